@@ -1,0 +1,62 @@
+/* ACL kernel-side builtins (paper 3.4). The generator defines the ACL_* constants of a plan
+ * before including this header; the defaults below only let the file compile on its own. */
+#ifndef ACL_BUILTINS_H
+#define ACL_BUILTINS_H
+
+#ifndef ACL_LEVELS
+#define ACL_LEVELS 1
+#endif
+#ifndef ACL_NUM_PARAMS
+#define ACL_NUM_PARAMS 1
+#endif
+#ifndef ACL_BLOCKSIZE_1
+#define ACL_BLOCKSIZE_1 1
+#endif
+#ifndef ACL_BLOCKSIZE_2
+#define ACL_BLOCKSIZE_2 0
+#endif
+#ifndef ACL_BLOCKSIZE_3
+#define ACL_BLOCKSIZE_3 0
+#endif
+#ifndef ACL_BLOCKNUM_1
+#define ACL_BLOCKNUM_1 1
+#endif
+#ifndef ACL_BLOCKNUM_2
+#define ACL_BLOCKNUM_2 1
+#endif
+#ifndef ACL_BLOCKNUM_3
+#define ACL_BLOCKNUM_3 1
+#endif
+
+/* What changes from one User_main call to the next. */
+typedef struct acl_state {
+  int iter[4];                     /* split index being processed at levels 1..3 */
+  int valid[ACL_NUM_PARAMS];       /* real words of each argument's current portion */
+  int origin[ACL_NUM_PARAMS][3];   /* global x, y, z of the portion's first word */
+} acl_state;
+
+/* Inserted as User_main's first parameter by the generator. */
+#define ACL_STATE_PARAM const acl_state* acl_st_,
+
+/* Plan constants: they fold at compile time, so loops over them unroll. */
+#define get_acl_blockSize(level) \
+  ((level) == 1 ? ACL_BLOCKSIZE_1 : (level) == 2 ? ACL_BLOCKSIZE_2 : (level) == 3 ? ACL_BLOCKSIZE_3 : 0)
+#define get_ac_size(level) get_acl_blockSize(level)
+#define get_acl_blockNum(level) \
+  ((level) == 1 ? ACL_BLOCKNUM_1 : (level) == 2 ? ACL_BLOCKNUM_2 : (level) == 3 ? ACL_BLOCKNUM_3 : 0)
+#define get_acl_levelPos() ACL_LEVELS
+#define get_acl_levelSze() get_acl_blockNum(ACL_LEVELS)
+
+/* Per argument, by parameter name: constants. */
+#define get_acl_size(p) ACL_SIZE_##p   /* words of the portion along the split */
+#define get_acl_width(p) ACL_WIDTH_##p /* words from one row of a COMMON tile to the next */
+#define get_acl_lr(p, d) ((p) + (d) * ACL_LR_##p)
+#define get_acl_xy(p, dx, dy) ((p) + (dx) * ACL_XSTEP_##p + (dy) * ACL_YSTEP_##p)
+
+/* Per call: read from the AC kernel's state. */
+#define get_acl_levelIdx() (acl_st_->iter[ACL_LEVELS])
+#define get_acl_iter(level) (acl_st_->iter[(level)])
+#define get_acl_valid(p) (acl_st_->valid[ACL_ARG_##p])
+#define get_acl_origin(p, dim) (acl_st_->origin[ACL_ARG_##p][(dim)])
+
+#endif

@@ -1,0 +1,139 @@
+/* ACL C API: transfer attributes on kernel arguments, generated AC kernels, plans. */
+#pragma once
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An ACL kernel: a User_main source plus the attributes of its arguments.
+typedef struct _acl_kernel* cl_acl_kernel;
+
+/* Origins for `ref` (reference: global -> private/local) and `def` (definition: back). */
+#define ACL_NONE 0u
+#define ACL_TOP_LEFT 1u
+#define ACL_BOTTOM_LEFT 2u
+#define ACL_RANDOM 3u                 /* not supported yet */
+#define ACL_SPECIAL_ROT90 16u         /* not supported yet (definition only) */
+#define ACL_SPECIAL_ROT180 17u        /* not supported yet */
+#define ACL_SPECIAL_ROT270 18u        /* not supported yet */
+#define ACL_SPECIAL_MIRROR_TRANSPOSE 19u /* not supported yet */
+#define ACL_SPECIAL_FLIP 20u          /* not supported yet */
+#define ACL_SPECIAL_ENLARGE 21u       /* not supported yet; factor 2^scale_log2 */
+#define ACL_SPECIAL_SHRINK 22u        /* not supported yet; factor 2^scale_log2 */
+
+/* Border modes: what halo and padding words outside the array hold. */
+#define ACL_BORDER_CLAMP 0u  /* nearest word inside the array (default) */
+#define ACL_BORDER_ZERO 1u   /* all bits zero */
+#define ACL_BORDER_MIRROR 2u /* reflected about the edge word: -1 -> 1, W -> W-2 */
+#define ACL_BORDER_NONE 3u   /* unspecified; nothing outside the array is read */
+
+/* Broadcast. */
+#define ACL_SEPARATE 0u /* each work-item gets its own portion, in private memory */
+#define ACL_COMMON 1u   /* one tile shared by the work-group, in local memory */
+
+/* Split direction. */
+#define ACL_VERTICAL 0u   /* work-item i owns column i of a block, `split` words tall */
+#define ACL_HORIZONTAL 1u /* work-item i owns `split` consecutive words of a row */
+#define ACL_TILE 2u       /* not supported yet */
+
+/* Dependencies. */
+#define ACL_DEP_NONE 0u
+#define ACL_LNO0 1u /* not supported yet */
+#define ACL_LNO1 2u /* not supported yet */
+#define ACL_LNO2 3u /* not supported yet */
+#define ACL_RNO0 4u /* not supported yet */
+#define ACL_RNO1 5u /* not supported yet */
+#define ACL_RNO2 6u /* not supported yet */
+
+/// Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
+typedef struct acl_attr {
+  size_t size[3];      /* words along x, y, z; 0 counts as 1 for y and z */
+  size_t row_pitch;    /* bytes from one row to the next; 0 = size[0] * word_size */
+  size_t slice_pitch;  /* bytes from one slice to the next; 0 = row_pitch * size[1] */
+  cl_uint word_size;   /* bytes per word: 1, 2, 4, 8 or 16 */
+  cl_uint ref;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT */
+  cl_uint def;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT */
+  cl_uint margin;      /* halo words on every side (x and y) */
+  cl_uint border;      /* ACL_BORDER_* for halo and padding words outside the array */
+  cl_uint broadcast;   /* ACL_SEPARATE or ACL_COMMON */
+  cl_uint split;       /* ACL_VERTICAL or ACL_HORIZONTAL */
+  cl_uint wg_min;      /* smallest work-group size allowed; 0 = no bound */
+  cl_uint wg_max;      /* largest work-group size allowed; 0 = no bound */
+  cl_uint split_min;   /* smallest split size allowed; 0 = no bound */
+  cl_uint split_max;   /* largest split size allowed; 0 = no bound */
+  cl_uint level;       /* loop level, 1 = distributed over work-items */
+  cl_uint dependency;  /* ACL_DEP_NONE (LNO/RNO not supported yet) */
+  cl_uint scale_log2;  /* k for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK */
+  cl_mem position;     /* position buffer for ACL_RANDOM */
+  cl_uint tile[2];     /* ACL_TILE tile (x, y) per work-item; 0 = planner's choice */
+  cl_uint dim_level[3];/* a level per dimension; all 0 = `level` for every dimension */
+} acl_attr;
+
+/// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
+/// VERTICAL, level 1, no bounds on work-group or split size.
+#define ACL_ATTR_INIT                                                                  \
+  {                                                                                    \
+    {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
+        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u} \
+  }
+
+/* ACL's own error codes, in a block below OpenCL's (which end above -1100). */
+#define ACL_INVALID_ATTRIBUTE -2000      /* an attribute value is out of its range */
+#define ACL_SHAPE_EXCEEDS_BUFFER -2001   /* size/pitches reach past CL_MEM_SIZE */
+#define ACL_INVALID_WORD_SIZE -2002      /* not 1, 2, 4, 8, 16, or not User_main's type */
+#define ACL_INVALID_MARGIN -2003         /* margin not allowed or too wide for the split */
+#define ACL_INVALID_LEVEL -2004          /* level 0, or levels with a gap */
+#define ACL_SPLIT_COUNT_MISMATCH -2005   /* same-level arguments cannot share a split count */
+#define ACL_PLAN_DOES_NOT_FIT -2006      /* no plan fits the device's limits */
+#define ACL_NOT_SUPPORTED_YET -2007      /* a valid attribute this version does not implement */
+#define ACL_ARG_NOT_SET -2008            /* clEnqueueAclKernel with an argument never set */
+#define ACL_INVALID_USER_MAIN -2009      /* User_main missing or its parameters unreadable */
+#define ACL_INVALID_MIN_MAX -2010        /* a min bound above its max */
+#define ACL_ADDRESS_SPACE_MISMATCH -2011 /* e.g. COMMON data into a parameter not __local */
+#define ACL_INVALID_ACCESS -2012         /* definition data on a buffer the kernel cannot write */
+
+/* Kernel creation and lifetime. */
+
+/// Creates an ACL kernel from a source that defines `void User_main(...)`.
+/// `options` are passed to clBuildProgram for every generated AC kernel.
+cl_acl_kernel clCreateAclKernel(cl_context context, const char* user_source,
+                                const char* options, cl_int* errcode_ret);
+/// Adds a reference.
+cl_int clRetainAclKernel(cl_acl_kernel kernel);
+/// Drops a reference; the last one frees the kernel and its cached programs.
+cl_int clReleaseAclKernel(cl_acl_kernel kernel);
+
+/// Sets argument `arg_index` of User_main (paper). `attr` NULL: scalar by value, or a
+/// buffer passed through as a plain `__global` pointer. On error nothing changes.
+cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
+                         const void* arg_value, const acl_attr* attr);
+
+/// Plans for the queue's device (cached), builds the AC kernel once, and enqueues it (paper).
+cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                          cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                          cl_event* event);
+
+/* Inspection. */
+
+/// The plan for `device` with the arguments as set now, as text. Copies at most
+/// `buffer_size` bytes (NUL included) into `buffer`; `size_ret` gets the full size.
+cl_int aclGetKernelPlan(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
+                        char* buffer, size_t* size_ret);
+/// The generated OpenCL C source of the AC kernel for `device`, same conventions.
+cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
+                          char* buffer, size_t* size_ret);
+
+/// A short name for any OpenCL or ACL error code ("CL_INVALID_VALUE", ...).
+const char* aclGetErrorString(cl_int code);
+/// The message of the last failing ACL call on this thread ("" after a success).
+const char* aclGetLastErrorMessage(void);
+
+#ifdef __cplusplus
+}
+#endif

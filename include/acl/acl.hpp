@@ -1,0 +1,124 @@
+// ACL C++ API over OpenCL-CLHPP: RAII kernels, exceptions carrying ACL's messages.
+#pragma once
+
+#ifndef CL_HPP_TARGET_OPENCL_VERSION
+#define CL_HPP_TARGET_OPENCL_VERSION 120
+#endif
+#ifndef CL_HPP_MINIMUM_OPENCL_VERSION
+#define CL_HPP_MINIMUM_OPENCL_VERSION 120
+#endif
+#include <CL/opencl.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "acl/acl.h"
+
+namespace acl {
+
+/// A failed ACL or OpenCL call: code() and the message ACL recorded for it.
+class Error : public std::runtime_error {
+ public:
+  Error(cl_int code, const std::string& what) : std::runtime_error(what), code_(code) {}
+  cl_int code() const { return code_; }
+
+ private:
+  cl_int code_;
+};
+
+/// Throws acl::Error when `code` is not CL_SUCCESS.
+inline void check(cl_int code) {
+  if (code != CL_SUCCESS)
+    throw Error(code, std::string(aclGetErrorString(code)) + ": " + aclGetLastErrorMessage());
+}
+
+/// Transfer attributes with the defaults of ACL_ATTR_INIT and chainable setters.
+struct Attr : acl_attr {
+  Attr() : acl_attr(ACL_ATTR_INIT) {}
+  Attr& shape(size_t w, size_t h = 1, size_t d = 1) {
+    size[0] = w, size[1] = h, size[2] = d;
+    return *this;
+  }
+  Attr& words(cl_uint bytes) { return word_size = bytes, *this; }
+  Attr& read(cl_uint origin) { return ref = origin, *this; }
+  Attr& write(cl_uint origin) { return acl_attr::def = origin, *this; }
+  Attr& halo(cl_uint words, cl_uint mode = ACL_BORDER_CLAMP) {
+    return margin = words, border = mode, *this;
+  }
+  Attr& common() { return broadcast = ACL_COMMON, *this; }
+  Attr& horizontal() { return split = ACL_HORIZONTAL, *this; }
+  Attr& at_level(cl_uint l) { return level = l, *this; }
+};
+
+/// An ACL kernel; copies share it (retain/release).
+class Kernel {
+ public:
+  Kernel() = default;
+  Kernel(const cl::Context& context, const std::string& user_source,
+         const std::string& options = "") {
+    cl_int err = CL_SUCCESS;
+    k_ = clCreateAclKernel(context(), user_source.c_str(), options.c_str(), &err);
+    check(err);
+  }
+  Kernel(const Kernel& o) : k_(o.k_) {
+    if (k_) clRetainAclKernel(k_);
+  }
+  Kernel(Kernel&& o) noexcept : k_(std::exchange(o.k_, nullptr)) {}
+  Kernel& operator=(Kernel o) noexcept {
+    std::swap(k_, o.k_);
+    return *this;
+  }
+  ~Kernel() {
+    if (k_) clReleaseAclKernel(k_);
+  }
+
+  /// A buffer moved by the AC kernel per `attr`.
+  Kernel& arg(cl_uint index, const cl::Buffer& buffer, const acl_attr& attr) {
+    check(clSetAclKernelArg(k_, index, sizeof(cl_mem), &buffer(), &attr));
+    return *this;
+  }
+  /// A buffer passed through as a __global pointer.
+  Kernel& arg(cl_uint index, const cl::Buffer& buffer) {
+    check(clSetAclKernelArg(k_, index, sizeof(cl_mem), &buffer(), nullptr));
+    return *this;
+  }
+  /// A scalar by value.
+  template <typename T>
+  Kernel& arg(cl_uint index, const T& value) {
+    check(clSetAclKernelArg(k_, index, sizeof(T), &value, nullptr));
+    return *this;
+  }
+  /// __local scratch of `bytes`.
+  Kernel& local(cl_uint index, size_t bytes) {
+    check(clSetAclKernelArg(k_, index, bytes, nullptr, nullptr));
+    return *this;
+  }
+
+  cl::Event enqueue(const cl::CommandQueue& queue, const std::vector<cl::Event>& wait = {}) {
+    std::vector<cl_event> w;
+    for (const cl::Event& e : wait) w.push_back(e());
+    cl_event ev = nullptr;
+    check(clEnqueueAclKernel(queue(), k_, cl_uint(w.size()), w.empty() ? nullptr : w.data(), &ev));
+    return cl::Event(ev);  // takes ownership
+  }
+
+  std::string plan(const cl::Device& device) const { return text(aclGetKernelPlan, device); }
+  std::string source(const cl::Device& device) const { return text(aclGetKernelSource, device); }
+  cl_acl_kernel get() const { return k_; }
+
+ private:
+  template <typename F>
+  std::string text(F f, const cl::Device& device) const {
+    size_t n = 0;
+    check(f(k_, device(), 0, nullptr, &n));
+    std::string s(n, '\0');
+    check(f(k_, device(), n, s.data(), nullptr));
+    s.resize(n ? n - 1 : 0);
+    return s;
+  }
+  cl_acl_kernel k_ = nullptr;
+};
+
+}  // namespace acl

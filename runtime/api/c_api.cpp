@@ -1,0 +1,117 @@
+// The extern "C" shims: the one place that turns exceptions into cl_int codes.
+#include <cstring>
+#include <new>
+#include <string>
+
+#include "acl/acl.h"
+#include "error.hpp"
+#include "launch/kernel.hpp"
+
+struct _acl_kernel : acl::detail::AclKernel {
+  using AclKernel::AclKernel;
+};
+
+namespace {
+
+thread_local std::string last_error;
+
+cl_int fail(cl_int code, const std::string& message) {
+  last_error = message;
+  return code;
+}
+
+/// Runs `body`, mapping every exception to a code and the thread's last message.
+template <typename F>
+cl_int guarded(F&& body) {
+  try {
+    body();
+    last_error.clear();
+    return CL_SUCCESS;
+  } catch (const acl::detail::Error& e) {
+    return fail(e.code(), e.what());
+  } catch (const std::bad_alloc&) {
+    return fail(CL_OUT_OF_HOST_MEMORY, "out of host memory");
+  } catch (const std::exception& e) {
+    return fail(CL_INVALID_OPERATION, std::string("ACL internal error: ") + e.what());
+  } catch (...) {
+    return fail(CL_INVALID_OPERATION, "ACL internal error: unknown exception");
+  }
+}
+
+acl::detail::AclKernel& checked(cl_acl_kernel k) {
+  if (!k || k->magic != acl::detail::AclKernel::kMagic)
+    throw acl::detail::Error(CL_INVALID_KERNEL, "not a valid cl_acl_kernel");
+  return *k;
+}
+
+cl_int copy_text(const std::string& text, size_t buffer_size, char* buffer, size_t* size_ret) {
+  if (size_ret) *size_ret = text.size() + 1;
+  if (buffer) {
+    if (buffer_size < text.size() + 1)
+      throw acl::detail::Error(CL_INVALID_VALUE, "buffer_size " + std::to_string(buffer_size) +
+                                                     " is below the " +
+                                                     std::to_string(text.size() + 1) +
+                                                     " bytes needed; ask with size_ret first");
+    std::memcpy(buffer, text.c_str(), text.size() + 1);
+  }
+  return CL_SUCCESS;
+}
+
+}  // namespace
+
+extern "C" {
+
+cl_acl_kernel clCreateAclKernel(cl_context context, const char* user_source, const char* options,
+                                cl_int* errcode_ret) {
+  cl_acl_kernel k = nullptr;
+  cl_int err = guarded([&] {
+    if (!user_source) throw acl::detail::Error(CL_INVALID_VALUE, "clCreateAclKernel: source is NULL");
+    k = new _acl_kernel(context, user_source, options ? options : "");
+  });
+  if (errcode_ret) *errcode_ret = err;
+  return k;
+}
+
+cl_int clRetainAclKernel(cl_acl_kernel kernel) {
+  return guarded([&] { ++checked(kernel).refs; });
+}
+
+cl_int clReleaseAclKernel(cl_acl_kernel kernel) {
+  return guarded([&] {
+    if (--checked(kernel).refs == 0) {
+      kernel->magic = 0;
+      delete kernel;
+    }
+  });
+}
+
+cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
+                         const void* arg_value, const acl_attr* attr) {
+  return guarded([&] { checked(kernel).set_arg(arg_index, arg_size, arg_value, attr); });
+}
+
+cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                          cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                          cl_event* event) {
+  return guarded([&] {
+    checked(kernel).enqueue(queue, num_events_in_wait_list, event_wait_list, event);
+  });
+}
+
+cl_int aclGetKernelPlan(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
+                        char* buffer, size_t* size_ret) {
+  return guarded([&] {
+    copy_text(checked(kernel).plan_text(device), buffer_size, buffer, size_ret);
+  });
+}
+
+cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
+                          char* buffer, size_t* size_ret) {
+  return guarded([&] {
+    copy_text(checked(kernel).source_text(device), buffer_size, buffer, size_ret);
+  });
+}
+
+const char* aclGetLastErrorMessage(void) { return last_error.c_str(); }
+
+}  // extern "C"

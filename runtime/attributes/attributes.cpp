@@ -1,0 +1,193 @@
+// Validation of transfer attributes: every rejection names the argument and the attribute.
+#include "attributes/attributes.hpp"
+
+#include <climits>
+
+#include "error.hpp"
+
+namespace acl::detail {
+namespace {
+
+bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
+
+void check_min_max(unsigned index, const Param& p, const char* what, cl_uint lo, cl_uint hi) {
+  if (lo != 0 && hi != 0 && lo > hi)
+    arg_error(ACL_INVALID_MIN_MAX, index, p.name,
+              std::string(what) + "_min " + std::to_string(lo) + " is above " + what +
+                  "_max " + std::to_string(hi));
+}
+
+}  // namespace
+
+std::string origin_name(cl_uint v) {
+  switch (v) {
+    case ACL_NONE: return "ACL_NONE";
+    case ACL_TOP_LEFT: return "ACL_TOP_LEFT";
+    case ACL_BOTTOM_LEFT: return "ACL_BOTTOM_LEFT";
+    case ACL_RANDOM: return "ACL_RANDOM";
+    case ACL_SPECIAL_ROT90: return "ACL_SPECIAL_ROT90";
+    case ACL_SPECIAL_ROT180: return "ACL_SPECIAL_ROT180";
+    case ACL_SPECIAL_ROT270: return "ACL_SPECIAL_ROT270";
+    case ACL_SPECIAL_MIRROR_TRANSPOSE: return "ACL_SPECIAL_MIRROR_TRANSPOSE";
+    case ACL_SPECIAL_FLIP: return "ACL_SPECIAL_FLIP";
+    case ACL_SPECIAL_ENLARGE: return "ACL_SPECIAL_ENLARGE";
+    case ACL_SPECIAL_SHRINK: return "ACL_SPECIAL_SHRINK";
+    default: return std::to_string(v);
+  }
+}
+
+std::string border_name(cl_uint v) {
+  static const char* kNames[] = {"ACL_BORDER_CLAMP", "ACL_BORDER_ZERO", "ACL_BORDER_MIRROR",
+                                 "ACL_BORDER_NONE"};
+  return v < 4 ? kNames[v] : std::to_string(v);
+}
+
+std::string split_name(cl_uint v) {
+  static const char* kNames[] = {"ACL_VERTICAL", "ACL_HORIZONTAL", "ACL_TILE"};
+  return v < 3 ? kNames[v] : std::to_string(v);
+}
+
+acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, size_t mem_size,
+                           cl_mem_flags flags) {
+  acl_attr a = in;
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+
+  // Attributes this version accepts in the struct but does not implement yet.
+  if (a.ref == ACL_RANDOM || a.def == ACL_RANDOM)
+    fail(ACL_NOT_SUPPORTED_YET, "ACL_RANDOM origins are not supported yet");
+  if (is_special(a.def)) fail(ACL_NOT_SUPPORTED_YET, "definition " + origin_name(a.def) +
+                                                         " is not supported yet");
+  if (a.split == ACL_TILE) fail(ACL_NOT_SUPPORTED_YET, "split ACL_TILE is not supported yet");
+  if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2)
+    fail(ACL_NOT_SUPPORTED_YET, "dependency (LNO/RNO) is not supported yet");
+  if (a.dim_level[0] || a.dim_level[1] || a.dim_level[2])
+    fail(ACL_NOT_SUPPORTED_YET, "dim_level (a level per dimension) is not supported yet");
+  if (a.tile[0] || a.tile[1]) fail(ACL_NOT_SUPPORTED_YET, "tile is not supported yet");
+
+  // Plain range checks.
+  if (!p.pointer) fail(ACL_INVALID_ATTRIBUTE, "transfer attributes need a pointer parameter, "
+                                              "but User_main declares '" + p.type + " " +
+                                                  p.name + "'");
+  if (a.word_size != 1 && a.word_size != 2 && a.word_size != 4 && a.word_size != 8 &&
+      a.word_size != 16)
+    fail(ACL_INVALID_WORD_SIZE,
+         "word_size " + std::to_string(a.word_size) + " must be 1, 2, 4, 8 or 16");
+  if (p.type_size != 0 && p.type_size != a.word_size)
+    fail(ACL_INVALID_WORD_SIZE, "word_size " + std::to_string(a.word_size) +
+                                    " does not match User_main's '" + p.type + "' (" +
+                                    std::to_string(p.type_size) + " bytes)");
+  if (a.ref > ACL_BOTTOM_LEFT && !is_special(a.ref))
+    fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " is not a reference origin");
+  if (is_special(a.ref))
+    fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " is a definition-only value");
+  if (a.def > ACL_BOTTOM_LEFT)
+    fail(ACL_INVALID_ATTRIBUTE, "def " + std::to_string(a.def) + " is not a definition origin");
+  if (a.ref == ACL_NONE && a.def == ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "ref and def are both ACL_NONE: the data is neither read nor "
+                                "written; pass NULL attributes for a pass-through buffer");
+  if (a.ref != ACL_NONE && a.def != ACL_NONE && a.ref != a.def)
+    fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " and def " + origin_name(a.def) +
+                                    " differ: read and write the same buffer from one origin");
+  if (a.border > ACL_BORDER_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "border " + std::to_string(a.border) + " is not an ACL_BORDER_*");
+  if (a.broadcast > ACL_COMMON)
+    fail(ACL_INVALID_ATTRIBUTE, "broadcast " + std::to_string(a.broadcast) +
+                                    " is neither ACL_SEPARATE nor ACL_COMMON");
+  if (a.split > ACL_TILE)
+    fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
+  if (a.dependency != ACL_DEP_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
+  if (a.position != nullptr)
+    fail(ACL_INVALID_ATTRIBUTE, "position is set but neither ref nor def is ACL_RANDOM");
+  if (a.scale_log2 != 0)
+    fail(ACL_INVALID_ATTRIBUTE, "scale_log2 is set but def is not ACL_SPECIAL_ENLARGE/SHRINK");
+  check_min_max(index, p, "wg", a.wg_min, a.wg_max);
+  check_min_max(index, p, "split", a.split_min, a.split_max);
+  if (a.level == 0) fail(ACL_INVALID_LEVEL, "level 0: levels start at 1");
+  if (a.level > 3) fail(ACL_INVALID_LEVEL, "level " + std::to_string(a.level) + ": at most 3");
+
+  // Shape against the buffer.
+  if (a.size[0] == 0) fail(ACL_INVALID_ATTRIBUTE, "size[0] is 0: give the width in words");
+  for (int d = 1; d < 3; ++d)
+    if (a.size[d] == 0) a.size[d] = 1;
+  const size_t row = a.size[0] * a.word_size;
+  if (a.row_pitch == 0) a.row_pitch = row;
+  if (a.row_pitch < row || a.row_pitch % a.word_size != 0)
+    fail(ACL_INVALID_ATTRIBUTE, "row_pitch " + std::to_string(a.row_pitch) +
+                                    " must be a multiple of word_size and at least size[0] * "
+                                    "word_size = " + std::to_string(row));
+  if (a.slice_pitch == 0) a.slice_pitch = a.row_pitch * a.size[1];
+  if (a.slice_pitch < a.row_pitch * a.size[1] || a.slice_pitch % a.word_size != 0)
+    fail(ACL_INVALID_ATTRIBUTE, "slice_pitch " + std::to_string(a.slice_pitch) +
+                                    " must be a multiple of word_size and at least row_pitch * "
+                                    "size[1] = " + std::to_string(a.row_pitch * a.size[1]));
+  const double extent = double(a.slice_pitch) * double(a.size[2] - 1) +
+                        double(a.row_pitch) * double(a.size[1] - 1) + double(row);
+  if (extent > double(mem_size))
+    fail(ACL_SHAPE_EXCEEDS_BUFFER,
+         "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
+             std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
+             "-byte words (with pitches) needs " + std::to_string(size_t(extent)) +
+             " bytes, but the buffer has " + std::to_string(mem_size));
+  if (a.size[0] > INT_MAX || a.size[1] > INT_MAX || a.size[2] > INT_MAX)
+    fail(ACL_INVALID_ATTRIBUTE, "a dimension above INT_MAX words is not supported");
+
+  // Combinations.
+  if (a.broadcast == ACL_COMMON && a.def != ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "ACL_COMMON data is shared by a work-group and read only; "
+                                "def must be ACL_NONE");
+  if (a.broadcast == ACL_COMMON && a.margin != 0)
+    fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
+                                 " on ACL_COMMON data: the work-group sees the whole tile already");
+  if (a.def != ACL_NONE && a.level != 1)
+    fail(ACL_INVALID_LEVEL, "def " + origin_name(a.def) + " at level " + std::to_string(a.level) +
+                                ": only level-1 data can be written back (every work-group "
+                                "walks all splits of the inner levels)");
+  if (a.ref != ACL_NONE && a.def != ACL_NONE && a.margin != 0)
+    fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
+                                 " on data that is read and written: neighbouring blocks would "
+                                 "read words this one writes; use separate input and output");
+  if (a.margin > 64) fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
+                                                  " is above the limit of 64 words");
+
+  // Where the data arrives must match the parameter's address space.
+  if (a.broadcast == ACL_COMMON && p.space != AddressSpace::Local)
+    fail(ACL_ADDRESS_SPACE_MISMATCH, "ACL_COMMON data arrives in local memory; declare the "
+                                     "parameter '__local " + p.type + "* " + p.name + "'");
+  if (a.broadcast == ACL_SEPARATE && p.space != AddressSpace::Private)
+    fail(ACL_ADDRESS_SPACE_MISMATCH, "ACL_SEPARATE data arrives in private memory; declare the "
+                                     "parameter '" + p.type + "* " + p.name +
+                                     "' without an address-space qualifier");
+  if (a.def != ACL_NONE && p.is_const)
+    fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) + " writes the data back, but "
+                             "User_main declares it const");
+  if (a.def != ACL_NONE && (flags & (CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS)) == CL_MEM_READ_ONLY)
+    fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) + " writes to a CL_MEM_READ_ONLY buffer");
+  if (a.ref != ACL_NONE && (flags & CL_MEM_WRITE_ONLY))
+    fail(ACL_INVALID_ACCESS, "ref " + origin_name(a.ref) + " reads a CL_MEM_WRITE_ONLY buffer");
+  return a;
+}
+
+void validate_argument_set(const std::vector<ArgDesc>& args) {
+  bool present[4] = {false, false, false, false};
+  bool distributed = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind == ArgKind::Unset)
+      arg_error(ACL_ARG_NOT_SET, unsigned(i), args[i].param.name,
+                "never set; call clSetAclKernelArg for every User_main parameter");
+    if (args[i].kind != ArgKind::Transfer) continue;
+    present[args[i].attr.level] = true;
+    if (args[i].attr.level == 1 && args[i].attr.broadcast == ACL_SEPARATE) distributed = true;
+  }
+  for (int l = 3; l >= 2; --l)
+    if (present[l] && !present[l - 1])
+      (ErrorBuilder(ACL_INVALID_LEVEL)
+       << "levels have a gap: some argument is at level " << l << " but none at level "
+       << l - 1 << "; number levels 1, 2, 3 without holes")
+          .raise();
+  if (!distributed)
+    throw Error(ACL_INVALID_LEVEL, "no ACL_SEPARATE argument at level 1: nothing to distribute "
+                                   "over work-items; give at least one argument level 1");
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,32 @@
+// Reads User_main's parameter list from the user's source and prepares the source for the
+// generated kernel (the hidden state parameter the builtins use).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace acl::detail {
+
+enum class AddressSpace { Private, Local, Global, Constant };
+
+/// One parameter of User_main as written by the user.
+struct Param {
+  std::string name;       ///< parameter name, e.g. "src"
+  std::string type;       ///< element type without qualifiers, e.g. "uchar", "float4"
+  bool pointer = false;   ///< declared with '*'
+  bool is_const = false;  ///< pointee (or value) is const
+  AddressSpace space = AddressSpace::Private;
+  unsigned type_size = 0;  ///< bytes of `type` when it is an OpenCL built-in type, else 0
+};
+
+/// Parses `void User_main(...)`; throws ACL_INVALID_USER_MAIN with the reason.
+std::vector<Param> parse_user_main(const std::string& source);
+
+/// Size in bytes of an OpenCL C built-in scalar or vector type name, 0 if unknown.
+unsigned builtin_type_size(const std::string& type);
+
+/// The user's source with `User_main(` turned into `User_main(ACL_STATE_PARAM ` so the
+/// builtins can reach the AC kernel's state.
+std::string add_state_parameter(const std::string& source);
+
+}  // namespace acl::detail

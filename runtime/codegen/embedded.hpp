@@ -1,0 +1,9 @@
+// The ac_kernels/ files, embedded into the library at build time (see cmake/embed.cmake).
+#pragma once
+
+namespace acl::detail {
+
+const char* embedded_acl_builtins();  ///< ac_kernels/acl_builtins.h
+const char* embedded_acl_transfer();  ///< ac_kernels/acl_transfer.cl
+
+}  // namespace acl::detail

@@ -1,0 +1,518 @@
+// The AC kernel generator: emits the loop nest over splits, the transfers of each
+// argument (direct, staged or shared), double buffering, and the User_main call.
+#include "codegen/generator.hpp"
+
+#include <algorithm>
+#include <functional>
+
+#include "attributes/user_main.hpp"
+#include "codegen/embedded.hpp"
+#include "codegen/source_writer.hpp"
+#include "error.hpp"
+
+namespace acl::detail {
+namespace {
+
+size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/// Names of one argument's variables in the generated kernel.
+struct Names {
+  std::string g, p, q, t, dt, r;
+  explicit Names(unsigned i)
+      : g(cat("acl_g", i)), p(cat("acl_p", i)), q(cat("acl_q", i)), t(cat("acl_t", i)),
+        dt(cat("acl_d", i)), r(cat("acl_r", i)) {}
+};
+
+/// Block coordinates of an argument for one split, named with a suffix.
+struct Coords {
+  std::string x, y, z;
+};
+
+class Generator {
+ public:
+  Generator(const Plan& plan, const std::string& user) : p_(plan), user_(user) {}
+
+  std::string run() {
+    constants();
+    w_.raw(embedded_acl_builtins());
+    w_.raw(embedded_acl_transfer());
+    w_.line("#line 1 \"User_main\"");
+    w_.raw(add_state_parameter(user_));
+    w_.line("/* ---- AC kernel ---- */");
+    kernel();
+    return w_.str();
+  }
+
+ private:
+  const Plan& p_;
+  const std::string& user_;
+  SourceWriter w_;
+
+  static bool separate(const ArgPlan& a) {
+    return a.placement == Placement::Private || a.placement == Placement::Staged;
+  }
+  bool reads(const ArgPlan& a) const { return a.desc.attr.ref != ACL_NONE; }
+  bool writes(const ArgPlan& a) const { return a.desc.attr.def != ACL_NONE; }
+  int flip(const ArgPlan& a) const {
+    return (a.desc.attr.ref == ACL_BOTTOM_LEFT || a.desc.attr.def == ACL_BOTTOM_LEFT) ? 1 : 0;
+  }
+  std::vector<const ArgPlan*> at_level(unsigned level) const {
+    std::vector<const ArgPlan*> v;
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && !a.broadcast_whole && a.level == level) v.push_back(&a);
+    return v;
+  }
+
+  // ---- constants ----
+  void constants() {
+    w_.line("/* ACL AC kernel generated for '", p_.device, "'. Plan:");
+    std::string text = cat(p_);
+    for (size_t pos; (pos = text.find("*/")) != std::string::npos;) text.replace(pos, 2, "* /");
+    w_.raw(text);
+    w_.line("*/");
+    w_.line("#define ACL_WG ", p_.wg);
+    w_.line("#define ACL_LEVELS ", p_.levels);
+    w_.line("#define ACL_NUM_PARAMS ", p_.args.size());
+    w_.line("#define ACL_INDEX ", p_.wide_index ? "long" : "int");
+    for (unsigned l = 1; l <= 3; ++l) {
+      w_.line("#define ACL_BLOCKSIZE_", l, " ", l <= p_.levels ? p_.block_size[l] : 0);
+      w_.line("#define ACL_BLOCKNUM_", l, " ", l <= p_.levels ? p_.count[l] : 1);
+    }
+    for (const ArgPlan& a : p_.args) {
+      const std::string& n = a.name;
+      w_.line("#define ACL_ARG_", n, " ", a.index);
+      if (!a.is_transfer()) continue;
+      size_t size, width, lr, xs, ys;
+      if (a.placement == Placement::Common) {
+        size = a.broadcast_whole ? a.w * a.h * a.d : a.tile_w * a.tile_h;
+        width = a.tile_w;
+        lr = 1;
+        xs = 1;
+        ys = a.tile_w;
+      } else {
+        size = a.s;
+        width = a.win_x;
+        lr = a.vertical ? a.win_y : a.s;
+        xs = a.vertical ? a.win_y : 1;
+        ys = a.vertical ? 1 : a.win_x;
+      }
+      w_.line("#define ACL_SIZE_", n, " ", size);
+      w_.line("#define ACL_WIDTH_", n, " ", width);
+      w_.line("#define ACL_LR_", n, " ", lr);
+      w_.line("#define ACL_XSTEP_", n, " ", xs);
+      w_.line("#define ACL_YSTEP_", n, " ", ys);
+    }
+  }
+
+  // ---- kernel signature ----
+  void kernel() {
+    std::string params;
+    for (const ArgPlan& a : p_.args) {
+      if (!params.empty()) params += ", ";
+      const std::string cnst = a.is_const ? "const " : "";
+      switch (a.placement) {
+        case Placement::Value: params += cat(a.type, " ", Names(a.index).g); break;
+        case Placement::Global:
+          params += cat("__global ", cnst, a.type, "* ", Names(a.index).g);
+          break;
+        case Placement::Scratch:
+          params += cat("__local ", cnst, a.type, "* ", Names(a.index).g);
+          break;
+        default:
+          params += cat("__global ", writes(a) ? "" : "const ", a.type, "* restrict ",
+                        Names(a.index).g);
+      }
+    }
+    w_.line("__kernel __attribute__((reqd_work_group_size(", p_.wg, ", 1, 1)))");
+    w_.open("void ", kAcKernelName, "(", params, ")");
+    w_.line("const int lid = get_local_id(0);");
+    w_.line("acl_state st;");
+    declarations();
+    for (const ArgPlan& a : p_.args)
+      if (a.broadcast_whole) common_whole(a);
+    level(1);
+    w_.close();
+  }
+
+  void declarations() {
+    for (const ArgPlan& a : p_.args) {
+      const Names n(a.index);
+      if (separate(a)) {
+        w_.line(a.type, " ", n.p, "[", a.win_x * a.win_y, "];");
+        if (a.prefetch) w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
+      }
+      if (a.placement == Placement::Staged) {
+        if (reads(a))
+          w_.line("__local ", a.type, " ", n.t, "[", a.tile_w * a.tile_h,
+                  "] __attribute__((aligned(16)));");
+        if (writes(a))
+          w_.line("__local ", a.type, " ", n.dt, "[", a.block_w * a.block_h,
+                  "] __attribute__((aligned(16)));");
+      }
+      if (a.placement == Placement::Common) {
+        const size_t words = a.tile_w * a.tile_h * (a.prefetch ? 2 : 1);
+        w_.line("__local ", a.type, " ", n.t, "[", words, "];");
+        if (a.prefetch) w_.line(a.type, " ", n.r, "[", ceil_div(a.tile_w * a.tile_h, p_.wg), "];");
+      }
+      if (a.is_transfer()) {
+        w_.line("st.valid[", a.index, "] = 0; st.origin[", a.index, "][0] = 0; st.origin[",
+                a.index, "][1] = 0; st.origin[", a.index, "][2] = 0;");
+      }
+    }
+    w_.line("st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;");
+  }
+
+  // Word index expression for in-range and border-checked reads.
+  std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
+                      const std::string& z) const {
+    return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",
+               a.slice, ")");
+  }
+  std::string word(const ArgPlan& a, const std::string& x, const std::string& y,
+                   const std::string& z) const {
+    return cat("acl_word(", x, ", ", y, ", ", z, ", ", a.w, ", ", a.h, ", ", flip(a), ", ", a.pitch,
+               ", ", a.slice, ", ", a.desc.attr.border, ")");
+  }
+
+  /// Declares block coordinates of `a` for split index expression `n`.
+  Coords coords(const ArgPlan& a, const std::string& n, const std::string& sfx) {
+    Coords c{cat("acl_x", a.index, sfx), cat("acl_y", a.index, sfx), cat("acl_z", a.index, sfx)};
+    const size_t gx = a.grid[0], gy = a.grid[1];
+    w_.line("const int ", c.x, " = (", n, " % ", gx, ") * ", a.block_w, ";");
+    w_.line("const int ", c.y, " = ((", n, " / ", gx, ") % ", gy, ") * ", a.block_h, ";");
+    w_.line("const int ", c.z, " = ", n, " / ", gx * gy, ";");
+    return c;
+  }
+
+  /// x of the first word this work-item owns in a SEPARATE block.
+  std::string own_x(const ArgPlan& a, const Coords& c) const {
+    return a.vertical ? cat("(", c.x, " + lid)") : cat("(", c.x, " + lid * ", a.s, ")");
+  }
+  std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy) const {
+    return a.vertical ? cat("(", ix, ") * ", a.win_y, " + (", iy, ")")
+                      : cat("(", iy, ") * ", a.win_x, " + (", ix, ")");
+  }
+
+  /// Loads a work-item's window straight from global memory into private array `dst`.
+  void load_direct(const ArgPlan& a, const Coords& c, const std::string& dst) {
+    const Names n(a.index);
+    const int m = int(a.margin);
+    if (!reads(a)) {  // definition only: starts at zero so User_main can accumulate
+      w_.line("for (int j = 0; j < ", a.win_x * a.win_y, "; j++) ", dst, "[j] = (", a.type,
+              ")(0);");
+      return;
+    }
+    w_.block();
+    w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
+    w_.open("if (ox >= 0 && ox + ", a.win_x, " <= ", a.w, " && oy >= 0 && oy + ", a.win_y,
+            " <= ", a.h, ")");
+    w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
+            word_in(a, "ox + ix", "oy + iy", c.z), "];");
+    w_.close(" else {");
+    w_.line("  for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.open("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.line("const ACL_INDEX k = ", word(a, "ox + ix", "oy + iy", c.z), ";");
+    w_.line(dst, "[", window_index(a, "ix", "iy"), "] = k >= 0 ? ", n.g, "[k] : (", a.type,
+            ")(0);");
+    w_.close();
+    w_.line("}");
+    w_.close();
+  }
+
+  bool vector_ok(const ArgPlan& a) const {
+    return a.margin == 0 && (a.block_w * a.ws) % 16 == 0 && (a.pitch * a.ws) % 16 == 0 &&
+           (a.slice * a.ws) % 16 == 0;
+  }
+
+  /// Group load of a staged block (with halo) into its local tile.
+  void load_staged_tile(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    const int m = int(a.margin);
+    const size_t tw = a.tile_w, th = a.tile_h;
+    w_.block();
+    if (vector_ok(a)) {
+      const size_t vpr = a.block_w * a.ws / 16;
+      w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
+              a.h, ")");
+      w_.line("__local uint4* t16 = (__local uint4*)", n.t, ";");
+      w_.open("for (int t = lid; t < ", th * vpr, "; t += ", p_.wg, ")");
+      w_.line("const int r = t / ", vpr, ", c = t - r * ", vpr, ";");
+      w_.line("t16[t] = ((const __global uint4*)(", n.g, " + ", word_in(a, c.x, c.y + " + r", c.z),
+              "))[c];");
+      w_.close();
+      w_.close(" else {");
+    }
+    w_.open("for (int t = lid; t < ", tw * th, "; t += ", p_.wg, ")");
+    w_.line("const int ty = t / ", tw, ", tx = t - ty * ", tw, ";");
+    w_.line("const ACL_INDEX k = ", word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"),
+                                         c.z),
+            ";");
+    w_.line(n.t, "[t] = k >= 0 ? ", n.g, "[k] : (", a.type, ")(0);");
+    w_.close();
+    if (vector_ok(a)) w_.close();
+    w_.close();
+  }
+
+  /// Copies a work-item's window from the staged tile into its private array.
+  void copy_from_tile(const ArgPlan& a, const std::string& dst) {
+    const Names n(a.index);
+    const std::string base = a.vertical ? "lid" : cat("lid * ", a.s);
+    w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.t, "[iy * ", a.tile_w, " + ",
+            base, " + ix];");
+  }
+
+  /// Writes the work-item's own portion (never the halo, never padding) back.
+  void store_direct(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    const int m = int(a.margin);
+    const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
+    w_.block();
+    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
+    w_.open("  for (int iy = 0; iy < ", owy, "; iy++)");
+    w_.line("if (ox + ix < ", a.w, " && oy + iy < ", a.h, ") ", n.g, "[",
+            word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p, "[",
+            window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+    w_.close();
+    w_.close();
+  }
+
+  /// Staged write-back: own column into the def tile, then a group store.
+  void store_staged_tile(const ArgPlan& a) {
+    const Names n(a.index);
+    const int m = int(a.margin);
+    const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
+    const std::string base = a.vertical ? "lid" : cat("lid * ", a.s);
+    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
+    w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
+    w_.line("    ", n.dt, "[iy * ", a.block_w, " + ", base, " + ix] = ", n.p, "[",
+            window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+  }
+  void store_staged_group(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    w_.block();
+    const bool vec = (a.block_w * a.ws) % 16 == 0 && (a.pitch * a.ws) % 16 == 0 &&
+                     (a.slice * a.ws) % 16 == 0;
+    if (vec) {
+      const size_t vpr = a.block_w * a.ws / 16;
+      w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
+              a.h, ")");
+      w_.line("__local const uint4* t16 = (__local const uint4*)", n.dt, ";");
+      w_.open("for (int t = lid; t < ", a.block_h * vpr, "; t += ", p_.wg, ")");
+      w_.line("const int r = t / ", vpr, ", c = t - r * ", vpr, ";");
+      w_.line("((__global uint4*)(", n.g, " + ", word_in(a, c.x, c.y + " + r", c.z),
+              "))[c] = t16[t];");
+      w_.close();
+      w_.close(" else {");
+    }
+    w_.open("for (int t = lid; t < ", a.block_w * a.block_h, "; t += ", p_.wg, ")");
+    w_.line("const int ty = t / ", a.block_w, ", tx = t - ty * ", a.block_w, ";");
+    w_.line("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ") ", n.g, "[",
+            word_in(a, c.x + " + tx", c.y + " + ty", c.z), "] = ", n.dt, "[t];");
+    w_.close();
+    if (vec) w_.close();
+    w_.close();
+  }
+
+  /// One word of a COMMON tile: the statement that loads tile word `t` into `dst`.
+  void common_word(const ArgPlan& a, const Coords& c, const std::string& dst) {
+    const Names n(a.index);
+    w_.line("int ty = t / ", a.tile_w, ";");
+    w_.line("const int tx = t - ty * ", a.tile_w, ";");
+    w_.line("const int tz = ty / ", a.block_h, ";");
+    w_.line("ty -= tz * ", a.block_h, ";");
+    w_.line("const ACL_INDEX k = ", word(a, c.x + " + tx", c.y + " + ty", c.z + " + tz"), ";");
+    w_.line(dst, " = k >= 0 ? ", n.g, "[k] : (", a.type, ")(0);");
+  }
+
+  void common_load(const ArgPlan& a, const Coords& c, const std::string& buf_offset) {
+    w_.open("for (int t = lid; t < ", a.tile_w * a.tile_h, "; t += ", p_.wg, ")");
+    common_word(a, c, cat(Names(a.index).t, "[", buf_offset, " + t]"));
+    w_.close();
+  }
+  void common_to_regs(const ArgPlan& a, const Coords& c) {
+    w_.open("for (int j = 0; j < ", ceil_div(a.tile_w * a.tile_h, p_.wg), "; j++)");
+    w_.line("const int t = lid + j * ", p_.wg, ";");
+    w_.open("if (t < ", a.tile_w * a.tile_h, ")");
+    common_word(a, c, cat(Names(a.index).r, "[j]"));
+    w_.close();
+    w_.close();
+  }
+  void regs_to_common(const ArgPlan& a, const std::string& buf_offset) {
+    w_.open("for (int j = 0; j < ", ceil_div(a.tile_w * a.tile_h, p_.wg), "; j++)");
+    w_.line("const int t = lid + j * ", p_.wg, ";");
+    w_.line("if (t < ", a.tile_w * a.tile_h, ") ", Names(a.index).t, "[", buf_offset, " + t] = ",
+            Names(a.index).r, "[j];");
+    w_.close();
+  }
+
+  void common_whole(const ArgPlan& a) {
+    w_.block();
+    Coords c = coords(a, "0", "w");
+    common_load(a, c, "0");
+    w_.close();
+    w_.line("st.valid[", a.index, "] = ", a.w * a.h * a.d, ";");
+    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  }
+
+  /// Records valid words and origin of `a`'s current portion in the state.
+  void state(const ArgPlan& a, const Coords& c) {
+    const unsigned i = a.index;
+    if (a.placement == Placement::Common) {
+      const std::string v = a.vertical ? cat("min(", a.s, ", ", a.h, " - ", c.y, ")")
+                                       : cat("min(", a.s, ", ", a.w, " - ", c.x, ")");
+      w_.line("st.valid[", i, "] = ", v, ";");
+      w_.line("st.origin[", i, "][0] = ", c.x, "; st.origin[", i, "][1] = ", c.y, "; st.origin[", i,
+              "][2] = ", c.z, ";");
+      return;
+    }
+    const std::string ox = own_x(a, c);
+    const std::string v = a.vertical
+                              ? cat("(", ox, " < ", a.w, " ? min(", a.s, ", ", a.h, " - ", c.y, ") : 0)")
+                              : cat("clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
+    w_.line("st.valid[", i, "] = ", v, ";");
+    w_.line("st.origin[", i, "][0] = ", ox, "; st.origin[", i, "][1] = ", c.y, "; st.origin[", i,
+            "][2] = ", c.z, ";");
+  }
+
+  void call() {
+    std::string args;
+    for (const ArgPlan& a : p_.args) {
+      args += ", ";
+      const Names n(a.index);
+      if (separate(a)) {
+        const size_t off = a.margin * (a.vertical ? a.win_y : a.win_x) + a.margin;
+        args += cat(n.p, " + ", off);
+      } else if (a.placement == Placement::Common && a.prefetch) {
+        args += cat(n.t, " + (st.iter[", a.level, "] & 1) * ", a.tile_w * a.tile_h);
+      } else if (a.placement == Placement::Common) {
+        args += n.t;
+      } else {
+        args += n.g;
+      }
+    }
+    w_.line("User_main(&st", args, ");");
+  }
+
+  /// Emits the loop over the splits of `level` and everything inside it.
+  void level(unsigned level) {
+    const std::vector<const ArgPlan*> args = at_level(level);
+    const bool innermost = level == p_.levels;
+    bool prefetch = false, any_common = false, any_staged = false, any_staged_def = false;
+    for (const ArgPlan* a : args) {
+      prefetch |= a->prefetch;
+      any_common |= a->placement == Placement::Common;
+      any_staged |= a->placement == Placement::Staged && reads(*a);
+      any_staged_def |= a->placement == Placement::Staged && writes(*a);
+    }
+    const std::string n = cat("acl_n", level);
+    const std::string first = level == 1 ? "(int)get_group_id(0)" : "0";
+    const std::string step = level == 1 ? "(int)get_num_groups(0)" : "1";
+    const std::string count = cat("ACL_BLOCKNUM_", level);
+
+    w_.block();
+    if (prefetch) {  // prologue: the first split of this level
+      w_.open("if (", first, " < ", count, ")");
+      if (any_common) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+      for (const ArgPlan* a : args) {
+        if (!a->prefetch) continue;
+        Coords c = coords(*a, first, "f");
+        if (a->placement == Placement::Common) {
+          common_load(*a, c, "0");
+        } else {
+          load_direct(*a, c, Names(a->index).p);
+        }
+      }
+      w_.close();
+    }
+    w_.open("for (int ", n, " = ", first, "; ", n, " < ", count, "; ", n, " += ", step, ")");
+    w_.line("st.iter[", level, "] = ", n, ";");
+    std::vector<Coords> cs;
+    for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
+    if (any_common) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // Loads of this split (those not prefetched), staged tiles first.
+    for (size_t i = 0; i < args.size(); ++i)
+      if (args[i]->placement == Placement::Staged && reads(*args[i])) load_staged_tile(*args[i], cs[i]);
+    // Also orders the last split's group store before this split's writes to def tiles.
+    if (any_staged || any_staged_def) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ArgPlan& a = *args[i];
+      if (a.prefetch) continue;
+      const Names nm(a.index);
+      if (a.placement == Placement::Staged) {
+        if (reads(a)) copy_from_tile(a, nm.p);
+        else load_direct(a, cs[i], nm.p);  // zero fill
+      } else if (a.placement == Placement::Private) {
+        load_direct(a, cs[i], nm.p);
+      } else if (a.placement == Placement::Common) {
+        common_load(a, cs[i], "0");
+      }
+    }
+    if (any_common && !prefetch) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // Prefetch of the next split.
+    if (prefetch) {
+      w_.line("const int acl_next", level, " = ", n, " + ", step, ";");
+      w_.open("if (acl_next", level, " < ", count, ")");
+      for (const ArgPlan* a : args) {
+        if (!a->prefetch) continue;
+        Coords c = coords(*a, cat("acl_next", level), "n");
+        if (a->placement == Placement::Common) common_to_regs(*a, c);
+        else load_direct(*a, c, Names(a->index).q);
+      }
+      w_.close();
+    }
+    for (size_t i = 0; i < args.size(); ++i) state(*args[i], cs[i]);
+    if (innermost) {
+      call();
+    } else {
+      this->level(level + 1);
+    }
+    if (prefetch) {
+      w_.open("if (acl_next", level, " < ", count, ")");
+      for (const ArgPlan* a : args) {
+        if (!a->prefetch) continue;
+        if (a->placement == Placement::Common)
+          regs_to_common(*a, cat("((", n, " + 1) & 1) * ", a->tile_w * a->tile_h));
+      }
+      w_.close();
+    }
+    // Write-back of definition data (level 1 only: validated).
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ArgPlan& a = *args[i];
+      if (!writes(a)) continue;
+      if (a.placement == Placement::Staged) {
+        store_staged_tile(a);
+      } else {
+        store_direct(a, cs[i]);
+      }
+    }
+    if (any_staged_def) {
+      w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+      for (size_t i = 0; i < args.size(); ++i)
+        if (writes(*args[i]) && args[i]->placement == Placement::Staged)
+          store_staged_group(*args[i], cs[i]);
+    }
+    if (prefetch) {
+      w_.open("if (acl_next", level, " < ", count, ")");
+      for (const ArgPlan* a : args)
+        if (a->prefetch && a->placement != Placement::Common)
+          w_.line("for (int j = 0; j < ", a->win_x * a->win_y, "; j++) ", Names(a->index).p,
+                  "[j] = ", Names(a->index).q, "[j];");
+      w_.close();
+    }
+    w_.close();
+    w_.close();
+  }
+};
+
+}  // namespace
+
+std::string generate(const Plan& plan, const std::string& user_source) {
+  return Generator(plan, user_source).run();
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,44 @@
+// What the planner knows of a device: limits read from OpenCL plus per-class strategy knobs.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "acl/acl.h"
+
+namespace acl::detail {
+
+enum class DeviceClass { Cpu, Gpu, Other };
+
+/// Strategy knobs per device class; values come from the table in profile.cpp.
+struct StrategyKnobs {
+  unsigned wg_target = 64;          ///< preferred work-group size
+  unsigned pref_multiple = 8;       ///< work-group sizes are multiples of this
+  unsigned split_bytes = 64;        ///< target bytes per work-item per level-1 argument
+  unsigned private_bytes = 4096;    ///< budget for all private arrays of a work-item
+  unsigned chunk_words = 1024;      ///< target words per COMMON chunk of a streamed level
+  unsigned groups_per_cu = 4;       ///< work-groups launched per compute unit (at most)
+  unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local
+  bool prefetch = false;            ///< double-buffer (prefetch the next split while computing)
+  size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
+};
+
+/// A snapshot of one device; a plain value so the planner is testable without OpenCL.
+struct DeviceProfile {
+  std::string name, vendor, driver;
+  DeviceClass device_class = DeviceClass::Cpu;
+  unsigned compute_units = 1;
+  size_t max_wg = 256;
+  size_t local_mem = 32768;
+  StrategyKnobs knobs;
+};
+
+/// Reads a device's limits and fills in the knobs for its class.
+DeviceProfile profile_of(cl_device_id device);
+
+/// The knobs the table gives a device of `cls`, vendor and name (tests use it too).
+StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::string& name);
+
+const char* class_name(DeviceClass c);
+
+}  // namespace acl::detail

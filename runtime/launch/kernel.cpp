@@ -1,0 +1,248 @@
+// Argument binding, plan/program/kernel caching and the enqueue path.
+#include "launch/kernel.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <iostream>
+
+#include "codegen/generator.hpp"
+#include "error.hpp"
+
+namespace acl::detail {
+namespace {
+
+bool same_attr(const acl_attr& a, const acl_attr& b) {
+  return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+std::string build_log(cl_program program, cl_device_id device) {
+  size_t n = 0;
+  clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+  std::string log(n, '\0');
+  if (n) clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
+  while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
+  return log;
+}
+
+void dump_source(const std::string& source) {
+  const char* dir = std::getenv("ACL_DUMP_DIR");
+  if (!dir || !*dir) return;
+  char name[64];
+  std::snprintf(name, sizeof name, "/acl_%016zx.cl", std::hash<std::string>{}(source));
+  std::ofstream(std::string(dir) + name) << source;
+}
+
+bool plan_printing() {
+  const char* v = std::getenv("ACL_PLAN");
+  return v && *v && std::strcmp(v, "0") != 0;
+}
+
+}  // namespace
+
+AclKernel::AclKernel(cl_context context, std::string source, std::string options)
+    : context_(context), source_(std::move(source)), options_(std::move(options)) {
+  if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
+  params_ = parse_user_main(source_);
+  args_.resize(params_.size());
+  for (size_t i = 0; i < params_.size(); ++i) args_[i].desc.param = params_[i];
+  check_cl(clRetainContext(context_), "clRetainContext");
+}
+
+AclKernel::~AclKernel() {
+  for (auto& [key, b] : built_) {
+    if (b->kernel) clReleaseKernel(b->kernel);
+    if (b->program) clReleaseProgram(b->program);
+  }
+  clReleaseContext(context_);
+}
+
+void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (index >= params_.size()) {
+    std::string names;
+    for (const Param& p : params_) names += (names.empty() ? "" : ", ") + p.name;
+    throw Error(CL_INVALID_ARG_INDEX, "argument " + std::to_string(index) + ": User_main has " +
+                                          std::to_string(params_.size()) + " parameters (" +
+                                          names + ")");
+  }
+  const Param& p = params_[index];
+  ArgDesc d;
+  d.param = p;
+  std::vector<unsigned char> bytes;
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  auto take_buffer = [&](bool may_be_null) -> cl_mem {
+    if (size != sizeof(cl_mem))
+      fail(CL_INVALID_ARG_SIZE, "arg_size " + std::to_string(size) +
+                                    " for a buffer: pass sizeof(cl_mem)");
+    if (!value) fail(CL_INVALID_ARG_VALUE, "arg_value is NULL: pass the address of a cl_mem");
+    cl_mem mem = *static_cast<const cl_mem*>(value);
+    if (!mem) {
+      if (may_be_null) return nullptr;
+      fail(CL_INVALID_MEM_OBJECT, "the cl_mem is NULL");
+    }
+    cl_context ctx = nullptr;
+    cl_mem_object_type type = 0;
+    if (clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS ||
+        clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, nullptr) != CL_SUCCESS)
+      fail(CL_INVALID_MEM_OBJECT, "not a valid cl_mem");
+    if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "not a buffer (an image?)");
+    if (ctx != context_)
+      fail(CL_INVALID_CONTEXT, "the buffer belongs to another context than the ACL kernel");
+    return mem;
+  };
+
+  if (attr) {
+    cl_mem mem = take_buffer(false);
+    size_t mem_size = 0;
+    cl_mem_flags flags = 0;
+    check_cl(clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof mem_size, &mem_size, nullptr),
+             "clGetMemObjectInfo");
+    check_cl(clGetMemObjectInfo(mem, CL_MEM_FLAGS, sizeof flags, &flags, nullptr),
+             "clGetMemObjectInfo");
+    d.kind = ArgKind::Transfer;
+    d.attr = validate_transfer(index, p, *attr, mem_size, flags);
+    bytes.assign(static_cast<const unsigned char*>(value),
+                 static_cast<const unsigned char*>(value) + size);
+  } else if (p.pointer && (p.space == AddressSpace::Global || p.space == AddressSpace::Constant)) {
+    take_buffer(true);
+    d.kind = ArgKind::Global;
+    bytes.assign(static_cast<const unsigned char*>(value),
+                 static_cast<const unsigned char*>(value) + size);
+  } else if (p.pointer && p.space == AddressSpace::Local) {
+    if (value) fail(CL_INVALID_ARG_VALUE, "a __local parameter without attributes takes a size "
+                                          "and a NULL arg_value (local scratch)");
+    if (size == 0) fail(CL_INVALID_ARG_SIZE, "local scratch of 0 bytes");
+    d.kind = ArgKind::Local;
+    d.local_bytes = size;
+  } else if (p.pointer) {
+    fail(ACL_INVALID_ATTRIBUTE, "a private pointer parameter receives transferred data: pass "
+                                "transfer attributes (or declare it __global to pass the "
+                                "buffer through)");
+  } else {
+    if (!value) fail(CL_INVALID_ARG_VALUE, "arg_value is NULL for a scalar");
+    if (p.type_size && size != p.type_size)
+      fail(CL_INVALID_ARG_SIZE, "arg_size " + std::to_string(size) + " for '" + p.type +
+                                    "' (" + std::to_string(p.type_size) + " bytes)");
+    d.kind = ArgKind::Scalar;
+    bytes.assign(static_cast<const unsigned char*>(value),
+                 static_cast<const unsigned char*>(value) + size);
+  }
+
+  // Accepted: store. Only a change of kind or attributes needs a new plan.
+  Stored& s = args_[index];
+  if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
+      s.desc.local_bytes != d.local_bytes)
+    ++config_;
+  s.desc = d;
+  s.value = std::move(bytes);
+  s.version = ++version_;
+}
+
+std::vector<ArgDesc> AclKernel::descs() const {
+  std::vector<ArgDesc> v;
+  v.reserve(args_.size());
+  for (const Stored& s : args_) v.push_back(s.desc);
+  return v;
+}
+
+AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
+  auto it = devices_.find(device);
+  if (it == devices_.end()) {
+    PerDevice e;
+    e.profile = profile_of(device);
+    it = devices_.emplace(device, std::move(e)).first;
+  }
+  return it->second;
+}
+
+Plan AclKernel::plan_for(PerDevice& entry) { return make_plan(descs(), entry.profile); }
+
+AclKernel::Built& AclKernel::built_for(cl_device_id device) {
+  PerDevice& entry = device_entry(device);
+  if (entry.built && entry.config == config_) return *entry.built;
+
+  Plan plan = plan_for(entry);
+  if (plan_printing()) std::cerr << plan;
+  const std::string source = generate(plan, source_);
+  const std::string key = std::to_string(reinterpret_cast<uintptr_t>(device)) + "\n" + source;
+  auto it = built_.find(key);
+  if (it == built_.end()) {
+    dump_source(source);
+    auto b = std::make_unique<Built>();
+    b->plan = plan;
+    const char* text = source.c_str();
+    cl_int err = CL_SUCCESS;
+    b->program = clCreateProgramWithSource(context_, 1, &text, nullptr, &err);
+    check_cl(err, "clCreateProgramWithSource");
+    err = clBuildProgram(b->program, 1, &device, options_.c_str(), nullptr, nullptr);
+    if (err != CL_SUCCESS) {
+      const std::string log = build_log(b->program, device);
+      clReleaseProgram(b->program);
+      throw Error(err == CL_BUILD_PROGRAM_FAILURE ? CL_BUILD_PROGRAM_FAILURE : err,
+                  "building the AC kernel failed (" + std::string(aclGetErrorString(err)) +
+                      ") for '" + entry.profile.name + "':\n" + log +
+                      "\n(set ACL_DUMP_DIR=<dir> to keep the generated source)");
+    }
+    b->kernel = clCreateKernel(b->program, kAcKernelName, &err);
+    if (err != CL_SUCCESS) {
+      clReleaseProgram(b->program);
+      check_cl(err, "clCreateKernel");
+    }
+    b->applied.assign(args_.size(), 0);
+    it = built_.emplace(key, std::move(b)).first;
+  }
+  entry.built = it->second.get();
+  entry.config = config_;
+  return *entry.built;
+}
+
+void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
+                        cl_event* event) {
+  if (!queue) throw Error(CL_INVALID_COMMAND_QUEUE, "clEnqueueAclKernel: queue is NULL");
+  if ((num_events == 0) != (wait_list == nullptr))
+    throw Error(CL_INVALID_EVENT_WAIT_LIST,
+                "clEnqueueAclKernel: num_events_in_wait_list and event_wait_list disagree");
+  cl_device_id device = nullptr;
+  cl_context ctx = nullptr;
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) !=
+          CL_SUCCESS ||
+      clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
+    throw Error(CL_INVALID_COMMAND_QUEUE, "clEnqueueAclKernel: not a valid command queue");
+  if (ctx != context_)
+    throw Error(CL_INVALID_CONTEXT,
+                "clEnqueueAclKernel: the queue's context is not the ACL kernel's context");
+
+  std::lock_guard<std::mutex> lock(mu_);
+  Built& b = built_for(device);
+  for (size_t i = 0; i < args_.size(); ++i) {
+    const Stored& s = args_[i];
+    if (b.applied[i] == s.version) continue;
+    const cl_int err =
+        s.desc.kind == ArgKind::Local
+            ? clSetKernelArg(b.kernel, cl_uint(i), s.desc.local_bytes, nullptr)
+            : clSetKernelArg(b.kernel, cl_uint(i), s.value.size(), s.value.data());
+    if (err != CL_SUCCESS)
+      arg_error(err, unsigned(i), s.desc.param.name,
+                std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
+    b.applied[i] = s.version;
+  }
+  const size_t local = b.plan.wg, global = b.plan.groups * b.plan.wg;
+  check_cl(clEnqueueNDRangeKernel(queue, b.kernel, 1, nullptr, &global, &local, num_events,
+                                  wait_list, event),
+           "clEnqueueNDRangeKernel");
+}
+
+std::string AclKernel::plan_text(cl_device_id device) {
+  std::lock_guard<std::mutex> lock(mu_);
+  return make_plan(descs(), device_entry(device).profile).key();
+}
+
+std::string AclKernel::source_text(cl_device_id device) {
+  std::lock_guard<std::mutex> lock(mu_);
+  return generate(make_plan(descs(), device_entry(device).profile), source_);
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,77 @@
+// The plan: a printable value that says how every argument moves and how the kernel runs.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "attributes/attributes.hpp"
+#include "device/profile.hpp"
+
+namespace acl::detail {
+
+/// Where an argument lives while User_main runs.
+enum class Placement {
+  Value,    ///< scalar, passed by value
+  Global,   ///< __global pointer passed through
+  Scratch,  ///< __local scratch given by size
+  Private,  ///< SEPARATE: loaded straight from global into a private array
+  Staged,   ///< SEPARATE: global -> local tile (coalesced, vectorised) -> private array
+  Common,   ///< COMMON: local tile shared by the work-group
+};
+
+const char* placement_name(Placement p);
+
+/// How one argument is cut and moved.
+struct ArgPlan {
+  unsigned index = 0;
+  std::string name, type;
+  Placement placement = Placement::Value;
+  bool is_const = false;
+  ArgDesc desc;  ///< the attributes it was planned from
+
+  // Shape in words (transfer arguments only).
+  unsigned level = 0, ws = 0, margin = 0;
+  size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
+  bool vertical = true;
+
+  unsigned s = 0;             ///< split size: words per work-item (SEPARATE), chunk (COMMON)
+  size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words
+  size_t grid[3] = {1, 1, 1};       ///< blocks along x, y, z
+  size_t win_x = 1, win_y = 1;      ///< a work-item's private window (portion + halo)
+  size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged and Common data
+  bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block
+  bool prefetch = false;            ///< double-buffered
+
+  size_t splits() const { return grid[0] * grid[1] * grid[2]; }
+  size_t private_words() const;     ///< window words, doubled when prefetched
+  size_t local_words() const;       ///< tile words, doubled when prefetched
+  bool is_transfer() const { return placement >= Placement::Private; }
+};
+
+/// The whole scenario for one device.
+struct Plan {
+  std::string device;
+  DeviceClass device_class = DeviceClass::Cpu;
+  unsigned wg = 1;            ///< work-group size (1-D)
+  size_t groups = 1;          ///< work-groups launched; each walks level-1 blocks
+  unsigned levels = 1;        ///< deepest level used
+  size_t count[4] = {0, 1, 1, 1};   ///< splits per level (index 1..3)
+  unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
+  bool wide_index = false;    ///< 64-bit index arithmetic needed
+  std::vector<ArgPlan> args;
+  std::vector<std::string> notes;  ///< why each choice was made
+
+  size_t local_bytes() const;
+  size_t private_bytes() const;
+  /// A compact key: equal keys mean equal generated source.
+  std::string key() const;
+};
+
+std::ostream& operator<<(std::ostream& os, const Plan& plan);
+
+/// Chooses work-group size, split sizes, placement and buffering; throws an Error saying
+/// what does not fit when no plan does. Pure: no OpenCL calls.
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device);
+
+}  // namespace acl::detail

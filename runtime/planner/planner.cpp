@@ -1,0 +1,408 @@
+// The planner: (argument attributes, device profile) -> plan. No OpenCL calls here.
+#include <algorithm>
+#include <climits>
+#include <optional>
+#include <sstream>
+
+#include "error.hpp"
+#include "planner/plan.hpp"
+
+namespace acl::detail {
+namespace {
+
+size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+size_t round_up(size_t a, size_t m) { return ceil_div(a, m) * m; }
+
+bool is_common(const ArgPlan& a) { return a.placement == Placement::Common; }
+
+/// Extent along the axis the split size divides, for work-group size `wg`.
+size_t split_extent(const ArgPlan& a, unsigned wg) {
+  if (is_common(a)) return a.vertical ? a.h : a.w;
+  return a.vertical ? a.h : ceil_div(a.w, wg);
+}
+
+/// Blocks along the other axes.
+size_t other_blocks(const ArgPlan& a, unsigned wg) {
+  if (is_common(a)) return a.vertical ? a.d : a.h * a.d;
+  return a.vertical ? ceil_div(a.w, wg) * a.d : a.h * a.d;
+}
+
+/// Fills block, grid, window and tile shapes from `wg` and split size `s`.
+void shape(ArgPlan& a, unsigned wg, unsigned s) {
+  a.s = s;
+  const size_t m = a.margin;
+  if (a.broadcast_whole) {
+    a.tile_w = a.w;
+    a.tile_h = a.h * a.d;
+    a.block_w = a.w;
+    a.block_h = a.h;
+    return;
+  }
+  if (is_common(a)) {
+    a.tile_w = a.vertical ? a.w : s;
+    a.tile_h = a.vertical ? s : 1;
+    a.block_w = a.tile_w;
+    a.block_h = a.tile_h;
+    a.grid[0] = a.vertical ? 1 : ceil_div(a.w, s);
+    a.grid[1] = a.vertical ? ceil_div(a.h, s) : a.h;
+    a.grid[2] = a.d;
+    return;
+  }
+  a.block_w = a.vertical ? wg : size_t(wg) * s;
+  a.block_h = a.vertical ? s : 1;
+  a.grid[0] = ceil_div(a.w, a.block_w);
+  a.grid[1] = ceil_div(a.h, a.block_h);
+  a.grid[2] = a.d;
+  a.win_x = a.vertical ? 2 * m + 1 : s + 2 * m;
+  a.win_y = a.vertical ? s + 2 * m : 2 * m + 1;
+  if (a.placement == Placement::Staged) {
+    a.tile_w = a.block_w + 2 * m;
+    a.tile_h = a.block_h + 2 * m;
+  }
+}
+
+/// The split size that gives `a` exactly `count` splits within the user's bounds, if any;
+/// `preferred` (the driver's split) wins when it works, so equal shapes get equal blocks.
+std::optional<unsigned> fit_split(const ArgPlan& a, unsigned wg, size_t count, size_t preferred) {
+  const size_t other = other_blocks(a, wg), extent = split_extent(a, wg);
+  if (count % other != 0) return std::nullopt;
+  const size_t q = count / other;
+  if (q == 0 || q > extent) return std::nullopt;
+  const acl_attr& at = a.desc.attr;
+  auto allowed = [&](size_t s) {
+    return ceil_div(extent, s) == q && !(at.split_min && s < at.split_min) &&
+           !(at.split_max && s > at.split_max) && s <= UINT_MAX;
+  };
+  if (allowed(preferred)) return unsigned(preferred);
+  const size_t s = ceil_div(extent, q);
+  if (!allowed(s)) return std::nullopt;
+  return unsigned(s);
+}
+
+/// Knobs the search may lower when a plan does not fit.
+struct Budget {
+  unsigned split_bytes, chunk_words;
+  bool prefetch;
+};
+
+std::string arg_label(const ArgPlan& a) {
+  return "argument " + std::to_string(a.index) + " '" + a.name + "'";
+}
+
+/// Plans one level: the driver (largest argument) picks its split from the budget; the
+/// others follow its split count. Throws ACL_SPLIT_COUNT_MISMATCH when they cannot.
+void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, unsigned wg,
+                const Budget& b) {
+  ArgPlan* driver = at_level.front();
+  for (ArgPlan* a : at_level)
+    if (a->w * a->h * a->d > driver->w * driver->h * driver->d) driver = a;
+  const acl_attr& da = driver->desc.attr;
+  size_t s0;
+  if (is_common(*driver)) {
+    s0 = driver->vertical ? std::max<size_t>(1, b.chunk_words / driver->w) : b.chunk_words;
+  } else {
+    s0 = std::max<size_t>(1, b.split_bytes / driver->ws);
+  }
+  if (da.split_max) s0 = std::min<size_t>(s0, da.split_max);
+  if (da.split_min) s0 = std::max<size_t>(s0, da.split_min);
+  s0 = std::min(s0, split_extent(*driver, wg));
+  const size_t lo = std::max<size_t>(1, da.split_min);
+  std::string why;
+  for (size_t s = s0; s >= lo && s >= 1; --s) {
+    const size_t count = other_blocks(*driver, wg) * ceil_div(split_extent(*driver, wg), s);
+    bool ok = true;
+    for (ArgPlan* a : at_level) {
+      auto fs = a == driver ? std::optional<unsigned>(unsigned(s)) : fit_split(*a, wg, count, s);
+      if (!fs) {
+        ok = false;
+        if (why.empty())
+          why = arg_label(*a) + " cannot be cut into " + std::to_string(count) +
+                " splits (the count " + arg_label(*driver) + " has with split " +
+                std::to_string(s) + ")";
+        break;
+      }
+      shape(*a, wg, *fs);
+    }
+    if (ok) {
+      plan.count[level] = count;
+      plan.block_size[level] = unsigned(s);
+      return;
+    }
+    if (s == 1) break;
+  }
+  throw Error(ACL_SPLIT_COUNT_MISMATCH,
+              "level " + std::to_string(level) + ": arguments cannot share a split count: " +
+                  why + "; give same-level data shapes whose split counts can match, or "
+                        "loosen split_min/split_max");
+}
+
+Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const Budget& b) {
+  const StrategyKnobs& k = dev.knobs;
+  Plan plan;
+  plan.device = dev.name;
+  plan.device_class = dev.device_class;
+
+  // Work-group bounds from every argument and the device.
+  size_t lo = 1, hi = dev.max_wg;
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer) {
+      lo = std::max<size_t>(lo, a.attr.wg_min);
+      if (a.attr.wg_max) hi = std::min<size_t>(hi, a.attr.wg_max);
+    }
+  if (lo > hi)
+    throw Error(ACL_PLAN_DOES_NOT_FIT,
+                "work-group size: the largest wg_min (" + std::to_string(lo) +
+                    ") is above the smallest wg_max or the device's limit (" +
+                    std::to_string(hi) + ")");
+
+  // Arguments: placement and shape in words.
+  size_t need = 1;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ArgDesc& d = args[i];
+    ArgPlan a;
+    a.index = unsigned(i);
+    a.name = d.param.name;
+    a.type = d.param.type;
+    a.is_const = d.param.is_const;
+    a.desc = d;
+    switch (d.kind) {
+      case ArgKind::Scalar: a.placement = Placement::Value; break;
+      case ArgKind::Global: a.placement = Placement::Global; break;
+      case ArgKind::Local: a.placement = Placement::Scratch; break;
+      case ArgKind::Transfer: {
+        const acl_attr& at = d.attr;
+        a.level = at.level;
+        a.ws = at.word_size;
+        a.margin = at.margin;
+        a.w = at.size[0];
+        a.h = at.size[1];
+        a.d = at.size[2];
+        a.pitch = at.row_pitch / at.word_size;
+        a.slice = at.slice_pitch / at.word_size;
+        a.vertical = at.split == ACL_VERTICAL;
+        if (at.broadcast == ACL_COMMON) {
+          a.placement = Placement::Common;
+          a.broadcast_whole = at.level == 1;
+        } else {
+          const bool stage = a.vertical && a.level == 1 && a.ws < k.stage_below_bytes;
+          a.placement = stage ? Placement::Staged : Placement::Private;
+          if (a.level == 1) {
+            const size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
+            need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));
+          }
+        }
+        plan.levels = std::max(plan.levels, a.level);
+        if (double(a.slice) * double(a.d) + double(a.pitch) * 64 > double(INT_MAX))
+          plan.wide_index = true;
+        break;
+      }
+      default: internal_error("argument kind Unset reached the planner");
+    }
+    plan.args.push_back(a);
+  }
+
+  // Work-group size: the class's target, no wider than the data, a multiple of the
+  // preferred multiple where the bounds allow.
+  size_t wg = std::min<size_t>(k.wg_target, round_up(need, k.pref_multiple));
+  wg = std::clamp(wg, lo, hi);
+  if (wg % k.pref_multiple != 0 && round_up(wg, k.pref_multiple) <= hi)
+    wg = round_up(wg, k.pref_multiple);
+  plan.wg = unsigned(wg);
+  {
+    std::ostringstream n;
+    n << "work-group " << wg << ": class target " << k.wg_target << ", widest level-1 row needs "
+      << need << " work-items, multiple of " << k.pref_multiple << ", bounds [" << lo << ", "
+      << hi << "]";
+    plan.notes.push_back(n.str());
+  }
+
+  // Split sizes, level by level.
+  for (unsigned level = 1; level <= plan.levels; ++level) {
+    std::vector<ArgPlan*> at_level;
+    for (ArgPlan& a : plan.args)
+      if (a.is_transfer() && a.level == level && !a.broadcast_whole) at_level.push_back(&a);
+    if (!at_level.empty()) plan_level(plan, at_level, level, plan.wg, b);
+  }
+  for (ArgPlan& a : plan.args)
+    if (a.broadcast_whole) shape(a, plan.wg, 0);
+
+  // Double buffering: the innermost level's reads are prefetched while User_main runs.
+  bool any_staged = false;
+  for (const ArgPlan& a : plan.args) any_staged |= a.placement == Placement::Staged;
+  if (b.prefetch) {
+    for (ArgPlan& a : plan.args)
+      if (a.is_transfer() && !a.broadcast_whole && a.level == plan.levels &&
+          a.desc.attr.ref != ACL_NONE && a.placement != Placement::Staged)
+        a.prefetch = true;
+    plan.notes.push_back(
+        "double buffering: level " + std::to_string(plan.levels) +
+        " reads are prefetched while User_main runs" +
+        (any_staged ? " (staged data excepted: its group loads are synchronous and "
+                      "other work-groups hide their latency)"
+                    : ""));
+  } else {
+    plan.notes.push_back(k.prefetch ? "synchronous transfers: double buffers did not fit"
+                                    : "synchronous transfers: prefetch does not pay on this "
+                                      "device class");
+  }
+  for (const ArgPlan& a : plan.args) {
+    if (a.placement == Placement::Staged)
+      plan.notes.push_back(arg_label(a) + " staged through local memory: " +
+                           std::to_string(a.ws) + "-byte words, loaded as 16-byte vectors");
+  }
+
+  plan.groups = std::max<size_t>(
+      1, std::min<size_t>(plan.count[1], size_t(dev.compute_units) * k.groups_per_cu));
+  plan.notes.push_back("work-groups " + std::to_string(plan.groups) + ": " +
+                       std::to_string(plan.count[1]) + " level-1 blocks, " +
+                       std::to_string(dev.compute_units) + " compute units x " +
+                       std::to_string(k.groups_per_cu));
+  return plan;
+}
+
+}  // namespace
+
+const char* placement_name(Placement p) {
+  switch (p) {
+    case Placement::Value: return "value";
+    case Placement::Global: return "global";
+    case Placement::Scratch: return "local-scratch";
+    case Placement::Private: return "private";
+    case Placement::Staged: return "staged";
+    case Placement::Common: return "common";
+  }
+  return "?";
+}
+
+size_t ArgPlan::private_words() const {
+  if (placement != Placement::Private && placement != Placement::Staged) return 0;
+  return win_x * win_y * (prefetch ? 2 : 1);
+}
+
+size_t ArgPlan::local_words() const {
+  if (placement == Placement::Staged) return tile_w * tile_h;
+  if (placement == Placement::Common) return tile_w * tile_h * (prefetch ? 2 : 1);
+  return 0;
+}
+
+size_t Plan::local_bytes() const {
+  size_t n = 0;
+  for (const ArgPlan& a : args) n += a.local_words() * a.ws;
+  return n;
+}
+
+size_t Plan::private_bytes() const {
+  size_t n = 0;
+  for (const ArgPlan& a : args) n += a.private_words() * a.ws;
+  return n;
+}
+
+std::string Plan::key() const {
+  std::ostringstream os;
+  os << *this;
+  return os.str();
+}
+
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+  validate_argument_set(args);
+  const StrategyKnobs& k = dev.knobs;
+  Budget b{k.split_bytes, k.chunk_words, k.prefetch};
+  const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
+  std::vector<std::string> shrunk;
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    Plan plan = plan_with(args, dev, b);
+    const size_t priv = plan.private_bytes(), local = plan.local_bytes();
+    const bool priv_ok = priv <= k.private_bytes, local_ok = local <= local_budget;
+    if (priv_ok && local_ok) {
+      plan.notes.insert(plan.notes.end(), shrunk.begin(), shrunk.end());
+      std::ostringstream n;
+      n << "memory: " << priv << " private bytes per work-item (budget " << k.private_bytes
+        << "), " << local << " local bytes per work-group (budget " << local_budget << " of "
+        << dev.local_mem << ")";
+      plan.notes.push_back(n.str());
+      return plan;
+    }
+    // Shrink what overflows: first the double buffers, then the splits and chunks.
+    if (b.prefetch) {
+      b.prefetch = false;
+      continue;
+    }
+    const bool can_split = b.split_bytes > 1 && plan.block_size[1] > 1;
+    bool can_chunk = false;
+    for (const ArgPlan& a : plan.args)
+      can_chunk |= a.placement == Placement::Common && !a.broadcast_whole && a.s > 1;
+    if (!priv_ok && can_split) {
+      b.split_bytes /= 2;
+      shrunk.push_back("split budget lowered to " + std::to_string(b.split_bytes) +
+                       " bytes: private arrays did not fit");
+      continue;
+    }
+    if (!local_ok && can_chunk && b.chunk_words > 1) {
+      b.chunk_words /= 2;
+      shrunk.push_back("COMMON chunk lowered to " + std::to_string(b.chunk_words) +
+                       " words: local memory did not fit");
+      continue;
+    }
+    if (!local_ok && can_split) {
+      b.split_bytes /= 2;
+      continue;
+    }
+    // Nothing left to shrink: say what does not fit.
+    std::ostringstream os;
+    if (!priv_ok) {
+      const ArgPlan* big = nullptr;
+      for (const ArgPlan& a : plan.args)
+        if (!big || a.private_words() * a.ws > big->private_words() * big->ws) big = &a;
+      os << "private memory: " << priv << " bytes per work-item exceed the budget of "
+         << k.private_bytes << " even at the smallest split; the largest is " << arg_label(*big)
+         << " (margin " << big->margin << " gives a " << big->win_x << "x" << big->win_y
+         << " window of " << big->ws << "-byte words); lower its margin";
+    } else {
+      const ArgPlan* big = nullptr;
+      for (const ArgPlan& a : plan.args)
+        if (!big || a.local_words() * a.ws > big->local_words() * big->ws) big = &a;
+      os << "local memory: " << local << " bytes per work-group exceed the budget of "
+         << local_budget << " (device " << dev.local_mem << "); the largest is "
+         << arg_label(*big);
+      if (big->broadcast_whole)
+        os << ", ACL_COMMON at level 1 loads the whole array; put it at level 2 to stream it";
+    }
+    throw Error(ACL_PLAN_DOES_NOT_FIT, os.str());
+  }
+  internal_error("planner did not converge in 64 attempts");
+}
+
+std::ostream& operator<<(std::ostream& os, const Plan& p) {
+  os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";
+  os << "  work-group " << p.wg << ", work-groups " << p.groups << ", levels " << p.levels
+     << ", splits per level";
+  for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
+  os << (p.wide_index ? ", 64-bit indices" : "") << "\n";
+  for (const ArgPlan& a : p.args) {
+    os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
+       << placement_name(a.placement);
+    if (a.is_transfer()) {
+      const acl_attr& at = a.desc.attr;
+      os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
+         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice << "), "
+         << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
+         << origin_name(at.def) << ", margin " << a.margin << " " << border_name(at.border);
+      if (a.broadcast_whole) {
+        os << ", whole array in local memory";
+      } else {
+        os << ", split " << a.s << ", block " << a.block_w << "x" << a.block_h << ", grid "
+           << a.grid[0] << "x" << a.grid[1] << "x" << a.grid[2];
+      }
+      if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
+          a.placement == Placement::Staged)
+        os << ", window " << a.win_x << "x" << a.win_y;
+      if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
+      if (a.prefetch) os << ", prefetched";
+    }
+    os << "\n";
+  }
+  for (const std::string& n : p.notes) os << "  - " << n << "\n";
+  return os;
+}
+
+}  // namespace acl::detail
