@@ -211,13 +211,13 @@ class Generator {
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
             word_in(a, "ox + ix", "oy + iy", c.z), "];");
     w_.close(" else {");
-    w_.line("  for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.open("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("const ACL_INDEX k = ", word(a, "ox + ix", "oy + iy", c.z), ";");
     w_.line(dst, "[", window_index(a, "ix", "iy"), "] = k >= 0 ? ", n.g, "[k] : (", a.type,
             ")(0);");
     w_.close();
-    w_.line("}");
+    w_.close();
     w_.close();
   }
 

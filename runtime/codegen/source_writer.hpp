@@ -35,9 +35,12 @@ class SourceWriter {
     ++indent_;
     return *this;
   }
+  /// Closes a block; a tail ending in '{' ("} else {") opens the next one.
   SourceWriter& close(const std::string& tail = "") {
     --indent_;
-    return line("}", tail);
+    line("}", tail);
+    if (!tail.empty() && tail.back() == '{') ++indent_;
+    return *this;
   }
   SourceWriter& raw(const std::string& text) {
     os_ << text;

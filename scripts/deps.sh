@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages ACL needs, only those missing (quick when all are there).
+# Usage: scripts/deps.sh [extra-package ...]
+set -euo pipefail
+pkgs=(cmake make g++ ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers libboost-dev
+      catch2 pocl-opencl-icd "$@")
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
