@@ -35,15 +35,16 @@ struct Row {
 };
 
 // Why these numbers:
-// - GPUs: 256-wide groups (8 warps) and 16 bytes per work-item per argument give vector
-//   loads of 16 bytes; byte and short data go through local memory so each work-item loads
-//   16 bytes (a column of bytes read straight from global memory moves 32 bytes per warp).
+// - GPUs: 256-wide groups (8 warps), 8 groups per multiprocessor (2048 threads: one
+//   resident wave), 16 bytes per work-item per argument (16-byte vector loads); byte and
+//   short data go through local memory so each work-item loads 16 bytes (a column of
+//   bytes read straight from global memory moves 32 bytes per warp request).
 //   Prefetching into registers overlaps the next split's loads with User_main.
 // - CPUs (PoCL): work-items of a group run as a loop the compiler vectorises, so groups of
 //   64 and larger blocks per work-item amortise the loop; prefetch gains nothing there.
 const std::vector<Row>& table() {
   static const std::vector<Row> rows = {
-      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 512, 256, 16, 4, true, 2}},
+      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 512, 256, 8, 4, true, 2}},
       {DeviceClass::Gpu, "", {256, 32, 16, 512, 256, 8, 4, true, 2}},
       {DeviceClass::Cpu, "", {64, 8, 64, 8192, 1024, 4, 0, false, 2}},
       {DeviceClass::Other, "", {64, 8, 16, 1024, 256, 4, 0, true, 2}},
