@@ -1,0 +1,286 @@
+// Shared host harness of the example programs: device choice, builds, timing and the result table.
+#pragma once
+
+// OpenCL-CLHPP errors become exceptions so every example reports a failing call the same way.
+#ifndef CL_HPP_ENABLE_EXCEPTIONS
+#define CL_HPP_ENABLE_EXCEPTIONS
+#endif
+#include <algorithm>
+#include <cctype>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "acl/acl.hpp"
+
+namespace example {
+
+/// Prints a message to stderr and ends the program: for setup errors that leave nothing to run.
+[[noreturn]] inline void die(const std::string& message) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "\n*** ERROR: %s\n\n", message.c_str());
+  std::exit(2);
+}
+
+inline std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+inline bool contains_nocase(const std::string& hay, const std::string& needle) {
+  return lower(hay).find(lower(needle)) != std::string::npos;
+}
+
+/// Parses "WxH" (also "W" alone, meaning height 1) into positive sizes.
+inline bool parse_shape(const char* text, size_t* w, size_t* h) {
+  char* end = nullptr;
+  const unsigned long long a = std::strtoull(text, &end, 10);
+  unsigned long long b = 1;
+  if (end == text) return false;
+  if (*end == 'x' || *end == 'X') {
+    const char* rest = end + 1;
+    b = std::strtoull(rest, &end, 10);
+    if (end == rest) return false;
+  }
+  if (*end != '\0' || a == 0 || b == 0) return false;
+  *w = size_t(a), *h = size_t(b);
+  return true;
+}
+
+/// Parses a positive int option value or dies naming the option.
+inline int parse_positive(const char* option, const char* text) {
+  char* end = nullptr;
+  const long v = std::strtol(text, &end, 10);
+  if (end == text || *end != '\0' || v <= 0 || v > 1000000)
+    die(std::string(option) + " wants a positive integer, got '" + text + "'");
+  return int(v);
+}
+
+/// Timed repetitions: ACL_REPS from the environment, else 10 (a --reps option overrides both).
+inline int default_reps() {
+  const char* env = std::getenv("ACL_REPS");
+  return env && *env ? parse_positive("ACL_REPS", env) : 10;
+}
+
+/// The chosen device with its context and a profiling, in-order queue.
+struct Device {
+  cl::Platform platform;
+  cl::Device device;
+  cl::Context context;
+  cl::CommandQueue queue;
+
+  std::string name() const { return device.getInfo<CL_DEVICE_NAME>(); }
+  std::string describe() const {
+    return name() + " (" + platform.getInfo<CL_PLATFORM_NAME>() + ", " +
+           device.getInfo<CL_DEVICE_VERSION>() + ", driver " +
+           device.getInfo<CL_DRIVER_VERSION>() + ")";
+  }
+};
+
+inline std::vector<cl::Device> devices_of(const cl::Platform& p) {
+  std::vector<cl::Device> devices;
+  try {
+    p.getDevices(CL_DEVICE_TYPE_ALL, &devices);
+  } catch (const cl::Error&) {
+    devices.clear();  // CL_DEVICE_NOT_FOUND: a platform without devices
+  }
+  return devices;
+}
+
+/// Every platform and device with the indices ACL_DEVICE accepts, for error messages.
+inline std::string list_devices(const std::vector<cl::Platform>& platforms) {
+  std::string s = "available OpenCL devices:";
+  for (const cl::Platform& p : platforms) {
+    s += "\n  platform '" + p.getInfo<CL_PLATFORM_NAME>() + "'";
+    const std::vector<cl::Device> devices = devices_of(p);
+    if (devices.empty()) s += " (no devices)";
+    for (size_t i = 0; i < devices.size(); ++i)
+      s += "\n    ACL_DEVICE=" + std::to_string(i) + ": " + devices[i].getInfo<CL_DEVICE_NAME>();
+  }
+  return s;
+}
+
+/// Picks the device named by ACL_PLATFORM (platform name substring, any case) and ACL_DEVICE
+/// (index within the platform, or name substring); by default the first device of the first
+/// platform that has one. Dies listing what exists when nothing matches.
+inline Device open_device() {
+  std::vector<cl::Platform> platforms;
+  try {
+    cl::Platform::get(&platforms);
+  } catch (const cl::Error& e) {
+    die(std::string("no OpenCL platform found (") + e.what() + " " + std::to_string(e.err()) +
+        "); is an ICD installed (e.g. pocl-opencl-icd)?");
+  }
+  if (platforms.empty()) die("no OpenCL platform found; is an ICD installed?");
+  const char* want_platform = std::getenv("ACL_PLATFORM");
+  const char* want_device = std::getenv("ACL_DEVICE");
+  const bool by_index = want_device && *want_device &&
+                        std::all_of(want_device, want_device + std::strlen(want_device),
+                                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  for (const cl::Platform& p : platforms) {
+    if (want_platform && *want_platform &&
+        !contains_nocase(p.getInfo<CL_PLATFORM_NAME>(), want_platform))
+      continue;
+    const std::vector<cl::Device> devices = devices_of(p);
+    for (size_t i = 0; i < devices.size(); ++i) {
+      const bool match = !want_device || !*want_device ||
+                         (by_index ? std::strtoul(want_device, nullptr, 10) == i
+                                   : contains_nocase(devices[i].getInfo<CL_DEVICE_NAME>(),
+                                                     want_device));
+      if (!match) continue;
+      Device d;
+      d.platform = p;
+      d.device = devices[i];
+      d.context = cl::Context(d.device);
+      d.queue = cl::CommandQueue(d.context, d.device, CL_QUEUE_PROFILING_ENABLE);
+      return d;
+    }
+  }
+  die(std::string("no OpenCL device matches ACL_PLATFORM='") +
+      (want_platform ? want_platform : "") + "' ACL_DEVICE='" + (want_device ? want_device : "") +
+      "'\n" + list_devices(platforms));
+}
+
+/// Builds one kernel of a plain OpenCL program; a failed build throws with the build log.
+inline cl::Kernel build_kernel(const Device& d, const char* source, const char* kernel_name,
+                               const std::string& options) {
+  cl::Program program(d.context, std::string(source));
+  try {
+    program.build({d.device}, options.c_str());
+  } catch (const cl::Error& e) {
+    std::string log;
+    try {
+      log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(d.device);
+    } catch (const cl::Error&) {
+    }
+    throw std::runtime_error(std::string("building '") + kernel_name + "' failed (" +
+                             std::to_string(e.err()) + "):\n" + log);
+  }
+  return cl::Kernel(program, kernel_name);
+}
+
+inline size_t round_up(size_t n, size_t m) { return (n + m - 1) / m * m; }
+
+/// Device time of one finished command, from the queue's profiling counters.
+inline double event_ms(const cl::Event& e) {
+  const cl_ulong start = e.getProfilingInfo<CL_PROFILING_COMMAND_START>();
+  const cl_ulong end = e.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+  return double(end - start) * 1e-6;
+}
+
+/// Median device time of `reps` launches after `warmups` untimed ones; each launch returns the
+/// event of the one command that does the work (for ACL, the event of clEnqueueAclKernel).
+inline double median_ms(const cl::CommandQueue& queue, const std::function<cl::Event()>& launch,
+                        int reps, int warmups) {
+  for (int i = 0; i < warmups; ++i) launch();
+  queue.finish();
+  std::vector<cl::Event> events;
+  for (int i = 0; i < reps; ++i) events.push_back(launch());
+  queue.finish();
+  std::vector<double> ms;
+  for (const cl::Event& e : events) ms.push_back(event_ms(e));
+  std::sort(ms.begin(), ms.end());
+  const size_t n = ms.size();
+  return n % 2 ? ms[n / 2] : 0.5 * (ms[n / 2 - 1] + ms[n / 2]);
+}
+
+/// Collects mismatches of one validation; prints the first few as they come.
+class Mismatches {
+ public:
+  explicit Mismatches(size_t print_limit = 5) : limit_(print_limit) {}
+
+  /// Records one mismatch; the printf-style detail line is printed for the first few only.
+  __attribute__((format(printf, 2, 3))) void add(const char* format, ...) {
+    if (count_++ < limit_) {
+      std::printf("    mismatch ");
+      va_list args;
+      va_start(args, format);
+      std::vprintf(format, args);
+      va_end(args);
+      std::printf("\n");
+    }
+  }
+  size_t count() const { return count_; }
+  bool ok() const { return count_ == 0; }
+  /// A summary note for the table: empty when everything matched.
+  std::string summary(size_t checked) const {
+    if (ok()) return "";
+    return std::to_string(count_) + " of " + std::to_string(checked) + " wrong";
+  }
+
+ private:
+  size_t limit_, count_ = 0;
+};
+
+/// One version of one user at one shape, as the table runs it.
+struct Case {
+  std::string user, version, shape;
+  double work = 0;  ///< bytes moved or interactions per launch: the throughput figure's numerator
+  bool timed = true;
+  std::function<void()> poison;          ///< fills outputs with values no correct run leaves
+  std::function<cl::Event()> launch;     ///< enqueues one run
+  std::function<bool(std::string*)> check;  ///< reads back, compares, may set a note
+};
+
+/// The result table: one aligned row per case; remembers whether any row was wrong.
+class Table {
+ public:
+  /// `unit` names the throughput figure ("GB/s"); `scale` turns work per second into it.
+  Table(std::string unit, double scale) : unit_(std::move(unit)), scale_(scale) {}
+
+  void header() const {
+    std::printf("%-9s %-10s %-22s %10s %14s  %s\n", "user", "version", "shape", "median ms",
+                unit_.c_str(), "check");
+    std::fflush(stdout);
+  }
+
+  /// Poisons, runs once and validates; then, when timed, warms up once more and times `reps`
+  /// runs. Errors of any kind make the row WRONG with the message above it.
+  void run(const Device& d, const Case& c, int reps) {
+    bool ok = false;
+    double ms = -1;
+    std::string note;
+    try {
+      c.poison();
+      d.queue.finish();
+      c.launch().wait();
+      ok = c.check(&note);
+      if (c.timed) ms = median_ms(d.queue, c.launch, reps, 1);
+    } catch (const acl::Error& e) {
+      note = "ACL error";
+      std::printf("    error: %s\n", e.what());
+    } catch (const cl::Error& e) {
+      note = "OpenCL error";
+      std::printf("    error: %s returned %d\n", e.what(), e.err());
+    } catch (const std::exception& e) {
+      note = "error";
+      std::printf("    error: %s\n", e.what());
+    }
+    char time[32] = "-", figure[32] = "-";
+    if (ms > 0) {
+      std::snprintf(time, sizeof time, "%.3f", ms);
+      std::snprintf(figure, sizeof figure, "%.2f", c.work / (ms * 1e-3) * scale_);
+    } else if (ok && !c.timed) {
+      std::snprintf(time, sizeof time, "untimed");
+    }
+    std::printf("%-9s %-10s %-22s %10s %14s  %s%s%s\n", c.user.c_str(), c.version.c_str(),
+                c.shape.c_str(), time, figure, ok ? "ok" : "WRONG", note.empty() ? "" : "  ",
+                note.c_str());
+    std::fflush(stdout);
+    all_ok_ &= ok;
+  }
+
+  bool all_ok() const { return all_ok_; }
+
+ private:
+  std::string unit_;
+  double scale_;
+  bool all_ok_ = true;
+};
+
+}  // namespace example
