@@ -127,6 +127,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, int
     k.acl.arg(0, in, src_attr).arg(1, out, dst_attr).arg(2, cl_int(thres));
     return k.acl.enqueue(d.queue);
   };
+  c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
   return cases;
 }

@@ -225,6 +225,7 @@ struct Case {
   std::function<void()> poison;          ///< fills outputs with values no correct run leaves
   std::function<cl::Event()> launch;     ///< enqueues one run
   std::function<bool(std::string*)> check;  ///< reads back, compares, may set a note
+  std::function<std::string()> explain;     ///< optional: printed when wrong (the ACL plan)
 };
 
 /// The result table: one aligned row per case; remembers whether any row was wrong.
@@ -260,6 +261,14 @@ class Table {
     } catch (const std::exception& e) {
       note = "error";
       std::printf("    error: %s\n", e.what());
+    }
+    if (!ok && c.explain) {
+      // What ACL decided is the first thing to look at when its version is wrong.
+      try {
+        std::printf("%s", c.explain().c_str());
+      } catch (const std::exception& e) {
+        std::printf("    (no explanation: %s)\n", e.what());
+      }
     }
     char time[32] = "-", figure[32] = "-";
     if (ms > 0) {

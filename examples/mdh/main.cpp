@@ -234,6 +234,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, siz
     k.acl.arg(8, b.val, out).arg(9, kPre1).arg(10, kXkappa);
     return k.acl.enqueue(d.queue);
   };
+  c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
   return cases;
 }
