@@ -122,8 +122,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, int
   c.version = "acl";
   c.launch = [&d, &k, in, out, w, h, thres] {
     const acl::Attr src_attr = acl::Attr().shape(w, h).words(1).read(ACL_TOP_LEFT);
-    const acl::Attr dst_attr =
-        acl::Attr().shape(w, h).words(1).read(ACL_NONE).write(ACL_TOP_LEFT);
+    const acl::Attr dst_attr = acl::Attr().shape(w, h).words(1).read(ACL_NONE).write(ACL_TOP_LEFT);
     k.acl.arg(0, in, src_attr).arg(1, out, dst_attr).arg(2, cl_int(thres));
     return k.acl.enqueue(d.queue);
   };
@@ -171,7 +170,8 @@ int main(int argc, char** argv) {
 
   Kernels k;
   try {
-    k.original = example::build_kernel(d, acl::detail::embedded_binarize_original(), "binarize", "");
+    k.original =
+        example::build_kernel(d, acl::detail::embedded_binarize_original(), "binarize", "");
     k.optimized =
         example::build_kernel(d, acl::detail::embedded_binarize_optimized(), "binarize16", "");
     k.acl = acl::Kernel(d.context, acl::detail::embedded_binarize_acl());

@@ -77,8 +77,8 @@ struct Device {
   std::string name() const { return device.getInfo<CL_DEVICE_NAME>(); }
   std::string describe() const {
     return name() + " (" + platform.getInfo<CL_PLATFORM_NAME>() + ", " +
-           device.getInfo<CL_DEVICE_VERSION>() + ", driver " +
-           device.getInfo<CL_DRIVER_VERSION>() + ")";
+           device.getInfo<CL_DEVICE_VERSION>() + ", driver " + device.getInfo<CL_DRIVER_VERSION>() +
+           ")";
   }
 };
 
@@ -119,19 +119,20 @@ inline Device open_device() {
   if (platforms.empty()) die("no OpenCL platform found; is an ICD installed?");
   const char* want_platform = std::getenv("ACL_PLATFORM");
   const char* want_device = std::getenv("ACL_DEVICE");
-  const bool by_index = want_device && *want_device &&
-                        std::all_of(want_device, want_device + std::strlen(want_device),
-                                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  const bool by_index =
+      want_device && *want_device &&
+      std::all_of(want_device, want_device + std::strlen(want_device),
+                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
   for (const cl::Platform& p : platforms) {
     if (want_platform && *want_platform &&
         !contains_nocase(p.getInfo<CL_PLATFORM_NAME>(), want_platform))
       continue;
     const std::vector<cl::Device> devices = devices_of(p);
     for (size_t i = 0; i < devices.size(); ++i) {
-      const bool match = !want_device || !*want_device ||
-                         (by_index ? std::strtoul(want_device, nullptr, 10) == i
-                                   : contains_nocase(devices[i].getInfo<CL_DEVICE_NAME>(),
-                                                     want_device));
+      const bool match =
+          !want_device || !*want_device ||
+          (by_index ? std::strtoul(want_device, nullptr, 10) == i
+                    : contains_nocase(devices[i].getInfo<CL_DEVICE_NAME>(), want_device));
       if (!match) continue;
       Device d;
       d.platform = p;
@@ -164,7 +165,9 @@ inline cl::Kernel build_kernel(const Device& d, const char* source, const char* 
   return cl::Kernel(program, kernel_name);
 }
 
-inline size_t round_up(size_t n, size_t m) { return (n + m - 1) / m * m; }
+inline size_t round_up(size_t n, size_t m) {
+  return (n + m - 1) / m * m;
+}
 
 /// Device time of one finished command, from the queue's profiling counters.
 inline double event_ms(const cl::Event& e) {
@@ -222,8 +225,8 @@ struct Case {
   std::string user, version, shape;
   double work = 0;  ///< bytes moved or interactions per launch: the throughput figure's numerator
   bool timed = true;
-  std::function<void()> poison;          ///< fills outputs with values no correct run leaves
-  std::function<cl::Event()> launch;     ///< enqueues one run
+  std::function<void()> poison;             ///< fills outputs with values no correct run leaves
+  std::function<cl::Event()> launch;        ///< enqueues one run
   std::function<bool(std::string*)> check;  ///< reads back, compares, may set a note
   std::function<std::string()> explain;     ///< optional: printed when wrong (the ACL plan)
 };
@@ -240,8 +243,9 @@ class Table {
     std::fflush(stdout);
   }
 
-  /// Poisons, runs once and validates; then, when timed, warms up once more and times `reps`
-  /// runs. Errors of any kind make the row WRONG with the message above it.
+  /// Poisons, runs once (the first launch: for ACL it plans and builds) and validates; then,
+  /// when timed, poisons again, warms up once, times `reps` runs and validates what the last
+  /// one left. Errors of any kind make the row WRONG with the message above it.
   void run(const Device& d, const Case& c, int reps) {
     bool ok = false;
     double ms = -1;
@@ -251,14 +255,22 @@ class Table {
       d.queue.finish();
       c.launch().wait();
       ok = c.check(&note);
-      if (c.timed) ms = median_ms(d.queue, c.launch, reps, 1);
+      if (ok && c.timed) {
+        c.poison();
+        ms = median_ms(d.queue, c.launch, reps, 1);
+        ok = c.check(&note);
+        if (!ok) note += " (after the timed runs)";
+      }
     } catch (const acl::Error& e) {
+      ok = false;
       note = "ACL error";
       std::printf("    error: %s\n", e.what());
     } catch (const cl::Error& e) {
+      ok = false;
       note = "OpenCL error";
       std::printf("    error: %s returned %d\n", e.what(), e.err());
     } catch (const std::exception& e) {
+      ok = false;
       note = "error";
       std::printf("    error: %s\n", e.what());
     }
@@ -271,9 +283,9 @@ class Table {
       }
     }
     char time[32] = "-", figure[32] = "-";
-    if (ms > 0) {
+    if (ok && ms >= 0) {
       std::snprintf(time, sizeof time, "%.3f", ms);
-      std::snprintf(figure, sizeof figure, "%.2f", c.work / (ms * 1e-3) * scale_);
+      if (ms > 0) std::snprintf(figure, sizeof figure, "%.2f", c.work / (ms * 1e-3) * scale_);
     } else if (ok && !c.timed) {
       std::snprintf(time, sizeof time, "untimed");
     }

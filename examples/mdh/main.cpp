@@ -171,9 +171,10 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, siz
     for (size_t i = 0; i < got.size(); ++i) {
       const double err = std::fabs(double(got[i]) - ref->val[i]) / ref->scale[i];
       if (!(err <= tol)) {  // written so that NaN fails
-        bad.add("at (x %zu, y %zu): point (%.3f, %.3f, %.3f), expected %.7g, got %.7g, "
-                "error %.2e of sum|terms|",
-                i % p->w, i / p->w, p->gx[i], p->gy[i], p->gz[i], ref->val[i], got[i], err);
+        bad.add(
+            "at (x %zu, y %zu): point (%.3f, %.3f, %.3f), expected %.7g, got %.7g, "
+            "error %.2e of sum|terms|",
+            i % p->w, i / p->w, p->gx[i], p->gy[i], p->gz[i], ref->val[i], got[i], err);
         worst = std::numeric_limits<double>::infinity();
       } else {
         worst = std::max(worst, err);
@@ -188,8 +189,8 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, siz
   std::vector<Case> cases;
   auto set_common = [b, np, natoms](cl::Kernel& kernel) {
     int i = 0;
-    for (const cl::Buffer* buf : {&b.gx, &b.gy, &b.gz, &b.ax, &b.ay, &b.az, &b.charge, &b.size,
-                                  &b.val})
+    for (const cl::Buffer* buf :
+         {&b.gx, &b.gy, &b.gz, &b.ax, &b.ay, &b.az, &b.charge, &b.size, &b.val})
       kernel.setArg(i++, *buf);
     kernel.setArg(i++, cl_int(np));
     kernel.setArg(i++, cl_int(natoms));
@@ -276,18 +277,19 @@ int main(int argc, char** argv) {
     return 0;
   }
   const std::string options = o.fast_math ? "-cl-fast-relaxed-math" : "";
-  // Error bound relative to pre1 * sum_j |term_j|. Float sums of ~1e3..1e4 terms with
-  // correctly rounded-ish exp/sqrt stay well below 1e-5; relaxed math may lose more.
-  const double tol = o.fast_math ? 1e-3 : 1e-5;
+  // Error bound relative to pre1 * sum_j |term_j|. Float sums of up to 4096 terms measured
+  // at most 1.6e-6 (PoCL, H200), relaxed math included; one atom counted twice or missed
+  // costs about 1/natoms, so the bounds stay tight enough to see it.
+  const double tol = o.fast_math ? 1e-4 : 1e-5;
   std::printf("acl-mdh on %s; %d timed runs, median; build options '%s'; tolerance %.0e\n",
               d.describe().c_str(), o.reps, options.c_str(), tol);
 
   Kernels k;
   try {
     k.original = example::build_kernel(d, acl::detail::embedded_mdh_original(), "mdh", options);
-    k.optimized = example::build_kernel(d, acl::detail::embedded_mdh_optimized(), "mdh_opt", options);
-    k.optimized_wg =
-        k.optimized.getWorkGroupInfo<CL_KERNEL_COMPILE_WORK_GROUP_SIZE>(d.device)[0];
+    k.optimized =
+        example::build_kernel(d, acl::detail::embedded_mdh_optimized(), "mdh_opt", options);
+    k.optimized_wg = k.optimized.getWorkGroupInfo<CL_KERNEL_COMPILE_WORK_GROUP_SIZE>(d.device)[0];
     k.acl = acl::Kernel(d.context, acl::detail::embedded_mdh_acl(), options);
   } catch (const std::exception& e) {
     example::die(e.what());
