@@ -1,0 +1,223 @@
+// validate_transfer without a device: normalisation of accepted attributes, and for every
+// rejection the specific code and a message naming the argument and the attribute.
+#include <catch2/catch.hpp>
+
+#include <functional>
+
+#include "common.hpp"
+
+namespace acltest {
+namespace {
+
+struct Reject {
+  const char* what;
+  std::function<void(acl_attr&)> change;
+  cl_int code;
+  std::vector<std::string> mentions;  ///< besides the argument's name
+  Param p = param("frame", "float");
+  size_t mem = 64 * 8 * 4;
+  cl_mem_flags flags = CL_MEM_READ_WRITE;
+};
+
+acl_attr base() { return attr(64, 8, 1, 4); }
+
+}  // namespace
+
+TEST_CASE("validate_transfer normalises accepted attributes", "[attributes]") {
+  const Param p = param("frame", "float");
+  acl_attr a = attr(64, 0, 0, 4);
+  const acl_attr n = validate_transfer(2, p, a, 64 * 4, CL_MEM_READ_WRITE);
+  CHECK(n.size[1] == 1);
+  CHECK(n.size[2] == 1);
+  CHECK(n.row_pitch == 64 * 4);
+  CHECK(n.slice_pitch == 64 * 4);
+
+  a = attr(10, 4, 3, 4);
+  a.row_pitch = 48;
+  const acl_attr m = validate_transfer(0, p, a, 48 * 4 * 3, CL_MEM_READ_WRITE);
+  CHECK(m.row_pitch == 48);
+  CHECK(m.slice_pitch == 48 * 4);
+  // The last word may end exactly at the end of the buffer (pitch padding after it is not needed).
+  CHECK_NOTHROW(validate_transfer(0, p, a, 48 * 4 * 2 + 48 * 3 + 40, CL_MEM_READ_WRITE));
+
+  // Vector types are one word; unknown types are not checked against word_size.
+  CHECK_NOTHROW(validate_transfer(0, param("v", "float4"), attr(4, 1, 1, 16), 64, 0));
+  CHECK_NOTHROW(validate_transfer(0, param("v", "int3"), attr(4, 1, 1, 16), 64, 0));
+  CHECK_NOTHROW(validate_transfer(0, param("p", "pixel_t"), attr(4, 1, 1, 8), 64, 0));
+  // COMMON into __local, definition on write-only memory, const input.
+  CHECK_NOTHROW(validate_transfer(0, param("t", "int", true, AddressSpace::Local), common(attr(16)), 64, 0));
+  CHECK_NOTHROW(validate_transfer(0, param("o", "float"), out(attr(16)), 64, CL_MEM_WRITE_ONLY));
+  CHECK_NOTHROW(validate_transfer(0, param("i", "float", true, AddressSpace::Private, true), attr(16),
+                                  64, CL_MEM_READ_ONLY));
+  // Margins up to 64, any border, on read-only data.
+  acl_attr h = attr(16);
+  h.margin = 64;
+  h.border = ACL_BORDER_NONE;
+  CHECK_NOTHROW(validate_transfer(0, param("i", "float"), h, 64, CL_MEM_READ_ONLY));
+  // ref and def the same origin.
+  acl_attr rw = attr(16);
+  rw.def = ACL_TOP_LEFT;
+  CHECK_NOTHROW(validate_transfer(0, param("i", "float"), rw, 64, 0));
+  rw.ref = rw.def = ACL_BOTTOM_LEFT;
+  CHECK_NOTHROW(validate_transfer(0, param("i", "float"), rw, 64, 0));
+}
+
+TEST_CASE("validate_transfer: every rejection has its code and names argument and attribute",
+          "[attributes]") {
+  const Param local = param("frame", "float", true, AddressSpace::Local);
+  const Param global = param("frame", "float", true, AddressSpace::Global);
+  const Param cnst = param("frame", "float", true, AddressSpace::Private, true);
+  const Param value = param("frame", "float", false);
+  std::vector<Reject> cases = {
+      {"word_size 3", [](acl_attr& a) { a.word_size = 3; }, ACL_INVALID_WORD_SIZE, {"word_size"}},
+      {"word_size 0", [](acl_attr& a) { a.word_size = 0; }, ACL_INVALID_WORD_SIZE, {"word_size"}},
+      {"word_size 32", [](acl_attr& a) { a.word_size = 32; }, ACL_INVALID_WORD_SIZE, {"word_size"}},
+      {"word_size not the type's", [](acl_attr& a) { a.word_size = 2; }, ACL_INVALID_WORD_SIZE,
+       {"word_size", "float"}},
+      {"shape past the buffer", [](acl_attr& a) { a.size[0] = 65; }, ACL_SHAPE_EXCEEDS_BUFFER,
+       {"size"}},
+      {"rows past the buffer", [](acl_attr& a) { a.size[1] = 9; }, ACL_SHAPE_EXCEEDS_BUFFER, {"size"}},
+      {"slices past the buffer", [](acl_attr& a) { a.size[2] = 2; }, ACL_SHAPE_EXCEEDS_BUFFER,
+       {"size"}},
+      {"pitch past the buffer", [](acl_attr& a) { a.row_pitch = 64 * 4 + 4; },
+       ACL_SHAPE_EXCEEDS_BUFFER, {"size"}},
+      {"size[0] zero", [](acl_attr& a) { a.size[0] = 0; }, ACL_INVALID_ATTRIBUTE, {"size"}},
+      {"row_pitch below the row", [](acl_attr& a) { a.row_pitch = 60; }, ACL_INVALID_ATTRIBUTE,
+       {"row_pitch"}},
+      {"row_pitch not a word multiple", [](acl_attr& a) { a.size[1] = 4, a.row_pitch = 258; },
+       ACL_INVALID_ATTRIBUTE, {"row_pitch"}},
+      {"slice_pitch below the slice", [](acl_attr& a) { a.size[1] = 2, a.size[2] = 2, a.slice_pitch = 256; },
+       ACL_INVALID_ATTRIBUTE, {"slice_pitch"}},
+      {"ref out of range", [](acl_attr& a) { a.ref = 9; }, ACL_INVALID_ATTRIBUTE, {"ref"}},
+      {"ref a definition-only value", [](acl_attr& a) { a.ref = ACL_SPECIAL_ROT180; },
+       ACL_INVALID_ATTRIBUTE, {"ref"}},
+      {"def out of range", [](acl_attr& a) { a.def = 9; }, ACL_INVALID_ATTRIBUTE, {"def"}},
+      {"ref and def NONE", [](acl_attr& a) { a.ref = ACL_NONE; }, ACL_INVALID_ATTRIBUTE,
+       {"ref", "def"}},
+      {"ref and def differ", [](acl_attr& a) { a.def = ACL_BOTTOM_LEFT; }, ACL_INVALID_ATTRIBUTE,
+       {"ref", "def"}},
+      {"border out of range", [](acl_attr& a) { a.border = 4; }, ACL_INVALID_ATTRIBUTE, {"border"}},
+      {"broadcast out of range", [](acl_attr& a) { a.broadcast = 2; }, ACL_INVALID_ATTRIBUTE,
+       {"broadcast"}},
+      {"split out of range", [](acl_attr& a) { a.split = 7; }, ACL_INVALID_ATTRIBUTE, {"split"}},
+      {"dependency out of range", [](acl_attr& a) { a.dependency = 99; }, ACL_INVALID_ATTRIBUTE,
+       {"dependency"}},
+      {"position without RANDOM", [](acl_attr& a) { a.position = reinterpret_cast<cl_mem>(&a); },
+       ACL_INVALID_ATTRIBUTE, {"position"}},
+      {"scale_log2 without ENLARGE/SHRINK", [](acl_attr& a) { a.scale_log2 = 2; },
+       ACL_INVALID_ATTRIBUTE, {"scale_log2"}},
+      {"ref RANDOM", [](acl_attr& a) { a.ref = ACL_RANDOM; }, ACL_NOT_SUPPORTED_YET, {"ref"}},
+      {"def RANDOM", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_RANDOM; },
+       ACL_NOT_SUPPORTED_YET, {"def"}},
+      {"def SPECIAL_ROT90", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_ROT90; },
+       ACL_NOT_SUPPORTED_YET, {"def"}},
+      {"def SPECIAL_SHRINK", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_SHRINK; },
+       ACL_NOT_SUPPORTED_YET, {"def"}},
+      {"split TILE", [](acl_attr& a) { a.split = ACL_TILE; }, ACL_NOT_SUPPORTED_YET, {"split"}},
+      {"dependency LNO0", [](acl_attr& a) { a.dependency = ACL_LNO0; }, ACL_NOT_SUPPORTED_YET,
+       {"dependency"}},
+      {"dependency RNO2", [](acl_attr& a) { a.dependency = ACL_RNO2; }, ACL_NOT_SUPPORTED_YET,
+       {"dependency"}},
+      {"dim_level", [](acl_attr& a) { a.dim_level[1] = 2; }, ACL_NOT_SUPPORTED_YET, {"dim_level"}},
+      {"tile", [](acl_attr& a) { a.tile[0] = 4; }, ACL_NOT_SUPPORTED_YET, {"tile"}},
+      {"wg_min above wg_max", [](acl_attr& a) { a.wg_min = 65, a.wg_max = 64; }, ACL_INVALID_MIN_MAX,
+       {"wg_min", "wg_max"}},
+      {"split_min above split_max", [](acl_attr& a) { a.split_min = 5, a.split_max = 4; },
+       ACL_INVALID_MIN_MAX, {"split_min", "split_max"}},
+      {"level 0", [](acl_attr& a) { a.level = 0; }, ACL_INVALID_LEVEL, {"level"}},
+      {"level 4", [](acl_attr& a) { a.level = 4; }, ACL_INVALID_LEVEL, {"level"}},
+      {"def at level 2", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_TOP_LEFT, a.level = 2; },
+       ACL_INVALID_LEVEL, {"def", "level"}},
+      {"margin above 64", [](acl_attr& a) { a.margin = 65; }, ACL_INVALID_MARGIN, {"margin"}},
+      {"margin on data read and written", [](acl_attr& a) { a.def = ACL_TOP_LEFT, a.margin = 1; },
+       ACL_INVALID_MARGIN, {"margin"}},
+      {"COMMON with def", [](acl_attr& a) { a.broadcast = ACL_COMMON, a.def = ACL_TOP_LEFT; },
+       ACL_INVALID_ATTRIBUTE, {"def"}, local},
+      {"COMMON with margin", [](acl_attr& a) { a.broadcast = ACL_COMMON, a.margin = 2; },
+       ACL_INVALID_MARGIN, {"margin"}, local},
+      {"COMMON into a private parameter", [](acl_attr& a) { a.broadcast = ACL_COMMON; },
+       ACL_ADDRESS_SPACE_MISMATCH, {"COMMON"}},
+      {"COMMON into a __global parameter", [](acl_attr& a) { a.broadcast = ACL_COMMON; },
+       ACL_ADDRESS_SPACE_MISMATCH, {"COMMON"}, global},
+      {"SEPARATE into a __local parameter", [](acl_attr&) {}, ACL_ADDRESS_SPACE_MISMATCH,
+       {"SEPARATE"}, local},
+      {"SEPARATE into a __global parameter", [](acl_attr&) {}, ACL_ADDRESS_SPACE_MISMATCH,
+       {"SEPARATE"}, global},
+      {"attributes on a scalar parameter", [](acl_attr&) {}, ACL_INVALID_ATTRIBUTE, {"pointer"},
+       value},
+      {"def on a const parameter", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_TOP_LEFT; },
+       ACL_INVALID_ACCESS, {"def", "const"}, cnst},
+  };
+  Reject ro{"def on a CL_MEM_READ_ONLY buffer", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_TOP_LEFT; },
+            ACL_INVALID_ACCESS, {"def", "CL_MEM_READ_ONLY"}};
+  ro.flags = CL_MEM_READ_ONLY;
+  cases.push_back(ro);
+  Reject wo{"ref on a CL_MEM_WRITE_ONLY buffer", [](acl_attr&) {}, ACL_INVALID_ACCESS,
+            {"ref", "CL_MEM_WRITE_ONLY"}};
+  wo.flags = CL_MEM_WRITE_ONLY;
+  cases.push_back(wo);
+
+  for (const Reject& c : cases) {
+    INFO("case: " << c.what);
+    acl_attr a = base();
+    c.change(a);
+    try {
+      validate_transfer(5, c.p, a, c.mem, c.flags);
+      FAIL_CHECK("accepted");
+    } catch (const Error& e) {
+      const std::string msg = e.what();
+      INFO("message: " << msg);
+      CHECK(e.code() == c.code);
+      CHECK(msg.find("'frame'") != std::string::npos);
+      CHECK(msg.find("argument 5") != std::string::npos);
+      for (const std::string& m : c.mentions) {
+        INFO("should mention: " << m);
+        CHECK(msg.find(m) != std::string::npos);
+      }
+    }
+  }
+}
+
+TEST_CASE("validate_argument_set: unset arguments, level gaps, nothing to distribute",
+          "[attributes]") {
+  std::vector<ArgDesc> args = {transfer(0, param("a", "float"), attr(8)),
+                               transfer(1, param("b", "float"), level(attr(8), 2))};
+  CHECK_NOTHROW(validate_argument_set(args));
+  ArgDesc unset;
+  unset.param = param("c", "float");
+  args.push_back(unset);
+  try {
+    validate_argument_set(args);
+    FAIL("accepted an unset argument");
+  } catch (const Error& e) {
+    CHECK(e.code() == ACL_ARG_NOT_SET);
+    CHECK(std::string(e.what()).find("'c'") != std::string::npos);
+  }
+  args.pop_back();
+  args[1] = transfer(1, param("b", "float"), level(attr(8), 3));
+  try {
+    validate_argument_set(args);
+    FAIL("accepted levels 1 and 3");
+  } catch (const Error& e) {
+    INFO(e.what());
+    CHECK(e.code() == ACL_INVALID_LEVEL);
+    CHECK(std::string(e.what()).find("level") != std::string::npos);
+    CHECK(std::string(e.what()).find("'b'") != std::string::npos);
+  }
+  try {
+    validate_argument_set({transfer(0, param("a", "float"), level(attr(8), 2))});
+    FAIL("accepted no level-1 argument");
+  } catch (const Error& e) {
+    CHECK(e.code() == ACL_INVALID_LEVEL);
+  }
+}
+
+TEST_CASE("attribute names for messages", "[attributes]") {
+  CHECK(origin_name(ACL_BOTTOM_LEFT) == "ACL_BOTTOM_LEFT");
+  CHECK(origin_name(ACL_SPECIAL_ROT90) == "ACL_SPECIAL_ROT90");
+  CHECK(border_name(ACL_BORDER_MIRROR) == "ACL_BORDER_MIRROR");
+  CHECK(split_name(ACL_HORIZONTAL) == "ACL_HORIZONTAL");
+  CHECK(border_name(17) == "17");
+}
+
+}  // namespace acltest

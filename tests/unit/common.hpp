@@ -1,0 +1,134 @@
+// Helpers of the host-only unit tests: device profiles built by hand and argument
+// descriptions normalised the way clSetAclKernelArg does it.
+#pragma once
+
+#include <climits>
+#include <string>
+#include <vector>
+
+#include "attributes/attributes.hpp"
+#include "attributes/user_main.hpp"
+#include "device/profile.hpp"
+#include "error.hpp"
+
+namespace acltest {
+
+using namespace acl::detail;
+
+/// PoCL on a 2-core CPU, as the test machine reports it.
+inline DeviceProfile cpu_profile() {
+  DeviceProfile p;
+  p.name = "pthread-test-cpu";
+  p.vendor = "GenuineIntel";
+  p.device_class = DeviceClass::Cpu;
+  p.compute_units = 2;
+  p.max_wg = 4096;
+  p.local_mem = 2u << 20;
+  p.knobs = knobs_for(p.device_class, p.vendor, p.name);
+  return p;
+}
+
+/// An NVIDIA H200 as its OpenCL driver reports it.
+inline DeviceProfile gpu_profile() {
+  DeviceProfile p;
+  p.name = "NVIDIA H200";
+  p.vendor = "NVIDIA Corporation";
+  p.device_class = DeviceClass::Gpu;
+  p.compute_units = 132;
+  p.max_wg = 1024;
+  p.local_mem = 48 << 10;
+  p.knobs = knobs_for(p.device_class, "NVIDIA", "H200");
+  return p;
+}
+
+/// A small GPU of another vendor: 256-wide groups at most, 32 KiB of local memory.
+inline DeviceProfile small_gpu_profile() {
+  DeviceProfile p;
+  p.name = "small gpu";
+  p.vendor = "Advanced Micro Devices, Inc.";
+  p.device_class = DeviceClass::Gpu;
+  p.compute_units = 8;
+  p.max_wg = 256;
+  p.local_mem = 32 << 10;
+  p.knobs = knobs_for(p.device_class, p.vendor, p.name);
+  return p;
+}
+
+inline Param param(const std::string& name, const std::string& type, bool pointer = true,
+                   AddressSpace space = AddressSpace::Private, bool is_const = false) {
+  Param p;
+  p.name = name;
+  p.type = type;
+  p.pointer = pointer;
+  p.space = space;
+  p.is_const = is_const;
+  p.type_size = builtin_type_size(type);
+  return p;
+}
+
+/// ACL_ATTR_INIT with a shape and word size.
+inline acl_attr attr(size_t w, size_t h = 1, size_t d = 1, unsigned ws = 4) {
+  acl_attr a = ACL_ATTR_INIT;
+  a.size[0] = w, a.size[1] = h, a.size[2] = d;
+  a.word_size = ws;
+  return a;
+}
+inline acl_attr out(acl_attr a) {
+  a.ref = ACL_NONE;
+  a.def = ACL_TOP_LEFT;
+  return a;
+}
+inline acl_attr horizontal(acl_attr a) {
+  a.split = ACL_HORIZONTAL;
+  return a;
+}
+inline acl_attr common(acl_attr a, unsigned level = 1) {
+  a.broadcast = ACL_COMMON;
+  a.level = level;
+  return a;
+}
+inline acl_attr level(acl_attr a, unsigned l) {
+  a.level = l;
+  return a;
+}
+
+/// A transfer argument, validated against a buffer large enough for it.
+inline ArgDesc transfer(unsigned index, const Param& p, const acl_attr& a) {
+  ArgDesc d;
+  d.param = p;
+  d.kind = ArgKind::Transfer;
+  d.attr = validate_transfer(index, p, a, size_t(1) << 62, CL_MEM_READ_WRITE);
+  return d;
+}
+inline ArgDesc scalar(const std::string& name, const std::string& type) {
+  ArgDesc d;
+  d.param = param(name, type, false);
+  d.kind = ArgKind::Scalar;
+  return d;
+}
+inline ArgDesc global(const std::string& name, const std::string& type) {
+  ArgDesc d;
+  d.param = param(name, type, true, AddressSpace::Global);
+  d.kind = ArgKind::Global;
+  return d;
+}
+inline ArgDesc scratch(const std::string& name, const std::string& type, size_t bytes) {
+  ArgDesc d;
+  d.param = param(name, type, true, AddressSpace::Local);
+  d.kind = ArgKind::Local;
+  d.local_bytes = bytes;
+  return d;
+}
+
+/// The type a parameter of `ws` bytes gets in these tests.
+inline std::string type_of(unsigned ws) {
+  switch (ws) {
+    case 1: return "uchar";
+    case 2: return "short";
+    case 4: return "float";
+    case 8: return "double";
+    default: return "float4";
+  }
+}
+
+}  // namespace acltest

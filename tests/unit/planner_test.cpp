@@ -1,0 +1,475 @@
+// The planner without a device: invariants every plan must keep (work-group bounds and
+// multiple, shared split counts, equal blocks for equal shapes, memory budgets, user
+// bounds), the errors it must raise, and the printed plan.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+#include "common.hpp"
+#include "planner/plan.hpp"
+
+namespace acltest {
+namespace {
+
+size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/// Runs make_plan and checks it raises `code` with a message containing `mentions`.
+void expect_error(const std::vector<ArgDesc>& args, const DeviceProfile& dev, cl_int code,
+                  const std::vector<std::string>& mentions) {
+  try {
+    Plan p = make_plan(args, dev);
+    FAIL("no error; plan:\n" << p);
+  } catch (const Error& e) {
+    INFO("message: " << e.what());
+    CHECK(e.code() == code);
+    for (const std::string& m : mentions) {
+      INFO("should mention: " << m);
+      CHECK(std::string(e.what()).find(m) != std::string::npos);
+    }
+  }
+}
+
+/// Everything docs/attributes.md and docs/planner.md promise of any plan.
+void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+  INFO("plan:\n" << p);
+  const StrategyKnobs& k = dev.knobs;
+  REQUIRE(p.args.size() == args.size());
+
+  // Work-group size: within every bound, a multiple of the preferred multiple when one fits.
+  size_t lo = 1, hi = dev.max_wg;
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer) {
+      lo = std::max<size_t>(lo, a.attr.wg_min);
+      if (a.attr.wg_max) hi = std::min<size_t>(hi, a.attr.wg_max);
+    }
+  CHECK(p.wg >= lo);
+  CHECK(p.wg <= hi);
+  if (ceil_div(lo, k.pref_multiple) * k.pref_multiple <= hi) CHECK(p.wg % k.pref_multiple == 0);
+  CHECK(p.groups >= 1);
+  CHECK(p.groups <= std::max<size_t>(1, p.count[1]));
+
+  // Memory: the plan's tiles and the user's scratch fit the device; private arrays fit.
+  size_t scratch = 0;
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Local) scratch += a.local_bytes;
+  CHECK(p.local_bytes() <= dev.local_mem / k.local_budget_div);
+  CHECK(p.local_bytes() + scratch <= dev.local_mem);
+  CHECK(p.private_bytes() <= k.private_bytes);
+
+  for (const ArgPlan& a : p.args) {
+    if (!a.is_transfer()) continue;
+    INFO("argument " << a.index << " '" << a.name << "'");
+    const acl_attr& at = a.desc.attr;
+    if (a.broadcast_whole) {
+      CHECK(a.level == 1);
+      CHECK(a.tile_w * a.tile_h == a.w * a.h * a.d);
+      continue;
+    }
+    // Same level, same split count.
+    CHECK(a.splits() == p.count[a.level]);
+    // User bounds on the split size.
+    CHECK(a.s >= 1);
+    if (at.split_min) CHECK(a.s >= at.split_min);
+    if (at.split_max) CHECK(a.s <= at.split_max);
+    if (a.placement == Placement::Common) {
+      // Chunks cover the array without an empty chunk.
+      if (a.vertical) {
+        CHECK(a.grid[1] == ceil_div(a.h, a.s));
+        CHECK(a.grid[0] * a.grid[2] == a.d);
+      } else {
+        CHECK(a.grid[0] == ceil_div(a.w, a.s));
+        CHECK(a.grid[1] * a.grid[2] == a.h * a.d);
+      }
+      continue;
+    }
+    // SEPARATE: blocks per docs/attributes.md (split), covering the array exactly.
+    if (a.vertical) {
+      CHECK(a.block_w == p.wg);
+      CHECK(a.block_h == a.s);
+      CHECK(a.grid[0] == ceil_div(a.w, p.wg));
+      CHECK(a.grid[1] == ceil_div(a.h, a.s));
+    } else {
+      CHECK(a.block_w == size_t(p.wg) * a.s);
+      CHECK(a.block_h == 1);
+      CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.s));
+      CHECK(a.grid[1] == a.h);
+    }
+    CHECK(a.grid[2] == a.d);
+    // The private window holds the portion and the halo.
+    const size_t m = a.margin;
+    CHECK(a.win_x == (a.vertical ? 2 * m + 1 : a.s + 2 * m));
+    CHECK(a.win_y == (a.vertical ? a.s + 2 * m : 2 * m + 1));
+  }
+  for (unsigned l = 1; l <= p.levels; ++l) CHECK(p.block_size[l] >= 1);
+
+  // Equal shapes (same level, split direction and broadcast, no split bounds) get equal
+  // split sizes and block grids.
+  for (const ArgPlan& a : p.args)
+    for (const ArgPlan& b : p.args) {
+      if (&a >= &b || !a.is_transfer() || !b.is_transfer()) continue;
+      if (a.broadcast_whole || b.broadcast_whole) continue;
+      const acl_attr &x = a.desc.attr, &y = b.desc.attr;
+      if (a.level != b.level || a.w != b.w || a.h != b.h || a.d != b.d ||
+          a.vertical != b.vertical || x.broadcast != y.broadcast)
+        continue;
+      if (x.split_min || x.split_max || y.split_min || y.split_max) continue;
+      INFO("equal shapes: '" << a.name << "' and '" << b.name << "'");
+      CHECK(a.s == b.s);
+      CHECK(a.block_w == b.block_w);
+      CHECK(a.block_h == b.block_h);
+      CHECK(a.grid[0] == b.grid[0]);
+      CHECK(a.grid[1] == b.grid[1]);
+      CHECK(a.grid[2] == b.grid[2]);
+    }
+
+  // The printed plan names the work-group size.
+  CHECK(p.key().find("work-group " + std::to_string(p.wg)) != std::string::npos);
+}
+
+Plan plan_checked(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+  Plan p = make_plan(args, dev);
+  check_invariants(p, args, dev);
+  return p;
+}
+
+const ArgPlan& arg(const Plan& p, const std::string& name) {
+  for (const ArgPlan& a : p.args)
+    if (a.name == name) return a;
+  FAIL("no argument " << name);
+  throw;
+}
+
+std::vector<DeviceProfile> profiles() { return {cpu_profile(), gpu_profile(), small_gpu_profile()}; }
+
+}  // namespace
+
+TEST_CASE("planner: binarize-like image, equal shapes get equal blocks", "[planner]") {
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+      acl_attr in = attr(640, 480, 1, 1);
+      in.split = split;
+      std::vector<ArgDesc> args = {transfer(0, param("src", "uchar"), in),
+                                   transfer(1, param("dst", "uchar"), out(in)),
+                                   scalar("thres", "int")};
+      Plan p = plan_checked(args, dev);
+      CHECK(p.levels == 1);
+      if (split == ACL_VERTICAL) CHECK(p.wg == std::min<size_t>(dev.knobs.wg_target, dev.max_wg));
+      CHECK(arg(p, "thres").placement == Placement::Value);
+    }
+  }
+}
+
+TEST_CASE("planner: equal shapes of different word sizes share blocks", "[planner]") {
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
+      for (const std::vector<size_t>& s : {std::vector<size_t>{257, 17, 1}, {7, 5, 1},
+                                           {1023, 2, 3}, {1, 1, 1}, {4097, 1, 1}}) {
+        INFO("shape " << s[0] << "x" << s[1] << "x" << s[2] << " split " << split);
+        std::vector<ArgDesc> args;
+        const unsigned sizes[] = {1, 2, 4, 8, 16};
+        for (unsigned i = 0; i < 5; ++i) {
+          acl_attr a = attr(s[0], s[1], s[2], sizes[i]);
+          a.split = split;
+          if (i == 4) a = out(a);
+          args.push_back(transfer(i, param("a" + std::to_string(i), type_of(sizes[i])), a));
+        }
+        Plan p = plan_checked(args, dev);
+        for (const ArgPlan& a : p.args) {
+          CHECK(a.s == p.args[0].s);
+          CHECK(a.grid[0] == p.args[0].grid[0]);
+          CHECK(a.grid[1] == p.args[0].grid[1]);
+        }
+      }
+  }
+}
+
+TEST_CASE("planner: work-group size follows the data, user bounds and the device", "[planner]") {
+  const DeviceProfile cpu = cpu_profile(), gpu = gpu_profile(), small = small_gpu_profile();
+  auto wg_of = [](const DeviceProfile& dev, size_t w, cl_uint lo, cl_uint hi) {
+    acl_attr a = attr(w, 9);
+    a.wg_min = lo, a.wg_max = hi;
+    std::vector<ArgDesc> args = {transfer(0, param("a", "float"), a),
+                                 transfer(1, param("b", "float"), out(attr(w, 9)))};
+    return plan_checked(args, dev).wg;
+  };
+  CHECK(wg_of(cpu, 7, 0, 0) == 8);     // a 7-wide image needs 8, not 64
+  CHECK(wg_of(gpu, 7, 0, 0) == 32);
+  CHECK(wg_of(cpu, 1000, 0, 0) == 64);
+  CHECK(wg_of(gpu, 1000, 0, 0) == 256);
+  CHECK(wg_of(gpu, 1000, 0, 100) == 96);  // largest multiple of 32 within the bound
+  CHECK(wg_of(gpu, 1000, 300, 0) == 320);
+  CHECK(wg_of(cpu, 1000, 20, 20) == 20);  // no multiple of 8 allowed: the bound wins
+  CHECK(wg_of(small, 5000, 0, 0) == 256);  // the device's maximum
+}
+
+TEST_CASE("planner: wg_min above the device maximum does not fit", "[planner]") {
+  acl_attr a = attr(5000, 9);
+  a.wg_min = 512;
+  expect_error({transfer(0, param("a", "float"), a), transfer(1, param("b", "float"), out(attr(5000, 9)))},
+               small_gpu_profile(), ACL_PLAN_DOES_NOT_FIT, {"wg_min"});
+}
+
+TEST_CASE("planner: split_min and split_max are honoured", "[planner]") {
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+      acl_attr a = attr(1000, 300);
+      a.split = split;
+      for (cl_uint mx : {1u, 3u, 7u}) {
+        acl_attr b = a;
+        b.split_max = mx;
+        Plan p = plan_checked({transfer(0, param("a", "float"), b),
+                               transfer(1, param("o", "float"), out(b))},
+                              dev);
+        CHECK(arg(p, "a").s <= mx);
+      }
+      // A split_min above the words a row gives each work-item of the default group
+      // (horizontal) still has plans (narrower groups); failing is acceptable only with a
+      // message that names the argument and split_min.
+      acl_attr b = a;
+      b.split_min = 40;
+      const std::vector<ArgDesc> args = {transfer(0, param("a", "float"), b),
+                                         transfer(1, param("o", "float"), out(a))};
+      try {
+        Plan p = make_plan(args, dev);
+        check_invariants(p, args, dev);
+        CHECK(arg(p, "a").s >= 40);
+        CHECK(arg(p, "o").splits() == arg(p, "a").splits());
+      } catch (const Error& e) {
+        INFO("split " << split << ": " << e.what());
+        CHECK((e.code() == ACL_PLAN_DOES_NOT_FIT || e.code() == ACL_SPLIT_COUNT_MISMATCH));
+        CHECK(std::string(e.what()).find("'a'") != std::string::npos);
+        CHECK(std::string(e.what()).find("split_min") != std::string::npos);
+      }
+    }
+  }
+}
+
+TEST_CASE("planner: margins widen the private window", "[planner]") {
+  for (const DeviceProfile& dev : profiles())
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
+      for (unsigned m : {1u, 2u, 3u, 8u}) {
+        INFO("device " << dev.name << " split " << split << " margin " << m);
+        acl_attr a = attr(641, 479, 1, 1);
+        a.split = split;
+        a.margin = m;
+        a.border = ACL_BORDER_MIRROR;
+        acl_attr o = attr(641, 479, 1, 4);
+        o.split = split;
+        plan_checked({transfer(0, param("src", "uchar"), a), transfer(1, param("dst", "float"), out(o))},
+                     dev);
+      }
+}
+
+TEST_CASE("planner: a shared split count that needs a larger split than the driver's",
+          "[planner]") {
+  // 64 rows and 3 rows can share 3 blocks (splits 22 and 1); ACL_SPLIT_COUNT_MISMATCH is
+  // for shapes that cannot share a count (docs/errors.md).
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    const std::vector<ArgDesc> args = {transfer(0, param("a", "float"), attr(64, 64)),
+                                       transfer(1, param("b", "short"), attr(64, 3, 1, 2)),
+                                       transfer(2, param("o", "float"), out(attr(64, 64)))};
+    try {
+      const Plan p = make_plan(args, dev);
+      check_invariants(p, args, dev);
+    } catch (const Error& e) {
+      FAIL_CHECK(e.what());
+    }
+  }
+}
+
+TEST_CASE("planner: COMMON data, level-1 tables and streamed chunks", "[planner]") {
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    // A 256-entry table at level 1: whole array, every block sees it.
+    Plan p = plan_checked({transfer(0, param("img", "uchar"), attr(1920, 1080, 1, 1)),
+                           transfer(1, param("lut", "int", true, AddressSpace::Local), common(attr(256))),
+                           transfer(2, param("out", "int"), out(attr(1920, 1080)))},
+                          dev);
+    CHECK(arg(p, "lut").broadcast_whole);
+    CHECK(arg(p, "lut").placement == Placement::Common);
+    CHECK(p.levels == 1);
+    // Streamed chunks at level 2, both directions, ragged counts.
+    // (A vertical chunk is whole rows: rows of 4097 words are streamed horizontally.)
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
+      for (const std::vector<size_t>& s : {std::vector<size_t>{4097, 1, 1}, {5, 333, 1}, {7, 50, 3}}) {
+        if (split == ACL_VERTICAL && s[0] == 4097) continue;
+        acl_attr w = common(attr(s[0], s[1], s[2]), 2);
+        w.split = split;
+        Plan q = plan_checked({transfer(0, param("in", "float"), attr(4096)),
+                               transfer(1, param("w", "float", true, AddressSpace::Local), w),
+                               transfer(2, param("out", "float"), out(attr(4096)))},
+                              dev);
+        CHECK(q.levels == 2);
+        const ArgPlan& c = arg(q, "w");
+        CHECK(q.count[2] == (split == ACL_VERTICAL ? ceil_div(s[1], c.s) * s[2]
+                                                   : ceil_div(s[0], c.s) * s[1] * s[2]));
+        CHECK(q.block_size[2] == c.s);
+      }
+  }
+}
+
+TEST_CASE("planner: levels 2 and 3 with SEPARATE and COMMON data share counts", "[planner]") {
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    Plan p = plan_checked(
+        {transfer(0, param("in", "float"), attr(1000, 3)),
+         transfer(1, param("b", "float"), level(attr(300, 7), 2)),
+         transfer(2, param("w2", "float", true, AddressSpace::Local), common(horizontal(attr(150)), 2)),
+         transfer(3, param("w3", "float", true, AddressSpace::Local), common(attr(3, 20), 3)),
+         transfer(4, param("out", "float"), out(attr(1000, 3)))},
+        dev);
+    CHECK(p.levels == 3);
+    CHECK(arg(p, "b").splits() == arg(p, "w2").splits());
+  }
+}
+
+TEST_CASE("planner: a level-1 COMMON array too large for local memory", "[planner]") {
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    const size_t words = dev.local_mem / 4;  // the whole local memory, beyond any budget
+    expect_error({transfer(0, param("img", "uchar"), attr(640, 480, 1, 1)),
+                  transfer(1, param("table", "float", true, AddressSpace::Local), common(attr(words))),
+                  transfer(2, param("dst", "float"), out(attr(640, 480)))},
+                 dev, ACL_PLAN_DOES_NOT_FIT, {"'table'", "local memory"});
+  }
+  // Half the budget fits.
+  const DeviceProfile gpu = gpu_profile();
+  const size_t fits = gpu.local_mem / gpu.knobs.local_budget_div / 4 / 2;
+  plan_checked({transfer(0, param("img", "uchar"), attr(640, 480, 1, 1)),
+                transfer(1, param("table", "float", true, AddressSpace::Local), common(attr(fits))),
+                transfer(2, param("dst", "float"), out(attr(640, 480)))},
+               gpu);
+}
+
+TEST_CASE("planner: __local scratch counts toward the local memory that must fit",
+          "[planner]") {
+  // The AC kernel's own tiles and the user's scratch share the device's local memory: a
+  // plan whose sum exceeds it must be refused (ACL_PLAN_DOES_NOT_FIT), not launched.
+  const DeviceProfile gpu = gpu_profile();
+  const std::vector<ArgDesc> args = {transfer(0, param("src", "uchar"), attr(4096, 4096, 1, 1)),
+                                     transfer(1, param("dst", "uchar"), out(attr(4096, 4096, 1, 1))),
+                                     scratch("sc", "float", gpu.local_mem - 1024)};
+  try {
+    check_invariants(make_plan(args, gpu), args, gpu);
+  } catch (const Error& e) {
+    INFO(e.what());
+    CHECK(e.code() == ACL_PLAN_DOES_NOT_FIT);
+  }
+}
+
+TEST_CASE("planner: private memory over budget shrinks the split, then fails naming the margin",
+          "[planner]") {
+  const DeviceProfile gpu = gpu_profile();
+  acl_attr a = attr(4096, 4096);
+  a.margin = 4;
+  Plan p = plan_checked({transfer(0, param("src", "float"), a), transfer(1, param("dst", "float"), out(attr(4096, 4096)))},
+                        gpu);
+  CHECK(p.private_bytes() <= gpu.knobs.private_bytes);
+  a.margin = 64;
+  expect_error({transfer(0, param("src", "float"), a), transfer(1, param("dst", "float"), out(attr(4096, 4096)))},
+               gpu, ACL_PLAN_DOES_NOT_FIT, {"'src'", "margin"});
+}
+
+TEST_CASE("planner: argument sets that cannot be planned", "[planner]") {
+  const DeviceProfile cpu = cpu_profile();
+  SECTION("levels 1 and 3 without 2") {
+    expect_error({transfer(0, param("in", "float"), attr(100)),
+                  transfer(1, param("w", "float", true, AddressSpace::Local), common(attr(10), 3)),
+                  transfer(2, param("out", "float"), out(attr(100)))},
+                 cpu, ACL_INVALID_LEVEL, {"level", "'w'"});
+  }
+  SECTION("no level-1 SEPARATE argument") {
+    expect_error({transfer(0, param("in", "float"), level(attr(100), 2)),
+                  transfer(1, param("w", "float", true, AddressSpace::Local), common(attr(10), 1))},
+                 cpu, ACL_INVALID_LEVEL, {"level 1"});
+  }
+  SECTION("same-level shapes that cannot share a split count") {
+    for (const DeviceProfile& dev : profiles())
+      expect_error({transfer(0, param("a", "float"), attr(1, 1, 3)),
+                    transfer(1, param("b", "float"), out(attr(1, 1, 2)))},
+                   dev, ACL_SPLIT_COUNT_MISMATCH, {"'a'", "'b'"});
+  }
+  SECTION("an argument never set") {
+    ArgDesc unset;
+    unset.param = param("later", "float");
+    expect_error({transfer(0, param("a", "float"), attr(10)), unset}, cpu, ACL_ARG_NOT_SET,
+                 {"'later'"});
+  }
+}
+
+TEST_CASE("planner: the plan is a printable value", "[planner]") {
+  const DeviceProfile gpu = gpu_profile();
+  const std::vector<ArgDesc> args = {transfer(0, param("src", "uchar"), attr(640, 480, 1, 1)),
+                                     transfer(1, param("dst", "uchar"), out(attr(640, 480, 1, 1))),
+                                     scalar("thres", "int")};
+  const Plan p = make_plan(args, gpu), q = make_plan(args, gpu);
+  std::ostringstream os;
+  os << p;
+  CHECK(os.str() == p.key());
+  CHECK(p.key() == q.key());
+  CHECK(os.str().find("work-group " + std::to_string(p.wg)) != std::string::npos);
+  CHECK(os.str().find("'src'") != std::string::npos);
+  CHECK(os.str().find("NVIDIA H200") != std::string::npos);
+  const Plan r = make_plan({transfer(0, param("src", "uchar"), attr(641, 480, 1, 1)),
+                            transfer(1, param("dst", "uchar"), out(attr(641, 480, 1, 1))),
+                            scalar("thres", "int")},
+                           gpu);
+  CHECK(r.key() != p.key());
+  CHECK(make_plan(args, cpu_profile()).key() != p.key());
+}
+
+TEST_CASE("planner: random argument sets keep every invariant", "[planner]") {
+  std::mt19937 rng(20240611);
+  auto pick = [&](size_t n) { return size_t(rng() % n); };
+  const size_t dims[] = {1, 2, 3, 5, 7, 16, 17, 63, 64, 65, 255, 257, 1000, 1023, 4097};
+  const unsigned sizes[] = {1, 2, 4, 8, 16};
+  size_t planned = 0, refused = 0;
+  for (int iter = 0; iter < 600; ++iter) {
+    const DeviceProfile dev = profiles()[size_t(iter) % 3];
+    std::vector<ArgDesc> args;
+    const size_t w = dims[pick(15)], h = pick(2) ? dims[pick(15)] : 1, d = pick(4) ? 1 : 1 + pick(3);
+    const cl_uint split = pick(2) ? ACL_VERTICAL : ACL_HORIZONTAL;
+    const size_t n1 = 1 + pick(3);
+    for (size_t i = 0; i < n1; ++i) {
+      const unsigned ws = sizes[pick(5)];
+      acl_attr a = attr(w, h, d, ws);
+      a.split = pick(4) ? split : 1 - split;
+      if (pick(3) == 0) a.margin = unsigned(pick(4)), a.border = unsigned(pick(4));
+      if (i + 1 == n1) a = out(a), a.margin = 0;
+      if (pick(6) == 0) a.split_max = cl_uint(1 + pick(20));
+      // wg_max a multiple of 32 (the dedicated test covers other bounds).
+      if (pick(8) == 0) a.wg_max = cl_uint(32 * (1 + pick(10)));
+      args.push_back(transfer(unsigned(i), param("a" + std::to_string(i), type_of(ws)), a));
+    }
+    if (pick(3) == 0)
+      args.push_back(transfer(unsigned(args.size()),
+                              param("t", "float", true, AddressSpace::Local), common(attr(1 + pick(300), 1 + pick(3)))));
+    if (pick(2) == 0) {
+      acl_attr c = common(attr(dims[pick(15)], 1 + pick(40), 1 + pick(2)), 2);
+      c.split = pick(2) ? ACL_VERTICAL : ACL_HORIZONTAL;
+      if (pick(3) == 0) c.split_max = cl_uint(1 + pick(64));
+      args.push_back(transfer(unsigned(args.size()), param("c", "float", true, AddressSpace::Local), c));
+    }
+    if (pick(3) == 0) args.push_back(scratch("sc", "float", 64 * (1 + pick(64))));
+    args.push_back(scalar("n", "int"));
+    try {
+      const Plan p = make_plan(args, dev);
+      check_invariants(p, args, dev);
+      ++planned;
+    } catch (const Error& e) {
+      INFO("iteration " << iter << ": " << e.what());
+      CHECK((e.code() == ACL_SPLIT_COUNT_MISMATCH || e.code() == ACL_PLAN_DOES_NOT_FIT));
+      ++refused;
+    }
+  }
+  INFO("planned " << planned << ", refused " << refused);
+  CHECK(planned > 300);
+}
+
+}  // namespace acltest

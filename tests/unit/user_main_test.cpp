@@ -1,0 +1,135 @@
+// parse_user_main: names, types, address spaces, pointers, qualifiers, comments, vector
+// types, and the errors for sources without a usable User_main.
+#include <catch2/catch.hpp>
+
+#include "common.hpp"
+
+namespace acltest {
+namespace {
+
+std::vector<Param> parse(const std::string& s) { return parse_user_main(s); }
+
+void expect_invalid(const std::string& src, const std::string& mention) {
+  INFO("source: " << src);
+  try {
+    parse(src);
+    FAIL("accepted");
+  } catch (const Error& e) {
+    INFO("message: " << e.what());
+    CHECK(e.code() == ACL_INVALID_USER_MAIN);
+    CHECK(std::string(e.what()).find(mention) != std::string::npos);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("parse_user_main: the paper's Fig. 7(b)", "[user_main]") {
+  const auto ps = parse(R"(
+void User_main(uchar* src, uchar* dst, int thres) {
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] > thres ? 255 : 0;
+}
+)");
+  REQUIRE(ps.size() == 3);
+  CHECK(ps[0].name == "src");
+  CHECK(ps[0].type == "uchar");
+  CHECK(ps[0].pointer);
+  CHECK(ps[0].space == AddressSpace::Private);
+  CHECK(ps[0].type_size == 1);
+  CHECK(ps[1].name == "dst");
+  CHECK(ps[2].name == "thres");
+  CHECK(ps[2].type == "int");
+  CHECK_FALSE(ps[2].pointer);
+  CHECK(ps[2].type_size == 4);
+}
+
+TEST_CASE("parse_user_main: address spaces, const, restrict, arrays", "[user_main]") {
+  const auto ps = parse(
+      "void User_main(__local const float4* lut, global int *g, __constant short* c,\n"
+      "               const double* restrict in, private long out[], local uint* sc,\n"
+      "               const float scale, unsigned char* bytes, unsigned int n)\n"
+      "{ }\n");
+  REQUIRE(ps.size() == 9);
+  CHECK(ps[0].space == AddressSpace::Local);
+  CHECK(ps[0].type == "float4");
+  CHECK(ps[0].type_size == 16);
+  CHECK(ps[0].is_const);
+  CHECK(ps[0].name == "lut");
+  CHECK(ps[1].space == AddressSpace::Global);
+  CHECK(ps[1].name == "g");
+  CHECK(ps[1].pointer);
+  CHECK(ps[2].space == AddressSpace::Constant);
+  CHECK(ps[2].type_size == 2);
+  CHECK(ps[3].is_const);
+  CHECK(ps[3].type == "double");
+  CHECK(ps[3].name == "in");
+  CHECK(ps[4].pointer);  // T name[] is a pointer
+  CHECK(ps[4].name == "out");
+  CHECK(ps[4].type == "long");
+  CHECK(ps[4].space == AddressSpace::Private);
+  CHECK(ps[5].space == AddressSpace::Local);
+  CHECK(ps[6].name == "scale");
+  CHECK_FALSE(ps[6].pointer);
+  CHECK(ps[7].type == "uchar");
+  CHECK(ps[7].type_size == 1);
+  CHECK(ps[8].type == "uint");
+}
+
+TEST_CASE("parse_user_main: comments, declarations before the definition, helpers",
+          "[user_main]") {
+  const auto ps = parse(R"(
+// void User_main(float* commented_out) {}
+/* void User_main(int* also_commented) { } */
+float helper(float x) { return x * 2; }
+void User_main(float* a /* the input */, float* b, // the output
+               int /* count */ n);
+void User_main(float* a /* the input */, float* b, // the output
+               int /* count */ n)
+{
+  b[0] = helper(a[0]) + n;  // User_main(a, b, n) is not called here
+}
+)");
+  REQUIRE(ps.size() == 3);
+  CHECK(ps[0].name == "a");
+  CHECK(ps[1].name == "b");
+  CHECK(ps[2].name == "n");
+  CHECK(ps[2].type == "int");
+}
+
+TEST_CASE("parse_user_main: vector and scalar type sizes", "[user_main]") {
+  CHECK(builtin_type_size("uchar") == 1);
+  CHECK(builtin_type_size("char16") == 16);
+  CHECK(builtin_type_size("short2") == 4);
+  CHECK(builtin_type_size("half") == 2);
+  CHECK(builtin_type_size("float3") == 16);  // 3-component vectors occupy four
+  CHECK(builtin_type_size("int4") == 16);
+  CHECK(builtin_type_size("ulong8") == 64);
+  CHECK(builtin_type_size("double2") == 16);
+  CHECK(builtin_type_size("float5") == 0);
+  CHECK(builtin_type_size("my_struct") == 0);
+  const auto ps = parse("void User_main(int4* a, uchar16* b, double2* c) {}");
+  REQUIRE(ps.size() == 3);
+  CHECK(ps[0].type == "int4");
+  CHECK(ps[0].type_size == 16);
+  CHECK(ps[1].type_size == 16);
+  CHECK(ps[2].type == "double2");
+}
+
+TEST_CASE("parse_user_main: sources without a usable User_main", "[user_main]") {
+  expect_invalid("void main(float* a) {}", "User_main");
+  expect_invalid("void User_mainx(float* a) {}", "User_main");
+  expect_invalid("// void User_main(float* a) {}\n", "User_main");
+  expect_invalid("void User_main(float* a);", "User_main");
+  expect_invalid("void User_main() {}", "User_main");
+  expect_invalid("void User_main(float** a) {}", "pointer");
+  expect_invalid("void User_main(float* a) { /* never closed", "comment");
+  expect_invalid("void User_main(float* a {}", "User_main");
+}
+
+TEST_CASE("add_state_parameter inserts the state before the first parameter", "[user_main]") {
+  const std::string s = add_state_parameter("void User_main(float* a) { }\n// User_main(x)\n");
+  CHECK(s.find("User_main(ACL_STATE_PARAM float* a)") != std::string::npos);
+  CHECK(s.find("// User_main(x)") != std::string::npos);  // comments untouched
+}
+
+}  // namespace acltest
