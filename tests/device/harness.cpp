@@ -1,0 +1,111 @@
+// The device tests' device, buffers and CPU model (see harness.hpp).
+#include "harness.hpp"
+
+#include <cstdlib>
+#include <iostream>
+#include <regex>
+#include <stdexcept>
+
+namespace acltest {
+
+Env& env() {
+  static Env e = [] {
+    const char* want = std::getenv("ACL_PLATFORM");
+    const char* idx = std::getenv("ACL_DEVICE");
+    const size_t index = idx && *idx ? std::strtoul(idx, nullptr, 10) : 0;
+    std::vector<cl::Platform> platforms;
+    try {
+      cl::Platform::get(&platforms);
+    } catch (const cl::Error&) {
+      platforms.clear();  // no ICD installed: reported below
+    }
+    std::string seen;
+    for (cl::Platform& p : platforms) {
+      const std::string name = p.getInfo<CL_PLATFORM_NAME>();
+      std::vector<cl::Device> devices;
+      try {
+        p.getDevices(CL_DEVICE_TYPE_ALL, &devices);
+      } catch (const cl::Error&) {
+        devices.clear();
+      }
+      seen += "\n  platform '" + name + "': " + std::to_string(devices.size()) + " device(s)";
+      if (want && *want && name.find(want) == std::string::npos) continue;
+      if (index >= devices.size()) continue;
+      Env r;
+      r.platform = p;
+      r.device = devices[index];
+      r.context = cl::Context(r.device);
+      r.queue = cl::CommandQueue(r.context, r.device);
+      std::cerr << "[acl-device-tests] device '" << r.device.getInfo<CL_DEVICE_NAME>()
+                << "' on platform '" << name << "'\n";
+      return r;
+    }
+    throw std::runtime_error(
+        "NO OPENCL DEVICE for the device tests: ACL_PLATFORM='" + std::string(want ? want : "") +
+        "' ACL_DEVICE=" + std::to_string(index) + " matched nothing; found:" +
+        (seen.empty() ? std::string(" no platform (is pocl-opencl-icd installed?)") : seen));
+  }();
+  return e;
+}
+
+ClassGuard::ClassGuard(const char* cls) {
+  if (const char* old = std::getenv("ACL_DEVICE_CLASS")) had_ = true, old_ = old;
+  if (cls && std::string(cls) != "cpu") setenv("ACL_DEVICE_CLASS", cls, 1);
+  else unsetenv("ACL_DEVICE_CLASS");
+}
+
+ClassGuard::~ClassGuard() {
+  if (had_) setenv("ACL_DEVICE_CLASS", old_.c_str(), 1);
+  else unsetenv("ACL_DEVICE_CLASS");
+}
+
+cl::Buffer poisoned(size_t bytes, cl_mem_flags flags) {
+  std::vector<unsigned char> p(bytes, kPoison);
+  return filled(p.data(), bytes, flags);
+}
+
+cl::Buffer filled(const void* data, size_t bytes, cl_mem_flags flags) {
+  cl::Buffer b(env().context, flags, bytes);
+  env().queue.enqueueWriteBuffer(b, CL_TRUE, 0, bytes, data);
+  return b;
+}
+
+std::vector<unsigned char> read_bytes(const cl::Buffer& b, size_t bytes) {
+  std::vector<unsigned char> v(bytes);
+  env().queue.enqueueReadBuffer(b, CL_TRUE, 0, bytes, v.data());
+  return v;
+}
+
+unsigned plan_wg(const std::string& plan) {
+  std::smatch m;
+  if (!std::regex_search(plan, m, std::regex("work-group ([0-9]+)"))) return 0;
+  return unsigned(std::stoul(m[1]));
+}
+
+std::string plan_of(const acl::Kernel& k) {
+  try {
+    return k.plan(env().device);
+  } catch (const std::exception& e) {
+    return std::string("(no plan: ") + e.what() + ")";
+  }
+}
+
+long fold(long g, long n, unsigned border) {
+  if (g >= 0 && g < n) return g;
+  switch (border) {
+    case ACL_BORDER_CLAMP: return g < 0 ? 0 : n - 1;
+    case ACL_BORDER_ZERO: return kZero;
+    case ACL_BORDER_MIRROR: {
+      if (n == 1) return 0;  // "arrays of width 1 clamp"
+      const long r = g < 0 ? -g : 2 * (n - 1) - g;
+      return r >= 0 && r < n ? r : kUnknown;
+    }
+    default: return kUnknown;
+  }
+}
+
+std::string shape_name(const Layout& l) {
+  return std::to_string(l.w) + "x" + std::to_string(l.h) + "x" + std::to_string(l.d);
+}
+
+}  // namespace acltest

@@ -1,0 +1,232 @@
+// Margins and border modes: a (2m+1)x(2m+1) weighted filter through get_acl_xy and a
+// derivative through get_acl_lr and p[k +- 1], for margins 0..3 under CLAMP, ZERO, MIRROR
+// and NONE, both split directions, checked against the CPU model of docs/attributes.md.
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+enum class Op { Filter, Derivative };
+
+const char* border_text(unsigned b) {
+  static const char* kNames[] = {"CLAMP", "ZERO", "MIRROR", "NONE"};
+  return kNames[b];
+}
+
+/// Filter weight of offset (dx, dy): distinct for every offset, so a halo word from the
+/// wrong place shows.
+int weight(int dx, int dy, int m) { return 3 * (dx + m) + 7 * (dy + m) + 1; }
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+  for (size_t p = 0; (p = s.find(from, p)) != std::string::npos; p += to.size())
+    s.replace(p, from.size(), to);
+  return s;
+}
+
+const char* kFilter = R"(
+void User_main(T* in, int* out) {
+  for (int k = 0; k < get_acl_size(out); k++) {
+    int acc = 0;
+    for (int dy = -M; dy <= M; dy++)
+      for (int dx = -M; dx <= M; dx++)
+        acc += (3 * (dx + M) + 7 * (dy + M) + 1) * (int)(*get_acl_xy(in, KX * k + dx, KY * k + dy));
+    out[k] = acc;
+  }
+}
+)";
+
+// Vertical split: x neighbours are other work-items' columns (get_acl_lr), y neighbours
+// are the same column (p[k +- 1]).
+const char* kDerivativeV = R"(
+void User_main(T* in, int* out) {
+  for (int k = 0; k < get_acl_size(out); k++)
+    out[k] = 1000 * ((int)get_acl_lr(in, D)[k] - (int)get_acl_lr(in, -D)[k]) +
+             ((int)in[k + 1] - (int)in[k - 1]);
+}
+)";
+
+// Horizontal split: x neighbours are the same row (p[k +- D], past the portion through
+// get_acl_lr), y neighbours through get_acl_xy.
+const char* kDerivativeH = R"(
+void User_main(T* in, int* out) {
+  const int S = get_acl_size(in);
+  for (int k = 0; k < get_acl_size(out); k++) {
+    const int r = k + D < S ? (int)in[k + D] : (int)get_acl_lr(in, 1)[k + D - S];
+    const int l = k - D >= 0 ? (int)in[k - D] : (int)get_acl_lr(in, -1)[S + k - D];
+    out[k] = 1000 * (r - l) + ((int)*get_acl_xy(in, k, 1) - (int)*get_acl_xy(in, k, -1));
+  }
+}
+)";
+
+struct Stencil {
+  Op op = Op::Filter;
+  cl_uint split = ACL_VERTICAL;
+  unsigned margin = 1, border = ACL_BORDER_CLAMP;
+  int d = 1;  ///< derivative distance
+  Layout lay;
+  cl_uint in_origin = ACL_TOP_LEFT;
+};
+
+template <typename W>
+void run_stencil(Strategy strategy, const Stencil& s, uint32_t seed) {
+  const bool vert = s.split == ACL_VERTICAL;
+  INFO((s.op == Op::Filter ? "filter" : "derivative") << " of " << cl_type<W>() << ", split "
+       << (vert ? "VERTICAL" : "HORIZONTAL") << ", margin " << s.margin << ", border "
+       << border_text(s.border) << ", shape " << shape_name(s.lay) << ", d " << s.d
+       << (s.in_origin == ACL_BOTTOM_LEFT ? ", input BOTTOM_LEFT" : "") << ", strategy "
+       << strategy);
+  std::string src = s.op == Op::Filter ? kFilter : vert ? kDerivativeV : kDerivativeH;
+  src = replace_all(src, "T*", cl_type<W>() + "*");
+  src = replace_all(src, "M", std::to_string(s.margin));
+  src = replace_all(src, "KX", vert ? "0" : "1");
+  src = replace_all(src, "KY", vert ? "1" : "0");
+  src = replace_all(src, "D", std::to_string(s.d));
+
+  const Layout& lay = s.lay;
+  std::vector<W> in = random_words<W>(lay.count(), seed, 100);
+  View<W> v{&in, lay, s.in_origin == ACL_BOTTOM_LEFT, s.border};
+  using Int = Word<int32_t>;
+  std::vector<Int> expected(lay.count());
+  std::vector<char> care(lay.count(), 1);
+  const long m = long(s.margin);
+  for (size_t z = 0; z < lay.d; ++z)
+    for (size_t y = 0; y < lay.h; ++y)
+      for (size_t x = 0; x < lay.w; ++x) {
+        auto at = [&](long dx, long dy, bool& known) {
+          W w{};
+          if (!v.at(long(x) + dx, long(y) + dy, long(z), w)) known = false;
+          return int64_t(w.v[0]);
+        };
+        bool known = true;
+        int64_t r = 0;
+        if (s.op == Op::Filter) {
+          for (long dy = -m; dy <= m; ++dy)
+            for (long dx = -m; dx <= m; ++dx) r += weight(int(dx), int(dy), int(m)) * at(dx, dy, known);
+        } else {
+          r = 1000 * (at(s.d, 0, known) - at(-s.d, 0, known)) + (at(0, 1, known) - at(0, -1, known));
+        }
+        const size_t i = lay.index(x, y, z);
+        expected[i].v[0] = int32_t(r);
+        care[i] = known;
+      }
+
+  ClassGuard guard(strategy);
+  Env& e = env();
+  cl::Buffer bin = filled(in), bout = poisoned(lay.count() * 4);
+  std::string plan;
+  try {
+    acl::Kernel k(e.context, src);
+    acl::Attr ai;
+    ai.shape(lay.w, lay.h, lay.d).words(sizeof(W)).read(s.in_origin).halo(s.margin, s.border);
+    ai.split = s.split;
+    acl::Attr ao;
+    ao.shape(lay.w, lay.h, lay.d).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+    ao.split = s.split;
+    k.arg(0, bin, ai).arg(1, bout, ao);
+    plan = plan_of(k);
+    k.enqueue(e.queue);
+    e.queue.finish();
+  } catch (const acl::Error& err) {
+    FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan << "\n" << src);
+    return;
+  }
+  check_words(expected, read<Int>(bout, lay.count()), lay, plan, care, show_input(in, lay));
+}
+
+const std::vector<Layout> kShapes = {{1, 1},  {7, 5},    {70, 9},   {257, 17},
+                                     {1023, 2}, {5, 3, 2}, {64, 16}, {3, 130}};
+
+/// The next shape of kShapes (from `next`) where the docs define some output word:
+/// MIRROR needs one reflection to land inside, NONE needs windows inside the array.
+Layout next_shape(size_t& next, unsigned m, unsigned border) {
+  for (;;) {
+    const Layout& l = kShapes[next++ % kShapes.size()];
+    auto fits = [&](size_t n) {
+      if (border == ACL_BORDER_MIRROR) return n == 1 || n > m;
+      if (border == ACL_BORDER_NONE) return n > 2 * m;
+      return true;
+    };
+    if (fits(l.w) && fits(l.h)) return l;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("margins 0..3 under each border mode: weighted filter via get_acl_xy",
+          "[device][margin]") {
+  using Int = Word<int32_t>;
+  size_t next = 0;
+  uint32_t seed = 1000;
+  for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
+    for (unsigned m = 0; m <= 3; ++m)
+      for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE}) {
+        if (m == 0 && (border == ACL_BORDER_ZERO || border == ACL_BORDER_MIRROR)) continue;
+        for (int i = 0; i < 2; ++i) {
+          Stencil s;
+          s.split = split, s.margin = m, s.border = border;
+          s.lay = next_shape(next, m, border);
+          run_stencil<Int>("cpu", s, seed++);
+        }
+      }
+}
+
+TEST_CASE("margins on byte data, and on flipped (BOTTOM_LEFT) input", "[device][margin]") {
+  uint32_t seed = 2000;
+  for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+    Stencil s;
+    s.split = split, s.margin = 2, s.border = ACL_BORDER_MIRROR, s.lay = {70, 9};
+    run_stencil<Word<uint8_t>>("cpu", s, seed++);
+    s.margin = 1, s.border = ACL_BORDER_ZERO, s.lay = {257, 17};
+    s.in_origin = ACL_BOTTOM_LEFT;
+    run_stencil<Word<int16_t>>("cpu", s, seed++);
+    s.margin = 3, s.border = ACL_BORDER_CLAMP, s.lay = {13, 11, 2};
+    run_stencil<Word<int32_t>>("cpu", s, seed++);
+  }
+}
+
+TEST_CASE("neighbours through get_acl_lr and p[k +- 1]: derivative in x and y",
+          "[device][margin]") {
+  using Int = Word<int32_t>;
+  uint32_t seed = 3000;
+  size_t next = 1;
+  for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+    for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR}) {
+      Stencil s;
+      s.op = Op::Derivative, s.split = split, s.margin = 1, s.d = 1, s.border = border;
+      s.lay = next_shape(next, 1, border);
+      run_stencil<Int>("cpu", s, seed++);
+    }
+    Stencil s;
+    s.op = Op::Derivative, s.split = split, s.margin = 2, s.d = 2, s.border = ACL_BORDER_MIRROR;
+    s.lay = {70, 9};
+    run_stencil<Int>("cpu", s, seed++);
+    s.margin = 3, s.d = 3, s.border = ACL_BORDER_NONE, s.lay = {257, 17};
+    run_stencil<Int>("cpu", s, seed++);
+  }
+}
+
+TEST_CASE("GPU strategy on this device: staged halos, prefetched windows",
+          "[device][margin][gpu-strategy]") {
+  uint32_t seed = 4000;
+  for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR}) {
+    Stencil s;
+    s.split = ACL_VERTICAL, s.margin = border + 1, s.border = border, s.lay = {300, 21};
+    run_stencil<Word<uint8_t>>("gpu", s, seed++);  // staged tile with halo
+    s.op = Op::Derivative, s.margin = 1, s.d = 1, s.lay = {70, 9};
+    run_stencil<Word<int16_t>>("gpu", s, seed++);
+  }
+  Stencil s;
+  s.split = ACL_HORIZONTAL, s.margin = 2, s.border = ACL_BORDER_CLAMP, s.lay = {257, 17};
+  run_stencil<Word<int32_t>>("gpu", s, seed++);
+  // Prefetched windows with halos, more blocks than work-groups.
+  for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+    Stencil p;
+    p.split = split, p.margin = 1, p.border = ACL_BORDER_MIRROR, p.lay = {300, 100};
+    run_stencil<Word<int32_t>>("gpu", p, seed++);
+  }
+  s.split = ACL_VERTICAL, s.margin = 1, s.border = ACL_BORDER_NONE, s.lay = {257, 17};
+  s.in_origin = ACL_BOTTOM_LEFT;
+  run_stencil<Word<uint8_t>>("gpu", s, seed++);
+}
+
+}  // namespace acltest
