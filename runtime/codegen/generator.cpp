@@ -184,6 +184,12 @@ class Generator {
     return c;
   }
 
+  /// Whether the block at `c` with a halo of `m` lies inside the array (work-group uniform).
+  std::string block_inside(const ArgPlan& a, const Coords& c, int m) const {
+    return cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", a.w, " && ", c.y,
+               " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ", a.h);
+  }
+
   /// x of the first word this work-item owns in a SEPARATE block.
   std::string own_x(const ArgPlan& a, const Coords& c) const {
     return a.vertical ? cat("(", c.x, " + lid)") : cat("(", c.x, " + lid * ", a.s, ")");
@@ -204,8 +210,9 @@ class Generator {
     }
     w_.block();
     w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
-    w_.open("if (ox >= 0 && ox + ", a.win_x, " <= ", a.w, " && oy >= 0 && oy + ", a.win_y,
-            " <= ", a.h, ")");
+    // The test is on the whole block, so it is uniform across the work-group: no divergence
+    // on GPUs, and PoCL can vectorise the work-item loop of the fast path.
+    w_.open("if (", block_inside(a, c, m), ")");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
@@ -272,11 +279,15 @@ class Generator {
     const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    const std::string store = cat(n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p,
+                                  "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+    w_.open("if (", block_inside(a, c, 0), ")");
     w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
-    w_.open("  for (int iy = 0; iy < ", owy, "; iy++)");
-    w_.line("if (ox + ix < ", a.w, " && oy + iy < ", a.h, ") ", n.g, "[",
-            word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p, "[",
-            window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+    w_.line("  for (int iy = 0; iy < ", owy, "; iy++) ", store);
+    w_.close(" else {");
+    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
+    w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
+    w_.line("    if (ox + ix < ", a.w, " && oy + iy < ", a.h, ") ", store);
     w_.close();
     w_.close();
   }
@@ -429,7 +440,12 @@ class Generator {
       }
       w_.close();
     }
-    w_.open("for (int ", n, " = ", first, "; ", n, " < ", count, "; ", n, " += ", step, ")");
+    // One block per work-group (no persistent loop): PoCL then sees a work-item loop it can
+    // vectorise, which it cannot across a loop of unknown trip count.
+    if (level == 1 && !prefetch && p_.groups == p_.count[1])
+      w_.open("for (int ", n, " = ", first, ", acl_once = 0; acl_once < 1; acl_once++)");
+    else
+      w_.open("for (int ", n, " = ", first, "; ", n, " < ", count, "; ", n, " += ", step, ")");
     w_.line("st.iter[", level, "] = ", n, ";");
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));

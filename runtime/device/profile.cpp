@@ -40,19 +40,59 @@ struct Row {
 //   short data go through local memory so each work-item loads 16 bytes (a column of
 //   bytes read straight from global memory moves 32 bytes per warp request).
 //   Prefetching into registers overlaps the next split's loads with User_main.
-// - CPUs (PoCL): work-items of a group run as a loop the compiler vectorises, so groups of
-//   64 and larger blocks per work-item amortise the loop; prefetch gains nothing there.
+// - CPUs (PoCL): a group's work-items run as a loop that PoCL vectorises only when the
+//   work-item's code has no inner loop, so single-level plans give each work-item one word
+//   and groups as wide as the data (up to 4096), one group per block. With inner levels the
+//   work-item loops anyway (over the streamed chunk), and 8 words per work-item reuse each
+//   chunk word 8 times; groups of 64. Prefetch gains nothing there.
 const std::vector<Row>& table() {
+  // wg, multiple, split_bytes, wg_nested, split_nested, private, chunk, groups/cu, stage,
+  // prefetch, local divisor
   static const std::vector<Row> rows = {
-      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 512, 256, 8, 4, true, 2}},
-      {DeviceClass::Gpu, "", {256, 32, 16, 512, 256, 8, 4, true, 2}},
-      {DeviceClass::Cpu, "", {64, 8, 64, 8192, 1024, 4, 0, false, 2}},
-      {DeviceClass::Other, "", {64, 8, 16, 1024, 256, 4, 0, true, 2}},
+      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, 2}},
+      {DeviceClass::Gpu, "", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, 2}},
+      {DeviceClass::Cpu, "", {4096, 8, 1, 64, 32, 8192, 1024, 0, 0, false, 2}},
+      {DeviceClass::Other, "", {64, 8, 16, 64, 16, 1024, 256, 4, 0, true, 2}},
   };
   return rows;
 }
 
 }  // namespace
+
+void override_knobs(StrategyKnobs& k, const std::string& spec) {
+  struct Field {
+    const char* name;
+    unsigned* value;
+  };
+  unsigned prefetch = k.prefetch;
+  const Field fields[] = {{"wg_target", &k.wg_target},         {"pref_multiple", &k.pref_multiple},
+                          {"split_bytes", &k.split_bytes},     {"private_bytes", &k.private_bytes},
+                          {"wg_target_nested", &k.wg_target_nested},
+                          {"split_bytes_nested", &k.split_bytes_nested},
+                          {"chunk_words", &k.chunk_words},     {"groups_per_cu", &k.groups_per_cu},
+                          {"stage_below_bytes", &k.stage_below_bytes}, {"prefetch", &prefetch}};
+  size_t pos = 0;
+  while (pos < spec.size()) {
+    size_t end = spec.find(',', pos);
+    if (end == std::string::npos) end = spec.size();
+    const std::string item = spec.substr(pos, end - pos);
+    pos = end + 1;
+    const size_t eq = item.find('=');
+    bool known = false;
+    for (const Field& f : fields)
+      if (eq != std::string::npos && item.compare(0, eq, f.name) == 0 &&
+          std::string(f.name).size() == eq) {
+        *f.value = unsigned(std::strtoul(item.c_str() + eq + 1, nullptr, 10));
+        known = true;
+      }
+    if (!known && !item.empty())
+      throw Error(CL_INVALID_VALUE, "ACL_KNOBS: '" + item + "' is not knob=value with a knob "
+                                    "of StrategyKnobs (wg_target, split_bytes, ...)");
+  }
+  k.prefetch = prefetch != 0;
+  if (k.pref_multiple == 0 || k.wg_target == 0 || k.split_bytes == 0 || k.chunk_words == 0)
+    throw Error(CL_INVALID_VALUE, "ACL_KNOBS: knobs must be positive");
+}
 
 const char* class_name(DeviceClass c) {
   switch (c) {
@@ -92,6 +132,7 @@ DeviceProfile profile_of(cl_device_id device) {
       throw Error(CL_INVALID_VALUE, "ACL_DEVICE_CLASS='" + f + "': use gpu, cpu or other");
   }
   p.knobs = knobs_for(p.device_class, p.vendor, p.name);
+  if (const char* k = std::getenv("ACL_KNOBS")) override_knobs(p.knobs, k);
   return p;
 }
 

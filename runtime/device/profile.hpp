@@ -15,9 +15,11 @@ struct StrategyKnobs {
   unsigned wg_target = 64;          ///< preferred work-group size
   unsigned pref_multiple = 8;       ///< work-group sizes are multiples of this
   unsigned split_bytes = 64;        ///< target bytes per work-item per level-1 argument
+  unsigned wg_target_nested = 64;   ///< wg_target when the plan has inner levels
+  unsigned split_bytes_nested = 64; ///< split_bytes when the plan has inner levels
   unsigned private_bytes = 4096;    ///< budget for all private arrays of a work-item
   unsigned chunk_words = 1024;      ///< target words per COMMON chunk of a streamed level
-  unsigned groups_per_cu = 4;       ///< work-groups launched per compute unit (at most)
+  unsigned groups_per_cu = 4;       ///< work-groups per compute unit; 0 = one per block
   unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local
   bool prefetch = false;            ///< double-buffer (prefetch the next split while computing)
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
@@ -38,6 +40,9 @@ DeviceProfile profile_of(cl_device_id device);
 
 /// The knobs the table gives a device of `cls`, vendor and name (tests use it too).
 StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::string& name);
+
+/// Applies "knob=value,knob=value" (the ACL_KNOBS variable) to `knobs`; for tuning.
+void override_knobs(StrategyKnobs& knobs, const std::string& spec);
 
 const char* class_name(DeviceClass c);
 

@@ -251,12 +251,17 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
                            std::to_string(a.ws) + "-byte words, loaded as 16-byte vectors");
   }
 
-  plan.groups = std::max<size_t>(
-      1, std::min<size_t>(plan.count[1], size_t(dev.compute_units) * k.groups_per_cu));
-  plan.notes.push_back("work-groups " + std::to_string(plan.groups) + ": " +
-                       std::to_string(plan.count[1]) + " level-1 blocks, " +
-                       std::to_string(dev.compute_units) + " compute units x " +
-                       std::to_string(k.groups_per_cu));
+  // groups_per_cu 0: a work-group per block; otherwise persistent work-groups that walk
+  // blocks (what lets them prefetch the next one).
+  const size_t resident = size_t(dev.compute_units) * k.groups_per_cu;
+  plan.groups = std::max<size_t>(1, k.groups_per_cu == 0 ? plan.count[1]
+                                                         : std::min(plan.count[1], resident));
+  plan.notes.push_back(
+      "work-groups " + std::to_string(plan.groups) + ": " + std::to_string(plan.count[1]) +
+      " level-1 blocks" +
+      (k.groups_per_cu == 0 ? ", one each"
+                            : ", at most " + std::to_string(dev.compute_units) +
+                                  " compute units x " + std::to_string(k.groups_per_cu)));
   return plan;
 }
 
@@ -303,8 +308,16 @@ std::string Plan::key() const {
   return os.str();
 }
 
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   validate_argument_set(args);
+  // Plans with inner levels use the class's "nested" work-group and split targets.
+  bool nested = false;
+  for (const ArgDesc& a : args) nested |= a.kind == ArgKind::Transfer && a.attr.level > 1;
+  DeviceProfile dev = dev_in;
+  if (nested) {
+    dev.knobs.wg_target = dev.knobs.wg_target_nested;
+    dev.knobs.split_bytes = dev.knobs.split_bytes_nested;
+  }
   const StrategyKnobs& k = dev.knobs;
   Budget b{k.split_bytes, k.chunk_words, k.prefetch};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
