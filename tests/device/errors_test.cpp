@@ -337,6 +337,9 @@ TEST_CASE("clEnqueueAclKernel rejects argument sets that cannot run, enqueuing n
     const acl_attr as = src_attr();
     REQUIRE(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &f.bsrc(), &as) == CL_SUCCESS);
     check_rejected_enqueue(f, ACL_ARG_NOT_SET, {"'dst'"});
+    size_t n = 0;
+    CHECK(aclGetKernelPlan(f.k, f.e.device(), 0, nullptr, &n) == ACL_ARG_NOT_SET);
+    check_message({"'dst'"});
     f.set_valid();
     f.check_valid_run();
   }

@@ -241,4 +241,55 @@ TEST_CASE("GPU strategy on this device: staged bytes and shorts, prefetched word
   elementwise<Short>("gpu", ACL_VERTICAL, s, s, s, 79, true);
 }
 
+TEST_CASE("random transfers: type, shape, split, origins, pitches, sub-buffers, strategy",
+          "[device][transfer]") {
+  // Combinations the enumerated cases above do not reach, from a fixed seed.
+  std::mt19937 rng(4242);
+  auto pick = [&](size_t n) { return size_t(rng() % n); };
+  const size_t align_bytes = env().device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8;
+  const size_t ws[] = {1, 2, 5, 7, 31, 63, 64, 65, 129, 255, 257, 300, 1023};
+  const size_t hs[] = {1, 2, 3, 5, 15, 16, 17, 33, 65};
+  const size_t ds[] = {1, 1, 1, 2, 3};
+  const unsigned sizes[] = {1, 2, 4, 4, 8, 8, 16, 16};
+  for (int i = 0; i < 36; ++i) {
+    const unsigned w = sizes[pick(8)];
+    const int type = int(pick(2));  // which type of that size
+    const size_t x = ws[pick(13)], y = hs[pick(9)], z = ds[pick(5)];
+    auto arg = [&](bool may_sub) {
+      Arg a = dense(x, y, z);
+      a.origin = pick(3) ? ACL_TOP_LEFT : ACL_BOTTOM_LEFT;
+      if (pick(2)) {
+        a.explicit_pitch = true;
+        a.lay.pitch = x + pick(9);
+        a.lay.slice = a.lay.pitch * (y + pick(3));
+        a.extra_words = pick(7);
+        const size_t align_words = std::max<size_t>(1, align_bytes / w);
+        if (may_sub && pick(2)) a.lay.offset = align_words * (1 + pick(3));
+      }
+      return a;
+    };
+    Arg a = arg(true), b = arg(true), o = arg(true);
+    const bool in_place = pick(5) == 0;
+    if (in_place) a.origin = o.origin;  // ref = def in place: one origin
+    const cl_uint split = pick(2) ? ACL_VERTICAL : ACL_HORIZONTAL;
+    const Strategy strategy = i % 2 ? "gpu" : "cpu";
+    const uint32_t seed = uint32_t(7000 + i);
+    switch (w) {
+      case 1: elementwise<UChar>(strategy, split, a, b, o, seed, in_place); break;
+      case 2: elementwise<Short>(strategy, split, a, b, o, seed, in_place); break;
+      case 4:
+        if (type) elementwise<Float>(strategy, split, a, b, o, seed, in_place);
+        else elementwise<Word<int32_t>>(strategy, split, a, b, o, seed, in_place);
+        break;
+      case 8:
+        if (type) elementwise<Double>(strategy, split, a, b, o, seed, in_place);
+        else elementwise<Long>(strategy, split, a, b, o, seed, in_place);
+        break;
+      default:
+        if (type) elementwise<Float4>(strategy, split, a, b, o, seed, in_place);
+        else elementwise<Int4>(strategy, split, a, b, o, seed, in_place);
+    }
+  }
+}
+
 }  // namespace acltest
