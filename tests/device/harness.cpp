@@ -48,15 +48,23 @@ Env& env() {
   return e;
 }
 
-ClassGuard::ClassGuard(const char* cls) {
-  if (const char* old = std::getenv("ACL_DEVICE_CLASS")) had_ = true, old_ = old;
-  if (cls && std::string(cls) != "cpu") setenv("ACL_DEVICE_CLASS", cls, 1);
+ClassGuard::ClassGuard(Strategy strategy) {
+  const std::string st = strategy ? strategy : "cpu";
+  if (st != "cpu" && st != "cpu64" && st != "gpu")
+    throw std::invalid_argument("unknown test strategy '" + st + "'");
+  if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
+  if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
+  if (st == "gpu") setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
+  if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
+  else unsetenv("ACL_KNOBS");
 }
 
 ClassGuard::~ClassGuard() {
-  if (had_) setenv("ACL_DEVICE_CLASS", old_.c_str(), 1);
+  if (had_class_) setenv("ACL_DEVICE_CLASS", old_class_.c_str(), 1);
   else unsetenv("ACL_DEVICE_CLASS");
+  if (had_knobs_) setenv("ACL_KNOBS", old_knobs_.c_str(), 1);
+  else unsetenv("ACL_KNOBS");
 }
 
 cl::Buffer poisoned(size_t bytes, cl_mem_flags flags) {

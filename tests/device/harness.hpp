@@ -32,23 +32,27 @@ struct Env {
 };
 Env& env();
 
-/// Plans kernels created in its scope with another device class's strategy
-/// (ACL_DEVICE_CLASS); the profile is read when a kernel first plans for a device, so
-/// keep the guard alive until the first enqueue or plan query.
+/// A planning strategy for the kernels a test creates:
+/// - "cpu": the device's own profile (PoCL: one word per work-item, groups as wide as rows);
+/// - "cpu64": the same class with ACL_KNOBS giving 64-byte splits, 64-wide groups and
+///   groups that walk several blocks (multi-word portions and block loops on PoCL);
+/// - "gpu": ACL_DEVICE_CLASS=gpu, the GPU strategy (staging, prefetch) on this device.
+using Strategy = const char*;
+
+/// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and
+/// ACL_KNOBS, restores them after); the profile is read when a kernel first plans for a
+/// device, so keep the guard alive until the first enqueue or plan query.
 class ClassGuard {
  public:
-  explicit ClassGuard(const char* cls);
+  explicit ClassGuard(Strategy strategy);
   ~ClassGuard();
   ClassGuard(const ClassGuard&) = delete;
   ClassGuard& operator=(const ClassGuard&) = delete;
 
  private:
-  bool had_ = false;
-  std::string old_;
+  bool had_class_ = false, had_knobs_ = false;
+  std::string old_class_, old_knobs_;
 };
-
-/// "cpu" (the device's own class on PoCL) or "gpu" (ACL_DEVICE_CLASS=gpu).
-using Strategy = const char*;
 
 constexpr unsigned char kPoison = 0xA5;
 

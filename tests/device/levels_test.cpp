@@ -471,6 +471,7 @@ void separate2_cases(Strategy s) {
 
 TEST_CASE("level-1 COMMON lookup table with SEPARATE image and output", "[device][levels]") {
   lut_cases("cpu");
+  lut_case("cpu64", {257, 17}, ACL_HORIZONTAL, {256}, 14);
 }
 
 TEST_CASE("level-2 COMMON chunks, horizontal and vertical, accumulate with get_acl_valid",
@@ -496,6 +497,8 @@ TEST_CASE("level-1 builtins: get_acl_origin, get_acl_valid, get_acl_levelIdx, bl
     origins_case<UChar>("cpu", {257, 17}, split, ACL_TOP_LEFT, seed++);
     origins_case<Int>("cpu", {1023, 2, 3}, split, ACL_BOTTOM_LEFT, seed++);
     origins_case<Word<double>>("cpu", {7, 5}, split, ACL_TOP_LEFT, seed++);
+    origins_case<UChar>("cpu64", {257, 17}, split, ACL_BOTTOM_LEFT, seed++);
+    origins_case<Int>("cpu64", {1023, 2, 3}, split, ACL_TOP_LEFT, seed++);
   }
 }
 
@@ -518,6 +521,8 @@ TEST_CASE("definition-only data starts at zero for every block", "[device][level
   zero_start_case<Int>("cpu", {257, 17}, ACL_VERTICAL, 60);
   zero_start_case<UChar>("cpu", {1023, 2}, ACL_HORIZONTAL, 61);
   zero_start_case<Word<float, 4>>("cpu", {7, 5, 2}, ACL_VERTICAL, 62);
+  zero_start_case<Int>("cpu64", {257, 17}, ACL_HORIZONTAL, 63);
+  zero_start_case<UChar>("cpu64", {1023, 70}, ACL_VERTICAL, 64);
 }
 
 TEST_CASE("GPU strategy on this device: COMMON tiles, prefetched chunks and splits, levels",

@@ -174,7 +174,7 @@ TEST_CASE("margins 0..3 under each border mode: weighted filter via get_acl_xy",
           Stencil s;
           s.split = split, s.margin = m, s.border = border;
           s.lay = next_shape(next, m, border);
-          run_stencil<Int>("cpu", s, seed++);
+          run_stencil<Int>(i ? "cpu64" : "cpu", s, seed++);
         }
       }
 }
@@ -187,7 +187,7 @@ TEST_CASE("margins on byte data, and on flipped (BOTTOM_LEFT) input", "[device][
     run_stencil<Word<uint8_t>>("cpu", s, seed++);
     s.margin = 1, s.border = ACL_BORDER_ZERO, s.lay = {257, 17};
     s.in_origin = ACL_BOTTOM_LEFT;
-    run_stencil<Word<int16_t>>("cpu", s, seed++);
+    run_stencil<Word<int16_t>>("cpu64", s, seed++);
     s.margin = 3, s.border = ACL_BORDER_CLAMP, s.lay = {13, 11, 2};
     run_stencil<Word<int32_t>>("cpu", s, seed++);
   }
@@ -203,14 +203,14 @@ TEST_CASE("neighbours through get_acl_lr and p[k +- 1]: derivative in x and y",
       Stencil s;
       s.op = Op::Derivative, s.split = split, s.margin = 1, s.d = 1, s.border = border;
       s.lay = next_shape(next, 1, border);
-      run_stencil<Int>("cpu", s, seed++);
+      run_stencil<Int>(border == ACL_BORDER_ZERO ? "cpu" : "cpu64", s, seed++);
     }
     Stencil s;
     s.op = Op::Derivative, s.split = split, s.margin = 2, s.d = 2, s.border = ACL_BORDER_MIRROR;
     s.lay = {70, 9};
     run_stencil<Int>("cpu", s, seed++);
     s.margin = 3, s.d = 3, s.border = ACL_BORDER_NONE, s.lay = {257, 17};
-    run_stencil<Int>("cpu", s, seed++);
+    run_stencil<Int>("cpu64", s, seed++);
   }
 }
 
@@ -259,7 +259,7 @@ TEST_CASE("random stencils: type, shape, margin, border, split, origins, pitch, 
       s.op = Op::Derivative;
       s.d = int(1 + pick(s.margin));
     }
-    const Strategy strategy = i % 2 ? "gpu" : "cpu";
+    const Strategy strategy = i % 3 == 0 ? "cpu" : i % 3 == 1 ? "gpu" : "cpu64";
     switch (pick(3)) {
       case 0: run_stencil<Word<uint8_t>>(strategy, s, uint32_t(5000 + i)); break;
       case 1: run_stencil<Word<int16_t>>(strategy, s, uint32_t(5000 + i)); break;

@@ -131,9 +131,12 @@ void elementwise_shapes(Strategy strategy, int type_index, int per_split) {
                                   k3d[(type_index + s) % k3d.size()],
                                   k2d[(type_index + 2 * s + 1) % k2d.size()]};
     shapes.resize(size_t(per_split));
-    for (const Layout& l : shapes) {
+    for (size_t i = 0; i < shapes.size(); ++i) {
+      const Layout& l = shapes[i];
       Arg x = dense(l.w, l.h, l.d);
-      elementwise<W>(strategy, split, x, x, x, seed++);
+      // On the CPU every other shape runs with multi-word splits and block loops.
+      const Strategy st = std::string(strategy) == "cpu" && i % 2 ? "cpu64" : strategy;
+      elementwise<W>(st, split, x, x, x, seed++);
     }
   }
 }
@@ -163,6 +166,8 @@ TEMPLATE_TEST_CASE("elementwise a*3+b over 1-D, 2-D and 3-D ragged shapes, both 
 TEST_CASE("in-place read and write of one buffer (ref = def = TOP_LEFT)", "[device][transfer]") {
   elementwise<Word<int32_t>>("cpu", ACL_VERTICAL, dense(257, 17), {}, dense(257, 17), 7, true);
   elementwise<UChar>("cpu", ACL_HORIZONTAL, dense(4097, 2), {}, dense(4097, 2), 8, true);
+  elementwise<Word<int32_t>>("cpu64", ACL_VERTICAL, dense(257, 17), {}, dense(257, 17), 9, true);
+  elementwise<UChar>("cpu64", ACL_HORIZONTAL, dense(4097, 2), {}, dense(4097, 2), 10, true);
 }
 
 TEST_CASE("windows of larger images: row and slice pitches, sub-buffer origin, poison around",
@@ -186,10 +191,12 @@ TEST_CASE("windows of larger images: row and slice pitches, sub-buffer origin, p
     // Input a: a window at the top left of a bigger image; output: a window further in.
     elementwise<UChar>("cpu", split, window(1, 70, 9, 1, false), dense(70, 9),
                        window(1, 70, 9, 1, true), seed++);
-    elementwise<Float>("cpu", split, window(4, 257, 17, 1, false), window(4, 257, 17, 1, true),
+    elementwise<Float>("cpu64", split, window(4, 257, 17, 1, false), window(4, 257, 17, 1, true),
                        window(4, 257, 17, 1, true), seed++);
     elementwise<Int4>("cpu", split, window(16, 13, 5, 3, true), dense(13, 5, 3),
                       window(16, 13, 5, 3, true), seed++);
+    elementwise<UChar>("cpu64", split, window(1, 300, 20, 2, true), window(1, 300, 20, 2, false),
+                       window(1, 300, 20, 2, true), seed++);
   }
 }
 
@@ -206,7 +213,8 @@ TEST_CASE("BOTTOM_LEFT flips rows per slice against TOP_LEFT", "[device][transfe
       for (const Layout& l : {Layout{7, 5}, Layout{257, 17}, Layout{9, 4, 3}}) {
         Arg a = dense(l.w, l.h, l.d), b = a, o = a;
         a.origin = c.a, b.origin = c.b, o.origin = c.o;
-        elementwise<Word<int32_t>>("cpu", split, a, b, o, seed++);
+        elementwise<Word<int32_t>>(seed % 2 ? "cpu64" : "cpu", split, a, b, o, seed);
+        ++seed;
       }
   // A flipped window of a bigger image, read and written.
   Arg a = dense(31, 6);
@@ -272,7 +280,7 @@ TEST_CASE("random transfers: type, shape, split, origins, pitches, sub-buffers, 
     const bool in_place = pick(5) == 0;
     if (in_place) a.origin = o.origin;  // ref = def in place: one origin
     const cl_uint split = pick(2) ? ACL_VERTICAL : ACL_HORIZONTAL;
-    const Strategy strategy = i % 2 ? "gpu" : "cpu";
+    const Strategy strategy = i % 3 == 0 ? "cpu" : i % 3 == 1 ? "gpu" : "cpu64";
     const uint32_t seed = uint32_t(7000 + i);
     switch (w) {
       case 1: elementwise<UChar>(strategy, split, a, b, o, seed, in_place); break;
