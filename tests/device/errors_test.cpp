@@ -443,3 +443,30 @@ void User_main(float* src, float* dst, int scale) {
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("__local scratch and ACL's local tiles together beyond local memory are refused",
+          "[device][errors]") {
+  // A level-1 COMMON table just under ACL's local budget plus user scratch of 3/4 of the
+  // device's local memory: no plan can fit, so the enqueue must fail with
+  // ACL_PLAN_DOES_NOT_FIT instead of reaching the device (PoCL aborts the process).
+  const char* src = R"(
+void User_main(float* src, float* dst, int scale, __local const float* big, __local float* sc) {
+  sc[get_local_id(0)] = big[get_local_id(0)];
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale + 0 * sc[0];
+}
+)";
+  Fixture f(src);
+  f.set_valid();
+  const size_t local = f.e.device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+  const size_t words = local / 4 / 2 - 1024;
+  cl::Buffer bb(f.e.context, CL_MEM_READ_ONLY, words * 4);
+  acl::Attr w;
+  w.shape(words).words(4).common();
+  REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &bb(), &w) == CL_SUCCESS);
+  REQUIRE(clSetAclKernelArg(f.k, 4, local * 3 / 4, nullptr, nullptr) == CL_SUCCESS);
+  check_rejected_enqueue(f, ACL_PLAN_DOES_NOT_FIT, {"local memory"});
+}
+
+}  // namespace acltest
