@@ -143,11 +143,12 @@ class Generator {
       }
       if (a.placement == Placement::Staged) {
         if (reads(a))
-          w_.line("__local ", a.type, " ", n.t, "[", a.tile_w * a.tile_h,
+          w_.line("__local uchar ", n.t, "[", a.tile_h * a.row_bytes,
                   "] __attribute__((aligned(16)));");
         if (writes(a))
-          w_.line("__local ", a.type, " ", n.dt, "[", a.block_w * a.block_h,
+          w_.line("__local uchar ", n.dt, "[", a.block_h * a.row_bytes,
                   "] __attribute__((aligned(16)));");
+        if (a.prefetch) w_.line("uint4 ", n.r, "[", chunk_regs(a), "];");
       }
       if (a.placement == Placement::Common) {
         const size_t words = a.tile_w * a.tile_h * (a.prefetch ? 2 : 1);
@@ -228,48 +229,115 @@ class Generator {
     w_.close();
   }
 
-  bool vector_ok(const ArgPlan& a) const {
-    return a.margin == 0 && (a.block_w * a.ws) % 16 == 0 && (a.pitch * a.ws) % 16 == 0 &&
-           (a.slice * a.ws) % 16 == 0;
+  // ---- staged blocks (vertical SEPARATE data through a local tile) ----
+  // Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is
+  // the 16-byte misalignment of the block row in global memory (0 when rows are aligned or
+  // copied word by word). Chunked rows then copy as whole 16-byte chunks.
+
+  /// Byte address of block row `r` (an expression) of `a`, relative to the buffer.
+  std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) const {
+    return cat("(", word_in(a, c.x, cat(c.y, " + ", r), c.z), ") * ", a.ws);
+  }
+  std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) const {
+    if (!a.chunked || a.aligned_rows) return "0";
+    return cat("(int)(", row_address(a, c, r), " & 15)");
+  }
+  /// The tile word (tx, ty) as an lvalue of type T.
+  std::string tile_word(const ArgPlan& a, const std::string& tile, const std::string& tx,
+                        const std::string& ty, const std::string& off) const {
+    return cat("((__local ", a.type, "*)(", tile, " + (", ty, ") * ", a.row_bytes, " + ", off,
+               "))[", tx, "]");
+  }
+  /// Whole 16-byte chunks can be copied: the block lies inside the array and, for unaligned
+  /// rows, the extra chunk past each row's end stays inside the array too (work-group uniform).
+  std::string chunks_inside(const ArgPlan& a, const Coords& c) const {
+    std::string cond = cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h,
+                           " <= ", a.h);
+    if (!a.aligned_rows) {
+      const size_t extent = ((a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
+      cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
+                  ") + ", a.block_w * a.ws + 16, " <= ", extent);
+    }
+    return cond;
+  }
+  size_t chunk_count(const ArgPlan& a) const { return a.tile_h * a.chunks_per_row; }
+  size_t chunk_regs(const ArgPlan& a) const { return ceil_div(chunk_count(a), p_.wg); }
+
+  /// Chunk t of the block as a uint4 expression (declares r, c, A in the current scope).
+  void chunk_source(const ArgPlan& a, const Coords& c) {
+    const size_t cpr = a.chunks_per_row;
+    w_.line("const int r = t / ", cpr, ", c = t - r * ", cpr, ";");
+    w_.line("const ACL_INDEX A = ", row_address(a, c, "r"), ";");
+  }
+  std::string chunk_load(const ArgPlan& a) const {
+    return cat("*(const __global uint4*)((const __global uchar*)", Names(a.index).g,
+               " + A - (A & 15) + 16 * c)");
   }
 
-  /// Group load of a staged block (with halo) into its local tile.
-  void load_staged_tile(const ArgPlan& a, const Coords& c) {
+  /// Group copy of the block into its tile, 16-byte chunks straight from global memory.
+  void staged_chunks_to_tile(const ArgPlan& a, const Coords& c) {
+    w_.open("for (int t = lid; t < ", chunk_count(a), "; t += ", p_.wg, ")");
+    chunk_source(a, c);
+    w_.line("((__local uint4*)", Names(a.index).t, ")[t] = ", chunk_load(a), ";");
+    w_.close();
+  }
+  /// The next block's chunks into registers (prefetch).
+  void staged_chunks_to_regs(const ArgPlan& a, const Coords& c) {
+    w_.open("for (int j = 0; j < ", chunk_regs(a), "; j++)");
+    w_.line("const int t = lid + j * ", p_.wg, ";");
+    w_.open("if (t < ", chunk_count(a), ")");
+    chunk_source(a, c);
+    w_.line(Names(a.index).r, "[j] = ", chunk_load(a), ";");
+    w_.close();
+    w_.close();
+  }
+  void staged_regs_to_tile(const ArgPlan& a) {
+    w_.open("for (int j = 0; j < ", chunk_regs(a), "; j++)");
+    w_.line("const int t = lid + j * ", p_.wg, ";");
+    w_.line("if (t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t, ")[t] = ",
+            Names(a.index).r, "[j];");
+    w_.close();
+  }
+  /// Word-by-word group copy with border handling (ragged blocks, margins).
+  void staged_words_to_tile(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);
-    const size_t tw = a.tile_w, th = a.tile_h;
+    w_.open("for (int t = lid; t < ", a.tile_w * a.tile_h, "; t += ", p_.wg, ")");
+    w_.line("const int ty = t / ", a.tile_w, ", tx = t - ty * ", a.tile_w, ";");
+    w_.line("const ACL_INDEX k = ",
+            word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"), c.z), ";");
+    w_.line(tile_word(a, n.t, "tx", "ty", row_off(a, c, "ty")), " = k >= 0 ? ", n.g, "[k] : (",
+            a.type, ")(0);");
+    w_.close();
+  }
+
+  /// Fills the staged tile of the block at `c`; from registers when they were prefetched.
+  void load_staged_tile(const ArgPlan& a, const Coords& c) {
     w_.block();
-    if (vector_ok(a)) {
-      const size_t vpr = a.block_w * a.ws / 16;
-      w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
-              a.h, ")");
-      w_.line("__local uint4* t16 = (__local uint4*)", n.t, ";");
-      w_.open("for (int t = lid; t < ", th * vpr, "; t += ", p_.wg, ")");
-      w_.line("const int r = t / ", vpr, ", c = t - r * ", vpr, ";");
-      w_.line("t16[t] = ((const __global uint4*)(", n.g, " + ", word_in(a, c.x, c.y + " + r", c.z),
-              "))[c];");
-      w_.close();
+    if (a.chunked) {
+      w_.open("if (", chunks_inside(a, c), ")");
+      if (a.prefetch) staged_regs_to_tile(a);
+      else staged_chunks_to_tile(a, c);
       w_.close(" else {");
     }
-    w_.open("for (int t = lid; t < ", tw * th, "; t += ", p_.wg, ")");
-    w_.line("const int ty = t / ", tw, ", tx = t - ty * ", tw, ";");
-    w_.line("const ACL_INDEX k = ", word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"),
-                                         c.z),
-            ";");
-    w_.line(n.t, "[t] = k >= 0 ? ", n.g, "[k] : (", a.type, ")(0);");
+    staged_words_to_tile(a, c);
+    if (a.chunked) w_.close();
     w_.close();
-    if (vector_ok(a)) w_.close();
+  }
+  /// Prefetch of the next block's chunks (only blocks that pass chunks_inside).
+  void prefetch_staged(const ArgPlan& a, const Coords& c) {
+    w_.open("if (", chunks_inside(a, c), ")");
+    staged_chunks_to_regs(a, c);
     w_.close();
   }
 
   /// Copies a work-item's window from the staged tile into its private array.
-  void copy_from_tile(const ArgPlan& a, const std::string& dst) {
+  void copy_from_tile(const ArgPlan& a, const Coords& c, const std::string& dst) {
     const Names n(a.index);
-    const std::string base = a.vertical ? "lid" : cat("lid * ", a.s);
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.t, "[iy * ", a.tile_w, " + ",
-            base, " + ix];");
+    w_.line("    ", dst, "[", window_index(a, "ix", "iy"),
+            "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");
   }
 
   /// Writes the work-item's own portion (never the halo, never padding) back.
@@ -293,39 +361,47 @@ class Generator {
   }
 
   /// Staged write-back: own column into the def tile, then a group store.
-  void store_staged_tile(const ArgPlan& a) {
+  void store_staged_tile(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);
-    const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
-    const std::string base = a.vertical ? "lid" : cat("lid * ", a.s);
-    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
-    w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
-    w_.line("    ", n.dt, "[iy * ", a.block_w, " + ", base, " + ix] = ", n.p, "[",
-            window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+    w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
+    w_.line("  ", tile_word(a, n.dt, "lid", "iy", row_off(a, c, "iy")), " = ", n.p, "[",
+            window_index(a, cat(m), cat("iy + ", m)), "];");
   }
   void store_staged_group(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     w_.block();
-    const bool vec = (a.block_w * a.ws) % 16 == 0 && (a.pitch * a.ws) % 16 == 0 &&
-                     (a.slice * a.ws) % 16 == 0;
-    if (vec) {
-      const size_t vpr = a.block_w * a.ws / 16;
+    if (a.chunked) {
+      // Chunks wholly inside the block row are stored whole; the two partial chunks of an
+      // unaligned row go byte by byte, so nothing outside the block is touched.
+      const size_t row = a.block_w * a.ws;
       w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
               a.h, ")");
-      w_.line("__local const uint4* t16 = (__local const uint4*)", n.dt, ";");
-      w_.open("for (int t = lid; t < ", a.block_h * vpr, "; t += ", p_.wg, ")");
-      w_.line("const int r = t / ", vpr, ", c = t - r * ", vpr, ";");
-      w_.line("((__global uint4*)(", n.g, " + ", word_in(a, c.x, c.y + " + r", c.z),
-              "))[c] = t16[t];");
+      w_.open("for (int t = lid; t < ", a.block_h * a.chunks_per_row, "; t += ", p_.wg, ")");
+      chunk_source(a, c);
+      w_.line("const ACL_INDEX B = A - (A & 15) + 16 * c;");
+      w_.line("__global uchar* g = (__global uchar*)", n.g, ";");
+      w_.line("__local const uchar* l = (__local const uchar*)", n.dt, " + 16 * t;");
+      if (a.aligned_rows) {
+        w_.line("*(__global uint4*)(g + B) = *(__local const uint4*)l;");
+      } else {
+        w_.open("if (B >= A && B + 16 <= A + ", row, ")");
+        w_.line("*(__global uint4*)(g + B) = *(__local const uint4*)l;");
+        w_.close(" else {");
+        w_.line("for (int b = 0; b < 16; b++)");
+        w_.line("  if (B + b >= A && B + b < A + ", row, ") g[B + b] = l[b];");
+        w_.close();
+      }
       w_.close();
       w_.close(" else {");
     }
     w_.open("for (int t = lid; t < ", a.block_w * a.block_h, "; t += ", p_.wg, ")");
     w_.line("const int ty = t / ", a.block_w, ", tx = t - ty * ", a.block_w, ";");
     w_.line("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ") ", n.g, "[",
-            word_in(a, c.x + " + tx", c.y + " + ty", c.z), "] = ", n.dt, "[t];");
+            word_in(a, c.x + " + tx", c.y + " + ty", c.z), "] = ",
+            tile_word(a, n.dt, "tx", "ty", row_off(a, c, "ty")), ";");
     w_.close();
-    if (vec) w_.close();
+    if (a.chunked) w_.close();
     w_.close();
   }
 
@@ -434,6 +510,8 @@ class Generator {
         Coords c = coords(*a, first, "f");
         if (a->placement == Placement::Common) {
           common_load(*a, c, "0");
+        } else if (a->placement == Placement::Staged) {
+          prefetch_staged(*a, c);
         } else {
           load_direct(*a, c, Names(a->index).p);
         }
@@ -449,7 +527,9 @@ class Generator {
     w_.line("st.iter[", level, "] = ", n, ";");
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
-    if (any_common) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // Everyone is done with the previous split's COMMON tiles, and with its staged tiles
+    // when no write-back barrier ordered that already.
+    if (any_common || (any_staged && !any_staged_def)) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
     // Loads of this split (those not prefetched), staged tiles first.
     for (size_t i = 0; i < args.size(); ++i)
       if (args[i]->placement == Placement::Staged && reads(*args[i])) load_staged_tile(*args[i], cs[i]);
@@ -457,10 +537,10 @@ class Generator {
     if (any_staged || any_staged_def) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
     for (size_t i = 0; i < args.size(); ++i) {
       const ArgPlan& a = *args[i];
-      if (a.prefetch) continue;
+      if (a.prefetch && a.placement != Placement::Staged) continue;
       const Names nm(a.index);
       if (a.placement == Placement::Staged) {
-        if (reads(a)) copy_from_tile(a, nm.p);
+        if (reads(a)) copy_from_tile(a, cs[i], nm.p);
         else load_direct(a, cs[i], nm.p);  // zero fill
       } else if (a.placement == Placement::Private) {
         load_direct(a, cs[i], nm.p);
@@ -477,6 +557,7 @@ class Generator {
         if (!a->prefetch) continue;
         Coords c = coords(*a, cat("acl_next", level), "n");
         if (a->placement == Placement::Common) common_to_regs(*a, c);
+        else if (a->placement == Placement::Staged) prefetch_staged(*a, c);
         else load_direct(*a, c, Names(a->index).q);
       }
       w_.close();
@@ -501,7 +582,7 @@ class Generator {
       const ArgPlan& a = *args[i];
       if (!writes(a)) continue;
       if (a.placement == Placement::Staged) {
-        store_staged_tile(a);
+        store_staged_tile(a, cs[i]);
       } else {
         store_direct(a, cs[i]);
       }
@@ -515,7 +596,7 @@ class Generator {
     if (prefetch) {
       w_.open("if (acl_next", level, " < ", count, ")");
       for (const ArgPlan* a : args)
-        if (a->prefetch && a->placement != Placement::Common)
+        if (a->prefetch && a->placement == Placement::Private)
           w_.line("for (int j = 0; j < ", a->win_x * a->win_y, "; j++) ", Names(a->index).p,
                   "[j] = ", Names(a->index).q, "[j];");
       w_.close();

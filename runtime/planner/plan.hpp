@@ -43,9 +43,17 @@ struct ArgPlan {
   bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block
   bool prefetch = false;            ///< double-buffered
 
+  // Staged tiles: rows are copied in 16-byte chunks when `chunked`. Row r of the block then
+  // starts `(row address) % 16` bytes into its tile row (0 for every row when
+  // `aligned_rows`), so unaligned pitches keep whole-chunk copies.
+  bool chunked = false;
+  bool aligned_rows = false;
+  size_t chunks_per_row = 0;        ///< 16-byte chunks copied per row
+  size_t row_bytes = 0;             ///< bytes from one tile row to the next
+
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t private_words() const;     ///< window words, doubled when prefetched
-  size_t local_words() const;       ///< tile words, doubled when prefetched
+  size_t local_bytes() const;       ///< tiles (staged: read and write tiles), doubled when prefetched
   bool is_transfer() const { return placement >= Placement::Private; }
 };
 

@@ -58,6 +58,11 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
   if (a.placement == Placement::Staged) {
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;
+    a.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
+    a.aligned_rows = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
+    const size_t vectors = a.block_w * a.ws / 16;
+    a.chunks_per_row = a.chunked ? vectors + (a.aligned_rows ? 0 : 1) : 0;
+    a.row_bytes = a.chunked ? a.chunks_per_row * 16 : a.tile_w * a.ws;
   }
 }
 
@@ -232,14 +237,12 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   if (b.prefetch) {
     for (ArgPlan& a : plan.args)
       if (a.is_transfer() && !a.broadcast_whole && a.level == plan.levels &&
-          a.desc.attr.ref != ACL_NONE && a.placement != Placement::Staged)
+          a.desc.attr.ref != ACL_NONE && (a.placement != Placement::Staged || a.chunked))
         a.prefetch = true;
-    plan.notes.push_back(
-        "double buffering: level " + std::to_string(plan.levels) +
-        " reads are prefetched while User_main runs" +
-        (any_staged ? " (staged data excepted: its group loads are synchronous and "
-                      "other work-groups hide their latency)"
-                    : ""));
+    plan.notes.push_back("double buffering: level " + std::to_string(plan.levels) +
+                         " reads of the next split are issued before User_main runs on this "
+                         "one" +
+                         (any_staged ? " (staged blocks: 16-byte chunks held in registers)" : ""));
   } else {
     plan.notes.push_back(k.prefetch ? "synchronous transfers: double buffers did not fit"
                                     : "synchronous transfers: prefetch does not pay on this "
@@ -247,8 +250,12 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   }
   for (const ArgPlan& a : plan.args) {
     if (a.placement == Placement::Staged)
-      plan.notes.push_back(arg_label(a) + " staged through local memory: " +
-                           std::to_string(a.ws) + "-byte words, loaded as 16-byte vectors");
+      plan.notes.push_back(
+          arg_label(a) + " staged through local memory: " + std::to_string(a.ws) +
+          "-byte words" +
+          (a.chunked ? std::string(", rows copied as 16-byte chunks") +
+                           (a.aligned_rows ? "" : " from their aligned start (pitch not a multiple of 16)")
+                     : ", copied word by word (margin or block width not a multiple of 16 bytes)"));
   }
 
   // groups_per_cu 0: a work-group per block; otherwise persistent work-groups that walk
@@ -284,15 +291,18 @@ size_t ArgPlan::private_words() const {
   return win_x * win_y * (prefetch ? 2 : 1);
 }
 
-size_t ArgPlan::local_words() const {
-  if (placement == Placement::Staged) return tile_w * tile_h;
-  if (placement == Placement::Common) return tile_w * tile_h * (prefetch ? 2 : 1);
+size_t ArgPlan::local_bytes() const {
+  if (placement == Placement::Staged) {
+    const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
+    return (r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0);
+  }
+  if (placement == Placement::Common) return tile_w * tile_h * ws * (prefetch ? 2 : 1);
   return 0;
 }
 
 size_t Plan::local_bytes() const {
   size_t n = 0;
-  for (const ArgPlan& a : args) n += a.local_words() * a.ws;
+  for (const ArgPlan& a : args) n += a.local_bytes();
   return n;
 }
 
@@ -373,7 +383,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
     } else {
       const ArgPlan* big = nullptr;
       for (const ArgPlan& a : plan.args)
-        if (!big || a.local_words() * a.ws > big->local_words() * big->ws) big = &a;
+        if (!big || a.local_bytes() > big->local_bytes()) big = &a;
       os << "local memory: " << local << " bytes per work-group exceed the budget of "
          << local_budget << " (device " << dev.local_mem << "); the largest is "
          << arg_label(*big);
