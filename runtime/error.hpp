@@ -1,7 +1,6 @@
 // Exceptions that carry an OpenCL/ACL error code and a message for the user.
 #pragma once
 
-#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -17,22 +16,6 @@ class Error : public std::runtime_error {
 
  private:
   cl_int code_;
-};
-
-/// Builds a message with << and throws it as an Error with `code`.
-class ErrorBuilder {
- public:
-  explicit ErrorBuilder(cl_int code) : code_(code) {}
-  template <typename T>
-  ErrorBuilder& operator<<(const T& v) {
-    os_ << v;
-    return *this;
-  }
-  [[noreturn]] void raise() const { throw Error(code_, os_.str()); }
-
- private:
-  cl_int code_;
-  std::ostringstream os_;
 };
 
 /// Throws `code` with a message for an argument: "argument 1 'dst': <what>".

@@ -53,8 +53,8 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
 
   // Attributes this version accepts in the struct but does not implement yet.
-  if (a.ref == ACL_RANDOM || a.def == ACL_RANDOM)
-    fail(ACL_NOT_SUPPORTED_YET, "ACL_RANDOM origins are not supported yet");
+  if (a.ref == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "ref ACL_RANDOM is not supported yet");
+  if (a.def == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "def ACL_RANDOM is not supported yet");
   if (is_special(a.def)) fail(ACL_NOT_SUPPORTED_YET, "definition " + origin_name(a.def) +
                                                          " is not supported yet");
   if (a.split == ACL_TILE) fail(ACL_NOT_SUPPORTED_YET, "split ACL_TILE is not supported yet");
@@ -170,21 +170,22 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
 
 void validate_argument_set(const std::vector<ArgDesc>& args) {
   bool present[4] = {false, false, false, false};
+  size_t first_at[4] = {0, 0, 0, 0};
   bool distributed = false;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i].kind == ArgKind::Unset)
       arg_error(ACL_ARG_NOT_SET, unsigned(i), args[i].param.name,
                 "never set; call clSetAclKernelArg for every User_main parameter");
     if (args[i].kind != ArgKind::Transfer) continue;
+    if (!present[args[i].attr.level]) first_at[args[i].attr.level] = i;
     present[args[i].attr.level] = true;
     if (args[i].attr.level == 1 && args[i].attr.broadcast == ACL_SEPARATE) distributed = true;
   }
   for (int l = 3; l >= 2; --l)
     if (present[l] && !present[l - 1])
-      (ErrorBuilder(ACL_INVALID_LEVEL)
-       << "levels have a gap: some argument is at level " << l << " but none at level "
-       << l - 1 << "; number levels 1, 2, 3 without holes")
-          .raise();
+      arg_error(ACL_INVALID_LEVEL, unsigned(first_at[l]), args[first_at[l]].param.name,
+                "level " + std::to_string(l) + " leaves a gap: no argument is at level " +
+                    std::to_string(l - 1) + "; number levels 1, 2, 3 without holes");
   if (!distributed)
     throw Error(ACL_INVALID_LEVEL, "no ACL_SEPARATE argument at level 1: nothing to distribute "
                                    "over work-items; give at least one argument level 1");

@@ -113,7 +113,8 @@ class Generator {
       switch (a.placement) {
         case Placement::Value: params += cat(a.type, " ", Names(a.index).g); break;
         case Placement::Global:
-          params += cat("__global ", cnst, a.type, "* ", Names(a.index).g);
+          params += cat(a.desc.param.space == AddressSpace::Constant ? "__constant " : "__global ",
+                        cnst, a.type, "* ", Names(a.index).g);
           break;
         case Placement::Scratch:
           params += cat("__local ", cnst, a.type, "* ", Names(a.index).g);

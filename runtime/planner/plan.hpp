@@ -53,7 +53,8 @@ struct ArgPlan {
 
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t private_words() const;     ///< window words, doubled when prefetched
-  size_t local_bytes() const;       ///< tiles (staged: read and write tiles), doubled when prefetched
+  size_t local_bytes() const;       ///< tiles (staged: read and write tiles; doubled when
+                                    ///< prefetched) or the scratch size
   bool is_transfer() const { return placement >= Placement::Private; }
 };
 
@@ -70,7 +71,7 @@ struct Plan {
   std::vector<ArgPlan> args;
   std::vector<std::string> notes;  ///< why each choice was made
 
-  size_t local_bytes() const;
+  size_t local_bytes() const;  ///< ACL's tiles plus the user's __local scratch
   size_t private_bytes() const;
   /// A compact key: equal keys mean equal generated source.
   std::string key() const;

@@ -108,12 +108,19 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
   } else {
     s0 = std::max<size_t>(1, b.split_bytes / driver->ws);
   }
-  if (da.split_max) s0 = std::min<size_t>(s0, da.split_max);
-  if (da.split_min) s0 = std::max<size_t>(s0, da.split_min);
-  s0 = std::min(s0, split_extent(*driver, wg));
+  // Splits longer than the extent only add padding, unless the user asks for them.
   const size_t lo = std::max<size_t>(1, da.split_min);
+  const size_t hi = std::max(lo, da.split_max ? std::min<size_t>(da.split_max,
+                                                                 split_extent(*driver, wg))
+                                              : split_extent(*driver, wg));
+  s0 = std::clamp<size_t>(s0, lo, hi);
+  // Candidates: the budget's split, then smaller ones, then larger ones (a shorter split
+  // count may be the only one the other arguments can share).
+  std::vector<size_t> candidates;
+  for (size_t s = s0; s >= lo; --s) candidates.push_back(s);
+  for (size_t s = s0 + 1; s <= hi; ++s) candidates.push_back(s);
   std::string why;
-  for (size_t s = s0; s >= lo && s >= 1; --s) {
+  for (size_t s : candidates) {
     const size_t count = other_blocks(*driver, wg) * ceil_div(split_extent(*driver, wg), s);
     bool ok = true;
     for (ArgPlan* a : at_level) {
@@ -133,8 +140,8 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
       plan.block_size[level] = unsigned(s);
       return;
     }
-    if (s == 1) break;
   }
+  if (why.empty()) why = arg_label(*driver) + " has no split size within its bounds";
   throw Error(ACL_SPLIT_COUNT_MISMATCH,
               "level " + std::to_string(level) + ": arguments cannot share a split count: " +
                   why + "; give same-level data shapes whose split counts can match, or "
@@ -149,16 +156,20 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
 
   // Work-group bounds from every argument and the device.
   size_t lo = 1, hi = dev.max_wg;
-  for (const ArgDesc& a : args)
-    if (a.kind == ArgKind::Transfer) {
-      lo = std::max<size_t>(lo, a.attr.wg_min);
-      if (a.attr.wg_max) hi = std::min<size_t>(hi, a.attr.wg_max);
-    }
+  std::string lo_from = "the minimum", hi_from = "the device's maximum";
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ArgDesc& a = args[i];
+    if (a.kind != ArgKind::Transfer) continue;
+    const std::string who = "wg_min of argument " + std::to_string(i) + " '" + a.param.name + "'";
+    if (a.attr.wg_min > lo) lo = a.attr.wg_min, lo_from = who;
+    if (a.attr.wg_max && a.attr.wg_max < hi)
+      hi = a.attr.wg_max,
+      hi_from = "wg_max of argument " + std::to_string(i) + " '" + a.param.name + "'";
+  }
   if (lo > hi)
-    throw Error(ACL_PLAN_DOES_NOT_FIT,
-                "work-group size: the largest wg_min (" + std::to_string(lo) +
-                    ") is above the smallest wg_max or the device's limit (" +
-                    std::to_string(hi) + ")");
+    throw Error(ACL_PLAN_DOES_NOT_FIT, "work-group size: " + lo_from + " (" + std::to_string(lo) +
+                                           ") is above " + hi_from + " (" + std::to_string(hi) +
+                                           ")");
 
   // Arguments: placement and shape in words.
   size_t need = 1;
@@ -192,7 +203,9 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           const bool stage = a.vertical && a.level == 1 && a.ws < k.stage_below_bytes;
           a.placement = stage ? Placement::Staged : Placement::Private;
           if (a.level == 1) {
-            const size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
+            size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
+            if (at.split_max) s = std::min<size_t>(s, at.split_max);
+            s = std::max<size_t>(s, at.split_min);
             need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));
           }
         }
@@ -210,8 +223,11 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   // preferred multiple where the bounds allow.
   size_t wg = std::min<size_t>(k.wg_target, round_up(need, k.pref_multiple));
   wg = std::clamp(wg, lo, hi);
-  if (wg % k.pref_multiple != 0 && round_up(wg, k.pref_multiple) <= hi)
-    wg = round_up(wg, k.pref_multiple);
+  if (wg % k.pref_multiple != 0) {
+    if (round_up(wg, k.pref_multiple) <= hi) wg = round_up(wg, k.pref_multiple);
+    else if (wg / k.pref_multiple * k.pref_multiple >= std::max<size_t>(lo, 1))
+      wg = wg / k.pref_multiple * k.pref_multiple;
+  }
   plan.wg = unsigned(wg);
   {
     std::ostringstream n;
@@ -292,6 +308,7 @@ size_t ArgPlan::private_words() const {
 }
 
 size_t ArgPlan::local_bytes() const {
+  if (placement == Placement::Scratch) return desc.local_bytes;
   if (placement == Placement::Staged) {
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
     return (r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0);
@@ -334,8 +351,14 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   std::vector<std::string> shrunk;
   for (int attempt = 0; attempt < 64; ++attempt) {
     Plan plan = plan_with(args, dev, b);
+    // ACL's tiles stay within the budget; with the user's __local scratch they must still
+    // fit the device.
+    size_t scratch = 0;
+    for (const ArgPlan& a : plan.args)
+      if (a.placement == Placement::Scratch) scratch += a.local_bytes();
     const size_t priv = plan.private_bytes(), local = plan.local_bytes();
-    const bool priv_ok = priv <= k.private_bytes, local_ok = local <= local_budget;
+    const bool priv_ok = priv <= k.private_bytes;
+    const bool local_ok = local - scratch <= local_budget && local <= dev.local_mem;
     if (priv_ok && local_ok) {
       plan.notes.insert(plan.notes.end(), shrunk.begin(), shrunk.end());
       std::ostringstream n;
@@ -384,9 +407,10 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
       const ArgPlan* big = nullptr;
       for (const ArgPlan& a : plan.args)
         if (!big || a.local_bytes() > big->local_bytes()) big = &a;
-      os << "local memory: " << local << " bytes per work-group exceed the budget of "
-         << local_budget << " (device " << dev.local_mem << "); the largest is "
-         << arg_label(*big);
+      os << "local memory: " << local << " bytes per work-group";
+      if (scratch) os << " (" << scratch << " of them __local scratch)";
+      os << " exceed the budget of " << local_budget << " for ACL's tiles or the device's "
+         << dev.local_mem << "; the largest is " << arg_label(*big);
       if (big->broadcast_whole)
         os << ", ACL_COMMON at level 1 loads the whole array; put it at level 2 to stream it";
     }

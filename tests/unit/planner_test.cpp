@@ -54,8 +54,10 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
   size_t scratch = 0;
   for (const ArgDesc& a : args)
     if (a.kind == ArgKind::Local) scratch += a.local_bytes;
-  CHECK(p.local_bytes() <= dev.local_mem / k.local_budget_div);
-  CHECK(p.local_bytes() + scratch <= dev.local_mem);
+  // Plan::local_bytes() is the work-group's whole need: ACL's tiles plus the scratch.
+  CHECK(p.local_bytes() >= scratch);
+  CHECK(p.local_bytes() - scratch <= dev.local_mem / k.local_budget_div);
+  CHECK(p.local_bytes() <= dev.local_mem);
   CHECK(p.private_bytes() <= k.private_bytes);
 
   for (const ArgPlan& a : p.args) {
