@@ -1,4 +1,6 @@
-/* Address arithmetic shared by every AC kernel strategy: border modes and flips. */
+/* Address arithmetic shared by every AC kernel strategy: border modes and flips.
+ * Branch-free on purpose: the border mode is a compile-time constant, so after inlining
+ * these are selects, and PoCL can still vectorise the work-item loop of an edge block. */
 #ifndef ACL_INDEX
 #define ACL_INDEX int
 #endif
@@ -8,26 +10,34 @@
 #define ACL_BORDER_MIRROR 2
 #define ACL_BORDER_NONE 3
 
-/* A coordinate folded into [0, n) by the border mode, or -1 for a zero word. */
+/* g limited to [lo, hi]. Plain selects: PoCL keeps the clamp() builtin out of line, and a
+ * call in the work-item loop stops its vectorisation. */
+inline int acl_clamp(int g, int lo, int hi) { return g < lo ? lo : (g > hi ? hi : g); }
+
+/* A coordinate folded into [0, n): reflected without repeating the edge for MIRROR
+ * (-1 -> 1, n -> n-2, periodically), clamped otherwise. ZERO and NONE words are read from
+ * the clamped place and then replaced by zero (acl_outside). */
 inline int acl_fold(int g, int n, int mode) {
-  if (g >= 0 && g < n) return g;
   if (mode == ACL_BORDER_MIRROR && n > 1) {
     const int period = 2 * n - 2;
-    g = g % period;
-    if (g < 0) g += period;
-    return g < n ? g : period - g;
+    int r = g % period;
+    r = r < 0 ? r + period : r;
+    g = r < n ? r : period - r;
   }
-  if (mode == ACL_BORDER_CLAMP || mode == ACL_BORDER_MIRROR) return clamp(g, 0, n - 1);
-  return -1; /* ZERO, and NONE, whose words are unspecified: zero is as good as any */
+  return acl_clamp(g, 0, n - 1);
 }
 
-/* Index of the word at user-view (x, y, z), -1 when the border makes it zero. `flip`
- * counts rows from the bottom (ACL_BOTTOM_LEFT). */
+/* Whether (x, y) lies outside a w x h array. */
+inline int acl_outside(int x, int y, int w, int h) {
+  return (uint)x >= (uint)w || (uint)y >= (uint)h;
+}
+
+/* Index of the word the border mode reads for user-view (x, y, z): always inside the
+ * array. `flip` counts rows from the bottom (ACL_BOTTOM_LEFT). */
 inline ACL_INDEX acl_word(int x, int y, int z, int w, int h, int flip, ACL_INDEX pitch,
                           ACL_INDEX slice, int mode) {
   x = acl_fold(x, w, mode);
   y = acl_fold(y, h, mode);
-  if (x < 0 || y < 0) return -1;
   if (flip) y = h - 1 - y;
   return (ACL_INDEX)z * slice + (ACL_INDEX)y * pitch + x;
 }

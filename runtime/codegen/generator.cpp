@@ -170,10 +170,25 @@ class Generator {
     return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",
                a.slice, ")");
   }
-  std::string word(const ArgPlan& a, const std::string& x, const std::string& y,
-                   const std::string& z) const {
-    return cat("acl_word(", x, ", ", y, ", ", z, ", ", a.w, ", ", a.h, ", ", flip(a), ", ", a.pitch,
-               ", ", a.slice, ", ", a.desc.attr.border, ")");
+  /// Coordinate `g` folded into [0, n) per the border mode. Without a margin no coordinate
+  /// is negative, and a lone min() keeps PoCL's work-item loop vectorisable (a lower clamp
+  /// or a call does not).
+  std::string fold(const ArgPlan& a, const std::string& g, size_t n) const {
+    if (a.desc.attr.border == ACL_BORDER_MIRROR)
+      return cat("acl_fold(", g, ", ", n, ", ACL_BORDER_MIRROR)");
+    if (a.margin == 0) return cat("min(", g, ", ", n - 1, ")");
+    return cat("min(max(", g, ", 0), ", n - 1, ")");
+  }
+
+  /// The word the border mode gives at user-view (x, y, z), as an rvalue of type T.
+  std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                        const std::string& z) const {
+    const std::string load =
+        cat(Names(a.index).g, "[", word_in(a, fold(a, x, a.w), fold(a, y, a.h), z), "]");
+    const cl_uint border = a.desc.attr.border;
+    if (border == ACL_BORDER_CLAMP || border == ACL_BORDER_MIRROR) return load;
+    return cat("(acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ", load,
+               ")");
   }
 
   /// Declares block coordinates of `a` for split index expression `n`.
@@ -222,9 +237,8 @@ class Generator {
     w_.close(" else {");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.open("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line("const ACL_INDEX k = ", word(a, "ox + ix", "oy + iy", c.z), ";");
-    w_.line(dst, "[", window_index(a, "ix", "iy"), "] = k >= 0 ? ", n.g, "[k] : (", a.type,
-            ")(0);");
+    w_.line(dst, "[", window_index(a, "ix", "iy"), "] = ", read_word(a, "ox + ix", "oy + iy", c.z),
+            ";");
     w_.close();
     w_.close();
     w_.close();
@@ -305,10 +319,8 @@ class Generator {
     const int m = int(a.margin);
     w_.open("for (int t = lid; t < ", a.tile_w * a.tile_h, "; t += ", p_.wg, ")");
     w_.line("const int ty = t / ", a.tile_w, ", tx = t - ty * ", a.tile_w, ";");
-    w_.line("const ACL_INDEX k = ",
-            word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"), c.z), ";");
-    w_.line(tile_word(a, n.t, "tx", "ty", row_off(a, c, "ty")), " = k >= 0 ? ", n.g, "[k] : (",
-            a.type, ")(0);");
+    w_.line(tile_word(a, n.t, "tx", "ty", row_off(a, c, "ty")), " = ",
+            read_word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"), c.z), ";");
     w_.close();
   }
 
@@ -413,8 +425,7 @@ class Generator {
     w_.line("const int tx = t - ty * ", a.tile_w, ";");
     w_.line("const int tz = ty / ", a.block_h, ";");
     w_.line("ty -= tz * ", a.block_h, ";");
-    w_.line("const ACL_INDEX k = ", word(a, c.x + " + tx", c.y + " + ty", c.z + " + tz"), ";");
-    w_.line(dst, " = k >= 0 ? ", n.g, "[k] : (", a.type, ")(0);");
+    w_.line(dst, " = ", read_word(a, c.x + " + tx", c.y + " + ty", c.z + " + tz"), ";");
   }
 
   void common_load(const ArgPlan& a, const Coords& c, const std::string& buf_offset) {
@@ -451,8 +462,8 @@ class Generator {
   void state(const ArgPlan& a, const Coords& c) {
     const unsigned i = a.index;
     if (a.placement == Placement::Common) {
-      const std::string v = a.vertical ? cat("min(", a.s, ", ", a.h, " - ", c.y, ")")
-                                       : cat("min(", a.s, ", ", a.w, " - ", c.x, ")");
+      const std::string v = a.vertical ? cat("acl_clamp(", a.h, " - ", c.y, ", 0, ", a.s, ")")
+                                       : cat("acl_clamp(", a.w, " - ", c.x, ", 0, ", a.s, ")");
       w_.line("st.valid[", i, "] = ", v, ";");
       w_.line("st.origin[", i, "][0] = ", c.x, "; st.origin[", i, "][1] = ", c.y, "; st.origin[", i,
               "][2] = ", c.z, ";");
@@ -460,8 +471,9 @@ class Generator {
     }
     const std::string ox = own_x(a, c);
     const std::string v = a.vertical
-                              ? cat("(", ox, " < ", a.w, " ? min(", a.s, ", ", a.h, " - ", c.y, ") : 0)")
-                              : cat("clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
+                              ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.y, ", 0, ",
+                                    a.s, ") : 0)")
+                              : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
     w_.line("st.valid[", i, "] = ", v, ";");
     w_.line("st.origin[", i, "][0] = ", ox, "; st.origin[", i, "][1] = ", c.y, "; st.origin[", i,
             "][2] = ", c.z, ";");

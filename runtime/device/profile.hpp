@@ -22,6 +22,7 @@ struct StrategyKnobs {
   unsigned groups_per_cu = 4;       ///< work-groups per compute unit; 0 = one per block
   unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local
   bool prefetch = false;            ///< double-buffer (prefetch the next split while computing)
+  bool fit_width = false;           ///< split rows evenly into groups, ignoring pref_multiple
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
 };
 

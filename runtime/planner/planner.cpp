@@ -221,9 +221,22 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
 
   // Work-group size: the class's target, no wider than the data, a multiple of the
   // preferred multiple where the bounds allow.
+  // fit_width: rows are split evenly into groups of any size, so blocks have no padding
+  // columns (CPUs); otherwise sizes round up to the preferred multiple (GPUs).
   size_t wg = std::min<size_t>(k.wg_target, round_up(need, k.pref_multiple));
+  if (k.fit_width) {
+    // The fewest groups per row that divide it exactly (5001 = 3 x 1667), else an even split
+    // whose last group has a few padding columns.
+    const size_t groups = ceil_div(need, k.wg_target);
+    wg = ceil_div(need, groups);
+    for (size_t g = groups; g <= 4 * groups; ++g)
+      if (need % g == 0) {
+        wg = need / g;
+        break;
+      }
+  }
   wg = std::clamp(wg, lo, hi);
-  if (wg % k.pref_multiple != 0) {
+  if (!k.fit_width && wg % k.pref_multiple != 0) {
     if (round_up(wg, k.pref_multiple) <= hi) wg = round_up(wg, k.pref_multiple);
     else if (wg / k.pref_multiple * k.pref_multiple >= std::max<size_t>(lo, 1))
       wg = wg / k.pref_multiple * k.pref_multiple;
@@ -232,8 +245,10 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   {
     std::ostringstream n;
     n << "work-group " << wg << ": class target " << k.wg_target << ", widest level-1 row needs "
-      << need << " work-items, multiple of " << k.pref_multiple << ", bounds [" << lo << ", "
-      << hi << "]";
+      << need << " work-items, "
+      << (k.fit_width ? std::string("rows split evenly")
+                      : "multiple of " + std::to_string(k.pref_multiple))
+      << ", bounds [" << lo << ", " << hi << "]";
     plan.notes.push_back(n.str());
   }
 

@@ -37,7 +37,8 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
   const StrategyKnobs& k = dev.knobs;
   REQUIRE(p.args.size() == args.size());
 
-  // Work-group size: within every bound, a multiple of the preferred multiple when one fits.
+  // Work-group size: within every bound; a multiple of the preferred multiple when one fits,
+  // except on classes that split rows evenly (fit_width), where it is at most the target.
   size_t lo = 1, hi = dev.max_wg;
   for (const ArgDesc& a : args)
     if (a.kind == ArgKind::Transfer) {
@@ -46,7 +47,10 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     }
   CHECK(p.wg >= lo);
   CHECK(p.wg <= hi);
-  if (ceil_div(lo, k.pref_multiple) * k.pref_multiple <= hi) CHECK(p.wg % k.pref_multiple == 0);
+  if (k.fit_width)
+    CHECK(p.wg <= std::max<size_t>(lo, k.wg_target));
+  else if (ceil_div(lo, k.pref_multiple) * k.pref_multiple <= hi)
+    CHECK(p.wg % k.pref_multiple == 0);
   CHECK(p.groups >= 1);
   CHECK(p.groups <= std::max<size_t>(1, p.count[1]));
 
@@ -205,7 +209,7 @@ TEST_CASE("planner: work-group size follows the data, user bounds and the device
                                  transfer(1, param("b", "float"), out(attr(w, 9)))};
     return plan_checked(args, dev).wg;
   };
-  CHECK(wg_of(cpu, 7, 0, 0) == 8);  // a 7-wide image needs 8 work-items
+  CHECK(wg_of(cpu, 7, 0, 0) == 7);  // CPUs split rows evenly: a 7-wide image gets 7 items
   CHECK(wg_of(gpu, 7, 0, 0) == 32);
   CHECK(wg_of(cpu, 1000, 0, 0) == row_wg(cpu, 1000));
   CHECK(wg_of(gpu, 1000, 0, 0) == 256);
