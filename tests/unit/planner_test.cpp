@@ -148,7 +148,9 @@ const ArgPlan& arg(const Plan& p, const std::string& name) {
 }
 
 /// docs/planner.md step 2 for one level, vertical rows of `w` words, no user bounds: the
-/// class target, no larger than the row needs, rounded to the preferred multiple.
+/// class target, no larger than the row needs, rounded to the preferred multiple. Callers use
+/// widths below the target that are multiples of 8, where the CPU rule (rows split evenly)
+/// gives the same size.
 size_t row_wg(const DeviceProfile& dev, size_t w) {
   const size_t m = dev.knobs.pref_multiple;
   return std::min<size_t>({dev.knobs.wg_target, ceil_div(w, m) * m, dev.max_wg});
