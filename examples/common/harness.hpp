@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <ctime>
 #include <functional>
 #include <string>
 #include <vector>
@@ -293,12 +294,31 @@ class Table {
                 c.shape.c_str(), time, figure, ok ? "ok" : "WRONG", note.empty() ? "" : "  ",
                 note.c_str());
     std::fflush(stdout);
+    if (c.timed) csv_row(d, c, time, figure, ok);
     all_ok_ &= ok;
   }
 
   bool all_ok() const { return all_ok_; }
 
  private:
+  /// With ACL_CSV=<file>, timed rows are appended there too (header on a new file), with
+  /// the device, its driver and the date, so results can be committed and compared.
+  void csv_row(const Device& d, const Case& c, const char* ms, const char* figure, bool ok) {
+    const char* path = std::getenv("ACL_CSV");
+    if (!path || !*path) return;
+    std::FILE* f = std::fopen(path, "a");
+    if (!f) return;
+    if (std::ftell(f) == 0)
+      std::fprintf(f, "date,device,driver,user,version,shape,median_ms,figure,unit,check\n");
+    char date[32];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    std::fprintf(f, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", date, d.name().c_str(),
+                 d.device.getInfo<CL_DRIVER_VERSION>().c_str(), c.user.c_str(), c.version.c_str(),
+                 c.shape.c_str(), ms, figure, unit_.c_str(), ok ? "ok" : "WRONG");
+    std::fclose(f);
+  }
+
   std::string unit_;
   double scale_;
   bool all_ok_ = true;
