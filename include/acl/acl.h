@@ -52,6 +52,7 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_RNO2 6u /* not supported yet */
 
 /// Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
+/// (A new field needs a line in same_attr, runtime/launch/kernel.cpp.)
 typedef struct acl_attr {
   size_t size[3];      /* words along x, y, z; 0 counts as 1 for y and z */
   size_t row_pitch;    /* bytes from one row to the next; 0 = size[0] * word_size */

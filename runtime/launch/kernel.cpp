@@ -7,6 +7,7 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <tuple>
 
 #include "codegen/generator.hpp"
 #include "error.hpp"
@@ -14,8 +15,15 @@
 namespace acl::detail {
 namespace {
 
+/// Field by field: memcmp would also compare the struct's padding, which callers never set.
 bool same_attr(const acl_attr& a, const acl_attr& b) {
-  return std::memcmp(&a, &b, sizeof a) == 0;
+  auto fields = [](const acl_attr& x) {
+    return std::tie(x.size[0], x.size[1], x.size[2], x.row_pitch, x.slice_pitch, x.word_size,
+                    x.ref, x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max,
+                    x.split_min, x.split_max, x.level, x.dependency, x.scale_log2, x.position,
+                    x.tile[0], x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2]);
+  };
+  return fields(a) == fields(b);
 }
 
 std::string build_log(cl_program program, cl_device_id device) {
