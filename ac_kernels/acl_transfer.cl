@@ -48,10 +48,3 @@ inline ACL_INDEX acl_word_in(int x, int y, int z, int h, int flip, ACL_INDEX pit
   if (flip) y = h - 1 - y;
   return (ACL_INDEX)z * slice + (ACL_INDEX)y * pitch + x;
 }
-
-/* Byte `shift / 8` of each of four words, gathered into one word (a's byte lowest): one
- * row of a 4x4 byte transpose. */
-inline uint acl_pick4(uint a, uint b, uint c, uint d, int shift) {
-  return (a >> shift & 0xffu) | (b >> shift & 0xffu) << 8 | (c >> shift & 0xffu) << 16 |
-         (d >> shift & 0xffu) << 24;
-}

@@ -149,8 +149,7 @@ class Generator {
         if (writes(a))
           w_.line("__local uchar ", n.dt, "[", a.block_h * a.row_bytes,
                   "] __attribute__((aligned(16)));");
-        if (a.prefetch && a.quads) w_.line("uint ", n.r, "[", quad_regs(a), "];");
-        else if (a.prefetch) w_.line("uint4 ", n.r, "[", chunk_regs(a), "];");
+        if (a.prefetch) w_.line("uint4 ", n.r, "[", chunk_regs(a), "];");
       }
       if (a.placement == Placement::Common) {
         const size_t words = a.tile_w * a.tile_h * (a.prefetch ? 2 : 1);
@@ -261,9 +260,6 @@ class Generator {
   /// The tile word (tx, ty) as an lvalue of type T.
   std::string tile_word(const ArgPlan& a, const std::string& tile, const std::string& tx,
                         const std::string& ty, const std::string& off) const {
-    if (a.quads)  // byte (q, x, k) of quad row q = ty / 4 at (q * WG + x) * 4 + k
-      return cat("((__local ", a.type, "*)", tile, ")[((", ty, ") >> 2) * ", 4 * a.tile_w, " + (",
-                 tx, ") * 4 + ((", ty, ") & 3)]");
     return cat("((__local ", a.type, "*)(", tile, " + (", ty, ") * ", a.row_bytes, " + ", off,
                "))[", tx, "]");
   }
@@ -328,106 +324,9 @@ class Generator {
     w_.close();
   }
 
-  // ---- quads: byte data, 4 rows of a column in one 32-bit tile word ----
-  // A unit is 4 rows x 4 columns: one work-item loads it as four 4-byte row pieces
-  // (coalesced across the group), transposes it in registers and stores four column words.
-  // Unit u writes its columns in the order rotated by (u + u / 8) & 3, so the 32 stores of
-  // a warp fall into 32 different banks.
-  size_t quad_units(const ArgPlan& a) const { return a.s / 4 * (a.tile_w / 4); }
-  size_t quad_regs(const ArgPlan& a) const { return 4 * ceil_div(quad_units(a), p_.wg); }
-  /// Declares q, c4 and rot of unit u.
-  void quad_unit(const ArgPlan& a) {
-    w_.line("const int q = u / ", a.tile_w / 4, ", c4 = u - q * ", a.tile_w / 4,
-            ", rot = (u + (u >> 3)) & 3;");
-  }
-  /// The four row pieces of unit u into r0..r3 (uint lvalues named by `reg(k)`).
-  void quad_load(const ArgPlan& a, const Coords& c, const std::function<std::string(int)>& reg) {
-    for (int k = 0; k < 4; ++k)
-      w_.line(reg(k), " = *(const __global uint*)(", Names(a.index).g, " + ",
-              word_in(a, cat(c.x, " + 4 * c4"), cat(c.y, " + 4 * q + ", k), c.z), ");");
-  }
-  /// Transposes r0..r3 (rows) into column words and stores them to the tile, rotated.
-  void quad_store_tile(const ArgPlan& a, const std::string& tile,
-                       const std::function<std::string(int)>& reg) {
-    // Byte k of a word is bits 8k..8k+7: the lowest address first, as OpenCL devices store.
-    for (int j = 0; j < 4; ++j)
-      w_.line("const uint o", j, " = acl_pick4(", reg(0), ", ", reg(1), ", ", reg(2), ", ", reg(3),
-              ", ", 8 * j, ");");
-    w_.open("for (int j = 0; j < 4; j++)");
-    w_.line("const int col = (j + rot) & 3;");
-    // if-assignments, not a ?: chain: oclgrind 21.10 evaluates that chain wrongly here.
-    w_.line("uint v = o3;");
-    w_.line("if (col == 0) v = o0;");
-    w_.line("if (col == 1) v = o1;");
-    w_.line("if (col == 2) v = o2;");
-    w_.line("((__local uint*)", tile, ")[q * ", a.tile_w, " + 4 * c4 + col] = v;");
-    w_.close();
-  }
-  void quads_to_tile(const ArgPlan& a, const Coords& c) {
-    w_.open("for (int u = lid; u < ", quad_units(a), "; u += ", p_.wg, ")");
-    quad_unit(a);
-    w_.line("uint r0, r1, r2, r3;");
-    quad_load(a, c, [](int k) { return cat("r", k); });
-    quad_store_tile(a, Names(a.index).t, [](int k) { return cat("r", k); });
-    w_.close();
-  }
-  void quads_to_regs(const ArgPlan& a, const Coords& c) {
-    const std::string r = Names(a.index).r;
-    w_.open("for (int j4 = 0; j4 < ", quad_regs(a) / 4, "; j4++)");
-    w_.line("const int u = lid + j4 * ", p_.wg, ";");
-    w_.open("if (u < ", quad_units(a), ")");
-    quad_unit(a);
-    quad_load(a, c, [&](int k) { return cat(r, "[4 * j4 + ", k, "]"); });
-    w_.close();
-    w_.close();
-  }
-  void quad_regs_to_tile(const ArgPlan& a) {
-    const std::string r = Names(a.index).r;
-    w_.open("for (int j4 = 0; j4 < ", quad_regs(a) / 4, "; j4++)");
-    w_.line("const int u = lid + j4 * ", p_.wg, ";");
-    w_.open("if (u < ", quad_units(a), ")");
-    quad_unit(a);
-    quad_store_tile(a, Names(a.index).t, [&](int k) { return cat(r, "[4 * j4 + ", k, "]"); });
-    w_.close();
-    w_.close();
-  }
-  /// Group store of a quad def tile: column words back to rows, 4-byte stores.
-  void quads_store_group(const ArgPlan& a, const Coords& c) {
-    const Names n(a.index);
-    w_.open("for (int u = lid; u < ", quad_units(a), "; u += ", p_.wg, ")");
-    quad_unit(a);
-    w_.line("uint o0 = 0, o1 = 0, o2 = 0, o3 = 0;");
-    w_.open("for (int j = 0; j < 4; j++)");
-    w_.line("const int col = (j + rot) & 3;");
-    w_.line("const uint v = ((__local const uint*)", n.dt, ")[q * ", a.tile_w, " + 4 * c4 + col];");
-    w_.line("if (col == 0) o0 = v;");
-    w_.line("if (col == 1) o1 = v;");
-    w_.line("if (col == 2) o2 = v;");
-    w_.line("if (col == 3) o3 = v;");
-    w_.close();
-    for (int k = 0; k < 4; ++k)
-      w_.line("*(__global uint*)(", n.g, " + ",
-              word_in(a, cat(c.x, " + 4 * c4"), cat(c.y, " + 4 * q + ", k), c.z),
-              ") = acl_pick4(o0, o1, o2, o3, ", 8 * k, ");");
-    w_.close();
-  }
-  std::string block_in_array(const ArgPlan& a, const Coords& c) const {
-    return cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
-  }
-
   /// Fills the staged tile of the block at `c`; from registers when they were prefetched.
   void load_staged_tile(const ArgPlan& a, const Coords& c) {
     w_.block();
-    if (a.quads) {
-      w_.open("if (", block_in_array(a, c), ")");
-      if (a.prefetch) quad_regs_to_tile(a);
-      else quads_to_tile(a, c);
-      w_.close(" else {");
-      staged_words_to_tile(a, c);
-      w_.close();
-      w_.close();
-      return;
-    }
     if (a.chunked) {
       w_.open("if (", chunks_inside(a, c), ")");
       if (a.prefetch) staged_regs_to_tile(a);
@@ -440,23 +339,14 @@ class Generator {
   }
   /// Prefetch of the next block's chunks (only blocks that pass chunks_inside).
   void prefetch_staged(const ArgPlan& a, const Coords& c) {
-    w_.open("if (", a.quads ? block_in_array(a, c) : chunks_inside(a, c), ")");
-    if (a.quads) quads_to_regs(a, c);
-    else staged_chunks_to_regs(a, c);
+    w_.open("if (", chunks_inside(a, c), ")");
+    staged_chunks_to_regs(a, c);
     w_.close();
   }
 
   /// Copies a work-item's window from the staged tile into its private array.
   void copy_from_tile(const ArgPlan& a, const Coords& c, const std::string& dst) {
     const Names n(a.index);
-    if (a.quads) {  // the column: one 32-bit local load per 4 rows
-      w_.open("for (int q = 0; q < ", a.s / 4, "; q++)");
-      w_.line("const uint v = ((__local const uint*)", n.t, ")[q * ", a.tile_w, " + lid];");
-      w_.line(dst, "[4 * q] = (uchar)v; ", dst, "[4 * q + 1] = (uchar)(v >> 8); ", dst,
-              "[4 * q + 2] = (uchar)(v >> 16); ", dst, "[4 * q + 3] = (uchar)(v >> 24);");
-      w_.close();
-      return;
-    }
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"),
@@ -487,13 +377,6 @@ class Generator {
   void store_staged_tile(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);
-    if (a.quads) {
-      w_.line("for (int q = 0; q < ", a.s / 4, "; q++)");
-      w_.line("  ((__local uint*)", n.dt, ")[q * ", a.tile_w, " + lid] = (uint)", n.p,
-              "[4 * q] | (uint)", n.p, "[4 * q + 1] << 8 | (uint)", n.p, "[4 * q + 2] << 16 | (uint)",
-              n.p, "[4 * q + 3] << 24;");
-      return;
-    }
     w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
     w_.line("  ", tile_word(a, n.dt, "lid", "iy", row_off(a, c, "iy")), " = ", n.p, "[",
             window_index(a, cat(m), cat("iy + ", m)), "];");
@@ -501,11 +384,6 @@ class Generator {
   void store_staged_group(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     w_.block();
-    if (a.quads) {
-      w_.open("if (", block_in_array(a, c), ")");
-      quads_store_group(a, c);
-      w_.close(" else {");
-    }
     if (a.chunked) {
       // Chunks wholly inside the block row are stored whole; the two partial chunks of an
       // unaligned row go byte by byte, so nothing outside the block is touched.
@@ -536,7 +414,7 @@ class Generator {
             word_in(a, c.x + " + tx", c.y + " + ty", c.z), "] = ",
             tile_word(a, n.dt, "tx", "ty", row_off(a, c, "ty")), ";");
     w_.close();
-    if (a.chunked || a.quads) w_.close();
+    if (a.chunked) w_.close();
     w_.close();
   }
 

@@ -48,12 +48,12 @@ struct Row {
 //   chunk word 8 times; groups of 64. Prefetch gains nothing there.
 const std::vector<Row>& table() {
   // wg, multiple, split_bytes, wg_nested, split_nested, private, chunk, groups/cu, stage,
-  // prefetch, fit_width, byte_quads, local divisor
+  // prefetch, fit_width, local divisor
   static const std::vector<Row> rows = {
-      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, false, true, 2}},
-      {DeviceClass::Gpu, "", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, false, true, 2}},
-      {DeviceClass::Cpu, "", {4096, 8, 1, 64, 32, 8192, 1024, 0, 0, false, true, false, 2}},
-      {DeviceClass::Other, "", {64, 8, 16, 64, 16, 1024, 256, 4, 0, true, false, false, 2}},
+      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, false, 2}},
+      {DeviceClass::Gpu, "", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, false, 2}},
+      {DeviceClass::Cpu, "", {4096, 8, 1, 64, 32, 8192, 1024, 0, 0, false, true, 2}},
+      {DeviceClass::Other, "", {64, 8, 16, 64, 16, 1024, 256, 4, 0, true, false, 2}},
   };
   return rows;
 }
@@ -65,14 +65,14 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
     const char* name;
     unsigned* value;
   };
-  unsigned prefetch = k.prefetch, fit_width = k.fit_width, byte_quads = k.byte_quads;
+  unsigned prefetch = k.prefetch, fit_width = k.fit_width;
   const Field fields[] = {{"wg_target", &k.wg_target},         {"pref_multiple", &k.pref_multiple},
                           {"split_bytes", &k.split_bytes},     {"private_bytes", &k.private_bytes},
                           {"wg_target_nested", &k.wg_target_nested},
                           {"split_bytes_nested", &k.split_bytes_nested},
                           {"chunk_words", &k.chunk_words},     {"groups_per_cu", &k.groups_per_cu},
                           {"stage_below_bytes", &k.stage_below_bytes}, {"prefetch", &prefetch},
-                          {"fit_width", &fit_width}, {"byte_quads", &byte_quads}};
+                          {"fit_width", &fit_width}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -93,7 +93,6 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
   }
   k.prefetch = prefetch != 0;
   k.fit_width = fit_width != 0;
-  k.byte_quads = byte_quads != 0;
   if (k.pref_multiple == 0 || k.wg_target == 0 || k.split_bytes == 0 || k.chunk_words == 0)
     throw Error(CL_INVALID_VALUE, "ACL_KNOBS: knobs must be positive");
 }

@@ -23,7 +23,6 @@ struct StrategyKnobs {
   unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local
   bool prefetch = false;            ///< double-buffer (prefetch the next split while computing)
   bool fit_width = false;           ///< split rows evenly into groups, ignoring pref_multiple
-  bool byte_quads = false;          ///< staged byte data in 4-row quads (4x4 byte transposes)
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
 };
 

@@ -48,11 +48,6 @@ struct ArgPlan {
   // `aligned_rows`), so unaligned pitches keep whole-chunk copies.
   bool chunked = false;
   bool aligned_rows = false;
-  // Byte data in 4-row quads: tile word (q, x) holds rows 4q..4q+3 of column x, so a
-  // work-item's column is s/4 local loads; the group fills it by 4x4 byte transposes of
-  // 4-byte global loads. Replaces `chunked` where it applies.
-  bool quads = false;
-  bool quads_allowed = false;       ///< the device class uses quads (knob byte_quads)
   size_t chunks_per_row = 0;        ///< 16-byte chunks copied per row
   size_t row_bytes = 0;             ///< bytes from one tile row to the next
 

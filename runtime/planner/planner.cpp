@@ -63,12 +63,6 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
     const size_t vectors = a.block_w * a.ws / 16;
     a.chunks_per_row = a.chunked ? vectors + (a.aligned_rows ? 0 : 1) : 0;
     a.row_bytes = a.chunked ? a.chunks_per_row * 16 : a.tile_w * a.ws;
-    a.quads = a.ws == 1 && m == 0 && s % 4 == 0 && wg % 4 == 0 && a.pitch % 4 == 0 &&
-              a.slice % 4 == 0 && a.quads_allowed;
-    if (a.quads) {
-      a.chunked = false;
-      a.row_bytes = a.tile_w;
-    }
   }
 }
 
@@ -208,7 +202,6 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
         } else {
           const bool stage = a.vertical && a.level == 1 && a.ws < k.stage_below_bytes;
           a.placement = stage ? Placement::Staged : Placement::Private;
-          a.quads_allowed = k.byte_quads;
           if (a.level == 1) {
             size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
             if (at.split_max) s = std::min<size_t>(s, at.split_max);
@@ -275,8 +268,7 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   if (b.prefetch) {
     for (ArgPlan& a : plan.args)
       if (a.is_transfer() && !a.broadcast_whole && a.level == plan.levels &&
-          a.desc.attr.ref != ACL_NONE &&
-          (a.placement != Placement::Staged || a.chunked || a.quads))
+          a.desc.attr.ref != ACL_NONE && (a.placement != Placement::Staged || a.chunked))
         a.prefetch = true;
     plan.notes.push_back("double buffering: level " + std::to_string(plan.levels) +
                          " reads of the next split are issued before User_main runs on this "
@@ -292,12 +284,9 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
       plan.notes.push_back(
           arg_label(a) + " staged through local memory: " + std::to_string(a.ws) +
           "-byte words" +
-          (a.quads     ? std::string(", 4-row quads filled by 4x4 byte transposes of 4-byte "
-                                         "loads (a column is ") + std::to_string(a.s / 4) +
-                               " local loads)"
-           : a.chunked ? std::string(", rows copied as 16-byte chunks") +
-                             (a.aligned_rows ? "" : " from their aligned start (pitch not a multiple of 16)")
-                       : ", copied word by word (margin or block width not a multiple of 16 bytes)"));
+          (a.chunked ? std::string(", rows copied as 16-byte chunks") +
+                           (a.aligned_rows ? "" : " from their aligned start (pitch not a multiple of 16)")
+                     : ", copied word by word (margin or block width not a multiple of 16 bytes)"));
   }
 
   // groups_per_cu 0: a work-group per block; otherwise persistent work-groups that walk
