@@ -385,24 +385,32 @@ class Generator {
     const Names n(a.index);
     w_.block();
     if (a.chunked) {
-      // Chunks wholly inside the block row are stored whole; the two partial chunks of an
-      // unaligned row go byte by byte, so nothing outside the block is touched.
-      const size_t row = a.block_w * a.ws;
+      // Whole 16-byte chunks of each block row are stored whole. An unaligned row starts
+      // `off` bytes into its first chunk: its head (16 - off bytes) and tail (off bytes) are
+      // 16 single-byte stores, one per work-item, so nothing outside the block is touched
+      // and no work-item loops over bytes alone.
+      const size_t row = a.block_w * a.ws, vpr = row / 16;
+      const size_t tasks = a.aligned_rows ? vpr : vpr + 15;  // per row
       w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
               a.h, ")");
-      w_.open("for (int t = lid; t < ", a.block_h * a.chunks_per_row, "; t += ", p_.wg, ")");
-      chunk_source(a, c);
-      w_.line("const ACL_INDEX B = A - (A & 15) + 16 * c;");
       w_.line("__global uchar* g = (__global uchar*)", n.g, ";");
-      w_.line("__local const uchar* l = (__local const uchar*)", n.dt, " + 16 * t;");
+      w_.line("__local const uchar* l = (__local const uchar*)", n.dt, ";");
+      w_.open("for (int t = lid; t < ", a.block_h * tasks, "; t += ", p_.wg, ")");
+      w_.line("const int r = t / ", tasks, ", k = t - r * ", tasks, ";");
+      w_.line("const ACL_INDEX A = ", row_address(a, c, "r"), ";");
       if (a.aligned_rows) {
-        w_.line("*(__global uint4*)(g + B) = *(__local const uint4*)l;");
+        w_.line("*(__global uint4*)(g + A + 16 * k) = *(__local const uint4*)(l + ", a.row_bytes,
+                " * r + 16 * k);");
       } else {
-        w_.open("if (B >= A && B + 16 <= A + ", row, ")");
-        w_.line("*(__global uint4*)(g + B) = *(__local const uint4*)l;");
-        w_.close(" else {");
-        w_.line("for (int b = 0; b < 16; b++)");
-        w_.line("  if (B + b >= A && B + b < A + ", row, ") g[B + b] = l[b];");
+        w_.line("const int off = (int)(A & 15), full = off ? ", vpr - 1, " : ", vpr, ";");
+        w_.line("const ACL_INDEX first = off ? A - off + 16 : A;  /* first whole chunk */");
+        w_.open("if (k < full)");
+        w_.line("*(__global uint4*)(g + first + 16 * k) = *(__local const uint4*)(l + ",
+                a.row_bytes, " * r + (first - (A - off)) + 16 * k);");
+        w_.close(" else if (off) {");
+        w_.line("const int b = k - full;  /* 0..15: head bytes, then tail bytes */");
+        w_.line("const int j = b < 16 - off ? b : ", row, " - 16 + b;  /* byte of the block row */");
+        w_.line("g[A + j] = l[", a.row_bytes, " * r + off + j];");
         w_.close();
       }
       w_.close();
