@@ -23,6 +23,7 @@ struct StrategyKnobs {
   unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local
   bool prefetch = false;            ///< double-buffer (prefetch the next split while computing)
   bool fit_width = false;           ///< split rows evenly into groups, ignoring pref_multiple
+  bool stage_writes = true;         ///< staging also applies to data only written (def, no ref)
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
 };
 

@@ -200,7 +200,12 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           a.placement = Placement::Common;
           a.broadcast_whole = at.level == 1;
         } else {
-          const bool stage = a.vertical && a.level == 1 && a.ws < k.stage_below_bytes;
+          // Data only written is staged when its rows are 16-byte aligned (whole-chunk
+          // stores); otherwise each work-item stores its column directly, which measured
+          // faster than the partial-chunk stores of unaligned rows (H200).
+          const bool aligned = (at.row_pitch % 16 == 0) && (at.slice_pitch % 16 == 0);
+          const bool stage = a.vertical && a.level == 1 && a.ws < k.stage_below_bytes &&
+                             (at.ref != ACL_NONE || (k.stage_writes && aligned));
           a.placement = stage ? Placement::Staged : Placement::Private;
           if (a.level == 1) {
             size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
