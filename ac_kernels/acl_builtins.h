@@ -58,5 +58,8 @@ typedef struct acl_state {
 #define get_acl_iter(level) (acl_st_->iter[(level)])
 #define get_acl_valid(p) (acl_st_->valid[ACL_ARG_##p])
 #define get_acl_origin(p, dim) (acl_st_->origin[ACL_ARG_##p][(dim)])
+/* The block's first word: the portion's origin less this work-item's offset in x. */
+#define get_acl_blockOrigin(p, dim) \
+  (get_acl_origin(p, dim) - ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) : 0))
 
 #endif

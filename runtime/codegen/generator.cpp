@@ -101,6 +101,8 @@ class Generator {
       w_.line("#define ACL_LR_", n, " ", lr);
       w_.line("#define ACL_XSTEP_", n, " ", xs);
       w_.line("#define ACL_YSTEP_", n, " ", ys);
+      w_.line("#define ACL_LIDSTEP_", n, " ",
+              a.placement == Placement::Common ? 0 : (a.vertical ? 1 : a.s));
     }
   }
 

@@ -109,6 +109,42 @@ void User_main(int* a, int* o, __global const int* g, int pitch) {
   check_words(expected, read<Int>(bo, lay.count()), lay, plan_of(k));
 }
 
+TEST_CASE("get_acl_blockOrigin is the block's first word, get_acl_origin the portion's",
+          "[device][arguments]") {
+  // Each word records its block origin; the CPU side checks it against the documented
+  // block shapes (vertical: WG wide, split tall; horizontal: WG * split wide, one row).
+  const char* src = R"(
+void User_main(int* a, int* o) {
+  for (int k = 0; k < get_acl_size(o); k++)
+    o[k] = get_acl_blockOrigin(o, 0) * 4096 + get_acl_blockOrigin(o, 1) * 8 +
+           (get_acl_origin(o, 0) - get_acl_blockOrigin(o, 0) ==
+            (int)get_local_id(0) * (get_acl_width(o) == 1 ? 1 : get_acl_size(o))) + 0 * a[k];
+}
+)";
+  for (Strategy strategy : {"cpu", "gpu", "cpu64"})
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+      INFO("strategy " << strategy << ", split " << split);
+      ClassGuard guard(strategy);
+      const Layout lay{301, 23};
+      std::vector<Int> a = random_words<Int>(lay.count(), 9);
+      cl::Buffer ba = filled(a), bo = poisoned(lay.count() * 4);
+      acl::Kernel k(env().context, src);
+      acl::Attr ai = in_attr(lay, 4), ao = out_attr(lay, 4);
+      ai.split = ao.split = split;
+      k.arg(0, ba, ai).arg(1, bo, ao);
+      run(k);
+      const std::string plan = plan_of(k);
+      const size_t wg = plan_wg(plan);
+      const size_t s = size_t(std::stoul(plan.substr(plan.find("split ", plan.find("'o'")) + 6)));
+      const size_t bw = split == ACL_VERTICAL ? wg : wg * s, bh = split == ACL_VERTICAL ? s : 1;
+      std::vector<Int> expected(lay.count());
+      for (size_t y = 0; y < lay.h; ++y)
+        for (size_t x = 0; x < lay.w; ++x)
+          expected[y * lay.w + x].v[0] = int32_t((x / bw * bw) * 4096 + (y / bh * bh) * 8 + 1);
+      check_words(expected, read<Int>(bo, lay.count()), lay, plan);
+    }
+}
+
 TEST_CASE("a __constant buffer without attributes is passed through", "[device][arguments]") {
   // acl.h: "attr NULL: ... a buffer passed through"; clSetAclKernelArg accepts __constant
   // parameters as pass-through buffers, so the launch must work too.
