@@ -25,23 +25,9 @@ constexpr uint8_t kPoison = 0x5A;
 
 struct Options {
   size_t w = 2048, h = 2048;
-  int reps = example::default_reps();
   int thres = 127;
-  bool plan = false;
 };
 
-[[noreturn]] void usage(const char* prog, const std::string& why) {
-  std::fprintf(stderr,
-               "%s\nusage: %s [--size WxH] [--reps N] [--thres T] [--plan] [--print-device]\n"
-               "  --size WxH      image size in pixels (default 2048x2048)\n"
-               "  --reps N        timed runs per version (default 10, or ACL_REPS)\n"
-               "  --thres T       threshold: pixels > T become 255 (default 127)\n"
-               "  --plan          print the ACL plan for the timed size\n"
-               "  --print-device  print the selected device and exit\n"
-               "environment: ACL_PLATFORM (platform name substring), ACL_DEVICE (index or name)\n",
-               why.c_str(), prog);
-  std::exit(2);
-}
 
 /// The kernels of all three versions, built once and reused for every image size.
 struct Kernels {
@@ -135,38 +121,19 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, int
 
 int main(int argc, char** argv) {
   Options o;
-  bool print_device = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> const char* {
-      if (i + 1 >= argc) usage(argv[0], a + " needs a value");
-      return argv[++i];
-    };
-    if (a == "--size") {
-      if (!example::parse_shape(value(), &o.w, &o.h)) usage(argv[0], "bad --size");
-    } else if (a == "--reps") {
-      o.reps = example::parse_positive("--reps", value());
-    } else if (a == "--thres") {
-      o.thres = std::atoi(value());
-    } else if (a == "--plan") {
-      o.plan = true;
-    } else if (a == "--print-device") {
-      print_device = true;
-    } else if (a == "--help" || a == "-h") {
-      usage(argv[0], "acl-binarize: the paper's binarize in three versions");
-    } else {
-      usage(argv[0], "unknown option '" + a + "'");
-    }
-  }
-  if (o.w * o.h > size_t(INT32_MAX)) usage(argv[0], "--size: at most 2^31-1 pixels");
+  example::Cli cli("acl-binarize", "the paper's binarize in three versions");
+  cli.value("--size", "WxH  image size in pixels (default 2048x2048)",
+            [&](const char* v) { return example::parse_shape(v, &o.w, &o.h); });
+  cli.value("--thres", "T  threshold: pixels > T become 255 (default 127)", [&](const char* v) {
+    o.thres = std::atoi(v);
+    return true;
+  });
+  cli.parse(argc, argv);
+  if (o.w * o.h > size_t(INT32_MAX)) cli.usage("--size: at most 2^31-1 pixels");
 
-  Device d = example::open_device();
-  if (print_device) {
-    std::printf("%s\n", d.describe().c_str());
-    return 0;
-  }
+  const Device d = cli.device();
   std::printf("acl-binarize on %s; %d timed runs, median; threshold %d\n", d.describe().c_str(),
-              o.reps, o.thres);
+              cli.reps, o.thres);
 
   Kernels k;
   try {
@@ -182,17 +149,13 @@ int main(int argc, char** argv) {
   example::Table table("GB/s", 1e-9);
   table.header();
   for (const Case& c : cases_for(d, k, o.w, o.h, o.thres, true)) {
-    table.run(d, c, o.reps);
-    if (o.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
+    table.run(d, c, cli.reps);
+    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
   }
   // Ragged shapes (not multiples of any block size) and a single pixel, validated only.
   const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}};
   for (const auto& s : ragged)
-    for (const Case& c : cases_for(d, k, s[0], s[1], o.thres, false)) table.run(d, c, o.reps);
+    for (const Case& c : cases_for(d, k, s[0], s[1], o.thres, false)) table.run(d, c, cli.reps);
 
-  if (!table.all_ok()) {
-    std::printf("acl-binarize: some versions are WRONG\n");
-    return 1;
-  }
-  return 0;
+  return example::finish(table, "acl-binarize");
 }

@@ -232,6 +232,79 @@ struct Case {
   std::function<std::string()> explain;     ///< optional: printed when wrong (the ACL plan)
 };
 
+/// The examples' command line: --reps, --plan, --print-device and --help for all, plus
+/// each program's own options. Bad input prints the usage and exits with status 2.
+class Cli {
+ public:
+  Cli(std::string program, std::string about)
+      : program_(std::move(program)), about_(std::move(about)) {}
+
+  /// An option with a value; `apply` returns false when the value is unusable.
+  void value(const std::string& flag, const std::string& help,
+             std::function<bool(const char*)> apply) {
+    options_.push_back({flag, help, std::move(apply), nullptr});
+  }
+  /// An option without a value that sets `*target`.
+  void flag(const std::string& flag, const std::string& help, bool* target) {
+    options_.push_back({flag, help, nullptr, target});
+  }
+
+  void parse(int argc, char** argv) {
+    value("--reps", "N  timed runs per version (default 10, or ACL_REPS)", [this](const char* v) {
+      reps = parse_positive("--reps", v);
+      return true;
+    });
+    flag("--plan", "   print the ACL plan for the timed size", &plan);
+    flag("--print-device", "print the selected device and exit", &print_device);
+    for (int i = 1; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (a == "--help" || a == "-h") usage(program_ + ": " + about_);
+      const Option* o = nullptr;
+      for (const Option& c : options_)
+        if (c.flag == a) o = &c;
+      if (!o) usage("unknown option '" + a + "'");
+      if (o->target) {
+        *o->target = true;
+      } else {
+        if (i + 1 >= argc) usage(a + " needs a value");
+        if (!o->apply(argv[++i])) usage("bad value for " + a + ": '" + argv[i] + "'");
+      }
+    }
+  }
+
+  [[noreturn]] void usage(const std::string& why) const {
+    std::fprintf(stderr, "%s\nusage: %s [options]\n", why.c_str(), program_.c_str());
+    for (const Option& o : options_)
+      std::fprintf(stderr, "  %-14s %s\n", o.flag.c_str(), o.help.c_str());
+    std::fprintf(stderr,
+                 "environment: ACL_PLATFORM (platform name substring), ACL_DEVICE (index or "
+                 "name), ACL_CSV (append timed rows to a CSV file)\n");
+    std::exit(2);
+  }
+
+  /// Opens the device; with --print-device prints it and exits.
+  Device device() const {
+    Device d = open_device();
+    if (print_device) {
+      std::printf("%s\n", d.describe().c_str());
+      std::exit(0);
+    }
+    return d;
+  }
+
+  int reps = default_reps();
+  bool plan = false, print_device = false;
+
+ private:
+  struct Option {
+    std::string flag, help;
+    std::function<bool(const char*)> apply;
+    bool* target;
+  };
+  std::string program_, about_;
+  std::vector<Option> options_;
+};
+
 /// The result table: one aligned row per case; remembers whether any row was wrong.
 class Table {
  public:
@@ -323,5 +396,12 @@ class Table {
   double scale_;
   bool all_ok_ = true;
 };
+
+/// The exit status of a program whose rows are in `table`.
+inline int finish(const Table& table, const char* program) {
+  if (table.all_ok()) return 0;
+  std::printf("%s: some versions are WRONG\n", program);
+  return 1;
+}
 
 }  // namespace example

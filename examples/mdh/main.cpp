@@ -33,24 +33,9 @@ constexpr double kSpacing = 0.5;  // grid lattice spacing
 
 struct Options {
   size_t w = 128, h = 128, atoms = 1024;
-  int reps = example::default_reps();
-  bool plan = false, fast_math = false;
+  bool fast_math = false;
 };
 
-[[noreturn]] void usage(const char* prog, const std::string& why) {
-  std::fprintf(stderr,
-               "%s\nusage: %s [--grid WxH] [--atoms N] [--reps N] [--plan] [--fast-math] "
-               "[--print-device]\n"
-               "  --grid WxH      grid points (default 128x128; on a GPU try 1024x1024)\n"
-               "  --atoms N       atoms (default 1024; on a GPU try 4096)\n"
-               "  --reps N        timed runs per version (default 10, or ACL_REPS)\n"
-               "  --plan          print the ACL plan for the timed size\n"
-               "  --fast-math     build all three versions with -cl-fast-relaxed-math\n"
-               "  --print-device  print the selected device and exit\n"
-               "environment: ACL_PLATFORM (platform name substring), ACL_DEVICE (index or name)\n",
-               why.c_str(), prog);
-  std::exit(2);
-}
 
 /// Host copies of one problem: grid coordinates (W x H) and atoms.
 struct Problem {
@@ -244,45 +229,25 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, siz
 
 int main(int argc, char** argv) {
   Options o;
-  bool print_device = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> const char* {
-      if (i + 1 >= argc) usage(argv[0], a + " needs a value");
-      return argv[++i];
-    };
-    if (a == "--grid") {
-      if (!example::parse_shape(value(), &o.w, &o.h)) usage(argv[0], "bad --grid");
-    } else if (a == "--atoms") {
-      o.atoms = size_t(example::parse_positive("--atoms", value()));
-    } else if (a == "--reps") {
-      o.reps = example::parse_positive("--reps", value());
-    } else if (a == "--plan") {
-      o.plan = true;
-    } else if (a == "--fast-math") {
-      o.fast_math = true;
-    } else if (a == "--print-device") {
-      print_device = true;
-    } else if (a == "--help" || a == "-h") {
-      usage(argv[0], "acl-mdh: multiple Debye-Hueckel (paper Table 3) in three versions");
-    } else {
-      usage(argv[0], "unknown option '" + a + "'");
-    }
-  }
-  if (o.w * o.h > size_t(INT32_MAX)) usage(argv[0], "--grid: at most 2^31-1 points");
+  example::Cli cli("acl-mdh", "multiple Debye-Hueckel (paper Table 3) in three versions");
+  cli.value("--grid", "WxH  grid points (default 128x128; on a GPU try 1024x1024)",
+            [&](const char* v) { return example::parse_shape(v, &o.w, &o.h); });
+  cli.value("--atoms", "N  atoms (default 1024; on a GPU try 4096)", [&](const char* v) {
+    o.atoms = size_t(example::parse_positive("--atoms", v));
+    return true;
+  });
+  cli.flag("--fast-math", "build all three versions with -cl-fast-relaxed-math", &o.fast_math);
+  cli.parse(argc, argv);
+  if (o.w * o.h > size_t(INT32_MAX)) cli.usage("--grid: at most 2^31-1 points");
 
-  Device d = example::open_device();
-  if (print_device) {
-    std::printf("%s\n", d.describe().c_str());
-    return 0;
-  }
+  const Device d = cli.device();
   const std::string options = o.fast_math ? "-cl-fast-relaxed-math" : "";
   // Error bound relative to pre1 * sum_j |term_j|. Float sums of up to 4096 terms measured
   // at most 1.6e-6 (PoCL, H200), relaxed math included; one atom counted twice or missed
   // costs about 1/natoms, so the bounds stay tight enough to see it.
   const double tol = o.fast_math ? 1e-4 : 1e-5;
   std::printf("acl-mdh on %s; %d timed runs, median; build options '%s'; tolerance %.0e\n",
-              d.describe().c_str(), o.reps, options.c_str(), tol);
+              d.describe().c_str(), cli.reps, options.c_str(), tol);
 
   Kernels k;
   try {
@@ -302,19 +267,15 @@ int main(int argc, char** argv) {
               std::max(1u, std::thread::hardware_concurrency()), ref_seconds);
   table.header();
   for (const Case& c : main_cases) {
-    table.run(d, c, o.reps);
-    if (o.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
+    table.run(d, c, cli.reps);
+    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
   }
   // Ragged grids and atom counts, validated only. 2500 atoms leave a partial last chunk on
   // every plan (CPU chunks are 1024 atoms, GPU chunks 256), so padding atoms must not count.
   const size_t ragged[][3] = {{97, 61, 1001}, {37, 23, 2500}, {1, 1, 1}, {13, 7, 129}};
   for (const auto& s : ragged)
     for (const Case& c : cases_for(d, k, s[0], s[1], s[2], false, tol, nullptr))
-      table.run(d, c, o.reps);
+      table.run(d, c, cli.reps);
 
-  if (!table.all_ok()) {
-    std::printf("acl-mdh: some versions are WRONG\n");
-    return 1;
-  }
-  return 0;
+  return example::finish(table, "acl-mdh");
 }
