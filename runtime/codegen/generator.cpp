@@ -145,12 +145,11 @@ class Generator {
         if (a.prefetch) w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
       }
       if (a.placement == Placement::Staged) {
-        const size_t copies = a.double_tiles ? 2 : 1;
         if (reads(a))
-          w_.line("__local uchar ", n.t, "[", copies * tile_bytes(a),
+          w_.line("__local uchar ", n.t, "[", a.tile_h * a.row_bytes,
                   "] __attribute__((aligned(16)));");
         if (writes(a))
-          w_.line("__local uchar ", n.dt, "[", copies * dtile_bytes(a),
+          w_.line("__local uchar ", n.dt, "[", a.block_h * a.row_bytes,
                   "] __attribute__((aligned(16)));");
         if (a.prefetch) w_.line("uint4 ", n.r, "[", chunk_regs(a), "];");
       }
@@ -248,13 +247,6 @@ class Generator {
   }
 
   // ---- staged blocks (vertical SEPARATE data through a local tile) ----
-  // The code below reads and writes the tiles through acl_ts<i> (read tile) and acl_ds<i>
-  // (write tile), pointers the loop sets to the current half when tiles are doubled.
-  static std::string stile(const ArgPlan& a) { return cat("acl_ts", a.index); }
-  static std::string sdtile(const ArgPlan& a) { return cat("acl_ds", a.index); }
-  size_t tile_bytes(const ArgPlan& a) const { return a.tile_h * a.row_bytes; }
-  size_t dtile_bytes(const ArgPlan& a) const { return a.block_h * a.row_bytes; }
-
   // Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is
   // the 16-byte misalignment of the block row in global memory (0 when rows are aligned or
   // copied word by word). Chunked rows then copy as whole 16-byte chunks.
@@ -303,7 +295,7 @@ class Generator {
   void staged_chunks_to_tile(const ArgPlan& a, const Coords& c) {
     w_.open("for (int t = lid; t < ", chunk_count(a), "; t += ", p_.wg, ")");
     chunk_source(a, c);
-    w_.line("((__local uint4*)", stile(a), ")[t] = ", chunk_load(a), ";");
+    w_.line("((__local uint4*)", Names(a.index).t, ")[t] = ", chunk_load(a), ";");
     w_.close();
   }
   /// The next block's chunks into registers (prefetch).
@@ -319,7 +311,7 @@ class Generator {
   void staged_regs_to_tile(const ArgPlan& a) {
     w_.open("for (int j = 0; j < ", chunk_regs(a), "; j++)");
     w_.line("const int t = lid + j * ", p_.wg, ";");
-    w_.line("if (t < ", chunk_count(a), ") ((__local uint4*)", stile(a), ")[t] = ",
+    w_.line("if (t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t, ")[t] = ",
             Names(a.index).r, "[j];");
     w_.close();
   }
@@ -329,7 +321,7 @@ class Generator {
     const int m = int(a.margin);
     w_.open("for (int t = lid; t < ", a.tile_w * a.tile_h, "; t += ", p_.wg, ")");
     w_.line("const int ty = t / ", a.tile_w, ", tx = t - ty * ", a.tile_w, ";");
-    w_.line(tile_word(a, stile(a), "tx", "ty", row_off(a, c, "ty")), " = ",
+    w_.line(tile_word(a, n.t, "tx", "ty", row_off(a, c, "ty")), " = ",
             read_word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"), c.z), ";");
     w_.close();
   }
@@ -360,7 +352,7 @@ class Generator {
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"),
-            "] = ", tile_word(a, stile(a), "lid + ix", "iy", row_off(a, c, "iy")), ";");
+            "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");
   }
 
   /// Writes the work-item's own portion (never the halo, never padding) back.
@@ -388,10 +380,10 @@ class Generator {
     const Names n(a.index);
     const int m = int(a.margin);
     w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
-    w_.line("  ", tile_word(a, sdtile(a), "lid", "iy", row_off(a, c, "iy")), " = ", n.p, "[",
+    w_.line("  ", tile_word(a, n.dt, "lid", "iy", row_off(a, c, "iy")), " = ", n.p, "[",
             window_index(a, cat(m), cat("iy + ", m)), "];");
   }
-  void store_staged_group(const ArgPlan& a, const Coords& c, const std::string& dtile) {
+  void store_staged_group(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     w_.block();
     if (a.chunked) {
@@ -404,7 +396,7 @@ class Generator {
       w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
               a.h, ")");
       w_.line("__global uchar* g = (__global uchar*)", n.g, ";");
-      w_.line("__local const uchar* l = (__local const uchar*)", dtile, ";");
+      w_.line("__local const uchar* l = (__local const uchar*)", n.dt, ";");
       w_.open("for (int t = lid; t < ", a.block_h * tasks, "; t += ", p_.wg, ")");
       w_.line("const int r = t / ", tasks, ", k = t - r * ", tasks, ";");
       w_.line("const ACL_INDEX A = ", row_address(a, c, "r"), ";");
@@ -430,7 +422,7 @@ class Generator {
     w_.line("const int ty = t / ", a.block_w, ", tx = t - ty * ", a.block_w, ";");
     w_.line("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ") ", n.g, "[",
             word_in(a, c.x + " + tx", c.y + " + ty", c.z), "] = ",
-            tile_word(a, dtile, "tx", "ty", row_off(a, c, "ty")), ";");
+            tile_word(a, n.dt, "tx", "ty", row_off(a, c, "ty")), ";");
     w_.close();
     if (a.chunked) w_.close();
     w_.close();
@@ -527,9 +519,6 @@ class Generator {
       any_staged |= a->placement == Placement::Staged && reads(*a);
       any_staged_def |= a->placement == Placement::Staged && writes(*a);
     }
-    // Doubled staged tiles: block n's group store happens after the barrier of block n+1.
-    bool pipelined = false;
-    for (const ArgPlan* a : args) pipelined |= a->placement == Placement::Staged && a->double_tiles;
     const std::string n = cat("acl_n", level);
     const std::string first = level == 1 ? "(int)get_group_id(0)" : "0";
     const std::string step = level == 1 ? "(int)get_num_groups(0)" : "1";
@@ -552,52 +541,23 @@ class Generator {
       }
       w_.close();
     }
-    if (pipelined) {
-      w_.line("int acl_it = 0;");
-      for (const ArgPlan* a : args)
-        if (a->placement == Placement::Staged && writes(*a))
-          w_.line("int acl_px", a->index, " = 0, acl_py", a->index, " = 0, acl_pz", a->index,
-                  " = 0;");
-    }
     // One block per work-group (no persistent loop): PoCL then sees a work-item loop it can
     // vectorise, which it cannot across a loop of unknown trip count.
-    if (level == 1 && !prefetch && !pipelined && p_.groups == p_.count[1])
+    if (level == 1 && !prefetch && p_.groups == p_.count[1])
       w_.open("for (int ", n, " = ", first, ", acl_once = 0; acl_once < 1; acl_once++)");
     else
-      w_.open("for (int ", n, " = ", first, "; ", n, " < ", count, "; ", n, " += ", step,
-              pipelined ? ", acl_it++" : "", ")");
+      w_.open("for (int ", n, " = ", first, "; ", n, " < ", count, "; ", n, " += ", step, ")");
     w_.line("st.iter[", level, "] = ", n, ";");
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
-    for (const ArgPlan* a : args) {
-      if (a->placement != Placement::Staged) continue;
-      const std::string half = a->double_tiles ? "(acl_it & 1)" : "0";
-      if (reads(*a))
-        w_.line("__local uchar* const ", stile(*a), " = ", Names(a->index).t, " + ", half, " * ",
-                tile_bytes(*a), ";");
-      if (writes(*a))
-        w_.line("__local uchar* const ", sdtile(*a), " = ", Names(a->index).dt, " + ", half, " * ",
-                dtile_bytes(*a), ";");
-    }
     // Everyone is done with the previous split's COMMON tiles, and with its staged tiles
-    // when no write-back barrier ordered that already (doubled tiles need none).
-    if (any_common || (any_staged && !any_staged_def && !pipelined))
-      w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // when no write-back barrier ordered that already.
+    if (any_common || (any_staged && !any_staged_def)) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
     // Loads of this split (those not prefetched), staged tiles first.
     for (size_t i = 0; i < args.size(); ++i)
       if (args[i]->placement == Placement::Staged && reads(*args[i])) load_staged_tile(*args[i], cs[i]);
     // Also orders the last split's group store before this split's writes to def tiles.
     if (any_staged || any_staged_def) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
-    if (pipelined) {  // the previous block's write tile is complete: store it now
-      w_.open("if (acl_it > 0)");
-      for (const ArgPlan* a : args)
-        if (a->placement == Placement::Staged && writes(*a)) {
-          const unsigned i = a->index;
-          store_staged_group(*a, Coords{cat("acl_px", i), cat("acl_py", i), cat("acl_pz", i)},
-                             cat(Names(i).dt, " + ((acl_it + 1) & 1) * ", dtile_bytes(*a)));
-        }
-      w_.close();
-    }
     for (size_t i = 0; i < args.size(); ++i) {
       const ArgPlan& a = *args[i];
       if (a.prefetch && a.placement != Placement::Staged) continue;
@@ -650,18 +610,11 @@ class Generator {
         store_direct(a, cs[i]);
       }
     }
-    if (any_staged_def && pipelined) {
-      for (size_t i = 0; i < args.size(); ++i)
-        if (writes(*args[i]) && args[i]->placement == Placement::Staged) {
-          const unsigned ai = args[i]->index;
-          w_.line("acl_px", ai, " = ", cs[i].x, "; acl_py", ai, " = ", cs[i].y, "; acl_pz", ai,
-                  " = ", cs[i].z, ";");
-        }
-    } else if (any_staged_def) {
+    if (any_staged_def) {
       w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
       for (size_t i = 0; i < args.size(); ++i)
         if (writes(*args[i]) && args[i]->placement == Placement::Staged)
-          store_staged_group(*args[i], cs[i], sdtile(*args[i]));
+          store_staged_group(*args[i], cs[i]);
     }
     if (prefetch) {
       w_.open("if (acl_next", level, " < ", count, ")");
@@ -672,17 +625,6 @@ class Generator {
       w_.close();
     }
     w_.close();
-    if (pipelined && any_staged_def) {  // the last block's write-back
-      w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
-      w_.open("if (acl_it > 0)");
-      for (const ArgPlan* a : args)
-        if (a->placement == Placement::Staged && writes(*a)) {
-          const unsigned i = a->index;
-          store_staged_group(*a, Coords{cat("acl_px", i), cat("acl_py", i), cat("acl_pz", i)},
-                             cat(Names(i).dt, " + ((acl_it + 1) & 1) * ", dtile_bytes(*a)));
-        }
-      w_.close();
-    }
     w_.close();
   }
 };

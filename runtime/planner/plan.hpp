@@ -42,7 +42,6 @@ struct ArgPlan {
   size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged and Common data
   bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block
   bool prefetch = false;            ///< double-buffered
-  bool double_tiles = false;        ///< staged: two tiles each, so a block needs one barrier
 
   // Staged tiles: rows are copied in 16-byte chunks when `chunked`. Row r of the block then
   // starts `(row address) % 16` bytes into its tile row (0 for every row when

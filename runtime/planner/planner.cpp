@@ -275,10 +275,6 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
       if (a.is_transfer() && !a.broadcast_whole && a.level == plan.levels &&
           a.desc.attr.ref != ACL_NONE && (a.placement != Placement::Staged || a.chunked))
         a.prefetch = true;
-    // Single-level plans double the staged tiles: block n's write-back then overlaps block
-    // n+1's work with one barrier per block instead of two.
-    for (ArgPlan& a : plan.args)
-      if (a.placement == Placement::Staged && plan.levels == 1) a.double_tiles = true;
     plan.notes.push_back("double buffering: level " + std::to_string(plan.levels) +
                          " reads of the next split are issued before User_main runs on this "
                          "one" +
@@ -335,8 +331,7 @@ size_t ArgPlan::local_bytes() const {
   if (placement == Placement::Scratch) return desc.local_bytes;
   if (placement == Placement::Staged) {
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
-    return ((r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0)) *
-           (double_tiles ? 2 : 1);
+    return (r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0);
   }
   if (placement == Placement::Common) return tile_w * tile_h * ws * (prefetch ? 2 : 1);
   return 0;
@@ -470,7 +465,6 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
         os << ", window " << a.win_x << "x" << a.win_y;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
       if (a.prefetch) os << ", prefetched";
-      if (a.double_tiles) os << ", double tiles";
     }
     os << "\n";
   }
