@@ -138,6 +138,15 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
     if (ok) {
       plan.count[level] = count;
       plan.block_size[level] = unsigned(s);
+      std::ostringstream n;
+      n << "level " << level << " splits: " << arg_label(*driver) << " (the largest) takes split "
+        << s << " (budget "
+        << (is_common(*driver) ? std::to_string(b.chunk_words) + " words per chunk"
+                               : std::to_string(b.split_bytes) + " bytes per work-item")
+        << ", bounds [" << lo << ", " << hi << "]" << (s != s0 ? ", adjusted to share counts" : "")
+        << "), " << count << " splits";
+      if (at_level.size() > 1) n << "; the others follow that count";
+      plan.notes.push_back(n.str());
       return;
     }
   }
