@@ -142,7 +142,8 @@ class Generator {
       const Names n(a.index);
       if (separate(a)) {
         w_.line(a.type, " ", n.p, "[", a.win_x * a.win_y, "];");
-        if (a.prefetch) w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
+        if (a.prefetch && a.placement == Placement::Private)
+          w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
       }
       if (a.placement == Placement::Staged) {
         if (reads(a))
