@@ -46,15 +46,17 @@ struct Row {
 //   and groups as wide as the data (up to 4096, rows split evenly: a 1021-wide image gets
 //   1021-wide groups, so no block has padding columns on the slow path), one group per block. With inner levels the
 //   work-item loops anyway (over the streamed chunk), and 8 words per work-item reuse each
-//   chunk word 8 times; groups of 64. Prefetch gains nothing there.
+//   chunk word 8 times; groups of 64. Prefetch gains nothing there. A group's private
+//   arrays live together in PoCL's work-group frame: 1 MiB at most (18 MB crashed it).
 const std::vector<Row>& table() {
-  // wg, multiple, split_bytes, wg_nested, split_nested, private, chunk, groups/cu, stage,
+  // wg, multiple, split_bytes, wg_nested, split_nested, private, group private, chunk,
+  // groups/cu, stage,
   // prefetch, fit_width, stage_writes, local divisor
   static const std::vector<Row> rows = {
-      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 256, 16, 512, 256, 16, 4, true, false, true, 2}},
-      {DeviceClass::Gpu, "", {256, 32, 16, 256, 16, 512, 256, 8, 4, true, false, true, 2}},
-      {DeviceClass::Cpu, "", {4096, 8, 1, 64, 32, 8192, 1024, 0, 0, false, true, true, 2}},
-      {DeviceClass::Other, "", {64, 8, 16, 64, 16, 1024, 256, 4, 0, true, false, true, 2}},
+      {DeviceClass::Gpu, "NVIDIA", {256, 32, 16, 256, 16, 512, 0, 256, 16, 4, true, false, true, 2}},
+      {DeviceClass::Gpu, "", {256, 32, 16, 256, 16, 512, 0, 256, 8, 4, true, false, true, 2}},
+      {DeviceClass::Cpu, "", {4096, 8, 1, 64, 32, 8192, 1 << 20, 1024, 0, 0, false, true, true, 2}},
+      {DeviceClass::Other, "", {64, 8, 16, 64, 16, 1024, 0, 256, 4, 0, true, false, true, 2}},
   };
   return rows;
 }
@@ -69,6 +71,7 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
   unsigned prefetch = k.prefetch, fit_width = k.fit_width, stage_writes = k.stage_writes;
   const Field fields[] = {{"wg_target", &k.wg_target},         {"pref_multiple", &k.pref_multiple},
                           {"split_bytes", &k.split_bytes},     {"private_bytes", &k.private_bytes},
+                          {"group_private_bytes", &k.group_private_bytes},
                           {"wg_target_nested", &k.wg_target_nested},
                           {"split_bytes_nested", &k.split_bytes_nested},
                           {"chunk_words", &k.chunk_words},     {"groups_per_cu", &k.groups_per_cu},

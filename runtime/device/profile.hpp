@@ -18,6 +18,7 @@ struct StrategyKnobs {
   unsigned wg_target_nested = 64;   ///< wg_target when the plan has inner levels
   unsigned split_bytes_nested = 64; ///< split_bytes when the plan has inner levels
   unsigned private_bytes = 4096;    ///< budget for all private arrays of a work-item
+  unsigned group_private_bytes = 0; ///< budget for a whole group's private arrays; 0 = none
   unsigned chunk_words = 1024;      ///< target words per COMMON chunk of a streamed level
   unsigned groups_per_cu = 4;       ///< work-groups per compute unit; 0 = one per block
   unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local

@@ -88,6 +88,7 @@ std::optional<unsigned> fit_split(const ArgPlan& a, unsigned wg, size_t count, s
 struct Budget {
   unsigned split_bytes, chunk_words;
   bool prefetch;
+  size_t wg_cap;  ///< upper bound on the work-group size (group private memory)
 };
 
 std::string arg_label(const ArgPlan& a) {
@@ -164,7 +165,7 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   plan.device_class = dev.device_class;
 
   // Work-group bounds from every argument and the device.
-  size_t lo = 1, hi = dev.max_wg;
+  size_t lo = 1, hi = std::min(dev.max_wg, b.wg_cap);
   std::string lo_from = "the minimum", hi_from = "the device's maximum";
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& a = args[i];
@@ -375,7 +376,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
     dev.knobs.split_bytes = dev.knobs.split_bytes_nested;
   }
   const StrategyKnobs& k = dev.knobs;
-  Budget b{k.split_bytes, k.chunk_words, k.prefetch};
+  Budget b{k.split_bytes, k.chunk_words, k.prefetch, dev.max_wg};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
   std::vector<std::string> shrunk;
   for (int attempt = 0; attempt < 64; ++attempt) {
@@ -387,6 +388,15 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
       if (a.placement == Placement::Scratch) scratch += a.local_bytes();
     const size_t priv = plan.private_bytes(), local = plan.local_bytes();
     const bool priv_ok = priv <= k.private_bytes;
+    // A group's private arrays together (PoCL keeps them in one frame): narrow the group.
+    if (priv_ok && k.group_private_bytes && priv * plan.wg > k.group_private_bytes &&
+        plan.wg > 1) {
+      b.wg_cap = std::max<size_t>(1, k.group_private_bytes / std::max<size_t>(priv, 1));
+      shrunk.push_back("work-group capped at " + std::to_string(b.wg_cap) + ": " +
+                       std::to_string(priv) + " private bytes per work-item, " +
+                       std::to_string(k.group_private_bytes) + " per group at most");
+      if (b.wg_cap < plan.wg) continue;
+    }
     const bool local_ok = local - scratch <= local_budget && local <= dev.local_mem;
     if (priv_ok && local_ok) {
       plan.notes.insert(plan.notes.end(), shrunk.begin(), shrunk.end());

@@ -269,3 +269,49 @@ TEST_CASE("random stencils: type, shape, margin, border, split, origins, pitch, 
 }
 
 }  // namespace acltest
+
+namespace acltest {
+namespace {
+
+TEST_CASE("wide margins on wide rows: the group is narrowed, results stay exact",
+          "[device][margin]") {
+  // 17 x 17 windows of float4 on 2000-wide rows: without a cap on a group's private
+  // arrays the default CPU plan took 2000-wide groups and PoCL crashed.
+  const char* src = R"(
+void User_main(float4* a, float4* o) {
+  for (int k = 0; k < get_acl_size(o); k++) {
+    float4 s = 0;
+    for (int dx = -8; dx <= 8; dx++) s += get_acl_xy(a, dx, k - 8)[0] + get_acl_xy(a, dx, k + 8)[0];
+    o[k] = s;
+  }
+}
+)";
+  const size_t w = 2000, h = 5;
+  std::vector<cl_float4> in(w * h);
+  std::mt19937 rng(5);
+  for (cl_float4& v : in)
+    for (float& l : v.s) l = float(rng() % 64);
+  cl::Buffer bi = filled(in), bo = poisoned(w * h * 16);
+  acl::Kernel k(env().context, src);
+  k.arg(0, bi, acl::Attr().shape(w, h).words(16).halo(8))
+      .arg(1, bo, acl::Attr().shape(w, h).words(16).read(ACL_NONE).write(ACL_TOP_LEFT));
+  k.enqueue(env().queue).wait();
+  const std::vector<cl_float4> out = read<cl_float4>(bo, w * h);
+  size_t wrong = 0;
+  for (long y = 0; y < long(h); ++y)
+    for (long x = 0; x < long(w); ++x) {
+      float e[4] = {0, 0, 0, 0};
+      for (long dy : {-8L, 8L})
+        for (long dx = -8; dx <= 8; ++dx) {
+          const long xx = std::clamp(x + dx, 0L, long(w) - 1);
+          const long yy = std::clamp(y + dy, 0L, long(h) - 1);
+          for (int l = 0; l < 4; ++l) e[l] += in[size_t(yy) * w + size_t(xx)].s[l];
+        }
+      for (int l = 0; l < 4; ++l) wrong += out[size_t(y) * w + size_t(x)].s[l] != e[l];
+    }
+  INFO(plan_of(k));
+  CHECK(wrong == 0);
+}
+
+}  // namespace
+}  // namespace acltest

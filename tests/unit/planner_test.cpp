@@ -487,4 +487,20 @@ TEST_CASE("planner: random argument sets keep every invariant", "[planner]") {
   CHECK(planned > 300);
 }
 
+TEST_CASE("planner: a group's private arrays stay within group_private_bytes", "[planner]") {
+  // PoCL keeps a group's private arrays in one frame: a 4000-wide group of 17x17 float4
+  // windows (18 MB) crashed it. The CPU class narrows the group instead.
+  const DeviceProfile cpu = cpu_profile();
+  REQUIRE(cpu.knobs.group_private_bytes > 0);
+  for (cl_uint margin : {0u, 3u, 8u}) {
+    INFO("margin " << margin);
+    acl_attr a = attr(4000, 33, 1, 16);
+    a.margin = margin;
+    const Plan p = plan_checked({transfer(0, param("a", "float4"), a),
+                                 transfer(1, param("o", "float4"), out(attr(4000, 33, 1, 16)))},
+                                cpu);
+    CHECK(p.private_bytes() * p.wg <= cpu.knobs.group_private_bytes);
+  }
+}
+
 }  // namespace acltest
