@@ -1,6 +1,7 @@
 // Argument binding, plan/program/kernel caching and the enqueue path.
 #include "launch/kernel.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -54,6 +55,8 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
     : context_(context), source_(std::move(source)), options_(std::move(options)) {
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
   params_ = parse_user_main(source_);
+  if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
+    max_built_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());
   for (size_t i = 0; i < params_.size(); ++i) args_[i].desc.param = params_[i];
   check_cl(clRetainContext(context_), "clRetainContext");
@@ -168,6 +171,20 @@ AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
 
 Plan AclKernel::plan_for(PerDevice& entry) { return make_plan(descs(), entry.profile); }
 
+void AclKernel::evict_one() {
+  auto victim = built_.end();
+  for (auto it = built_.begin(); it != built_.end(); ++it) {
+    bool in_use = false;
+    for (const auto& [dev, e] : devices_) in_use |= e.built == it->second.get();
+    if (!in_use && (victim == built_.end() || it->second->last_use < victim->second->last_use))
+      victim = it;
+  }
+  if (victim == built_.end()) return;
+  clReleaseKernel(victim->second->kernel);
+  clReleaseProgram(victim->second->program);
+  built_.erase(victim);
+}
+
 AclKernel::Built& AclKernel::built_for(cl_device_id device) {
   PerDevice& entry = device_entry(device);
   if (entry.built && entry.config == config_) return *entry.built;
@@ -200,8 +217,10 @@ AclKernel::Built& AclKernel::built_for(cl_device_id device) {
       check_cl(err, "clCreateKernel");
     }
     b->applied.assign(args_.size(), 0);
+    if (built_.size() >= max_built_) evict_one();
     it = built_.emplace(key, std::move(b)).first;
   }
+  it->second->last_use = ++uses_;
   entry.built = it->second.get();
   entry.config = config_;
   return *entry.built;

@@ -45,7 +45,9 @@ class AclKernel {
     cl_kernel kernel = nullptr;
     Plan plan;
     std::vector<uint64_t> applied;  ///< argument versions already given to `kernel`
+    uint64_t last_use = 0;          ///< for evicting the least recently used
   };
+  void evict_one();
   struct PerDevice {
     DeviceProfile profile;
     uint64_t config = 0;  ///< config_ the current `built` was planned for
@@ -64,6 +66,11 @@ class AclKernel {
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version
+  uint64_t uses_ = 0;     ///< source of Built::last_use
+  /// Programs kept per ACL kernel (ACL_CACHE_PROGRAMS, default 64): an application that
+  /// cycles through more shapes rebuilds (from the driver's cache, usually) rather than
+  /// growing without bound.
+  size_t max_built_ = 64;
   std::map<cl_device_id, PerDevice> devices_;
   std::map<std::string, std::unique_ptr<Built>> built_;  ///< by device + source
 };

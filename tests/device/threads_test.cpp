@@ -113,3 +113,33 @@ TEST_CASE("threads: one kernel enqueued and queried from several threads at once
 
 }  // namespace
 }  // namespace acltest
+
+namespace acltest {
+namespace {
+
+TEST_CASE("the program cache evicts the least recently used plan and rebuilds it on demand",
+          "[device][arguments]") {
+  // ACL_CACHE_PROGRAMS=2: four shapes in turn, then the first again; results stay exact.
+  setenv("ACL_CACHE_PROGRAMS", "2", 1);
+  Env& e = env();
+  acl::Kernel k(e.context, kSource);
+  unsetenv("ACL_CACHE_PROGRAMS");
+  const size_t shapes[][2] = {{33, 5}, {70, 3}, {129, 2}, {250, 1}, {33, 5}};
+  for (const auto& sh : shapes) {
+    const size_t w = sh[0], h = sh[1], n = w * h;
+    INFO("shape " << w << "x" << h);
+    const std::vector<int32_t> in = random_ints(n, unsigned(w));
+    cl::Buffer a = filled(in), o = poisoned(n * 4);
+    k.arg(0, a, acl::Attr().shape(w, h).words(4))
+        .arg(1, o, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT))
+        .arg(2, 3);
+    k.enqueue(e.queue).wait();
+    const std::vector<int32_t> out = read<int32_t>(o, n);
+    size_t wrong = 0;
+    for (size_t i = 0; i < n; ++i) wrong += out[i] != in[i] * 3 + 1;
+    CHECK(wrong == 0);
+  }
+}
+
+}  // namespace
+}  // namespace acltest
