@@ -4,6 +4,7 @@
 #include "harness.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace acltest {
 namespace {
@@ -295,7 +296,21 @@ void User_main(float4* a, float4* o) {
   acl::Kernel k(env().context, src);
   k.arg(0, bi, acl::Attr().shape(w, h).words(16).halo(8))
       .arg(1, bo, acl::Attr().shape(w, h).words(16).read(ACL_NONE).write(ACL_TOP_LEFT));
-  k.enqueue(env().queue).wait();
+  try {
+    k.enqueue(env().queue).wait();
+  } catch (const acl::Error& e) {
+    // A GPU's private budget (512 bytes) cannot hold 17x17 float4 windows: refusing them,
+    // naming the margin, is the documented answer there. CPU plans must fit.
+    const char* forced = std::getenv("ACL_DEVICE_CLASS");
+    const bool cpu = forced && *forced
+                         ? std::string(forced) == "cpu"
+                         : (env().device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
+    INFO(e.what());
+    REQUIRE_FALSE(cpu);
+    CHECK(e.code() == ACL_PLAN_DOES_NOT_FIT);
+    CHECK(std::string(e.what()).find("margin") != std::string::npos);
+    return;
+  }
   const std::vector<cl_float4> out = read<cl_float4>(bo, w * h);
   size_t wrong = 0;
   for (long y = 0; y < long(h); ++y)
