@@ -32,17 +32,8 @@ inline int acl_outside(int x, int y, int w, int h) {
   return (uint)x >= (uint)w || (uint)y >= (uint)h;
 }
 
-/* Index of the word the border mode reads for user-view (x, y, z): always inside the
- * array. `flip` counts rows from the bottom (ACL_BOTTOM_LEFT). */
-inline ACL_INDEX acl_word(int x, int y, int z, int w, int h, int flip, ACL_INDEX pitch,
-                          ACL_INDEX slice, int mode) {
-  x = acl_fold(x, w, mode);
-  y = acl_fold(y, h, mode);
-  if (flip) y = h - 1 - y;
-  return (ACL_INDEX)z * slice + (ACL_INDEX)y * pitch + x;
-}
-
-/* Index of an in-range word, no border handling. */
+/* Index of the word at user-view (x, y, z), already folded into the array; `flip` counts
+ * rows from the bottom (ACL_BOTTOM_LEFT). */
 inline ACL_INDEX acl_word_in(int x, int y, int z, int h, int flip, ACL_INDEX pitch,
                              ACL_INDEX slice) {
   if (flip) y = h - 1 - y;

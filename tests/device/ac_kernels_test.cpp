@@ -16,7 +16,7 @@ TEST_CASE("ac_kernels: builtins header and transfer helpers build stand-alone", 
 __kernel void probe(__global int* out) {
   out[0] = acl_fold(-1, 5, ACL_BORDER_MIRROR) * 100 + acl_fold(7, 5, ACL_BORDER_CLAMP) * 10 +
            acl_outside(5, 0, 5, 1);
-  out[1] = (int)acl_word(-2, 1, 0, 4, 3, 1, 4, 12, ACL_BORDER_CLAMP);
+  out[1] = (int)acl_word_in(acl_fold(-2, 4, ACL_BORDER_CLAMP), 1, 0, 3, 1, 4, 12);
   out[2] = get_acl_blockSize(1) + get_ac_size(1) + get_acl_blockNum(2) + get_acl_levelPos();
 }
 )";
