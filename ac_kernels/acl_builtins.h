@@ -62,4 +62,26 @@ typedef struct acl_state {
 #define get_acl_blockOrigin(p, dim) \
   (get_acl_origin(p, dim) - ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) : 0))
 
+
+/* ACL_TILE plans: the work-item's tile is ACL_TILE_X x ACL_TILE_Y words of the result, in
+ * runs of ACL_RUN_X (ACL_RUN_Y) consecutive words spaced a work-group's runs apart.
+ * get_acl_tileX(j) / get_acl_tileY(i): block-local x of tile column j, y of tile row i. */
+#ifndef ACL_TILE_X
+#define ACL_WG_X 1
+#define ACL_WG_Y 1
+#define ACL_TILE_X 1
+#define ACL_TILE_Y 1
+#define ACL_RUN_X 1
+#define ACL_RUN_Y 1
+#endif
+#ifndef ACL_LX
+#define ACL_LX ((int)get_local_id(0))
+#define ACL_LY ((int)get_local_id(1))
+#endif
+#define get_acl_tileSize(dim) ((dim) == 0 ? ACL_TILE_X : ACL_TILE_Y)
+#define get_acl_tileX(j) \
+  ((((j) / ACL_RUN_X) * ACL_WG_X + ACL_LX) * ACL_RUN_X + (j) % ACL_RUN_X)
+#define get_acl_tileY(i) \
+  ((((i) / ACL_RUN_Y) * ACL_WG_Y + ACL_LY) * ACL_RUN_Y + (i) % ACL_RUN_Y)
+
 #endif

@@ -40,7 +40,13 @@ typedef struct _acl_kernel* cl_acl_kernel;
 /* Split direction. */
 #define ACL_VERTICAL 0u   /* work-item i owns column i of a block, `split` words tall */
 #define ACL_HORIZONTAL 1u /* work-item i owns `split` consecutive words of a row */
-#define ACL_TILE 2u       /* not supported yet */
+#define ACL_TILE 2u       /* 2-D work-groups; work-item owns a tile (see docs/attributes.md) */
+
+/* dim_level entries for ACL_TILE data: 1 = level 1 along the dimension's own axis (x of the
+ * data follows x of the result, y follows y), 2 = level 2 (streamed), or level 1 along a
+ * named axis of the result (for transposed operands such as B^T in C = A x B^T). */
+#define ACL_LEVEL1_X 0x101u
+#define ACL_LEVEL1_Y 0x201u
 
 /* Dependencies. */
 #define ACL_DEP_NONE 0u
@@ -63,7 +69,7 @@ typedef struct acl_attr {
   cl_uint margin;      /* halo words on every side (x and y) */
   cl_uint border;      /* ACL_BORDER_* for halo and padding words outside the array */
   cl_uint broadcast;   /* ACL_SEPARATE or ACL_COMMON */
-  cl_uint split;       /* ACL_VERTICAL or ACL_HORIZONTAL */
+  cl_uint split;       /* ACL_VERTICAL, ACL_HORIZONTAL or ACL_TILE */
   cl_uint wg_min;      /* smallest work-group size allowed; 0 = no bound */
   cl_uint wg_max;      /* largest work-group size allowed; 0 = no bound */
   cl_uint split_min;   /* smallest split size allowed; 0 = no bound */
@@ -72,8 +78,8 @@ typedef struct acl_attr {
   cl_uint dependency;  /* ACL_DEP_NONE (LNO/RNO not supported yet) */
   cl_uint scale_log2;  /* k for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK */
   cl_mem position;     /* position buffer for ACL_RANDOM */
-  cl_uint tile[2];     /* ACL_TILE tile (x, y) per work-item; 0 = planner's choice */
-  cl_uint dim_level[3];/* a level per dimension; all 0 = `level` for every dimension */
+  cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
+  cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
 } acl_attr;
 
 /// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,

@@ -50,6 +50,13 @@ struct Attr : acl_attr {
   Attr& common() { return broadcast = ACL_COMMON, *this; }
   Attr& horizontal() { return split = ACL_HORIZONTAL, *this; }
   Attr& at_level(cl_uint l) { return level = l, *this; }
+  /// ACL_TILE split with a level per dimension (x, y): 1, 2, ACL_LEVEL1_X or ACL_LEVEL1_Y.
+  Attr& tiled(cl_uint level_x = 1, cl_uint level_y = 1) {
+    split = ACL_TILE;
+    dim_level[0] = level_x;
+    dim_level[1] = level_y;
+    return *this;
+  }
 };
 
 /// An ACL kernel; copies share it (retain/release).

@@ -17,6 +17,59 @@ void check_min_max(unsigned index, const Param& p, const char* what, cl_uint lo,
                   "_max " + std::to_string(hi));
 }
 
+/// ACL_TILE rules: a 2-D array whose dimensions each follow level 1 (an axis of the result)
+/// or level 2 (streamed); see docs/attributes.md.
+void validate_tile(unsigned index, const Param& p, const acl_attr& a) {
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  if (a.dim_level[2] != 0 && a.dim_level[2] != 1)
+    fail(ACL_INVALID_LEVEL, "dim_level[2] " + std::to_string(a.dim_level[2]) +
+                                ": ACL_TILE data is 2-D, leave dim_level[2] 0");
+  if (a.size[2] > 1)
+    fail(ACL_INVALID_ATTRIBUTE, "size[2] " + std::to_string(a.size[2]) +
+                                    ": ACL_TILE data is 2-D (size[2] must be 1)");
+  if (a.level != 1)
+    fail(ACL_INVALID_LEVEL, "level " + std::to_string(a.level) +
+                                " with split ACL_TILE: the level of each dimension goes in "
+                                "dim_level, and level stays 1");
+  for (int d = 0; d < 2; ++d) {
+    const cl_uint v = a.dim_level[d];
+    if (v != 0 && v != 1 && v != 2 && v != ACL_LEVEL1_X && v != ACL_LEVEL1_Y)
+      fail(v == 3 ? ACL_NOT_SUPPORTED_YET : ACL_INVALID_LEVEL,
+           "dim_level[" + std::to_string(d) + "] " + std::to_string(v) +
+               (v == 3 ? ": ACL_TILE data streams at level 2 at most (level 3 is not "
+                         "supported yet)"
+                       : ": use 1, 2, ACL_LEVEL1_X or ACL_LEVEL1_Y"));
+  }
+  auto level_of = [&](int d) { return a.dim_level[d] == 2 ? 2u : 1u; };
+  auto axis_of = [&](int d) {
+    return a.dim_level[d] == ACL_LEVEL1_X ? 0 : a.dim_level[d] == ACL_LEVEL1_Y ? 1 : d;
+  };
+  if (level_of(0) == 2 && level_of(1) == 2)
+    fail(ACL_INVALID_LEVEL, "dim_level {2, 2}: at least one dimension must follow level 1");
+  if (level_of(0) == 1 && level_of(1) == 1 && axis_of(0) == axis_of(1))
+    fail(ACL_INVALID_LEVEL, "dim_level: x and y both follow axis " +
+                                std::string(axis_of(0) ? "y" : "x") + " of the result");
+  if (level_of(0) == 1 && level_of(1) == 1 && axis_of(0) != 0)
+    fail(ACL_NOT_SUPPORTED_YET, "dim_level {ACL_LEVEL1_Y, ACL_LEVEL1_X}: transposed level-1 "
+                                "data is not supported yet");
+  if ((level_of(0) == 2 || level_of(1) == 2) && a.def != ACL_NONE)
+    fail(ACL_INVALID_LEVEL, "def " + origin_name(a.def) + " on data with a level-2 dimension: "
+                            "only level-1 data can be written back");
+  if (a.broadcast != ACL_SEPARATE)
+    fail(ACL_NOT_SUPPORTED_YET, "ACL_COMMON with split ACL_TILE is not supported yet: ACL_TILE "
+                                "data is ACL_SEPARATE (the AC kernel shares it through local "
+                                "memory by itself)");
+  if (a.margin != 0)
+    fail(ACL_NOT_SUPPORTED_YET, "margin " + std::to_string(a.margin) +
+                                    " with split ACL_TILE is not supported yet");
+  if (a.ref == ACL_BOTTOM_LEFT || a.def == ACL_BOTTOM_LEFT)
+    fail(ACL_NOT_SUPPORTED_YET, "ACL_BOTTOM_LEFT with split ACL_TILE is not supported yet");
+  for (int d = 0; d < 2; ++d)
+    if (a.tile[d] > 16)
+      fail(ACL_INVALID_ATTRIBUTE, "tile[" + std::to_string(d) + "] " + std::to_string(a.tile[d]) +
+                                      ": at most 16 words per work-item along an axis");
+}
+
 }  // namespace
 
 std::string origin_name(cl_uint v) {
@@ -57,12 +110,8 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   if (a.def == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "def ACL_RANDOM is not supported yet");
   if (is_special(a.def)) fail(ACL_NOT_SUPPORTED_YET, "definition " + origin_name(a.def) +
                                                          " is not supported yet");
-  if (a.split == ACL_TILE) fail(ACL_NOT_SUPPORTED_YET, "split ACL_TILE is not supported yet");
   if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2)
     fail(ACL_NOT_SUPPORTED_YET, "dependency (LNO/RNO) is not supported yet");
-  if (a.dim_level[0] || a.dim_level[1] || a.dim_level[2])
-    fail(ACL_NOT_SUPPORTED_YET, "dim_level (a level per dimension) is not supported yet");
-  if (a.tile[0] || a.tile[1]) fail(ACL_NOT_SUPPORTED_YET, "tile is not supported yet");
 
   // Plain range checks.
   if (!p.pointer) fail(ACL_INVALID_ATTRIBUTE, "transfer attributes need a pointer parameter, "
@@ -105,6 +154,11 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   check_min_max(index, p, "split", a.split_min, a.split_max);
   if (a.level == 0) fail(ACL_INVALID_LEVEL, "level 0: levels start at 1");
   if (a.level > 3) fail(ACL_INVALID_LEVEL, "level " + std::to_string(a.level) + ": at most 3");
+
+  if (a.split == ACL_TILE) validate_tile(index, p, a);
+  else if (a.dim_level[0] || a.dim_level[1] || a.dim_level[2] || a.tile[0] || a.tile[1])
+    fail(ACL_INVALID_ATTRIBUTE, "dim_level and tile apply to split ACL_TILE only, but split is " +
+                                    split_name(a.split));
 
   // Shape against the buffer.
   if (a.size[0] == 0) fail(ACL_INVALID_ATTRIBUTE, "size[0] is 0: give the width in words");
@@ -181,6 +235,19 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
     present[args[i].attr.level] = true;
     if (args[i].attr.level == 1 && args[i].attr.broadcast == ACL_SEPARATE) distributed = true;
   }
+  // A tiled plan has 2-D work-groups: every transfer argument must be tiled.
+  size_t tiled = args.size(), plain = args.size();
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind != ArgKind::Transfer) continue;
+    size_t& first = args[i].attr.split == ACL_TILE ? tiled : plain;
+    if (first == args.size()) first = i;
+  }
+  if (tiled != args.size() && plain != args.size())
+    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(plain), args[plain].param.name,
+              "split " + split_name(args[plain].attr.split) + " beside argument " +
+                  std::to_string(tiled) + " '" + args[tiled].param.name +
+                  "' with split ACL_TILE: mixing tiled and untiled data in one kernel is not "
+                  "supported yet");
   for (int l = 3; l >= 2; --l)
     if (present[l] && !present[l - 1])
       arg_error(ACL_INVALID_LEVEL, unsigned(first_at[l]), args[first_at[l]].param.name,

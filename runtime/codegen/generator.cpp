@@ -8,6 +8,7 @@
 #include "attributes/user_main.hpp"
 #include "codegen/embedded.hpp"
 #include "codegen/source_writer.hpp"
+#include "codegen/tiled.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -83,7 +84,13 @@ class Generator {
       w_.line("#define ACL_ARG_", n, " ", a.index);
       if (!a.is_transfer()) continue;
       size_t size, width, lr, xs, ys;
-      if (a.placement == Placement::Common) {
+      if (a.axis[0]) {  // ACL_TILE: a row-major private tile or fragment
+        size = a.win_x * a.win_y;
+        width = a.win_x;
+        lr = 0;
+        xs = 1;
+        ys = a.win_x;
+      } else if (a.placement == Placement::Common) {
         size = a.broadcast_whole ? a.w * a.h * a.d : a.tile_w * a.tile_h;
         width = a.tile_w;
         lr = 1;
@@ -102,8 +109,9 @@ class Generator {
       w_.line("#define ACL_XSTEP_", n, " ", xs);
       w_.line("#define ACL_YSTEP_", n, " ", ys);
       w_.line("#define ACL_LIDSTEP_", n, " ",
-              a.placement == Placement::Common ? 0 : (a.vertical ? 1 : a.s));
+              a.placement == Placement::Common || a.axis[0] ? 0 : (a.vertical ? 1 : a.s));
     }
+    if (p_.tiling.on) write_tiled_constants(w_, p_);
   }
 
   // ---- kernel signature ----
@@ -126,6 +134,7 @@ class Generator {
                         Names(a.index).g);
       }
     }
+    if (p_.tiling.on) return write_tiled_kernel(w_, p_, params);
     w_.line("__kernel __attribute__((reqd_work_group_size(", p_.wg, ", 1, 1)))");
     w_.open("void ", kAcKernelName, "(", params, ")");
     w_.line("const int lid = get_local_id(0);");

@@ -26,6 +26,18 @@ struct StrategyKnobs {
   bool fit_width = false;           ///< split rows evenly into groups, ignoring pref_multiple
   bool stage_writes = true;         ///< staging also applies to data only written (def, no ref)
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
+  // ACL_TILE plans (set per class in knobs_for).
+  unsigned tile_wg_x = 16, tile_wg_y = 16;  ///< 2-D work-group
+  unsigned tile_x = 8, tile_y = 8;          ///< words per work-item along x and y
+  unsigned tile_run = 4;     ///< a work-item's words come in runs this long (vector width)
+  unsigned tile_chunk = 16;  ///< level-2 words staged in local memory at a time
+  unsigned tile_pad = 4;     ///< padding words per k-row of a transposed local tile
+  unsigned tile_fill = 1;    ///< shrink tiles until blocks >= compute units x this
+  unsigned tile_warp_x = 0;  ///< lanes of a 32-wide warp along x (0: lanes follow x rows)
+  unsigned tile_down = 0;    ///< 1: transposing copies give consecutive work-items
+                             ///< consecutive level-1 words (no local bank conflicts)
+  unsigned tile_branchless = 0;  ///< 1: no branches between barriers (PoCL replicates the
+                                 ///< code after a barrier for every path that reaches it)
 };
 
 /// A snapshot of one device; a plain value so the planner is testable without OpenCL.

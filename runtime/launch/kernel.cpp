@@ -256,8 +256,16 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
     b.applied[i] = s.version;
   }
-  const size_t local = b.plan.wg, global = b.plan.groups * b.plan.wg;
-  check_cl(clEnqueueNDRangeKernel(queue, b.kernel, 1, nullptr, &global, &local, num_events,
+  size_t local[2] = {b.plan.wg, 1}, global[2] = {b.plan.groups * b.plan.wg, 1};
+  cl_uint dims = 1;
+  if (const Tiling& t = b.plan.tiling; t.on) {
+    dims = 2;
+    local[0] = t.wg_x;
+    local[1] = t.wg_y;
+    global[0] = (t.x + t.block_x() - 1) / t.block_x() * t.wg_x;
+    global[1] = (t.y + t.block_y() - 1) / t.block_y() * t.wg_y;
+  }
+  check_cl(clEnqueueNDRangeKernel(queue, b.kernel, dims, nullptr, global, local, num_events,
                                   wait_list, event),
            "clEnqueueNDRangeKernel");
 }

@@ -51,11 +51,35 @@ struct ArgPlan {
   size_t chunks_per_row = 0;        ///< 16-byte chunks copied per row
   size_t row_bytes = 0;             ///< bytes from one tile row to the next
 
+  // ACL_TILE data (plan.tiling.on): the axis of the result each dimension follows ('x' or
+  // 'y' at level 1, 'k' at level 2); `vec` words move per global load or store; local tiles
+  // of level-2 data hold a chunk k-major, `ld` words from one k to the next.
+  char axis[2] = {0, 0};
+  unsigned vec = 1;
+  size_t ld = 0;
+  bool streamed() const { return axis[0] == 'k' || axis[1] == 'k'; }
+
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t private_words() const;     ///< window words, doubled when prefetched
   size_t local_bytes() const;       ///< tiles (staged: read and write tiles; doubled when
                                     ///< prefetched) or the scratch size
   bool is_transfer() const { return placement >= Placement::Private; }
+};
+
+/// The 2-D scenario of ACL_TILE data: a result of extent x by y cut into blocks of
+/// (wg_x * tile_x) x (wg_y * tile_y) words, each work-item owning tile_x x tile_y of them in
+/// runs of `run` consecutive words; level-2 data streams through local memory `chunk` words
+/// of k at a time, one word of k per User_main call.
+struct Tiling {
+  bool on = false;
+  unsigned wg_x = 1, wg_y = 1, tile_x = 1, tile_y = 1, run_x = 1, run_y = 1, chunk = 1;
+  unsigned warp_x = 0;  ///< 0: work-item (lx, ly) is local id (0, 1); else warps of 32
+                        ///< cover warp_x x (32 / warp_x) work-items
+  bool down = false;    ///< transposing copies walk down the level-1 axis first
+  bool branchless = false;  ///< loads fold coordinates instead of branching to a fast path
+  size_t x = 1, y = 1, k = 0;  ///< extents; k 0 when nothing streams
+  size_t block_x() const { return size_t(wg_x) * tile_x; }
+  size_t block_y() const { return size_t(wg_y) * tile_y; }
 };
 
 /// The whole scenario for one device.
@@ -68,6 +92,7 @@ struct Plan {
   size_t count[4] = {0, 1, 1, 1};   ///< splits per level (index 1..3)
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
   bool wide_index = false;    ///< 64-bit index arithmetic needed
+  Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
   std::vector<ArgPlan> args;
   std::vector<std::string> notes;  ///< why each choice was made
 
@@ -82,5 +107,12 @@ std::ostream& operator<<(std::ostream& os, const Plan& plan);
 /// Chooses work-group size, split sizes, placement and buffering; throws an Error saying
 /// what does not fit when no plan does. Pure: no OpenCL calls.
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device);
+
+/// make_plan for arguments with split ACL_TILE (planner/tiled.cpp); args are validated.
+Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device);
+
+/// An argument's name, type and placement by kind, before any shaping; transfer arguments
+/// also get their level, word size and shape in words.
+ArgPlan describe_arg(const ArgDesc& d, unsigned index);
 
 }  // namespace acl::detail

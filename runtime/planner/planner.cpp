@@ -185,27 +185,13 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   size_t need = 1;
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
-    ArgPlan a;
-    a.index = unsigned(i);
-    a.name = d.param.name;
-    a.type = d.param.type;
-    a.is_const = d.param.is_const;
-    a.desc = d;
+    ArgPlan a = describe_arg(d, unsigned(i));
     switch (d.kind) {
-      case ArgKind::Scalar: a.placement = Placement::Value; break;
-      case ArgKind::Global: a.placement = Placement::Global; break;
-      case ArgKind::Local: a.placement = Placement::Scratch; break;
+      case ArgKind::Scalar:
+      case ArgKind::Global:
+      case ArgKind::Local: break;
       case ArgKind::Transfer: {
         const acl_attr& at = d.attr;
-        a.level = at.level;
-        a.ws = at.word_size;
-        a.margin = at.margin;
-        a.w = at.size[0];
-        a.h = at.size[1];
-        a.d = at.size[2];
-        a.pitch = at.row_pitch / at.word_size;
-        a.slice = at.slice_pitch / at.word_size;
-        a.vertical = at.split == ACL_VERTICAL;
         if (at.broadcast == ACL_COMMON) {
           a.placement = Placement::Common;
           a.broadcast_whole = at.level == 1;
@@ -320,6 +306,36 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
 
 }  // namespace
 
+ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
+  ArgPlan a;
+  a.index = index;
+  a.name = d.param.name;
+  a.type = d.param.type;
+  a.is_const = d.param.is_const;
+  a.desc = d;
+  switch (d.kind) {
+    case ArgKind::Scalar: a.placement = Placement::Value; break;
+    case ArgKind::Global: a.placement = Placement::Global; break;
+    case ArgKind::Local: a.placement = Placement::Scratch; break;
+    case ArgKind::Transfer: {
+      const acl_attr& at = d.attr;
+      a.placement = Placement::Private;
+      a.level = at.level;
+      a.ws = at.word_size;
+      a.margin = at.margin;
+      a.w = at.size[0];
+      a.h = at.size[1];
+      a.d = at.size[2];
+      a.pitch = at.row_pitch / at.word_size;
+      a.slice = at.slice_pitch / at.word_size;
+      a.vertical = at.split == ACL_VERTICAL;
+      break;
+    }
+    default: internal_error("argument kind Unset reached the planner");
+  }
+  return a;
+}
+
 const char* placement_name(Placement p) {
   switch (p) {
     case Placement::Value: return "value";
@@ -333,12 +349,14 @@ const char* placement_name(Placement p) {
 }
 
 size_t ArgPlan::private_words() const {
+  if (axis[0]) return win_x * win_y;
   if (placement != Placement::Private && placement != Placement::Staged) return 0;
   return win_x * win_y * (prefetch ? 2 : 1);
 }
 
 size_t ArgPlan::local_bytes() const {
   if (placement == Placement::Scratch) return desc.local_bytes;
+  if (axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
   if (placement == Placement::Staged) {
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
     return (r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0);
@@ -367,6 +385,8 @@ std::string Plan::key() const {
 
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   validate_argument_set(args);
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.split == ACL_TILE) return make_tiled_plan(args, dev_in);
   // Plans with inner levels use the class's "nested" work-group and split targets.
   bool nested = false;
   for (const ArgDesc& a : args) nested |= a.kind == ArgKind::Transfer && a.attr.level > 1;
@@ -464,6 +484,15 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
   os << (p.wide_index ? ", 64-bit indices" : "") << "\n";
+  if (p.tiling.on) {
+    const Tiling& t = p.tiling;
+    os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x
+       << "x" << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x
+       << "x" << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk "
+       << t.chunk << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
+       << (t.down ? ", transposing down" : "") << (t.branchless ? ", branch-free loads" : "")
+       << "\n";
+  }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
        << placement_name(a.placement);
@@ -482,6 +511,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
+      if (a.axis[0]) os << ", axes " << a.axis[0] << a.axis[1] << ", vector " << a.vec;
+      if (a.ld) os << ", local k-rows of " << a.ld;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
       if (a.prefetch) os << ", prefetched";
     }

@@ -1,0 +1,370 @@
+// The AC kernel of ACL_TILE plans: 2-D work-groups, each work-item owning a tile of the
+// level-1 data in runs of consecutive words; level-2 data streams through double-buffered
+// k-major local tiles, and each User_main call gets one word of k as private fragments.
+#include "codegen/tiled.hpp"
+
+#include "attributes/user_main.hpp"
+#include "codegen/source_writer.hpp"
+#include "error.hpp"
+
+namespace acl::detail {
+namespace {
+
+size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/// Whether words of `a` are a scalar OpenCL type, so `type`N vectors of them exist.
+bool scalar_word(const ArgPlan& a) {
+  const char last = a.type.empty() ? '0' : a.type.back();
+  return !(last >= '0' && last <= '9') && a.type != "bool" && builtin_type_size(a.type) == a.ws;
+}
+
+std::string component(unsigned e) {
+  static const char* kHex = "0123456789abcdef";
+  return std::string(".s") + kHex[e];
+}
+
+class TiledWriter {
+ public:
+  TiledWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling) {}
+
+  void kernel(const std::string& params) {
+    w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
+    w_.open("void ACL_kernel(", params, ")");
+    w_.line("const int lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
+    w_.line("const int lx = ACL_LX, ly = ACL_LY;");
+    w_.line("const int bx = get_group_id(0) * ", t_.block_x(), ", by = get_group_id(1) * ",
+            t_.block_y(), ";");
+    w_.line("acl_state st;");
+    w_.line("st.iter[0] = 0; st.iter[1] = get_group_id(1) * get_num_groups(0) + "
+            "get_group_id(0); st.iter[2] = 0; st.iter[3] = 0;");
+    for (const ArgPlan& a : p_.args) declare(a);
+    // Level-1 data: loaded (or zeroed) once per block.
+    w_.line("const int inside = bx + ", t_.block_x(), " <= ", t_.x, " && by + ", t_.block_y(),
+            " <= ", t_.y, ";");
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && !a.streamed()) level1(a, false);
+    if (t_.k) stream();
+    else call("0");
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && !a.streamed() && a.desc.attr.def != ACL_NONE) level1(a, true);
+    w_.close();
+  }
+
+ private:
+  SourceWriter& w_;
+  const Plan& p_;
+  const Tiling& t_;
+
+  static std::string g(const ArgPlan& a) { return cat("acl_g", a.index); }
+  static std::string priv(const ArgPlan& a) { return cat("acl_p", a.index); }
+  static std::string tile(const ArgPlan& a) { return cat("acl_t", a.index); }
+  static std::string regs(const ArgPlan& a) { return cat("acl_r", a.index); }
+  std::string vtype(const ArgPlan& a, unsigned v) const {
+    return v > 1 ? cat(a.type, v) : a.type;
+  }
+
+  // Ownership: tile word j along an axis sits at block offset ((j / run) * wg + l) * run + j % run.
+  std::string own(char axis, const std::string& j) const {
+    const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
+    const char* l = axis == 'x' ? "lx" : "ly";
+    return cat("((", j, ") / ", run, " * ", wg, " + ", l, ") * ", run, " + (", j, ") % ", run);
+  }
+  std::string block_origin(char axis) const { return axis == 'x' ? "bx" : "by"; }
+
+  /// Word index of (x, y) folded into the array per the border mode (a select, no branch).
+  std::string word_at(const ArgPlan& a, const std::string& x, const std::string& y) const {
+    auto fold = [&](const std::string& c, size_t n) {
+      if (a.desc.attr.border == ACL_BORDER_MIRROR)
+        return cat("acl_fold(", c, ", ", n, ", ACL_BORDER_MIRROR)");
+      return cat("min(", c, ", ", n - 1, ")");
+    };
+    return cat("(ACL_INDEX)(", fold(y, a.h), ") * ", a.pitch, " + ", fold(x, a.w));
+  }
+  std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
+    const std::string load = cat(g(a), "[", word_at(a, x, y), "]");
+    if (a.desc.attr.border != ACL_BORDER_ZERO) return load;
+    return cat("(acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ", load,
+               ")");
+  }
+
+  /// Vector t of the block -> row r and vector column c. Along rows by default (coalesced);
+  /// with `down`, transposed copies go down the rows first, so consecutive work-items store
+  /// consecutive words of a local k-row.
+  std::string split(const ArgPlan& a) const {
+    const size_t per_row = a.block_w / a.vec;
+    if (t_.down && a.axis[0] == 'k')
+      return cat("c = t / ", a.block_h, ", r = t - c * ", a.block_h);
+    return cat("r = t / ", per_row, ", c = t - r * ", per_row);
+  }
+
+  size_t vectors(const ArgPlan& a) const { return a.block_w / a.vec * a.block_h; }
+  size_t reg_count(const ArgPlan& a) const { return ceil_div(vectors(a), p_.wg); }
+
+  void declare(const ArgPlan& a) {
+    if (!a.is_transfer()) return;
+    w_.line(a.type, " ", priv(a), "[", a.win_x * a.win_y, "];");
+    w_.line("st.valid[", a.index, "] = ", a.win_x * a.win_y, "; st.origin[", a.index,
+            "][0] = 0; st.origin[", a.index, "][1] = 0; st.origin[", a.index, "][2] = 0;");
+    if (!a.streamed()) return;
+    w_.line("__local ", a.type, " ", tile(a), "[", 2 * a.tile_w * a.tile_h,
+            "] __attribute__((aligned(16)));");
+    w_.line(vtype(a, a.vec), " ", regs(a), "[", reg_count(a), "];");
+  }
+
+  // ---- level-1 data: the work-item's tile, straight between global and private memory ----
+  void level1(const ArgPlan& a, bool store) {
+    const bool zero = !store && a.desc.attr.ref == ACL_NONE;
+    if (zero) {
+      w_.line("for (int j = 0; j < ", a.win_x * a.win_y, "; j++) ", priv(a), "[j] = (", a.type,
+              ")(0);");
+      return;
+    }
+    const unsigned v = a.vec;
+    const std::string P = priv(a), G = g(a);
+    if (t_.branchless && !store) return level1_words(a, false);
+    w_.open("if (inside)");
+    w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.line("const int gy = by + ", own('y', "iy"), ";");
+    w_.open("for (int ix = 0; ix < ", a.win_x, "; ix += ", v, ")");
+    w_.line("const int gx = bx + ", own('x', "ix"), ";");
+    w_.line("const ACL_INDEX at = (ACL_INDEX)gy * ", a.pitch, " + gx;");
+    if (v == 1) {
+      if (store) w_.line(G, "[at] = ", P, "[iy * ", a.win_x, " + ix];");
+      else w_.line(P, "[iy * ", a.win_x, " + ix] = ", G, "[at];");
+    } else if (store) {
+      std::string parts;
+      for (unsigned e = 0; e < v; ++e)
+        parts += cat(e ? ", " : "", P, "[iy * ", a.win_x, " + ix + ", e, "]");
+      w_.line("*(__global ", vtype(a, v), "*)(", G, " + at) = (", vtype(a, v), ")(", parts, ");");
+    } else {
+      w_.line("const ", vtype(a, v), " v = *(const __global ", vtype(a, v), "*)(", G, " + at);");
+      for (unsigned e = 0; e < v; ++e)
+        w_.line(P, "[iy * ", a.win_x, " + ix + ", e, "] = v", component(e), ";");
+    }
+    w_.close();
+    w_.close();
+    w_.close(" else {");
+    level1_words(a, store);
+    w_.close();
+  }
+
+  /// Word by word (edge blocks): padding words are read per the border mode, never written.
+  void level1_words(const ArgPlan& a, bool store) {
+    const std::string P = priv(a), G = g(a);
+    w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.line("const int gy = by + ", own('y', "iy"), ";");
+    w_.open("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("const int gx = bx + ", own('x', "ix"), ";");
+    if (store)
+      w_.line("if (gx < ", a.w, " && gy < ", a.h, ") ", G, "[(ACL_INDEX)gy * ", a.pitch,
+              " + gx] = ", P, "[iy * ", a.win_x, " + ix];");
+    else
+      w_.line(P, "[iy * ", a.win_x, " + ix] = ", read_word(a, "gx", "gy"), ";");
+    w_.close();
+    w_.close();
+  }
+
+  // ---- level-2 data: chunks of k through double-buffered local tiles ----
+  /// Origin of chunk `k0` in the argument's own coordinates.
+  std::pair<std::string, std::string> chunk_origin(const ArgPlan& a, const std::string& k0) const {
+    auto o = [&](char axis) { return axis == 'k' ? k0 : block_origin(axis); };
+    return {o(a.axis[0]), o(a.axis[1])};
+  }
+
+  /// Loads the chunk at k0 into the staging registers (coalesced: consecutive work-items
+  /// take consecutive vectors of a row).
+  void fetch(const ArgPlan& a, const std::string& k0) {
+    const auto [ox, oy] = chunk_origin(a, k0);
+    const size_t n = vectors(a);
+    const std::string V = vtype(a, a.vec);
+    w_.block();
+    w_.line("const int ox = ", ox, ", oy = ", oy, ";");
+    if (t_.branchless) {
+      fetch_words(a);
+      w_.close();
+      return;
+    }
+    // Terms known at generation time are folded here (a literal in && draws a warning).
+    auto fits = [](const std::string& origin, size_t span, size_t extent) -> std::string {
+      if (origin == "0") return span <= extent ? "" : "0";
+      return cat(origin, " + ", span, " <= ", extent);
+    };
+    std::string cond;
+    for (const std::string& term : {fits(ox, a.block_w, a.w), fits(oy, a.block_h, a.h)})
+      if (!term.empty()) cond += (cond.empty() ? "" : " && ") + term;
+    w_.open("if (", cond.empty() ? "1" : cond, ")");
+    w_.open("for (int j = 0; j < ", reg_count(a), "; j++)");
+    w_.line("const int t = lid + j * ", p_.wg, ", ", split(a), ";");
+    const std::string load = cat("*(const __global ", V, "*)(", g(a), " + (ACL_INDEX)(oy + r) * ",
+                                 a.pitch, " + ox + c * ", a.vec, ")");
+    if (n % p_.wg) w_.line("if (t < ", n, ") ", regs(a), "[j] = ", load, ";");
+    else w_.line(regs(a), "[j] = ", load, ";");
+    w_.close();
+    w_.close(" else {");
+    fetch_words(a);
+    w_.close();
+    w_.close();
+  }
+
+  /// Word by word with folded coordinates (edge chunks, or every chunk when branch-free).
+  void fetch_words(const ArgPlan& a) {
+    const size_t n = vectors(a);
+    w_.open("for (int j = 0; j < ", reg_count(a), "; j++)");
+    w_.line("const int t = min(lid + j * ", p_.wg, ", ", n - 1, "), ", split(a), ";");
+    if (a.vec == 1) {
+      w_.line(regs(a), "[j] = ", read_word(a, cat("ox + c"), "oy + r"), ";");
+    } else {
+      for (unsigned e = 0; e < a.vec; ++e)
+        w_.line(regs(a), "[j]", component(e), " = ",
+                read_word(a, cat("ox + c * ", a.vec, " + ", e), "oy + r"), ";");
+    }
+    w_.close();
+  }
+
+  /// Stores the staging registers into tile buffer `buf` (0 or 1), k-major.
+  void deposit(const ArgPlan& a, const std::string& buf) {
+    const size_t n = vectors(a);
+    const std::string T = tile(a), base = cat("(", buf, ") * ", a.tile_w * a.tile_h);
+    w_.open("for (int j = 0; j < ", reg_count(a), "; j++)");
+    w_.line("const int t = lid + j * ", p_.wg, ", ", split(a), ";");
+    if (n % p_.wg) w_.open("if (t < ", n, ")");
+    if (a.axis[0] == 'k') {
+      // Rows of the argument are level-1 words: transpose into k-rows.
+      for (unsigned e = 0; e < a.vec; ++e)
+        w_.line(T, "[", base, " + (c * ", a.vec, " + ", e, ") * ", a.ld, " + r] = ", regs(a), "[j]",
+                a.vec > 1 ? component(e) : "", ";");
+    } else if (a.vec > 1) {
+      w_.line("*(__local ", vtype(a, a.vec), "*)(", T, " + ", base, " + r * ", a.ld, " + c * ",
+              a.vec, ") = ", regs(a), "[j];");
+    } else {
+      w_.line(T, "[", base, " + r * ", a.ld, " + c] = ", regs(a), "[j];");
+    }
+    if (n % p_.wg) w_.close();
+    w_.close();
+  }
+
+  /// The work-item's fragment of k-row `kk` of buffer `buf`, in runs (vector loads).
+  void fragment(const ArgPlan& a, const std::string& buf, const std::string& kk) {
+    const char axis = a.axis[0] == 'k' ? a.axis[1] : a.axis[0];
+    const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
+    const unsigned count = axis == 'x' ? t_.tile_x : t_.tile_y;
+    const char* l = axis == 'x' ? "lx" : "ly";
+    const std::string row = cat("(", buf, ") * ", a.tile_w * a.tile_h, " + (", kk, ") * ", a.ld);
+    const bool vector = run > 1 && (run == 2 || run == 4 || run == 8 || run == 16) &&
+                        a.ld % run == 0 && scalar_word(a);
+    for (unsigned h = 0; h < count / run; ++h) {
+      const std::string at = cat(row, " + (", h * wg, " + ", l, ") * ", run);
+      if (vector) {
+        w_.block();
+        w_.line("const ", vtype(a, run), " v = *(__local const ", vtype(a, run), "*)(", tile(a),
+                " + ", at, ");");
+        for (unsigned e = 0; e < run; ++e)
+          w_.line(priv(a), "[", h * run + e, "] = v", component(e), ";");
+        w_.close();
+      } else {
+        for (unsigned e = 0; e < run; ++e)
+          w_.line(priv(a), "[", h * run + e, "] = ", tile(a), "[", at, " + ", e, "];");
+      }
+    }
+  }
+
+  void call(const std::string& k) {
+    std::string args;
+    for (const ArgPlan& a : p_.args) {
+      args += ", ";
+      if (a.is_transfer()) args += priv(a);
+      else args += g(a);
+    }
+    if (t_.k) w_.line("st.iter[2] = ", k, ";");
+    for (const ArgPlan& a : p_.args) {
+      if (!a.is_transfer()) continue;
+      const auto [ox, oy] = chunk_origin(a, k);
+      w_.line("st.origin[", a.index, "][0] = ", ox, "; st.origin[", a.index, "][1] = ", oy, ";");
+    }
+    w_.line("User_main(&st", args, ");");
+  }
+
+  void step(const std::string& buf, const std::string& kk, const std::string& k0) {
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && a.streamed()) fragment(a, buf, kk);
+    call(cat(k0, " + ", kk));
+  }
+
+  void stream() {
+    const size_t chunks = ceil_div(t_.k, t_.chunk);
+    std::vector<const ArgPlan*> s;
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && a.streamed()) s.push_back(&a);
+    for (const ArgPlan* a : s) fetch(*a, "0");
+    for (const ArgPlan* a : s) deposit(*a, "0");
+    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w_.open("for (int kc = 0; kc < ", chunks, "; kc++)");
+    w_.line("const int k0 = kc * ", t_.chunk, ", buf = kc & 1;");
+    if (chunks > 1 && t_.branchless) {
+      // The last step fetches its own chunk again and stores it to the idle buffer.
+      for (const ArgPlan* a : s) fetch(*a, cat("min(k0 + ", t_.chunk, ", ", (chunks - 1) * t_.chunk, ")"));
+    } else if (chunks > 1) {
+      w_.open("if (kc + 1 < ", chunks, ")");
+      for (const ArgPlan* a : s) fetch(*a, cat("k0 + ", t_.chunk));
+      w_.close();
+    }
+    if (t_.branchless && t_.k % t_.chunk != 0) {
+      w_.open("for (int kk = 0; kk < min(", t_.chunk, ", ", t_.k, " - k0); kk++)");
+      step("buf", "kk", "k0");
+      w_.close();
+    } else if (t_.k % t_.chunk == 0) {
+      w_.line("#pragma unroll");
+      w_.open("for (int kk = 0; kk < ", t_.chunk, "; kk++)");
+      step("buf", "kk", "k0");
+      w_.close();
+    } else {
+      w_.open("if (k0 + ", t_.chunk, " <= ", t_.k, ")");
+      w_.line("#pragma unroll");
+      w_.open("for (int kk = 0; kk < ", t_.chunk, "; kk++)");
+      step("buf", "kk", "k0");
+      w_.close();
+      w_.close(" else {");
+      w_.open("for (int kk = 0; kk < ", t_.k, " - k0; kk++)");
+      step("buf", "kk", "k0");
+      w_.close();
+      w_.close();
+    }
+    if (chunks > 1 && t_.branchless) {
+      for (const ArgPlan* a : s) deposit(*a, "buf ^ 1");
+    } else if (chunks > 1) {
+      w_.open("if (kc + 1 < ", chunks, ")");
+      for (const ArgPlan* a : s) deposit(*a, "buf ^ 1");
+      w_.close();
+    }
+    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w_.close();
+  }
+};
+
+}  // namespace
+
+void write_tiled_constants(SourceWriter& w, const Plan& p) {
+  const Tiling& t = p.tiling;
+  w.line("#define ACL_WG_X ", t.wg_x);
+  w.line("#define ACL_WG_Y ", t.wg_y);
+  w.line("#define ACL_TILE_X ", t.tile_x);
+  w.line("#define ACL_TILE_Y ", t.tile_y);
+  w.line("#define ACL_RUN_X ", t.run_x);
+  w.line("#define ACL_RUN_Y ", t.run_y);
+  if (t.warp_x) {
+    // Warps of 32 cover warp_x x (32 / warp_x) work-items of the group.
+    const unsigned wy = 32 / t.warp_x, per_row = t.wg_x / t.warp_x;
+    w.line("#define ACL_LID ((int)(get_local_id(1) * ", t.wg_x, " + get_local_id(0)))");
+    w.line("#define ACL_LX ((ACL_LID / 32 % ", per_row, ") * ", t.warp_x, " + ACL_LID % ", t.warp_x,
+           ")");
+    w.line("#define ACL_LY ((ACL_LID / 32 / ", per_row, ") * ", wy, " + ACL_LID % 32 / ", t.warp_x,
+           ")");
+  }
+}
+
+void write_tiled_kernel(SourceWriter& w, const Plan& p, const std::string& params) {
+  if (!p.tiling.on) internal_error("write_tiled_kernel on a plan without tiling");
+  TiledWriter(w, p).kernel(params);
+}
+
+}  // namespace acl::detail

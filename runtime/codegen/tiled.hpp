@@ -1,0 +1,17 @@
+// The AC kernel strategy for ACL_TILE plans (2-D work-groups, streamed level-2 tiles).
+#pragma once
+
+#include <string>
+
+#include "codegen/source_writer.hpp"
+#include "planner/plan.hpp"
+
+namespace acl::detail {
+
+/// The ACL_WG_X/Y, ACL_TILE_X/Y and ACL_RUN_X/Y constants the tile builtins read.
+void write_tiled_constants(SourceWriter& w, const Plan& plan);
+
+/// The kernel `ACL_kernel` with parameter list `params` for a plan with tiling.on.
+void write_tiled_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
+
+}  // namespace acl::detail
