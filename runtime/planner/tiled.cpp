@@ -47,19 +47,19 @@ unsigned common_vector(unsigned v, std::initializer_list<size_t> parts) {
 
 struct Extent {
   size_t value = 0;
-  const ArgPlan* from = nullptr;
+  std::string from;  ///< label of the first argument along the axis ("" while none)
   int dim = 0;
 };
 
 void agree(Extent& e, const ArgPlan& a, int d, size_t value, char axis) {
-  if (!e.from) {
-    e = {value, &a, d};
+  if (e.from.empty()) {
+    e = {value, label(a), d};
     return;
   }
   if (e.value != value)
     throw Error(ACL_SPLIT_COUNT_MISMATCH,
                 label(a) + ": size[" + std::to_string(d) + "] " + std::to_string(value) +
-                    " follows axis " + axis + ", but " + label(*e.from) + " has size[" +
+                    " follows axis " + axis + ", but " + e.from + " has size[" +
                     std::to_string(e.dim) + "] " + std::to_string(e.value) +
                     " along it; data on one axis must have one extent");
 }
@@ -104,9 +104,9 @@ Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev)
     }
     plan.args.push_back(a);
   }
-  t.x = ex.from ? ex.value : 1;
-  t.y = ey.from ? ey.value : 1;
-  t.k = ek.from ? ek.value : 0;
+  t.x = ex.from.empty() ? 1 : ex.value;
+  t.y = ey.from.empty() ? 1 : ey.value;
+  t.k = ek.from.empty() ? 0 : ek.value;
   if (wg_lo > wg_hi)
     throw Error(ACL_PLAN_DOES_NOT_FIT, "work-group size: wg_min " + std::to_string(wg_lo) +
                                            " is above the bound " + std::to_string(wg_hi) +
