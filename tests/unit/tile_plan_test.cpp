@@ -1,0 +1,451 @@
+// The ACL_TILE planner without a device: the class's group and tile for large results,
+// tiles that shrink until the blocks fill the compute units, level-2 chunks lowered to the
+// local memory, work-group bounds, tiny results, forced tiles, transposed operands, and the
+// errors it must raise (extents along one axis, tile hints, mixed tiled and untiled data).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <sstream>
+
+#include "common.hpp"
+#include "planner/plan.hpp"
+
+namespace acltest {
+namespace {
+
+size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/// ACL_TILE data with a level per dimension (x, y).
+acl_attr tiled(acl_attr a, cl_uint lx = 1, cl_uint ly = 1) {
+  a.split = ACL_TILE;
+  a.dim_level[0] = lx;
+  a.dim_level[1] = ly;
+  return a;
+}
+
+/// C = A x B: A (k x m) streams along x, B (n x k) along y, C (n x m) is written.
+std::vector<ArgDesc> matmul(size_t n, size_t m, size_t k, cl_uint c_wg_max = 0) {
+  acl_attr c = out(tiled(attr(n, m)));
+  c.wg_max = c_wg_max;
+  return {transfer(0, param("a", "float"), tiled(attr(k, m), 2, 1)),
+          transfer(1, param("b", "float"), tiled(attr(n, k), 1, 2)),
+          transfer(2, param("c", "float"), c)};
+}
+
+const ArgPlan& arg(const Plan& p, const std::string& name) {
+  for (const ArgPlan& a : p.args)
+    if (a.name == name) return a;
+  FAIL("no argument '" << name << "' in the plan:\n" << p);
+  return p.args.front();
+}
+
+bool has_note(const Plan& p, const std::string& part) {
+  for (const std::string& n : p.notes)
+    if (n.find(part) != std::string::npos) return true;
+  return false;
+}
+
+/// What any tiled plan must keep, from the semantics in docs/attributes.md: blocks cover
+/// the result with one work-group each, the group fits the device and the user's bounds,
+/// runs divide tiles, level-2 tiles fit local memory, vectors divide pitches.
+void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DeviceProfile& dev,
+                 size_t x, size_t y, size_t k) {
+  INFO("plan:\n" << p);
+  const Tiling& t = p.tiling;
+  REQUIRE(t.on);
+  CHECK(t.x == x);
+  CHECK(t.y == y);
+  CHECK(t.k == k);
+  CHECK(p.levels == (k ? 2u : 1u));
+  CHECK(p.wg == t.wg_x * t.wg_y);
+  CHECK(p.wg <= dev.max_wg);
+  size_t lo = 1, hi = dev.max_wg;
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer) {
+      lo = std::max<size_t>(lo, a.attr.wg_min);
+      if (a.attr.wg_max) hi = std::min<size_t>(hi, a.attr.wg_max);
+    }
+  CHECK(p.wg >= lo);
+  CHECK(p.wg <= hi);
+  CHECK(t.tile_x >= 1);
+  CHECK(t.tile_y >= 1);
+  CHECK(t.tile_x <= 16);
+  CHECK(t.tile_y <= 16);
+  CHECK(t.tile_x % t.run_x == 0);
+  CHECK(t.tile_y % t.run_y == 0);
+  CHECK(t.block_x() == size_t(t.wg_x) * t.tile_x);
+  CHECK(t.block_y() == size_t(t.wg_y) * t.tile_y);
+  const size_t blocks = ceil_div(x, t.block_x()) * ceil_div(y, t.block_y());
+  CHECK(p.groups == blocks);
+  CHECK(p.count[1] == blocks);
+  CHECK(p.block_size[1] == t.tile_x * t.tile_y);
+  if (k) {
+    CHECK(t.chunk >= 1);
+    CHECK(t.chunk <= std::min<size_t>(dev.knobs.tile_chunk, k));
+    CHECK(p.count[2] == k);
+  }
+  CHECK(p.local_bytes() <= dev.local_mem);
+  for (const ArgPlan& a : p.args) {
+    if (!a.is_transfer()) continue;
+    INFO("argument '" << a.name << "'");
+    CHECK(a.vec >= 1);
+    CHECK((a.pitch ? a.pitch : a.w) % a.vec == 0);
+    const size_t span[2] = {
+        a.axis[0] == 'x' ? t.block_x() : a.axis[0] == 'y' ? t.block_y() : t.chunk,
+        a.axis[1] == 'x' ? t.block_x() : a.axis[1] == 'y' ? t.block_y() : t.chunk};
+    CHECK(a.block_w == span[0]);
+    CHECK(a.block_h == span[1]);
+    CHECK(a.grid[0] == ceil_div(a.w, span[0]));
+    CHECK(a.grid[1] == ceil_div(a.h, span[1]));
+    // The private array: the work-item's tile (level 1) or one word of k (a fragment).
+    const size_t wx = a.axis[0] == 'x' ? t.tile_x : a.axis[0] == 'y' ? t.tile_y : 1;
+    const size_t wy = a.axis[1] == 'x' ? t.tile_x : a.axis[1] == 'y' ? t.tile_y : 1;
+    CHECK(a.win_x == wx);
+    CHECK(a.win_y == wy);
+    CHECK(a.level == (a.streamed() ? 2u : 1u));
+    if (a.streamed()) {
+      CHECK(a.placement == Placement::Staged);
+      CHECK(a.tile_h == t.chunk);
+      CHECK(a.vec <= span[0]);
+      CHECK(span[0] % a.vec == 0);
+    } else {
+      CHECK(a.placement == Placement::Private);
+      CHECK(a.local_bytes() == 0);
+    }
+  }
+}
+
+Plan plan_tiled(const std::vector<ArgDesc>& args, const DeviceProfile& dev, size_t x, size_t y,
+                size_t k) {
+  Plan p = make_plan(args, dev);
+  check_tiled(p, args, dev, x, y, k);
+  return p;
+}
+
+void expect_error(const std::vector<ArgDesc>& args, const DeviceProfile& dev, cl_int code,
+                  const std::vector<std::string>& mentions) {
+  try {
+    Plan p = make_plan(args, dev);
+    FAIL("no error; plan:\n" << p);
+  } catch (const Error& e) {
+    INFO("message: " << e.what());
+    CHECK(e.code() == code);
+    for (const std::string& m : mentions) {
+      INFO("should mention: " << m);
+      CHECK(std::string(e.what()).find(m) != std::string::npos);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("tile planner: GPU class on a 4096^3 product keeps the class's shape", "[planner][tile]") {
+  const DeviceProfile gpu = gpu_profile();
+  const auto args = matmul(4096, 4096, 4096);
+  const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
+  INFO("plan:\n" << p);
+  const Tiling& t = p.tiling;
+  CHECK(t.wg_x == 16);
+  CHECK(t.wg_y == 16);
+  CHECK(t.tile_x == 8);
+  CHECK(t.tile_y == 8);
+  CHECK(t.run_x == 4);
+  CHECK(t.run_y == 4);
+  CHECK(t.chunk == 16);
+  CHECK(p.wg == 256);
+  CHECK(p.groups == 32 * 32);
+  CHECK_FALSE(t.branchless);
+  for (const char* n : {"a", "b", "c"}) {
+    INFO("argument " << n);
+    CHECK(arg(p, n).vec == 4);
+  }
+  // A streams along x (its x is k): a transposed, padded local tile; B is k-major already.
+  const ArgPlan &a = arg(p, "a"), &b = arg(p, "b"), &c = arg(p, "c");
+  CHECK(a.axis[0] == 'k');
+  CHECK(a.axis[1] == 'y');
+  CHECK(b.axis[0] == 'x');
+  CHECK(b.axis[1] == 'k');
+  CHECK(c.axis[0] == 'x');
+  CHECK(c.axis[1] == 'y');
+  CHECK(a.ld == 128 + gpu.knobs.tile_pad);
+  CHECK(b.ld == 128);
+  CHECK(a.win_x * a.win_y == 8);
+  CHECK(b.win_x * b.win_y == 8);
+  CHECK(c.win_x * c.win_y == 64);
+  // Double-buffered chunks of 16 k-rows.
+  CHECK(a.local_bytes() == 2 * (128 + gpu.knobs.tile_pad) * 16 * 4);
+  CHECK(b.local_bytes() == 2 * 128 * 16 * 4);
+}
+
+TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", "[planner][tile]") {
+  const DeviceProfile gpu = gpu_profile();  // 132 compute units
+  REQUIRE(gpu.compute_units == 132);
+  const Plan p = plan_tiled(matmul(1000, 1000, 1000), gpu, 1000, 1000, 1000);
+  INFO("plan:\n" << p);
+  const Tiling& t = p.tiling;
+  CHECK(t.wg_x == 16);
+  CHECK(t.wg_y == 16);
+  CHECK(t.tile_x == 4);
+  CHECK(t.tile_y == 4);
+  CHECK(t.run_x == 4);
+  CHECK(t.run_y == 4);
+  CHECK(p.groups >= gpu.compute_units);
+  CHECK(p.groups == 16 * 16);
+  // One step less (8x4 words) would not have filled the device.
+  CHECK(ceil_div(1000, 16 * 8) * ceil_div(1000, 16 * 4) < gpu.compute_units);
+
+  // The same product on a device of 2 compute units keeps the 8x8 tile.
+  DeviceProfile two = gpu;
+  two.compute_units = 2;
+  const Plan q = plan_tiled(matmul(1000, 1000, 1000), two, 1000, 1000, 1000);
+  CHECK(q.tiling.tile_x == 8);
+  CHECK(q.tiling.tile_y == 8);
+  // tile_fill asks for more blocks per compute unit.
+  DeviceProfile fill = two;
+  fill.knobs.tile_fill = 40;  // 80 blocks: 8x8 gives 64, 8x4 gives 128
+  const Plan f = plan_tiled(matmul(1000, 1000, 1000), fill, 1000, 1000, 1000);
+  INFO("fill plan:\n" << f);
+  CHECK(f.tiling.tile_x == 8);
+  CHECK(f.tiling.tile_y == 4);
+}
+
+TEST_CASE("tile planner: a small local memory lowers the level-2 chunk and says so",
+          "[planner][tile]") {
+  DeviceProfile gpu = gpu_profile();
+  gpu.local_mem = 16 << 10;  // 4096^3 needs 33280 bytes at chunk 16, 16640 at 8, 8320 at 4
+  const auto args = matmul(4096, 4096, 4096);
+  const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
+  INFO("plan:\n" << p);
+  CHECK(p.tiling.chunk == 4);
+  CHECK(p.tiling.tile_x == 8);  // the chunk gives way, not the tile
+  CHECK(p.tiling.tile_y == 8);
+  CHECK(has_note(p, "level-2 chunk lowered to 8"));
+  CHECK(has_note(p, "level-2 chunk lowered to 4"));
+  CHECK(p.local_bytes() <= gpu.local_mem);
+  CHECK(p.local_bytes() * 2 > gpu.local_mem);  // chunk 8 would not have fitted
+
+  // Plenty of local memory: no note.
+  const Plan q = plan_tiled(args, gpu_profile(), 4096, 4096, 4096);
+  CHECK(q.tiling.chunk == 16);
+  CHECK_FALSE(has_note(q, "lowered"));
+
+  // Not even a chunk of one word fits: refused, naming local memory.
+  DeviceProfile tiny = gpu_profile();
+  tiny.local_mem = 1024;
+  expect_error(args, tiny, ACL_PLAN_DOES_NOT_FIT, {"local memory"});
+}
+
+TEST_CASE("tile planner: the chunk never exceeds k", "[planner][tile]") {
+  for (size_t k : {1, 3, 13, 16, 17}) {
+    INFO("k " << k);
+    const Plan p = plan_tiled(matmul(300, 200, k), gpu_profile(), 300, 200, k);
+    CHECK(p.tiling.chunk == std::min<size_t>(16, k));
+  }
+}
+
+TEST_CASE("tile planner: extents along one axis must agree", "[planner][tile]") {
+  for (const DeviceProfile& dev : {cpu_profile(), gpu_profile()}) {
+    INFO("device " << dev.name);
+    SECTION("x: B's width differs from C's") {
+      expect_error({transfer(0, param("a", "float"), tiled(attr(30, 20), 2, 1)),
+                    transfer(1, param("bee", "float"), tiled(attr(41, 30), 1, 2)),
+                    transfer(2, param("cee", "float"), out(tiled(attr(40, 20))))},
+                   dev, ACL_SPLIT_COUNT_MISMATCH, {"'bee'", "'cee'", "41", "40"});
+    }
+    SECTION("y: A's height differs from C's") {
+      expect_error({transfer(0, param("ay", "float"), tiled(attr(30, 21), 2, 1)),
+                    transfer(1, param("b", "float"), tiled(attr(40, 30), 1, 2)),
+                    transfer(2, param("cee", "float"), out(tiled(attr(40, 20))))},
+                   dev, ACL_SPLIT_COUNT_MISMATCH, {"'ay'", "'cee'", "21", "20"});
+    }
+    SECTION("k: A's width differs from B's height") {
+      expect_error({transfer(0, param("ay", "float"), tiled(attr(30, 20), 2, 1)),
+                    transfer(1, param("bee", "float"), tiled(attr(40, 31), 1, 2)),
+                    transfer(2, param("c", "float"), out(tiled(attr(40, 20))))},
+                   dev, ACL_SPLIT_COUNT_MISMATCH, {"'ay'", "'bee'", "30", "31"});
+    }
+    SECTION("B^T: its height follows x") {
+      expect_error({transfer(0, param("a", "float"), tiled(attr(30, 20), 2, 1)),
+                    transfer(1, param("bt", "float"), tiled(attr(30, 39), 2, ACL_LEVEL1_X)),
+                    transfer(2, param("cee", "float"), out(tiled(attr(40, 20))))},
+                   dev, ACL_SPLIT_COUNT_MISMATCH, {"'bt'", "'cee'"});
+    }
+  }
+}
+
+TEST_CASE("tile planner: tile hints are honoured and must agree", "[planner][tile]") {
+  const DeviceProfile gpu = gpu_profile();
+  SECTION("a forced odd tile is kept, even where the fill would shrink it") {
+    std::vector<ArgDesc> args = matmul(1000, 1000, 1000);
+    args[2].attr.tile[0] = 3;
+    args[2].attr.tile[1] = 5;
+    const Plan p = plan_tiled(args, gpu, 1000, 1000, 1000);
+    INFO("plan:\n" << p);
+    CHECK(p.tiling.tile_x == 3);
+    CHECK(p.tiling.tile_y == 5);
+    CHECK(p.tiling.run_x >= 1);
+    CHECK(p.tiling.run_y >= 1);
+  }
+  SECTION("the same hint on two arguments") {
+    std::vector<ArgDesc> args = matmul(100, 100, 100);
+    for (int i : {0, 2}) args[size_t(i)].attr.tile[0] = 2, args[size_t(i)].attr.tile[1] = 4;
+    const Plan p = plan_tiled(args, gpu, 100, 100, 100);
+    CHECK(p.tiling.tile_x == 2);
+    CHECK(p.tiling.tile_y == 4);
+  }
+  SECTION("different hints") {
+    std::vector<ArgDesc> args = matmul(100, 100, 100);
+    args[0].attr.tile[0] = 4, args[0].attr.tile[1] = 4;
+    args[2].attr.tile[0] = 2, args[2].attr.tile[1] = 4;
+    expect_error(args, gpu, ACL_INVALID_ATTRIBUTE, {"'a'", "'c'", "tile"});
+  }
+}
+
+TEST_CASE("tile planner: wg_max halves the 2-D group, wg_min doubles it", "[planner][tile]") {
+  const DeviceProfile gpu = gpu_profile();
+  {
+    const auto args = matmul(4096, 4096, 4096, 64);
+    const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
+    INFO("plan:\n" << p);
+    CHECK(p.tiling.wg_x == 8);
+    CHECK(p.tiling.wg_y == 8);
+    CHECK(p.wg == 64);
+  }
+  {
+    const auto args = matmul(4096, 4096, 4096, 128);
+    const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
+    CHECK(p.tiling.wg_x * p.tiling.wg_y == 128);
+  }
+  {
+    DeviceProfile small = small_gpu_profile();
+    small.max_wg = 64;  // the device's own bound works the same way
+    const Plan p = plan_tiled(matmul(4096, 4096, 64), small, 4096, 4096, 64);
+    CHECK(p.wg == 64);
+  }
+  {
+    std::vector<ArgDesc> args = matmul(4096, 4096, 64);
+    args[0].attr.wg_min = 512;
+    const Plan p = plan_tiled(args, gpu, 4096, 4096, 64);
+    CHECK(p.wg == 512);
+  }
+  {
+    std::vector<ArgDesc> args = matmul(4096, 4096, 64);
+    args[0].attr.wg_min = 2048;  // above the device's 1024
+    expect_error(args, gpu, ACL_PLAN_DOES_NOT_FIT, {"wg_min"});
+  }
+}
+
+TEST_CASE("tile planner: tiny results shrink the tile and the group", "[planner][tile]") {
+  for (const DeviceProfile& dev : {cpu_profile(), gpu_profile()}) {
+    INFO("device " << dev.name);
+    {
+      // One column: nothing along x is wider than one word.
+      const Plan p = plan_tiled(matmul(1, 1000, 1000), dev, 1, 1000, 1000);
+      INFO("plan:\n" << p);
+      CHECK(p.tiling.tile_x == 1);
+      CHECK(p.tiling.wg_x == 1);
+      CHECK(p.tiling.run_x == 1);
+      CHECK(p.tiling.wg_y > 1);
+      CHECK(p.tiling.block_y() < 1000);
+      CHECK(p.groups == ceil_div(1000, p.tiling.block_y()));
+    }
+    {
+      const Plan p = plan_tiled(matmul(1, 1, 1), dev, 1, 1, 1);
+      INFO("plan:\n" << p);
+      CHECK(p.tiling.tile_x == 1);
+      CHECK(p.tiling.tile_y == 1);
+      CHECK(p.wg == 1);
+      CHECK(p.groups == 1);
+      CHECK(p.tiling.chunk == 1);
+    }
+    {
+      // 100 x 3: the block is no more than twice the data along each axis.
+      const Plan p = plan_tiled(matmul(100, 3, 7), dev, 100, 3, 7);
+      INFO("plan:\n" << p);
+      CHECK(p.tiling.block_y() < 2 * 3);
+      CHECK(p.tiling.block_x() < 2 * 100);
+    }
+  }
+}
+
+TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planner][tile]") {
+  const DeviceProfile gpu = gpu_profile();
+  SECTION("C = A x B^T") {
+    const std::vector<ArgDesc> args = {
+        transfer(0, param("a", "float"), tiled(attr(64, 200), 2, 1)),
+        transfer(1, param("bt", "float"), tiled(attr(64, 300), 2, ACL_LEVEL1_X)),
+        transfer(2, param("c", "float"), out(tiled(attr(300, 200))))};
+    const Plan p = plan_tiled(args, gpu, 300, 200, 64);
+    const ArgPlan& bt = arg(p, "bt");
+    CHECK(bt.axis[0] == 'k');
+    CHECK(bt.axis[1] == 'x');
+    CHECK(bt.ld == p.tiling.block_x() + gpu.knobs.tile_pad);
+    CHECK(bt.win_x * bt.win_y == p.tiling.tile_x);
+  }
+  SECTION("C = A^T x B") {
+    const std::vector<ArgDesc> args = {
+        transfer(0, param("at", "float"), tiled(attr(200, 64), ACL_LEVEL1_Y, 2)),
+        transfer(1, param("b", "float"), tiled(attr(300, 64), 1, 2)),
+        transfer(2, param("c", "float"), out(tiled(attr(300, 200))))};
+    const Plan p = plan_tiled(args, gpu, 300, 200, 64);
+    const ArgPlan& at = arg(p, "at");
+    CHECK(at.axis[0] == 'y');
+    CHECK(at.axis[1] == 'k');
+    CHECK(at.ld == p.tiling.block_y());
+    CHECK(at.win_x * at.win_y == p.tiling.tile_y);
+  }
+  SECTION("nothing streams") {
+    for (const DeviceProfile& dev : {cpu_profile(), gpu})
+      for (unsigned ws : {1u, 2u, 4u, 16u}) {
+        INFO("device " << dev.name << ", word size " << ws);
+        acl_attr in = tiled(attr(333, 77, 1, ws));
+        in.row_pitch = 340 * ws;
+        const std::vector<ArgDesc> args = {
+            transfer(0, param("in", type_of(ws)), in),
+            transfer(1, param("o", type_of(ws)), out(in)), scalar("n", "int")};
+        const Plan p = plan_tiled(args, dev, 333, 77, 0);
+        CHECK(p.levels == 1);
+        CHECK(p.local_bytes() == 0);
+        CHECK(arg(p, "in").pitch == 340);
+        if (ws == 16) CHECK(arg(p, "in").vec == 1);  // float4 words have no wider vectors
+      }
+  }
+  SECTION("mixed with untiled data") {
+    expect_error({transfer(0, param("a", "float"), tiled(attr(30, 20), 2, 1)),
+                  transfer(1, param("b", "float"), tiled(attr(40, 30), 1, 2)),
+                  transfer(2, param("plain", "float"), out(attr(40, 20)))},
+                 gpu, ACL_NOT_SUPPORTED_YET, {"'plain'", "ACL_TILE"});
+  }
+}
+
+TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
+  const DeviceProfile cpu = cpu_profile();
+  const Plan p = plan_tiled(matmul(1024, 1024, 1024), cpu, 1024, 1024, 1024);
+  INFO("plan:\n" << p);
+  CHECK(p.tiling.wg_x == 8);
+  CHECK(p.tiling.wg_y == 8);
+  CHECK(p.tiling.tile_x == 16);
+  CHECK(p.tiling.tile_y == 8);
+  CHECK(p.tiling.run_x == 8);
+  CHECK(p.tiling.run_y == 8);
+  CHECK(p.tiling.branchless);
+  CHECK(p.device_class == DeviceClass::Cpu);
+
+  DeviceProfile warp = gpu_profile();
+  warp.knobs.tile_warp_x = 8;
+  warp.knobs.tile_down = 1;
+  const Plan w = plan_tiled(matmul(4096, 4096, 64), warp, 4096, 4096, 64);
+  CHECK(w.tiling.warp_x == 8);
+  CHECK(w.tiling.down);
+  // Warps that do not tile the group are not used.
+  const Plan n = plan_tiled(matmul(4096, 4096, 64, 64), warp, 4096, 4096, 64);  // 8x8 group
+  INFO("plan:\n" << n);
+  CHECK(n.tiling.warp_x == 0);
+
+  std::ostringstream os;
+  os << w;
+  CHECK(os.str().find("tiling: result 4096x4096, k 64; group 16x16") != std::string::npos);
+  CHECK(os.str().find("warps 8 wide") != std::string::npos);
+}
+
+}  // namespace acltest
