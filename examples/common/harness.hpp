@@ -179,15 +179,24 @@ inline double event_ms(const cl::Event& e) {
 
 /// Median device time of `reps` launches after `warmups` untimed ones; each launch returns the
 /// event of the one command that does the work (for ACL, the event of clEnqueueAclKernel).
+/// `span`: a launch may enqueue several commands and returns the last one's event; each run
+/// is then timed from a marker enqueued before it (the queue is in order) to that event's end.
 inline double median_ms(const cl::CommandQueue& queue, const std::function<cl::Event()>& launch,
-                        int reps, int warmups) {
+                        int reps, int warmups, bool span = false) {
   for (int i = 0; i < warmups; ++i) launch();
   queue.finish();
-  std::vector<cl::Event> events;
-  for (int i = 0; i < reps; ++i) events.push_back(launch());
+  std::vector<cl::Event> events, starts(reps);
+  for (int i = 0; i < reps; ++i) {
+    if (span) queue.enqueueMarkerWithWaitList(nullptr, &starts[i]);
+    events.push_back(launch());
+  }
   queue.finish();
   std::vector<double> ms;
-  for (const cl::Event& e : events) ms.push_back(event_ms(e));
+  for (int i = 0; i < reps; ++i)
+    ms.push_back(span ? double(events[i].getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                               starts[i].getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                            1e-6
+                      : event_ms(events[i]));
   std::sort(ms.begin(), ms.end());
   const size_t n = ms.size();
   return n % 2 ? ms[n / 2] : 0.5 * (ms[n / 2 - 1] + ms[n / 2]);
@@ -226,6 +235,7 @@ struct Case {
   std::string user, version, shape;
   double work = 0;  ///< bytes moved or interactions per launch: the throughput figure's numerator
   bool timed = true;
+  bool span = false;  ///< launch enqueues several commands (see median_ms)
   std::function<void()> poison;             ///< fills outputs with values no correct run leaves
   std::function<cl::Event()> launch;        ///< enqueues one run
   std::function<bool(std::string*)> check;  ///< reads back, compares, may set a note
@@ -331,7 +341,7 @@ class Table {
       ok = c.check(&note);
       if (ok && c.timed) {
         c.poison();
-        ms = median_ms(d.queue, c.launch, reps, 1);
+        ms = median_ms(d.queue, c.launch, reps, 1, c.span);
         ok = c.check(&note);
         if (!ok) note += " (after the timed runs)";
       }

@@ -6,11 +6,16 @@
 #include <limits>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "harness.hpp"
+
+#ifdef ACL_HAVE_CLBLAST
+#include <clblast_c.h>
+#endif
 
 namespace acl::detail {
 const char* embedded_matmul_original();
@@ -179,6 +184,27 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t m, size_t n, siz
   };
   c2.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c2);
+
+#ifdef ACL_HAVE_CLBLAST
+  // CLBlast's SGEMM as an outside baseline (beta 0). It may run copy and pad kernels before
+  // its GEMM kernel and returns the last one's event: timed as a span from a marker.
+  Case c3 = base;
+  c3.version = "clblast";
+  c3.span = true;
+  c3.poison = [&d, c, m, n] {  // finite: CLBlast may compute 0 x C even with beta 0
+    d.queue.enqueueFillBuffer(c, 1.0e30f, 0, m * n * 4);
+  };
+  c3.launch = [&d, a, b, c, m, n, kk] {
+    cl_command_queue q = d.queue();
+    cl_event e = nullptr;
+    const CLBlastStatusCode s =
+        CLBlastSgemm(CLBlastLayoutRowMajor, CLBlastTransposeNo, CLBlastTransposeNo, m, n, kk, 1.0f,
+                     a(), 0, kk, b(), 0, n, 0.0f, c(), 0, n, &q, &e);
+    if (s != CLBlastSuccess) throw std::runtime_error("CLBlastSgemm returned " + std::to_string(s));
+    return cl::Event(e);
+  };
+  cases.push_back(c3);
+#endif
   return cases;
 }
 

@@ -27,7 +27,7 @@
  * whole tile is inside both matrices and rows are float4-aligned. */
 #define LOAD_TILES(k0)                                                                     \
     for (int j = 0; j < NA; j++) {                                                         \
-        const int q = lid + j * WX * WY; A_SPLIT(q)         \
+        const int q = lid + j * WX * WY, r = q / (BK / 4), c = (q % (BK / 4)) * 4;         \
         if (fast)                                                                          \
             ra[j] = *(const __global float4*)(A + (by + r) * K + k0 + c);                  \
         else                                                                               \
@@ -45,7 +45,7 @@
 
 #define STORE_TILES(buf)                                                                   \
     for (int j = 0; j < NA; j++) {                                                         \
-        const int q = lid + j * WX * WY; A_SPLIT(q)         \
+        const int q = lid + j * WX * WY, r = q / (BK / 4), c = (q % (BK / 4)) * 4;         \
         As[buf][c][r] = ra[j].x; As[buf][c + 1][r] = ra[j].y;                              \
         As[buf][c + 2][r] = ra[j].z; As[buf][c + 3][r] = ra[j].w;                          \
     }                                                                                      \
@@ -53,14 +53,6 @@
         const int q = lid + j * WX * WY, r = q / (BN / 4), c = (q % (BN / 4)) * 4;          \
         *(__local float4*)&Bs[buf][r][c] = rb[j];                                          \
     }
-
-/* Which float4 of the A tile work-item q copies: along rows (coalesced global loads) or,
- * with -DDOWN, down the rows (conflict-free transposed local stores). */
-#ifdef DOWN
-#define A_SPLIT(q) const int r = q % BM, c = q / BM * 4;
-#else
-#define A_SPLIT(q) const int r = q / (BK / 4), c = (q % (BK / 4)) * 4;
-#endif
 
 /* Element (r, c) of a rows x cols matrix, 0 outside. */
 inline float at(const __global float* m, int r, int c, int rows, int cols)
@@ -74,13 +66,7 @@ void matmul_opt(const __global float* restrict A, const __global float* restrict
 {
     __local float As[2][BK][LDA] __attribute__((aligned(16)));
     __local float Bs[2][BK][BN] __attribute__((aligned(16)));
-    const int lid = get_local_id(1) * WX + get_local_id(0);
-#ifdef WARP_X /* a warp covers WARP_X x (32 / WARP_X) work-items */
-    const int lx = (lid / 32 % (WX / WARP_X)) * WARP_X + lid % WARP_X;
-    const int ly = (lid / 32 / (WX / WARP_X)) * (32 / WARP_X) + lid % 32 / WARP_X;
-#else
-    const int lx = get_local_id(0), ly = get_local_id(1);
-#endif
+    const int lx = get_local_id(0), ly = get_local_id(1), lid = ly * WX + lx;
     const int bx = get_group_id(0) * BN, by = get_group_id(1) * BM;
     const int aligned = K % 4 == 0 && N % 4 == 0 && bx + BN <= N && by + BM <= M;
     float acc[TY][TX];

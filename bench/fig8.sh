@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# The paper's Fig. 8 on any OpenCL device: every reference user in its original,
+# hand-optimized and ACL versions (plus CLBlast's SGEMM for matmul when libclblast-dev was
+# found at build time), timed and validated by the example programs; device-code lines of
+# each version; a CSV of both, a console table and two PNG charts.
+#
+# Usage:
+#   bench/fig8.sh run [--large] [--out DIR]   time everything on the selected device
+#   bench/fig8.sh chart DIR                   (re)draw DIR/fig8-time.png and fig8-lines.png
+# `run` draws the charts too when gnuplot is installed (chart installs gnuplot-nox if missing).
+# --large: GPU-sized problems (binarize 16384^2, MDH 1024^2 x 4096, matmul 4096^3, 8192^3,
+# 1000^3 and 4095x1023x777). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
+# runs (default 10, median), ACL_BUILD the build folder (default build/, Release).
+#
+# Line-count rule: the lines of a version's device-code file (examples/<user>/<version>.cl)
+# that are left after the C preprocessor strips comments (`cpp -fpreprocessed -P`, which
+# also drops blank lines); macros count as written, host code (the ACL attributes included)
+# does not. CLBlast has no line count.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+lines_csv() {  # lines_csv FILE: user,version,lines for every example
+  echo "user,version,lines" >"$1"
+  for user in binarize mdh matmul; do
+    for version in original optimized acl; do
+      n=$(cpp -fpreprocessed -P "$root/examples/$user/$version.cl" 2>/dev/null | grep -c '[^[:space:]]')
+      echo "$user,$version,$n" >>"$1"
+    done
+  done
+}
+
+chart() {
+  local dir="$1"
+  if ! command -v gnuplot >/dev/null; then
+    echo "fig8.sh: installing gnuplot-nox for the charts"
+    if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq gnuplot-nox >/dev/null
+    else sudo apt-get install -y -qq gnuplot-nox >/dev/null; fi
+  fi
+  # Time relative to hand-optimized, per user and shape (rows of times.csv that passed).
+  awk -F, 'NR > 1 && $10 == "ok" { key = $4 " " $6; t[key, $5] = $7; keys[key] = 1 }
+    END {
+      print "# case original optimized acl clblast"
+      for (k in keys) {
+        o = t[k, "optimized"]; if (o == "") continue
+        printf "\"%s\"", k
+        n = split("original optimized acl clblast", v, " ")
+        for (i = 1; i <= n; i++) printf " %s", (t[k, v[i]] == "" ? "NaN" : t[k, v[i]] / o)
+        printf "\n"
+      }
+    }' "$dir/times.csv" | { read -r header; echo "$header"; sort; } >"$dir/fig8-time.dat"
+  awk -F, 'NR > 1 { l[$1, $2] = $3; u[$1] = 1 }
+    END {
+      print "# user original optimized acl"
+      for (k in u) printf "%s %s %s %s\n", k, 1, l[k, "optimized"] / l[k, "original"], l[k, "acl"] / l[k, "original"]
+    }' "$dir/lines.csv" | { read -r header; echo "$header"; sort; } >"$dir/fig8-lines.dat"
+  local device
+  device="$(awk -F, 'NR == 2 { print $2 " (" $3 "), " $1 }' "$dir/times.csv")"
+  gnuplot <<EOF
+set terminal pngcairo size 1100,520 font ",10"
+set style data histograms
+set style histogram clustered gap 1
+set style fill solid 0.85 border -1
+set key top right
+set grid ytics
+set xtics rotate by -25
+set output "$dir/fig8-time.png"
+set title "(a) Time relative to hand-optimized (lower is faster)\n$device"
+set logscale y 2
+set ylabel "time / hand-optimized time"
+plot "$dir/fig8-time.dat" using 2:xtic(1) title "original", '' using 3 title "hand-optimized", \
+     '' using 4 title "ACL", '' using 5 title "CLBlast"
+unset logscale y
+set output "$dir/fig8-lines.png"
+set title "(b) Device-code lines relative to the original"
+set ylabel "lines / original lines"
+set yrange [0:*]
+plot "$dir/fig8-lines.dat" using 2:xtic(1) title "original", '' using 3 title "hand-optimized", \
+     '' using 4 title "ACL"
+EOF
+  echo "fig8.sh: charts in $dir/fig8-time.png and $dir/fig8-lines.png"
+}
+
+table() {  # the console table: time and figure of each version relative to hand-optimized
+  awk -F, 'NR > 1 { key = $4 " " $6; t[key, $5] = $7; f[key, $5] = $8; u[key] = $9; c[key, $5] = $10; keys[key] = 1 }
+    END {
+      printf "%-30s %-10s %10s %14s %9s  %s\n", "user shape", "version", "median ms", "figure", "vs opt", "check"
+      n = split("original optimized acl clblast", v, " ")
+      for (k in keys) for (i = 1; i <= n; i++) if (t[k, v[i]] != "") {
+        r = (t[k, "optimized"] > 0 && t[k, v[i]] != "-") ? sprintf("%.2fx", t[k, v[i]] / t[k, "optimized"]) : "-"
+        printf "%-30s %-10s %10s %10s %-4s %8s  %s\n", k, v[i], t[k, v[i]], f[k, v[i]], u[k], r, c[k, v[i]]
+      }
+    }' "$1/times.csv" | { read -r header; echo "$header"; sort -s -k1,2; }
+  echo
+  column -s, -t <"$1/lines.csv"
+}
+
+run() {
+  local out="" large=0
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --large) large=1 ;;
+      --out) out="$2"; shift ;;
+      *) echo "fig8.sh run: unknown option '$1'" >&2; exit 2 ;;
+    esac
+    shift
+  done
+  local build="${ACL_BUILD:-$root/build}"
+  if [ ! -x "$build/examples/acl-matmul" ]; then
+    "$root/scripts/deps.sh"
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake --build "$build" -j"$(nproc)" --target acl-binarize acl-mdh acl-matmul >/dev/null
+  fi
+  local bin="$build/examples"
+  out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-$("$bin/acl-binarize" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')}"
+  mkdir -p "$out"
+  rm -f "$out/times.csv"
+  export ACL_CSV="$out/times.csv"
+  local status=0
+  {
+    echo "# $("$bin/acl-binarize" --print-device)"
+    if [ "$large" -eq 1 ]; then
+      "$bin/acl-binarize" --size 16384x16384
+      "$bin/acl-mdh" --grid 1024x1024 --atoms 4096
+      "$bin/acl-matmul" --shape 4096
+      for s in 8192 1000 4095x1023x777; do "$bin/acl-matmul" --shape "$s" --no-ragged; done
+    else
+      "$bin/acl-binarize"
+      "$bin/acl-mdh"
+      "$bin/acl-matmul"
+    fi
+  } 2>&1 | tee "$out/log.txt" || true
+  # The examples print WRONG rows and ERROR lines; any of them fails the run.
+  if grep -q 'WRONG\|\*\*\* ERROR' "$out/log.txt"; then status=1; fi
+  lines_csv "$out/lines.csv"
+  echo
+  table "$out" | tee "$out/table.txt"
+  if command -v gnuplot >/dev/null; then chart "$out"; fi
+  echo "fig8.sh: results in $out"
+  return "$status"
+}
+
+case "${1:-}" in
+  run) shift; run "$@" ;;
+  chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; chart "$2" ;;
+  *) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac
