@@ -23,7 +23,7 @@ lines_csv() {  # lines_csv FILE: user,version,lines for every example
   echo "user,version,lines" >"$1"
   for user in binarize mdh matmul; do
     for version in original optimized acl; do
-      n=$(cpp -fpreprocessed -P "$root/examples/$user/$version.cl" 2>/dev/null | grep -c '[^[:space:]]')
+      n=$(cpp -fpreprocessed -P "$root/examples/$user/$version.cl" 2>/dev/null | grep -c '[^[:space:]]' || true)
       echo "$user,$version,$n" >>"$1"
     done
   done
