@@ -91,7 +91,7 @@ table() {  # the console table: time and figure of each version relative to hand
       }
     }' "$1/times.csv" | { read -r header; echo "$header"; sort -s -k1,2; }
   echo
-  column -s, -t <"$1/lines.csv"
+  tr , "\t" <"$1/lines.csv"
 }
 
 run() {
