@@ -1,0 +1,469 @@
+// Split ACL_TILE with a level per dimension, on the device: C = A x B (and B^T, A^T) for
+// each tile strategy, C += alpha * A x B, level-1-only tiled kernels of every word size with
+// pitched rows, the tile builtins (origin, tileX/tileY, tileSize, iter), and the errors
+// raised at enqueue. Expected values come from a CPU model of docs/attributes.md (ACL_TILE):
+// every input is a random non-zero integer, so float results compare exactly.
+#include <cmath>
+#include <limits>
+
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+using UChar = Word<uint8_t>;
+using Short = Word<int16_t>;
+using Int = Word<int32_t>;
+using UInt = Word<uint32_t>;
+using Float = Word<float>;
+using Float4 = Word<float, 4>;
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+  for (size_t p = 0; (p = s.find(from, p)) != std::string::npos; p += to.size())
+    s.replace(p, from.size(), to);
+  return s;
+}
+
+/// A class strategy of the harness plus tile knobs (ACL_KNOBS) on top of it.
+struct TileStrategy {
+  Strategy cls;
+  const char* knobs;  ///< "" = the class's own knobs
+};
+
+const TileStrategy kCpu{"cpu", ""};
+// PoCL compiles the GPU class's fast/edge branches very slowly when k is ragged: branch-free.
+const TileStrategy kGpu{"gpu", "tile_branchless=1"};
+const TileStrategy kCpuRun1{"cpu", "tile_run=1"};
+const TileStrategy kCpuOdd{"cpu", "tile_x=3,tile_y=5"};
+const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1"};
+
+std::string name_of(const TileStrategy& s) {
+  return std::string(s.cls) + (*s.knobs ? std::string(" + ") + s.knobs : std::string());
+}
+
+/// Plans kernels created in its scope with the strategy (restores the environment after).
+class TileGuard {
+ public:
+  explicit TileGuard(const TileStrategy& s) : class_(s.cls) {
+    if (*s.knobs) setenv("ACL_KNOBS", s.knobs, 1);  // ClassGuard restores it
+  }
+
+ private:
+  ClassGuard class_;
+};
+
+/// Enqueues `k`, waits, and reports an ACL failure (with the plan) as a failed check.
+bool launch(acl::Kernel& k, std::string& plan) {
+  try {
+    plan = plan_of(k);
+    k.enqueue(env().queue);
+    env().queue.finish();
+    return true;
+  } catch (const acl::Error& err) {
+    FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan);
+    return false;
+  }
+}
+
+/// A buffer of `n` quiet NaNs: a word never written, or a zeroed accumulator that was read
+/// instead, shows up.
+cl::Buffer nan_buffer(size_t n) {
+  return filled(std::vector<float>(n, std::numeric_limits<float>::quiet_NaN()));
+}
+
+/// Tiled attributes of a 2-D float array (w x h words) with a level per dimension.
+acl::Attr tiled(size_t w, size_t h, cl_uint lx = 1, cl_uint ly = 1, unsigned ws = 4) {
+  acl::Attr a;
+  a.shape(w, h).words(ws).tiled(lx, ly);
+  return a;
+}
+
+// ---- C = A x B and its transposed forms ----
+
+/// The result is n (x) by m (y); k words stream.
+struct Dims {
+  size_t n, m, k;
+};
+
+enum class Op { AB, ABt, AtB };
+const char* op_name(Op op) {
+  return op == Op::AB ? "C = A x B" : op == Op::ABt ? "C = A x B^T" : "C = A^T x B";
+}
+
+// Every call brings the work-item's words of the left operand along y (one per tile row)
+// and of the right operand along x (one per tile column), at one k.
+const char* kProduct = R"(
+void User_main(const float* L, const float* R, float* c) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++)
+      c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
+}
+)";
+const char* kAxpy = R"(
+void User_main(const float* L, const float* R, float* c, float alpha) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++)
+      c[i * get_acl_tileSize(0) + j] += alpha * L[i] * R[j];
+}
+)";
+
+/// C (= or +=) alpha * op(A, B), on the device and in the CPU model.
+/// A is k x m (At: m x k), B is n x k (Bt: k x n), both row-major in their own orientation.
+void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t seed,
+                  bool accumulate = false, const std::vector<std::string>& plan_has = {}) {
+  INFO(op_name(op) << (accumulate ? " (C += alpha * ...)" : "") << ", result " << d.n << "x"
+                   << d.m << ", k " << d.k << ", strategy " << name_of(strategy));
+  const size_t n = d.n, m = d.m, k = d.k;
+  const std::vector<Float> ha = random_words<Float>(m * k, seed, 8);
+  const std::vector<Float> hb = random_words<Float>(k * n, seed + 1, 8);
+  const std::vector<Float> hc = random_words<Float>(n * m, seed + 2, 1000);
+  const float alpha = accumulate ? 3.0f : 1.0f;
+  // The model: A(y, kk), B(kk, x) read from their own layouts.
+  auto A = [&](size_t y, size_t kk) {
+    return op == Op::AtB ? ha[kk * m + y].v[0] : ha[y * k + kk].v[0];
+  };
+  auto B = [&](size_t kk, size_t x) {
+    return op == Op::ABt ? hb[x * k + kk].v[0] : hb[kk * n + x].v[0];
+  };
+  std::vector<Float> expected(n * m);
+  for (size_t y = 0; y < m; ++y)
+    for (size_t x = 0; x < n; ++x) {
+      double s = 0;
+      for (size_t kk = 0; kk < k; ++kk) s += double(A(y, kk)) * double(B(kk, x));
+      expected[y * n + x].v[0] = float((accumulate ? hc[y * n + x].v[0] : 0.0) + alpha * s);
+    }
+
+  TileGuard guard(strategy);
+  cl::Buffer ba = filled(ha), bb = filled(hb);
+  cl::Buffer bc = accumulate ? filled(hc) : nan_buffer(n * m);
+  acl::Kernel kern(env().context, accumulate ? kAxpy : kProduct);
+  kern.arg(0, ba, op == Op::AtB ? tiled(m, k, ACL_LEVEL1_Y, 2) : tiled(k, m, 2, 1));
+  kern.arg(1, bb, op == Op::ABt ? tiled(k, n, 2, ACL_LEVEL1_X) : tiled(n, k, 1, 2));
+  acl::Attr ac = tiled(n, m);
+  ac.read(accumulate ? ACL_TOP_LEFT : ACL_NONE).write(ACL_TOP_LEFT);
+  kern.arg(2, bc, ac);
+  if (accumulate) kern.arg(3, alpha);
+  std::string plan;
+  if (!launch(kern, plan)) return;
+  for (const std::string& s : plan_has) {
+    INFO("the plan should say: " << s << "\n" << plan);
+    CHECK(plan.find(s) != std::string::npos);
+  }
+  check_words(expected, read<Float>(bc, n * m), Layout{n, m}, plan);
+}
+
+// Ragged shapes (no multiple of any block, run or vector) and one aligned.
+const Dims kShapes[] = {{37, 29, 13}, {129, 65, 33}, {1, 1, 1}, {100, 3, 1}, {5, 70, 40}, {64, 64, 64}};
+
+// ---- level-1-only tiled data ----
+
+/// out = 3 * in, word by word: out is definition-only (it starts at zero), so a second call
+/// or a missing one shows.
+const char* kTriple = R"(
+void User_main(const T* in, T* out) {
+  for (int e = 0; e < get_acl_tileSize(0) * get_acl_tileSize(1); e++)
+    out[e] += in[e] * (T)(3);
+}
+)";
+
+template <typename W>
+W triple(const W& w) {
+  W r;
+  using B = typename W::Base;
+  for (int l = 0; l < W::kLanes; ++l) r.v[l] = B(w.v[l] * B(3));
+  return r;
+}
+
+/// in and out w x h words, each with its own row pitch (words); the gap between rows of out
+/// is poison and must stay so.
+template <typename W>
+void level1_case(const TileStrategy& strategy, size_t w, size_t h, size_t in_pitch,
+                 size_t out_pitch, uint32_t seed) {
+  INFO("level-1 tiled " << cl_type<W>() << " " << w << "x" << h << ", row pitches " << in_pitch
+                        << " and " << out_pitch << " words, strategy " << name_of(strategy));
+  const Layout lin{w, h, 1, in_pitch}, lout{w, h, 1, out_pitch};
+  const std::vector<W> hin = random_words<W>(lin.buffer_words(), seed, 1000);
+  std::vector<W> expected = poison_vector<W>(lout.buffer_words());
+  for (size_t y = 0; y < h; ++y)
+    for (size_t x = 0; x < w; ++x) expected[lout.index(x, y, 0)] = triple(hin[lin.index(x, y, 0)]);
+
+  TileGuard guard(strategy);
+  cl::Buffer bi = filled(hin), bo = poisoned(lout.buffer_words() * sizeof(W));
+  acl::Kernel kern(env().context, replace_all(kTriple, "T", cl_type<W>()));
+  acl::Attr ai = tiled(w, h, 1, 1, sizeof(W)), ao = ai;
+  ai.row_pitch = in_pitch * sizeof(W);
+  ao.row_pitch = out_pitch * sizeof(W);
+  ao.read(ACL_NONE).write(ACL_TOP_LEFT);
+  kern.arg(0, bi, ai).arg(1, bo, ao);
+  std::string plan;
+  if (!launch(kern, plan)) return;
+  check_words(expected, read<W>(bo, lout.buffer_words()), lout, plan, {}, show_input(hin, lin));
+}
+
+template <typename W>
+void level1_all(uint32_t seed) {
+  level1_case<W>(kCpu, 37, 29, 40, 42, seed);
+  level1_case<W>(kCpu, 64, 64, 72, 80, seed + 1);  // aligned: vector loads and stores
+}
+
+// ---- builtins ----
+
+// Per tile element: its coordinates from the builtins, an order-sensitive hash and the sum
+// of get_acl_iter(2) over the calls, and a bit per broken promise about the state and the
+// fragments (A(r, c) = 1000 r + c + 1 and B(r, c) = 1000 r + c + 1, edges clamped).
+const char* kBuiltins = R"(
+void User_main(const int* a, const int* b, int* cx, int* cy, uint* hash, int* sum, int* bad) {
+  const int tx = get_acl_tileSize(0), ty = get_acl_tileSize(1), k = get_acl_iter(2);
+  const int ox = get_acl_origin(cx, 0), oy = get_acl_origin(cx, 1);
+  int f = 0;
+  if (get_acl_origin(a, 0) != k) f |= 1;
+  if (get_acl_origin(a, 1) != oy) f |= 2;
+  if (get_acl_origin(b, 0) != ox) f |= 4;
+  if (get_acl_origin(b, 1) != k) f |= 8;
+  if (ox != (int)(get_group_id(0) * get_local_size(0)) * tx ||
+      oy != (int)(get_group_id(1) * get_local_size(1)) * ty) f |= 16;
+  if (get_acl_origin(cy, 0) != ox || get_acl_origin(bad, 1) != oy) f |= 32;
+  if (TILE_DIFFERS) f |= 64;
+  for (int i = 0; i < ty; i++)
+    if (a[i] != 1000 * min(oy + get_acl_tileY(i), M - 1) + k + 1) f |= 128;
+  for (int j = 0; j < tx; j++)
+    if (b[j] != 1000 * k + min(ox + get_acl_tileX(j), N - 1) + 1) f |= 256;
+  for (int i = 0; i < ty; i++)
+    for (int j = 0; j < tx; j++) {
+      const int e = i * tx + j;
+      cx[e] = ox + get_acl_tileX(j);
+      cy[e] = oy + get_acl_tileY(i);
+      hash[e] = hash[e] * 3u + (uint)k + 1u;
+      sum[e] += k;
+      bad[e] |= f;
+    }
+}
+)";
+
+void builtins_case(const TileStrategy& strategy, const Dims& d, unsigned fx, unsigned fy,
+                   const std::vector<std::string>& plan_has = {}) {
+  INFO("tile builtins, result " << d.n << "x" << d.m << ", k " << d.k << ", tile asked "
+                                << fx << "x" << fy << ", strategy " << name_of(strategy));
+  const size_t n = d.n, m = d.m, k = d.k;
+  std::vector<Int> ha(m * k), hb(k * n);
+  for (size_t r = 0; r < m; ++r)
+    for (size_t c = 0; c < k; ++c) ha[r * k + c].v[0] = int32_t(1000 * r + c + 1);
+  for (size_t r = 0; r < k; ++r)
+    for (size_t c = 0; c < n; ++c) hb[r * n + c].v[0] = int32_t(1000 * r + c + 1);
+  std::vector<Int> ex(n * m), ey(n * m), esum(n * m);
+  std::vector<UInt> ehash(n * m);
+  uint32_t h = 0;
+  for (size_t kk = 0; kk < k; ++kk) h = h * 3u + uint32_t(kk) + 1u;
+  for (size_t y = 0; y < m; ++y)
+    for (size_t x = 0; x < n; ++x) {
+      ex[y * n + x].v[0] = int32_t(x);
+      ey[y * n + x].v[0] = int32_t(y);
+      ehash[y * n + x].v[0] = h;
+      esum[y * n + x].v[0] = int32_t(k * (k - 1) / 2);
+    }
+  std::string src = replace_all(kBuiltins, "TILE_DIFFERS",
+                                fx ? "(tx != " + std::to_string(fx) + ") | (ty != " + std::to_string(fy) + ")"
+                                   : std::string("0"));
+  src = replace_all(replace_all(src, "M - 1", std::to_string(m - 1)), "N - 1", std::to_string(n - 1));
+
+  TileGuard guard(strategy);
+  cl::Buffer ba = filled(ha), bb = filled(hb);
+  std::vector<cl::Buffer> outs;
+  for (int i = 0; i < 5; ++i) outs.push_back(poisoned(n * m * 4));
+  acl::Kernel kern(env().context, src);
+  acl::Attr aa = tiled(k, m, 2, 1), ab = tiled(n, k, 1, 2), ao = tiled(n, m);
+  ao.read(ACL_NONE).write(ACL_TOP_LEFT);
+  if (fx) {
+    ao.tile[0] = fx, ao.tile[1] = fy;
+    aa.tile[0] = fx, aa.tile[1] = fy;  // alike: allowed
+  }
+  kern.arg(0, ba, aa).arg(1, bb, ab);
+  for (cl_uint i = 0; i < 5; ++i) kern.arg(2 + i, outs[i], ao);
+  std::string plan;
+  if (!launch(kern, plan)) return;
+  for (const std::string& s : plan_has) {
+    INFO("the plan should say: " << s << "\n" << plan);
+    CHECK(plan.find(s) != std::string::npos);
+  }
+  const Layout lay{n, m};
+  {
+    INFO("x from get_acl_origin(c, 0) + get_acl_tileX(j)");
+    check_words(ex, read<Int>(outs[0], n * m), lay, plan);
+  }
+  {
+    INFO("y from get_acl_origin(c, 1) + get_acl_tileY(i)");
+    check_words(ey, read<Int>(outs[1], n * m), lay, plan);
+  }
+  {
+    INFO("hash of get_acl_iter(2) over the calls (one per k, increasing)");
+    check_words(ehash, read<UInt>(outs[2], n * m), lay, plan);
+  }
+  if (k > 1) {
+    INFO("sum of get_acl_iter(2) over the calls");
+    check_words(esum, read<Int>(outs[3], n * m), lay, plan);
+  }
+  const std::vector<Int> bad = read<Int>(outs[4], n * m);
+  size_t flagged = 0, first = 0;
+  for (size_t i = 0; i < bad.size(); ++i)
+    if (bad[i].v[0] != 0 && flagged++ == 0) first = i;
+  INFO("flags of the first flagged word (x " << first % n << ", y " << first / n
+                                             << "): " << show(bad[first])
+                                             << " (1,2: origin of a; 4,8: of b; 16: block origin; 32: "
+                                                "origins differ between level-1 arguments; 64: tile "
+                                                "size; 128: a fragment; 256: b fragment)\n"
+                                             << plan);
+  CHECK(flagged == 0);
+}
+
+// ---- errors ----
+
+/// The matmul kernel set through the C API; the output buffer must stay poison when the
+/// enqueue is refused, and valid settings afterwards must work.
+struct ErrorFixture {
+  Env& e = env();
+  static constexpr size_t n = 24, m = 20, k = 9;
+  std::vector<Float> a = random_words<Float>(k * m, 5, 8), b = random_words<Float>((n + 1) * (k + 1), 6, 8);  // room for a wrong shape
+  cl::Buffer ba = filled(a), bb = filled(b), bc = poisoned(n * m * 4);
+  cl_acl_kernel kern = nullptr;
+
+  ErrorFixture() {
+    cl_int err = CL_INVALID_VALUE;
+    kern = clCreateAclKernel(e.context(), kProduct, "", &err);
+    REQUIRE(err == CL_SUCCESS);
+  }
+  ~ErrorFixture() {
+    if (kern) clReleaseAclKernel(kern);
+  }
+  static acl_attr a_attr() { return tiled(k, m, 2, 1); }
+  static acl_attr b_attr() { return tiled(n, k, 1, 2); }
+  static acl_attr c_attr() { return tiled(n, m).read(ACL_NONE).write(ACL_TOP_LEFT); }
+  void set(const acl_attr& aa, const acl_attr& ab, const acl_attr& ac) {
+    REQUIRE(clSetAclKernelArg(kern, 0, sizeof(cl_mem), &ba(), &aa) == CL_SUCCESS);
+    REQUIRE(clSetAclKernelArg(kern, 1, sizeof(cl_mem), &bb(), &ab) == CL_SUCCESS);
+    REQUIRE(clSetAclKernelArg(kern, 2, sizeof(cl_mem), &bc(), &ac) == CL_SUCCESS);
+  }
+  /// Enqueue is refused with `code` and a message naming `mentions`; nothing was written.
+  void refused(cl_int code, const std::vector<std::string>& mentions) {
+    cl_event ev = nullptr;
+    const cl_int err = clEnqueueAclKernel(e.queue(), kern, 0, nullptr, &ev);
+    const std::string msg = aclGetLastErrorMessage();
+    INFO("enqueue returned " << aclGetErrorString(err) << ", message \"" << msg << "\"");
+    if (ev) clReleaseEvent(ev);
+    CHECK(err == code);
+    CHECK(ev == nullptr);
+    for (const std::string& p : mentions) {
+      INFO("should mention: " << p);
+      CHECK(msg.find(p) != std::string::npos);
+    }
+    e.queue.finish();
+    size_t written = 0;
+    for (unsigned char c : read_bytes(bc, n * m * 4)) written += c != kPoison;
+    CHECK(written == 0);
+  }
+  /// With valid settings the kernel computes C = A x B.
+  void valid_run() {
+    set(a_attr(), b_attr(), c_attr());
+    cl_event ev = nullptr;
+    const cl_int err = clEnqueueAclKernel(e.queue(), kern, 0, nullptr, &ev);
+    INFO("enqueue after the refused one: " << aclGetLastErrorMessage());
+    REQUIRE(err == CL_SUCCESS);
+    clWaitForEvents(1, &ev);
+    clReleaseEvent(ev);
+    std::vector<Float> expected(n * m);
+    for (size_t y = 0; y < m; ++y)
+      for (size_t x = 0; x < n; ++x) {
+        float s = 0;
+        for (size_t kk = 0; kk < k; ++kk) s += a[y * k + kk].v[0] * b[kk * n + x].v[0];
+        expected[y * n + x].v[0] = s;
+      }
+    check_words(expected, read<Float>(bc, n * m), Layout{n, m}, "");
+  }
+};
+
+}  // namespace
+
+TEST_CASE("ACL_TILE: C = A x B for each tile strategy", "[device][tile]") {
+  uint32_t seed = 100;
+  for (const Dims& d : kShapes) product_case(kCpu, Op::AB, d, seed++);
+  for (const Dims& d : {Dims{37, 29, 13}, Dims{129, 65, 33}, Dims{64, 64, 64}})
+    product_case(kGpu, Op::AB, d, seed++, false, {"(gpu)", "branch-free loads"});
+  for (const Dims& d : {Dims{37, 29, 13}, Dims{5, 70, 40}})
+    product_case(kCpuRun1, Op::AB, d, seed++, false, {"in runs of 1x1"});
+  product_case(kCpuOdd, Op::AB, {37, 29, 13}, seed++, false, {"tile 3x5 in runs of 3x5"});
+  product_case(kCpuOdd, Op::AB, {100, 3, 1}, seed++);
+  for (const Dims& d : {Dims{129, 65, 33}, Dims{64, 64, 64}})
+    product_case(kGpuWarps, Op::AB, d, seed++, false,
+                 {"group 16x16", "warps 8 wide", "transposing down", "branch-free loads"});
+}
+
+TEST_CASE("ACL_TILE: a tile forced by attr.tile", "[device][tile]") {
+  // An odd tile the planner keeps as asked (each work-item: 3 columns, 5 rows).
+  builtins_case(kCpu, {37, 29, 13}, 3, 5, {"tile 3x5"});
+}
+
+TEST_CASE("ACL_TILE: C = A x B^T and C = A^T x B", "[device][tile]") {
+  product_case(kCpu, Op::ABt, {37, 29, 13}, 200);
+  product_case(kGpuWarps, Op::ABt, {129, 65, 33}, 201, false, {"warps 8 wide", "transposing down"});
+  product_case(kCpu, Op::AtB, {5, 70, 40}, 202);
+  product_case(kGpu, Op::AtB, {37, 29, 13}, 203);
+}
+
+TEST_CASE("ACL_TILE: C += alpha * A x B reads and writes C", "[device][tile]") {
+  product_case(kCpu, Op::AB, {129, 65, 33}, 300, true);
+  product_case(kGpu, Op::AB, {37, 29, 13}, 301, true);
+  product_case(kCpu, Op::AB, {1, 1, 1}, 302, true);
+}
+
+TEST_CASE("ACL_TILE: level-1-only kernels of every word size with pitched rows",
+          "[device][tile]") {
+  level1_all<UChar>(400);
+  level1_all<Short>(410);
+  level1_all<Int>(420);
+  level1_all<Float>(430);
+  level1_all<Float4>(440);
+  level1_case<Float>(kGpu, 129, 65, 130, 136, 450);
+  level1_case<Int>(kCpu, 1, 1, 3, 2, 451);
+  level1_case<Short>(kCpu, 100, 3, 101, 103, 452);
+}
+
+TEST_CASE("ACL_TILE: tile builtins give each element's coordinates and every k once",
+          "[device][tile]") {
+  builtins_case(kCpu, {37, 29, 13}, 0, 0);
+  builtins_case(kCpuRun1, {100, 3, 1}, 0, 0);
+  builtins_case(kGpuWarps, {129, 65, 33}, 0, 0, {"warps 8 wide"});
+}
+
+TEST_CASE("ACL_TILE: errors at enqueue name the arguments and write nothing",
+          "[device][tile][errors]") {
+  ErrorFixture f;
+  SECTION("untiled result beside tiled operands") {
+    acl_attr c = acl::Attr().shape(f.n, f.m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+    f.set(f.a_attr(), f.b_attr(), c);
+    f.refused(ACL_NOT_SUPPORTED_YET, {"'c'", "ACL_TILE"});
+  }
+  SECTION("untiled operand beside a tiled result") {
+    acl_attr a = acl::Attr().shape(f.k, f.m).words(4);
+    f.set(a, f.b_attr(), f.c_attr());
+    f.refused(ACL_NOT_SUPPORTED_YET, {"'L'", "ACL_TILE"});
+  }
+  SECTION("x extents disagree") {
+    acl_attr b = tiled(f.n + 1, f.k, 1, 2);
+    f.set(f.a_attr(), b, f.c_attr());
+    f.refused(ACL_SPLIT_COUNT_MISMATCH, {"'R'", "'c'", std::to_string(f.n + 1), std::to_string(f.n)});
+  }
+  SECTION("k extents disagree") {
+    acl_attr b = tiled(f.n, f.k - 1, 1, 2);
+    f.set(f.a_attr(), b, f.c_attr());
+    f.refused(ACL_SPLIT_COUNT_MISMATCH, {"'L'", "'R'"});
+  }
+  SECTION("tile hints disagree") {
+    acl_attr a = f.a_attr(), c = f.c_attr();
+    a.tile[0] = 4, a.tile[1] = 4;
+    c.tile[0] = 2, c.tile[1] = 4;
+    f.set(a, f.b_attr(), c);
+    f.refused(ACL_INVALID_ATTRIBUTE, {"'L'", "'c'", "tile"});
+  }
+  f.valid_run();
+}
+
+}  // namespace acltest
