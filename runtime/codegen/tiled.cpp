@@ -32,8 +32,20 @@ class TiledWriter {
     w_.open("void ACL_kernel(", params, ")");
     w_.line("const int lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
     w_.line("const int lx = ACL_LX, ly = ACL_LY;");
-    w_.line("const int bx = get_group_id(0) * ", t_.block_x(), ", by = get_group_id(1) * ",
-            t_.block_y(), ";");
+    if (t_.band) {
+      // Bands of `band` block-rows, walked column by column: consecutive groups share
+      // columns of the level-2 data in the cache.
+      const size_t nx = ceil_div(t_.x, t_.block_x()), ny = ceil_div(t_.y, t_.block_y());
+      w_.line("const int gid = get_group_id(1) * ", nx, " + get_group_id(0);");
+      w_.line("const int band = gid / ", t_.band * nx, ", inband = gid - band * ", t_.band * nx,
+              ";");
+      w_.line("const int rows = min(", t_.band, ", ", ny, " - band * ", t_.band, ");");
+      w_.line("const int bx = (inband / rows) * ", t_.block_x(), ", by = (band * ", t_.band,
+              " + inband % rows) * ", t_.block_y(), ";");
+    } else {
+      w_.line("const int bx = get_group_id(0) * ", t_.block_x(), ", by = get_group_id(1) * ",
+              t_.block_y(), ";");
+    }
     w_.line("acl_state st;");
     w_.line("st.iter[0] = 0; st.iter[1] = get_group_id(1) * get_num_groups(0) + "
             "get_group_id(0); st.iter[2] = 0; st.iter[3] = 0;");
@@ -156,7 +168,7 @@ class TiledWriter {
     w_.open("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("const int gx = bx + ", own('x', "ix"), ";");
     if (store)
-      w_.line("if (gx < ", a.w, " && gy < ", a.h, ") ", G, "[(ACL_INDEX)gy * ", a.pitch,
+      w_.line("if (gx < ", a.w + 1, " && gy < ", a.h, ") ", G, "[(ACL_INDEX)gy * ", a.pitch,
               " + gx] = ", P, "[iy * ", a.win_x, " + ix];");
     else
       w_.line(P, "[iy * ", a.win_x, " + ix] = ", read_word(a, "gx", "gy"), ";");

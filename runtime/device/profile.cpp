@@ -82,7 +82,7 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_run", &k.tile_run}, {"tile_chunk", &k.tile_chunk},
                           {"tile_pad", &k.tile_pad}, {"tile_fill", &k.tile_fill},
                           {"tile_warp_x", &k.tile_warp_x}, {"tile_down", &k.tile_down},
-                          {"tile_branchless", &k.tile_branchless}};
+                          {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -133,6 +133,7 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // GFLOP/s, against 26.5 for 8x8 words and 5.7 for 4x4 words in 16x4 groups. Branch-free
   // loads: PoCL copies the code after a barrier for each path that reaches it, and the
   // fast/edge branches of the GPU strategy made its compile time explode.
+  if (cls == DeviceClass::Gpu) k.tile_band = 4;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;
     k.tile_wg_y = 8;

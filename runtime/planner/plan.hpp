@@ -76,6 +76,7 @@ struct Tiling {
   unsigned warp_x = 0;  ///< 0: work-item (lx, ly) is local id (0, 1); else warps of 32
                         ///< cover warp_x x (32 / warp_x) work-items
   bool down = false;    ///< transposing copies walk down the level-1 axis first
+  unsigned band = 0;        ///< block-rows per band of the block order (0: row-major)
   bool branchless = false;  ///< loads fold coordinates instead of branching to a fast path
   size_t x = 1, y = 1, k = 0;  ///< extents; k 0 when nothing streams
   size_t block_x() const { return size_t(wg_x) * tile_x; }

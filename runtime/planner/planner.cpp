@@ -490,7 +490,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << "x" << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x
        << "x" << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk "
        << t.chunk << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
-       << (t.down ? ", transposing down" : "") << (t.branchless ? ", branch-free loads" : "")
+       << (t.down ? ", transposing down" : "")
+       << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "") << (t.branchless ? ", branch-free loads" : "")
        << "\n";
   }
   for (const ArgPlan& a : p.args) {
