@@ -168,7 +168,7 @@ class TiledWriter {
     w_.open("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("const int gx = bx + ", own('x', "ix"), ";");
     if (store)
-      w_.line("if (gx < ", a.w + 1, " && gy < ", a.h, ") ", G, "[(ACL_INDEX)gy * ", a.pitch,
+      w_.line("if (gx < ", a.w, " && gy < ", a.h, ") ", G, "[(ACL_INDEX)gy * ", a.pitch,
               " + gx] = ", P, "[iy * ", a.win_x, " + ix];");
     else
       w_.line(P, "[iy * ", a.win_x, " + ix] = ", read_word(a, "gx", "gy"), ";");
