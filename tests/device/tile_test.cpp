@@ -36,6 +36,9 @@ const TileStrategy kGpu{"gpu", "tile_branchless=1"};
 const TileStrategy kCpuRun1{"cpu", "tile_run=1"};
 const TileStrategy kCpuOdd{"cpu", "tile_x=3,tile_y=5"};
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1"};
+// Blocks of 2x2 words, so a narrow result is 16 x 2 blocks long and runs in bands of 2 rows.
+const TileStrategy kGpuBand{
+    "gpu", "tile_band=2,tile_wg_x=2,tile_wg_y=2,tile_x=1,tile_y=1,tile_branchless=1"};
 
 std::string name_of(const TileStrategy& s) {
   return std::string(s.cls) + (*s.knobs ? std::string(" + ") + s.knobs : std::string());
@@ -220,8 +223,10 @@ void User_main(const int* a, const int* b, int* cx, int* cy, uint* hash, int* su
   if (get_acl_origin(a, 1) != oy) f |= 2;
   if (get_acl_origin(b, 0) != ox) f |= 4;
   if (get_acl_origin(b, 1) != k) f |= 8;
-  if (ox != (int)(get_group_id(0) * get_local_size(0)) * tx ||
-      oy != (int)(get_group_id(1) * get_local_size(1)) * ty) f |= 16;
+  if (ox % ((int)get_local_size(0) * tx) != 0 || oy % ((int)get_local_size(1) * ty) != 0)
+    f |= 16;
+  if (GRID_ORIGIN && (ox != (int)(get_group_id(0) * get_local_size(0)) * tx ||
+                      oy != (int)(get_group_id(1) * get_local_size(1)) * ty)) f |= 512;
   if (get_acl_origin(cy, 0) != ox || get_acl_origin(bad, 1) != oy) f |= 32;
   if (TILE_DIFFERS) f |= 64;
   for (int i = 0; i < ty; i++)
@@ -261,7 +266,10 @@ void builtins_case(const TileStrategy& strategy, const Dims& d, unsigned fx, uns
       ehash[y * n + x].v[0] = h;
       esum[y * n + x].v[0] = int32_t(k * (k - 1) / 2);
     }
-  std::string src = replace_all(kBuiltins, "TILE_DIFFERS",
+  // Banded plans place blocks in another order: their origin is a block's, not the group id's.
+  const bool banded = std::string(strategy.knobs).find("tile_band=") != std::string::npos;
+  std::string src = replace_all(kBuiltins, "GRID_ORIGIN", banded ? "0" : "1");
+  src = replace_all(src, "TILE_DIFFERS",
                                 fx ? "(tx != " + std::to_string(fx) + ") | (ty != " + std::to_string(fy) + ")"
                                    : std::string("0"));
   src = replace_all(replace_all(src, "M - 1", std::to_string(m - 1)), "N - 1", std::to_string(n - 1));
@@ -308,9 +316,10 @@ void builtins_case(const TileStrategy& strategy, const Dims& d, unsigned fx, uns
     if (bad[i].v[0] != 0 && flagged++ == 0) first = i;
   INFO("flags of the first flagged word (x " << first % n << ", y " << first / n
                                              << "): " << show(bad[first])
-                                             << " (1,2: origin of a; 4,8: of b; 16: block origin; 32: "
-                                                "origins differ between level-1 arguments; 64: tile "
-                                                "size; 128: a fragment; 256: b fragment)\n"
+                                             << " (1,2: origin of a; 4,8: of b; 16: origin not a "
+                                                "block's; 32: origins differ between level-1 "
+                                                "arguments; 64: tile size; 128: a fragment; 256: b "
+                                                "fragment; 512: origin not group id x block)\n"
                                              << plan);
   CHECK(flagged == 0);
 }
@@ -394,6 +403,8 @@ TEST_CASE("ACL_TILE: C = A x B for each tile strategy", "[device][tile]") {
   for (const Dims& d : {Dims{129, 65, 33}, Dims{64, 64, 64}})
     product_case(kGpuWarps, Op::AB, d, seed++, false,
                  {"group 16x16", "warps 8 wide", "transposing down", "branch-free loads"});
+  // 35 x 5 blocks: bands of 2 block-rows, the last one a single row.
+  product_case(kGpuBand, Op::AB, {70, 9, 5}, seed++, false, {"bands of 2 rows"});
 }
 
 TEST_CASE("ACL_TILE: a tile forced by attr.tile", "[device][tile]") {
@@ -431,6 +442,7 @@ TEST_CASE("ACL_TILE: tile builtins give each element's coordinates and every k o
   builtins_case(kCpu, {37, 29, 13}, 0, 0);
   builtins_case(kCpuRun1, {100, 3, 1}, 0, 0);
   builtins_case(kGpuWarps, {129, 65, 33}, 0, 0, {"warps 8 wide"});
+  builtins_case(kGpuBand, {70, 9, 5}, 0, 0, {"bands of 2 rows"});
 }
 
 TEST_CASE("ACL_TILE: errors at enqueue name the arguments and write nothing",

@@ -175,6 +175,22 @@ TEST_CASE("tile planner: GPU class on a 4096^3 product keeps the class's shape",
   // Double-buffered chunks of 16 k-rows.
   CHECK(a.local_bytes() == 2 * (128 + gpu.knobs.tile_pad) * 16 * 4);
   CHECK(b.local_bytes() == 2 * 128 * 16 * 4);
+  // 32 block columns: blocks run row by row.
+  CHECK(t.band == 0);
+}
+
+TEST_CASE("tile planner: long rows of blocks run in bands on GPUs", "[planner][tile]") {
+  const DeviceProfile gpu = gpu_profile();
+  const Plan p = plan_tiled(matmul(8192, 8192, 64), gpu, 8192, 8192, 64);  // 64 block columns
+  INFO("plan:\n" << p);
+  CHECK(p.tiling.band == gpu.knobs.tile_band);
+  CHECK(p.tiling.band == 4);
+  CHECK(p.key().find("bands of 4 rows") != std::string::npos);
+  // Groups still cover every block once.
+  CHECK(p.groups == 64 * 64);
+  // CPUs never band.
+  const Plan c = plan_tiled(matmul(8192, 8192, 64), cpu_profile(), 8192, 8192, 64);
+  CHECK(c.tiling.band == 0);
 }
 
 TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", "[planner][tile]") {
