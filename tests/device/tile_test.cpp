@@ -391,7 +391,7 @@ struct ErrorFixture {
 
 }  // namespace
 
-TEST_CASE("ACL_TILE: C = A x B for each tile strategy", "[device][tile]") {
+TEST_CASE("ACL_TILE tile: C = A x B for each tile strategy", "[device][tile]") {
   uint32_t seed = 100;
   for (const Dims& d : kShapes) product_case(kCpu, Op::AB, d, seed++);
   for (const Dims& d : {Dims{37, 29, 13}, Dims{129, 65, 33}, Dims{64, 64, 64}})
@@ -407,25 +407,25 @@ TEST_CASE("ACL_TILE: C = A x B for each tile strategy", "[device][tile]") {
   product_case(kGpuBand, Op::AB, {70, 9, 5}, seed++, false, {"bands of 2 rows"});
 }
 
-TEST_CASE("ACL_TILE: a tile forced by attr.tile", "[device][tile]") {
+TEST_CASE("ACL_TILE tile: a tile forced by attr.tile", "[device][tile]") {
   // An odd tile the planner keeps as asked (each work-item: 3 columns, 5 rows).
   builtins_case(kCpu, {37, 29, 13}, 3, 5, {"tile 3x5"});
 }
 
-TEST_CASE("ACL_TILE: C = A x B^T and C = A^T x B", "[device][tile]") {
+TEST_CASE("ACL_TILE tile: C = A x B^T and C = A^T x B", "[device][tile]") {
   product_case(kCpu, Op::ABt, {37, 29, 13}, 200);
   product_case(kGpuWarps, Op::ABt, {129, 65, 33}, 201, false, {"warps 8 wide", "transposing down"});
   product_case(kCpu, Op::AtB, {5, 70, 40}, 202);
   product_case(kGpu, Op::AtB, {37, 29, 13}, 203);
 }
 
-TEST_CASE("ACL_TILE: C += alpha * A x B reads and writes C", "[device][tile]") {
+TEST_CASE("ACL_TILE tile: C += alpha * A x B reads and writes C", "[device][tile]") {
   product_case(kCpu, Op::AB, {129, 65, 33}, 300, true);
   product_case(kGpu, Op::AB, {37, 29, 13}, 301, true);
   product_case(kCpu, Op::AB, {1, 1, 1}, 302, true);
 }
 
-TEST_CASE("ACL_TILE: level-1-only kernels of every word size with pitched rows",
+TEST_CASE("ACL_TILE tile: level-1-only kernels of every word size with pitched rows",
           "[device][tile]") {
   level1_all<UChar>(400);
   level1_all<Short>(410);
@@ -437,7 +437,7 @@ TEST_CASE("ACL_TILE: level-1-only kernels of every word size with pitched rows",
   level1_case<Short>(kCpu, 100, 3, 101, 103, 452);
 }
 
-TEST_CASE("ACL_TILE: tile builtins give each element's coordinates and every k once",
+TEST_CASE("ACL_TILE tile: tile builtins give each element's coordinates and every k once",
           "[device][tile]") {
   builtins_case(kCpu, {37, 29, 13}, 0, 0);
   builtins_case(kCpuRun1, {100, 3, 1}, 0, 0);
@@ -445,7 +445,7 @@ TEST_CASE("ACL_TILE: tile builtins give each element's coordinates and every k o
   builtins_case(kGpuBand, {70, 9, 5}, 0, 0, {"bands of 2 rows"});
 }
 
-TEST_CASE("ACL_TILE: errors at enqueue name the arguments and write nothing",
+TEST_CASE("ACL_TILE tile: errors at enqueue name the arguments and write nothing",
           "[device][tile][errors]") {
   ErrorFixture f;
   SECTION("untiled result beside tiled operands") {
