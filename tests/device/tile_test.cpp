@@ -398,7 +398,8 @@ TEST_CASE("ACL_TILE tile: C = A x B for each tile strategy", "[device][tile]") {
     product_case(kGpu, Op::AB, d, seed++, false, {"(gpu)", "branch-free loads"});
   for (const Dims& d : {Dims{37, 29, 13}, Dims{5, 70, 40}})
     product_case(kCpuRun1, Op::AB, d, seed++, false, {"in runs of 1x1"});
-  product_case(kCpuOdd, Op::AB, {37, 29, 13}, seed++, false, {"tile 3x5 in runs of 3x5"});
+  // (The device's own class may still halve tile_y to fill its compute units; x keeps 3.)
+  product_case(kCpuOdd, Op::AB, {37, 29, 13}, seed++, false, {"tile 3x"});
   product_case(kCpuOdd, Op::AB, {100, 3, 1}, seed++);
   for (const Dims& d : {Dims{129, 65, 33}, Dims{64, 64, 64}})
     product_case(kGpuWarps, Op::AB, d, seed++, false,
