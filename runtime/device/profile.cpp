@@ -82,7 +82,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_run", &k.tile_run}, {"tile_chunk", &k.tile_chunk},
                           {"tile_pad", &k.tile_pad}, {"tile_fill", &k.tile_fill},
                           {"tile_warp_x", &k.tile_warp_x}, {"tile_down", &k.tile_down},
-                          {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band}};
+                          {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band},
+                          {"halo_rows", &k.halo_rows}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -134,6 +135,7 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // loads: PoCL copies the code after a barrier for each path that reaches it, and the
   // fast/edge branches of the GPU strategy made its compile time explode.
   if (cls == DeviceClass::Gpu) k.tile_band = 4;
+  if (cls == DeviceClass::Gpu && vendor.find("NVIDIA") != std::string::npos) k.halo_rows = 16;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;
     k.tile_wg_y = 8;

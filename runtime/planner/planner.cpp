@@ -395,10 +395,36 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
     dev.knobs.wg_target = dev.knobs.wg_target_nested;
     dev.knobs.split_bytes = dev.knobs.split_bytes_nested;
   }
+  // Halos: a work-item's window is (2m+1) x (S+2m) words for S words it owns, so short
+  // columns spend most loads on the halo. Classes with halo_rows give such plans at least
+  // halo_rows * m words per work-item and a work-group per block (H200, 3x3 Gaussian on
+  // 8192^2 floats: 2.84 TB/s with 4 rows and persistent groups, 3.57 with 16 rows and a
+  // group per block).
+  std::string halo_note;
+  if (dev.knobs.halo_rows && !nested) {
+    size_t want = 0;
+    const ArgDesc* who = nullptr;
+    for (const ArgDesc& a : args)
+      if (a.kind == ArgKind::Transfer && a.attr.level == 1 && a.attr.broadcast == ACL_SEPARATE &&
+          a.attr.split == ACL_VERTICAL && a.attr.margin > 0 &&
+          size_t(dev.knobs.halo_rows) * a.attr.margin * a.attr.word_size > want) {
+        want = size_t(dev.knobs.halo_rows) * a.attr.margin * a.attr.word_size;
+        who = &a;
+      }
+    if (who && want > dev.knobs.split_bytes) {
+      dev.knobs.split_bytes = unsigned(want);
+      dev.knobs.groups_per_cu = 0;
+      halo_note = "margin " + std::to_string(who->attr.margin) + " of '" + who->param.name +
+                  "': split budget raised to " + std::to_string(want) + " bytes (" +
+                  std::to_string(dev.knobs.halo_rows) +
+                  " rows per margin word) and a work-group per block";
+    }
+  }
   const StrategyKnobs& k = dev.knobs;
   Budget b{k.split_bytes, k.chunk_words, k.prefetch, dev.max_wg};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
   std::vector<std::string> shrunk;
+  if (!halo_note.empty()) shrunk.push_back(halo_note);
   for (int attempt = 0; attempt < 64; ++attempt) {
     Plan plan = plan_with(args, dev, b);
     // ACL's tiles stay within the budget; with the user's __local scratch they must still

@@ -503,4 +503,38 @@ TEST_CASE("planner: a group's private arrays stay within group_private_bytes", "
   }
 }
 
+TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per block",
+          "[planner]") {
+  const DeviceProfile dev = gpu_profile();
+  REQUIRE(dev.knobs.halo_rows == 16);
+  acl_attr in = attr(8192, 8192);
+  in.margin = 1;
+  std::vector<ArgDesc> args = {transfer(0, param("src", "float"), in),
+                               transfer(1, param("dst", "float"), out(attr(8192, 8192)))};
+  Plan p = plan_checked(args, dev);
+  CHECK(arg(p, "src").s == 16);  // 16 rows per margin word
+  CHECK(arg(p, "dst").s == 16);
+  CHECK(p.groups == p.count[1]);  // one work-group per block
+  bool said = false;
+  for (const std::string& n : p.notes) said |= n.find("margin 1 of 'src'") != std::string::npos;
+  CHECK(said);
+
+  // A wider margin asks for more rows than private memory holds: the split shrinks to fit.
+  in.margin = 3;
+  args[0] = transfer(0, param("src", "float"), in);
+  p = plan_checked(args, dev);
+  CHECK(arg(p, "src").s < 48);
+  CHECK(p.private_bytes() <= dev.knobs.private_bytes);
+
+  // Without a margin, and on other classes, nothing changes.
+  args[0] = transfer(0, param("src", "float"), attr(8192, 8192));
+  p = plan_checked(args, dev);
+  CHECK(arg(p, "src").s == 4);
+  CHECK(p.groups < p.count[1]);
+  in.margin = 1;
+  args[0] = transfer(0, param("src", "float"), in);
+  CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 4);
+}
+
+
 }  // namespace acltest
