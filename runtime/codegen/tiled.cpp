@@ -94,7 +94,9 @@ class TiledWriter {
   }
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
     const std::string load = cat(g(a), "[", word_at(a, x, y), "]");
-    if (a.desc.attr.border != ACL_BORDER_ZERO) return load;
+    // Data that is also written gives its padding words zero without reading: a clamped
+    // read would race with the write-back of the word's owner.
+    if (a.desc.attr.border != ACL_BORDER_ZERO && a.desc.attr.def == ACL_NONE) return load;
     return cat("(acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ", load,
                ")");
   }
