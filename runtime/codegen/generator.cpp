@@ -39,6 +39,9 @@ class Generator {
     w_.raw(embedded_acl_transfer());
     w_.line("#line 1 \"User_main\"");
     w_.raw(add_state_parameter(user_));
+    // Compiler messages about the generated code then count lines from this marker rather
+    // than pointing into User_main.
+    w_.line("#line 1 \"ACL_kernel\"");
     w_.line("/* ---- AC kernel ---- */");
     kernel();
     return w_.str();
