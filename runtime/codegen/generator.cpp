@@ -245,12 +245,16 @@ class Generator {
     // The test is on the whole block, so it is uniform across the work-group: no divergence
     // on GPUs, and PoCL can vectorise the work-item loop of the fast path.
     w_.open("if (", block_inside(a, c, m), ")");
+    w_.line("#pragma unroll");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("  #pragma unroll");
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
             word_in(a, "ox + ix", "oy + iy", c.z), "];");
     w_.close(" else {");
+    w_.line("#pragma unroll");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("  #pragma unroll");
     w_.open("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line(dst, "[", window_index(a, "ix", "iy"), "] = ", read_word(a, "ox + ix", "oy + iy", c.z),
             ";");
@@ -362,7 +366,9 @@ class Generator {
   /// Copies a work-item's window from the staged tile into its private array.
   void copy_from_tile(const ArgPlan& a, const Coords& c, const std::string& dst) {
     const Names n(a.index);
+    w_.line("#pragma unroll");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("  #pragma unroll");
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"),
             "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");

@@ -401,6 +401,14 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   // 8192^2 floats: 2.84 TB/s with 4 rows and persistent groups, 3.57 with 16 rows and a
   // group per block).
   std::string halo_note;
+  bool has_margin = false;
+  for (const ArgDesc& a : args)
+    has_margin |= a.kind == ArgKind::Transfer && a.attr.level == 1 && a.attr.margin > 0;
+  if (dev.knobs.halo_wg && has_margin && dev.knobs.halo_wg < dev.knobs.wg_target) {
+    dev.knobs.wg_target = dev.knobs.halo_wg;
+    halo_note = "data with a margin: work-group target " + std::to_string(dev.knobs.halo_wg) +
+                " (blocks away from the row ends load without clamping)";
+  }
   if (dev.knobs.halo_rows && !nested) {
     size_t want = 0;
     const ArgDesc* who = nullptr;

@@ -536,5 +536,20 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 4);
 }
 
+TEST_CASE("planner: CPU plans keep groups of data with a margin off the row ends",
+          "[planner]") {
+  const DeviceProfile dev = cpu_profile();
+  REQUIRE(dev.knobs.halo_wg == 256);
+  acl_attr in = attr(2048, 2048);
+  std::vector<ArgDesc> args = {transfer(0, param("src", "float"), in),
+                               transfer(1, param("dst", "float"), out(attr(2048, 2048)))};
+  CHECK(plan_checked(args, dev).wg == 2048);  // no margin: row-wide groups
+  in.margin = 1;
+  args[0] = transfer(0, param("src", "float"), in);
+  const Plan p = plan_checked(args, dev);
+  CHECK(p.wg == 256);
+  CHECK(arg(p, "src").grid[0] == 8);  // most blocks' halos lie inside the row
+}
+
 
 }  // namespace acltest
