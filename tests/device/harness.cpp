@@ -98,6 +98,18 @@ std::string plan_of(const acl::Kernel& k) {
   }
 }
 
+bool launch(acl::Kernel& k, std::string& plan) {
+  try {
+    plan = plan_of(k);
+    k.enqueue(env().queue);
+    env().queue.finish();
+    return true;
+  } catch (const acl::Error& err) {
+    FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan);
+    return false;
+  }
+}
+
 long fold(long g, long n, unsigned border) {
   if (g >= 0 && g < n) return g;
   switch (border) {

@@ -83,6 +83,9 @@ std::vector<T> poison_vector(size_t n) {
 unsigned plan_wg(const std::string& plan);
 /// The plan of `k` on the test device, or the reason it has none.
 std::string plan_of(const acl::Kernel& k);
+/// Enqueues `k`, waits, and reports an ACL failure (with `plan`, filled first) as a failed
+/// check; returns whether the launch succeeded.
+bool launch(acl::Kernel& k, std::string& plan);
 
 // ---- word types ----------------------------------------------------------------------
 

@@ -19,19 +19,6 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
   return s;
 }
 
-/// Enqueues `k`, waits, and reports an ACL failure (with the plan) as a failed check.
-bool launch(acl::Kernel& k, std::string& plan) {
-  try {
-    plan = plan_of(k);
-    k.enqueue(env().queue);
-    env().queue.finish();
-    return true;
-  } catch (const acl::Error& err) {
-    FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan);
-    return false;
-  }
-}
-
 acl::Attr in_attr(const Layout& l, unsigned ws, cl_uint split = ACL_VERTICAL) {
   acl::Attr a;
   a.shape(l.w, l.h, l.d).words(ws);

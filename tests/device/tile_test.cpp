@@ -55,19 +55,6 @@ class TileGuard {
   ClassGuard class_;
 };
 
-/// Enqueues `k`, waits, and reports an ACL failure (with the plan) as a failed check.
-bool launch(acl::Kernel& k, std::string& plan) {
-  try {
-    plan = plan_of(k);
-    k.enqueue(env().queue);
-    env().queue.finish();
-    return true;
-  } catch (const acl::Error& err) {
-    FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan);
-    return false;
-  }
-}
-
 /// A buffer of `n` quiet NaNs: a word never written, or a zeroed accumulator that was read
 /// instead, shows up.
 cl::Buffer nan_buffer(size_t n) {

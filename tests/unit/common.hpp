@@ -2,6 +2,8 @@
 // descriptions normalised the way clSetAclKernelArg does it.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <climits>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@
 #include "attributes/user_main.hpp"
 #include "device/profile.hpp"
 #include "error.hpp"
+#include "planner/plan.hpp"
 
 namespace acltest {
 
@@ -128,6 +131,24 @@ inline std::string type_of(unsigned ws) {
     case 4: return "float";
     case 8: return "double";
     default: return "float4";
+  }
+}
+
+inline size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/// Runs make_plan and checks it raises `code` with a message containing `mentions`.
+inline void expect_error(const std::vector<ArgDesc>& args, const DeviceProfile& dev, cl_int code,
+                         const std::vector<std::string>& mentions) {
+  try {
+    Plan p = make_plan(args, dev);
+    FAIL("no error; plan:\n" << p);
+  } catch (const Error& e) {
+    INFO("message: " << e.what());
+    CHECK(e.code() == code);
+    for (const std::string& m : mentions) {
+      INFO("should mention: " << m);
+      CHECK(std::string(e.what()).find(m) != std::string::npos);
+    }
   }
 }
 

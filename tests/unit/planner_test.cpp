@@ -13,24 +13,6 @@
 namespace acltest {
 namespace {
 
-size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
-
-/// Runs make_plan and checks it raises `code` with a message containing `mentions`.
-void expect_error(const std::vector<ArgDesc>& args, const DeviceProfile& dev, cl_int code,
-                  const std::vector<std::string>& mentions) {
-  try {
-    Plan p = make_plan(args, dev);
-    FAIL("no error; plan:\n" << p);
-  } catch (const Error& e) {
-    INFO("message: " << e.what());
-    CHECK(e.code() == code);
-    for (const std::string& m : mentions) {
-      INFO("should mention: " << m);
-      CHECK(std::string(e.what()).find(m) != std::string::npos);
-    }
-  }
-}
-
 /// Everything docs/attributes.md and docs/planner.md promise of any plan.
 void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
   INFO("plan:\n" << p);

@@ -13,8 +13,6 @@
 namespace acltest {
 namespace {
 
-size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
-
 /// ACL_TILE data with a level per dimension (x, y).
 acl_attr tiled(acl_attr a, cl_uint lx = 1, cl_uint ly = 1) {
   a.split = ACL_TILE;
@@ -120,21 +118,6 @@ Plan plan_tiled(const std::vector<ArgDesc>& args, const DeviceProfile& dev, size
   Plan p = make_plan(args, dev);
   check_tiled(p, args, dev, x, y, k);
   return p;
-}
-
-void expect_error(const std::vector<ArgDesc>& args, const DeviceProfile& dev, cl_int code,
-                  const std::vector<std::string>& mentions) {
-  try {
-    Plan p = make_plan(args, dev);
-    FAIL("no error; plan:\n" << p);
-  } catch (const Error& e) {
-    INFO("message: " << e.what());
-    CHECK(e.code() == code);
-    for (const std::string& m : mentions) {
-      INFO("should mention: " << m);
-      CHECK(std::string(e.what()).find(m) != std::string::npos);
-    }
-  }
 }
 
 }  // namespace
