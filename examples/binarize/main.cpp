@@ -75,31 +75,17 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, int
 
   c.version = "original";
   c.launch = [&d, &k, in, out, w, h, thres] {
-    k.original.setArg(0, in);
-    k.original.setArg(1, out);
-    k.original.setArg(2, cl_int(w));
-    k.original.setArg(3, cl_int(h));
-    k.original.setArg(4, cl_int(thres));
-    cl::Event e;
-    d.queue.enqueueNDRangeKernel(k.original, cl::NullRange,
-                                 cl::NDRange(example::round_up(w, 16), example::round_up(h, 16)),
-                                 cl::NDRange(16, 16), nullptr, &e);
-    return e;
+    return example::run_kernel(d.queue, k.original,
+                               cl::NDRange(example::round_up(w, 16), example::round_up(h, 16)),
+                               cl::NDRange(16, 16), in, out, cl_int(w), cl_int(h), cl_int(thres));
   };
   cases.push_back(c);
 
   c.version = "optimized";
   c.launch = [&d, &k, in, out, n, thres] {
-    k.optimized.setArg(0, in);
-    k.optimized.setArg(1, out);
-    k.optimized.setArg(2, cl_int(n));
-    k.optimized.setArg(3, cl_int(thres));
-    const size_t items = (n + 15) / 16;
-    cl::Event e;
-    d.queue.enqueueNDRangeKernel(k.optimized, cl::NullRange,
-                                 cl::NDRange(example::round_up(items, 128)), cl::NDRange(128),
-                                 nullptr, &e);
-    return e;
+    const size_t items = (n + 15) / 16;  // 16 pixels per work-item
+    return example::run_kernel(d.queue, k.optimized, cl::NDRange(example::round_up(items, 128)),
+                               cl::NDRange(128), in, out, cl_int(n), cl_int(thres));
   };
   cases.push_back(c);
 

@@ -170,6 +170,18 @@ inline size_t round_up(size_t n, size_t m) {
   return (n + m - 1) / m * m;
 }
 
+/// Sets `args` as arguments 0, 1, ... of `kernel` and enqueues it over `global` work-items
+/// (whole groups) in groups of `local`; returns the command's event.
+template <typename... Args>
+cl::Event run_kernel(const cl::CommandQueue& queue, cl::Kernel& kernel, const cl::NDRange& global,
+                     const cl::NDRange& local, const Args&... args) {
+  cl_uint index = 0;
+  (kernel.setArg(index++, args), ...);
+  cl::Event e;
+  queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, &e);
+  return e;
+}
+
 /// Device time of one finished command, from the queue's profiling counters.
 inline double event_ms(const cl::Event& e) {
   const cl_ulong start = e.getProfilingInfo<CL_PROFILING_COMMAND_START>();

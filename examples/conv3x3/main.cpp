@@ -82,29 +82,17 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   std::vector<Case> cases;
   c.version = "original";
   c.launch = [&d, &k, in, out, w, h] {
-    k.original.setArg(0, in);
-    k.original.setArg(1, out);
-    k.original.setArg(2, cl_int(w));
-    k.original.setArg(3, cl_int(h));
-    cl::Event e;
-    d.queue.enqueueNDRangeKernel(k.original, cl::NullRange,
-                                 cl::NDRange(example::round_up(w, 16), example::round_up(h, 16)),
-                                 cl::NDRange(16, 16), nullptr, &e);
-    return e;
+    return example::run_kernel(d.queue, k.original,
+                               cl::NDRange(example::round_up(w, 16), example::round_up(h, 16)),
+                               cl::NDRange(16, 16), in, out, cl_int(w), cl_int(h));
   };
   cases.push_back(c);
 
   c.version = "optimized";
   c.launch = [&d, &k, in, out, w, h] {
-    k.optimized.setArg(0, in);
-    k.optimized.setArg(1, out);
-    k.optimized.setArg(2, cl_int(w));
-    k.optimized.setArg(3, cl_int(h));
-    cl::Event e;
-    d.queue.enqueueNDRangeKernel(k.optimized, cl::NullRange,
-                                 cl::NDRange(example::round_up(w, 256), (h + kRows - 1) / kRows),
-                                 cl::NDRange(256, 1), nullptr, &e);
-    return e;
+    return example::run_kernel(d.queue, k.optimized,
+                               cl::NDRange(example::round_up(w, 256), (h + kRows - 1) / kRows),
+                               cl::NDRange(256, 1), in, out, cl_int(w), cl_int(h));
   };
   cases.push_back(c);
 

@@ -144,17 +144,9 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t m, size_t n, siz
   };
   auto plain = [&d, a, b, c, m, n, kk](cl::Kernel& kernel, size_t bx, size_t by, size_t wx,
                                        size_t wy) {
-    kernel.setArg(0, a);
-    kernel.setArg(1, b);
-    kernel.setArg(2, c);
-    kernel.setArg(3, cl_int(m));
-    kernel.setArg(4, cl_int(n));
-    kernel.setArg(5, cl_int(kk));
-    cl::Event e;
-    d.queue.enqueueNDRangeKernel(kernel, cl::NullRange,
-                                 cl::NDRange((n + bx - 1) / bx * wx, (m + by - 1) / by * wy),
-                                 cl::NDRange(wx, wy), nullptr, &e);
-    return e;
+    return example::run_kernel(d.queue, kernel,
+                               cl::NDRange((n + bx - 1) / bx * wx, (m + by - 1) / by * wy),
+                               cl::NDRange(wx, wy), a, b, c, cl_int(m), cl_int(n), cl_int(kk));
   };
 
   std::vector<Case> cases;
