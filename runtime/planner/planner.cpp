@@ -304,6 +304,36 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   return plan;
 }
 
+/// Halos: a work-item's window is (2m+1) x (S+2m) words for S words it owns, so short
+/// columns spend most loads on the halo. Classes with halo_rows give such plans at least
+/// halo_rows * m words per work-item and a work-group per block (H200, 3x3 Gaussian on
+/// 8192^2 floats: 2.84 TB/s with 4 rows and persistent groups, 3.57 with 16 rows and a
+/// group per block). Classes with halo_wg cap the group (see profile.cpp). Says why in `notes`.
+void apply_halo_rules(const std::vector<ArgDesc>& args, bool nested, StrategyKnobs& k,
+                      std::vector<std::string>& notes) {
+  const ArgDesc* widest = nullptr;  // the level-1 argument with the most halo bytes
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.level == 1 && a.attr.margin > 0 &&
+        (!widest || a.attr.margin * a.attr.word_size > widest->attr.margin * widest->attr.word_size))
+      widest = &a;
+  if (!widest) return;
+  if (k.halo_wg && k.halo_wg < k.wg_target) {
+    k.wg_target = k.halo_wg;
+    notes.push_back("data with a margin: work-group target " + std::to_string(k.halo_wg) +
+                    " (blocks away from the row ends load without clamping)");
+  }
+  const size_t want = size_t(k.halo_rows) * widest->attr.margin * widest->attr.word_size;
+  if (k.halo_rows && !nested && widest->attr.broadcast == ACL_SEPARATE &&
+      widest->attr.split == ACL_VERTICAL && want > k.split_bytes) {
+    k.split_bytes = unsigned(want);
+    k.groups_per_cu = 0;
+    notes.push_back("margin " + std::to_string(widest->attr.margin) + " of '" +
+                    widest->param.name + "': split budget raised to " + std::to_string(want) +
+                    " bytes (" + std::to_string(k.halo_rows) +
+                    " rows per margin word) and a work-group per block");
+  }
+}
+
 }  // namespace
 
 ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
@@ -395,44 +425,11 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
     dev.knobs.wg_target = dev.knobs.wg_target_nested;
     dev.knobs.split_bytes = dev.knobs.split_bytes_nested;
   }
-  // Halos: a work-item's window is (2m+1) x (S+2m) words for S words it owns, so short
-  // columns spend most loads on the halo. Classes with halo_rows give such plans at least
-  // halo_rows * m words per work-item and a work-group per block (H200, 3x3 Gaussian on
-  // 8192^2 floats: 2.84 TB/s with 4 rows and persistent groups, 3.57 with 16 rows and a
-  // group per block).
-  std::string halo_note;
-  bool has_margin = false;
-  for (const ArgDesc& a : args)
-    has_margin |= a.kind == ArgKind::Transfer && a.attr.level == 1 && a.attr.margin > 0;
-  if (dev.knobs.halo_wg && has_margin && dev.knobs.halo_wg < dev.knobs.wg_target) {
-    dev.knobs.wg_target = dev.knobs.halo_wg;
-    halo_note = "data with a margin: work-group target " + std::to_string(dev.knobs.halo_wg) +
-                " (blocks away from the row ends load without clamping)";
-  }
-  if (dev.knobs.halo_rows && !nested) {
-    size_t want = 0;
-    const ArgDesc* who = nullptr;
-    for (const ArgDesc& a : args)
-      if (a.kind == ArgKind::Transfer && a.attr.level == 1 && a.attr.broadcast == ACL_SEPARATE &&
-          a.attr.split == ACL_VERTICAL && a.attr.margin > 0 &&
-          size_t(dev.knobs.halo_rows) * a.attr.margin * a.attr.word_size > want) {
-        want = size_t(dev.knobs.halo_rows) * a.attr.margin * a.attr.word_size;
-        who = &a;
-      }
-    if (who && want > dev.knobs.split_bytes) {
-      dev.knobs.split_bytes = unsigned(want);
-      dev.knobs.groups_per_cu = 0;
-      halo_note = "margin " + std::to_string(who->attr.margin) + " of '" + who->param.name +
-                  "': split budget raised to " + std::to_string(want) + " bytes (" +
-                  std::to_string(dev.knobs.halo_rows) +
-                  " rows per margin word) and a work-group per block";
-    }
-  }
+  std::vector<std::string> shrunk;
+  apply_halo_rules(args, nested, dev.knobs, shrunk);
   const StrategyKnobs& k = dev.knobs;
   Budget b{k.split_bytes, k.chunk_words, k.prefetch, dev.max_wg};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
-  std::vector<std::string> shrunk;
-  if (!halo_note.empty()) shrunk.push_back(halo_note);
   for (int attempt = 0; attempt < 64; ++attempt) {
     Plan plan = plan_with(args, dev, b);
     // ACL's tiles stay within the budget; with the user's __local scratch they must still
