@@ -1,14 +1,13 @@
 // Validation of transfer attributes: every rejection names the argument and the attribute.
 #include "attributes/attributes.hpp"
 
+#include <array>
 #include <climits>
 
 #include "error.hpp"
 
 namespace acl::detail {
 namespace {
-
-bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
 
 void check_min_max(unsigned index, const Param& p, const char* what, cl_uint lo, cl_uint hi) {
   if (lo != 0 && hi != 0 && lo > hi)
@@ -64,13 +63,71 @@ void validate_tile(unsigned index, const Param& p, const acl_attr& a) {
                                     " with split ACL_TILE is not supported yet");
   if (a.ref == ACL_BOTTOM_LEFT || a.def == ACL_BOTTOM_LEFT)
     fail(ACL_NOT_SUPPORTED_YET, "ACL_BOTTOM_LEFT with split ACL_TILE is not supported yet");
+  if (is_special(a.def))
+    fail(ACL_NOT_SUPPORTED_YET, "def " + origin_name(a.def) +
+                                    " with split ACL_TILE is not supported yet");
   for (int d = 0; d < 2; ++d)
     if (a.tile[d] > 16)
       fail(ACL_INVALID_ATTRIBUTE, "tile[" + std::to_string(d) + "] " + std::to_string(a.tile[d]) +
                                       ": at most 16 words per work-item along an axis");
 }
 
+/// The view of `view` after `def`: rotations by 90/270 and the transpose swap x and y,
+/// enlarging multiplies x and y by f, shrinking keeps one word per started f x f square.
+std::array<size_t, 3> transformed(const std::array<size_t, 3>& view, cl_uint def, size_t f) {
+  switch (def) {
+    case ACL_SPECIAL_ROT90:
+    case ACL_SPECIAL_ROT270:
+    case ACL_SPECIAL_MIRROR_TRANSPOSE: return {view[1], view[0], view[2]};
+    case ACL_SPECIAL_ENLARGE: return {view[0] * f, view[1] * f, view[2]};
+    case ACL_SPECIAL_SHRINK: return {(view[0] + f - 1) / f, (view[1] + f - 1) / f, view[2]};
+    default: return view;
+  }
+}
+
+std::string shape_text(const std::array<size_t, 3>& s) {
+  return std::to_string(s[0]) + "x" + std::to_string(s[1]) + "x" + std::to_string(s[2]);
+}
+
 }  // namespace
+
+bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
+
+bool is_transposing(cl_uint v) {
+  return v == ACL_SPECIAL_ROT90 || v == ACL_SPECIAL_ROT270 || v == ACL_SPECIAL_MIRROR_TRANSPOSE;
+}
+
+std::array<size_t, 3> special_view(const std::vector<ArgDesc>& args, size_t i) {
+  const acl_attr& a = args[i].attr;
+  const size_t f = size_t(1) << a.scale_log2;
+  const std::array<size_t, 3> dest = {a.size[0], a.size[1], a.size[2]};
+  for (size_t j = 0; j < args.size(); ++j) {
+    const acl_attr& o = args[j].attr;
+    if (j == i || args[j].kind != ArgKind::Transfer || o.level != 1 || is_special(o.def) ||
+        o.broadcast != ACL_SEPARATE)
+      continue;
+    const std::array<size_t, 3> view = {o.size[0], o.size[1], o.size[2]};
+    const std::array<size_t, 3> want = transformed(view, a.def, f);
+    if (want != dest)
+      arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+                "size " + shape_text(dest) + " is not the " + shape_text(view) +
+                    " level-1 data of argument " + std::to_string(j) + " '" +
+                    args[j].param.name + "' after def " + origin_name(a.def) +
+                    ": the destination must be " + shape_text(want));
+    return view;
+  }
+  // No other level-1 data gives the view: undo the transform.
+  if (a.def == ACL_SPECIAL_ENLARGE && (dest[0] % f || dest[1] % f))
+    arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+              "size " + shape_text(dest) + " with def ACL_SPECIAL_ENLARGE by " +
+                  std::to_string(f) + ": the destination's width and height must be multiples "
+                  "of the factor");
+  switch (a.def) {
+    case ACL_SPECIAL_ENLARGE: return {dest[0] / f, dest[1] / f, dest[2]};
+    case ACL_SPECIAL_SHRINK: return {dest[0] * f, dest[1] * f, dest[2]};
+    default: return transformed(dest, a.def, f);
+  }
+}
 
 std::string origin_name(cl_uint v) {
   switch (v) {
@@ -108,8 +165,6 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   // Attributes this version accepts in the struct but does not implement yet.
   if (a.ref == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "ref ACL_RANDOM is not supported yet");
   if (a.def == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "def ACL_RANDOM is not supported yet");
-  if (is_special(a.def)) fail(ACL_NOT_SUPPORTED_YET, "definition " + origin_name(a.def) +
-                                                         " is not supported yet");
   if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2)
     fail(ACL_NOT_SUPPORTED_YET, "dependency (LNO/RNO) is not supported yet");
 
@@ -129,11 +184,16 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " is not a reference origin");
   if (is_special(a.ref))
     fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " is a definition-only value");
-  if (a.def > ACL_BOTTOM_LEFT)
+  if (a.def > ACL_BOTTOM_LEFT && !is_special(a.def))
     fail(ACL_INVALID_ATTRIBUTE, "def " + std::to_string(a.def) + " is not a definition origin");
   if (a.ref == ACL_NONE && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "ref and def are both ACL_NONE: the data is neither read nor "
                                 "written; pass NULL attributes for a pass-through buffer");
+  if (is_special(a.def) && a.ref != ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "def " + origin_name(a.def) + " with ref " + origin_name(a.ref) +
+                                    ": a transformed write-back goes to a buffer that is not "
+                                    "read (blocks would overwrite each other's input); set ref "
+                                    "ACL_NONE and read the source through another argument");
   if (a.ref != ACL_NONE && a.def != ACL_NONE && a.ref != a.def)
     fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " and def " + origin_name(a.def) +
                                     " differ: read and write the same buffer from one origin");
@@ -148,8 +208,13 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
   if (a.position != nullptr)
     fail(ACL_INVALID_ATTRIBUTE, "position is set but neither ref nor def is ACL_RANDOM");
-  if (a.scale_log2 != 0)
+  const bool scaled = a.def == ACL_SPECIAL_ENLARGE || a.def == ACL_SPECIAL_SHRINK;
+  if (a.scale_log2 != 0 && !scaled)
     fail(ACL_INVALID_ATTRIBUTE, "scale_log2 is set but def is not ACL_SPECIAL_ENLARGE/SHRINK");
+  if (scaled && (a.scale_log2 < 1 || a.scale_log2 > 8))
+    fail(ACL_INVALID_ATTRIBUTE, "scale_log2 " + std::to_string(a.scale_log2) + " with def " +
+                                    origin_name(a.def) + ": the factor is 2^scale_log2, give "
+                                    "scale_log2 1..8");
   check_min_max(index, p, "wg", a.wg_min, a.wg_max);
   check_min_max(index, p, "split", a.split_min, a.split_max);
   if (a.level == 0) fail(ACL_INVALID_LEVEL, "level 0: levels start at 1");
@@ -248,6 +313,8 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
                   std::to_string(tiled) + " '" + args[tiled].param.name +
                   "' with split ACL_TILE: mixing tiled and untiled data in one kernel is not "
                   "supported yet");
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].kind == ArgKind::Transfer && is_special(args[i].attr.def)) special_view(args, i);
   for (int l = 3; l >= 2; --l)
     if (present[l] && !present[l - 1])
       arg_error(ACL_INVALID_LEVEL, unsigned(first_at[l]), args[first_at[l]].param.name,

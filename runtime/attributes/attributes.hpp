@@ -1,6 +1,7 @@
 // Recording and validating the transfer attributes of each User_main argument.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,16 @@ acl_attr validate_transfer(unsigned index, const Param& param, const acl_attr& a
 /// Checks what only the whole argument list can tell (levels without gaps, something to
 /// distribute); throws on the first problem.
 void validate_argument_set(const std::vector<ArgDesc>& args);
+
+/// Whether a def is one of the ACL_SPECIAL_* write-backs; whether it swaps x and y.
+bool is_special(cl_uint def);
+bool is_transposing(cl_uint def);
+
+/// The shape User_main sees for argument `i` with an ACL_SPECIAL_* def (its size is the
+/// destination's): that of the first other level-1 ACL_SEPARATE argument without one, which
+/// the destination must match after the transform, else the destination's shape with the
+/// transform undone. Throws ACL_INVALID_ATTRIBUTE naming the argument on a mismatch.
+std::array<size_t, 3> special_view(const std::vector<ArgDesc>& args, size_t i);
 
 /// Name of an attribute constant for messages ("ACL_BOTTOM_LEFT").
 std::string origin_name(cl_uint v);

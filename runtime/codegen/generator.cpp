@@ -374,8 +374,139 @@ class Generator {
             "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");
   }
 
+  // ---- transformed write-backs (ACL_SPECIAL_*) ----
+  // User_main fills its block in the view's orientation; these stores put view word
+  // (sx, sy) where the transform sends it in the destination (dest_w x dest_h).
+
+  unsigned scale_log2(const ArgPlan& a) const { return a.desc.attr.scale_log2; }
+
+  /// Destination word (X, Y) of the slice z as an lvalue.
+  std::string dest_word(const ArgPlan& a, const std::string& X, const std::string& Y,
+                        const std::string& z) const {
+    return cat(Names(a.index).g, "[acl_word_in(", X, ", ", Y, ", ", z, ", ", a.dest_h, ", 0, ",
+               a.pitch, ", ", a.slice, ")]");
+  }
+
+  /// Statements storing `value`, view word (sx, sy) of slice z, per the transform; the
+  /// caller has checked that (sx, sy) lies inside the view.
+  void special_store(const ArgPlan& a, const std::string& sx, const std::string& sy,
+                     const std::string& z, const std::string& value) {
+    const std::string W1 = cat(a.w - 1), H1 = cat(a.h - 1);
+    const unsigned k = scale_log2(a);
+    const size_t f = size_t(1) << k;
+    switch (a.desc.attr.def) {
+      case ACL_SPECIAL_ROT90:
+        w_.line(dest_word(a, cat(H1, " - (", sy, ")"), sx, z), " = ", value, ";");
+        break;
+      case ACL_SPECIAL_ROT180:
+        w_.line(dest_word(a, cat(W1, " - (", sx, ")"), cat(H1, " - (", sy, ")"), z), " = ", value,
+                ";");
+        break;
+      case ACL_SPECIAL_ROT270:
+        w_.line(dest_word(a, sy, cat(W1, " - (", sx, ")"), z), " = ", value, ";");
+        break;
+      case ACL_SPECIAL_MIRROR_TRANSPOSE:
+        w_.line(dest_word(a, sy, sx, z), " = ", value, ";");
+        break;
+      case ACL_SPECIAL_FLIP:
+        w_.line(dest_word(a, cat(W1, " - (", sx, ")"), sy, z), " = ", value, ";");
+        break;
+      case ACL_SPECIAL_ENLARGE:
+        w_.line("#pragma unroll");
+        w_.line("for (int ey = 0; ey < ", f, "; ey++)");
+        w_.line("  #pragma unroll");
+        w_.line("  for (int ex = 0; ex < ", f, "; ex++) ",
+                dest_word(a, cat("((", sx, ") << ", k, ") + ex"), cat("((", sy, ") << ", k, ") + ey"),
+                          z),
+                " = ", value, ";");
+        break;
+      case ACL_SPECIAL_SHRINK:
+        w_.line("if (((", sx, ") & ", f - 1, ") == 0 && ((", sy, ") & ", f - 1, ") == 0) ",
+                dest_word(a, cat("(", sx, ") >> ", k), cat("(", sy, ") >> ", k), z), " = ", value,
+                ";");
+        break;
+      default: internal_error("special_store: not an ACL_SPECIAL_* def");
+    }
+  }
+
+  /// A work-item stores its own words one by one (classes that do not stage).
+  void store_special_direct(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    const int m = int(a.margin);
+    const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
+    w_.block();
+    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
+    w_.open("  for (int iy = 0; iy < ", owy, "; iy++)");
+    w_.open("if (ox + ix < ", a.w, " && oy + iy < ", a.h, ")");
+    special_store(a, "ox + ix", "oy + iy", c.z,
+                  cat(n.p, "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "]"));
+    w_.close();
+    w_.close();
+    w_.close();
+  }
+
+  /// The group stores its staged block in the destination's row order: consecutive
+  /// work-items write consecutive destination words and read down the padded tile.
+  void store_special_group(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    const size_t bw = a.block_w, bh = a.block_h;
+    const unsigned k = scale_log2(a);
+    const size_t f = size_t(1) << k;
+    const cl_uint def = a.desc.attr.def;
+    auto tile = [&](const std::string& tx, const std::string& ty) {
+      return tile_word(a, n.dt, tx, ty, "0");
+    };
+    w_.block();
+    if (def == ACL_SPECIAL_ENLARGE) {
+      // Destination words of the block, row by row; each reads its source word.
+      const size_t dw = bw * f;
+      w_.open("for (int t = lid; t < ", dw * bh * f, "; t += ", p_.wg, ")");
+      w_.line("const int v = t / ", dw, ", u = t - v * ", dw, ";");
+      w_.line("const int tx = u >> ", k, ", ty = v >> ", k, ";");
+      w_.line("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ") ",
+              dest_word(a, cat("(", c.x, " << ", k, ") + u"), cat("(", c.y, " << ", k, ") + v"),
+                        c.z),
+              " = ", tile("tx", "ty"), ";");
+      w_.close();
+    } else if (def == ACL_SPECIAL_SHRINK) {
+      // The destination words whose square starts in this block.
+      const size_t nx = (bw + f - 1) / f, ny = (bh + f - 1) / f;
+      w_.line("const int X0 = (", c.x, " + ", f - 1, ") >> ", k, ", Y0 = (", c.y, " + ", f - 1,
+              ") >> ", k, ";");
+      w_.open("for (int t = lid; t < ", nx * ny, "; t += ", p_.wg, ")");
+      w_.line("const int v = t / ", nx, ", u = t - v * ", nx, ";");
+      w_.line("const int tx = ((X0 + u) << ", k, ") - ", c.x, ", ty = ((Y0 + v) << ", k, ") - ",
+              c.y, ";");
+      w_.line("if (tx < ", bw, " && ty < ", bh, " && ", c.x, " + tx < ", a.w, " && ", c.y,
+              " + ty < ", a.h, ") ", dest_word(a, "X0 + u", "Y0 + v", c.z), " = ",
+              tile("tx", "ty"), ";");
+      w_.close();
+    } else {
+      const bool swap = is_transposing(def);
+      const size_t dw = swap ? bh : bw;  // destination-row words of the block
+      w_.open("for (int t = lid; t < ", bw * bh, "; t += ", p_.wg, ")");
+      w_.line("const int v = t / ", dw, ", u = t - v * ", dw, ";");
+      std::string tx, ty;
+      switch (def) {
+        case ACL_SPECIAL_ROT90: tx = "v", ty = cat(bh - 1, " - u"); break;
+        case ACL_SPECIAL_ROT270: tx = cat(bw - 1, " - v"), ty = "u"; break;
+        case ACL_SPECIAL_MIRROR_TRANSPOSE: tx = "v", ty = "u"; break;
+        case ACL_SPECIAL_ROT180: tx = cat(bw - 1, " - u"), ty = cat(bh - 1, " - v"); break;
+        default: tx = cat(bw - 1, " - u"), ty = "v"; break;  // FLIP
+      }
+      w_.line("const int tx = ", tx, ", ty = ", ty, ";");
+      w_.open("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ")");
+      special_store(a, cat(c.x, " + tx"), cat(c.y, " + ty"), c.z, tile("tx", "ty"));
+      w_.close();
+      w_.close();
+    }
+    w_.close();
+  }
+
   /// Writes the work-item's own portion (never the halo, never padding) back.
   void store_direct(const ArgPlan& a, const Coords& c) {
+    if (a.dest_w) return store_special_direct(a, c);
     const Names n(a.index);
     const int m = int(a.margin);
     const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
@@ -632,8 +763,10 @@ class Generator {
     if (any_staged_def) {
       w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
       for (size_t i = 0; i < args.size(); ++i)
-        if (writes(*args[i]) && args[i]->placement == Placement::Staged)
-          store_staged_group(*args[i], cs[i]);
+        if (writes(*args[i]) && args[i]->placement == Placement::Staged) {
+          if (args[i]->dest_w) store_special_group(*args[i], cs[i]);
+          else store_staged_group(*args[i], cs[i]);
+        }
     }
     if (prefetch) {
       w_.open("if (acl_next", level, " < ", count, ")");

@@ -85,7 +85,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_pad", &k.tile_pad}, {"tile_fill", &k.tile_fill},
                           {"tile_warp_x", &k.tile_warp_x}, {"tile_down", &k.tile_down},
                           {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band},
-                          {"halo_rows", &k.halo_rows}, {"halo_wg", &k.halo_wg}};
+                          {"halo_rows", &k.halo_rows}, {"halo_wg", &k.halo_wg},
+                          {"special_bytes", &k.special_bytes}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -137,6 +138,9 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // loads: PoCL copies the code after a barrier for each path that reaches it, and the
   // fast/edge branches of the GPU strategy made its compile time explode.
   if (cls == DeviceClass::Gpu) k.tile_band = 4;
+  // Transposing write-backs (ROT90/270, transpose) store destination rows as long as a
+  // work-item's column: 64 bytes fill two 32-byte sectors.
+  if (cls == DeviceClass::Gpu) k.special_bytes = 64;
   if (cls == DeviceClass::Gpu && vendor.find("NVIDIA") != std::string::npos) k.halo_rows = 16;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;

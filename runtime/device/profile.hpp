@@ -28,6 +28,8 @@ struct StrategyKnobs {
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
   unsigned halo_rows = 0;           ///< words per work-item per margin word (0 = off)
   unsigned halo_wg = 0;             ///< work-group target for data with a margin (0 = off)
+  unsigned special_bytes = 0;       ///< split budget when a staged write-back transposes:
+                                    ///< the destination's rows are that many bytes (0 = off)
   // ACL_TILE plans (set per class in knobs_for).
   unsigned tile_wg_x = 16, tile_wg_y = 16;  ///< 2-D work-group
   unsigned tile_x = 8, tile_y = 8;          ///< words per work-item along x and y

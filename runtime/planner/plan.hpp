@@ -34,6 +34,8 @@ struct ArgPlan {
   unsigned level = 0, ws = 0, margin = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
   bool vertical = true;
+  size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
+                                  ///< are then User_main's view of it, before the transform)
 
   unsigned s = 0;             ///< split size: words per work-item (SEPARATE), chunk (COMMON)
   size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words

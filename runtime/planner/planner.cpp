@@ -1,5 +1,6 @@
 // The planner: (argument attributes, device profile) -> plan. No OpenCL calls here.
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <optional>
 #include <sstream>
@@ -55,7 +56,13 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
   a.grid[2] = a.d;
   a.win_x = a.vertical ? 2 * m + 1 : s + 2 * m;
   a.win_y = a.vertical ? s + 2 * m : 2 * m + 1;
-  if (a.placement == Placement::Staged) {
+  if (a.placement == Placement::Staged && a.dest_w) {
+    // Transformed write-backs read the tile in the destination's order; a transposing one
+    // walks its columns, so rows get a padding word (no bank conflicts for 4-byte words).
+    a.tile_w = a.block_w + 2 * m;
+    a.tile_h = a.block_h + 2 * m;
+    a.row_bytes = (a.tile_w + (is_transposing(a.desc.attr.def) ? 1 : 0)) * a.ws;
+  } else if (a.placement == Placement::Staged) {
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;
     a.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
@@ -192,6 +199,13 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
       case ArgKind::Local: break;
       case ArgKind::Transfer: {
         const acl_attr& at = d.attr;
+        if (is_special(at.def)) {
+          const std::array<size_t, 3> view = special_view(args, i);
+          a.dest_w = a.w;
+          a.dest_h = a.h;
+          a.w = view[0];
+          a.h = view[1];
+        }
         if (at.broadcast == ACL_COMMON) {
           a.placement = Placement::Common;
           a.broadcast_whole = at.level == 1;
@@ -200,8 +214,12 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           // stores); otherwise each work-item stores its column directly, which measured
           // faster than the partial-chunk stores of unaligned rows (H200).
           const bool aligned = (at.row_pitch % 16 == 0) && (at.slice_pitch % 16 == 0);
-          const bool stage = a.vertical && a.level == 1 && a.ws < k.stage_below_bytes &&
-                             (at.ref != ACL_NONE || (k.stage_writes && aligned));
+          // Transformed write-backs are staged on every class that stages, whatever the
+          // word size: the group then stores whole destination rows.
+          const bool stage = a.vertical && a.level == 1 &&
+                             ((a.ws < k.stage_below_bytes &&
+                               (at.ref != ACL_NONE || (k.stage_writes && aligned))) ||
+                              (a.dest_w && k.stage_below_bytes > 0));
           a.placement = stage ? Placement::Staged : Placement::Private;
           if (a.level == 1) {
             size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
@@ -334,6 +352,22 @@ void apply_halo_rules(const std::vector<ArgDesc>& args, bool nested, StrategyKno
   }
 }
 
+/// Transposing write-backs on classes that stage: a block's columns become destination
+/// rows, so the split sets how long each stored row is (special_bytes).
+void apply_special_rules(const std::vector<ArgDesc>& args, StrategyKnobs& k,
+                         std::vector<std::string>& notes) {
+  for (const ArgDesc& a : args) {
+    if (a.kind != ArgKind::Transfer || !is_transposing(a.attr.def) || !k.stage_below_bytes ||
+        k.special_bytes <= k.split_bytes || a.attr.split != ACL_VERTICAL)
+      continue;
+    k.split_bytes = k.special_bytes;
+    notes.push_back("def " + origin_name(a.attr.def) + " of '" + a.param.name +
+                    "': split budget raised to " + std::to_string(k.special_bytes) +
+                    " bytes, the length of each stored destination row");
+    return;
+  }
+}
+
 }  // namespace
 
 ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
@@ -427,6 +461,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   }
   std::vector<std::string> shrunk;
   apply_halo_rules(args, nested, dev.knobs, shrunk);
+  if (!nested) apply_special_rules(args, dev.knobs, shrunk);
   const StrategyKnobs& k = dev.knobs;
   Budget b{k.split_bytes, k.chunk_words, k.prefetch, dev.max_wg};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
@@ -533,7 +568,9 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
          << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice << "), "
          << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
-         << origin_name(at.def) << ", margin " << a.margin << " " << border_name(at.border);
+         << origin_name(at.def)
+         << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
+         << ", margin " << a.margin << " " << border_name(at.border);
       if (a.broadcast_whole) {
         os << ", whole array in local memory";
       } else {

@@ -1,0 +1,154 @@
+// ACL_SPECIAL_* write-backs: every transform, at ragged 2-D and 3-D sizes, with padded
+// destination rows (padding must stay poisoned), both split directions, a BOTTOM_LEFT
+// source, and each planning strategy (direct stores on the CPU class, staged group stores
+// on the GPU class), against the CPU model of docs/attributes.md.
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+struct Transform {
+  cl_uint def;
+  const char* name;
+  unsigned k;  ///< scale_log2
+};
+
+const Transform kTransforms[] = {
+    {ACL_SPECIAL_ROT90, "ROT90", 0},   {ACL_SPECIAL_ROT180, "ROT180", 0},
+    {ACL_SPECIAL_ROT270, "ROT270", 0}, {ACL_SPECIAL_MIRROR_TRANSPOSE, "MIRROR_TRANSPOSE", 0},
+    {ACL_SPECIAL_FLIP, "FLIP", 0},     {ACL_SPECIAL_ENLARGE, "ENLARGE", 1},
+    {ACL_SPECIAL_SHRINK, "SHRINK", 1}, {ACL_SPECIAL_ENLARGE, "ENLARGE", 2},
+    {ACL_SPECIAL_SHRINK, "SHRINK", 2},
+};
+
+/// The destination extent of a w x h view.
+void dest_extent(const Transform& t, size_t w, size_t h, size_t& dw, size_t& dh) {
+  const size_t f = size_t(1) << t.k;
+  switch (t.def) {
+    case ACL_SPECIAL_ROT90:
+    case ACL_SPECIAL_ROT270:
+    case ACL_SPECIAL_MIRROR_TRANSPOSE: dw = h, dh = w; break;
+    case ACL_SPECIAL_ENLARGE: dw = w * f, dh = h * f; break;
+    case ACL_SPECIAL_SHRINK: dw = (w + f - 1) / f, dh = (h + f - 1) / f; break;
+    default: dw = w, dh = h;
+  }
+}
+
+/// Where view word (x, y) of a w x h view lands (the first of the square for ENLARGE);
+/// false when SHRINK drops it.
+bool dest_of(const Transform& t, size_t w, size_t h, size_t x, size_t y, size_t& X, size_t& Y) {
+  switch (t.def) {
+    case ACL_SPECIAL_ROT90: X = h - 1 - y, Y = x; return true;
+    case ACL_SPECIAL_ROT180: X = w - 1 - x, Y = h - 1 - y; return true;
+    case ACL_SPECIAL_ROT270: X = y, Y = w - 1 - x; return true;
+    case ACL_SPECIAL_MIRROR_TRANSPOSE: X = y, Y = x; return true;
+    case ACL_SPECIAL_FLIP: X = w - 1 - x, Y = y; return true;
+    case ACL_SPECIAL_ENLARGE: X = x << t.k, Y = y << t.k; return true;
+    default:  // SHRINK: the square's top-left word
+      if ((x | y) & ((size_t(1) << t.k) - 1)) return false;
+      X = x >> t.k, Y = y >> t.k;
+      return true;
+  }
+}
+
+struct Case {
+  Transform t;
+  size_t w, h, d = 1;
+  cl_uint split = ACL_VERTICAL;
+  cl_uint in_origin = ACL_TOP_LEFT;
+  size_t pad = 3;  ///< words past each destination row
+};
+
+const char* kUser = R"(
+void User_main(const WORD* in, WORD* out) {
+  for (int k = 0; k < get_acl_size(out); k++) out[k] = in[k] * (WORD)3 + (WORD)1;
+}
+)";
+
+template <typename W>
+void run_special(Strategy strategy, const Case& c, uint32_t seed) {
+  using B = typename W::Base;
+  size_t dw, dh;
+  dest_extent(c.t, c.w, c.h, dw, dh);
+  INFO(c.t.name << " k " << c.t.k << " of " << cl_type<W>() << ", view " << c.w << "x" << c.h
+                << "x" << c.d << " -> " << dw << "x" << dh << ", split "
+                << (c.split == ACL_VERTICAL ? "VERTICAL" : "HORIZONTAL")
+                << (c.in_origin == ACL_BOTTOM_LEFT ? ", input BOTTOM_LEFT" : "")
+                << ", strategy " << strategy);
+  Layout lin{c.w, c.h, c.d};
+  Layout lout{dw, dh, c.d, dw + c.pad};
+  std::vector<W> in = random_words<W>(lin.count(), seed, 100);
+  View<W> v{&in, lin, c.in_origin == ACL_BOTTOM_LEFT};
+  std::vector<W> expected = poison_vector<W>(lout.buffer_words());
+  const size_t f = c.t.def == ACL_SPECIAL_ENLARGE ? size_t(1) << c.t.k : 1;
+  for (size_t z = 0; z < c.d; ++z)
+    for (size_t y = 0; y < c.h; ++y)
+      for (size_t x = 0; x < c.w; ++x) {
+        W word{};
+        v.at(long(x), long(y), long(z), word);
+        for (int l = 0; l < W::kLanes; ++l) word.v[l] = B(word.v[l] * B(3) + B(1));
+        size_t X, Y;
+        if (!dest_of(c.t, c.w, c.h, x, y, X, Y)) continue;
+        for (size_t ey = 0; ey < f; ++ey)
+          for (size_t ex = 0; ex < f; ++ex) expected[lout.index(X + ex, Y + ey, z)] = word;
+      }
+
+  ClassGuard guard(strategy);
+  Env& e = env();
+  std::string src = kUser;
+  for (size_t p; (p = src.find("WORD")) != std::string::npos;) src.replace(p, 4, cl_type<W>());
+  cl::Buffer bin = filled(in), bout = poisoned(lout.buffer_words() * sizeof(W));
+  std::string plan;
+  acl::Kernel k(e.context, src);
+  acl::Attr ai;
+  ai.shape(c.w, c.h, c.d).words(sizeof(W)).read(c.in_origin);
+  ai.split = c.split;
+  acl::Attr ao;
+  ao.shape(dw, dh, c.d).words(sizeof(W)).read(ACL_NONE).write(c.t.def);
+  ao.split = c.split;
+  ao.scale_log2 = c.t.k;
+  ao.row_pitch = lout.row_pitch() * sizeof(W);
+  k.arg(0, bin, ai).arg(1, bout, ao);
+  if (!launch(k, plan)) return;
+  check_words(expected, read<W>(bout, lout.buffer_words()), lout, plan);
+}
+
+using Int = Word<int32_t>;
+using Byte = Word<uint8_t>;
+
+TEST_CASE("SPECIAL write-backs: every transform at ragged sizes", "[device][special]") {
+  for (Strategy s : {"cpu", "cpu64", "gpu"})
+    for (const Transform& t : kTransforms) {
+      DYNAMIC_SECTION(s << " " << t.name << " k " << t.k) {
+        run_special<Int>(s, {t, 203, 77}, 1);
+      }
+    }
+}
+
+TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source",
+          "[device][special]") {
+  const Transform rot90 = kTransforms[0], shrink = kTransforms[6], enlarge = kTransforms[5];
+  SECTION("bytes through the staged path") {
+    run_special<Byte>("gpu", {rot90, 301, 45}, 2);
+    run_special<Byte>("gpu", {shrink, 301, 45}, 3);
+  }
+  SECTION("3-D slices") {
+    run_special<Int>("gpu", {kTransforms[2], 67, 29, 3}, 4);
+    run_special<Int>("cpu", {enlarge, 67, 29, 2}, 5);
+  }
+  SECTION("horizontal split") {
+    run_special<Int>("cpu64", {rot90, 150, 33, 1, ACL_HORIZONTAL}, 6);
+    run_special<Int>("gpu", {kTransforms[4], 150, 33, 1, ACL_HORIZONTAL}, 7);
+  }
+  SECTION("BOTTOM_LEFT reference with ROT90 definition") {
+    for (Strategy s : {"cpu", "gpu"})
+      run_special<Int>(s, {rot90, 97, 61, 1, ACL_VERTICAL, ACL_BOTTOM_LEFT}, 8);
+  }
+  SECTION("one-row and one-column views") {
+    run_special<Int>("gpu", {rot90, 1, 70}, 9);
+    run_special<Int>("gpu", {kTransforms[3], 70, 1}, 10);
+  }
+}
+
+}  // namespace
+}  // namespace acltest
