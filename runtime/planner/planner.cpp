@@ -57,11 +57,18 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
   a.win_x = a.vertical ? 2 * m + 1 : s + 2 * m;
   a.win_y = a.vertical ? s + 2 * m : 2 * m + 1;
   if (a.placement == Placement::Staged && a.dest_w) {
-    // Transformed write-backs read the tile in the destination's order; a transposing one
-    // walks its columns, so rows get a padding word (no bank conflicts for 4-byte words).
+    // Transformed write-backs read the tile in the destination's order. A transposing one
+    // reads down its columns: a warp's 32 lanes cover 32 / block_h destination rows of
+    // block_h words each, so a tile row of r words with r = 32 / block_h (mod 32) puts
+    // every lane in its own bank (4-byte words).
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;
-    a.row_bytes = (a.tile_w + (is_transposing(a.desc.attr.def) ? 1 : 0)) * a.ws;
+    size_t words = a.tile_w;
+    if (is_transposing(a.desc.attr.def)) {
+      const size_t r = a.block_h >= 32 ? 1 : (32 / a.block_h) % 32;
+      while (words % 32 != r) ++words;
+    }
+    a.row_bytes = words * a.ws;
   } else if (a.placement == Placement::Staged) {
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;
