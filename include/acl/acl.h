@@ -19,13 +19,15 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_TOP_LEFT 1u
 #define ACL_BOTTOM_LEFT 2u
 #define ACL_RANDOM 3u                 /* not supported yet */
-#define ACL_SPECIAL_ROT90 16u         /* not supported yet (definition only) */
-#define ACL_SPECIAL_ROT180 17u        /* not supported yet */
-#define ACL_SPECIAL_ROT270 18u        /* not supported yet */
-#define ACL_SPECIAL_MIRROR_TRANSPOSE 19u /* not supported yet */
-#define ACL_SPECIAL_FLIP 20u          /* not supported yet */
-#define ACL_SPECIAL_ENLARGE 21u       /* not supported yet; factor 2^scale_log2 */
-#define ACL_SPECIAL_SHRINK 22u        /* not supported yet; factor 2^scale_log2 */
+/* Definition-only transformed write-backs (docs/attributes.md): User_main fills its block in
+ * the source's orientation; the destination's size is the transformed size. */
+#define ACL_SPECIAL_ROT90 16u         /* 90 degrees clockwise: (x, y) -> (H-1-y, x) */
+#define ACL_SPECIAL_ROT180 17u        /* (x, y) -> (W-1-x, H-1-y) */
+#define ACL_SPECIAL_ROT270 18u        /* 90 degrees counter-clockwise: (x, y) -> (y, W-1-x) */
+#define ACL_SPECIAL_MIRROR_TRANSPOSE 19u /* transpose: (x, y) -> (y, x) */
+#define ACL_SPECIAL_FLIP 20u          /* horizontal flip: (x, y) -> (W-1-x, y) */
+#define ACL_SPECIAL_ENLARGE 21u       /* word fills a 2^scale_log2 square */
+#define ACL_SPECIAL_SHRINK 22u        /* top-left word of each 2^scale_log2 square */
 
 /* Border modes: what halo and padding words outside the array hold. */
 #define ACL_BORDER_CLAMP 0u  /* nearest word inside the array (default) */
@@ -65,7 +67,7 @@ typedef struct acl_attr {
   size_t slice_pitch;  /* bytes from one slice to the next; 0 = row_pitch * size[1] */
   cl_uint word_size;   /* bytes per word: 1, 2, 4, 8 or 16 */
   cl_uint ref;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT */
-  cl_uint def;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT */
+  cl_uint def;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT, ACL_SPECIAL_* */
   cl_uint margin;      /* halo words on every side (x and y) */
   cl_uint border;      /* ACL_BORDER_* for halo and padding words outside the array */
   cl_uint broadcast;   /* ACL_SEPARATE or ACL_COMMON */
@@ -76,7 +78,7 @@ typedef struct acl_attr {
   cl_uint split_max;   /* largest split size allowed; 0 = no bound */
   cl_uint level;       /* loop level, 1 = distributed over work-items */
   cl_uint dependency;  /* ACL_DEP_NONE (LNO/RNO not supported yet) */
-  cl_uint scale_log2;  /* k for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK */
+  cl_uint scale_log2;  /* k (1..8) for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK: factor 2^k */
   cl_mem position;     /* position buffer for ACL_RANDOM */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */

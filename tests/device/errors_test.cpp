@@ -141,8 +141,12 @@ TEST_CASE("clSetAclKernelArg rejects bad attributes with the exact code and a pr
        ACL_INVALID_ATTRIBUTE, {"'dst'", "ref", "def"}},
       {"ref RANDOM", 0, src_with([](acl_attr& a) { a.ref = ACL_RANDOM; }), ACL_NOT_SUPPORTED_YET,
        {"'src'", "ref"}},
-      {"def SPECIAL_ROT90", 1, dst_with([](acl_attr& a) { a.def = ACL_SPECIAL_ROT90; }),
-       ACL_NOT_SUPPORTED_YET, {"'dst'", "def"}},
+      {"def SPECIAL_ROT90 on data that is read", 1,
+       dst_with([](acl_attr& a) { a.def = ACL_SPECIAL_ROT90, a.ref = ACL_TOP_LEFT; }),
+       ACL_INVALID_ATTRIBUTE, {"'dst'", "def ACL_SPECIAL_ROT90", "ref"}},
+      {"def SPECIAL_SHRINK without a factor", 1,
+       dst_with([](acl_attr& a) { a.def = ACL_SPECIAL_SHRINK; }), ACL_INVALID_ATTRIBUTE,
+       {"'dst'", "scale_log2"}},
       {"split TILE with a margin", 0, src_with([](acl_attr& a) { a.split = ACL_TILE, a.margin = 1; }),
        ACL_NOT_SUPPORTED_YET, {"'src'", "margin", "ACL_TILE"}},
       {"dependency LNO0", 0, src_with([](acl_attr& a) { a.dependency = ACL_LNO0; }),
@@ -381,6 +385,14 @@ void User_main(float* src, float* dst, int scale, __local const float* w) {
     REQUIRE(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &f.bsrc(), &a) == CL_SUCCESS);
     REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
     check_rejected_enqueue(f, ACL_SPLIT_COUNT_MISMATCH, {"'src'", "'dst'"});
+  }
+  SECTION("a SPECIAL destination that is not the transformed source") {
+    Fixture f;
+    f.set_valid();
+    acl_attr d = dst_attr();
+    d.def = ACL_SPECIAL_ROT90;  // the destination keeps the source's shape: not swapped
+    REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
+    check_rejected_enqueue(f, ACL_INVALID_ATTRIBUTE, {"'dst'", "ACL_SPECIAL_ROT90", "'src'"});
   }
   SECTION("wg_min of one argument above wg_max of another") {
     Fixture f;

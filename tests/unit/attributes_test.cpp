@@ -2,6 +2,7 @@
 // rejection the specific code and a message naming the argument and the attribute.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <functional>
 
 #include "common.hpp"
@@ -109,10 +110,16 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
       {"ref RANDOM", [](acl_attr& a) { a.ref = ACL_RANDOM; }, ACL_NOT_SUPPORTED_YET, {"ref"}},
       {"def RANDOM", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_RANDOM; },
        ACL_NOT_SUPPORTED_YET, {"def"}},
-      {"def SPECIAL_ROT90", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_ROT90; },
-       ACL_NOT_SUPPORTED_YET, {"def"}},
-      {"def SPECIAL_SHRINK", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_SHRINK; },
-       ACL_NOT_SUPPORTED_YET, {"def"}},
+      {"SPECIAL def on data that is read", [](acl_attr& a) { a.def = ACL_SPECIAL_ROT90; },
+       ACL_INVALID_ATTRIBUTE, {"def ACL_SPECIAL_ROT90", "ref ACL_TOP_LEFT"}},
+      {"SHRINK without a factor", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_SHRINK; },
+       ACL_INVALID_ATTRIBUTE, {"scale_log2 0", "ACL_SPECIAL_SHRINK"}},
+      {"ENLARGE by 2^9",
+       [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_ENLARGE, a.scale_log2 = 9; },
+       ACL_INVALID_ATTRIBUTE, {"scale_log2 9"}},
+      {"SPECIAL def with TILE",
+       [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_FLIP, a.split = ACL_TILE; },
+       ACL_NOT_SUPPORTED_YET, {"ACL_SPECIAL_FLIP", "ACL_TILE"}},
       {"dependency LNO0", [](acl_attr& a) { a.dependency = ACL_LNO0; }, ACL_NOT_SUPPORTED_YET,
        {"dependency"}},
       {"dependency RNO2", [](acl_attr& a) { a.dependency = ACL_RNO2; }, ACL_NOT_SUPPORTED_YET,
@@ -242,6 +249,55 @@ TEST_CASE("validate_argument_set: unset arguments, level gaps, nothing to distri
     FAIL("accepted no level-1 argument");
   } catch (const Error& e) {
     CHECK(e.code() == ACL_INVALID_LEVEL);
+  }
+}
+
+TEST_CASE("SPECIAL destinations: the view comes from the other level-1 data, or is undone",
+          "[attributes]") {
+  auto special = [](size_t w, size_t h, cl_uint def, unsigned k = 0) {
+    acl_attr a = out(attr(w, h));
+    a.def = def;
+    a.scale_log2 = k;
+    return transfer(1, param("dst", "float"), a);
+  };
+  const ArgDesc src = transfer(0, param("src", "float"), attr(101, 37));
+  using V = std::array<size_t, 3>;
+  CHECK(special_view({src, special(37, 101, ACL_SPECIAL_ROT90)}, 1) == V{101, 37, 1});
+  CHECK(special_view({src, special(101, 37, ACL_SPECIAL_FLIP)}, 1) == V{101, 37, 1});
+  CHECK(special_view({src, special(202, 74, ACL_SPECIAL_ENLARGE, 1)}, 1) == V{101, 37, 1});
+  CHECK(special_view({src, special(13, 5, ACL_SPECIAL_SHRINK, 3)}, 1) == V{101, 37, 1});
+  // Without other level-1 data: undone.
+  CHECK(special_view({special(37, 101, ACL_SPECIAL_ROT270)}, 0) == V{101, 37, 1});
+  CHECK(special_view({special(40, 8, ACL_SPECIAL_ENLARGE, 2)}, 0) == V{10, 2, 1});
+  CHECK(special_view({special(13, 5, ACL_SPECIAL_SHRINK, 1)}, 0) == V{26, 10, 1});
+  struct Bad {
+    const char* what;
+    std::vector<ArgDesc> args;
+    std::vector<std::string> mentions;
+  };
+  const std::vector<Bad> bad = {
+      {"ROT90 not swapped", {src, special(101, 37, ACL_SPECIAL_ROT90)},
+       {"'dst'", "size 101x37x1", "'src'", "must be 37x101x1"}},
+      {"SHRINK rounded down", {src, special(12, 4, ACL_SPECIAL_SHRINK, 3)},
+       {"'dst'", "must be 13x5x1"}},
+      {"ENLARGE by the wrong factor", {src, special(404, 148, ACL_SPECIAL_ENLARGE, 1)},
+       {"must be 202x74x1"}},
+      {"ENLARGE alone, not a multiple", {special(41, 8, ACL_SPECIAL_ENLARGE, 2)},
+       {"'dst'", "multiples of the factor"}},
+  };
+  for (const Bad& b : bad) {
+    INFO(b.what);
+    try {
+      validate_argument_set(b.args);
+      FAIL_CHECK("accepted");
+    } catch (const Error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.code() == ACL_INVALID_ATTRIBUTE);
+      for (const std::string& m : b.mentions) {
+        INFO("should mention: " << m);
+        CHECK(std::string(e.what()).find(m) != std::string::npos);
+      }
+    }
   }
 }
 
