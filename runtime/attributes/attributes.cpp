@@ -146,6 +146,12 @@ std::string origin_name(cl_uint v) {
   }
 }
 
+std::string dependency_name(cl_uint v) {
+  static const char* kNames[] = {"ACL_DEP_NONE", "ACL_LNO0", "ACL_LNO1", "ACL_LNO2",
+                                 "ACL_RNO0",     "ACL_RNO1", "ACL_RNO2"};
+  return v < 7 ? kNames[v] : std::to_string(v);
+}
+
 std::string border_name(cl_uint v) {
   static const char* kNames[] = {"ACL_BORDER_CLAMP", "ACL_BORDER_ZERO", "ACL_BORDER_MIRROR",
                                  "ACL_BORDER_NONE"};
@@ -165,8 +171,9 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   // Attributes this version accepts in the struct but does not implement yet.
   if (a.ref == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "ref ACL_RANDOM is not supported yet");
   if (a.def == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "def ACL_RANDOM is not supported yet");
-  if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2)
-    fail(ACL_NOT_SUPPORTED_YET, "dependency (LNO/RNO) is not supported yet");
+  if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2 && a.dependency != ACL_RNO0)
+    fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) +
+                                    " is not supported yet (ACL_RNO0 is)");
 
   // Plain range checks.
   if (!p.pointer) fail(ACL_INVALID_ATTRIBUTE, "transfer attributes need a pointer parameter, "
@@ -204,8 +211,13 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                     " is neither ACL_SEPARATE nor ACL_COMMON");
   if (a.split > ACL_TILE)
     fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
-  if (a.dependency != ACL_DEP_NONE)
+  if (a.dependency > ACL_RNO2)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
+  if (a.dependency == ACL_RNO0 && a.def == ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "dependency ACL_RNO0 delivers the block above after processing, "
+                                "but def is ACL_NONE: nothing is processed; set def");
+  if (a.dependency == ACL_RNO0 && a.split == ACL_TILE)
+    fail(ACL_NOT_SUPPORTED_YET, "dependency ACL_RNO0 with split ACL_TILE is not supported yet");
   if (a.position != nullptr)
     fail(ACL_INVALID_ATTRIBUTE, "position is set but neither ref nor def is ACL_RANDOM");
   const bool scaled = a.def == ACL_SPECIAL_ENLARGE || a.def == ACL_SPECIAL_SHRINK;

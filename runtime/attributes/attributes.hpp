@@ -49,6 +49,7 @@ std::array<size_t, 3> special_view(const std::vector<ArgDesc>& args, size_t i);
 /// Name of an attribute constant for messages ("ACL_BOTTOM_LEFT").
 std::string origin_name(cl_uint v);
 std::string border_name(cl_uint v);
+std::string dependency_name(cl_uint v);
 std::string split_name(cl_uint v);
 
 }  // namespace acl::detail

@@ -56,6 +56,12 @@ class Generator {
     return a.placement == Placement::Private || a.placement == Placement::Staged;
   }
   bool reads(const ArgPlan& a) const { return a.desc.attr.ref != ACL_NONE; }
+  /// ACL_RNO0 data keeps the block above's portion in `acl_h<i>`, just before its window.
+  static bool rno0(const ArgPlan& a) { return a.desc.attr.dependency == ACL_RNO0; }
+  /// Offset of the portion User_main gets inside the window.
+  static size_t portion_offset(const ArgPlan& a) {
+    return a.margin * (a.vertical ? a.win_y : a.win_x) + a.margin;
+  }
   bool writes(const ArgPlan& a) const { return a.desc.attr.def != ACL_NONE; }
   int flip(const ArgPlan& a) const {
     return (a.desc.attr.ref == ACL_BOTTOM_LEFT || a.desc.attr.def == ACL_BOTTOM_LEFT) ? 1 : 0;
@@ -113,6 +119,7 @@ class Generator {
       w_.line("#define ACL_YSTEP_", n, " ", ys);
       w_.line("#define ACL_LIDSTEP_", n, " ",
               a.placement == Placement::Common || a.axis[0] ? 0 : (a.vertical ? 1 : a.s));
+      if (rno0(a)) w_.line("#define ACL_NBH_", n, " ", a.s + portion_offset(a));
     }
     if (p_.tiling.on) write_tiled_constants(w_, p_);
   }
@@ -152,7 +159,14 @@ class Generator {
   void declarations() {
     for (const ArgPlan& a : p_.args) {
       const Names n(a.index);
-      if (separate(a)) {
+      if (separate(a) && rno0(a)) {
+        // The block above's portion (a.s words), then the window: get_acl_nbh(p) is p less
+        // a constant.
+        w_.line(a.type, " acl_h", a.index, "[", a.s + a.win_x * a.win_y, "];");
+        w_.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", a.s, ";");
+        if (a.prefetch && a.placement == Placement::Private)
+          w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
+      } else if (separate(a)) {
         w_.line(a.type, " ", n.p, "[", a.win_x * a.win_y, "];");
         if (a.prefetch && a.placement == Placement::Private)
           w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
@@ -645,8 +659,7 @@ class Generator {
       args += ", ";
       const Names n(a.index);
       if (separate(a)) {
-        const size_t off = a.margin * (a.vertical ? a.win_y : a.win_x) + a.margin;
-        args += cat(n.p, " + ", off);
+        args += cat(n.p, " + ", portion_offset(a));
       } else if (a.placement == Placement::Common && a.prefetch) {
         args += cat(n.t, " + (st.iter[", a.level, "] & 1) * ", a.tile_w * a.tile_h);
       } else if (a.placement == Placement::Common) {
@@ -735,7 +748,13 @@ class Generator {
       }
       w_.close();
     }
-    for (size_t i = 0; i < args.size(); ++i) state(*args[i], cs[i]);
+    for (size_t i = 0; i < args.size(); ++i) {
+      state(*args[i], cs[i]);
+      // ACL_RNO0: the first block of a column has no block above: its portion reads zero.
+      if (rno0(*args[i]))
+        w_.line("if (", cs[i].y, " == 0) for (int j = 0; j < ", args[i]->s, "; j++) acl_h",
+                args[i]->index, "[j] = (", args[i]->type, ")(0);");
+    }
     if (innermost) {
       call();
     } else {
@@ -760,6 +779,15 @@ class Generator {
         store_direct(a, cs[i]);
       }
     }
+    // ACL_RNO0: this block's portion becomes the next block's neighbour (same work-item).
+    for (const ArgPlan* a : args)
+      if (rno0(*a)) {
+        const std::string m = cat(a->margin);
+        w_.line("for (int j = 0; j < ", a->s, "; j++) acl_h", a->index, "[j] = ",
+                Names(a->index).p, "[",
+                a->vertical ? window_index(*a, m, cat("j + ", m)) : window_index(*a, cat("j + ", m), m),
+                "];");
+      }
     if (any_staged_def) {
       w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
       for (size_t i = 0; i < args.size(); ++i)

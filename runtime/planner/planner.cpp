@@ -245,6 +245,20 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     plan.args.push_back(a);
   }
 
+  // ACL_RNO0: each work-group walks one column of blocks top to bottom (below), so the
+  // columns alone give the parallelism: narrow the groups until there is a column per
+  // compute unit.
+  const ArgPlan* rno = nullptr;
+  for (const ArgPlan& a : plan.args)
+    if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0 && !rno) rno = &a;
+  if (rno) {
+    const size_t cap = std::max(lo, ceil_div(need, std::max(1u, dev.compute_units)));
+    if (cap < hi) {
+      hi = cap;
+      hi_from = "one column of blocks per compute unit (ACL_RNO0 of " + arg_label(*rno) + ")";
+    }
+  }
+
   // Work-group size: the class's target, no wider than the data, a multiple of the
   // preferred multiple where the bounds allow.
   // fit_width: rows are split evenly into groups of any size, so blocks have no padding
@@ -320,6 +334,28 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   const size_t resident = size_t(dev.compute_units) * k.groups_per_cu;
   plan.groups = std::max<size_t>(1, k.groups_per_cu == 0 ? plan.count[1]
                                                          : std::min(plan.count[1], resident));
+  if (rno) {
+    // Work-group g walks blocks g, g + C, g + 2C, ... with C block columns: its column, top
+    // to bottom, slice after slice. A block then runs after the block above, in the same
+    // group, which keeps that block's results in private memory.
+    const ArgPlan* first = nullptr;
+    for (const ArgPlan& a : plan.args) {
+      if (!a.is_transfer() || a.desc.attr.dependency != ACL_RNO0) continue;
+      if (first && a.grid[0] != first->grid[0])
+        throw Error(ACL_SPLIT_COUNT_MISMATCH,
+                    "dependency ACL_RNO0: " + arg_label(*first) + " has " +
+                        std::to_string(first->grid[0]) + " columns of blocks but " +
+                        arg_label(a) + " has " + std::to_string(a.grid[0]) +
+                        "; a work-group walks one column, so give them the same width");
+      if (!first) first = &a;
+    }
+    plan.groups = first->grid[0];
+    plan.notes.push_back("ACL_RNO0 of " + arg_label(*first) + ": " +
+                         std::to_string(plan.groups) +
+                         " work-groups, each walking one column of blocks top to bottom (the "
+                         "block above's results stay in private memory)");
+    return plan;
+  }
   plan.notes.push_back(
       "work-groups " + std::to_string(plan.groups) + ": " + std::to_string(plan.count[1]) +
       " level-1 blocks" +

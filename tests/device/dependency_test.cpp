@@ -1,0 +1,91 @@
+// ACL_RNO0: a recurrence down the columns, y(x, r) = (src(x, r) + y(x, r - 1)) / 2 with
+// y(x, -1) = 0, where each block reads the last row of the block above through get_acl_nbh.
+// Both split directions, ragged 2-D and 3-D shapes (a new recurrence per slice), a margin
+// on the dependent argument, every strategy; checked against the CPU recurrence.
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+// Vertical split: the work-item's column of the block above ends just above its own.
+const char* kVertical = R"(
+void User_main(const WORD* src, WORD* dst) {
+  int y = get_acl_nbh(dst)[get_acl_size(dst) - 1];
+  for (int k = 0; k < get_acl_size(dst); k++) {
+    y = ((int)src[k] + y) / 2;
+    dst[k] = (WORD)y;
+  }
+}
+)";
+
+// Horizontal split: a block is one row; the block above is the row above.
+const char* kHorizontal = R"(
+void User_main(const WORD* src, WORD* dst) {
+  for (int k = 0; k < get_acl_size(dst); k++)
+    dst[k] = (WORD)(((int)src[k] + (int)get_acl_nbh(dst)[k]) / 2);
+}
+)";
+
+struct Case {
+  size_t w, h, d = 1;
+  cl_uint split = ACL_VERTICAL;
+  unsigned dst_margin = 0;
+};
+
+template <typename W>
+void run_rno0(Strategy strategy, const Case& c, uint32_t seed) {
+  INFO("RNO0 of " << cl_type<W>() << ", " << c.w << "x" << c.h << "x" << c.d << ", split "
+                  << (c.split == ACL_VERTICAL ? "VERTICAL" : "HORIZONTAL") << ", dst margin "
+                  << c.dst_margin << ", strategy " << strategy);
+  const Layout lay{c.w, c.h, c.d};
+  std::vector<W> in = random_words<W>(lay.count(), seed, 1000);
+  for (W& w : in) w.v[0] = typename W::Base(w.v[0] < 0 ? -w.v[0] : w.v[0]);
+  std::vector<W> expected(lay.count());
+  for (size_t z = 0; z < c.d; ++z)
+    for (size_t x = 0; x < c.w; ++x) {
+      int y = 0;
+      for (size_t r = 0; r < c.h; ++r) {
+        y = (int(in[lay.index(x, r, z)].v[0]) + y) / 2;
+        expected[lay.index(x, r, z)].v[0] = typename W::Base(y);
+      }
+    }
+  ClassGuard guard(strategy);
+  Env& e = env();
+  std::string src = c.split == ACL_VERTICAL ? kVertical : kHorizontal;
+  for (size_t p; (p = src.find("WORD")) != std::string::npos;) src.replace(p, 4, cl_type<W>());
+  cl::Buffer bin = filled(in), bout = poisoned(lay.count() * sizeof(W));
+  acl::Kernel k(e.context, src);
+  acl::Attr ai;
+  ai.shape(c.w, c.h, c.d).words(sizeof(W));
+  ai.split = c.split;
+  acl::Attr ao;
+  ao.shape(c.w, c.h, c.d).words(sizeof(W)).read(ACL_NONE).write(ACL_TOP_LEFT).halo(c.dst_margin);
+  ao.split = c.split;
+  ao.dependency = ACL_RNO0;
+  k.arg(0, bin, ai).arg(1, bout, ao);
+  std::string plan;
+  if (!launch(k, plan)) return;
+  check_words(expected, read<W>(bout, lay.count()), lay, plan, {}, show_input(in, lay));
+}
+
+using Int = Word<int32_t>;
+using Byte = Word<uint8_t>;
+
+TEST_CASE("RNO0: a recurrence down the columns through get_acl_nbh", "[device][dependency]") {
+  for (Strategy s : {"cpu", "cpu64", "gpu"}) {
+    DYNAMIC_SECTION(s) {
+      run_rno0<Int>(s, {203, 77}, 1);
+      run_rno0<Int>(s, {37, 29, 3}, 2);
+      run_rno0<Int>(s, {150, 33, 1, ACL_HORIZONTAL}, 3);
+    }
+  }
+  SECTION("one column, one row, bytes (staged on the GPU class), a margin on the result") {
+    run_rno0<Int>("gpu", {1, 300}, 4);
+    run_rno0<Int>("cpu64", {300, 1}, 5);
+    run_rno0<Byte>("gpu", {301, 45}, 6);
+    run_rno0<Int>("cpu64", {70, 41, 1, ACL_VERTICAL, 1}, 7);
+  }
+}
+
+}  // namespace
+}  // namespace acltest
