@@ -1,0 +1,135 @@
+// acl-iir: times and validates the original, hand-optimized and ACL versions of a
+// first-order recursive filter down each column (ACL_RNO0).
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "harness.hpp"
+
+namespace acl::detail {
+const char* embedded_iir_original();
+const char* embedded_iir_optimized();
+const char* embedded_iir_acl();
+}  // namespace acl::detail
+
+namespace {
+
+using example::Case;
+using example::Device;
+
+constexpr int kWg = 32;    // work-group of the hand-optimized kernel: a column per work-item
+constexpr int kRows = 16;  // rows it loads at once (-DROWS)
+
+struct Kernels {
+  cl::Kernel original, optimized;
+  acl::Kernel acl;
+};
+
+/// y(r) = (x(r) + y(r-1)) / 2 down each column, y(-1) = 0, in float as the kernels do it:
+/// the sum rounds once and the halving is exact, so every version gives the same bits.
+std::vector<float> reference(const std::vector<float>& src, size_t w, size_t h) {
+  std::vector<float> out(w * h);
+  for (size_t x = 0; x < w; ++x) {
+    float y = 0.0f;
+    for (size_t r = 0; r < h; ++r) out[r * w + x] = y = 0.5f * (src[r * w + x] + y);
+  }
+  return out;
+}
+
+std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, bool timed) {
+  const size_t n = w * h;
+  auto src = std::make_shared<std::vector<float>>(n);
+  std::mt19937 rng(uint32_t(0x11 + w * 31 + h));
+  std::uniform_real_distribution<float> value(-1000.0f, 1000.0f);
+  for (float& v : *src) v = value(rng);
+  auto ref = std::make_shared<std::vector<float>>(reference(*src, w, h));
+
+  cl::Buffer in(d.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * 4, src->data());
+  cl::Buffer out(d.context, CL_MEM_WRITE_ONLY, n * 4);
+
+  Case c;
+  c.user = "iir";
+  c.shape = std::to_string(w) + "x" + std::to_string(h);
+  c.work = 8.0 * double(n);  // a float read and a float written per pixel
+  c.timed = timed;
+  c.poison = [&d, out, n] {
+    d.queue.enqueueFillBuffer(out, std::numeric_limits<float>::quiet_NaN(), 0, n * 4);
+  };
+  c.check = [&d, out, ref, w](std::string* note) {
+    std::vector<float> got(ref->size());
+    d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
+    example::Mismatches bad;
+    for (size_t i = 0; i < got.size(); ++i)
+      if (!(got[i] == (*ref)[i]))
+        bad.add("at (x %zu, y %zu): expected %.9g, got %.9g", i % w, i / w, (*ref)[i], got[i]);
+    *note = bad.summary(got.size());
+    return bad.ok();
+  };
+
+  std::vector<Case> cases;
+  c.version = "original";
+  c.launch = [&d, &k, in, out, w, h] {
+    return example::run_kernel(d.queue, k.original, cl::NDRange(example::round_up(w, 64)),
+                               cl::NDRange(64), in, out, cl_int(w), cl_int(h));
+  };
+  cases.push_back(c);
+
+  c.version = "optimized";
+  c.launch = [&d, &k, in, out, w, h] {
+    return example::run_kernel(d.queue, k.optimized, cl::NDRange(example::round_up(w, kWg)),
+                               cl::NDRange(kWg), in, out, cl_int(w), cl_int(h));
+  };
+  cases.push_back(c);
+
+  // The source is read as usual; the result carries dependency ACL_RNO0 (each block needs
+  // the block above after processing).
+  c.version = "acl";
+  c.launch = [&d, &k, in, out, w, h] {
+    acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+    dst.dependency = ACL_RNO0;
+    k.acl.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, dst);
+    return k.acl.enqueue(d.queue);
+  };
+  c.explain = [&d, &k] { return k.acl.plan(d.device); };
+  cases.push_back(c);
+  return cases;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  size_t w = 2048, h = 2048;
+  example::Cli cli("acl-iir", "first-order recursive filter down the columns in three versions");
+  cli.value("--size", "WxH  image size in pixels (default 2048x2048; on a GPU try 8192x8192)",
+            [&](const char* v) { return example::parse_shape(v, &w, &h); });
+  cli.parse(argc, argv);
+  if (w * h > size_t(INT32_MAX) / 4) cli.usage("--size: at most 2^29-1 pixels");
+  const Device d = cli.device();
+  std::printf("acl-iir on %s; %d timed runs, median; results compared exactly\n",
+              d.describe().c_str(), cli.reps);
+
+  Kernels k;
+  try {
+    k.original = example::build_kernel(d, acl::detail::embedded_iir_original(), "iir", "");
+    k.optimized = example::build_kernel(d, acl::detail::embedded_iir_optimized(), "iir_opt",
+                                        "-DROWS=" + std::to_string(kRows));
+    k.acl = acl::Kernel(d.context, acl::detail::embedded_iir_acl());
+  } catch (const std::exception& e) {
+    example::die(e.what());
+  }
+
+  example::Table table("GB/s", 1e-9);
+  table.header();
+  for (const Case& c : cases_for(d, k, w, h, true)) {
+    table.run(d, c, cli.reps);
+    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
+  }
+  const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
+  for (const auto& s : ragged)
+    for (const Case& c : cases_for(d, k, s[0], s[1], false)) table.run(d, c, cli.reps);
+  return example::finish(table, "acl-iir");
+}
