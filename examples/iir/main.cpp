@@ -1,6 +1,7 @@
 // acl-iir: times and validates the original, hand-optimized and ACL versions of a
 // first-order recursive filter down each column (ACL_RNO0).
 #include <cstdint>
+#include <cstdlib>
 #include <cstdio>
 #include <limits>
 #include <memory>
@@ -22,7 +23,7 @@ using example::Case;
 using example::Device;
 
 constexpr int kWg = 32;    // work-group of the hand-optimized kernel: a column per work-item
-constexpr int kRows = 16;  // rows it loads at once (-DROWS)
+int rows = 64;             // rows it loads at once (-DROWS, --rows)
 
 struct Kernels {
   cl::Kernel original, optimized;
@@ -106,6 +107,8 @@ int main(int argc, char** argv) {
   example::Cli cli("acl-iir", "first-order recursive filter down the columns in three versions");
   cli.value("--size", "WxH  image size in pixels (default 2048x2048; on a GPU try 8192x8192)",
             [&](const char* v) { return example::parse_shape(v, &w, &h); });
+  cli.value("--rows", "N  rows the hand-optimized kernel loads at once (default 64)",
+            [&](const char* v) { return (rows = std::atoi(v)) > 0 && rows <= 128; });
   cli.parse(argc, argv);
   if (w * h > size_t(INT32_MAX) / 4) cli.usage("--size: at most 2^29-1 pixels");
   const Device d = cli.device();
@@ -116,7 +119,7 @@ int main(int argc, char** argv) {
   try {
     k.original = example::build_kernel(d, acl::detail::embedded_iir_original(), "iir", "");
     k.optimized = example::build_kernel(d, acl::detail::embedded_iir_optimized(), "iir_opt",
-                                        "-DROWS=" + std::to_string(kRows));
+                                        "-DROWS=" + std::to_string(rows));
     k.acl = acl::Kernel(d.context, acl::detail::embedded_iir_acl());
   } catch (const std::exception& e) {
     example::die(e.what());

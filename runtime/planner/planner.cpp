@@ -417,6 +417,21 @@ void apply_special_rules(const std::vector<ArgDesc>& args, StrategyKnobs& k,
   }
 }
 
+/// ACL_RNO0: the columns are the only parallelism, so each work-item's split should keep
+/// many loads in flight (rno_bytes).
+void apply_dependency_rules(const std::vector<ArgDesc>& args, StrategyKnobs& k,
+                            std::vector<std::string>& notes) {
+  for (const ArgDesc& a : args) {
+    if (a.kind != ArgKind::Transfer || a.attr.dependency != ACL_RNO0 ||
+        k.rno_bytes <= k.split_bytes)
+      continue;
+    k.split_bytes = k.rno_bytes;
+    notes.push_back("dependency ACL_RNO0 of '" + a.param.name + "': split budget raised to " +
+                    std::to_string(k.rno_bytes) + " bytes (only the columns run in parallel)");
+    return;
+  }
+}
+
 }  // namespace
 
 ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
@@ -511,6 +526,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   std::vector<std::string> shrunk;
   apply_halo_rules(args, nested, dev.knobs, shrunk);
   if (!nested) apply_special_rules(args, dev.knobs, shrunk);
+  if (!nested) apply_dependency_rules(args, dev.knobs, shrunk);
   const StrategyKnobs& k = dev.knobs;
   Budget b{k.split_bytes, k.chunk_words, k.prefetch, dev.max_wg};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
