@@ -535,3 +535,85 @@ TEST_CASE("planner: CPU plans keep groups of data with a margin off the row ends
 
 
 }  // namespace acltest
+
+namespace acltest {
+namespace {
+
+ArgDesc special_out(const std::string& name, size_t w, size_t h, cl_uint def) {
+  acl_attr a = out(attr(w, h));
+  a.def = def;
+  return transfer(1, param(name, "float"), a);
+}
+
+ArgDesc rno0_out(unsigned index, const std::string& name, size_t w, size_t h) {
+  acl_attr a = out(attr(w, h));
+  a.dependency = ACL_RNO0;
+  return transfer(index, param(name, "float"), a);
+}
+
+bool noted(const Plan& p, const std::string& what) {
+  for (const std::string& n : p.notes)
+    if (n.find(what) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows",
+          "[planner]") {
+  const std::vector<ArgDesc> rot = {transfer(0, param("src", "float"), attr(8192, 4096)),
+                                    special_out("dst", 4096, 8192, ACL_SPECIAL_ROT90)};
+  SECTION("GPU: staged, 64-byte columns, a group per block, bank-free tile rows") {
+    const Plan p = plan_checked(rot, gpu_profile());
+    const ArgPlan& d = arg(p, "dst");
+    CHECK(d.placement == Placement::Staged);
+    CHECK((d.w == 8192 && d.h == 4096));  // the view
+    CHECK((d.dest_w == 4096 && d.dest_h == 8192));
+    CHECK(d.grid[0] == arg(p, "src").grid[0]);
+    CHECK(d.s == 16);
+    CHECK(p.groups == p.count[1]);
+    CHECK((d.row_bytes / 4) % 32 == 32 / d.block_h);
+    CHECK(noted(p, "ACL_SPECIAL_ROT90 of 'dst'"));
+  }
+  SECTION("CPU: direct stores of 32-word columns in groups of 32") {
+    const Plan p = plan_checked(rot, cpu_profile());
+    CHECK(p.wg == 32);
+    CHECK(arg(p, "dst").placement == Placement::Private);
+    CHECK(arg(p, "dst").s == 32);
+  }
+  SECTION("a flip keeps the class's usual split") {
+    const Plan p = plan_checked({transfer(0, param("src", "float"), attr(8192, 4096)),
+                                 special_out("dst", 8192, 4096, ACL_SPECIAL_FLIP)},
+                                gpu_profile());
+    CHECK(arg(p, "dst").placement == Placement::Staged);
+    CHECK(arg(p, "dst").s == 4);
+    CHECK(!noted(p, "split budget raised"));
+  }
+}
+
+TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[planner]") {
+  const DeviceProfile gpu = gpu_profile();
+  const std::vector<ArgDesc> args = {transfer(0, param("src", "float"), attr(8192, 8192)),
+                                     rno0_out(1, "dst", 8192, 8192)};
+  const Plan p = plan_checked(args, gpu);
+  const ArgPlan& d = arg(p, "dst");
+  CHECK(p.groups == d.grid[0]);
+  CHECK(d.grid[0] >= gpu.compute_units);  // narrow groups: a column per compute unit
+  CHECK(p.wg <= ceil_div(8192, gpu.compute_units));
+  CHECK(d.s == gpu.knobs.rno_bytes / 4);
+  CHECK(noted(p, "walking one column of blocks"));
+  // A 3-D array: the group walks its column through every slice.
+  acl_attr d3 = out(attr(100, 50, 3));
+  d3.dependency = ACL_RNO0;
+  const Plan q = plan_checked({transfer(0, param("src", "float"), attr(100, 50, 3)),
+                               transfer(1, param("dst", "float"), d3)},
+                              cpu_profile());
+  CHECK(q.groups == arg(q, "dst").grid[0]);
+  CHECK(q.count[1] == q.groups * arg(q, "dst").grid[1] * 3);
+  // Two dependent arguments with different block columns cannot share the walk.
+  expect_error({transfer(0, param("src", "float"), attr(8192, 64)), rno0_out(1, "a", 8192, 64),
+                rno0_out(2, "b", 64, 8192)},
+               gpu, ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO0", "'a'", "'b'", "columns of blocks"});
+}
+
+}  // namespace acltest
