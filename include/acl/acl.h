@@ -55,7 +55,7 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_LNO0 1u /* not supported yet */
 #define ACL_LNO1 2u /* not supported yet */
 #define ACL_LNO2 3u /* not supported yet */
-#define ACL_RNO0 4u /* not supported yet */
+#define ACL_RNO0 4u /* the block above, after processing: get_acl_nbh */
 #define ACL_RNO1 5u /* not supported yet */
 #define ACL_RNO2 6u /* not supported yet */
 
@@ -77,7 +77,7 @@ typedef struct acl_attr {
   cl_uint split_min;   /* smallest split size allowed; 0 = no bound */
   cl_uint split_max;   /* largest split size allowed; 0 = no bound */
   cl_uint level;       /* loop level, 1 = distributed over work-items */
-  cl_uint dependency;  /* ACL_DEP_NONE (LNO/RNO not supported yet) */
+  cl_uint dependency;  /* ACL_DEP_NONE or ACL_RNO0 (LNO, RNO1/2 not supported yet) */
   cl_uint scale_log2;  /* k (1..8) for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK: factor 2^k */
   cl_mem position;     /* position buffer for ACL_RANDOM */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
