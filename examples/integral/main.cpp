@@ -1,0 +1,154 @@
+// acl-integral: times and validates the original, hand-optimized and ACL versions of a
+// summed-area table (integral image): two passes each.
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "harness.hpp"
+
+namespace acl::detail {
+const char* embedded_integral_original();
+const char* embedded_integral_optimized();
+const char* embedded_integral_acl();
+}  // namespace acl::detail
+
+namespace {
+
+using example::Case;
+using example::Device;
+
+constexpr int kColumnWg = 32;  // the hand-optimized column pass: a column per work-item
+constexpr int kRowWg = 256;    // its row pass: a work-group per row (WG in optimized.cl)
+
+struct Kernels {
+  cl::Kernel original_rows, original_columns, optimized_columns, optimized_rows;
+  acl::Kernel columns, rows;  // the same User_main, one kernel per pass
+};
+
+/// S(x, y) = sum of src over [0, x] x [0, y], modulo 2^32.
+std::vector<uint32_t> reference(const std::vector<uint32_t>& src, size_t w, size_t h) {
+  std::vector<uint32_t> out(w * h);
+  for (size_t y = 0; y < h; ++y) {
+    uint32_t row = 0;
+    for (size_t x = 0; x < w; ++x) {
+      row += src[y * w + x];
+      out[y * w + x] = row + (y ? out[(y - 1) * w + x] : 0u);
+    }
+  }
+  return out;
+}
+
+std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, bool timed) {
+  const size_t n = w * h;
+  auto src = std::make_shared<std::vector<uint32_t>>(n);
+  std::mt19937 rng(uint32_t(0x5A + w * 31 + h));
+  for (uint32_t& v : *src) v = rng();
+  auto ref = std::make_shared<std::vector<uint32_t>>(reference(*src, w, h));
+
+  cl::Buffer in(d.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * 4, src->data());
+  cl::Buffer out(d.context, CL_MEM_READ_WRITE, n * 4);
+  cl::Buffer tmp(d.context, CL_MEM_READ_WRITE, n * 4);  // ACL: the transposed first pass
+
+  Case c;
+  c.user = "integral";
+  c.shape = std::to_string(w) + "x" + std::to_string(h);
+  c.work = 8.0 * double(n);  // a word read and a word written per pixel (the minimum)
+  c.timed = timed;
+  c.span = true;  // two passes
+  c.poison = [&d, out, tmp, n] {
+    d.queue.enqueueFillBuffer(out, 0xA5A5A5A5u, 0, n * 4);
+    d.queue.enqueueFillBuffer(tmp, 0xA5A5A5A5u, 0, n * 4);
+  };
+  c.check = [&d, out, ref, w](std::string* note) {
+    std::vector<uint32_t> got(ref->size());
+    d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
+    example::Mismatches bad;
+    for (size_t i = 0; i < got.size(); ++i)
+      if (got[i] != (*ref)[i])
+        bad.add("at (x %zu, y %zu): expected %u, got %u", i % w, i / w, (*ref)[i], got[i]);
+    *note = bad.summary(got.size());
+    return bad.ok();
+  };
+
+  std::vector<Case> cases;
+  c.version = "original";
+  c.launch = [&d, &k, in, out, w, h] {
+    example::run_kernel(d.queue, k.original_rows, cl::NDRange(example::round_up(h, 64)),
+                        cl::NDRange(64), in, out, cl_int(w), cl_int(h));
+    return example::run_kernel(d.queue, k.original_columns, cl::NDRange(example::round_up(w, 64)),
+                               cl::NDRange(64), out, cl_int(w), cl_int(h));
+  };
+  cases.push_back(c);
+
+  c.version = "optimized";
+  c.launch = [&d, &k, in, out, w, h] {
+    example::run_kernel(d.queue, k.optimized_columns,
+                        cl::NDRange(example::round_up(w, kColumnWg)), cl::NDRange(kColumnWg),
+                        in, out, cl_int(w), cl_int(h));
+    return example::run_kernel(d.queue, k.optimized_rows, cl::NDRange(h * kRowWg),
+                               cl::NDRange(kRowWg), out, cl_int(w));
+  };
+  cases.push_back(c);
+
+  // Pass 1 reads the image and writes its column sums transposed (h x w); pass 2 does the
+  // same to that, which sums the rows and transposes back. Each result carries ACL_RNO0.
+  c.version = "acl";
+  c.launch = [&d, &k, in, out, tmp, w, h] {
+    auto result = [](size_t rw, size_t rh) {
+      acl::Attr a = acl::Attr().shape(rw, rh).words(4).read(ACL_NONE).write(
+          ACL_SPECIAL_MIRROR_TRANSPOSE);
+      a.dependency = ACL_RNO0;
+      return a;
+    };
+    k.columns.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, tmp, result(h, w));
+    k.rows.arg(0, tmp, acl::Attr().shape(h, w).words(4)).arg(1, out, result(w, h));
+    k.columns.enqueue(d.queue);
+    return k.rows.enqueue(d.queue);
+  };
+  c.explain = [&d, &k] { return k.columns.plan(d.device) + k.rows.plan(d.device); };
+  cases.push_back(c);
+  return cases;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  size_t w = 2048, h = 2048;
+  example::Cli cli("acl-integral", "summed-area table (integral image) in three versions");
+  cli.value("--size", "WxH  image size in pixels (default 2048x2048; on a GPU try 8192x8192)",
+            [&](const char* v) { return example::parse_shape(v, &w, &h); });
+  cli.parse(argc, argv);
+  if (w * h > size_t(INT32_MAX) / 4) cli.usage("--size: at most 2^29-1 pixels");
+  const Device d = cli.device();
+  std::printf("acl-integral on %s; %d timed runs, median; uint sums compared exactly\n",
+              d.describe().c_str(), cli.reps);
+
+  Kernels k;
+  try {
+    const char* original = acl::detail::embedded_integral_original();
+    const char* optimized = acl::detail::embedded_integral_optimized();
+    k.original_rows = example::build_kernel(d, original, "sat_rows", "");
+    k.original_columns = example::build_kernel(d, original, "sat_columns", "");
+    k.optimized_columns = example::build_kernel(d, optimized, "sat_columns", "");
+    k.optimized_rows = example::build_kernel(d, optimized, "sat_rows", "");
+    k.columns = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
+    k.rows = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
+  } catch (const std::exception& e) {
+    example::die(e.what());
+  }
+
+  example::Table table("GB/s", 1e-9);
+  table.header();
+  for (const Case& c : cases_for(d, k, w, h, true)) {
+    table.run(d, c, cli.reps);
+    if (cli.plan && c.version == "acl")
+      std::printf("%s%s", k.columns.plan(d.device).c_str(), k.rows.plan(d.device).c_str());
+  }
+  const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
+  for (const auto& s : ragged)
+    for (const Case& c : cases_for(d, k, s[0], s[1], false)) table.run(d, c, cli.reps);
+  return example::finish(table, "acl-integral");
+}
