@@ -50,6 +50,13 @@ struct Attr : acl_attr {
   Attr& common() { return broadcast = ACL_COMMON, *this; }
   Attr& horizontal() { return split = ACL_HORIZONTAL, *this; }
   Attr& at_level(cl_uint l) { return level = l, *this; }
+  /// ACL_RANDOM origins: one cl_int4 (x, y, z, unused) per level-1 block.
+  Attr& positions(const cl::Buffer& buffer) { return position = buffer(), *this; }
+  /// The work-group size, and this argument's split size, pinned (min = max).
+  Attr& group(cl_uint wg) { return wg_min = wg_max = wg, *this; }
+  Attr& split_size(cl_uint s) { return split_min = split_max = s, *this; }
+  Attr& depends(cl_uint dep) { return dependency = dep, *this; }
+  Attr& scaled(cl_uint log2_factor) { return scale_log2 = log2_factor, *this; }
   /// ACL_TILE split with a level per dimension (x, y): 1, 2, ACL_LEVEL1_X or ACL_LEVEL1_Y.
   Attr& tiled(cl_uint level_x = 1, cl_uint level_y = 1) {
     split = ACL_TILE;

@@ -169,8 +169,6 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
 
   // Attributes this version accepts in the struct but does not implement yet.
-  if (a.ref == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "ref ACL_RANDOM is not supported yet");
-  if (a.def == ACL_RANDOM) fail(ACL_NOT_SUPPORTED_YET, "def ACL_RANDOM is not supported yet");
   if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2 && a.dependency != ACL_RNO0)
     fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) +
                                     " is not supported yet (ACL_RNO0 is)");
@@ -187,11 +185,11 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_WORD_SIZE, "word_size " + std::to_string(a.word_size) +
                                     " does not match User_main's '" + p.type + "' (" +
                                     std::to_string(p.type_size) + " bytes)");
-  if (a.ref > ACL_BOTTOM_LEFT && !is_special(a.ref))
+  if (a.ref > ACL_RANDOM && !is_special(a.ref))
     fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " is not a reference origin");
   if (is_special(a.ref))
     fail(ACL_INVALID_ATTRIBUTE, "ref " + origin_name(a.ref) + " is a definition-only value");
-  if (a.def > ACL_BOTTOM_LEFT && !is_special(a.def))
+  if (a.def > ACL_RANDOM && !is_special(a.def))
     fail(ACL_INVALID_ATTRIBUTE, "def " + std::to_string(a.def) + " is not a definition origin");
   if (a.ref == ACL_NONE && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "ref and def are both ACL_NONE: the data is neither read nor "
@@ -218,8 +216,23 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                 "but def is ACL_NONE: nothing is processed; set def");
   if (a.dependency == ACL_RNO0 && a.split == ACL_TILE)
     fail(ACL_NOT_SUPPORTED_YET, "dependency ACL_RNO0 with split ACL_TILE is not supported yet");
-  if (a.position != nullptr)
+  const bool random = a.ref == ACL_RANDOM || a.def == ACL_RANDOM;
+  if (a.position != nullptr && !random)
     fail(ACL_INVALID_ATTRIBUTE, "position is set but neither ref nor def is ACL_RANDOM");
+  if (random && a.position == nullptr)
+    fail(ACL_INVALID_ATTRIBUTE, std::string(a.ref == ACL_RANDOM ? "ref" : "def") +
+                                    " ACL_RANDOM needs a position buffer: set position to a "
+                                    "cl_mem of cl_int4 (x, y, z, unused), one per level-1 block");
+  if (random && a.split == ACL_TILE)
+    fail(ACL_NOT_SUPPORTED_YET, "ACL_RANDOM with split ACL_TILE is not supported yet");
+  if (random && a.broadcast == ACL_COMMON)
+    fail(ACL_NOT_SUPPORTED_YET, "ACL_RANDOM with ACL_COMMON is not supported yet");
+  if (random && a.level != 1)
+    fail(ACL_INVALID_LEVEL, "ACL_RANDOM at level " + std::to_string(a.level) +
+                                ": positions give level-1 blocks their origins; use level 1");
+  if (random && a.dependency != ACL_DEP_NONE)
+    fail(ACL_NOT_SUPPORTED_YET, "ACL_RANDOM with dependency " + dependency_name(a.dependency) +
+                                    " is not supported yet");
   const bool scaled = a.def == ACL_SPECIAL_ENLARGE || a.def == ACL_SPECIAL_SHRINK;
   if (a.scale_log2 != 0 && !scaled)
     fail(ACL_INVALID_ATTRIBUTE, "scale_log2 is set but def is not ACL_SPECIAL_ENLARGE/SHRINK");

@@ -25,6 +25,7 @@ struct ArgDesc {
   ArgKind kind = ArgKind::Unset;
   acl_attr attr{};          ///< normalised: size[1..2] >= 1, pitches in bytes filled in
   size_t local_bytes = 0;   ///< for ArgKind::Local
+  size_t position_bytes = 0;  ///< ACL_RANDOM: CL_MEM_SIZE of the position buffer
 };
 
 /// Checks `attr` for argument `index` against its User_main parameter and the buffer's

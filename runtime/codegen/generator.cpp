@@ -58,6 +58,11 @@ class Generator {
   bool reads(const ArgPlan& a) const { return a.desc.attr.ref != ACL_NONE; }
   /// ACL_RNO0 data keeps the block above's portion in `acl_h<i>`, just before its window.
   static bool rno0(const ArgPlan& a) { return a.desc.attr.dependency == ACL_RNO0; }
+  /// ACL_RANDOM data: block n starts at entry n of the position buffer `acl_pos<i>`, which
+  /// may lie partly or wholly outside the array.
+  static bool random(const ArgPlan& a) {
+    return a.desc.attr.ref == ACL_RANDOM || a.desc.attr.def == ACL_RANDOM;
+  }
   /// Offset of the portion User_main gets inside the window.
   static size_t portion_offset(const ArgPlan& a) {
     return a.margin * (a.vertical ? a.win_y : a.win_x) + a.margin;
@@ -144,6 +149,9 @@ class Generator {
                         Names(a.index).g);
       }
     }
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && random(a))
+        params += cat(", __global const int4* restrict acl_pos", a.index);
     if (p_.tiling.on) return write_tiled_kernel(w_, p_, params);
     w_.line("__kernel __attribute__((reqd_work_group_size(", p_.wg, ", 1, 1)))");
     w_.open("void ", kAcKernelName, "(", params, ")");
@@ -205,15 +213,16 @@ class Generator {
   std::string fold(const ArgPlan& a, const std::string& g, size_t n) const {
     if (a.desc.attr.border == ACL_BORDER_MIRROR)
       return cat("acl_fold(", g, ", ", n, ", ACL_BORDER_MIRROR)");
-    if (a.margin == 0) return cat("min(", g, ", ", n - 1, ")");
+    if (a.margin == 0 && !random(a)) return cat("min(", g, ", ", n - 1, ")");
     return cat("min(max(", g, ", 0), ", n - 1, ")");
   }
 
   /// The word the border mode gives at user-view (x, y, z), as an rvalue of type T.
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y,
                         const std::string& z) const {
+    const std::string zz = random(a) ? cat("acl_clamp(", z, ", 0, ", a.d - 1, ")") : z;
     const std::string load =
-        cat(Names(a.index).g, "[", word_in(a, fold(a, x, a.w), fold(a, y, a.h), z), "]");
+        cat(Names(a.index).g, "[", word_in(a, fold(a, x, a.w), fold(a, y, a.h), zz), "]");
     const cl_uint border = a.desc.attr.border;
     if (border == ACL_BORDER_CLAMP || border == ACL_BORDER_MIRROR) return load;
     return cat("(acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ", load,
@@ -223,6 +232,12 @@ class Generator {
   /// Declares block coordinates of `a` for split index expression `n`.
   Coords coords(const ArgPlan& a, const std::string& n, const std::string& sfx) {
     Coords c{cat("acl_x", a.index, sfx), cat("acl_y", a.index, sfx), cat("acl_z", a.index, sfx)};
+    if (random(a)) {
+      const std::string o = cat("acl_o", a.index, sfx);
+      w_.line("const int4 ", o, " = acl_pos", a.index, "[", n, "];");
+      w_.line("const int ", c.x, " = ", o, ".x, ", c.y, " = ", o, ".y, ", c.z, " = ", o, ".z;");
+      return c;
+    }
     const size_t gx = a.grid[0], gy = a.grid[1];
     w_.line("const int ", c.x, " = (", n, " % ", gx, ") * ", a.block_w, ";");
     w_.line("const int ", c.y, " = ((", n, " / ", gx, ") % ", gy, ") * ", a.block_h, ";");
@@ -232,8 +247,11 @@ class Generator {
 
   /// Whether the block at `c` with a halo of `m` lies inside the array (work-group uniform).
   std::string block_inside(const ArgPlan& a, const Coords& c, int m) const {
-    return cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", a.w, " && ", c.y,
-               " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ", a.h);
+    std::string in = cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", a.w,
+                         " && ", c.y, " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ",
+                         a.h);
+    if (random(a)) in += cat(" && (uint)", c.z, " < ", a.d, "u");
+    return in;
   }
 
   /// x of the first word this work-item owns in a SEPARATE block.
@@ -534,7 +552,11 @@ class Generator {
     w_.close(" else {");
     w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
-    w_.line("    if (ox + ix < ", a.w, " && oy + iy < ", a.h, ") ", store);
+    if (random(a))  // clipped on every side, slices included
+      w_.line("    if ((uint)(ox + ix) < ", a.w, "u && (uint)(oy + iy) < ", a.h, "u && (uint)", c.z,
+              " < ", a.d, "u) ", store);
+    else
+      w_.line("    if (ox + ix < ", a.w, " && oy + iy < ", a.h, ") ", store);
     w_.close();
     w_.close();
   }

@@ -115,6 +115,20 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
              "clGetMemObjectInfo");
     d.kind = ArgKind::Transfer;
     d.attr = validate_transfer(index, p, *attr, mem_size, flags);
+    if (d.attr.position) {  // ACL_RANDOM: a buffer of this context, read by the AC kernel
+      cl_context ctx = nullptr;
+      cl_mem_object_type type = 0;
+      if (clGetMemObjectInfo(d.attr.position, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) !=
+              CL_SUCCESS ||
+          clGetMemObjectInfo(d.attr.position, CL_MEM_TYPE, sizeof type, &type, nullptr) !=
+              CL_SUCCESS ||
+          clGetMemObjectInfo(d.attr.position, CL_MEM_SIZE, sizeof d.position_bytes,
+                             &d.position_bytes, nullptr) != CL_SUCCESS)
+        fail(CL_INVALID_MEM_OBJECT, "position is not a valid cl_mem");
+      if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "position is not a buffer");
+      if (ctx != context_)
+        fail(CL_INVALID_CONTEXT, "the position buffer belongs to another context");
+    }
     bytes.assign(static_cast<const unsigned char*>(value),
                  static_cast<const unsigned char*>(value) + size);
   } else if (p.pointer && (p.space == AddressSpace::Global || p.space == AddressSpace::Constant)) {
@@ -145,7 +159,7 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   // Accepted: store. Only a change of kind or attributes needs a new plan.
   Stored& s = args_[index];
   if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
-      s.desc.local_bytes != d.local_bytes)
+      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
     ++config_;
   s.desc = d;
   s.value = std::move(bytes);
@@ -256,6 +270,15 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
     b.applied[i] = s.version;
   }
+  // ACL_RANDOM position buffers follow User_main's arguments, in argument order.
+  cl_uint extra = cl_uint(args_.size());
+  for (const Stored& s : args_)
+    if (s.desc.kind == ArgKind::Transfer && s.desc.attr.position) {
+      const cl_int err = clSetKernelArg(b.kernel, extra++, sizeof(cl_mem), &s.desc.attr.position);
+      if (err != CL_SUCCESS)
+        throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
+                         "failed with " + aclGetErrorString(err));
+    }
   size_t local[2] = {b.plan.wg, 1}, global[2] = {b.plan.groups * b.plan.wg, 1};
   cl_uint dims = 1;
   if (const Tiling& t = b.plan.tiling; t.on) {

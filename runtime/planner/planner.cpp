@@ -223,12 +223,13 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           const bool aligned = (at.row_pitch % 16 == 0) && (at.slice_pitch % 16 == 0);
           // Transformed write-backs are staged on every class that stages, whatever the
           // word size: the group then stores whole destination rows.
-          const bool stage = a.vertical && a.level == 1 &&
+          const bool random = at.ref == ACL_RANDOM || at.def == ACL_RANDOM;
+          const bool stage = !random && a.vertical && a.level == 1 &&
                              ((a.ws < k.stage_below_bytes &&
                                (at.ref != ACL_NONE || (k.stage_writes && aligned))) ||
                               (a.dest_w && k.stage_below_bytes > 0));
           a.placement = stage ? Placement::Staged : Placement::Private;
-          if (a.level == 1) {
+          if (a.level == 1 && !random) {
             size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
             if (at.split_max) s = std::min<size_t>(s, at.split_max);
             s = std::max<size_t>(s, at.split_min);
@@ -292,12 +293,46 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     plan.notes.push_back(n.str());
   }
 
-  // Split sizes, level by level.
+  // Split sizes, level by level. ACL_RANDOM data has no grid of its own: its blocks take
+  // the shape and number of the first other level-1 SEPARATE argument's.
+  auto random = [](const ArgPlan& a) {
+    return a.desc.attr.ref == ACL_RANDOM || a.desc.attr.def == ACL_RANDOM;
+  };
   for (unsigned level = 1; level <= plan.levels; ++level) {
     std::vector<ArgPlan*> at_level;
     for (ArgPlan& a : plan.args)
-      if (a.is_transfer() && a.level == level && !a.broadcast_whole) at_level.push_back(&a);
+      if (a.is_transfer() && a.level == level && !a.broadcast_whole && !random(a))
+        at_level.push_back(&a);
     if (!at_level.empty()) plan_level(plan, at_level, level, plan.wg, b);
+  }
+  for (ArgPlan& a : plan.args) {
+    if (!a.is_transfer() || !random(a)) continue;
+    const ArgPlan* ref = nullptr;
+    for (const ArgPlan& o : plan.args)
+      if (!ref && o.is_transfer() && o.level == 1 && !o.broadcast_whole && !random(o) &&
+          o.placement != Placement::Common)
+        ref = &o;
+    if (!ref)
+      throw Error(ACL_INVALID_ATTRIBUTE,
+                  arg_label(a) + ": ACL_RANDOM data takes its blocks' shape and number from "
+                                 "another level-1 ACL_SEPARATE argument, and there is none");
+    if (ref->vertical != a.vertical)
+      throw Error(ACL_INVALID_ATTRIBUTE,
+                  arg_label(a) + ": ACL_RANDOM data must have the split direction of " +
+                      arg_label(*ref) + ", whose blocks it takes");
+    shape(a, plan.wg, ref->s);
+    std::copy(ref->grid, ref->grid + 3, a.grid);
+    const size_t need_bytes = plan.count[1] * 16;
+    if (a.desc.position_bytes < need_bytes)
+      throw Error(ACL_INVALID_ATTRIBUTE,
+                  arg_label(a) + ": the position buffer holds " +
+                      std::to_string(a.desc.position_bytes / 16) + " cl_int4 entries, but the "
+                      "plan has " + std::to_string(plan.count[1]) + " level-1 blocks (" +
+                      std::to_string(a.block_w) + "x" + std::to_string(a.block_h) +
+                      " words each, from " + arg_label(*ref) + ")");
+    plan.notes.push_back(arg_label(a) + " (ACL_RANDOM): " + std::to_string(a.block_w) + "x" +
+                         std::to_string(a.block_h) + " blocks at the origins of its position "
+                         "buffer, as many as " + arg_label(*ref) + " has");
   }
   for (ArgPlan& a : plan.args)
     if (a.broadcast_whole) shape(a, plan.wg, 0);

@@ -139,8 +139,9 @@ TEST_CASE("clSetAclKernelArg rejects bad attributes with the exact code and a pr
        ACL_INVALID_ATTRIBUTE, {"'src'", "ref", "def"}},
       {"ref and def differ", 1, dst_with([](acl_attr& a) { a.ref = ACL_BOTTOM_LEFT; }),
        ACL_INVALID_ATTRIBUTE, {"'dst'", "ref", "def"}},
-      {"ref RANDOM", 0, src_with([](acl_attr& a) { a.ref = ACL_RANDOM; }), ACL_NOT_SUPPORTED_YET,
-       {"'src'", "ref"}},
+      {"ref RANDOM without a position buffer", 0, src_with([](acl_attr& a) { a.ref = ACL_RANDOM; }),
+       ACL_INVALID_ATTRIBUTE, {"'src'", "ref ACL_RANDOM", "position"}},
+
       {"def SPECIAL_ROT90 on data that is read", 1,
        dst_with([](acl_attr& a) { a.def = ACL_SPECIAL_ROT90, a.ref = ACL_TOP_LEFT; }),
        ACL_INVALID_ATTRIBUTE, {"'dst'", "def ACL_SPECIAL_ROT90", "ref"}},
@@ -219,6 +220,12 @@ TEST_CASE("clSetAclKernelArg rejects bad values, sizes, buffers and kernels",
   cl::Buffer foreign(other, CL_MEM_READ_WRITE, kLay.count() * 4);
   CHECK(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &foreign(), &as) == CL_INVALID_CONTEXT);
   check_message({"'src'", "context"});
+  // A RANDOM position buffer of another context.
+  acl_attr ar = src_attr();
+  ar.ref = ACL_RANDOM;
+  ar.position = foreign();
+  CHECK(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &f.bsrc(), &ar) == CL_INVALID_CONTEXT);
+  check_message({"'src'", "position buffer", "context"});
   // Scalars: wrong size, no value.
   CHECK(clSetAclKernelArg(f.k, 2, sizeof wide, &wide, nullptr) == CL_INVALID_ARG_SIZE);
   check_message({"'scale'", "arg_size"});
@@ -385,6 +392,17 @@ void User_main(float* src, float* dst, int scale, __local const float* w) {
     REQUIRE(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &f.bsrc(), &a) == CL_SUCCESS);
     REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
     check_rejected_enqueue(f, ACL_SPLIT_COUNT_MISMATCH, {"'src'", "'dst'"});
+  }
+  SECTION("a RANDOM position buffer shorter than the plan's blocks") {
+    Fixture f;
+    f.set_valid();
+    std::vector<int32_t> pos(4 * 2, 0);  // two origins
+    cl::Buffer bpos = filled(pos);
+    acl_attr a = src_attr();
+    a.ref = ACL_RANDOM;
+    a.position = bpos();
+    REQUIRE(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &f.bsrc(), &a) == CL_SUCCESS);
+    check_rejected_enqueue(f, ACL_INVALID_ATTRIBUTE, {"'src'", "position buffer holds 2"});
   }
   SECTION("a SPECIAL destination that is not the transformed source") {
     Fixture f;

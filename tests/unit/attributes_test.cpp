@@ -107,9 +107,25 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
        ACL_INVALID_ATTRIBUTE, {"position"}},
       {"scale_log2 without ENLARGE/SHRINK", [](acl_attr& a) { a.scale_log2 = 2; },
        ACL_INVALID_ATTRIBUTE, {"scale_log2"}},
-      {"ref RANDOM", [](acl_attr& a) { a.ref = ACL_RANDOM; }, ACL_NOT_SUPPORTED_YET, {"ref"}},
-      {"def RANDOM", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_RANDOM; },
-       ACL_NOT_SUPPORTED_YET, {"def"}},
+      {"ref RANDOM without positions", [](acl_attr& a) { a.ref = ACL_RANDOM; },
+       ACL_INVALID_ATTRIBUTE, {"ref ACL_RANDOM", "position"}},
+      {"def RANDOM without positions", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_RANDOM; },
+       ACL_INVALID_ATTRIBUTE, {"def ACL_RANDOM", "position"}},
+      {"RANDOM with COMMON",
+       [](acl_attr& a) {
+         a.ref = ACL_RANDOM, a.broadcast = ACL_COMMON, a.position = reinterpret_cast<cl_mem>(&a);
+       },
+       ACL_NOT_SUPPORTED_YET, {"ACL_RANDOM", "ACL_COMMON"}},
+      {"RANDOM at level 2",
+       [](acl_attr& a) {
+         a.ref = ACL_RANDOM, a.level = 2, a.position = reinterpret_cast<cl_mem>(&a);
+       },
+       ACL_INVALID_LEVEL, {"ACL_RANDOM", "level 2"}},
+      {"RANDOM with TILE",
+       [](acl_attr& a) {
+         a.ref = ACL_RANDOM, a.split = ACL_TILE, a.position = reinterpret_cast<cl_mem>(&a);
+       },
+       ACL_NOT_SUPPORTED_YET, {"ACL_RANDOM", "ACL_TILE"}},
       {"SPECIAL def on data that is read", [](acl_attr& a) { a.def = ACL_SPECIAL_ROT90; },
        ACL_INVALID_ATTRIBUTE, {"def ACL_SPECIAL_ROT90", "ref ACL_TOP_LEFT"}},
       {"SHRINK without a factor", [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_SPECIAL_SHRINK; },

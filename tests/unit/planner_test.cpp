@@ -75,19 +75,21 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       }
       continue;
     }
-    // SEPARATE: blocks per docs/attributes.md (split), covering the array exactly.
+    // SEPARATE: blocks per docs/attributes.md (split), covering the array exactly; ACL_RANDOM
+    // data has the same blocks, placed by its positions, as many as the level's count.
+    const bool random = at.ref == ACL_RANDOM || at.def == ACL_RANDOM;
     if (a.vertical) {
       CHECK(a.block_w == p.wg);
       CHECK(a.block_h == a.s);
-      CHECK(a.grid[0] == ceil_div(a.w, p.wg));
-      CHECK(a.grid[1] == ceil_div(a.h, a.s));
+      if (!random) CHECK(a.grid[0] == ceil_div(a.w, p.wg));
+      if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.s));
     } else {
       CHECK(a.block_w == size_t(p.wg) * a.s);
       CHECK(a.block_h == 1);
-      CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.s));
-      CHECK(a.grid[1] == a.h);
+      if (!random) CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.s));
+      if (!random) CHECK(a.grid[1] == a.h);
     }
-    CHECK(a.grid[2] == a.d);
+    if (!random) CHECK(a.grid[2] == a.d);
     // The private window holds the portion and the halo.
     const size_t m = a.margin;
     CHECK(a.win_x == (a.vertical ? 2 * m + 1 : a.s + 2 * m));
@@ -617,6 +619,46 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   expect_error({transfer(0, param("src", "float"), attr(8192, 64)), rno0_out(1, "a", 8192, 64),
                 rno0_out(2, "b", 64, 8192)},
                gpu, ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO0", "'a'", "'b'", "columns of blocks"});
+}
+
+}  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("planner: ACL_RANDOM data takes the blocks of the other level-1 data", "[planner]") {
+  auto random_src = [](size_t w, size_t h, size_t entries, cl_uint split = ACL_VERTICAL) {
+    acl_attr a = attr(w, h);
+    a.ref = ACL_RANDOM;
+    a.split = split;
+    a.position = reinterpret_cast<cl_mem>(uintptr_t(0x10));  // never dereferenced here
+    ArgDesc d = transfer(0, param("atlas", "float"), a);
+    d.position_bytes = entries * 16;
+    return d;
+  };
+  acl_attr strip = out(attr(64, 16 * 40));
+  strip.wg_min = strip.wg_max = 64;
+  strip.split_min = strip.split_max = 16;
+  const ArgDesc dst = transfer(1, param("dst", "float"), strip);
+  for (const DeviceProfile& dev : {cpu_profile(), gpu_profile()}) {
+    INFO(dev.name);
+    const Plan p = plan_checked({random_src(4096, 4096, 40), dst}, dev);
+    const ArgPlan& a = arg(p, "atlas");
+    CHECK(p.count[1] == 40);
+    CHECK((a.block_w == 64 && a.block_h == 16));
+    CHECK(a.splits() == 40);
+    CHECK(a.placement == Placement::Private);
+    CHECK(noted(p, "ACL_RANDOM"));
+  }
+  expect_error({random_src(4096, 4096, 39), dst}, cpu_profile(), ACL_INVALID_ATTRIBUTE,
+               {"'atlas'", "holds 39", "40 level-1 blocks", "64x16"});
+  expect_error({random_src(4096, 4096, 40, ACL_HORIZONTAL), dst}, cpu_profile(),
+               ACL_INVALID_ATTRIBUTE, {"'atlas'", "split direction", "'dst'"});
+  acl_attr plain = out(attr(64, 64));
+  plain.def = ACL_RANDOM;
+  plain.position = reinterpret_cast<cl_mem>(uintptr_t(0x10));
+  ArgDesc lone = transfer(0, param("dst", "float"), plain);
+  lone.position_bytes = 1 << 20;
+  expect_error({lone}, cpu_profile(), ACL_INVALID_ATTRIBUTE, {"'dst'", "another level-1"});
 }
 
 }  // namespace acltest
