@@ -9,7 +9,7 @@
 #   bench/fig8.sh chart DIR                   (re)draw DIR/fig8-time.png and fig8-lines.png
 # `run` draws the charts too when gnuplot is installed (chart installs gnuplot-nox if missing).
 # --large: GPU-sized problems (binarize 16384^2, MDH 1024^2 x 4096, matmul 4096^3, 8192^3,
-# 1000^3 and 4095x1023x777, conv3x3, transpose, iir and integral 8192^2, gather 65536 patches of 8192^2). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
+# 1000^3 and 4095x1023x777, conv3x3, transpose, iir, integral and pyramid 8192^2, gather 65536 patches of 8192^2). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
 # runs (default 10, median), ACL_BUILD the build folder (default build/, Release).
 #
 # Line-count rule: the lines of a version's device-code file (examples/<user>/<version>.cl)
@@ -21,7 +21,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 lines_csv() {  # lines_csv FILE: user,version,lines for every example
   echo "user,version,lines" >"$1"
-  for user in binarize mdh matmul conv3x3 transpose iir integral gather; do
+  for user in binarize mdh matmul conv3x3 transpose iir integral gather pyramid; do
     for version in original optimized acl; do
       n=$(cpp -fpreprocessed -P "$root/examples/$user/$version.cl" 2>/dev/null | grep -c '[^[:space:]]' || true)
       echo "$user,$version,$n" >>"$1"
@@ -105,10 +105,10 @@ run() {
     shift
   done
   local build="${ACL_BUILD:-$root/build}"
-  if [ ! -x "$build/examples/acl-gather" ]; then
+  if [ ! -x "$build/examples/acl-pyramid" ]; then
     "$root/scripts/deps.sh"
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-    cmake --build "$build" -j"$(nproc)" --target acl-binarize acl-mdh acl-matmul acl-conv3x3 acl-transpose acl-iir acl-integral acl-gather >/dev/null
+    cmake --build "$build" -j"$(nproc)" --target acl-binarize acl-mdh acl-matmul acl-conv3x3 acl-transpose acl-iir acl-integral acl-gather acl-pyramid >/dev/null
   fi
   local bin="$build/examples"
   out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-$("$bin/acl-binarize" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')}"
@@ -128,6 +128,7 @@ run() {
       "$bin/acl-iir" --size 8192x8192
       "$bin/acl-integral" --size 8192x8192
       "$bin/acl-gather" --size 8192x8192 --patches 65536
+      "$bin/acl-pyramid" --size 8192x8192
     else
       "$bin/acl-binarize"
       "$bin/acl-mdh"
@@ -137,6 +138,7 @@ run() {
       "$bin/acl-iir"
       "$bin/acl-integral"
       "$bin/acl-gather"
+      "$bin/acl-pyramid"
     fi
   } 2>&1 | tee "$out/log.txt" || true
   # The examples print WRONG rows and ERROR lines; any of them fails the run.
