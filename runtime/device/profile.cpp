@@ -87,7 +87,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band},
                           {"halo_rows", &k.halo_rows}, {"halo_wg", &k.halo_wg},
                           {"special_bytes", &k.special_bytes}, {"special_wg", &k.special_wg},
-                          {"rno_bytes", &k.rno_bytes}};
+                          {"rno_bytes", &k.rno_bytes},
+                          {"scale_bytes", &k.scale_bytes}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -143,7 +144,7 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // row. GPUs stage the block and store 64-byte rows (two 32-byte sectors); CPUs store a
   // work-item's 32-word column as one run of a destination row, in groups of 32 (PoCL,
   // 2048^2 floats: 2.3 ms against 17 ms with one word per work-item in row-wide groups).
-  if (cls == DeviceClass::Gpu) k.special_bytes = 64;
+  if (cls == DeviceClass::Gpu) k.special_bytes = 64, k.scale_bytes = 64;
   if (cls == DeviceClass::Cpu) k.special_bytes = 128, k.special_wg = 32;
   // ACL_RNO0: a work-item walks its whole column, so only the columns run in parallel and
   // a longer split keeps more loads in flight (H200, 8192^2: recursive filter 1.15 ms with

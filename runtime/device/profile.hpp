@@ -31,6 +31,7 @@ struct StrategyKnobs {
   unsigned special_bytes = 0;       ///< split budget when a staged write-back transposes:
                                     ///< the destination's rows are that many bytes (0 = off)
   unsigned rno_bytes = 0;           ///< split budget of plans with ACL_RNO0 data (0 = off)
+  unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   // ACL_TILE plans (set per class in knobs_for).
   unsigned tile_wg_x = 16, tile_wg_y = 16;  ///< 2-D work-group
