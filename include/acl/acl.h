@@ -18,7 +18,7 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_NONE 0u
 #define ACL_TOP_LEFT 1u
 #define ACL_BOTTOM_LEFT 2u
-#define ACL_RANDOM 3u                 /* not supported yet */
+#define ACL_RANDOM 3u                 /* block origins from a position buffer */
 /* Definition-only transformed write-backs (docs/attributes.md): User_main fills its block in
  * the source's orientation; the destination's size is the transformed size. */
 #define ACL_SPECIAL_ROT90 16u         /* 90 degrees clockwise: (x, y) -> (H-1-y, x) */
@@ -66,8 +66,8 @@ typedef struct acl_attr {
   size_t row_pitch;    /* bytes from one row to the next; 0 = size[0] * word_size */
   size_t slice_pitch;  /* bytes from one slice to the next; 0 = row_pitch * size[1] */
   cl_uint word_size;   /* bytes per word: 1, 2, 4, 8 or 16 */
-  cl_uint ref;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT */
-  cl_uint def;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT, ACL_SPECIAL_* */
+  cl_uint ref;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT, ACL_RANDOM */
+  cl_uint def;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT, ACL_RANDOM, ACL_SPECIAL_* */
   cl_uint margin;      /* halo words on every side (x and y) */
   cl_uint border;      /* ACL_BORDER_* for halo and padding words outside the array */
   cl_uint broadcast;   /* ACL_SEPARATE or ACL_COMMON */
@@ -79,7 +79,7 @@ typedef struct acl_attr {
   cl_uint level;       /* loop level, 1 = distributed over work-items */
   cl_uint dependency;  /* ACL_DEP_NONE or ACL_RNO0 (LNO, RNO1/2 not supported yet) */
   cl_uint scale_log2;  /* k (1..8) for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK: factor 2^k */
-  cl_mem position;     /* position buffer for ACL_RANDOM */
+  cl_mem position;     /* ACL_RANDOM: cl_int4 (x, y, z, unused) per level-1 block */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
 } acl_attr;
