@@ -7,6 +7,9 @@
 # Usage:
 #   bench/fig8.sh run [--large] [--out DIR]   time everything on the selected device
 #   bench/fig8.sh chart DIR                   (re)draw DIR/fig8-time.png and fig8-lines.png
+#   bench/fig8.sh table DIR                   (re)write DIR/table.txt from DIR/times.csv
+# (chart and table serve results gathered in parts, e.g. several device sessions appending
+# to one times.csv through ACL_CSV.)
 # `run` draws the charts too when gnuplot is installed (chart installs gnuplot-nox if missing).
 # --large: GPU-sized problems (binarize 16384^2, MDH 1024^2 x 4096, matmul 4096^3, 8192^3,
 # 1000^3 and 4095x1023x777, conv3x3, transpose, iir, integral and pyramid 8192^2, gather 65536 patches of 8192^2). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
@@ -154,5 +157,6 @@ run() {
 case "${1:-}" in
   run) shift; run "$@" ;;
   chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; chart "$2" ;;
-  *) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; table "$2" | tee "$2/table.txt" ;;
+  *) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
