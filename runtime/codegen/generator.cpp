@@ -288,8 +288,13 @@ class Generator {
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  #pragma unroll");
     w_.open("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line(dst, "[", window_index(a, "ix", "iy"), "] = ", read_word(a, "ox + ix", "oy + iy", c.z),
-            ";");
+    // Data that is also written gets zero padding without a read: a clamped read of the
+    // edge word would race with the work-item that owns and writes it (Oclgrind found it).
+    const std::string word =
+        writes(a) ? cat("(acl_outside(ox + ix, oy + iy, ", a.w, ", ", a.h, ") ? (", a.type,
+                        ")(0) : ", n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "])")
+                  : read_word(a, "ox + ix", "oy + iy", c.z);
+    w_.line(dst, "[", window_index(a, "ix", "iy"), "] = ", word, ";");
     w_.close();
     w_.close();
     w_.close();
