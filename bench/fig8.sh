@@ -21,10 +21,11 @@
 # does not. CLBlast has no line count.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+users=(binarize mdh matmul conv3x3 transpose iir integral gather pyramid)  # examples/<user>
 
 lines_csv() {  # lines_csv FILE: user,version,lines for every example
   echo "user,version,lines" >"$1"
-  for user in binarize mdh matmul conv3x3 transpose iir integral gather pyramid; do
+  for user in "${users[@]}"; do
     for version in original optimized acl; do
       n=$(cpp -fpreprocessed -P "$root/examples/$user/$version.cl" 2>/dev/null | grep -c '[^[:space:]]' || true)
       echo "$user,$version,$n" >>"$1"
@@ -108,10 +109,10 @@ run() {
     shift
   done
   local build="${ACL_BUILD:-$root/build}"
-  if [ ! -x "$build/examples/acl-pyramid" ]; then
+  if [ ! -x "$build/examples/acl-${users[-1]}" ]; then
     "$root/scripts/deps.sh"
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-    cmake --build "$build" -j"$(nproc)" --target acl-binarize acl-mdh acl-matmul acl-conv3x3 acl-transpose acl-iir acl-integral acl-gather acl-pyramid >/dev/null
+    cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
   fi
   local bin="$build/examples"
   out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-$("$bin/acl-binarize" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')}"

@@ -14,7 +14,10 @@
 #include <exception>
 #include <ctime>
 #include <functional>
+#include <limits>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "acl/acl.hpp"
@@ -418,6 +421,48 @@ class Table {
   double scale_;
   bool all_ok_ = true;
 };
+
+/// Case::poison for an output of `n` floats: NaN, which no correct run leaves.
+inline std::function<void()> poison_nan(const Device& d, const cl::Buffer& out, size_t n) {
+  return [&d, out, n] {
+    d.queue.enqueueFillBuffer(out, std::numeric_limits<float>::quiet_NaN(), 0, n * 4);
+  };
+}
+
+/// Case::check comparing an output of floats with `ref` word for word (bitwise-equal
+/// values; NaN never matches); `w` turns an index into the (x, y) the mismatch names.
+inline std::function<bool(std::string*)> check_exact(const Device& d, const cl::Buffer& out,
+                                                     std::shared_ptr<const std::vector<float>> ref,
+                                                     size_t w) {
+  return [&d, out, ref, w](std::string* note) {
+    std::vector<float> got(ref->size());
+    d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
+    Mismatches bad;
+    for (size_t i = 0; i < got.size(); ++i)
+      if (!(got[i] == (*ref)[i]))
+        bad.add("at (x %zu, y %zu): expected %.9g, got %.9g", i % w, i / w, (*ref)[i], got[i]);
+    *note = bad.summary(got.size());
+    return bad.ok();
+  };
+}
+
+/// Runs `cases` into `table`; with --plan, prints the ACL plan after each timed ACL row.
+inline void run_cases(Table& table, const Device& d, const Cli& cli,
+                      const std::vector<Case>& cases) {
+  for (const Case& c : cases) {
+    table.run(d, c, cli.reps);
+    if (cli.plan && c.timed && c.version == "acl" && c.explain)
+      std::printf("%s", c.explain().c_str());
+  }
+}
+
+/// The shapes every image example checks untimed after its timed size: ragged both ways,
+/// a single word, a single row, a single column, a tiny block.
+inline const std::vector<std::pair<size_t, size_t>>& ragged_shapes() {
+  static const std::vector<std::pair<size_t, size_t>> shapes = {
+      {1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
+  return shapes;
+}
 
 /// The exit status of a program whose rows are in `table`.
 inline int finish(const Table& table, const char* program) {

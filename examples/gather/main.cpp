@@ -65,9 +65,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, siz
   c.shape = std::to_string(n) + "x64x16@" + std::to_string(w) + "x" + std::to_string(h);
   c.work = 8.0 * double(out_words);  // a float read and a float written per word
   c.timed = timed;
-  c.poison = [&d, out, out_words] {
-    d.queue.enqueueFillBuffer(out, std::numeric_limits<float>::quiet_NaN(), 0, out_words * 4);
-  };
+  c.poison = example::poison_nan(d, out, out_words);
   c.check = [&d, out, ref](std::string* note) {
     std::vector<float> got(ref->size());
     d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
@@ -141,12 +139,9 @@ int main(int argc, char** argv) {
 
   example::Table table("GB/s", 1e-9);
   table.header();
-  for (const Case& c : cases_for(d, k, w, h, n, true)) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
-  }
-  const size_t ragged[][3] = {{1021, 769, 37}, {1, 1, 3}, {333, 1, 5}, {1, 257, 7}, {70, 20, 1}};
-  for (const auto& s : ragged)
-    for (const Case& c : cases_for(d, k, s[0], s[1], s[2], false)) table.run(d, c, cli.reps);
+  example::run_cases(table, d, cli, cases_for(d, k, w, h, n, true));
+  size_t patches = 1;
+  for (const auto& [rw, rh] : example::ragged_shapes())
+    example::run_cases(table, d, cli, cases_for(d, k, rw, rh, patches += 6, false));
   return example::finish(table, "acl-gather");
 }

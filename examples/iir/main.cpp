@@ -57,19 +57,8 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   c.shape = std::to_string(w) + "x" + std::to_string(h);
   c.work = 8.0 * double(n);  // a float read and a float written per pixel
   c.timed = timed;
-  c.poison = [&d, out, n] {
-    d.queue.enqueueFillBuffer(out, std::numeric_limits<float>::quiet_NaN(), 0, n * 4);
-  };
-  c.check = [&d, out, ref, w](std::string* note) {
-    std::vector<float> got(ref->size());
-    d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
-    example::Mismatches bad;
-    for (size_t i = 0; i < got.size(); ++i)
-      if (!(got[i] == (*ref)[i]))
-        bad.add("at (x %zu, y %zu): expected %.9g, got %.9g", i % w, i / w, (*ref)[i], got[i]);
-    *note = bad.summary(got.size());
-    return bad.ok();
-  };
+  c.poison = example::poison_nan(d, out, n);
+  c.check = example::check_exact(d, out, ref, w);
 
   std::vector<Case> cases;
   c.version = "original";
@@ -127,12 +116,8 @@ int main(int argc, char** argv) {
 
   example::Table table("GB/s", 1e-9);
   table.header();
-  for (const Case& c : cases_for(d, k, w, h, true)) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
-  }
-  const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
-  for (const auto& s : ragged)
-    for (const Case& c : cases_for(d, k, s[0], s[1], false)) table.run(d, c, cli.reps);
+  example::run_cases(table, d, cli, cases_for(d, k, w, h, true));
+  for (const auto& [rw, rh] : example::ragged_shapes())
+    example::run_cases(table, d, cli, cases_for(d, k, rw, rh, false));
   return example::finish(table, "acl-iir");
 }

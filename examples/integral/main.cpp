@@ -142,13 +142,8 @@ int main(int argc, char** argv) {
 
   example::Table table("GB/s", 1e-9);
   table.header();
-  for (const Case& c : cases_for(d, k, w, h, true)) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.version == "acl")
-      std::printf("%s%s", k.columns.plan(d.device).c_str(), k.rows.plan(d.device).c_str());
-  }
-  const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
-  for (const auto& s : ragged)
-    for (const Case& c : cases_for(d, k, s[0], s[1], false)) table.run(d, c, cli.reps);
+  example::run_cases(table, d, cli, cases_for(d, k, w, h, true));
+  for (const auto& [rw, rh] : example::ragged_shapes())
+    example::run_cases(table, d, cli, cases_for(d, k, rw, rh, false));
   return example::finish(table, "acl-integral");
 }

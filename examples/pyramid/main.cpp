@@ -66,19 +66,8 @@ std::vector<Case> cases_for(const Device& d, User& u, size_t w, size_t h, bool t
   c.shape = std::to_string(w) + "x" + std::to_string(h);
   c.work = 4.0 * double(n + dn);  // the source read and the destination written once
   c.timed = timed;
-  c.poison = [&d, out, dn] {
-    d.queue.enqueueFillBuffer(out, std::numeric_limits<float>::quiet_NaN(), 0, dn * 4);
-  };
-  c.check = [&d, out, ref, dw](std::string* note) {
-    std::vector<float> got(ref->size());
-    d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
-    example::Mismatches bad;
-    for (size_t i = 0; i < got.size(); ++i)
-      if (!(got[i] == (*ref)[i]))
-        bad.add("at (x %zu, y %zu): expected %.9g, got %.9g", i % dw, i / dw, (*ref)[i], got[i]);
-    *note = bad.summary(got.size());
-    return bad.ok();
-  };
+  c.poison = example::poison_nan(d, out, dn);
+  c.check = example::check_exact(d, out, ref, dw);
 
   std::vector<Case> cases;
   c.version = "original";
@@ -144,13 +133,9 @@ int main(int argc, char** argv) {
   example::Table table("GB/s", 1e-9);
   table.header();
   for (User& u : users) {
-    for (const Case& c : cases_for(d, u, w, h, true)) {
-      table.run(d, c, cli.reps);
-      if (cli.plan && c.version == "acl") std::printf("%s", u.acl.plan(d.device).c_str());
-    }
-    const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
-    for (const auto& s : ragged)
-      for (const Case& c : cases_for(d, u, s[0], s[1], false)) table.run(d, c, cli.reps);
+    example::run_cases(table, d, cli, cases_for(d, u, w, h, true));
+    for (const auto& [rw, rh] : example::ragged_shapes())
+      example::run_cases(table, d, cli, cases_for(d, u, rw, rh, false));
   }
   return example::finish(table, "acl-pyramid");
 }

@@ -54,9 +54,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, User& u, size_t w, size
   c.shape = std::to_string(w) + "x" + std::to_string(h);
   c.work = 8.0 * double(n);  // a float read and a float written per word
   c.timed = timed;
-  c.poison = [&d, out, n] {
-    d.queue.enqueueFillBuffer(out, std::numeric_limits<float>::quiet_NaN(), 0, n * 4);
-  };
+  c.poison = example::poison_nan(d, out, n);
   c.check = [&d, &u, out, src, w, h](std::string* note) {
     std::vector<float> got(src->size());
     d.queue.enqueueReadBuffer(out, CL_TRUE, 0, got.size() * 4, got.data());
@@ -133,13 +131,9 @@ int main(int argc, char** argv) {
   example::Table table("GB/s", 1e-9);
   table.header();
   for (User& u : k.users) {
-    for (const Case& c : cases_for(d, k, u, w, h, true)) {
-      table.run(d, c, cli.reps);
-      if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
-    }
-    const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}, {2, 3}};
-    for (const auto& s : ragged)
-      for (const Case& c : cases_for(d, k, u, s[0], s[1], false)) table.run(d, c, cli.reps);
+    example::run_cases(table, d, cli, cases_for(d, k, u, w, h, true));
+    for (const auto& [rw, rh] : example::ragged_shapes())
+      example::run_cases(table, d, cli, cases_for(d, k, u, rw, rh, false));
   }
   return example::finish(table, "acl-transpose");
 }
