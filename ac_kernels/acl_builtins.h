@@ -52,9 +52,11 @@ typedef struct acl_state {
 #define get_acl_width(p) ACL_WIDTH_##p /* words from one row of a COMMON tile to the next */
 #define get_acl_lr(p, d) ((p) + (d) * ACL_LR_##p)
 #define get_acl_xy(p, dx, dy) ((p) + (dx) * ACL_XSTEP_##p + (dy) * ACL_YSTEP_##p)
-/* ACL_RNO0 data: the work-item's portion of the block above, as that block's User_main left
- * it (zeros above the first block row); word k lies where p[k] lies in this block. */
-#define get_acl_nbh(p) ((p) - ACL_NBH_##p)
+/* Dependency data: neighbour n's portion, word k at get_acl_nbh(p, n)[k] as p[k] in this
+ * portion. ACL_RNO0: n 0 is the block above after processing (zeros above the first block
+ * row). ACL_LNO0: 0 up, 1 down; ACL_LNO1: 0 left; ACL_LNO2: 0 left, 1 right; before
+ * processing, words outside the array per the border mode. */
+#define get_acl_nbh(p, n) ((p) - ACL_NBH_##p + (n) * ACL_SIZE_##p)
 
 /* Per call: read from the AC kernel's state. */
 #define get_acl_levelIdx() (acl_st_->iter[ACL_LEVELS])

@@ -3,7 +3,7 @@
  * ACL_SPECIAL_MIRROR_TRANSPOSE; the host runs the kernel twice: columns, then rows. */
 void User_main(uint* src, uint* dst)
 {
-    uint s = get_acl_nbh(dst)[get_ac_size(1) - 1];
+    uint s = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
     for (int i = 0; i < get_ac_size(1); i++)
         dst[i] = s += src[i];
 }

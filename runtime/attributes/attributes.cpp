@@ -169,9 +169,9 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
 
   // Attributes this version accepts in the struct but does not implement yet.
-  if (a.dependency >= ACL_LNO0 && a.dependency <= ACL_RNO2 && a.dependency != ACL_RNO0)
+  if (a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2)
     fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) +
-                                    " is not supported yet (ACL_RNO0 is)");
+                                    " is not supported yet (ACL_RNO0 and ACL_LNO0/1/2 are)");
 
   // Plain range checks.
   if (!p.pointer) fail(ACL_INVALID_ATTRIBUTE, "transfer attributes need a pointer parameter, "
@@ -214,8 +214,25 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   if (a.dependency == ACL_RNO0 && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "dependency ACL_RNO0 delivers the block above after processing, "
                                 "but def is ACL_NONE: nothing is processed; set def");
-  if (a.dependency == ACL_RNO0 && a.split == ACL_TILE)
-    fail(ACL_NOT_SUPPORTED_YET, "dependency ACL_RNO0 with split ACL_TILE is not supported yet");
+  if (a.dependency != ACL_DEP_NONE && a.split == ACL_TILE)
+    fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) +
+                                    " with split ACL_TILE is not supported yet");
+  const bool lno = a.dependency >= ACL_LNO0 && a.dependency <= ACL_LNO2;
+  if (lno && a.ref == ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
+                                    " delivers neighbours' data before processing, but ref is "
+                                    "ACL_NONE: nothing is read; set ref");
+  if (lno && a.def != ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) + " with def " +
+                                    origin_name(a.def) + ": neighbours would read words this "
+                                    "block writes; read and write separate buffers");
+  if (lno && a.broadcast == ACL_COMMON)
+    fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
+                                    " on ACL_COMMON data: the work-group sees the whole tile "
+                                    "already");
+  if (lno && a.level != 1)
+    fail(ACL_INVALID_LEVEL, "dependency " + dependency_name(a.dependency) + " at level " +
+                                std::to_string(a.level) + ": neighbours are level-1 portions");
   const bool random = a.ref == ACL_RANDOM || a.def == ACL_RANDOM;
   if (a.position != nullptr && !random)
     fail(ACL_INVALID_ATTRIBUTE, "position is set but neither ref nor def is ACL_RANDOM");

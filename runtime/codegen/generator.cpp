@@ -124,7 +124,7 @@ class Generator {
       w_.line("#define ACL_YSTEP_", n, " ", ys);
       w_.line("#define ACL_LIDSTEP_", n, " ",
               a.placement == Placement::Common || a.axis[0] ? 0 : (a.vertical ? 1 : a.s));
-      if (rno0(a)) w_.line("#define ACL_NBH_", n, " ", a.s + portion_offset(a));
+      if (a.nbh) w_.line("#define ACL_NBH_", n, " ", a.nbh * a.s + portion_offset(a));
     }
     if (p_.tiling.on) write_tiled_constants(w_, p_);
   }
@@ -167,11 +167,11 @@ class Generator {
   void declarations() {
     for (const ArgPlan& a : p_.args) {
       const Names n(a.index);
-      if (separate(a) && rno0(a)) {
-        // The block above's portion (a.s words), then the window: get_acl_nbh(p) is p less
-        // a constant.
-        w_.line(a.type, " acl_h", a.index, "[", a.s + a.win_x * a.win_y, "];");
-        w_.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", a.s, ";");
+      if (separate(a) && a.nbh) {
+        // The neighbours' portions (a.s words each), then the window: get_acl_nbh(p, k) is
+        // p less a constant.
+        w_.line(a.type, " acl_h", a.index, "[", a.nbh * a.s + a.win_x * a.win_y, "];");
+        w_.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", a.nbh * a.s, ";");
         if (a.prefetch && a.placement == Placement::Private)
           w_.line(a.type, " ", n.q, "[", a.win_x * a.win_y, "];");
       } else if (separate(a)) {
@@ -207,13 +207,13 @@ class Generator {
     return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",
                a.slice, ")");
   }
-  /// Coordinate `g` folded into [0, n) per the border mode. Without a margin no coordinate
-  /// is negative, and a lone min() keeps PoCL's work-item loop vectorisable (a lower clamp
+  /// Coordinate `g` folded into [0, n) per the border mode. Without a margin (and without
+  /// ACL_RANDOM origins or LNO neighbours) no coordinate is negative, and a lone min() keeps PoCL's work-item loop vectorisable (a lower clamp
   /// or a call does not).
   std::string fold(const ArgPlan& a, const std::string& g, size_t n) const {
     if (a.desc.attr.border == ACL_BORDER_MIRROR)
       return cat("acl_fold(", g, ", ", n, ", ACL_BORDER_MIRROR)");
-    if (a.margin == 0 && !random(a)) return cat("min(", g, ", ", n - 1, ")");
+    if (a.margin == 0 && !random(a) && !a.nbh) return cat("min(", g, ", ", n - 1, ")");
     return cat("min(max(", g, ", 0), ", n - 1, ")");
   }
 
@@ -409,6 +409,30 @@ class Generator {
     w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
     w_.line("    ", dst, "[", window_index(a, "ix", "iy"),
             "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");
+  }
+
+  /// ACL_LNO0/1/2: the portions of the neighbours (up and down, left, left and right) as
+  /// they are before processing, read per the border mode into acl_h<i>.
+  void load_neighbours(const ArgPlan& a, const Coords& c) {
+    const long s = long(a.s);
+    // Offsets (x, y) of each neighbour's first word from this portion's first word.
+    std::vector<std::pair<long, long>> d;
+    const long step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
+    switch (a.desc.attr.dependency) {
+      case ACL_LNO0: d = {{0, -step_y}, {0, step_y}}; break;
+      case ACL_LNO1: d = {{-step_x, 0}}; break;
+      default: d = {{-step_x, 0}, {step_x, 0}}; break;  // LNO2
+    }
+    w_.block();
+    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    for (size_t k = 0; k < d.size(); ++k) {
+      const std::string x = a.vertical ? cat("ox + ", d[k].first) : cat("ox + ", d[k].first, " + j");
+      const std::string y = a.vertical ? cat("oy + ", d[k].second, " + j") : cat("oy + ", d[k].second);
+      w_.line("#pragma unroll");
+      w_.line("for (int j = 0; j < ", a.s, "; j++) acl_h", a.index, "[", k * a.s, " + j] = ",
+              read_word(a, x, y, c.z), ";");
+    }
+    w_.close();
   }
 
   // ---- transformed write-backs (ACL_SPECIAL_*) ----
@@ -775,6 +799,8 @@ class Generator {
       }
       w_.close();
     }
+    for (size_t i = 0; i < args.size(); ++i)
+      if (args[i]->nbh && !rno0(*args[i])) load_neighbours(*args[i], cs[i]);
     for (size_t i = 0; i < args.size(); ++i) {
       state(*args[i], cs[i]);
       // ACL_RNO0: the first block of a column has no block above: its portion reads zero.

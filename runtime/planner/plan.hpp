@@ -34,6 +34,7 @@ struct ArgPlan {
   unsigned level = 0, ws = 0, margin = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
   bool vertical = true;
+  unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
                                   ///< are then User_main's view of it, before the transform)
 

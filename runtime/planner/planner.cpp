@@ -516,6 +516,9 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.pitch = at.row_pitch / at.word_size;
       a.slice = at.slice_pitch / at.word_size;
       a.vertical = at.split == ACL_VERTICAL;
+      a.nbh = at.dependency == ACL_LNO0 || at.dependency == ACL_LNO2 ? 2
+              : at.dependency == ACL_LNO1 || at.dependency == ACL_RNO0 ? 1
+                                                                        : 0;
       break;
     }
     default: internal_error("argument kind Unset reached the planner");
@@ -538,7 +541,7 @@ const char* placement_name(Placement p) {
 size_t ArgPlan::private_words() const {
   if (axis[0]) return win_x * win_y;
   if (placement != Placement::Private && placement != Placement::Staged) return 0;
-  return win_x * win_y * (prefetch ? 2 : 1);
+  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s;
 }
 
 size_t ArgPlan::local_bytes() const {

@@ -10,7 +10,7 @@ namespace {
 // Vertical split: the work-item's column of the block above ends just above its own.
 const char* kVertical = R"(
 void User_main(const WORD* src, WORD* dst) {
-  int y = get_acl_nbh(dst)[get_acl_size(dst) - 1];
+  int y = get_acl_nbh(dst, 0)[get_acl_size(dst) - 1];
   for (int k = 0; k < get_acl_size(dst); k++) {
     y = ((int)src[k] + y) / 2;
     dst[k] = (WORD)y;
@@ -22,7 +22,7 @@ void User_main(const WORD* src, WORD* dst) {
 const char* kHorizontal = R"(
 void User_main(const WORD* src, WORD* dst) {
   for (int k = 0; k < get_acl_size(dst); k++)
-    dst[k] = (WORD)(((int)src[k] + (int)get_acl_nbh(dst)[k]) / 2);
+    dst[k] = (WORD)(((int)src[k] + (int)get_acl_nbh(dst, 0)[k]) / 2);
 }
 )";
 
@@ -85,6 +85,95 @@ TEST_CASE("RNO0: a recurrence down the columns through get_acl_nbh", "[device][d
     run_rno0<Byte>("gpu", {301, 45}, 6);
     run_rno0<Int>("cpu64", {70, 41, 1, ACL_VERTICAL, 1}, 7);
   }
+}
+
+}  // namespace
+}  // namespace acltest
+
+namespace acltest {
+namespace {
+
+// LNO: the neighbours' portions before processing. Each result word mixes the own word
+// with the same word of every neighbour, weighted so that a word from the wrong place shows.
+const char* kLno = R"(
+void User_main(const int* src, int* dst) {
+  for (int k = 0; k < get_acl_size(src); k++) {
+    int r = src[k];
+    for (int n = 0; n < NEIGHBOURS; n++) r += (10 * n + 7) * get_acl_nbh(src, n)[k];
+    dst[k] = r + 1;
+  }
+}
+)";
+
+struct Lno {
+  cl_uint dep;
+  cl_uint split;
+  unsigned border;
+  size_t w, h, d = 1;
+};
+
+void run_lno(Strategy strategy, const Lno& c, uint32_t seed) {
+  const bool vert = c.split == ACL_VERTICAL;
+  INFO("dependency " << c.dep << ", " << (vert ? "VERTICAL" : "HORIZONTAL") << ", border "
+                     << c.border << ", " << c.w << "x" << c.h << "x" << c.d << ", strategy "
+                     << strategy);
+  using Int = Word<int32_t>;
+  const Layout lay{c.w, c.h, c.d};
+  std::vector<Int> in = random_words<Int>(lay.count(), seed, 1000);
+  const int neighbours = c.dep == ACL_LNO1 ? 1 : 2;
+  ClassGuard guard(strategy);
+  Env& e = env();
+  std::string src = kLno;
+  src.replace(src.find("NEIGHBOURS"), 10, std::to_string(neighbours));
+  cl::Buffer bin = filled(in), bout = poisoned(lay.count() * 4);
+  acl::Kernel k(e.context, src);
+  acl::Attr ai;
+  ai.shape(c.w, c.h, c.d).words(4).halo(0, c.border).depends(c.dep);
+  ai.split = c.split;
+  acl::Attr ao;
+  ao.shape(c.w, c.h, c.d).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  ao.split = c.split;
+  k.arg(0, bin, ai).arg(1, bout, ao);
+  std::string plan;
+  if (!launch(k, plan)) return;
+  // The portion length S comes from the plan: the neighbours are S words away.
+  const std::string key = "arg 0 'src' int: ";
+  const size_t at = plan.find(", split ", plan.find(key));
+  REQUIRE(at != std::string::npos);
+  const long s = std::stol(plan.substr(at + 8));
+  long dx[2] = {0, 0}, dy[2] = {0, 0};
+  const long sx = vert ? 1 : s, sy = vert ? s : 1;
+  if (c.dep == ACL_LNO0) dy[0] = -sy, dy[1] = sy;
+  else dx[0] = -sx, dx[1] = sx;  // LNO1 uses the first (left) only
+  View<Int> v{&in, lay, false, c.border};
+  std::vector<Int> expected(lay.count());
+  std::vector<char> care(lay.count(), 1);
+  for (size_t z = 0; z < c.d; ++z)
+    for (size_t y = 0; y < c.h; ++y)
+      for (size_t x = 0; x < c.w; ++x) {
+        Int w{};
+        v.at(long(x), long(y), long(z), w);
+        int64_t r = w.v[0];
+        for (int n = 0; n < neighbours; ++n) {
+          Int nb{};
+          if (!v.at(long(x) + dx[n], long(y) + dy[n], long(z), nb)) care[lay.index(x, y, z)] = 0;
+          r += (10 * n + 7) * int64_t(nb.v[0]);
+        }
+        expected[lay.index(x, y, z)].v[0] = int32_t(r + 1);
+      }
+  check_words(expected, read<Int>(bout, lay.count()), lay, plan, care);
+}
+
+TEST_CASE("LNO0/1/2: neighbours' portions before processing through get_acl_nbh",
+          "[device][dependency]") {
+  for (Strategy s : {"cpu", "cpu64", "gpu"})
+    DYNAMIC_SECTION(s) {
+      run_lno(s, {ACL_LNO0, ACL_VERTICAL, ACL_BORDER_CLAMP, 203, 77}, 11);
+      run_lno(s, {ACL_LNO1, ACL_VERTICAL, ACL_BORDER_ZERO, 203, 77}, 12);
+      run_lno(s, {ACL_LNO2, ACL_VERTICAL, ACL_BORDER_MIRROR, 61, 29, 2}, 13);
+      run_lno(s, {ACL_LNO0, ACL_HORIZONTAL, ACL_BORDER_ZERO, 150, 33}, 14);
+      run_lno(s, {ACL_LNO2, ACL_HORIZONTAL, ACL_BORDER_CLAMP, 150, 33}, 15);
+    }
 }
 
 }  // namespace
