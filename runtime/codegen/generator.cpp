@@ -3,6 +3,7 @@
 #include "codegen/generator.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 
 #include "attributes/user_main.hpp"
@@ -13,6 +14,14 @@
 
 namespace acl::detail {
 namespace {
+
+/// Test-only faults (ACL_MUTATE), which the test suite must catch (tests/mutation_test.sh):
+/// "drop_barrier" removes every barrier of the AC kernel; "shift_guard" lets the edge guard
+/// of direct stores pass one column past the array.
+std::string mutation() {
+  const char* m = std::getenv("ACL_MUTATE");
+  return m ? m : "";
+}
 
 size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
@@ -585,7 +594,8 @@ class Generator {
       w_.line("    if ((uint)(ox + ix) < ", a.w, "u && (uint)(oy + iy) < ", a.h, "u && (uint)", c.z,
               " < ", a.d, "u) ", store);
     else
-      w_.line("    if (ox + ix < ", a.w, " && oy + iy < ", a.h, ") ", store);
+      w_.line("    if (ox + ix < ", a.w + (mutation() == "shift_guard" ? 1 : 0), " && oy + iy < ",
+              a.h, ") ", store);
     w_.close();
     w_.close();
   }
@@ -865,7 +875,13 @@ class Generator {
 }  // namespace
 
 std::string generate(const Plan& plan, const std::string& user_source) {
-  return Generator(plan, user_source).run();
+  std::string source = Generator(plan, user_source).run();
+  if (mutation() == "drop_barrier") {
+    const std::string b = "barrier(CLK_LOCAL_MEM_FENCE);";
+    for (size_t p; (p = source.find(b)) != std::string::npos;)
+      source.replace(p, b.size(), "/* ACL_MUTATE: barrier dropped */");
+  }
+  return source;
 }
 
 }  // namespace acl::detail

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Mutation self-test: the generator's test-only faults (ACL_MUTATE, runtime/codegen/
+# generator.cpp) must make the device tests fail, and the same tests must pass without
+# them. drop_barrier removes every barrier of the AC kernel (staged tiles and COMMON chunks
+# are then read before they are filled); shift_guard lets direct stores write one column
+# past the array (padding words of pitched outputs, or the next row, get written). ACL's
+# AC kernels use no async copies, so there is no wait to drop.
+# Usage: mutation_test.sh <acl-device-tests> <work dir>
+set -uo pipefail
+bin="$1" dir="$2"
+mkdir -p "$dir"
+status=0
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+caught() {  # caught MUTATION SPEC [oclgrind]: the tests in SPEC must fail under MUTATION
+  local out="$dir/$1.txt" run=(timeout 600 "$bin" "$2")
+  # Writes past a buffer corrupt PoCL's host memory (a hang, once): Oclgrind checks them.
+  [ "${3:-}" = oclgrind ] && run=("$here/oclgrind_gate.sh" "$bin" "$2" "$dir/oclgrind-$1")
+  if ACL_MUTATE="$1" "${run[@]}" >"$out" 2>&1; then
+    echo "mutation $1: NOT caught by $2 (all tests passed)"
+    status=1
+  else
+    echo "mutation $1: caught by $2${3:+ under $3} ($(grep -c 'FAILED\|Invalid write' "$out" "$dir/oclgrind-$1/oclgrind.log" 2>/dev/null | awk -F: '{s += $NF} END {print s}') reports)"
+  fi
+}
+caught drop_barrier "[gpu-strategy],[levels]"
+caught shift_guard "[transfer]" oclgrind
+if ! "$bin" "[gpu-strategy],[levels],[transfer]" >"$dir/unmutated.txt" 2>&1; then
+  echo "the same tests fail without a mutation: see $dir/unmutated.txt"
+  status=1
+fi
+exit "$status"
