@@ -3,8 +3,8 @@
 # generator.cpp) must make the device tests fail, and the same tests must pass without
 # them. drop_barrier removes every barrier of the AC kernel (staged tiles and COMMON chunks
 # are then read before they are filled); shift_guard lets direct stores write one column
-# past the array (padding words of pitched outputs, or the next row, get written). ACL's
-# AC kernels use no async copies, so there is no wait to drop.
+# past the array (sentinels after a sub-buffer, padding words of pitched outputs, or the
+# next row get written). ACL's AC kernels use no async copies: there is no wait to drop.
 # Usage: mutation_test.sh <acl-device-tests> <work dir>
 set -uo pipefail
 bin="$1" dir="$2"
@@ -19,12 +19,16 @@ caught() {  # caught MUTATION SPEC [oclgrind]: the tests in SPEC must fail under
     echo "mutation $1: NOT caught by $2 (all tests passed)"
     status=1
   else
-    echo "mutation $1: caught by $2${3:+ under $3} ($(grep -c 'FAILED\|Invalid write' "$out" "$dir/oclgrind-$1/oclgrind.log" 2>/dev/null | awk -F: '{s += $NF} END {print s}') reports)"
+    local reports=("$out")
+    [ "${3:-}" = oclgrind ] && reports+=("$dir/oclgrind-$1/oclgrind.log")
+    echo "mutation $1: caught by $2${3:+ under $3} ($(cat "${reports[@]}" 2>/dev/null |
+      grep -c 'FAILED\|Invalid write') reports)"
   fi
 }
 caught drop_barrier "[gpu-strategy],[levels]"
+caught shift_guard "[canary]"
 caught shift_guard "[transfer]" oclgrind
-if ! "$bin" "[gpu-strategy],[levels],[transfer]" >"$dir/unmutated.txt" 2>&1; then
+if ! "$bin" "[gpu-strategy],[levels],[transfer],[canary]" >"$dir/unmutated.txt" 2>&1; then
   echo "the same tests fail without a mutation: see $dir/unmutated.txt"
   status=1
 fi
