@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The test suite, as the README runs it: installs missing Debian packages, configures and
 # builds build/ (Release) with all cores, and runs the unit and device tests (PoCL by
-# default; ACL_PLATFORM / ACL_DEVICE pick another device). Works from any directory;
-# exits non-zero on any failure. Extra arguments go to ctest (e.g. -R planner, -L device).
+# default; ACL_PLATFORM / ACL_DEVICE pick another device), then the unit and device tests
+# again in a sanitized build (below). Works from any directory; exits non-zero on any
+# failure. Extra arguments go to the first ctest only (e.g. -R planner, -L device) and skip
+# the sanitized run.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,3 +20,18 @@ export POCL_CACHE_DIR="$build/pocl-cache"
 mkdir -p "$POCL_CACHE_DIR"
 cd "$build"
 ctest --output-on-failure -j "$jobs" "$@"
+
+# The host side again under AddressSanitizer, LeakSanitizer and UBSan (build-sanitize/,
+# Debug): unit and device tests, failing on any report on ACL's or the tests' own memory
+# or any undefined behaviour. Leaks the OpenCL driver stack keeps to itself (PoCL, LLVM,
+# the ICD loader) are suppressed: tests/lsan.supp. ACL_SKIP_SANITIZE=1 skips this part.
+if [ "${ACL_SKIP_SANITIZE:-0}" != 1 ] && [ $# -eq 0 ]; then
+  sanitize="$root/build-sanitize"
+  cmake -S "$root" -B "$sanitize" -DCMAKE_BUILD_TYPE=Debug -DACL_SANITIZE=ON \
+    -DACL_BUILD_TESTS=ON -DACL_BUILD_EXAMPLES=OFF -DACL_BUILD_BENCH=OFF
+  cmake --build "$sanitize" -j "$jobs"
+  export LSAN_OPTIONS="suppressions=$root/tests/lsan.supp:print_suppressions=0"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+  cd "$sanitize"
+  ctest --output-on-failure -j "$jobs"
+fi
