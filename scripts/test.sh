@@ -30,7 +30,10 @@ if [ "${ACL_SKIP_SANITIZE:-0}" != 1 ] && [ $# -eq 0 ]; then
   cmake -S "$root" -B "$sanitize" -DCMAKE_BUILD_TYPE=Debug -DACL_SANITIZE=ON \
     -DACL_BUILD_TESTS=ON -DACL_BUILD_EXAMPLES=OFF -DACL_BUILD_BENCH=OFF
   cmake --build "$sanitize" -j "$jobs"
-  export LSAN_OPTIONS="suppressions=$root/tests/lsan.supp:print_suppressions=0"
+  # use_tls=0: LeakSanitizer (GCC 12) crashes in its tracer on a stale dynamic-TLS entry that
+  # the PoCL/LLVM libraries leave ("Tracer caught signal 11", "DTLS 7 at 0x10f9-..."). Not
+  # scanning thread-local storage only drops roots, so it can add leak reports, never hide one.
+  export LSAN_OPTIONS="suppressions=$root/tests/lsan.supp:print_suppressions=0:use_tls=0"
   export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
   cd "$sanitize"
   ctest --output-on-failure -j "$jobs"
