@@ -168,11 +168,6 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   acl_attr a = in;
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
 
-  // Attributes this version accepts in the struct but does not implement yet.
-  if (a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2)
-    fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) +
-                                    " is not supported yet (ACL_RNO0 and ACL_LNO0/1/2 are)");
-
   // Plain range checks.
   if (!p.pointer) fail(ACL_INVALID_ATTRIBUTE, "transfer attributes need a pointer parameter, "
                                               "but User_main declares '" + p.type + " " +
@@ -211,9 +206,17 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
   if (a.dependency > ACL_RNO2)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
-  if (a.dependency == ACL_RNO0 && a.def == ACL_NONE)
-    fail(ACL_INVALID_ATTRIBUTE, "dependency ACL_RNO0 delivers the block above after processing, "
-                                "but def is ACL_NONE: nothing is processed; set def");
+  const bool rno = a.dependency >= ACL_RNO0 && a.dependency <= ACL_RNO2;
+  if (rno && a.def == ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
+                                    " delivers neighbours' data after processing, but def is "
+                                    "ACL_NONE: nothing is processed; set def");
+  if (a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2) {
+    if (is_special(a.def))
+      fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) + " with def " +
+                                      origin_name(a.def) + " is not supported yet: neighbours "
+                                      "are read back from the written data in its own layout");
+  }
   if (a.dependency != ACL_DEP_NONE && a.split == ACL_TILE)
     fail(ACL_NOT_SUPPORTED_YET, "dependency " + dependency_name(a.dependency) +
                                     " with split ACL_TILE is not supported yet");

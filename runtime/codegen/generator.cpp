@@ -67,6 +67,11 @@ class Generator {
   bool reads(const ArgPlan& a) const { return a.desc.attr.ref != ACL_NONE; }
   /// ACL_RNO0 data keeps the block above's portion in `acl_h<i>`, just before its window.
   static bool rno0(const ArgPlan& a) { return a.desc.attr.dependency == ACL_RNO0; }
+  /// Dependencies after processing (RNO0/1/2).
+  static bool rno(const ArgPlan& a) {
+    const cl_uint d = a.desc.attr.dependency;
+    return d == ACL_RNO0 || d == ACL_RNO1 || d == ACL_RNO2;
+  }
   /// ACL_RANDOM data: block n starts at entry n of the position buffer `acl_pos<i>`, which
   /// may lie partly or wholly outside the array.
   static bool random(const ArgPlan& a) {
@@ -162,6 +167,7 @@ class Generator {
       if (a.is_transfer() && random(a))
         params += cat(", __global const int4* restrict acl_pos", a.index);
     if (p_.tiling.on) return write_tiled_kernel(w_, p_, params);
+    if (p_.wave.on) params += ", const int acl_wave_d, const int acl_wave_r0, const int acl_wave_n";
     w_.line("__kernel __attribute__((reqd_work_group_size(", p_.wg, ", 1, 1)))");
     w_.open("void ", kAcKernelName, "(", params, ")");
     w_.line("const int lid = get_local_id(0);");
@@ -169,7 +175,73 @@ class Generator {
     declarations();
     for (const ArgPlan& a : p_.args)
       if (a.broadcast_whole) common_whole(a);
-    level(1);
+    if (p_.wave.on) wavefront();
+    else level(1);
+    w_.close();
+  }
+
+  /// ACL_RNO1/RNO2 plans: this launch runs the tiles of diagonal acl_wave_d (Wavefront in
+  /// plan.hpp); at step t work-item lid runs its portion of block row t - lid of the tile.
+  /// Work-items of a group work on different blocks, so every transfer is direct and
+  /// User_main is called by the active work-items only.
+  void wavefront() {
+    const Wavefront& v = p_.wave;
+    w_.line("const int acl_tile = (int)get_group_id(0);");
+    w_.line("const int acl_Z = acl_tile / acl_wave_n;");
+    w_.line("const int acl_R = acl_wave_r0 + (acl_tile - acl_Z * acl_wave_n);");
+    w_.line("const int acl_G = acl_wave_d - ", v.step, " * acl_R;");
+    w_.open("for (int acl_t = 0; acl_t < ", v.rows + p_.wg - 1, "; acl_t++)");
+    w_.line("const int acl_row = acl_R * ", v.rows, " + acl_t - lid;");
+    w_.open("if (acl_t - lid >= 0 && acl_t - lid < ", v.rows, " && acl_row < ", v.gy, ")");
+    const std::string n = "acl_n1";
+    w_.line("const int ", n, " = acl_G + ", v.gx, " * (acl_row + ", v.gy, " * acl_Z);");
+    w_.line("st.iter[1] = ", n, ";");
+    const std::vector<const ArgPlan*> args = at_level(1);
+    std::vector<Coords> cs;
+    for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ArgPlan& a = *args[i];
+      if (a.placement != Placement::Private)
+        internal_error("wavefront plan with a " + std::string(placement_name(a.placement)) +
+                       " argument");
+      load_direct(a, cs[i], Names(a.index).p);
+      if (rno(a)) load_processed_neighbours(a, cs[i]);
+      else if (a.nbh) load_neighbours(a, cs[i]);
+      state(a, cs[i]);
+    }
+    call();
+    for (size_t i = 0; i < args.size(); ++i)
+      if (writes(*args[i])) store_direct(*args[i], cs[i]);
+    w_.close();
+    // Orders this step's stores before the next step's neighbour loads in the group.
+    w_.line("barrier(CLK_GLOBAL_MEM_FENCE);");
+    w_.close();
+  }
+
+  /// RNO0/1/2 in wavefront plans: the neighbours' portions after processing, read back
+  /// from the written buffer; words outside the array read as zero.
+  void load_processed_neighbours(const ArgPlan& a, const Coords& c) {
+    const long s = long(a.s);
+    // Offsets of each neighbour in portions (x, y), in get_acl_nbh order.
+    std::vector<std::pair<long, long>> d;
+    switch (a.desc.attr.dependency) {
+      case ACL_RNO0: d = {{0, -1}}; break;                       // above
+      case ACL_RNO1: d = {{0, -1}, {-1, -1}, {-1, 0}}; break;    // above, above-left, left
+      default: d = {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}}; break;  // left, above-left, above,
+                                                                  // above-right
+    }
+    const long step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
+    w_.block();
+    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    for (size_t k = 0; k < d.size(); ++k) {
+      const long dx = d[k].first * step_x, dy = d[k].second * step_y;
+      const std::string x = a.vertical ? cat("ox + ", dx) : cat("ox + ", dx, " + j");
+      const std::string y = a.vertical ? cat("oy + ", dy, " + j") : cat("oy + ", dy);
+      w_.line("#pragma unroll");
+      w_.line("for (int j = 0; j < ", a.s, "; j++) acl_h", a.index, "[", k * a.s,
+              " + j] = acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type,
+              ")(0) : ", Names(a.index).g, "[", word_in(a, x, y, c.z), "];");
+    }
     w_.close();
   }
 
@@ -877,9 +949,9 @@ class Generator {
 std::string generate(const Plan& plan, const std::string& user_source) {
   std::string source = Generator(plan, user_source).run();
   if (mutation() == "drop_barrier") {
-    const std::string b = "barrier(CLK_LOCAL_MEM_FENCE);";
-    for (size_t p; (p = source.find(b)) != std::string::npos;)
-      source.replace(p, b.size(), "/* ACL_MUTATE: barrier dropped */");
+    for (const std::string b : {"barrier(CLK_LOCAL_MEM_FENCE);", "barrier(CLK_GLOBAL_MEM_FENCE);"})
+      for (size_t p; (p = source.find(b)) != std::string::npos;)
+        source.replace(p, b.size(), "/* ACL_MUTATE: barrier dropped */");
   }
   return source;
 }

@@ -87,7 +87,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band},
                           {"halo_rows", &k.halo_rows}, {"halo_wg", &k.halo_wg},
                           {"special_bytes", &k.special_bytes}, {"special_wg", &k.special_wg},
-                          {"rno_bytes", &k.rno_bytes},
+                          {"rno_bytes", &k.rno_bytes}, {"wave_wg", &k.wave_wg},
+                          {"wave_rows", &k.wave_rows}, {"wave_bytes", &k.wave_bytes},
                           {"scale_bytes", &k.scale_bytes}};
   size_t pos = 0;
   while (pos < spec.size()) {
@@ -112,7 +113,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
   k.stage_writes = stage_writes != 0;
   if (k.pref_multiple == 0 || k.wg_target == 0 || k.split_bytes == 0 || k.chunk_words == 0 ||
       k.tile_wg_x == 0 || k.tile_wg_y == 0 || k.tile_x == 0 || k.tile_y == 0 ||
-      k.tile_run == 0 || k.tile_chunk == 0)
+      k.tile_run == 0 || k.tile_chunk == 0 || k.wave_wg == 0 || k.wave_rows == 0 ||
+      k.wave_bytes == 0)
     throw Error(CL_INVALID_VALUE, "ACL_KNOBS: knobs must be positive");
 }
 
@@ -165,6 +167,11 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
     // every load took the clamped path, which PoCL does not vectorise (3x3 Gaussian 2048^2:
     // 10.9 ms with 2048-wide groups, 1.8 ms with 256).
     k.halo_wg = 256;
+    // Wavefront plans: a tile's steps run one after another in PoCL's work-item loops, so
+    // smaller tiles keep the number of steps per launch down.
+    k.wave_wg = 16;
+    k.wave_rows = 16;
+    k.wave_bytes = 16;
   }
   return k;
 }

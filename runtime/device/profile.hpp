@@ -31,6 +31,11 @@ struct StrategyKnobs {
   unsigned special_bytes = 0;       ///< split budget when a staged write-back transposes:
                                     ///< the destination's rows are that many bytes (0 = off)
   unsigned rno_bytes = 0;           ///< split budget of plans with ACL_RNO0 data (0 = off)
+  // ACL_RNO1/RNO2 plans (wavefronts, docs/planner.md): a tile of `wave_rows` block rows
+  // takes wave_rows + wave_wg - 1 steps, so narrow groups waste fewer steps.
+  unsigned wave_wg = 32;            ///< work-group target
+  unsigned wave_rows = 32;          ///< block rows per tile (RNO1)
+  unsigned wave_bytes = 64;         ///< split budget per work-item
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   // ACL_TILE plans (set per class in knobs_for).

@@ -279,6 +279,7 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
         throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
                          "failed with " + aclGetErrorString(err));
     }
+  if (b.plan.wave.on) return enqueue_wavefront(queue, b, extra, num_events, wait_list, event);
   size_t local[2] = {b.plan.wg, 1}, global[2] = {b.plan.groups * b.plan.wg, 1};
   cl_uint dims = 1;
   if (const Tiling& t = b.plan.tiling; t.on) {
@@ -291,6 +292,39 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
   check_cl(clEnqueueNDRangeKernel(queue, b.kernel, dims, nullptr, global, local, num_events,
                                   wait_list, event),
            "clEnqueueNDRangeKernel");
+}
+
+void AclKernel::enqueue_wavefront(cl_command_queue queue, Built& b, cl_uint first_extra,
+                                  cl_uint num_events, const cl_event* wait_list,
+                                  cl_event* event) {
+  // One launch per diagonal (Wavefront in plan.hpp). An in-order queue orders them; an
+  // out-of-order one gets each launch waiting on the one before.
+  cl_command_queue_properties props = 0;
+  check_cl(clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof props, &props, nullptr),
+           "clGetCommandQueueInfo");
+  const bool chain = (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) != 0;
+  const Wavefront& v = b.plan.wave;
+  const size_t launches = v.launches();
+  cl_event prev = nullptr;
+  for (size_t d = 0; d < launches; ++d) {
+    size_t first_row = 0, count = 0;
+    v.diagonal(d, first_row, count);
+    const cl_int ints[3] = {cl_int(d), cl_int(first_row), cl_int(count)};
+    for (cl_uint i = 0; i < 3; ++i)
+      check_cl(clSetKernelArg(b.kernel, first_extra + i, sizeof(cl_int), &ints[i]),
+               "clSetKernelArg (wavefront)");
+    const size_t local = b.plan.wg, global = count * v.gz * b.plan.wg;
+    const bool last = d + 1 == launches;
+    cl_event next = nullptr;
+    const cl_int err = clEnqueueNDRangeKernel(
+        queue, b.kernel, 1, nullptr, &global, &local, d == 0 ? num_events : (prev ? 1 : 0),
+        d == 0 ? wait_list : (prev ? &prev : nullptr),
+        last ? event : (chain ? &next : nullptr));
+    if (prev) clReleaseEvent(prev);
+    prev = next;
+    check_cl(err, ("clEnqueueNDRangeKernel (wavefront launch " + std::to_string(d + 1) +
+                   " of " + std::to_string(launches) + ")").c_str());
+  }
 }
 
 std::string AclKernel::plan_text(cl_device_id device) {

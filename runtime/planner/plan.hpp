@@ -86,6 +86,23 @@ struct Tiling {
   size_t block_y() const { return size_t(wg_y) * tile_y; }
 };
 
+/// ACL_RNO1 / ACL_RNO2 plans: blocks run in wavefronts. Blocks are grouped into tiles of
+/// `rows` block rows of one block column; tile (G, R) of every slice runs in launch
+/// d = G + step * R, after the tiles left of it and above it (RNO1: step 1; RNO2 also needs
+/// the tile above-right: step 2, one block row per tile). Inside a tile, work-item `lid`
+/// handles block row `t - lid` at step t, so a portion runs after the portions to its
+/// left and above; a barrier ends each step. Neighbours are read back from global memory.
+struct Wavefront {
+  bool on = false;
+  unsigned step = 1;              ///< diagonal slope: 1 (RNO0/RNO1), 2 (RNO2)
+  unsigned rows = 1;              ///< block rows per tile
+  size_t gx = 1, gy = 1, gz = 1;  ///< block grid of the dependent data
+  size_t tile_rows() const { return (gy + rows - 1) / rows; }
+  size_t launches() const { return gx + step * (tile_rows() - 1); }
+  /// Launch d: the first tile row on the diagonal and the number of tiles (per slice).
+  void diagonal(size_t d, size_t& first_row, size_t& count) const;
+};
+
 /// The whole scenario for one device.
 struct Plan {
   std::string device;
@@ -97,6 +114,7 @@ struct Plan {
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
   bool wide_index = false;    ///< 64-bit index arithmetic needed
   Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
+  Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
   std::vector<ArgPlan> args;
   std::vector<std::string> notes;  ///< why each choice was made
 

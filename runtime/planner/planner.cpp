@@ -14,6 +14,19 @@ namespace {
 size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 size_t round_up(size_t a, size_t m) { return ceil_div(a, m) * m; }
 
+/// Plans with ACL_RNO1 or ACL_RNO2 data run in wavefronts (Wavefront in plan.hpp).
+bool has_wave(const std::vector<ArgDesc>& args) {
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer &&
+        (a.attr.dependency == ACL_RNO1 || a.attr.dependency == ACL_RNO2))
+      return true;
+  return false;
+}
+bool is_rno(const ArgPlan& a) {
+  const cl_uint d = a.desc.attr.dependency;
+  return a.is_transfer() && (d == ACL_RNO0 || d == ACL_RNO1 || d == ACL_RNO2);
+}
+
 bool is_common(const ArgPlan& a) { return a.placement == Placement::Common; }
 
 /// Extent along the axis the split size divides, for work-group size `wg`.
@@ -172,6 +185,60 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
                         "loosen split_min/split_max");
 }
 
+/// ACL_RNO1/RNO2: the tiles and launches of the wavefront (Wavefront in plan.hpp). Every
+/// dependent argument must have the same block grid: the order is defined on it.
+Plan plan_wavefront(Plan& plan, const StrategyKnobs& k) {
+  const ArgPlan* first = nullptr;
+  bool rno2 = false;
+  for (const ArgPlan& a : plan.args) {
+    if (!is_rno(a)) continue;
+    rno2 |= a.desc.attr.dependency == ACL_RNO2;
+    if (first && (a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] ||
+                  a.grid[2] != first->grid[2]))
+      throw Error(ACL_SPLIT_COUNT_MISMATCH,
+                  "dependency " + dependency_name(a.desc.attr.dependency) + ": " +
+                      arg_label(a) + " has " + std::to_string(a.grid[0]) + "x" +
+                      std::to_string(a.grid[1]) + "x" + std::to_string(a.grid[2]) +
+                      " blocks but " + arg_label(*first) + " has " +
+                      std::to_string(first->grid[0]) + "x" + std::to_string(first->grid[1]) +
+                      "x" + std::to_string(first->grid[2]) +
+                      "; dependent data must share one block grid (give them the same shape "
+                      "and split)");
+    if (!first) first = &a;
+  }
+  for (const ArgPlan& a : plan.args)
+    if (is_rno(a) && is_special(a.desc.attr.def))
+      throw Error(ACL_NOT_SUPPORTED_YET,
+                  arg_label(a) + ": dependency " + dependency_name(a.desc.attr.dependency) +
+                      " with def " + origin_name(a.desc.attr.def) + " in a wavefront plan (" +
+                      "ACL_RNO1/RNO2 data present) is not supported yet");
+  for (const ArgPlan& a : plan.args)
+    if (a.is_transfer() && a.level > 1)
+      throw Error(ACL_NOT_SUPPORTED_YET,
+                  arg_label(a) + ": level " + std::to_string(a.level) + " data beside dependency " +
+                      dependency_name(first->desc.attr.dependency) + " of " + arg_label(*first) +
+                      " is not supported yet (wavefront plans have one level)");
+  Wavefront& v = plan.wave;
+  v.on = true;
+  v.step = rno2 ? 2 : 1;
+  v.gx = first->grid[0];
+  v.gy = first->grid[1];
+  v.gz = first->grid[2];
+  // RNO2: a tile's last column needs the tile to its right one block row up, so a tile
+  // is one block row (taller tiles would wait on a tile of the same diagonal).
+  v.rows = rno2 ? 1u : unsigned(std::clamp<size_t>(k.wave_rows, 1, v.gy));
+  plan.groups = 0;  // per launch: Wavefront::diagonal
+  std::ostringstream n;
+  n << "dependency " << dependency_name(first->desc.attr.dependency) << " of "
+    << arg_label(*first) << ": wavefront over " << v.gx << "x" << v.gy << "x" << v.gz
+    << " blocks in tiles of " << v.rows << " block row" << (v.rows > 1 ? "s" : "") << ", "
+    << v.launches() << " launches (tile (G, R) in launch G + " << v.step
+    << " R); inside a tile, work-item i runs block row t - i at step t ("
+    << v.rows + plan.wg - 1 << " steps)";
+  plan.notes.push_back(n.str());
+  return plan;
+}
+
 Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const Budget& b) {
   const StrategyKnobs& k = dev.knobs;
   Plan plan;
@@ -249,10 +316,11 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   // ACL_RNO0: each work-group walks one column of blocks top to bottom (below), so the
   // columns alone give the parallelism: narrow the groups until there is a column per
   // compute unit.
+  const bool wave = has_wave(args);
   const ArgPlan* rno = nullptr;
   for (const ArgPlan& a : plan.args)
     if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0 && !rno) rno = &a;
-  if (rno) {
+  if (rno && !wave) {
     const size_t cap = std::max(lo, ceil_div(need, std::max(1u, dev.compute_units)));
     if (cap < hi) {
       hi = cap;
@@ -369,6 +437,7 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   const size_t resident = size_t(dev.compute_units) * k.groups_per_cu;
   plan.groups = std::max<size_t>(1, k.groups_per_cu == 0 ? plan.count[1]
                                                          : std::min(plan.count[1], resident));
+  if (wave) return plan_wavefront(plan, dev.knobs);
   if (rno) {
     // Work-group g walks blocks g, g + C, g + 2C, ... with C block columns: its column, top
     // to bottom, slice after slice. A block then runs after the block above, in the same
@@ -516,9 +585,11 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.pitch = at.row_pitch / at.word_size;
       a.slice = at.slice_pitch / at.word_size;
       a.vertical = at.split == ACL_VERTICAL;
-      a.nbh = at.dependency == ACL_LNO0 || at.dependency == ACL_LNO2 ? 2
-              : at.dependency == ACL_LNO1 || at.dependency == ACL_RNO0 ? 1
-                                                                        : 0;
+      a.nbh = at.dependency == ACL_RNO2                                   ? 4
+              : at.dependency == ACL_RNO1                                 ? 3
+              : at.dependency == ACL_LNO0 || at.dependency == ACL_LNO2    ? 2
+              : at.dependency == ACL_LNO1 || at.dependency == ACL_RNO0    ? 1
+                                                                          : 0;
       break;
     }
     default: internal_error("argument kind Unset reached the planner");
@@ -555,6 +626,14 @@ size_t ArgPlan::local_bytes() const {
   return 0;
 }
 
+void Wavefront::diagonal(size_t d, size_t& first_row, size_t& count) const {
+  // Tiles (G, R) with G = d - step * R, 0 <= G < gx, 0 <= R < tile_rows().
+  const size_t hi = std::min(tile_rows() - 1, d / step);
+  const size_t lo = d + 1 > gx ? ceil_div(d + 1 - gx, step) : 0;
+  first_row = lo;
+  count = hi >= lo ? hi - lo + 1 : 0;
+}
+
 size_t Plan::local_bytes() const {
   size_t n = 0;
   for (const ArgPlan& a : args) n += a.local_bytes();
@@ -589,6 +668,19 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   apply_halo_rules(args, nested, dev.knobs, shrunk);
   if (!nested) apply_special_rules(args, dev.knobs, shrunk);
   if (!nested) apply_dependency_rules(args, dev.knobs, shrunk);
+  if (has_wave(args)) {
+    // Wavefronts: direct loads and stores (work-items of a group work on different
+    // blocks at once, so nothing is staged or shared), no prefetch, narrow groups.
+    StrategyKnobs& w = dev.knobs;
+    w.wg_target = w.wave_wg;
+    w.split_bytes = w.wave_bytes;
+    w.stage_below_bytes = 0;
+    w.prefetch = false;
+    w.fit_width = false;
+    shrunk.push_back("wavefront plan: work-group target " + std::to_string(w.wave_wg) +
+                     ", split budget " + std::to_string(w.wave_bytes) +
+                     " bytes, direct transfers, no prefetch");
+  }
   const StrategyKnobs& k = dev.knobs;
   Budget b{k.split_bytes, k.chunk_words, k.prefetch, dev.max_wg};
   const size_t local_budget = dev.local_mem / std::max<size_t>(1, k.local_budget_div);
@@ -686,6 +778,11 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << (t.down ? ", transposing down" : "")
        << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "") << (t.branchless ? ", branch-free loads" : "")
        << "\n";
+  }
+  if (p.wave.on) {
+    const Wavefront& v = p.wave;
+    os << "  wavefront: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, tiles of " << v.rows
+       << " block rows, " << v.launches() << " launches, diagonal slope " << v.step << "\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

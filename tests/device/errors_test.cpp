@@ -150,8 +150,12 @@ TEST_CASE("clSetAclKernelArg rejects bad attributes with the exact code and a pr
        {"'dst'", "scale_log2"}},
       {"split TILE with a margin", 0, src_with([](acl_attr& a) { a.split = ACL_TILE, a.margin = 1; }),
        ACL_NOT_SUPPORTED_YET, {"'src'", "margin", "ACL_TILE"}},
-      {"dependency RNO2", 1, dst_with([](acl_attr& a) { a.dependency = ACL_RNO2; }),
-       ACL_NOT_SUPPORTED_YET, {"'dst'", "ACL_RNO2"}},
+      {"dependency RNO2 with a SPECIAL def", 1,
+       dst_with([](acl_attr& a) { a.dependency = ACL_RNO2, a.def = ACL_SPECIAL_FLIP; }),
+       ACL_NOT_SUPPORTED_YET, {"'dst'", "ACL_RNO2", "ACL_SPECIAL_FLIP"}},
+      {"dependency RNO1 on data only read", 0,
+       src_with([](acl_attr& a) { a.dependency = ACL_RNO1; }), ACL_INVALID_ATTRIBUTE,
+       {"'src'", "ACL_RNO1", "def"}},
       {"dependency LNO1 on written data", 1, dst_with([](acl_attr& a) { a.dependency = ACL_LNO1; }),
        ACL_INVALID_ATTRIBUTE, {"'dst'", "ACL_LNO1", "ref"}},
       {"dim_level without TILE", 0, src_with([](acl_attr& a) { a.dim_level[0] = 1; }),
@@ -458,6 +462,46 @@ void User_main(float* src, float* dst, int scale) {
     f.set_valid();
     check_rejected_enqueue(f, CL_BUILD_PROGRAM_FAILURE, {"undeclared_thing_42"});
     check_rejected_enqueue(f, CL_BUILD_PROGRAM_FAILURE, {"undeclared_thing_42"});  // again
+  }
+  SECTION("ACL_RNO1 data beside streamed (level-2) data") {
+    const char* src = R"(
+void User_main(float* src, float* dst, int scale, __local const float* w) {
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale + 0 * w[0];
+}
+)";
+    Fixture f(src);
+    f.set_valid();
+    std::vector<Float> t = random_words<Float>(40, 3);
+    cl::Buffer bt = filled(t);
+    acl::Attr w;
+    w.shape(40).words(4).common().at_level(2);
+    REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &bt(), &w) == CL_SUCCESS);
+    f.check_valid_run();
+    acl_attr d = dst_attr();
+    d.dependency = ACL_RNO1;
+    REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
+    check_rejected_enqueue(f, ACL_NOT_SUPPORTED_YET, {"'w'", "level 2", "ACL_RNO1", "'dst'"});
+  }
+  SECTION("ACL_RNO2 data of different block grids") {
+    const char* src = R"(
+void User_main(float* src, float* dst, int scale, float* dst2) {
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale;
+  for (int k = 0; k < get_acl_size(dst2); k++) dst2[k] = 1.0f;
+}
+)";
+    Fixture f(src);
+    f.set_valid();
+    // dst2 is 8x64: the same number of blocks as dst at some split, not the same grid.
+    cl::Buffer b2 = poisoned(kLay.count() * 4);
+    acl_attr d2 = dst_attr();
+    d2.size[0] = kLay.h, d2.size[1] = kLay.w;
+    REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &b2(), &d2) == CL_SUCCESS);
+    acl_attr d = dst_attr();
+    d.dependency = ACL_RNO2;
+    d2.dependency = ACL_RNO2;
+    REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
+    REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &b2(), &d2) == CL_SUCCESS);
+    check_rejected_enqueue(f, ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO2", "'dst'", "'dst2'", "grid"});
   }
   SECTION("a queue of another context, a NULL queue, a bad wait list") {
     Fixture f;

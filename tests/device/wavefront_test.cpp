@@ -1,0 +1,204 @@
+// ACL_RNO1 and ACL_RNO2 (with ACL_RNO0 beside them): recurrences over the neighbours'
+// portions after processing, run as wavefronts. The CPU reference walks the words in
+// raster order, which every neighbour precedes; ragged 2-D and 3-D shapes, both split
+// directions, BOTTOM_LEFT results, in-place data, several tiles and launches.
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+// Each word adds its input to weighted neighbour words at the same place of their
+// portions; uint arithmetic wraps the same way on both sides, and a neighbour read from
+// the wrong place, too early or not at all changes every word after it.
+const char* kRecurrence = R"(
+void User_main(const uint* src, uint* dst) {
+  for (int k = 0; k < get_acl_size(dst); k++) {
+    uint r = src[k];
+    for (int n = 0; n < NEIGHBOURS; n++) r += (uint)(2 * n + 3) * get_acl_nbh(dst, n)[k];
+    dst[k] = r;
+  }
+}
+)";
+
+// The same, in place: the input is the result's own portion before processing.
+const char* kInPlace = R"(
+void User_main(uint* dst) {
+  for (int k = 0; k < get_acl_size(dst); k++) {
+    uint r = dst[k];
+    for (int n = 0; n < NEIGHBOURS; n++) r += (uint)(2 * n + 3) * get_acl_nbh(dst, n)[k];
+    dst[k] = r;
+  }
+}
+)";
+
+using U = Word<uint32_t>;
+
+/// Neighbour offsets in portions (x, y), in get_acl_nbh order (docs/attributes.md).
+std::vector<std::pair<long, long>> neighbours(cl_uint dep) {
+  switch (dep) {
+    case ACL_RNO0: return {{0, -1}};
+    case ACL_RNO1: return {{0, -1}, {-1, -1}, {-1, 0}};
+    default: return {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+  }
+}
+
+/// The recurrence on the CPU, in the user's view: view(x, y, z) is the result word.
+std::vector<uint32_t> reference(const std::vector<U>& in, const Layout& lay, cl_uint dep,
+                                bool vertical, long s) {
+  const auto nb = neighbours(dep);
+  std::vector<uint32_t> out(lay.count());
+  auto at = [&](long x, long y, long z) -> uint32_t {
+    if (x < 0 || y < 0 || x >= long(lay.w) || y >= long(lay.h)) return 0;
+    return out[size_t((z * long(lay.h) + y) * long(lay.w) + x)];
+  };
+  for (long z = 0; z < long(lay.d); ++z)
+    for (long y = 0; y < long(lay.h); ++y)
+      for (long x = 0; x < long(lay.w); ++x) {
+        uint32_t r = in[size_t((z * long(lay.h) + y) * long(lay.w) + x)].v[0];
+        for (size_t n = 0; n < nb.size(); ++n) {
+          const long dx = nb[n].first * (vertical ? 1 : s), dy = nb[n].second * (vertical ? s : 1);
+          r += uint32_t(2 * n + 3) * at(x + dx, y + dy, z);
+        }
+        out[size_t((z * long(lay.h) + y) * long(lay.w) + x)] = r;
+      }
+  return out;
+}
+
+/// Split size S of argument `name` in a printed plan.
+long split_of(const std::string& plan, const std::string& name) {
+  const size_t arg = plan.find("'" + name + "' uint: ");
+  REQUIRE(arg != std::string::npos);
+  const size_t at = plan.find(", split ", arg);
+  REQUIRE(at != std::string::npos);
+  return std::stol(plan.substr(at + 8));
+}
+
+struct Case {
+  cl_uint dep;
+  cl_uint split;
+  size_t w, h, d = 1;
+  cl_uint def = ACL_TOP_LEFT;
+  bool in_place = false;
+};
+
+void run_wave(Strategy strategy, const Case& c, uint32_t seed) {
+  const bool vert = c.split == ACL_VERTICAL;
+  INFO("dependency " << c.dep << ", " << (vert ? "VERTICAL" : "HORIZONTAL") << ", " << c.w
+                     << "x" << c.h << "x" << c.d << ", def " << c.def
+                     << (c.in_place ? ", in place" : "") << ", strategy " << strategy);
+  const Layout lay{c.w, c.h, c.d};
+  const std::vector<U> in = random_words<U>(lay.count(), seed, 1000);
+  ClassGuard guard(strategy);
+  Env& e = env();
+  std::string src = c.in_place ? kInPlace : kRecurrence;
+  src.replace(src.find("NEIGHBOURS"), 10, std::to_string(neighbours(c.dep).size()));
+  cl::Buffer bin = filled(in), bout = c.in_place ? filled(in) : poisoned(lay.count() * 4);
+  acl::Kernel k(e.context, src);
+  acl::Attr ao;
+  ao.shape(c.w, c.h, c.d).words(4).read(c.in_place ? c.def : ACL_NONE).write(c.def);
+  ao.split = c.split;
+  ao.dependency = c.dep;
+  if (c.in_place) {
+    k.arg(0, bout, ao);
+  } else {
+    acl::Attr ai;
+    ai.shape(c.w, c.h, c.d).words(4);
+    ai.split = c.split;
+    k.arg(0, bin, ai).arg(1, bout, ao);
+  }
+  std::string plan;
+  if (!launch(k, plan)) return;
+  // The input in the user's view (flipped for a BOTTOM_LEFT result), then the recurrence.
+  const bool flip = c.def == ACL_BOTTOM_LEFT;
+  std::vector<U> view_in(in.size());
+  for (size_t z = 0; z < c.d; ++z)
+    for (size_t y = 0; y < c.h; ++y)
+      for (size_t x = 0; x < c.w; ++x)
+        view_in[lay.index(x, y, z)] =
+            in[lay.index(x, c.in_place && flip ? c.h - 1 - y : y, z)];
+  const std::vector<uint32_t> r = reference(view_in, lay, c.dep, vert, split_of(plan, "dst"));
+  std::vector<U> expected(lay.count());
+  for (size_t z = 0; z < c.d; ++z)
+    for (size_t y = 0; y < c.h; ++y)
+      for (size_t x = 0; x < c.w; ++x)
+        expected[lay.index(x, flip ? c.h - 1 - y : y, z)].v[0] = r[lay.index(x, y, z)];
+  check_words(expected, read<U>(bout, lay.count()), lay, plan);
+}
+
+TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavefronts",
+          "[device][dependency][wavefront]") {
+  for (Strategy s : {"cpu", "wave", "gpu"})
+    DYNAMIC_SECTION(s) {
+      run_wave(s, {ACL_RNO1, ACL_VERTICAL, 203, 77}, 21);
+      run_wave(s, {ACL_RNO2, ACL_VERTICAL, 203, 77}, 22);
+      run_wave(s, {ACL_RNO1, ACL_HORIZONTAL, 150, 33}, 23);
+      run_wave(s, {ACL_RNO2, ACL_HORIZONTAL, 150, 33}, 24);
+      run_wave(s, {ACL_RNO1, ACL_VERTICAL, 37, 29, 3}, 25);
+      run_wave(s, {ACL_RNO2, ACL_HORIZONTAL, 41, 13, 2}, 26);
+    }
+  SECTION("BOTTOM_LEFT results, in place, one row and one column") {
+    run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 27);
+    run_wave("wave", {ACL_RNO2, ACL_HORIZONTAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 28);
+    run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 70, 41, 1, ACL_TOP_LEFT, true}, 29);
+    run_wave("cpu", {ACL_RNO2, ACL_VERTICAL, 33, 19, 2, ACL_BOTTOM_LEFT, true}, 30);
+    run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 1, 300}, 31);
+    run_wave("wave", {ACL_RNO2, ACL_VERTICAL, 300, 1}, 32);
+  }
+}
+
+// RNO0 and RNO1 data in one kernel, with a margin on the input and a plain second output:
+// the wavefront order serves both, and the other arguments follow the blocks.
+const char* kMixed = R"(
+void User_main(const uint* src, uint* up, uint* all, uint* copy) {
+  for (int k = 0; k < get_acl_size(up); k++) {
+    const uint v = src[k] + 2u * get_acl_lr(src, 1)[k];
+    up[k] = v + 3u * get_acl_nbh(up, 0)[k];
+    all[k] = v + 3u * get_acl_nbh(all, 0)[k] + 5u * get_acl_nbh(all, 1)[k] +
+             7u * get_acl_nbh(all, 2)[k];
+    copy[k] = v;
+  }
+}
+)";
+
+TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain output",
+          "[device][dependency][wavefront]") {
+  for (Strategy s : {"cpu", "wave"})
+    DYNAMIC_SECTION(s) {
+      const size_t w = 97, h = 53;
+      const Layout lay{w, h, 1};
+      const std::vector<U> in = random_words<U>(lay.count(), 41, 1000);
+      ClassGuard guard(s);
+      Env& e = env();
+      cl::Buffer bin = filled(in);
+      cl::Buffer bup = poisoned(lay.count() * 4), ball = poisoned(lay.count() * 4),
+                 bcopy = poisoned(lay.count() * 4);
+      acl::Kernel k(e.context, kMixed);
+      acl::Attr ai;
+      ai.shape(w, h).words(4).halo(1);
+      acl::Attr ao;
+      ao.shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+      acl::Attr a0 = ao, a1 = ao;
+      a0.dependency = ACL_RNO0;
+      a1.dependency = ACL_RNO1;
+      k.arg(0, bin, ai).arg(1, bup, a0).arg(2, ball, a1).arg(3, bcopy, ao);
+      std::string plan;
+      if (!launch(k, plan)) return;
+      CHECK(plan.find("wavefront") != std::string::npos);
+      const long sp = split_of(plan, "all");
+      std::vector<U> v(lay.count());
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x)
+          v[lay.index(x, y, 0)].v[0] =
+              in[lay.index(x, y, 0)].v[0] + 2u * in[lay.index(std::min(x + 1, w - 1), y, 0)].v[0];
+      const std::vector<uint32_t> up = reference(v, lay, ACL_RNO0, true, sp);
+      const std::vector<uint32_t> all = reference(v, lay, ACL_RNO1, true, sp);
+      std::vector<U> e_up(lay.count()), e_all(lay.count());
+      for (size_t i = 0; i < lay.count(); ++i) e_up[i].v[0] = up[i], e_all[i].v[0] = all[i];
+      check_words(e_up, read<U>(bup, lay.count()), lay, plan);
+      check_words(e_all, read<U>(ball, lay.count()), lay, plan);
+      check_words(v, read<U>(bcopy, lay.count()), lay, plan);
+    }
+}
+
+}  // namespace
+}  // namespace acltest
