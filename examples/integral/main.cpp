@@ -1,5 +1,5 @@
 // acl-integral: times and validates the original, hand-optimized and ACL versions of a
-// summed-area table (integral image): two passes each.
+// summed-area table (integral image): two passes each; and ACL in one pass with ACL_RNO1.
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -13,6 +13,7 @@ namespace acl::detail {
 const char* embedded_integral_original();
 const char* embedded_integral_optimized();
 const char* embedded_integral_acl();
+const char* embedded_integral_acl_rno1();
 }  // namespace acl::detail
 
 namespace {
@@ -26,6 +27,7 @@ constexpr int kRowWg = 256;    // its row pass: a work-group per row (WG in opti
 struct Kernels {
   cl::Kernel original_rows, original_columns, optimized_columns, optimized_rows;
   acl::Kernel columns, rows;  // the same User_main, one kernel per pass
+  acl::Kernel wave;           // one pass with ACL_RNO1
 };
 
 /// S(x, y) = sum of src over [0, x] x [0, y], modulo 2^32.
@@ -110,6 +112,18 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   };
   c.explain = [&d, &k] { return k.columns.plan(d.device) + k.rows.plan(d.device); };
   cases.push_back(c);
+
+  // One pass: each portion reads the portions above, above-left and left after
+  // processing (ACL_RNO1), which the AC kernel runs as wavefronts of launches.
+  c.version = "acl-rno1";
+  c.launch = [&d, &k, in, out, w, h] {
+    acl::Attr a = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+    a.dependency = ACL_RNO1;
+    k.wave.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, a);
+    return k.wave.enqueue(d.queue);
+  };
+  c.explain = [&d, &k] { return k.wave.plan(d.device); };
+  cases.push_back(c);
   return cases;
 }
 
@@ -136,6 +150,7 @@ int main(int argc, char** argv) {
     k.optimized_rows = example::build_kernel(d, optimized, "sat_rows", "");
     k.columns = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
     k.rows = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
+    k.wave = acl::Kernel(d.context, acl::detail::embedded_integral_acl_rno1());
   } catch (const std::exception& e) {
     example::die(e.what());
   }
