@@ -153,6 +153,9 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // 16 bytes, 0.43 with 64, 0.31 with 128, 0.28 with 256, 0.27 with 512 without prefetch;
   // summed-area table 1.17 ms with 256, 1.08 with 512 without prefetch).
   if (cls == DeviceClass::Gpu) k.rno_bytes = 512;
+  // Wavefront plans (ACL_RNO1/RNO2): the time is about launches x steps per tile (H100,
+  // 8192^2 summed-area table: 13.9 ms with 32-row tiles, 9.5 with 16, 23 with 64).
+  if (cls == DeviceClass::Gpu) k.wave_rows = 16;
   if (cls == DeviceClass::Gpu && vendor.find("NVIDIA") != std::string::npos) k.halo_rows = 16;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;
