@@ -309,6 +309,7 @@ void AclKernel::enqueue_wavefront(cl_command_queue queue, Built& b, cl_uint firs
   for (size_t d = 0; d < launches; ++d) {
     size_t first_row = 0, count = 0;
     v.diagonal(d, first_row, count);
+    if (count == 0) internal_error("wavefront launch " + std::to_string(d) + " has no tiles");
     const cl_int ints[3] = {cl_int(d), cl_int(first_row), cl_int(count)};
     for (cl_uint i = 0; i < 3; ++i)
       check_cl(clSetKernelArg(b.kernel, first_extra + i, sizeof(cl_int), &ints[i]),

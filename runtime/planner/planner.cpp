@@ -220,14 +220,21 @@ Plan plan_wavefront(Plan& plan, const StrategyKnobs& k) {
                       " is not supported yet (wavefront plans have one level)");
   Wavefront& v = plan.wave;
   v.on = true;
-  v.step = rno2 ? 2 : 1;
   v.gx = first->grid[0];
+  // One block column has no tile above-right: RNO2 then orders like RNO1 (and a slope of 2
+  // would leave every other launch empty).
+  v.step = rno2 && v.gx > 1 ? 2 : 1;
   v.gy = first->grid[1];
   v.gz = first->grid[2];
   // RNO2: a tile's last column needs the tile to its right one block row up, so a tile
   // is one block row (taller tiles would wait on a tile of the same diagonal).
   v.rows = rno2 ? 1u : unsigned(std::clamp<size_t>(k.wave_rows, 1, v.gy));
-  plan.groups = 0;  // per launch: Wavefront::diagonal
+  // Work-groups of the widest launch (each launch has its own count: Wavefront::diagonal).
+  plan.groups = 1;
+  for (size_t d = 0, first = 0, count = 0; d < v.launches(); ++d) {
+    v.diagonal(d, first, count);
+    plan.groups = std::max(plan.groups, count * v.gz);
+  }
   std::ostringstream n;
   n << "dependency " << dependency_name(first->desc.attr.dependency) << " of "
     << arg_label(*first) << ": wavefront over " << v.gx << "x" << v.gy << "x" << v.gz
@@ -782,7 +789,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
   if (p.wave.on) {
     const Wavefront& v = p.wave;
     os << "  wavefront: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, tiles of " << v.rows
-       << " block rows, " << v.launches() << " launches, diagonal slope " << v.step << "\n";
+       << " block rows, " << v.launches() << " launches of at most " << p.groups
+       << " work-groups, diagonal slope " << v.step << "\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

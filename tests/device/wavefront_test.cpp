@@ -136,13 +136,14 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
       run_wave(s, {ACL_RNO1, ACL_VERTICAL, 37, 29, 3}, 25);
       run_wave(s, {ACL_RNO2, ACL_HORIZONTAL, 41, 13, 2}, 26);
     }
-  SECTION("BOTTOM_LEFT results, in place, one row and one column") {
+  SECTION("BOTTOM_LEFT results, in place, one row, one column, one block column") {
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 27);
     run_wave("wave", {ACL_RNO2, ACL_HORIZONTAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 28);
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 70, 41, 1, ACL_TOP_LEFT, true}, 29);
     run_wave("cpu", {ACL_RNO2, ACL_VERTICAL, 33, 19, 2, ACL_BOTTOM_LEFT, true}, 30);
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 1, 300}, 31);
     run_wave("wave", {ACL_RNO2, ACL_VERTICAL, 300, 1}, 32);
+    run_wave("wave", {ACL_RNO2, ACL_VERTICAL, 5, 40}, 33);  // one block column
   }
 }
 

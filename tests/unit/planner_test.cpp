@@ -662,3 +662,94 @@ TEST_CASE("planner: ACL_RANDOM data takes the blocks of the other level-1 data",
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+/// Every tile of a wavefront is in exactly one launch, and every tile it waits on (left,
+/// above, above-left; RNO2 also above-right) is in an earlier one.
+void check_wavefront_order(const Wavefront& v) {
+  const size_t rows = v.tile_rows();
+  std::vector<long> launch(v.gx * rows, -1);
+  for (size_t d = 0; d < v.launches(); ++d) {
+    size_t first = 0, count = 0;
+    v.diagonal(d, first, count);
+    INFO("launch " << d);
+    CHECK(count >= 1);  // no empty launches
+    for (size_t i = 0; i < count; ++i) {
+      const size_t r = first + i, g = d - v.step * r;
+      REQUIRE(g < v.gx);
+      REQUIRE(r < rows);
+      CHECK(launch[r * v.gx + g] == -1);
+      launch[r * v.gx + g] = long(d);
+    }
+  }
+  for (size_t r = 0; r < rows; ++r)
+    for (size_t g = 0; g < v.gx; ++g) {
+      INFO("tile (" << g << ", " << r << ")");
+      const long d = launch[r * v.gx + g];
+      REQUIRE(d >= 0);
+      if (g > 0) CHECK(launch[r * v.gx + g - 1] < d);
+      if (r > 0) CHECK(launch[(r - 1) * v.gx + g] < d);
+      if (r > 0 && g > 0) CHECK(launch[(r - 1) * v.gx + g - 1] < d);
+      // Above-right: a tile of one block row waits on it; taller ones only under RNO1,
+      // which does not need it.
+      if (v.step == 2 && r > 0 && g + 1 < v.gx) CHECK(launch[(r - 1) * v.gx + g + 1] < d);
+    }
+}
+
+TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
+  auto dependent = [](unsigned i, const char* name, size_t w, size_t h, cl_uint dep,
+                      size_t d = 1) {
+    acl_attr a = out(attr(w, h, d));
+    a.dependency = dep;
+    return transfer(i, param(name, "float"), a);
+  };
+  for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
+    INFO("device " << dev.name);
+    const Plan p1 = plan_checked({transfer(0, param("src", "float"), attr(1000, 700)),
+                                  dependent(1, "dst", 1000, 700, ACL_RNO1)},
+                                 dev);
+    const Wavefront& v = p1.wave;
+    REQUIRE(v.on);
+    CHECK(v.step == 1);
+    CHECK(v.rows == std::min<size_t>(dev.knobs.wave_rows, v.gy));
+    CHECK(p1.wg <= dev.knobs.wave_wg);
+    CHECK(arg(p1, "dst").placement == Placement::Private);
+    CHECK(arg(p1, "src").placement == Placement::Private);
+    CHECK(!arg(p1, "src").prefetch);
+    CHECK(v.gx == arg(p1, "dst").grid[0]);
+    CHECK(v.gy == arg(p1, "dst").grid[1]);
+    CHECK(noted(p1, "wavefront"));
+    check_wavefront_order(v);
+    const Plan p2 = plan_checked({transfer(0, param("src", "float"), attr(300, 77, 2)),
+                                  dependent(1, "dst", 300, 77, ACL_RNO2, 2)},
+                                 dev);
+    CHECK(p2.wave.step == 2);
+    CHECK(p2.wave.rows == 1);
+    CHECK(p2.wave.gz == 2);
+    check_wavefront_order(p2.wave);
+  }
+  // Shapes of tiles and grids at the corners of the arithmetic.
+  for (unsigned step : {1u, 2u})
+    for (size_t gx : {1, 2, 7})
+      for (size_t gy : {1, 3, 10})
+        for (unsigned rows : {1u, 2u, 4u}) {
+          Wavefront v;
+          // As the planner sets them: one block column orders RNO2 like RNO1.
+          v.on = true, v.step = gx > 1 ? step : 1, v.gx = gx, v.gy = gy;
+          v.rows = step == 2 ? 1 : rows;
+          INFO("step " << step << ", grid " << gx << "x" << gy << ", rows " << v.rows);
+          check_wavefront_order(v);
+        }
+  // RNO0 data beside RNO1 data joins the wavefront; a second grid cannot.
+  const Plan mixed = plan_checked({transfer(0, param("src", "float"), attr(500, 90)),
+                                   dependent(1, "a", 500, 90, ACL_RNO0),
+                                   dependent(2, "b", 500, 90, ACL_RNO1)},
+                                  gpu_profile());
+  CHECK(mixed.wave.on);
+  expect_error({transfer(0, param("src", "float"), attr(64, 64)), dependent(1, "a", 64, 64, ACL_RNO1),
+                dependent(2, "b", 64, 64, ACL_RNO1, 1), dependent(3, "c", 4096, 1, ACL_RNO1)},
+               cpu_profile(), ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO1", "grid"});
+}
+
+}  // namespace acltest
