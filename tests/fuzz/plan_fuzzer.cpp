@@ -1,0 +1,389 @@
+// libFuzzer target over attribute validation, the planner and the generator: any input is
+// a device profile plus User_main parameters with attributes, and every plan the library
+// accepts must keep the invariants below (docs/getting-started.md, "Fuzzing").
+#include "plan_fuzzer.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <iostream>
+#include <sstream>
+
+#include "codegen/generator.hpp"
+#include "error.hpp"
+#include "fuzz_input.hpp"
+#include "planner/plan.hpp"
+
+namespace aclfuzz {
+namespace {
+
+using u128 = unsigned __int128;
+
+size_t ceil_div(size_t a, size_t b) {
+  return (a + b - 1) / b;
+}
+
+std::string text(u128 v) {
+  std::string s(1, char('0' + unsigned(v % 10)));
+  for (v /= 10; v; v /= 10) s.insert(s.begin(), char('0' + unsigned(v % 10)));
+  return s;
+}
+
+bool verbose() {
+  static const bool v = [] {
+    const char* e = std::getenv("ACL_FUZZ_VERBOSE");
+    return e && *e && *e != '0';
+  }();
+  return v;
+}
+
+std::string describe_attr(const acl_attr& a) {
+  std::ostringstream os;
+  os << "size {" << a.size[0] << ", " << a.size[1] << ", " << a.size[2] << "}, row_pitch "
+     << a.row_pitch << ", slice_pitch " << a.slice_pitch << ", word_size " << a.word_size
+     << ", ref " << origin_name(a.ref) << ", def " << origin_name(a.def) << ", margin " << a.margin
+     << ", border " << border_name(a.border) << ", broadcast " << a.broadcast << ", split "
+     << split_name(a.split) << ", wg [" << a.wg_min << ", " << a.wg_max << "], split ["
+     << a.split_min << ", " << a.split_max << "], level " << a.level << ", dependency "
+     << dependency_name(a.dependency) << ", scale_log2 " << a.scale_log2 << ", position "
+     << (a.position ? "set" : "NULL") << ", tile {" << a.tile[0] << ", " << a.tile[1]
+     << "}, dim_level {0x" << std::hex << a.dim_level[0] << ", 0x" << a.dim_level[1] << ", 0x"
+     << a.dim_level[2] << std::dec << "}";
+  return os.str();
+}
+
+/// The input in words, for reproducers.
+std::string describe(const Input& in) {
+  std::ostringstream os;
+  const DeviceProfile& d = in.device;
+  os << "device: " << class_name(d.device_class) << " '" << d.vendor << "', " << d.compute_units
+     << " compute units, max work-group " << d.max_wg << ", local memory " << d.local_mem
+     << " bytes\n";
+  os << "source: " << in.source.substr(0, in.source.find('\n')) << "\n";
+  for (const ArgInput& a : in.args) {
+    os << "  " << a.name << ": ";
+    if (a.has_attr)
+      os << describe_attr(a.attr) << "; buffer " << a.mem_size << " bytes, flags 0x" << std::hex
+         << a.flags << std::dec
+         << (a.attr.position ? ", position buffer " + std::to_string(a.position_bytes) + " bytes"
+                             : "");
+    else if (a.space == Space::Local)
+      os << "no attributes, " << a.scratch << " bytes of __local scratch";
+    else
+      os << "no attributes";
+    os << "\n";
+  }
+  return os.str();
+}
+
+[[noreturn]] void fail(const Input& in, const std::string& what, const Plan* plan = nullptr) {
+  std::cerr << "plan_fuzzer: " << what << "\n" << describe(in);
+  if (plan) std::cerr << *plan;
+  std::cerr.flush();
+  std::abort();
+}
+
+/// Inputs that reach a bug already reported and not fixed yet, so that a short run keeps
+/// finding new ones (and CI stays green); ACL_FUZZ_KNOWN_BUGS=1 runs them too, to check a fix.
+/// Remove an entry with its fix.
+std::string known_bug(const Input& in) {
+  static const bool run_all = [] {
+    const char* e = std::getenv("ACL_FUZZ_KNOWN_BUGS");
+    return e && *e && *e != '0';
+  }();
+  if (run_all) return "";
+  for (const ArgInput& a : in.args) {
+    if (!a.has_attr) continue;
+    // validate_transfer's ACL_SHAPE_EXCEEDS_BUFFER message converts the footprint, a double,
+    // to size_t: undefined behaviour from 2^64 bytes on (its arithmetic wraps as here).
+    const acl_attr& t = a.attr;
+    const size_t h = t.size[1] ? t.size[1] : 1, d = t.size[2] ? t.size[2] : 1;
+    const size_t row = t.size[0] * t.word_size, pitch = t.row_pitch ? t.row_pitch : row;
+    const size_t slice = t.slice_pitch ? t.slice_pitch : pitch * h;
+    const double extent =
+        double(slice) * double(d - 1) + double(pitch) * double(h - 1) + double(row);
+    if (extent >= 18446744073709551616.0) return "footprint of 2^64 bytes or more";
+    // The same check compares doubles: from 2^53 bytes on it accepts footprints a few
+    // bytes past the buffer (no device has such buffers).
+    if (footprint(t) >= (u128(1) << 53)) return "footprint of 2^53 bytes or more";
+    // plan_level lists every split size up to the extent it divides before trying them,
+    // and retries up to 64 times: time and memory linear in the rows (columns of horizontal
+    // data); 2^27 rows exceed 2 GiB, 8.5M words took 10 s. Beyond 2^18 words the inputs
+    // only slow the run down.
+    if (t.size[0] > (1u << 18) || t.size[1] > (1u << 18))
+      return "more than 2^18 words along x or y (planner linear in the extent)";
+  }
+  return "";
+}
+
+/// A rejection is a fine outcome, except the library's own "internal error" (internal_error
+/// in runtime/error.cpp), which names a broken invariant and asks to be reported.
+void check_rejection(const Input& in, const Error& e, Outcome& out) {
+  out.accepted = false;
+  out.code = e.code();
+  out.message = e.what();
+  if (out.message.find("ACL internal error") != std::string::npos)
+    fail(in, std::string("internal error: ") + e.what());
+}
+
+/// What clSetAclKernelArg makes of one parameter (runtime/launch/kernel.cpp), minus the
+/// OpenCL queries: validate_transfer for attributes, else the kind the parameter implies.
+ArgDesc describe_arg_input(unsigned index, const Param& p, const ArgInput& a) {
+  ArgDesc d;
+  d.param = p;
+  if (a.has_attr) {
+    d.kind = ArgKind::Transfer;
+    d.attr = validate_transfer(index, p, a.attr, a.mem_size, a.flags);
+    if (d.attr.position) d.position_bytes = a.position_bytes;
+  } else if (p.pointer && (p.space == AddressSpace::Global || p.space == AddressSpace::Constant)) {
+    d.kind = ArgKind::Global;
+  } else if (p.pointer && p.space == AddressSpace::Local) {
+    if (a.scratch == 0) arg_error(CL_INVALID_ARG_SIZE, index, p.name, "local scratch of 0 bytes");
+    d.kind = ArgKind::Local;
+    d.local_bytes = a.scratch;
+  } else if (p.pointer) {
+    arg_error(ACL_INVALID_ATTRIBUTE, index, p.name, "a private pointer needs attributes");
+  } else {
+    d.kind = ArgKind::Scalar;
+  }
+  return d;
+}
+
+/// Invariant (a): the normalised attributes describe an array inside the buffer.
+void check_footprint(const Input& in, const std::vector<ArgDesc>& args, const Plan& plan) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind != ArgKind::Transfer) continue;
+    const acl_attr& a = args[i].attr;
+    const std::string who = "(a) argument " + std::to_string(i) + ": ";
+    if (a.size[1] == 0 || a.size[2] == 0) fail(in, who + "size[1] or size[2] left 0", &plan);
+    if (a.row_pitch < u128(a.size[0]) * a.word_size || a.row_pitch % a.word_size)
+      fail(in, who + "row_pitch " + std::to_string(a.row_pitch) + " below a row", &plan);
+    if (a.slice_pitch < u128(a.row_pitch) * a.size[1] || a.slice_pitch % a.word_size)
+      fail(in,
+           who + "slice_pitch " + std::to_string(a.slice_pitch) + " below row_pitch * " +
+               "size[1] = " + text(u128(a.row_pitch) * a.size[1]),
+           &plan);
+    const u128 need = footprint(a);
+    if (need > in.args[i].mem_size)
+      fail(in,
+           who + "footprint " + text(need) + " bytes is past the buffer's " +
+               std::to_string(in.args[i].mem_size),
+           &plan);
+  }
+}
+
+/// Invariants (b) to (e) on an accepted plan.
+void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p) {
+  const DeviceProfile& dev = in.device;
+  auto bad = [&](const std::string& what) { fail(in, what, &p); };
+  if (p.args.size() != args.size()) bad("plan has " + std::to_string(p.args.size()) + " args");
+
+  // (b) local memory: ACL's tiles plus the user's __local scratch fit the device.
+  if (p.local_bytes() > dev.local_mem)
+    bad("(b) local_bytes " + std::to_string(p.local_bytes()) + " above the device's " +
+        std::to_string(dev.local_mem));
+
+  // (c) work-group size within the device and every argument's bounds.
+  if (p.wg < 1 || p.wg > dev.max_wg)
+    bad("(c) work-group " + std::to_string(p.wg) + " outside [1, " + std::to_string(dev.max_wg) +
+        "]");
+  for (const ArgDesc& a : args) {
+    if (a.kind != ArgKind::Transfer) continue;
+    if ((a.attr.wg_min && p.wg < a.attr.wg_min) || (a.attr.wg_max && p.wg > a.attr.wg_max))
+      bad("(c) work-group " + std::to_string(p.wg) + " outside the bounds of '" + a.param.name +
+          "'");
+  }
+
+  // (d) blocks and grids cover the data; same-level arguments share one split count.
+  if (p.levels < 1 || p.levels > 3) bad("(d) levels " + std::to_string(p.levels));
+  for (unsigned l = 1; l <= p.levels; ++l)
+    if (p.count[l] < 1) bad("(d) no splits at level " + std::to_string(l));
+  if (p.groups > p.count[1]) bad("(d) more work-groups than level-1 blocks");
+  if (p.tiling.on) {
+    const Tiling& t = p.tiling;
+    if (size_t(t.wg_x) * t.wg_y != p.wg) bad("(d) tiled group is not wg_x * wg_y");
+    if (t.tile_x < 1 || t.tile_y < 1 || t.run_x < 1 || t.run_y < 1 || t.tile_x % t.run_x ||
+        t.tile_y % t.run_y)
+      bad("(d) tile not a whole number of runs");
+    if (p.count[1] != ceil_div(t.x, t.block_x()) * ceil_div(t.y, t.block_y()))
+      bad("(d) level-1 count is not the blocks over the result");
+    if (t.k ? (p.levels != 2 || p.count[2] != t.k || t.chunk < 1 || t.chunk > t.k) : p.levels != 1)
+      bad("(d) level 2 does not stream k");
+    for (const ArgPlan& a : p.args) {
+      if (!a.is_transfer()) continue;
+      for (int d = 0; d < 2; ++d) {
+        const size_t extent = d ? a.h : a.w, span = d ? a.block_h : a.block_w;
+        const char axis = a.axis[d];
+        const size_t want = axis == 'x' ? t.x : axis == 'y' ? t.y : axis == 'k' ? t.k : 0;
+        if (extent != want)
+          bad("(d) '" + a.name + "' dimension " + std::to_string(d) +
+              " is not the extent of axis " + std::string(1, axis));
+        const size_t block = axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : t.chunk;
+        if (span != block || a.grid[d] * span < extent)
+          bad("(d) '" + a.name + "' blocks do not cover dimension " + std::to_string(d));
+      }
+      const acl_attr& at = a.desc.attr;
+      // A tile side of 0 is the planner's choice (docs/attributes.md).
+      if ((at.tile[0] && t.tile_x != at.tile[0]) || (at.tile[1] && t.tile_y != at.tile[1]))
+        bad("(d) tile asked by '" + a.name + "' not used");
+    }
+  } else {
+    // Wavefronts order the blocks of one grid, which all dependent data must share.
+    const Wavefront& v = p.wave;
+    for (const ArgPlan& a : p.args) {
+      const cl_uint dep = a.desc.attr.dependency;
+      if (v.on && a.is_transfer() && dep >= ACL_RNO0 && dep <= ACL_RNO2 &&
+          (a.grid[0] != v.gx || a.grid[1] != v.gy || a.grid[2] != v.gz || v.rows < 1))
+        bad("(d) '" + a.name + "' is not on the wavefront's block grid");
+    }
+    for (const ArgPlan& a : p.args) {
+      if (!a.is_transfer() || a.broadcast_whole) continue;
+      const acl_attr& at = a.desc.attr;
+      const bool random = at.ref == ACL_RANDOM || at.def == ACL_RANDOM;
+      const std::string who = "(d) argument " + std::to_string(a.index) + " '" + a.name + "': ";
+      if (a.level < 1 || a.level > p.levels) bad(who + "level outside the plan's");
+      if (a.splits() != p.count[a.level])
+        bad(who + std::to_string(a.splits()) + " splits, level count " +
+            std::to_string(p.count[a.level]));
+      if (a.s < 1) bad(who + "split 0");
+      if (!random && ((at.split_min && a.s < at.split_min) || (at.split_max && a.s > at.split_max)))
+        bad(who + "split " + std::to_string(a.s) + " outside split_min/split_max");
+      if (a.placement != Placement::Common) {
+        if (a.block_w != (a.vertical ? size_t(p.wg) : size_t(p.wg) * a.s) ||
+            a.block_h != (a.vertical ? a.s : 1))
+          bad(who + "block is not the work-group's");
+      }
+      // ACL_RANDOM blocks sit at listed origins: their grid is the count, not a cover.
+      if (!random &&
+          (a.grid[0] * a.block_w < a.w || a.grid[1] * a.block_h < a.h || a.grid[2] < a.d))
+        bad(who + "grid does not cover the " + std::to_string(a.w) + "x" + std::to_string(a.h) +
+            "x" + std::to_string(a.d) + " words");
+    }
+    // Equal shapes get equal blocks (docs/planner.md, step 3), without user split bounds.
+    for (const ArgPlan& a : p.args)
+      for (const ArgPlan& b : p.args) {
+        if (&a >= &b || !a.is_transfer() || !b.is_transfer() || a.broadcast_whole ||
+            b.broadcast_whole)
+          continue;
+        const acl_attr &x = a.desc.attr, &y = b.desc.attr;
+        if (a.level != b.level || a.w != b.w || a.h != b.h || a.d != b.d ||
+            a.vertical != b.vertical || x.broadcast != y.broadcast || x.split_min || x.split_max ||
+            y.split_min || y.split_max)
+          continue;
+        if (a.s != b.s || a.grid[0] != b.grid[0] || a.grid[1] != b.grid[1] ||
+            a.grid[2] != b.grid[2])
+          bad("(d) equal shapes '" + a.name + "' and '" + b.name + "' got different blocks");
+      }
+  }
+
+  // (e) ACL_RANDOM: one position per level-1 block.
+  for (const ArgPlan& a : p.args) {
+    if (!a.is_transfer()) continue;
+    const acl_attr& at = a.desc.attr;
+    if ((at.ref == ACL_RANDOM || at.def == ACL_RANDOM) && a.desc.position_bytes / 16 < p.count[1])
+      bad("(e) '" + a.name + "': " + std::to_string(a.desc.position_bytes / 16) +
+          " positions for " + std::to_string(p.count[1]) + " blocks");
+  }
+}
+
+/// Invariant (f) beyond "no exception": a kernel, and its __local arrays no larger than the
+/// plan's account of ACL's tiles (which (b) held against the device).
+void check_source(const Input& in, const Plan& p, const std::string& src) {
+  auto bad = [&](const std::string& what) { fail(in, what, &p); };
+  const size_t body = src.find("/* ---- AC kernel ---- */");
+  if (src.empty() || body == std::string::npos || src.find("__kernel", body) == std::string::npos)
+    bad("(f) generated source has no AC kernel");
+  size_t declared = 0;
+  std::istringstream lines(src.substr(body));
+  for (std::string line; std::getline(lines, line);) {
+    const size_t at = line.find_first_not_of(' ');
+    if (at == std::string::npos || line.compare(at, 8, "__local ") != 0) continue;
+    std::istringstream words(line.substr(at + 8));
+    std::string type, name;
+    words >> type >> name;
+    const size_t open = name.find('['), close = name.find(']');
+    if (open == std::string::npos || close == std::string::npos) continue;  // a parameter
+    unsigned size = builtin_type_size(type);
+    for (const ArgPlan& a : p.args)
+      if (!size && a.type == type) size = a.ws;
+    declared += size_t(std::strtoull(name.c_str() + open + 1, nullptr, 10)) * size;
+  }
+  size_t scratch = 0;
+  for (const ArgPlan& a : p.args)
+    if (a.placement == Placement::Scratch) scratch += a.local_bytes();
+  if (declared + scratch > p.local_bytes())
+    bad("(f) the kernel declares " + std::to_string(declared) +
+        " bytes of __local tiles, the "
+        "plan accounts for " +
+        std::to_string(p.local_bytes() - scratch));
+}
+
+}  // namespace
+
+Outcome run(const RawCase& raw) {
+  const Input in = materialise(raw);
+  Outcome out;
+  if (verbose()) std::cerr << describe(in);
+  const std::string known = known_bug(in);
+  if (!known.empty()) {
+    if (verbose()) std::cerr << "skipped, a known bug: " << known << "\n";
+    out.message = "skipped: " + known;
+    return out;
+  }
+  // The synthesised User_main must read back as written.
+  std::vector<Param> params;
+  try {
+    params = parse_user_main(in.source);
+  } catch (const Error& e) {
+    fail(in, std::string("harness: User_main did not parse: ") + e.what());
+  }
+  if (params.size() != in.args.size()) fail(in, "harness: parameter count");
+
+  std::vector<ArgDesc> args;
+  Plan plan;
+  try {
+    for (size_t i = 0; i < in.args.size(); ++i)
+      args.push_back(describe_arg_input(unsigned(i), params[i], in.args[i]));
+    validate_argument_set(args);
+    plan = make_plan(args, in.device);
+  } catch (const Error& e) {
+    check_rejection(in, e, out);
+    if (verbose()) std::cerr << "rejected (" << e.code() << "): " << e.what() << "\n";
+    return out;
+  } catch (const std::exception& e) {
+    fail(in, std::string("exception other than acl::detail::Error: ") + e.what());
+  } catch (...) {
+    fail(in, "exception of unknown type");
+  }
+  out.accepted = true;
+  if (verbose()) std::cerr << plan;
+  check_footprint(in, args, plan);
+  check_plan(in, args, plan);
+  try {
+    const std::string src = generate(plan, in.source);
+    check_source(in, plan, src);
+  } catch (const Error& e) {
+    check_rejection(in, e, out);
+    if (verbose()) std::cerr << "generator error (" << e.code() << "): " << e.what() << "\n";
+  } catch (const std::exception& e) {
+    fail(in, std::string("generate: exception other than acl::detail::Error: ") + e.what(), &plan);
+  } catch (...) {
+    fail(in, "generate: exception of unknown type", &plan);
+  }
+  return out;
+}
+
+}  // namespace aclfuzz
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  aclfuzz::run(aclfuzz::decode(data, size));
+  return 0;
+}
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+  // `acl-plan-fuzzer --write-seeds DIR` writes the seed corpus (seeds.cpp) and exits;
+  // libFuzzer calls this before it reads its own flags.
+  for (int i = 1; i + 1 < *argc; ++i)
+    if (std::string((*argv)[i]) == "--write-seeds") std::exit(aclfuzz::write_seeds((*argv)[i + 1]));
+  return 0;
+}
