@@ -675,6 +675,15 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   apply_halo_rules(args, nested, dev.knobs, shrunk);
   if (!nested) apply_special_rules(args, dev.knobs, shrunk);
   if (!nested) apply_dependency_rules(args, dev.knobs, shrunk);
+  if (dev.knobs.random_group_per_block && dev.knobs.groups_per_cu != 0)
+    for (const ArgDesc& a : args)
+      if (a.kind == ArgKind::Transfer && (a.attr.ref == ACL_RANDOM || a.attr.def == ACL_RANDOM)) {
+        dev.knobs.groups_per_cu = 0;
+        shrunk.push_back("ACL_RANDOM data of '" + a.param.name +
+                         "': a work-group per block (blocks from anywhere: no gain from "
+                         "persistent groups prefetching their next block)");
+        break;
+      }
   if (has_wave(args)) {
     // Wavefronts: direct loads and stores (work-items of a group work on different
     // blocks at once, so nothing is staged or shared), no prefetch, narrow groups.

@@ -648,7 +648,17 @@ TEST_CASE("planner: ACL_RANDOM data takes the blocks of the other level-1 data",
     CHECK(a.splits() == 40);
     CHECK(a.placement == Placement::Private);
     CHECK(noted(p, "ACL_RANDOM"));
+    CHECK(p.groups == p.count[1]);  // a work-group per block on both classes
   }
+  // Many blocks: GPUs still give each its own group (random_group_per_block).
+  acl_attr many = out(attr(64, 16 * 4000));
+  many.wg_min = many.wg_max = 64;
+  many.split_min = many.split_max = 16;
+  const Plan g = plan_checked({random_src(8192, 8192, 4000),
+                               transfer(1, param("dst", "float"), many)},
+                              gpu_profile());
+  CHECK(g.groups == 4000);
+  CHECK(noted(g, "a work-group per block"));
   expect_error({random_src(4096, 4096, 39), dst}, cpu_profile(), ACL_INVALID_ATTRIBUTE,
                {"'atlas'", "holds 39", "40 level-1 blocks", "64x16"});
   expect_error({random_src(4096, 4096, 40, ACL_HORIZONTAL), dst}, cpu_profile(),
