@@ -9,6 +9,18 @@
 namespace acl::detail {
 namespace {
 
+/// Byte counts of shapes: products of three size_t values fit in 128 bits.
+using Wide = unsigned __int128;
+
+std::string wide_text(Wide v) {
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), char('0' + int(v % 10)));
+    v /= 10;
+  } while (v != 0);
+  return digits;
+}
+
 void check_min_max(unsigned index, const Param& p, const char* what, cl_uint lo, cl_uint hi) {
   if (lo != 0 && hi != 0 && lo > hi)
     arg_error(ACL_INVALID_MIN_MAX, index, p.name,
@@ -270,29 +282,39 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "dim_level and tile apply to split ACL_TILE only, but split is " +
                                     split_name(a.split));
 
-  // Shape against the buffer.
+  // Shape against the buffer, in 128-bit arithmetic: sizes and pitches come from the caller,
+  // and their products can pass 2^64 (or lose bytes as doubles beyond 2^53).
   if (a.size[0] == 0) fail(ACL_INVALID_ATTRIBUTE, "size[0] is 0: give the width in words");
   for (int d = 1; d < 3; ++d)
     if (a.size[d] == 0) a.size[d] = 1;
-  const size_t row = a.size[0] * a.word_size;
-  if (a.row_pitch == 0) a.row_pitch = row;
+  auto shape_text = [&] {
+    return "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
+           std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
+           "-byte words (with pitches)";
+  };
+  auto too_large = [&](Wide bytes) {
+    fail(ACL_SHAPE_EXCEEDS_BUFFER, shape_text() + " needs " + wide_text(bytes) +
+                                       " bytes, but the buffer has " + std::to_string(mem_size));
+  };
+  const Wide row = Wide(a.size[0]) * a.word_size;
+  if (row > SIZE_MAX) too_large(row);
+  if (a.row_pitch == 0) a.row_pitch = size_t(row);
   if (a.row_pitch < row || a.row_pitch % a.word_size != 0)
     fail(ACL_INVALID_ATTRIBUTE, "row_pitch " + std::to_string(a.row_pitch) +
                                     " must be a multiple of word_size and at least size[0] * "
-                                    "word_size = " + std::to_string(row));
-  if (a.slice_pitch == 0) a.slice_pitch = a.row_pitch * a.size[1];
-  if (a.slice_pitch < a.row_pitch * a.size[1] || a.slice_pitch % a.word_size != 0)
+                                    "word_size = " + wide_text(row));
+  const Wide rows = Wide(a.row_pitch) * a.size[1];
+  if (a.slice_pitch == 0) {
+    if (rows > SIZE_MAX) too_large(rows);
+    a.slice_pitch = size_t(rows);
+  }
+  if (a.slice_pitch < rows || a.slice_pitch % a.word_size != 0)
     fail(ACL_INVALID_ATTRIBUTE, "slice_pitch " + std::to_string(a.slice_pitch) +
                                     " must be a multiple of word_size and at least row_pitch * "
-                                    "size[1] = " + std::to_string(a.row_pitch * a.size[1]));
-  const double extent = double(a.slice_pitch) * double(a.size[2] - 1) +
-                        double(a.row_pitch) * double(a.size[1] - 1) + double(row);
-  if (extent > double(mem_size))
-    fail(ACL_SHAPE_EXCEEDS_BUFFER,
-         "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
-             std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
-             "-byte words (with pitches) needs " + std::to_string(size_t(extent)) +
-             " bytes, but the buffer has " + std::to_string(mem_size));
+                                    "size[1] = " + wide_text(rows));
+  const Wide extent = Wide(a.slice_pitch) * (a.size[2] - 1) +
+                      Wide(a.row_pitch) * (a.size[1] - 1) + row;
+  if (extent > mem_size) too_large(extent);
   if (a.size[0] > INT_MAX || a.size[1] > INT_MAX || a.size[2] > INT_MAX)
     fail(ACL_INVALID_ATTRIBUTE, "a dimension above INT_MAX words is not supported");
 

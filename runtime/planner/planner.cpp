@@ -106,7 +106,9 @@ std::optional<unsigned> fit_split(const ArgPlan& a, unsigned wg, size_t count, s
            !(at.split_max && s > at.split_max) && s <= UINT_MAX;
   };
   if (allowed(preferred)) return unsigned(preferred);
-  const size_t s = ceil_div(extent, q);
+  // The splits giving q blocks form an interval starting at ceil(extent / q): its first
+  // one within the user's bounds, if any. (So whether an argument fits depends on q alone.)
+  const size_t s = std::max<size_t>(ceil_div(extent, q), at.split_min);
   if (!allowed(s)) return std::nullopt;
   return unsigned(s);
 }
@@ -143,13 +145,27 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
                                               : split_extent(*driver, wg));
   s0 = std::clamp<size_t>(s0, lo, hi);
   // Candidates: the budget's split, then smaller ones, then larger ones (a shorter split
-  // count may be the only one the other arguments can share).
+  // count may be the only one the other arguments can share). Whether the others fit
+  // depends on the count alone (fit_split falls back to the count's own split), so only the
+  // first split of each count is tried: O(sqrt(extent)) candidates, not O(extent).
+  const size_t extent = split_extent(*driver, wg);
   std::vector<size_t> candidates;
-  for (size_t s = s0; s >= lo; --s) candidates.push_back(s);
-  for (size_t s = s0 + 1; s <= hi; ++s) candidates.push_back(s);
+  for (size_t s = s0; s >= lo;) {
+    candidates.push_back(s);
+    const size_t c = ceil_div(extent, s);  // splits of size >= ceil(extent / c) give <= c
+    const size_t next = ceil_div(extent, c);
+    if (next <= lo) break;
+    s = std::min(s, next) - 1;
+  }
+  for (size_t s = s0 + 1; s <= hi;) {
+    candidates.push_back(s);
+    const size_t c = ceil_div(extent, s);
+    if (c <= 1) break;
+    s = std::max(s + 1, ceil_div(extent, c - 1));  // the first split with a smaller count
+  }
   std::string why;
   for (size_t s : candidates) {
-    const size_t count = other_blocks(*driver, wg) * ceil_div(split_extent(*driver, wg), s);
+    const size_t count = other_blocks(*driver, wg) * ceil_div(extent, s);
     bool ok = true;
     for (ArgPlan* a : at_level) {
       auto fs = a == driver ? std::optional<unsigned>(unsigned(s)) : fit_split(*a, wg, count, s);

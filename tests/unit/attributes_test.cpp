@@ -347,3 +347,42 @@ TEST_CASE("attribute names for messages", "[attributes]") {
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+/// The code and message of validate_transfer's rejection of `a` in a buffer of `mem` bytes.
+std::pair<cl_int, std::string> rejection(const acl_attr& a, size_t mem) {
+  try {
+    validate_transfer(0, param("frame", "uchar"), a, mem, CL_MEM_READ_WRITE);
+  } catch (const Error& e) {
+    return {e.code(), e.what()};
+  }
+  return {CL_SUCCESS, ""};
+}
+
+TEST_CASE("validate_transfer computes footprints exactly, past 2^53 and 2^64 bytes",
+          "[attributes]") {
+  // 2^53 + 9 bytes in a buffer of 2^53 + 8: a double rounds the need down to the buffer.
+  const size_t p53 = size_t(1) << 53;
+  acl_attr a = attr(p53 + 9, 1, 1, 1);
+  auto [code, msg] = rejection(a, p53 + 8);
+  CHECK(code == ACL_SHAPE_EXCEEDS_BUFFER);
+  CHECK(msg.find(std::to_string(p53 + 9) + " bytes") != std::string::npos);
+  // Products past 2^64: 2^40 bytes per row, 2^40 rows (2^80 bytes before the slices).
+  const size_t p40 = size_t(1) << 40;
+  a = attr(p40, p40, p40, 1);
+  std::tie(code, msg) = rejection(a, SIZE_MAX);
+  CHECK(code == ACL_SHAPE_EXCEEDS_BUFFER);
+  INFO(msg);
+  CHECK(msg.find("needs 1208925819614629174706176 bytes") != std::string::npos);  // 2^80
+  a = attr(4, 4, 1, 1);
+  a.row_pitch = SIZE_MAX;  // a pitch whose rows overflow size_t
+  std::tie(code, msg) = rejection(a, SIZE_MAX);
+  CHECK(code == ACL_SHAPE_EXCEEDS_BUFFER);
+  a.slice_pitch = 64;  // below row_pitch x rows
+  std::tie(code, msg) = rejection(a, SIZE_MAX);
+  CHECK(code == ACL_INVALID_ATTRIBUTE);
+  CHECK(msg.find("slice_pitch") != std::string::npos);
+}
+
+}  // namespace acltest

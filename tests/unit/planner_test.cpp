@@ -763,3 +763,26 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("planner: very tall data plans without listing every split size", "[planner]") {
+  // 2^26 rows: the split search tries one split per distinct count (a few thousand), not
+  // 2^26 of them.
+  const size_t rows = size_t(1) << 26;
+  const Plan p = plan_checked({transfer(0, param("src", "float"), attr(3, rows)),
+                               transfer(1, param("dst", "float"), out(attr(3, rows)))},
+                              gpu_profile());
+  CHECK(arg(p, "src").grid[1] * arg(p, "src").s >= rows);
+  // A count the driver reaches only after many candidates: the other argument's split_min
+  // forces a count of 2 blocks along y.
+  acl_attr narrow = out(attr(3, 1000));
+  narrow.split_min = 600;  // the count-2 interval [500, 999] from its second word on
+  const Plan q = plan_checked({transfer(0, param("src", "float"), attr(3, 1000)),
+                               transfer(1, param("dst", "float"), narrow)},
+                              cpu_profile());
+  CHECK(q.count[1] == 2);
+  CHECK(arg(q, "dst").s >= 600);
+}
+
+}  // namespace acltest
