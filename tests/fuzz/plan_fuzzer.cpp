@@ -3,11 +3,13 @@
 // accepts must keep the invariants below (docs/getting-started.md, "Fuzzing").
 #include "plan_fuzzer.hpp"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 #include "codegen/generator.hpp"
 #include "error.hpp"
@@ -235,6 +237,37 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (v.on && a.is_transfer() && dep >= ACL_RNO0 && dep <= ACL_RNO2 &&
           (a.grid[0] != v.gx || a.grid[1] != v.gy || a.grid[2] != v.gz || v.rows < 1))
         bad("(d) '" + a.name + "' is not on the wavefront's block grid");
+    }
+    // Every tile in exactly one launch, none empty, after the tiles it waits on (left,
+    // above, above-left; with slope 2 also above-right), as tests/unit/planner_test.cpp
+    // checks on chosen grids; here on any grid small enough to walk.
+    if (v.on && v.gx * v.tile_rows() <= (1u << 20)) {
+      const size_t rows = v.tile_rows();
+      std::vector<size_t> launch(v.gx * rows, SIZE_MAX);
+      for (size_t d = 0; d < v.launches(); ++d) {
+        size_t first = 0, count = 0;
+        v.diagonal(d, first, count);
+        if (count == 0) bad("(d) wavefront launch " + std::to_string(d) + " is empty");
+        for (size_t r = first; r < first + count; ++r) {
+          const size_t g = d - v.step * r;
+          if (g >= v.gx || r >= rows || launch[r * v.gx + g] != SIZE_MAX)
+            bad("(d) wavefront launch " + std::to_string(d) + " has tile row " + std::to_string(r) +
+                " outside the grid or twice");
+          launch[r * v.gx + g] = d;
+        }
+      }
+      for (size_t r = 0; r < rows; ++r)
+        for (size_t g = 0; g < v.gx; ++g) {
+          const size_t d = launch[r * v.gx + g];
+          const bool late =
+              d == SIZE_MAX || (g > 0 && launch[r * v.gx + g - 1] >= d) ||
+              (r > 0 && launch[(r - 1) * v.gx + g] >= d) ||
+              (r > 0 && g > 0 && launch[(r - 1) * v.gx + g - 1] >= d) ||
+              (v.step == 2 && r > 0 && g + 1 < v.gx && launch[(r - 1) * v.gx + g + 1] >= d);
+          if (late)
+            bad("(d) wavefront tile (" + std::to_string(g) + ", " + std::to_string(r) +
+                ") runs in no launch or before a tile it waits on");
+        }
     }
     for (const ArgPlan& a : p.args) {
       if (!a.is_transfer() || a.broadcast_whole) continue;
