@@ -15,6 +15,13 @@ void User_main(float* src, float* dst, int scale) {
 
 const Layout kLay{64, 8};
 
+// The scale kernel with a COMMON table `w` as argument 3 (levels beside the level-1 data).
+const char* kWithTable = R"(
+void User_main(float* src, float* dst, int scale, __local const float* w) {
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale + 0 * w[0];
+}
+)";
+
 acl_attr src_attr() {
   acl::Attr a;
   a.shape(kLay.w, kLay.h).words(4);
@@ -361,12 +368,7 @@ TEST_CASE("clEnqueueAclKernel rejects argument sets that cannot run, enqueuing n
     f.check_valid_run();
   }
   SECTION("a level gap: levels 1 and 3 without 2") {
-    const char* src = R"(
-void User_main(float* src, float* dst, int scale, __local const float* w) {
-  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale + 0 * w[0];
-}
-)";
-    Fixture f(src);
+    Fixture f(kWithTable);
     f.set_valid();
     std::vector<Float> t = random_words<Float>(40, 3);
     cl::Buffer bt = filled(t);
@@ -464,12 +466,7 @@ void User_main(float* src, float* dst, int scale) {
     check_rejected_enqueue(f, CL_BUILD_PROGRAM_FAILURE, {"undeclared_thing_42"});  // again
   }
   SECTION("ACL_RNO1 data beside streamed (level-2) data") {
-    const char* src = R"(
-void User_main(float* src, float* dst, int scale, __local const float* w) {
-  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale + 0 * w[0];
-}
-)";
-    Fixture f(src);
+    Fixture f(kWithTable);
     f.set_valid();
     std::vector<Float> t = random_words<Float>(40, 3);
     cl::Buffer bt = filled(t);
