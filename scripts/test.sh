@@ -2,9 +2,9 @@
 # The test suite, as the README runs it: installs missing Debian packages, configures and
 # builds build/ (Release) with all cores, and runs the unit and device tests (PoCL by
 # default; ACL_PLATFORM / ACL_DEVICE pick another device), then the unit and device tests
-# again in a sanitized build (below). Works from any directory; exits non-zero on any
-# failure. Extra arguments go to the first ctest only (e.g. -R planner, -L device) and skip
-# the sanitized run.
+# again in a sanitized build, then a minute of fuzzing (both below). Works from any
+# directory; exits non-zero on any failure. Extra arguments go to the first ctest only (e.g.
+# -R planner, -L device) and skip the sanitized and fuzzing runs.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -37,4 +37,31 @@ if [ "${ACL_SKIP_SANITIZE:-0}" != 1 ] && [ $# -eq 0 ]; then
   export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
   cd "$sanitize"
   ctest --output-on-failure -j "$jobs"
+fi
+
+# The plan fuzzer (tests/fuzz/, build-fuzz/, clang): libFuzzer over attribute validation,
+# the planner and the generator under ASan and UBSan, from a copy of the committed seed
+# corpus (libFuzzer adds what it finds to the directory it is given). Any crash, sanitizer
+# report or broken plan invariant fails; the input is left in build-fuzz/artifacts/.
+# ACL_SKIP_FUZZ=1 skips this part, ACL_FUZZ_SECONDS (default 60) sets its length.
+if [ "${ACL_SKIP_FUZZ:-0}" != 1 ] && [ $# -eq 0 ]; then
+  fuzz="$root/build-fuzz"
+  CC=clang CXX=clang++ cmake -S "$root" -B "$fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DACL_FUZZ=ON -DACL_BUILD_TESTS=OFF -DACL_BUILD_EXAMPLES=OFF -DACL_BUILD_BENCH=OFF
+  cmake --build "$fuzz" -j "$jobs" --target acl-plan-fuzzer
+  rm -rf "$fuzz/corpus" "$fuzz/artifacts"
+  mkdir -p "$fuzz/artifacts"
+  cp -r "$root/tests/fuzz/corpus" "$fuzz/corpus"
+  # -timeout: a planner that spends half a minute on one input is a finding too, and keeps
+  # the run within its time.
+  if ! "$fuzz/tests/fuzz/acl-plan-fuzzer" "$fuzz/corpus" -max_total_time="${ACL_FUZZ_SECONDS:-60}" \
+      -rss_limit_mb=2048 -timeout=30 -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 \
+      > "$fuzz/fuzz.log" 2>&1; then
+    tail -n 80 "$fuzz/fuzz.log"
+    echo "plan fuzzer: failed; input in $fuzz/artifacts/ (replay: ACL_FUZZ_VERBOSE=1" \
+      "$fuzz/tests/fuzz/acl-plan-fuzzer <input>), log in $fuzz/fuzz.log" >&2
+    exit 1
+  fi
+  echo "plan fuzzer: $(grep -E '^Done [0-9]+ runs' "$fuzz/fuzz.log")," \
+    "corpus $(ls "$fuzz/corpus" | wc -l) inputs"
 fi
