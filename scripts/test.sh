@@ -57,7 +57,7 @@ if [ "${ACL_SKIP_FUZZ:-0}" != 1 ] && [ $# -eq 0 ]; then
   if ! "$fuzz/tests/fuzz/acl-plan-fuzzer" "$fuzz/corpus" -max_total_time="${ACL_FUZZ_SECONDS:-60}" \
       -rss_limit_mb=2048 -timeout=30 -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 \
       > "$fuzz/fuzz.log" 2>&1; then
-    tail -n 80 "$fuzz/fuzz.log"
+    tail -n 120 "$fuzz/fuzz.log"
     echo "plan fuzzer: failed; input in $fuzz/artifacts/ (replay: ACL_FUZZ_VERBOSE=1" \
       "$fuzz/tests/fuzz/acl-plan-fuzzer <input>), log in $fuzz/fuzz.log" >&2
     exit 1
