@@ -103,6 +103,9 @@ struct Wavefront {
   void diagonal(size_t d, size_t& first_row, size_t& count) const;
 };
 
+/// Largest work-group a plan takes, whatever the device reports (Plan::wg is 32-bit).
+constexpr size_t kMaxWorkGroup = size_t(1) << 30;
+
 /// The whole scenario for one device.
 struct Plan {
   std::string device;

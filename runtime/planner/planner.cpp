@@ -269,7 +269,8 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   plan.device_class = dev.device_class;
 
   // Work-group bounds from every argument and the device.
-  size_t lo = 1, hi = std::min(dev.max_wg, b.wg_cap);
+  // Plans keep the work-group size in 32 bits: no device reports more than 2^30.
+  size_t lo = 1, hi = std::min({dev.max_wg, b.wg_cap, kMaxWorkGroup});
   std::string lo_from = "the minimum", hi_from = "the device's maximum";
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& a = args[i];

@@ -77,7 +77,7 @@ Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev)
   Extent ex, ey, ek;
   std::string asked;  // who gave a tile
   unsigned want_x = 0, want_y = 0;
-  size_t wg_lo = 1, wg_hi = dev.max_wg;
+  size_t wg_lo = 1, wg_hi = std::min(dev.max_wg, kMaxWorkGroup);  // plan.wg is 32-bit
   for (size_t i = 0; i < args.size(); ++i) {
     ArgPlan a = describe_arg(args[i], unsigned(i));
     if (a.is_transfer()) {

@@ -786,3 +786,32 @@ TEST_CASE("planner: very tall data plans without listing every split size", "[pl
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("planner: a device maximum past 32 bits does not wrap the work-group size",
+          "[planner]") {
+  // Found by the plan fuzzer with a forged profile: wg_min 2^32 - 1 on a device reporting a
+  // 2^33 maximum gave a work-group of 0 (sides multiplied in 32 bits).
+  DeviceProfile huge = cpu_profile();
+  huge.max_wg = size_t(1) << 33;
+  acl_attr a = attr(64, 64);
+  a.wg_min = 0xFFFFFFFFu;
+  expect_error({transfer(0, param("src", "float"), a),
+                transfer(1, param("dst", "float"), out(attr(64, 64)))},
+               huge, ACL_PLAN_DOES_NOT_FIT, {"wg_min"});
+  acl_attr t = a;
+  t.split = ACL_TILE;
+  acl_attr to = out(attr(64, 64));
+  to.split = ACL_TILE;
+  expect_error({transfer(0, param("src", "float"), t), transfer(1, param("dst", "float"), to)},
+               huge, ACL_PLAN_DOES_NOT_FIT, {"wg_min"});
+  // Without the bound the widest group stays within 2^30.
+  const Plan p = plan_checked({transfer(0, param("src", "float"), attr(1 << 20, 2)),
+                               transfer(1, param("dst", "float"), out(attr(1 << 20, 2)))},
+                              huge);
+  CHECK(p.wg >= 1);
+  CHECK(p.wg <= kMaxWorkGroup);
+}
+
+}  // namespace acltest
