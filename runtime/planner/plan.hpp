@@ -106,6 +106,9 @@ struct Wavefront {
 /// Largest work-group a plan takes, whatever the device reports (Plan::wg is 32-bit).
 constexpr size_t kMaxWorkGroup = size_t(1) << 30;
 
+/// Most launches a wavefront plan may take (Wavefront::launches).
+constexpr size_t kMaxWaveLaunches = size_t(1) << 20;
+
 /// The whole scenario for one device.
 struct Plan {
   std::string device;

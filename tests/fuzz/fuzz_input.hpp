@@ -198,9 +198,11 @@ inline Input materialise(const RawCase& c) {
   p.name = std::string("fuzz ") + class_name(p.device_class);
   p.compute_units = unsigned(1 + c.compute_units % 4096);
   // CL_DEVICE_MAX_WORK_GROUP_SIZE of real devices stays far below 2^16 (PoCL 4096, GPUs
-  // 1024); the tiled planner multiplies group sides in 32 bits.
+  // 1024); one input in four forges one up to 2^34 (plans cap groups at 2^30, 8ccca21).
   static const size_t kWg[] = {256, 1024, 4096, 64, 128, 512, 8192, 1};
-  p.max_wg = c.max_wg < 8 ? kWg[c.max_wg] : size_t(1 + c.max_wg % 65536);
+  p.max_wg = c.max_wg < 8           ? kWg[c.max_wg]
+             : c.max_wg % 4 == 0    ? size_t(1 + c.max_wg % (uint64_t(1) << 34))
+                                    : size_t(1 + c.max_wg % 65536);
   static const size_t kLocal[] = {48 << 10, 2 << 20,   32 << 10, 64 << 10,
                                   16 << 10, 228 << 10, 1 << 10,  0};
   p.local_mem = c.local_mem < 8 ? kLocal[c.local_mem] : size_t(c.local_mem);

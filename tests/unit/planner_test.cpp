@@ -738,7 +738,23 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
     CHECK(p2.wave.rows == 1);
     CHECK(p2.wave.gz == 2);
     check_wavefront_order(p2.wave);
+    // The widest launch, against a walk over every diagonal.
+    for (const Plan* p : {&p1, &p2}) {
+      size_t widest = 0;
+      for (size_t d = 0, first = 0, count = 0; d < p->wave.launches(); ++d) {
+        p->wave.diagonal(d, first, count);
+        widest = std::max(widest, count * p->wave.gz);
+      }
+      CHECK(p->groups == widest);
+    }
   }
+  // A wavefront of millions of launches is refused (found by the plan fuzzer: 2^31 columns
+  // of one-word groups took the planner minutes).
+  acl_attr wide = out(attr(size_t(1) << 28, 2, 1, 1));
+  wide.dependency = ACL_RNO1;
+  wide.wg_max = 1;
+  expect_error({transfer(0, param("dst", "uchar"), wide)}, gpu_profile(), ACL_PLAN_DOES_NOT_FIT,
+               {"launches", "'dst'"});
   // Shapes of tiles and grids at the corners of the arithmetic.
   for (unsigned step : {1u, 2u})
     for (size_t gx : {1, 2, 7})
@@ -812,6 +828,29 @@ TEST_CASE("planner: a device maximum past 32 bits does not wrap the work-group s
                               huge);
   CHECK(p.wg >= 1);
   CHECK(p.wg <= kMaxWorkGroup);
+}
+
+}  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("planner: group-private caps converge when narrower groups need more per item",
+          "[planner]") {
+  // Found by the plan fuzzer: three horizontal rows whose split count the widest sets;
+  // each narrower group raised the words per work-item, and caps crept down by 4 % per
+  // attempt until the planner gave up after 64 ("did not converge").
+  DeviceProfile dev = cpu_profile();
+  dev.local_mem = 49152;
+  auto h = [](unsigned i, const char* n, size_t w) {
+    return transfer(i, param(n, "float"), horizontal(attr(w, 1)));
+  };
+  // Every group width keeps the group's private words just above the budget (the short
+  // rows must share the long one's split count): a clean rejection, not an internal error.
+  expect_error({h(0, "a0", 112), h(1, "a1", 1), h(2, "a2", 90272), scalar("a3", "float")}, dev,
+               ACL_PLAN_DOES_NOT_FIT, {"private memory", "'a0'"});
+  // Where narrower groups do fit, the capped search finds them.
+  const Plan p = plan_checked({h(0, "a0", 9000), h(1, "a1", 90272)}, dev);
+  CHECK(p.private_bytes() * p.wg <= dev.knobs.group_private_bytes);
 }
 
 }  // namespace acltest
