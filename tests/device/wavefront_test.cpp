@@ -79,6 +79,7 @@ struct Case {
   size_t w, h, d = 1;
   cl_uint def = ACL_TOP_LEFT;
   bool in_place = false;
+  unsigned dst_margin = 0;  ///< a halo on the result (its window grows; results do not)
 };
 
 void run_wave(Strategy strategy, const Case& c, uint32_t seed) {
@@ -95,7 +96,7 @@ void run_wave(Strategy strategy, const Case& c, uint32_t seed) {
   cl::Buffer bin = filled(in), bout = c.in_place ? filled(in) : poisoned(lay.count() * 4);
   acl::Kernel k(e.context, src);
   acl::Attr ao;
-  ao.shape(c.w, c.h, c.d).words(4).read(c.in_place ? c.def : ACL_NONE).write(c.def);
+  ao.shape(c.w, c.h, c.d).words(4).read(c.in_place ? c.def : ACL_NONE).write(c.def).halo(c.dst_margin);
   ao.split = c.split;
   ao.dependency = c.dep;
   if (c.in_place) {
@@ -136,7 +137,7 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
       run_wave(s, {ACL_RNO1, ACL_VERTICAL, 37, 29, 3}, 25);
       run_wave(s, {ACL_RNO2, ACL_HORIZONTAL, 41, 13, 2}, 26);
     }
-  SECTION("BOTTOM_LEFT results, in place, one row, one column, one block column") {
+  SECTION("BOTTOM_LEFT results, in place, one row, one column, one block column, halos") {
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 27);
     run_wave("wave", {ACL_RNO2, ACL_HORIZONTAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 28);
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 70, 41, 1, ACL_TOP_LEFT, true}, 29);
@@ -144,6 +145,8 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 1, 300}, 31);
     run_wave("wave", {ACL_RNO2, ACL_VERTICAL, 300, 1}, 32);
     run_wave("wave", {ACL_RNO2, ACL_VERTICAL, 5, 40}, 33);  // one block column
+    run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 45, 38, 1, ACL_TOP_LEFT, false, 2}, 34);
+    run_wave("gpu", {ACL_RNO2, ACL_HORIZONTAL, 45, 38, 2, ACL_BOTTOM_LEFT, false, 1}, 35);
   }
 }
 
