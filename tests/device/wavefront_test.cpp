@@ -150,23 +150,24 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
   }
 }
 
-// RNO0 and RNO1 data in one kernel, with a margin on the input and a plain second output:
-// the wavefront order serves both, and the other arguments follow the blocks.
+// RNO0 and RNO1 data in one kernel, with a margin on the input, a plain output and a
+// rotated one: the wavefront order serves both, and the other arguments follow the blocks.
 const char* kMixed = R"(
-void User_main(const uint* src, uint* up, uint* all, uint* copy) {
+void User_main(const uint* src, uint* up, uint* all, uint* copy, uint* rot) {
   for (int k = 0; k < get_acl_size(up); k++) {
     const uint v = src[k] + 2u * get_acl_lr(src, 1)[k];
     up[k] = v + 3u * get_acl_nbh(up, 0)[k];
     all[k] = v + 3u * get_acl_nbh(all, 0)[k] + 5u * get_acl_nbh(all, 1)[k] +
              7u * get_acl_nbh(all, 2)[k];
     copy[k] = v;
+    rot[k] = v;
   }
 }
 )";
 
 TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain output",
           "[device][dependency][wavefront]") {
-  for (Strategy s : {"cpu", "wave"})
+  for (Strategy s : {"cpu", "wave", "gpu"})
     DYNAMIC_SECTION(s) {
       const size_t w = 97, h = 53;
       const Layout lay{w, h, 1};
@@ -175,7 +176,7 @@ TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain out
       Env& e = env();
       cl::Buffer bin = filled(in);
       cl::Buffer bup = poisoned(lay.count() * 4), ball = poisoned(lay.count() * 4),
-                 bcopy = poisoned(lay.count() * 4);
+                 bcopy = poisoned(lay.count() * 4), brot = poisoned(lay.count() * 4);
       acl::Kernel k(e.context, kMixed);
       acl::Attr ai;
       ai.shape(w, h).words(4).halo(1);
@@ -184,7 +185,9 @@ TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain out
       acl::Attr a0 = ao, a1 = ao;
       a0.dependency = ACL_RNO0;
       a1.dependency = ACL_RNO1;
-      k.arg(0, bin, ai).arg(1, bup, a0).arg(2, ball, a1).arg(3, bcopy, ao);
+      acl::Attr ar;
+      ar.shape(h, w).words(4).read(ACL_NONE).write(ACL_SPECIAL_ROT90);
+      k.arg(0, bin, ai).arg(1, bup, a0).arg(2, ball, a1).arg(3, bcopy, ao).arg(4, brot, ar);
       std::string plan;
       if (!launch(k, plan)) return;
       CHECK(plan.find("wavefront") != std::string::npos);
@@ -201,6 +204,12 @@ TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain out
       check_words(e_up, read<U>(bup, lay.count()), lay, plan);
       check_words(e_all, read<U>(ball, lay.count()), lay, plan);
       check_words(v, read<U>(bcopy, lay.count()), lay, plan);
+      // ROT90: view word (x, y) lands at (h - 1 - y, x) of the h-wide destination.
+      const Layout rl{h, w, 1};
+      std::vector<U> e_rot(lay.count());
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x) e_rot[rl.index(h - 1 - y, x, 0)] = v[lay.index(x, y, 0)];
+      check_words(e_rot, read<U>(brot, lay.count()), rl, plan);
     }
 }
 
