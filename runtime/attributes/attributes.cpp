@@ -104,6 +104,7 @@ std::string shape_text(const std::array<size_t, 3>& s) {
 }  // namespace
 
 bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
+bool is_rno(cl_uint d) { return d >= ACL_RNO0 && d <= ACL_RNO2; }
 
 bool is_transposing(cl_uint v) {
   return v == ACL_SPECIAL_ROT90 || v == ACL_SPECIAL_ROT270 || v == ACL_SPECIAL_MIRROR_TRANSPOSE;
@@ -218,8 +219,7 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
   if (a.dependency > ACL_RNO2)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
-  const bool rno = a.dependency >= ACL_RNO0 && a.dependency <= ACL_RNO2;
-  if (rno && a.def == ACL_NONE)
+  if (is_rno(a.dependency) && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
                                     " delivers neighbours' data after processing, but def is "
                                     "ACL_NONE: nothing is processed; set def");

@@ -39,6 +39,8 @@ void validate_argument_set(const std::vector<ArgDesc>& args);
 
 /// Whether a def is one of the ACL_SPECIAL_* write-backs; whether it swaps x and y.
 bool is_special(cl_uint def);
+/// Whether a dependency delivers neighbours after processing (ACL_RNO0/1/2).
+bool is_rno(cl_uint dependency);
 bool is_transposing(cl_uint def);
 
 /// The shape User_main sees for argument `i` with an ACL_SPECIAL_* def (its size is the

@@ -67,11 +67,6 @@ class Generator {
   bool reads(const ArgPlan& a) const { return a.desc.attr.ref != ACL_NONE; }
   /// ACL_RNO0 data keeps the block above's portion in `acl_h<i>`, just before its window.
   static bool rno0(const ArgPlan& a) { return a.desc.attr.dependency == ACL_RNO0; }
-  /// Dependencies after processing (RNO0/1/2).
-  static bool rno(const ArgPlan& a) {
-    const cl_uint d = a.desc.attr.dependency;
-    return d == ACL_RNO0 || d == ACL_RNO1 || d == ACL_RNO2;
-  }
   /// ACL_RANDOM data: block n starts at entry n of the position buffer `acl_pos<i>`, which
   /// may lie partly or wholly outside the array.
   static bool random(const ArgPlan& a) {
@@ -205,8 +200,7 @@ class Generator {
         internal_error("wavefront plan with a " + std::string(placement_name(a.placement)) +
                        " argument");
       load_direct(a, cs[i], Names(a.index).p);
-      if (rno(a)) load_processed_neighbours(a, cs[i]);
-      else if (a.nbh) load_neighbours(a, cs[i]);
+      if (a.nbh) load_neighbours(a, cs[i]);
       state(a, cs[i]);
     }
     call();
@@ -215,33 +209,6 @@ class Generator {
     w_.close();
     // Orders this step's stores before the next step's neighbour loads in the group.
     w_.line("barrier(CLK_GLOBAL_MEM_FENCE);");
-    w_.close();
-  }
-
-  /// RNO0/1/2 in wavefront plans: the neighbours' portions after processing, read back
-  /// from the written buffer; words outside the array read as zero.
-  void load_processed_neighbours(const ArgPlan& a, const Coords& c) {
-    const long s = long(a.s);
-    // Offsets of each neighbour in portions (x, y), in get_acl_nbh order.
-    std::vector<std::pair<long, long>> d;
-    switch (a.desc.attr.dependency) {
-      case ACL_RNO0: d = {{0, -1}}; break;                       // above
-      case ACL_RNO1: d = {{0, -1}, {-1, -1}, {-1, 0}}; break;    // above, above-left, left
-      default: d = {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}}; break;  // left, above-left, above,
-                                                                  // above-right
-    }
-    const long step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
-    w_.block();
-    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
-    for (size_t k = 0; k < d.size(); ++k) {
-      const long dx = d[k].first * step_x, dy = d[k].second * step_y;
-      const std::string x = a.vertical ? cat("ox + ", dx) : cat("ox + ", dx, " + j");
-      const std::string y = a.vertical ? cat("oy + ", dy, " + j") : cat("oy + ", dy);
-      w_.line("#pragma unroll");
-      w_.line("for (int j = 0; j < ", a.s, "; j++) acl_h", a.index, "[", k * a.s,
-              " + j] = acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type,
-              ")(0) : ", Names(a.index).g, "[", word_in(a, x, y, c.z), "];");
-    }
     w_.close();
   }
 
@@ -492,26 +459,37 @@ class Generator {
             "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");
   }
 
-  /// ACL_LNO0/1/2: the portions of the neighbours (up and down, left, left and right) as
-  /// they are before processing, read per the border mode into acl_h<i>.
+  /// The neighbours' portions into acl_h<i>, in get_acl_nbh order. ACL_LNO0/1/2 (up and
+  /// down, left, left and right): before processing, words outside the array per the
+  /// border mode. ACL_RNO0/1/2 in wavefront plans (above; above, above-left, left; left,
+  /// above-left, above, above-right): after processing, read back from the written buffer,
+  /// words outside the array zero.
   void load_neighbours(const ArgPlan& a, const Coords& c) {
-    const long s = long(a.s);
-    // Offsets (x, y) of each neighbour's first word from this portion's first word.
+    // Offsets of each neighbour in portions (x, y).
     std::vector<std::pair<long, long>> d;
-    const long step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
     switch (a.desc.attr.dependency) {
-      case ACL_LNO0: d = {{0, -step_y}, {0, step_y}}; break;
-      case ACL_LNO1: d = {{-step_x, 0}}; break;
-      default: d = {{-step_x, 0}, {step_x, 0}}; break;  // LNO2
+      case ACL_LNO0: d = {{0, -1}, {0, 1}}; break;
+      case ACL_LNO1: d = {{-1, 0}}; break;
+      case ACL_LNO2: d = {{-1, 0}, {1, 0}}; break;
+      case ACL_RNO0: d = {{0, -1}}; break;
+      case ACL_RNO1: d = {{0, -1}, {-1, -1}, {-1, 0}}; break;
+      default: d = {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}}; break;  // RNO2
     }
+    const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
     w_.block();
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
     for (size_t k = 0; k < d.size(); ++k) {
-      const std::string x = a.vertical ? cat("ox + ", d[k].first) : cat("ox + ", d[k].first, " + j");
-      const std::string y = a.vertical ? cat("oy + ", d[k].second, " + j") : cat("oy + ", d[k].second);
+      const long dx = d[k].first * step_x, dy = d[k].second * step_y;
+      const std::string x = a.vertical ? cat("ox + ", dx) : cat("ox + ", dx, " + j");
+      const std::string y = a.vertical ? cat("oy + ", dy, " + j") : cat("oy + ", dy);
+      const std::string word =
+          is_rno(a.desc.attr.dependency)
+              ? cat("acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
+                    Names(a.index).g, "[", word_in(a, x, y, c.z), "]")
+              : read_word(a, x, y, c.z);
       w_.line("#pragma unroll");
       w_.line("for (int j = 0; j < ", a.s, "; j++) acl_h", a.index, "[", k * a.s, " + j] = ",
-              read_word(a, x, y, c.z), ";");
+              word, ";");
     }
     w_.close();
   }

@@ -22,10 +22,8 @@ bool has_wave(const std::vector<ArgDesc>& args) {
       return true;
   return false;
 }
-bool is_rno(const ArgPlan& a) {
-  const cl_uint d = a.desc.attr.dependency;
-  return a.is_transfer() && (d == ACL_RNO0 || d == ACL_RNO1 || d == ACL_RNO2);
-}
+/// Transfer data with an ACL_RNO0/1/2 dependency.
+bool dependent(const ArgPlan& a) { return a.is_transfer() && is_rno(a.desc.attr.dependency); }
 
 bool is_common(const ArgPlan& a) { return a.placement == Placement::Common; }
 
@@ -203,11 +201,11 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
 
 /// ACL_RNO1/RNO2: the tiles and launches of the wavefront (Wavefront in plan.hpp). Every
 /// dependent argument must have the same block grid: the order is defined on it.
-Plan plan_wavefront(Plan& plan, const StrategyKnobs& k) {
+void plan_wavefront(Plan& plan, const StrategyKnobs& k) {
   const ArgPlan* first = nullptr;
   bool rno2 = false;
   for (const ArgPlan& a : plan.args) {
-    if (!is_rno(a)) continue;
+    if (!dependent(a)) continue;
     rno2 |= a.desc.attr.dependency == ACL_RNO2;
     if (first && (a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] ||
                   a.grid[2] != first->grid[2]))
@@ -223,7 +221,7 @@ Plan plan_wavefront(Plan& plan, const StrategyKnobs& k) {
     if (!first) first = &a;
   }
   for (const ArgPlan& a : plan.args)
-    if (is_rno(a) && is_special(a.desc.attr.def))
+    if (dependent(a) && is_special(a.desc.attr.def))
       throw Error(ACL_NOT_SUPPORTED_YET,
                   arg_label(a) + ": dependency " + dependency_name(a.desc.attr.dependency) +
                       " with def " + origin_name(a.desc.attr.def) + " in a wavefront plan (" +
@@ -264,7 +262,6 @@ Plan plan_wavefront(Plan& plan, const StrategyKnobs& k) {
     << " R); inside a tile, work-item i runs block row t - i at step t ("
     << v.rows + plan.wg - 1 << " steps)";
   plan.notes.push_back(n.str());
-  return plan;
 }
 
 Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const Budget& b) {
@@ -466,7 +463,10 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   const size_t resident = size_t(dev.compute_units) * k.groups_per_cu;
   plan.groups = std::max<size_t>(1, k.groups_per_cu == 0 ? plan.count[1]
                                                          : std::min(plan.count[1], resident));
-  if (wave) return plan_wavefront(plan, dev.knobs);
+  if (wave) {
+    plan_wavefront(plan, dev.knobs);
+    return plan;
+  }
   if (rno) {
     // Work-group g walks blocks g, g + C, g + 2C, ... with C block columns: its column, top
     // to bottom, slice after slice. A block then runs after the block above, in the same
