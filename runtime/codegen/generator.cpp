@@ -578,7 +578,9 @@ class Generator {
       return tile_word(a, n.dt, tx, ty, "0");
     };
     w_.block();
-    if (def == ACL_SPECIAL_ENLARGE) {
+    if (a.dest_run) {
+      store_scaled_runs(a, c);
+    } else if (def == ACL_SPECIAL_ENLARGE) {
       // Destination words of the block, row by row; each reads its source word.
       const size_t dw = bw * f;
       w_.open("for (int t = lid; t < ", dw * bh * f, "; t += ", p_.wg, ")");
@@ -621,6 +623,48 @@ class Generator {
       w_.close();
       w_.close();
     }
+    w_.close();
+  }
+
+  /// store_special_group for ENLARGE and SHRINK in runs of a.dest_run destination words:
+  /// a work-item stores a whole run as one 16-byte vector, or word by word at the array's
+  /// right edge. (The planner has checked that every run starts 16-byte aligned.)
+  void store_scaled_runs(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    const size_t run = a.dest_run, bw = a.block_w, bh = a.block_h;
+    const unsigned k = scale_log2(a);
+    const size_t f = size_t(1) << k;
+    const bool enlarge = a.desc.attr.def == ACL_SPECIAL_ENLARGE;
+    // Destination words per block row and block rows; the view word of run word u + r.
+    const size_t dw = enlarge ? bw * f : bw / f, dh = enlarge ? bh * f : (bh + f - 1) / f;
+    auto source_x = [&](const std::string& u) {
+      return enlarge ? cat("((", u, ") >> ", k, ")") : cat("((", u, ") << ", k, ")");
+    };
+    const std::string X = enlarge ? cat("(", c.x, " << ", k, ")") : cat("(", c.x, " >> ", k, ")");
+    w_.open("for (int t = lid; t < ", dw / run * dh, "; t += ", p_.wg, ")");
+    w_.line("const int v = t / ", dw / run, ", u = (t - v * ", dw / run, ") * ", run, ";");
+    if (enlarge) {
+      w_.line("const int ty = v >> ", k, ", Y = (", c.y, " << ", k, ") + v;");
+      w_.open("if (", c.y, " + ty < ", a.h, ")");
+    } else {
+      w_.line("const int Y = ((", c.y, " + ", f - 1, ") >> ", k, ") + v, ty = (Y << ", k, ") - ",
+              c.y, ";");
+      w_.open("if (ty < ", bh, " && ", c.y, " + ty < ", a.h, ")");
+    }
+    std::string words;
+    for (size_t r = 0; r < run; ++r)
+      words += cat(r ? ", " : "", tile_word(a, n.dt, source_x(cat("u + ", r)), "ty", "0"));
+    w_.open("if (", c.x, " + ", source_x(cat("u + ", run - 1)), " < ", a.w, ")");
+    w_.line("*(__global ", a.type, run, "*)&", dest_word(a, cat(X, " + u"), "Y", c.z), " = (",
+            a.type, run, ")(", words, ");");
+    w_.close(" else {");
+    w_.line("#pragma unroll");
+    w_.line("for (int r = 0; r < ", run, "; r++)");
+    w_.line("  if (", c.x, " + ", source_x("u + r"), " < ", a.w, ") ",
+            dest_word(a, cat(X, " + u + r"), "Y", c.z), " = ",
+            tile_word(a, n.dt, source_x("u + r"), "ty", "0"), ";");
+    w_.close();
+    w_.close();
     w_.close();
   }
 

@@ -40,6 +40,25 @@ size_t other_blocks(const ArgPlan& a, unsigned wg) {
 }
 
 /// Fills block, grid, window and tile shapes from `wg` and split size `s`.
+/// Destination words per 16-byte store for a staged scaling write-back (ENLARGE, SHRINK),
+/// or 0. Runs need a built-in scalar word type whose vector of 16 bytes exists, destination
+/// rows and slices aligned to 16 bytes, and blocks whose destination rows start on a run.
+unsigned scaled_run(const ArgPlan& a) {
+  const cl_uint def = a.desc.attr.def;
+  if (def != ACL_SPECIAL_ENLARGE && def != ACL_SPECIAL_SHRINK) return 0;
+  static const char* const kTypes[] = {"char", "uchar", "short", "ushort", "int",   "uint",
+                                       "long", "ulong", "float", "double"};
+  if (std::find(std::begin(kTypes), std::end(kTypes), a.type) == std::end(kTypes) ||
+      a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+    return 0;
+  const size_t run = 16 / a.ws, f = size_t(1) << a.desc.attr.scale_log2;
+  // A block's destination row: block_w << k words from (x << k) for ENLARGE; for SHRINK
+  // block_w >> k words from x >> k, which needs block_w to be a multiple of 2^k.
+  const bool fits = def == ACL_SPECIAL_ENLARGE ? (a.block_w * f) % run == 0
+                                               : a.block_w % (f * run) == 0;
+  return fits && run > 1 ? unsigned(run) : 0;
+}
+
 void shape(ArgPlan& a, unsigned wg, unsigned s) {
   a.s = s;
   const size_t m = a.margin;
@@ -80,6 +99,7 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
       while (words % 32 != r) ++words;
     }
     a.row_bytes = words * a.ws;
+    a.dest_run = scaled_run(a);
   } else if (a.placement == Placement::Staged) {
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;
@@ -455,7 +475,10 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           "-byte words" +
           (a.chunked ? std::string(", rows copied as 16-byte chunks") +
                            (a.aligned_rows ? "" : " from their aligned start (pitch not a multiple of 16)")
-                     : ", copied word by word (margin or block width not a multiple of 16 bytes)"));
+           : a.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
+                              std::to_string(a.dest_run) + " words"
+           : a.dest_w ? ", written back word by word in the destination's row order"
+                      : ", copied word by word (margin or block width not a multiple of 16 bytes)"));
   }
 
   // groups_per_cu 0: a work-group per block; otherwise persistent work-groups that walk

@@ -57,6 +57,7 @@ struct Case {
   cl_uint split = ACL_VERTICAL;
   cl_uint in_origin = ACL_TOP_LEFT;
   size_t pad = 3;  ///< words past each destination row
+  const char* plan_has = nullptr;  ///< text the plan must contain
 };
 
 const char* kUser = R"(
@@ -110,6 +111,10 @@ void run_special(Strategy strategy, const Case& c, uint32_t seed) {
   ao.row_pitch = lout.row_pitch() * sizeof(W);
   k.arg(0, bin, ai).arg(1, bout, ao);
   if (!launch(k, plan)) return;
+  if (c.plan_has) {
+    INFO(plan);
+    CHECK(plan.find(c.plan_has) != std::string::npos);
+  }
   check_words(expected, read<W>(bout, lout.buffer_words()), lout, plan);
 }
 
@@ -143,6 +148,19 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
   SECTION("BOTTOM_LEFT reference with ROT90 definition") {
     for (Strategy s : {"cpu", "gpu"})
       run_special<Int>(s, {rot90, 97, 61, 1, ACL_VERTICAL, ACL_BOTTOM_LEFT}, 8);
+  }
+  SECTION("scaling write-backs in 16-byte runs: aligned destination rows, ragged views") {
+    // Destination pitches padded to 16 bytes; the views end inside a block, so runs at the
+    // right edge take the word-by-word path.
+    const Transform enlarge4 = kTransforms[7], shrink4 = kTransforms[8];
+    const char* runs = "16-byte runs";
+    run_special<Int>("gpu", {enlarge, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 11);
+    run_special<Int>("gpu", {shrink, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 12);
+    run_special<Int>("gpu", {enlarge4, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 4, runs}, 13);
+    run_special<Int>("gpu", {shrink4, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 1, runs}, 14);
+    run_special<Byte>("gpu", {enlarge, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 6, runs}, 15);
+    run_special<Byte>("gpu", {shrink, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 9, runs}, 16);
+    run_special<Int>("gpu", {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 17);
   }
   SECTION("one-row and one-column views") {
     run_special<Int>("gpu", {rot90, 1, 70}, 9);
