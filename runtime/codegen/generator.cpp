@@ -668,6 +668,23 @@ class Generator {
     w_.close();
   }
 
+  /// Plan::skip_dropped: leaves a block (uniformly for the group) when every SHRINK
+  /// argument keeps none of its words: no multiple of 2^k among its rows or its columns.
+  void skip_dropped_block(const std::vector<const ArgPlan*>& args, const std::vector<Coords>& cs) {
+    std::string all;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ArgPlan& a = *args[i];
+      if (a.desc.attr.def != ACL_SPECIAL_SHRINK) continue;
+      const unsigned k = scale_log2(a);
+      auto none = [&](const std::string& o, size_t extent) {
+        return cat("((", o, " + ", extent - 1, ") >> ", k, ") == ((", o, " - 1) >> ", k, ")");
+      };
+      all += cat(all.empty() ? "" : " && ", "(", none(cs[i].y, a.block_h), " || ",
+                 none(cs[i].x, a.block_w), ")");
+    }
+    w_.line("if (", all, ") continue;");
+  }
+
   /// Writes the work-item's own portion (never the halo, never padding) back.
   void store_direct(const ArgPlan& a, const Coords& c) {
     if (a.dest_w) return store_special_direct(a, c);
@@ -868,6 +885,7 @@ class Generator {
     w_.line("st.iter[", level, "] = ", n, ";");
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
+    if (p_.skip_dropped) skip_dropped_block(args, cs);
     // Everyone is done with the previous split's COMMON tiles, and with its staged tiles
     // when no write-back barrier ordered that already.
     if (any_common || (any_staged && !any_staged_def)) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");

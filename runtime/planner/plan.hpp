@@ -122,6 +122,7 @@ struct Plan {
   size_t count[4] = {0, 1, 1, 1};   ///< splits per level (index 1..3)
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
   bool wide_index = false;    ///< 64-bit index arithmetic needed
+  bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
   Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
   Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
   std::vector<ArgPlan> args;

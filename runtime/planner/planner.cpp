@@ -551,6 +551,32 @@ void apply_halo_rules(const std::vector<ArgDesc>& args, bool nested, StrategyKno
   }
 }
 
+/// ACL_SPECIAL_SHRINK keeps the word at the top-left of each 2^k square, so a level-1 block
+/// shorter or narrower than 2^k can hold no kept word. When every written argument is such
+/// a SHRINK and nothing else could observe User_main's work (no __global pointers, no
+/// neighbour or RANDOM data, no prefetch, no tiles shared by the group), the AC kernel
+/// skips those blocks (PoCL, 2048^2 floats, 2x with a margin-1 source and one-row blocks:
+/// half of the blocks).
+void mark_dropped_blocks(Plan& plan) {
+  if (plan.levels != 1 || plan.tiling.on) return;
+  bool any = false;
+  for (const ArgPlan& a : plan.args) {
+    if (a.desc.kind == ArgKind::Global) return;
+    if (a.desc.kind != ArgKind::Transfer) continue;
+    const acl_attr& at = a.desc.attr;
+    if (a.prefetch || a.placement != Placement::Private || a.nbh ||
+        at.dependency != ACL_DEP_NONE || at.ref == ACL_RANDOM || at.def == ACL_RANDOM)
+      return;
+    if (at.def == ACL_NONE) continue;
+    const size_t f = size_t(1) << at.scale_log2;
+    if (at.def != ACL_SPECIAL_SHRINK || (a.block_w >= f && a.block_h >= f)) return;
+    any = true;
+  }
+  if (!any) return;
+  plan.skip_dropped = true;
+  plan.notes.push_back("def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped");
+}
+
 /// Transposing write-backs on classes that stage: a block's columns become destination
 /// rows, so the split sets how long each stored row is (special_bytes). H200, 8192^2 float
 /// transpose: 3.67 TB/s with 64-byte rows and a group per block; 3.29 with persistent
@@ -770,6 +796,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
     const bool local_ok = local - scratch <= local_budget && local <= dev.local_mem;
     if (priv_ok && local_ok) {
       plan.notes.insert(plan.notes.end(), shrunk.begin(), shrunk.end());
+      mark_dropped_blocks(plan);
       std::ostringstream n;
       n << "memory: " << priv << " private bytes per work-item (budget " << k.private_bytes
         << "), " << local << " local bytes per work-group (budget " << local_budget << " of "

@@ -586,6 +586,28 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(arg(p, "dst").placement == Placement::Private);
     CHECK(arg(p, "dst").s == 32);
   }
+  SECTION("SHRINK: 16-byte write-back runs on GPUs, blocks with no kept word skipped on CPUs") {
+    auto shrink = [](size_t w, size_t h) {
+      acl_attr in = attr(w, h);
+      in.margin = 1;
+      acl_attr o = out(attr((w + 1) / 2, (h + 1) / 2));
+      o.def = ACL_SPECIAL_SHRINK;
+      o.scale_log2 = 1;
+      return std::vector<ArgDesc>{transfer(0, param("src", "float"), in),
+                                  transfer(1, param("dst", "float"), o)};
+    };
+    const Plan g = plan_checked(shrink(2048, 2048), gpu_profile());
+    CHECK(arg(g, "dst").dest_run == 4);
+    CHECK(!g.skip_dropped);  // staged: every block keeps words
+    CHECK(arg(plan_checked(shrink(2046, 2048), gpu_profile()), "dst").dest_run == 0);  // 1023 wide
+    const Plan c = plan_checked(shrink(2048, 2048), cpu_profile());
+    CHECK(arg(c, "dst").block_h == 1);
+    CHECK(c.skip_dropped);
+    CHECK(noted(c, "no kept word are skipped"));
+    std::vector<ArgDesc> side = shrink(2048, 2048);
+    side.push_back(global("log", "int"));
+    CHECK(!plan_checked(side, cpu_profile()).skip_dropped);  // User_main could write through it
+  }
   SECTION("a flip keeps the class's usual split") {
     const Plan p = plan_checked({transfer(0, param("src", "float"), attr(8192, 4096)),
                                  special_out("dst", 8192, 4096, ACL_SPECIAL_FLIP)},
