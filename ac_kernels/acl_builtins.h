@@ -33,6 +33,7 @@ typedef struct acl_state {
   int iter[4];                     /* split index being processed at levels 1..3 */
   int valid[ACL_NUM_PARAMS];       /* real words of each argument's current portion */
   int origin[ACL_NUM_PARAMS][3];   /* global x, y, z of the portion's first word */
+  int lane;                        /* which of the work-item's adjacent columns (lanes) */
 } acl_state;
 
 /* Inserted as User_main's first parameter by the generator. */
@@ -65,7 +66,8 @@ typedef struct acl_state {
 #define get_acl_origin(p, dim) (acl_st_->origin[ACL_ARG_##p][(dim)])
 /* The block's first word: the portion's origin less this work-item's offset in x. */
 #define get_acl_blockOrigin(p, dim) \
-  (get_acl_origin(p, dim) - ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) : 0))
+  (get_acl_origin(p, dim) -                                                      \
+   ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) + acl_st_->lane : 0))
 
 
 /* ACL_TILE plans: the work-item's tile is ACL_TILE_X x ACL_TILE_Y words of the result, in

@@ -132,7 +132,7 @@ class Generator {
       w_.line("#define ACL_XSTEP_", n, " ", xs);
       w_.line("#define ACL_YSTEP_", n, " ", ys);
       w_.line("#define ACL_LIDSTEP_", n, " ",
-              a.placement == Placement::Common || a.axis[0] ? 0 : (a.vertical ? 1 : a.s));
+              a.placement == Placement::Common || a.axis[0] ? 0 : (a.vertical ? a.lanes : a.s));
       if (a.nbh) w_.line("#define ACL_NBH_", n, " ", a.nbh * a.s + portion_offset(a));
     }
     if (p_.tiling.on) write_tiled_constants(w_, p_);
@@ -247,6 +247,7 @@ class Generator {
       }
     }
     w_.line("st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;");
+    w_.line("st.lane = 0;");
   }
 
   // Word index expression for in-range and border-checked reads.
@@ -304,7 +305,18 @@ class Generator {
 
   /// x of the first word this work-item owns in a SEPARATE block.
   std::string own_x(const ArgPlan& a, const Coords& c) const {
+    if (a.vertical && a.lanes > 1) return cat("(", c.x, " + lid * ", a.lanes, ")");
     return a.vertical ? cat("(", c.x, " + lid)") : cat("(", c.x, " + lid * ", a.s, ")");
+  }
+  /// Lanes (ArgPlan::lanes): the work-item's columns and rows lie inside the array, so each
+  /// row is one whole vector (per work-item: only the right edge's items diverge).
+  std::string lanes_inside(const ArgPlan& a, size_t rows) const {
+    return cat("ox + ", a.lanes, " <= ", a.w, " && oy + ", rows, " <= ", a.h);
+  }
+  /// The vector of `lanes` words of `a` at row iy, element ix.
+  std::string lane_vector(const ArgPlan& a) const { return cat(a.type, a.lanes); }
+  static std::string lane_element(size_t ix) {
+    return cat(".s", "0123456789abcdef"[ix]);
   }
   std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy) const {
     return a.vertical ? cat("(", ix, ") * ", a.win_y, " + (", iy, ")")
@@ -322,15 +334,26 @@ class Generator {
     }
     w_.block();
     w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
-    // The test is on the whole block, so it is uniform across the work-group: no divergence
-    // on GPUs, and PoCL can vectorise the work-item loop of the fast path.
-    w_.open("if (", block_inside(a, c, m), ")");
-    w_.line("#pragma unroll");
-    w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
-    w_.line("  #pragma unroll");
-    w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
-            word_in(a, "ox + ix", "oy + iy", c.z), "];");
+    if (a.lanes > 1) {
+      w_.open("if (", lanes_inside(a, a.win_y), ")");
+      w_.line("#pragma unroll");
+      w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
+      w_.line("const ", lane_vector(a), " acl_v = *(const __global ", lane_vector(a), "*)&", n.g,
+              "[", word_in(a, "ox", "oy + iy", c.z), "];");
+      for (size_t ix = 0; ix < a.lanes; ++ix)
+        w_.line(dst, "[", window_index(a, cat(ix), "iy"), "] = acl_v", lane_element(ix), ";");
+      w_.close();
+    } else {
+      // The test is on the whole block, so it is uniform across the work-group: no
+      // divergence on GPUs, and PoCL can vectorise the work-item loop of the fast path.
+      w_.open("if (", block_inside(a, c, m), ")");
+      w_.line("#pragma unroll");
+      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+      w_.line("  #pragma unroll");
+      w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
+      w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
+              word_in(a, "ox + ix", "oy + iy", c.z), "];");
+    }
     w_.close(" else {");
     w_.line("#pragma unroll");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
@@ -690,14 +713,24 @@ class Generator {
     if (a.dest_w) return store_special_direct(a, c);
     const Names n(a.index);
     const int m = int(a.margin);
-    const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
+    const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
     const std::string store = cat(n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p,
                                   "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
-    w_.open("if (", block_inside(a, c, 0), ")");
-    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
-    w_.line("  for (int iy = 0; iy < ", owy, "; iy++) ", store);
+    if (a.lanes > 1) {
+      std::string words;
+      for (size_t ix = 0; ix < a.lanes; ++ix)
+        words += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "iy"), "]");
+      w_.open("if (", lanes_inside(a, owy), ")");
+      w_.line("#pragma unroll");
+      w_.line("for (int iy = 0; iy < ", owy, "; iy++) *(__global ", lane_vector(a), "*)&", n.g,
+              "[", word_in(a, "ox", "oy + iy", c.z), "] = (", lane_vector(a), ")(", words, ");");
+    } else {
+      w_.open("if (", block_inside(a, c, 0), ")");
+      w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
+      w_.line("  for (int iy = 0; iy < ", owy, "; iy++) ", store);
+    }
     w_.close(" else {");
     w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
@@ -815,7 +848,7 @@ class Generator {
               "][2] = ", c.z, ";");
       return;
     }
-    const std::string ox = own_x(a, c);
+    const std::string ox = a.lanes > 1 ? cat("(", own_x(a, c), " + acl_lane)") : own_x(a, c);
     const std::string v = a.vertical
                               ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.y, ", 0, ",
                                     a.s, ") : 0)")
@@ -832,6 +865,7 @@ class Generator {
       const Names n(a.index);
       if (separate(a)) {
         args += cat(n.p, " + ", portion_offset(a));
+        if (a.lanes > 1) args += cat(" + acl_lane * ", a.win_y);
       } else if (a.placement == Placement::Common && a.prefetch) {
         args += cat(n.t, " + (st.iter[", a.level, "] & 1) * ", a.tile_w * a.tile_h);
       } else if (a.placement == Placement::Common) {
@@ -923,6 +957,13 @@ class Generator {
     }
     for (size_t i = 0; i < args.size(); ++i)
       if (args[i]->nbh && !rno0(*args[i])) load_neighbours(*args[i], cs[i]);
+    // Lanes: User_main runs once per column of the work-item's (level 1 is then innermost).
+    const unsigned lanes = args.empty() ? 1 : args.front()->lanes;
+    if (lanes > 1) {
+      w_.line("#pragma unroll");
+      w_.open("for (int acl_lane = 0; acl_lane < ", lanes, "; acl_lane++)");
+      w_.line("st.lane = acl_lane;");
+    }
     for (size_t i = 0; i < args.size(); ++i) {
       state(*args[i], cs[i]);
       // ACL_RNO0: the first block of a column has no block above: its portion reads zero.
@@ -935,6 +976,7 @@ class Generator {
     } else {
       this->level(level + 1);
     }
+    if (lanes > 1) w_.close();
     if (prefetch) {
       w_.open("if (acl_next", level, " < ", count, ")");
       for (const ArgPlan* a : args) {

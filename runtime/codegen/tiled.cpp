@@ -49,6 +49,7 @@ class TiledWriter {
     w_.line("acl_state st;");
     w_.line("st.iter[0] = 0; st.iter[1] = get_group_id(1) * get_num_groups(0) + "
             "get_group_id(0); st.iter[2] = 0; st.iter[3] = 0;");
+    w_.line("st.lane = 0;");
     for (const ArgPlan& a : p_.args) declare(a);
     // Level-1 data: loaded (or zeroed) once per block.
     w_.line("const int inside = bx + ", t_.block_x(), " <= ", t_.x, " && by + ", t_.block_y(),

@@ -90,7 +90,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"rno_bytes", &k.rno_bytes}, {"wave_wg", &k.wave_wg},
                           {"wave_rows", &k.wave_rows}, {"wave_bytes", &k.wave_bytes},
                           {"scale_bytes", &k.scale_bytes},
-                          {"random_group_per_block", &k.random_group_per_block}};
+                          {"random_group_per_block", &k.random_group_per_block},
+                          {"lane_bytes", &k.lane_bytes}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -163,6 +164,10 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // 64x16 from 8192^2: 0.211 ms with a group per block, 0.225 with 16 persistent groups per
   // multiprocessor, 0.223 with 8, 0.222 with 32; the hand-written kernel 0.211).
   if (cls == DeviceClass::Gpu) k.random_group_per_block = 1;
+  // Plain vertical data (no margin, dependency, transform or RANDOM origin): a work-item
+  // owns 16 bytes of columns and moves each of its rows as one 16-byte vector, as a
+  // hand-written kernel does.
+  if (cls == DeviceClass::Gpu) k.lane_bytes = 16;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;
     k.tile_wg_y = 8;

@@ -33,23 +33,30 @@ size_t split_extent(const ArgPlan& a, unsigned wg) {
   return a.vertical ? a.h : ceil_div(a.w, wg);
 }
 
+/// Columns a work-group covers across (vertical data): `lanes` per work-item.
+size_t group_columns(const ArgPlan& a, unsigned wg) { return size_t(wg) * a.lanes; }
+
 /// Blocks along the other axes.
 size_t other_blocks(const ArgPlan& a, unsigned wg) {
   if (is_common(a)) return a.vertical ? a.d : a.h * a.d;
-  return a.vertical ? ceil_div(a.w, wg) * a.d : a.h * a.d;
+  return a.vertical ? ceil_div(a.w, group_columns(a, wg)) * a.d : a.h * a.d;
 }
 
 /// Fills block, grid, window and tile shapes from `wg` and split size `s`.
+/// Whether OpenCL C has vectors of `type` (typeN): the built-in scalars ACL moves as vectors.
+bool has_vectors(const std::string& type) {
+  static const char* const kTypes[] = {"char", "uchar", "short", "ushort", "int",   "uint",
+                                       "long", "ulong", "float", "double"};
+  return std::find(std::begin(kTypes), std::end(kTypes), type) != std::end(kTypes);
+}
+
 /// Destination words per 16-byte store for a staged scaling write-back (ENLARGE, SHRINK),
 /// or 0. Runs need a built-in scalar word type whose vector of 16 bytes exists, destination
 /// rows and slices aligned to 16 bytes, and blocks whose destination rows start on a run.
 unsigned scaled_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (def != ACL_SPECIAL_ENLARGE && def != ACL_SPECIAL_SHRINK) return 0;
-  static const char* const kTypes[] = {"char", "uchar", "short", "ushort", "int",   "uint",
-                                       "long", "ulong", "float", "double"};
-  if (std::find(std::begin(kTypes), std::end(kTypes), a.type) == std::end(kTypes) ||
-      a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
     return 0;
   const size_t run = 16 / a.ws, f = size_t(1) << a.desc.attr.scale_log2;
   // A block's destination row: block_w << k words from (x << k) for ENLARGE; for SHRINK
@@ -79,12 +86,12 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
     a.grid[2] = a.d;
     return;
   }
-  a.block_w = a.vertical ? wg : size_t(wg) * s;
+  a.block_w = a.vertical ? group_columns(a, wg) : size_t(wg) * s;
   a.block_h = a.vertical ? s : 1;
   a.grid[0] = ceil_div(a.w, a.block_w);
   a.grid[1] = ceil_div(a.h, a.block_h);
   a.grid[2] = a.d;
-  a.win_x = a.vertical ? 2 * m + 1 : s + 2 * m;
+  a.win_x = a.vertical ? 2 * m + a.lanes : s + 2 * m;
   a.win_y = a.vertical ? s + 2 * m : 2 * m + 1;
   if (a.placement == Placement::Staged && a.dest_w) {
     // Transformed write-backs read the tile in the destination's order. A transposing one
@@ -136,6 +143,7 @@ struct Budget {
   unsigned split_bytes, chunk_words;
   bool prefetch;
   size_t wg_cap;  ///< upper bound on the work-group size (group private memory)
+  bool lanes = true;  ///< allow lanes (ArgPlan::lanes)
 };
 
 std::string arg_label(const ArgPlan& a) {
@@ -154,7 +162,7 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
   if (is_common(*driver)) {
     s0 = driver->vertical ? std::max<size_t>(1, b.chunk_words / driver->w) : b.chunk_words;
   } else {
-    s0 = std::max<size_t>(1, b.split_bytes / driver->ws);
+    s0 = std::max<size_t>(1, b.split_bytes / (driver->ws * driver->lanes));
   }
   // Splits longer than the extent only add padding, unless the user asks for them.
   const size_t lo = std::max<size_t>(1, da.split_min);
@@ -284,6 +292,34 @@ void plan_wavefront(Plan& plan, const StrategyKnobs& k) {
   plan.notes.push_back(n.str());
 }
 
+/// Lanes for a plan (ArgPlan::lanes): with `lane_bytes`, when every transfer argument is
+/// level-1 SEPARATE vertical data of a built-in scalar type without a margin, dependency,
+/// transform or RANDOM origin, a work-item owns lane_bytes / (widest word) adjacent
+/// columns, so each row of them is one vector access; rows and slices must start on a
+/// whole vector. A work-item then calls User_main once per column, so plans whose
+/// User_main could tell work-items apart through memory (__local scratch, __global
+/// pointers) keep one column per work-item. 1 otherwise.
+unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
+  if (!k.lane_bytes) return 1;
+  unsigned widest = 0;
+  for (const ArgPlan& a : args) {
+    if (a.desc.kind == ArgKind::Local || a.desc.kind == ArgKind::Global) return 1;
+    if (!a.is_transfer()) continue;
+    const acl_attr& at = a.desc.attr;
+    if (a.level != 1 || a.placement == Placement::Common || !a.vertical || a.margin ||
+        at.dependency != ACL_DEP_NONE || is_special(at.def) || at.ref == ACL_RANDOM ||
+        at.def == ACL_RANDOM || !has_vectors(a.type) || a.ws == 0)
+      return 1;
+    widest = std::max(widest, a.ws);
+  }
+  if (widest == 0 || k.lane_bytes % widest != 0) return 1;
+  const unsigned lanes = k.lane_bytes / widest;
+  if (lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16) return 1;
+  for (const ArgPlan& a : args)
+    if (a.is_transfer() && (a.pitch % lanes != 0 || a.slice % lanes != 0)) return 1;
+  return lanes;
+}
+
 Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const Budget& b) {
   const StrategyKnobs& k = dev.knobs;
   Plan plan;
@@ -357,6 +393,16 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
       default: internal_error("argument kind Unset reached the planner");
     }
     plan.args.push_back(a);
+  }
+
+  // Lanes: plain vertical data moves rows of lane_bytes per work-item.
+  if (const unsigned lanes = b.lanes ? choose_lanes(plan.args, k) : 1; lanes > 1) {
+    for (ArgPlan& a : plan.args)
+      if (a.is_transfer()) a.lanes = lanes, a.placement = Placement::Private;
+    need = ceil_div(need, lanes);
+    plan.notes.push_back("lanes: a work-item owns " + std::to_string(lanes) +
+                         " adjacent columns and moves each row of them as one vector of up to " +
+                         std::to_string(k.lane_bytes) + " bytes (plain vertical data)");
   }
 
   // ACL_RNO0: each work-group walks one column of blocks top to bottom (below), so the
@@ -804,9 +850,17 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
       plan.notes.push_back(n.str());
       return plan;
     }
-    // Shrink what overflows: first the double buffers, then the splits and chunks.
+    // Shrink what overflows: first the double buffers and lanes, then the splits and chunks.
     if (b.prefetch) {
       b.prefetch = false;
+      continue;
+    }
+    bool lanes = false;
+    for (const ArgPlan& a : plan.args) lanes |= a.lanes > 1;
+    if (lanes && !priv_ok) {
+      b.lanes = false;
+      shrunk.push_back("lanes dropped: " + std::to_string(priv) +
+                       " private bytes per work-item with them");
       continue;
     }
     const bool can_split = b.split_bytes > 1 && plan.block_size[1] > 1;
@@ -897,6 +951,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
+      if (a.lanes > 1) os << ", lanes " << a.lanes;
       if (a.axis[0]) os << ", axes " << a.axis[0] << a.axis[1] << ", vector " << a.vec;
       if (a.ld) os << ", local k-rows of " << a.ld;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;

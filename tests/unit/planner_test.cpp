@@ -78,10 +78,20 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     // SEPARATE: blocks per docs/attributes.md (split), covering the array exactly; ACL_RANDOM
     // data has the same blocks, placed by its positions, as many as the level's count.
     const bool random = at.ref == ACL_RANDOM || at.def == ACL_RANDOM;
+    // Lanes: a work-item of plain vertical data owns `lanes` adjacent columns, which its
+    // rows' vectors reach only when rows and slices start on a whole vector.
+    if (a.lanes > 1) {
+      CHECK(a.vertical);
+      CHECK(a.margin == 0);
+      CHECK(a.placement == Placement::Private);
+      CHECK(a.pitch % a.lanes == 0);
+      CHECK(a.slice % a.lanes == 0);
+      CHECK(a.lanes * a.ws <= dev.knobs.lane_bytes);
+    }
     if (a.vertical) {
-      CHECK(a.block_w == p.wg);
+      CHECK(a.block_w == size_t(p.wg) * a.lanes);
       CHECK(a.block_h == a.s);
-      if (!random) CHECK(a.grid[0] == ceil_div(a.w, p.wg));
+      if (!random) CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.lanes));
       if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.s));
     } else {
       CHECK(a.block_w == size_t(p.wg) * a.s);
@@ -92,7 +102,7 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     if (!random) CHECK(a.grid[2] == a.d);
     // The private window holds the portion and the halo.
     const size_t m = a.margin;
-    CHECK(a.win_x == (a.vertical ? 2 * m + 1 : a.s + 2 * m));
+    CHECK(a.win_x == (a.vertical ? 2 * m + a.lanes : a.s + 2 * m));
     CHECK(a.win_y == (a.vertical ? a.s + 2 * m : 2 * m + 1));
   }
   for (unsigned l = 1; l <= p.levels; ++l) CHECK(p.block_size[l] >= 1);
@@ -158,7 +168,11 @@ TEST_CASE("planner: binarize-like image, equal shapes get equal blocks", "[plann
                                    scalar("thres", "int")};
       Plan p = plan_checked(args, dev);
       CHECK(p.levels == 1);
-      if (split == ACL_VERTICAL) CHECK(p.wg == row_wg(dev, 640));
+      // GPUs give each work-item 16 byte columns (lanes): 40 work-items cover a row.
+      const size_t lanes = split == ACL_VERTICAL && dev.knobs.lane_bytes ? 16 : 1;
+      CHECK(arg(p, "src").lanes == lanes);
+      CHECK(arg(p, "dst").lanes == lanes);
+      if (split == ACL_VERTICAL) CHECK(p.wg == row_wg(dev, 640 / lanes));
       CHECK(arg(p, "thres").placement == Placement::Value);
     }
   }
@@ -513,10 +527,12 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   CHECK(arg(p, "src").s < 48);
   CHECK(p.private_bytes() <= dev.knobs.private_bytes);
 
-  // Without a margin, and on other classes, nothing changes.
+  // Without a margin, and on other classes, nothing changes (without a margin the data
+  // has lanes: 4 columns of one float4 row each).
   args[0] = transfer(0, param("src", "float"), attr(8192, 8192));
   p = plan_checked(args, dev);
-  CHECK(arg(p, "src").s == 4);
+  CHECK(arg(p, "src").lanes == 4);
+  CHECK(arg(p, "src").s == 1);
   CHECK(p.groups < p.count[1]);
   in.margin = 1;
   args[0] = transfer(0, param("src", "float"), in);

@@ -1,0 +1,181 @@
+// Lanes (docs/planner.md): on the GPU strategy a work-item of plain vertical data owns
+// several adjacent columns and moves each of their rows as one vector. Values, portion
+// origins, valid counts and block origins are checked word by word against a CPU model at
+// ragged widths (padded pitches), 3-D, BOTTOM_LEFT and in place; plans that must keep one
+// column per work-item are checked to say so.
+#include <regex>
+
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+using Byte = Word<uint8_t>;
+using Short = Word<int16_t>;
+using Int = Word<int32_t>;
+using Float = Word<float>;
+using Long = Word<int64_t>;
+
+/// The plan's lanes (1 when it has none) and its first argument's block width.
+size_t plan_lanes(const std::string& plan) {
+  std::smatch m;
+  return std::regex_search(plan, m, std::regex(", lanes ([0-9]+)")) ? std::stoul(m[1]) : 1;
+}
+size_t plan_block_w(const std::string& plan) {
+  std::smatch m;
+  return std::regex_search(plan, m, std::regex("block ([0-9]+)x")) ? std::stoul(m[1]) : 0;
+}
+size_t plan_split(const std::string& plan) {
+  std::smatch m;
+  return std::regex_search(plan, m, std::regex("split ([0-9]+)")) ? std::stoul(m[1]) : 0;
+}
+
+struct Case {
+  Layout lay;                    ///< shared by every argument (pitches in words)
+  cl_uint origin = ACL_TOP_LEFT;
+  size_t lanes = 1;              ///< what the plan must choose (0: whatever the class picks)
+};
+
+/// o = a * 3 + 1 (in place: o = o * 3 + 1), with A and O word types; `where` adds an int
+/// output holding each word's x * 4096 + y from get_acl_origin, its portion's valid count
+/// and its block's origin x plus one.
+template <typename A, typename O>
+void lanes_case(Strategy strategy, const Case& c, bool where, bool in_place, uint32_t seed) {
+  const std::string ta = cl_type<A>(), to = cl_type<O>();
+  INFO(ta << " -> " << to << ", " << shape_name(c.lay) << " pitch " << c.lay.row_pitch()
+          << (c.origin == ACL_BOTTOM_LEFT ? ", BOTTOM_LEFT" : "") << (where ? ", origins" : "")
+          << (in_place ? ", in place" : "") << ", strategy " << strategy);
+  std::string src = in_place ? "void User_main(O* o" : "void User_main(A* a, O* o";
+  if (where) src += ", int* xy, int* valid, int* bx";
+  src += ") {\n  for (int k = 0; k < get_acl_size(o); k++) {\n";
+  src += in_place ? "    o[k] = o[k] * (O)3 + (O)1;\n" : "    o[k] = (O)((A)(a[k] * (A)3)) + (O)1;\n";
+  if (where)
+    src +=
+        "    xy[k] = get_acl_origin(o, 0) * 4096 + get_acl_origin(o, 1) + k;\n"
+        "    valid[k] = get_acl_valid(o);\n"
+        "    bx[k] = get_acl_blockOrigin(o, 0) + 1;\n";
+  src += "  }\n}\n";
+  src = std::regex_replace(src, std::regex("\\bA\\b"), ta);
+  src = std::regex_replace(src, std::regex("\\bO\\b"), to);
+
+  const Layout& lay = c.lay;
+  const size_t words = lay.buffer_words();
+  const std::vector<A> ha = random_words<A>(words, seed, 100);
+  const std::vector<O> ho0 = in_place ? random_words<O>(words, seed + 1, 100)
+                                      : poison_vector<O>(words);
+  ClassGuard guard(strategy);
+  Env& e = env();
+  cl::Buffer ba = filled(ha), bo = filled(ho0);
+  cl::Buffer bxy = poisoned(words * 4), bv = poisoned(words * 4), bb = poisoned(words * 4);
+  auto attr = [&](unsigned ws, bool input) {
+    acl::Attr at;
+    at.shape(lay.w, lay.h, lay.d).words(ws);
+    if (input) at.read(c.origin).write(ACL_NONE);
+    else at.read(ACL_NONE).write(c.origin);
+    at.row_pitch = lay.row_pitch() * ws;
+    at.slice_pitch = lay.slice_pitch() * ws;
+    return at;
+  };
+  acl::Kernel k(e.context, src);
+  unsigned n = 0;
+  if (in_place) {
+    acl::Attr at = attr(sizeof(O), true);
+    at.write(c.origin);
+    k.arg(n++, bo, at);
+  } else {
+    k.arg(0, ba, attr(sizeof(A), true)).arg(1, bo, attr(sizeof(O), false));
+    n = 2;
+  }
+  if (where)
+    k.arg(n, bxy, attr(4, false)).arg(n + 1, bv, attr(4, false)).arg(n + 2, bb, attr(4, false));
+  std::string plan;
+  if (!launch(k, plan)) return;
+  INFO(plan);
+  if (c.lanes) CHECK(plan_lanes(plan) == c.lanes);
+  const size_t bw = plan_block_w(plan), s = plan_split(plan);
+  REQUIRE(bw >= 1);
+  REQUIRE(s >= 1);
+
+  using BA = typename A::Base;
+  using BO = typename O::Base;
+  std::vector<O> eo = ho0;
+  std::vector<Int> exy = poison_vector<Int>(words), ev = exy, eb = exy;
+  for (size_t z = 0; z < lay.d; ++z)
+    for (size_t y = 0; y < lay.h; ++y)
+      for (size_t x = 0; x < lay.w; ++x) {
+        // (x, y) is the view coordinate; the memory row flips for BOTTOM_LEFT.
+        const size_t i = lay.index(x, c.origin == ACL_BOTTOM_LEFT ? lay.h - 1 - y : y, z);
+        if (in_place) eo[i].v[0] = BO(ho0[i].v[0] * BO(3) + BO(1));
+        else eo[i].v[0] = BO(BO(BA(ha[i].v[0] * BA(3))) + BO(1));
+        exy[i].v[0] = int32_t(x * 4096 + y);
+        ev[i].v[0] = int32_t(std::min(s, lay.h - (y - y % s)));
+        eb[i].v[0] = int32_t(x - x % bw + 1);
+      }
+  check_words(eo, read<O>(bo, words), lay, plan);
+  if (where) {
+    check_words(exy, read<Int>(bxy, words), lay, plan);
+    check_words(ev, read<Int>(bv, words), lay, plan);
+    check_words(eb, read<Int>(bb, words), lay, plan);
+  }
+}
+
+Layout padded(size_t w, size_t h, size_t pitch, size_t d = 1) {
+  Layout l;
+  l.w = w, l.h = h, l.d = d, l.pitch = pitch;
+  return l;
+}
+
+TEST_CASE("lanes: vectors of adjacent columns at ragged widths", "[device][lanes]") {
+  SECTION("bytes: 16 lanes") {
+    lanes_case<Byte, Byte>("gpu", {padded(1024, 37, 1024), ACL_TOP_LEFT, 16}, false, false, 1);
+    lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1008), ACL_TOP_LEFT, 16}, false, false, 2);
+    lanes_case<Byte, Byte>("gpu", {padded(45, 5, 48, 3), ACL_BOTTOM_LEFT, 16}, false, false, 3);
+    lanes_case<Byte, Byte>("gpu", {padded(7, 3, 16), ACL_TOP_LEFT, 16}, false, true, 4);
+  }
+  SECTION("other words: 8, 4 and 2 lanes; a mix takes the widest word's") {
+    lanes_case<Short, Short>("gpu", {padded(203, 11, 208), ACL_TOP_LEFT, 8}, false, false, 5);
+    lanes_case<Float, Float>("gpu", {padded(333, 29, 336), ACL_BOTTOM_LEFT, 4}, false, true, 6);
+    lanes_case<Long, Long>("gpu", {padded(99, 7, 100, 2), ACL_TOP_LEFT, 2}, false, false, 7);
+    lanes_case<Byte, Float>("gpu", {padded(130, 9, 132), ACL_TOP_LEFT, 4}, false, false, 8);
+  }
+  SECTION("origins, valid counts and block origins of every lane") {
+    lanes_case<Byte, Byte>("gpu", {padded(4100, 7, 4104), ACL_TOP_LEFT, 4}, true, false, 9);
+    lanes_case<Float, Float>("gpu", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 4}, true, false, 10);
+    lanes_case<Float, Float>("cpu", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 0}, true, false, 11);
+  }
+  SECTION("rows that do not start on a whole vector keep one column per work-item") {
+    lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1001), ACL_TOP_LEFT, 1}, false, false, 12);
+    lanes_case<Float, Float>("gpu", {padded(62, 5, 62), ACL_TOP_LEFT, 1}, true, false, 13);
+  }
+}
+
+TEST_CASE("lanes: __local scratch and __global pointers keep one column per work-item",
+          "[device][lanes]") {
+  const char* src = R"(
+void User_main(float* a, float* o, __global int* seen, __local int* scratch) {
+  scratch[get_local_id(0)] = 1;
+  for (int k = 0; k < get_acl_size(o); k++) o[k] = a[k] + 1.0f;
+  if (get_global_id(0) == 0) seen[0] = 1;
+}
+)";
+  ClassGuard guard("gpu");
+  Env& e = env();
+  const Layout lay = padded(64, 8, 64);
+  std::vector<Float> ha = random_words<Float>(lay.count(), 14, 100);
+  cl::Buffer ba = filled(ha), bo = poisoned(lay.count() * 4), bs = poisoned(4);
+  acl::Kernel k(e.context, src);
+  acl::Attr in, out;
+  in.shape(64, 8).words(4).read(ACL_TOP_LEFT).write(ACL_NONE);
+  out.shape(64, 8).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  const size_t max_wg = e.device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
+  k.arg(0, ba, in).arg(1, bo, out).arg(2, bs).local(3, max_wg * 4);
+  std::string plan;
+  if (!launch(k, plan)) return;
+  CHECK(plan_lanes(plan) == 1);
+  std::vector<Float> expected(lay.count());
+  for (size_t i = 0; i < expected.size(); ++i) expected[i].v[0] = ha[i].v[0] + 1.0f;
+  check_words(expected, read<Float>(bo, lay.count()), lay, plan);
+}
+
+}  // namespace
+}  // namespace acltest
