@@ -308,10 +308,12 @@ class Generator {
     if (a.vertical && a.lanes > 1) return cat("(", c.x, " + lid * ", a.lanes, ")");
     return a.vertical ? cat("(", c.x, " + lid)") : cat("(", c.x, " + lid * ", a.s, ")");
   }
-  /// Lanes (ArgPlan::lanes): the work-item's columns and rows lie inside the array, so each
-  /// row is one whole vector (per work-item: only the right edge's items diverge).
-  std::string lanes_inside(const ArgPlan& a, size_t rows) const {
-    return cat("ox + ", a.lanes, " <= ", a.w, " && oy + ", rows, " <= ", a.h);
+  /// Lanes (ArgPlan::lanes): the work-item's columns (with `m` halo columns each side, from
+  /// `ox`) and `rows` rows from `oy` lie inside the array, so each row is one whole vector
+  /// (per work-item: only the edges' items diverge).
+  std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0) const {
+    return cat("ox >= 0 && ox + ", a.lanes + 2 * m, " <= ", a.w, " && oy >= 0 && oy + ", rows,
+               " <= ", a.h);
   }
   /// The vector of `lanes` words of `a` at row iy, element ix.
   std::string lane_vector(const ArgPlan& a) const { return cat(a.type, a.lanes); }
@@ -335,13 +337,18 @@ class Generator {
     w_.block();
     w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
     if (a.lanes > 1) {
-      w_.open("if (", lanes_inside(a, a.win_y), ")");
+      // The own columns as one vector per row, the halo columns word by word.
+      w_.open("if (", lanes_inside(a, a.win_y, m), ")");
       w_.line("#pragma unroll");
       w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
       w_.line("const ", lane_vector(a), " acl_v = *(const __global ", lane_vector(a), "*)&", n.g,
-              "[", word_in(a, "ox", "oy + iy", c.z), "];");
+              "[", word_in(a, cat("ox + ", m), "oy + iy", c.z), "];");
       for (size_t ix = 0; ix < a.lanes; ++ix)
-        w_.line(dst, "[", window_index(a, cat(ix), "iy"), "] = acl_v", lane_element(ix), ";");
+        w_.line(dst, "[", window_index(a, cat(ix + m), "iy"), "] = acl_v", lane_element(ix), ";");
+      for (int ix = 0; ix < m; ++ix)
+        for (size_t side : {size_t(ix), size_t(ix) + m + a.lanes})
+          w_.line(dst, "[", window_index(a, cat(side), "iy"), "] = ", n.g, "[",
+                  word_in(a, cat("ox + ", side), "oy + iy", c.z), "];");
       w_.close();
     } else {
       // The test is on the whole block, so it is uniform across the work-group: no
@@ -748,6 +755,16 @@ class Generator {
   void store_staged_tile(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);
+    if (a.lanes > 1) {  // the work-item's columns, side by side
+      w_.line("#pragma unroll");
+      w_.open("for (int acl_lane = 0; acl_lane < ", a.lanes, "; acl_lane++)");
+      w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
+      w_.line("  ", tile_word(a, n.dt, cat("lid * ", a.lanes, " + acl_lane"), "iy",
+                             row_off(a, c, "iy")),
+              " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("iy + ", m)), "];");
+      w_.close();
+      return;
+    }
     w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
     w_.line("  ", tile_word(a, n.dt, "lid", "iy", row_off(a, c, "iy")), " = ", n.p, "[",
             window_index(a, cat(m), cat("iy + ", m)), "];");

@@ -149,6 +149,80 @@ TEST_CASE("lanes: vectors of adjacent columns at ragged widths", "[device][lanes
   }
 }
 
+/// A 3x3 window with nine different weights (a swapped lane or row shows) over float data
+/// with margin 1 and `border`; `shrink`: the result goes through ACL_SPECIAL_SHRINK (2x),
+/// which keeps the words at even x and y.
+void window_case(const Layout& lay, unsigned border, cl_uint origin, bool shrink, size_t lanes,
+                 uint32_t seed) {
+  INFO("3x3 window over " << shape_name(lay) << " pitch " << lay.row_pitch() << ", border "
+                          << border << (origin == ACL_BOTTOM_LEFT ? ", BOTTOM_LEFT" : "")
+                          << (shrink ? ", SHRINK" : ""));
+  const char* src = R"(
+#define P(dx, dy) (*get_acl_xy(a, dx, k + (dy)))
+void User_main(float* a, float* o) {
+  for (int k = 0; k < get_acl_size(o); k++)
+    o[k] = P(-1, -1) + 2.0f * P(0, -1) + 3.0f * P(1, -1) + 4.0f * P(-1, 0) + 5.0f * P(0, 0) +
+           6.0f * P(1, 0) + 7.0f * P(-1, 1) + 8.0f * P(0, 1) + 9.0f * P(1, 1);
+}
+)";
+  const std::vector<Float> in = random_words<Float>(lay.buffer_words(), seed, 100);
+  Layout lo = lay;
+  if (shrink) lo = padded((lay.w + 1) / 2, (lay.h + 1) / 2, (lay.w + 1) / 2 + 2, lay.d);
+  ClassGuard guard("gpu");
+  Env& e = env();
+  cl::Buffer bi = filled(in), bo = poisoned(lo.buffer_words() * 4);
+  acl::Kernel k(e.context, src);
+  acl::Attr ai, ao;
+  ai.shape(lay.w, lay.h, lay.d).words(4).read(origin).halo(1, border);
+  ai.row_pitch = lay.row_pitch() * 4;
+  ai.slice_pitch = lay.slice_pitch() * 4;
+  ao.shape(lo.w, lo.h, lo.d).words(4).read(ACL_NONE).write(shrink ? ACL_SPECIAL_SHRINK : origin);
+  if (shrink) ao.scale_log2 = 1;
+  ao.row_pitch = lo.row_pitch() * 4;
+  ao.slice_pitch = lo.slice_pitch() * 4;
+  k.arg(0, bi, ai).arg(1, bo, ao);
+  std::string plan;
+  if (!launch(k, plan)) return;
+  INFO(plan);
+  CHECK(plan_lanes(plan) == lanes);
+  View<Float> v{&in, lay, origin == ACL_BOTTOM_LEFT, border};
+  std::vector<Float> expected = poison_vector<Float>(lo.buffer_words());
+  std::vector<char> care(lo.buffer_words(), 1);
+  for (size_t z = 0; z < lay.d; ++z)
+    for (size_t y = 0; y < lay.h; ++y)
+      for (size_t x = 0; x < lay.w; ++x) {
+        if (shrink && ((x | y) & 1)) continue;
+        float sum = 0;
+        bool known = true;
+        for (int dy = -1; dy <= 1; ++dy)
+          for (int dx = -1; dx <= 1; ++dx) {
+            Float w;
+            known &= v.at(long(x) + dx, long(y) + dy, long(z), w);
+            sum += float((dy + 1) * 3 + dx + 2) * (known ? w.v[0] : 0.0f);
+          }
+        const size_t i = shrink ? lo.index(x / 2, y / 2, z)
+                                : lo.index(x, origin == ACL_BOTTOM_LEFT ? lay.h - 1 - y : y, z);
+        expected[i].v[0] = sum;
+        if (!known) care[i] = 0;
+      }
+  check_words(expected, read<Float>(bo, lo.buffer_words()), lo, plan, care);
+}
+
+TEST_CASE("lanes: data with a margin, and SHRINK write-backs", "[device][lanes]") {
+  // With a margin a work-item moves 8 bytes per row: 2 float lanes.
+  SECTION("3x3 windows, every border mode, ragged widths") {
+    window_case(padded(333, 29, 336), ACL_BORDER_CLAMP, ACL_TOP_LEFT, false, 2, 15);
+    window_case(padded(333, 29, 336), ACL_BORDER_ZERO, ACL_BOTTOM_LEFT, false, 2, 16);
+    window_case(padded(70, 9, 72, 2), ACL_BORDER_MIRROR, ACL_TOP_LEFT, false, 2, 17);
+    window_case(padded(5, 3, 8), ACL_BORDER_CLAMP, ACL_TOP_LEFT, false, 2, 18);
+  }
+  SECTION("SHRINK of a margin-1 source: the staged tile takes the lanes") {
+    window_case(padded(333, 29, 336), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 2, 19);
+    window_case(padded(1000, 37, 1000, 2), ACL_BORDER_MIRROR, ACL_BOTTOM_LEFT, true, 2, 20);
+    window_case(padded(333, 29, 333), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 1, 21);
+  }
+}
+
 TEST_CASE("lanes: __local scratch and __global pointers keep one column per work-item",
           "[device][lanes]") {
   const char* src = R"(

@@ -259,9 +259,12 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (!random && ((at.split_min && a.s < at.split_min) || (at.split_max && a.s > at.split_max)))
         bad(who + "split " + std::to_string(a.s) + " outside split_min/split_max");
       if (a.placement != Placement::Common) {
-        if (a.lanes > 1 && (!a.vertical || a.margin || a.placement != Placement::Private ||
-                            a.pitch % a.lanes || a.slice % a.lanes ||
-                            a.lanes * a.ws > dev.knobs.lane_bytes))
+        if (a.lanes > 1 &&
+            (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
+             (a.placement != Placement::Private &&
+              !(a.placement == Placement::Staged && a.dest_w)) ||
+             (!a.dest_w && (a.pitch % a.lanes || a.slice % a.lanes)) ||
+             a.lanes * a.ws > dev.knobs.lane_bytes))
           bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
         if (a.block_w != (a.vertical ? size_t(p.wg) * a.lanes : size_t(p.wg) * a.s) ||
             a.block_h != (a.vertical ? a.s : 1))

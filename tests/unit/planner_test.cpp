@@ -80,12 +80,14 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     const bool random = at.ref == ACL_RANDOM || at.def == ACL_RANDOM;
     // Lanes: a work-item of plain vertical data owns `lanes` adjacent columns, which its
     // rows' vectors reach only when rows and slices start on a whole vector.
+    // (Staged scaling write-backs keep their tile; margins only on data only read.)
     if (a.lanes > 1) {
       CHECK(a.vertical);
-      CHECK(a.margin == 0);
-      CHECK(a.placement == Placement::Private);
-      CHECK(a.pitch % a.lanes == 0);
-      CHECK(a.slice % a.lanes == 0);
+      CHECK((a.margin == 0 || (at.ref != ACL_NONE && at.def == ACL_NONE)));
+      CHECK((a.placement == Placement::Private ||
+             (a.placement == Placement::Staged && a.dest_w)));
+      if (!a.dest_w) CHECK(a.pitch % a.lanes == 0);
+      if (!a.dest_w) CHECK(a.slice % a.lanes == 0);
       CHECK(a.lanes * a.ws <= dev.knobs.lane_bytes);
     }
     if (a.vertical) {
@@ -513,9 +515,15 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   std::vector<ArgDesc> args = {transfer(0, param("src", "float"), in),
                                transfer(1, param("dst", "float"), out(attr(8192, 8192)))};
   Plan p = plan_checked(args, dev);
-  CHECK(arg(p, "src").s == 16);  // 16 rows per margin word
-  CHECK(arg(p, "dst").s == 16);
+  // 16 words per margin word: 2 lanes (8 bytes with a margin) of 8 rows.
+  CHECK(arg(p, "src").lanes == 2);
+  CHECK(arg(p, "src").s == 8);
+  CHECK(arg(p, "dst").s == 8);
   CHECK(p.groups == p.count[1]);  // one work-group per block
+  // Without lanes, 16 rows.
+  DeviceProfile one = dev;
+  one.knobs.lane_bytes = 0;
+  CHECK(arg(plan_checked(args, one), "src").s == 16);
   bool said = false;
   for (const std::string& n : p.notes) said |= n.find("margin 1 of 'src'") != std::string::npos;
   CHECK(said);
@@ -537,7 +545,10 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   CHECK(!arg(p, "src").prefetch);
   in.margin = 1;
   args[0] = transfer(0, param("src", "float"), in);
-  CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 4);
+  CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 2);  // 2 lanes
+  DeviceProfile small = small_gpu_profile();
+  small.knobs.lane_bytes = 0;
+  CHECK(plan_checked(args, small).args[0].s == 4);
 }
 
 TEST_CASE("planner: CPU plans keep groups of data with a margin off the row ends",
