@@ -408,12 +408,14 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     plan.args.push_back(a);
   }
 
-  // Lanes: plain vertical data moves rows of lane_bytes per work-item, without prefetch
-  // and with a work-group per block (H200, binarize 16384^2 bytes: 0.137 ms so, 0.166 with
-  // prefetch in persistent groups, 0.142 for the staged plan without lanes; hand-written
-  // uchar16 kernel 0.129).
+  // Lanes: plain vertical data moves rows of lane_bytes per work-item, at least two rows,
+  // without prefetch and with a work-group per block (H200, binarize 16384^2 bytes: 0.132
+  // ms so; one row 0.138, four 0.141; 0.166 with prefetch in persistent groups, 0.142 for
+  // the staged plan without lanes; hand-written uchar16 kernel 0.129).
   const unsigned lanes = b.lanes ? choose_lanes(plan.args, k) : 1;
+  Budget lb = b;
   if (lanes > 1) {
+    lb.split_bytes = std::max(b.split_bytes, 2 * k.lane_bytes);
     for (ArgPlan& a : plan.args)
       if (a.is_transfer()) {
         a.lanes = lanes;
@@ -422,8 +424,9 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     need = ceil_div(need, lanes);
     plan.notes.push_back("lanes: a work-item owns " + std::to_string(lanes) +
                          " adjacent columns and moves each row of them as one vector (vertical "
-                         "data without dependencies; halo columns word by word); no prefetch, "
-                         "a work-group per block");
+                         "data without dependencies; halo columns word by word); split budget "
+                         "at least " + std::to_string(lb.split_bytes) +
+                         " bytes, no prefetch, a work-group per block");
   }
 
   // ACL_RNO0: each work-group walks one column of blocks top to bottom (below), so the
@@ -484,7 +487,7 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     for (ArgPlan& a : plan.args)
       if (a.is_transfer() && a.level == level && !a.broadcast_whole && !random(a))
         at_level.push_back(&a);
-    if (!at_level.empty()) plan_level(plan, at_level, level, plan.wg, b);
+    if (!at_level.empty()) plan_level(plan, at_level, level, plan.wg, lb);
   }
   for (ArgPlan& a : plan.args) {
     if (!a.is_transfer() || !random(a)) continue;

@@ -540,12 +540,12 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   args[0] = transfer(0, param("src", "float"), attr(8192, 8192));
   p = plan_checked(args, dev);
   CHECK(arg(p, "src").lanes == 4);
-  CHECK(arg(p, "src").s == 1);
+  CHECK(arg(p, "src").s == 2);  // two float4 rows
   CHECK(p.groups == p.count[1]);  // lanes: a work-group per block, no prefetch
   CHECK(!arg(p, "src").prefetch);
   in.margin = 1;
   args[0] = transfer(0, param("src", "float"), in);
-  CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 2);  // 2 lanes
+  CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 4);  // 2 lanes x 4 rows
   DeviceProfile small = small_gpu_profile();
   small.knobs.lane_bytes = 0;
   CHECK(plan_checked(args, small).args[0].s == 4);
