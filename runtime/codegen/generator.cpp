@@ -354,12 +354,22 @@ class Generator {
       // The test is on the whole block, so it is uniform across the work-group: no
       // divergence on GPUs, and PoCL can vectorise the work-item loop of the fast path.
       w_.open("if (", block_inside(a, c, m), ")");
+      // Windows with a halo read through a pointer to their first word, at constant offsets
+      // (PoCL, 3x3 Gaussian on 2048^2: 1.24-1.35 ms against 1.40-1.65 with an index per
+      // word; for data without a margin it measured slower: gather 2.42 against 2.25).
+      if (m > 0)
+        w_.line("const __global ", a.type, "* acl_r = &", n.g, "[", word_in(a, "ox", "oy", c.z),
+                "];");
       w_.line("#pragma unroll");
       w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
       w_.line("  #pragma unroll");
       w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-      w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
-              word_in(a, "ox + ix", "oy + iy", c.z), "];");
+      if (m > 0)
+        w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = acl_r[ix + iy * ",
+                flip(a) ? "-" : "", a.pitch, "];");
+      else
+        w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
+                word_in(a, "ox + ix", "oy + iy", c.z), "];");
     }
     w_.close(" else {");
     w_.line("#pragma unroll");
