@@ -315,7 +315,7 @@ class Generator {
     return cat("ox >= 0 && ox + ", a.lanes + 2 * m, " <= ", a.w, " && oy >= 0 && oy + ", rows,
                " <= ", a.h);
   }
-  /// The vector of `lanes` words of `a` at row iy, element ix.
+  /// The vector type of one row of a work-item's lanes, and its element `ix`.
   std::string lane_vector(const ArgPlan& a) const { return cat(a.type, a.lanes); }
   static std::string lane_element(size_t ix) {
     return cat(".s", "0123456789abcdef"[ix]);

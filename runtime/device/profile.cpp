@@ -164,9 +164,9 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // 64x16 from 8192^2: 0.211 ms with a group per block, 0.225 with 16 persistent groups per
   // multiprocessor, 0.223 with 8, 0.222 with 32; the hand-written kernel 0.211).
   if (cls == DeviceClass::Gpu) k.random_group_per_block = 1;
-  // Plain vertical data (no margin, dependency, transform or RANDOM origin): a work-item
-  // owns 16 bytes of columns and moves each of its rows as one 16-byte vector, as a
-  // hand-written kernel does.
+  // Vertical data without dependencies (choose_lanes in planner.cpp): a work-item owns 16
+  // bytes of adjacent columns (8 with a margin) and moves each of its rows as one vector,
+  // as a hand-written kernel does.
   if (cls == DeviceClass::Gpu) k.lane_bytes = 16;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;

@@ -38,8 +38,8 @@ struct StrategyKnobs {
   unsigned wave_bytes = 64;         ///< split budget per work-item
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
-  unsigned lane_bytes = 0;  ///< a work-item of a plain vertical plan owns columns worth this
-                            ///< many bytes per row, moved as one vector (0 = one column)
+  unsigned lane_bytes = 0;  ///< a work-item of vertical data owns columns worth this many
+                            ///< bytes per row, moved as one vector (0 = one column)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group
                                         ///< per block instead of persistent groups
   // ACL_TILE plans (set per class in knobs_for).

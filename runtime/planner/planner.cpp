@@ -42,7 +42,6 @@ size_t other_blocks(const ArgPlan& a, unsigned wg) {
   return a.vertical ? ceil_div(a.w, group_columns(a, wg)) * a.d : a.h * a.d;
 }
 
-/// Fills block, grid, window and tile shapes from `wg` and split size `s`.
 /// Whether OpenCL C has vectors of `type` (typeN): the built-in scalars ACL moves as vectors.
 bool has_vectors(const std::string& type) {
   static const char* const kTypes[] = {"char", "uchar", "short", "ushort", "int",   "uint",
@@ -56,7 +55,8 @@ bool has_vectors(const std::string& type) {
 unsigned scaled_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (def != ACL_SPECIAL_ENLARGE && def != ACL_SPECIAL_SHRINK) return 0;
-  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 ||
+      (a.slice * a.ws) % 16 != 0)
     return 0;
   const size_t run = 16 / a.ws, f = size_t(1) << a.desc.attr.scale_log2;
   // A block's destination row: block_w << k words from (x << k) for ENLARGE; for SHRINK
@@ -66,6 +66,7 @@ unsigned scaled_run(const ArgPlan& a) {
   return fits && run > 1 ? unsigned(run) : 0;
 }
 
+/// Fills block, grid, window and tile shapes from `wg` and split size `s`.
 void shape(ArgPlan& a, unsigned wg, unsigned s) {
   a.s = s;
   const size_t m = a.margin;
@@ -293,15 +294,17 @@ void plan_wavefront(Plan& plan, const StrategyKnobs& k) {
 }
 
 /// Lanes for a plan (ArgPlan::lanes): with `lane_bytes`, when every transfer argument is
-/// level-1 SEPARATE vertical data of a built-in scalar type without a margin, dependency,
-/// transform or RANDOM origin, a work-item owns lane_bytes / (widest word) adjacent
-/// columns, so each row of them is one vector access; rows and slices must start on a
-/// whole vector. A work-item then calls User_main once per column, so plans whose
-/// User_main could tell work-items apart through memory (__local scratch, __global
+/// level-1 SEPARATE vertical data of a built-in scalar type without a dependency or
+/// RANDOM origin, with a margin only on data only read and no ACL_SPECIAL_* def but a
+/// staged SHRINK, a work-item owns lane_bytes / (widest word) adjacent columns (half the
+/// bytes with a margin), so each row of them is one vector access; rows and slices must
+/// start on a whole vector. A work-item then calls User_main once per column, so plans
+/// whose User_main could tell work-items apart through memory (__local scratch, __global
 /// pointers) keep one column per work-item. 1 otherwise.
 unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
   if (!k.lane_bytes) return 1;
   unsigned widest = 0;
+  bool margin = false;
   for (const ArgPlan& a : args) {
     if (a.desc.kind == ArgKind::Local || a.desc.kind == ArgKind::Global) return 1;
     if (!a.is_transfer()) continue;
@@ -318,11 +321,10 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
         at.ref == ACL_RANDOM || at.def == ACL_RANDOM || !has_vectors(a.type) || a.ws == 0)
       return 1;
     widest = std::max(widest, a.ws);
+    margin |= a.margin > 0;
   }
   // With a margin, half the bytes: a narrower window leaves room for longer columns (H200:
   // 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16).
-  bool margin = false;
-  for (const ArgPlan& a : args) margin |= a.is_transfer() && a.margin > 0;
   const unsigned bytes = margin ? k.lane_bytes / 2 : k.lane_bytes;
   if (widest == 0 || bytes % widest != 0) return 1;
   const unsigned lanes = bytes / widest;
@@ -408,7 +410,7 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     plan.args.push_back(a);
   }
 
-  // Lanes: plain vertical data moves rows of lane_bytes per work-item, at least two rows,
+  // Lanes (choose_lanes): rows of vectors per work-item, at least two rows,
   // without prefetch and with a work-group per block (H200, binarize 16384^2 bytes: 0.132
   // ms so; one row 0.138, four 0.141; 0.166 with prefetch in persistent groups, 0.142 for
   // the staged plan without lanes; hand-written uchar16 kernel 0.129).
