@@ -171,6 +171,7 @@ class Generator {
     for (const ArgPlan& a : p_.args)
       if (a.broadcast_whole) common_whole(a);
     if (p_.wave.on) wavefront();
+    else if (p_.sweep) sweep();
     else level(1);
     w_.close();
   }
@@ -210,6 +211,141 @@ class Generator {
     // Orders this step's stores before the next step's neighbour loads in the group.
     w_.line("barrier(CLK_GLOBAL_MEM_FENCE);");
     w_.close();
+  }
+
+  /// Plan::sweep: the group runs p_.sweep block rows of one block column in turn. One test,
+  /// uniform across the group, picks a path for the whole sweep: every window inside the
+  /// arrays (no clamps, rows through pointers that advance with the local id, so PoCL
+  /// emits vector loads and stores) or not (clamped column indices, guarded stores). The
+  /// steps are unrolled: the rows two windows share move within private memory.
+  void sweep() {
+    const std::vector<const ArgPlan*> args = at_level(1);
+    const ArgPlan& f = *args.front();
+    const size_t gx = f.grid[0], rows = ceil_div(f.grid[1], p_.sweep);
+    w_.line("const int acl_gid = (int)get_group_id(0);");
+    w_.line("const int acl_bx = acl_gid % ", gx, ", acl_by = ((acl_gid / ", gx, ") % ", rows,
+            ") * ", p_.sweep, ", acl_bz = acl_gid / ", gx * rows, ";");
+    std::string inside;
+    for (const ArgPlan* a : args) {
+      const size_t m = a->margin, bw = a->block_w, bh = a->block_h;
+      inside += cat(inside.empty() ? "" : " && ", "acl_bx * ", bw, " >= ", m, " && acl_bx * ", bw,
+                    " + ", bw + m, " <= ", a->w, " && acl_by * ", bh, " >= ", m, " && (acl_by + ",
+                    p_.sweep, ") * ", bh, " + ", m, " <= ", a->h);
+    }
+    w_.open("if (", inside, ")");
+    sweep_steps(args, true);
+    w_.close(" else {");
+    sweep_steps(args, false);
+    w_.close();
+  }
+
+  void sweep_steps(const std::vector<const ArgPlan*>& args, bool inside) {
+    const size_t gx = args.front()->grid[0], gy = args.front()->grid[1];
+    w_.line("#pragma unroll");
+    w_.open("for (int acl_k = 0; acl_k < ", p_.sweep, "; acl_k++)");
+    // The last sweep can be short. (A guard around the step instead of the break: PoCL 3.1
+    // computed wrong windows in the steps before it, with MIRROR borders, margin 2.)
+    if (!inside) w_.line("if (acl_by + acl_k >= ", gy, ") break;");
+    w_.line("st.iter[1] = acl_bx + ", gx, " * (acl_by + acl_k + ", gy, " * acl_bz);");
+    std::vector<Coords> cs;
+    for (const ArgPlan* a : args) {
+      const Coords c{cat("acl_x", a->index), cat("acl_y", a->index), cat("acl_z", a->index)};
+      w_.line("const int ", c.x, " = acl_bx * ", a->block_w, ", ", c.y, " = (acl_by + acl_k) * ",
+              a->block_h, ", ", c.z, " = acl_bz;");
+      cs.push_back(c);
+    }
+    for (size_t i = 0; i < args.size(); ++i) sweep_load(*args[i], cs[i], inside);
+    for (size_t i = 0; i < args.size(); ++i) state(*args[i], cs[i]);
+    call();
+    for (size_t i = 0; i < args.size(); ++i)
+      if (writes(*args[i])) sweep_store(*args[i], cs[i], inside);
+    w_.close();
+  }
+
+  /// A sweep step's window: rows shared with the previous step's window move up, the
+  /// others load (a.win_y = a.s + 2m rows; 2m are shared).
+  void sweep_load(const ArgPlan& a, const Coords& c, bool inside) {
+    const Names n(a.index);
+    const std::string& dst = n.p;
+    if (!reads(a)) {
+      w_.line("#pragma unroll");
+      w_.line("for (int j = 0; j < ", a.win_x * a.win_y, "; j++) ", dst, "[j] = (", a.type,
+              ")(0);");
+      return;
+    }
+    const int m = int(a.margin);
+    const size_t keep = a.win_y - a.s;
+    const cl_uint border = a.desc.attr.border;
+    w_.block();
+    w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
+    if (!inside) {
+      // Column indices folded once per step. For clamping borders each is the previous one
+      // plus 0 or 1: separate clamps are packed into 2-word vectors by PoCL's SLP pass,
+      // and its work-item loop then is not vectorised.
+      w_.line("int acl_cx[", a.win_x, "];");
+      for (size_t ix = 0; ix < a.win_x; ++ix) {
+        if (border == ACL_BORDER_MIRROR)
+          w_.line("acl_cx[", ix, "] = acl_fold(ox + ", ix, ", ", a.w, ", ACL_BORDER_MIRROR);");
+        else if (ix == 0)
+          w_.line("acl_cx[0] = acl_clamp(ox, 0, ", a.w - 1, ");");
+        else
+          w_.line("acl_cx[", ix, "] = acl_cx[", ix - 1, "] + ((uint)(ox + ", ix - 1, ") < ",
+                  a.w - 1, "u);");
+      }
+      // Row indices the same way (advanced at the end of each row below).
+      if (border != ACL_BORDER_MIRROR) w_.line("int acl_ry = acl_clamp(oy, 0, ", a.h - 1, ");");
+    }
+    w_.line("#pragma unroll");
+    w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    if (keep) {
+      w_.open("if (acl_k > 0 && iy < ", keep, ")");
+      w_.line("#pragma unroll");
+      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++) ", dst, "[",
+              window_index(a, "ix", "iy"), "] = ", dst, "[", window_index(a, "ix", cat("iy + ", a.s)),
+              "];");
+      w_.close(" else {");
+    } else {
+      w_.block();
+    }
+    if (inside) {
+      w_.line("const __global ", a.type, "* acl_r = ", n.g, " + ",
+              word_in(a, cat(c.x, " - ", m), "oy + iy", c.z), " + get_local_id(0);");
+      w_.line("#pragma unroll");
+      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++) ", dst, "[", window_index(a, "ix", "iy"),
+              "] = acl_r[ix];");
+    } else {
+      const std::string ry = border == ACL_BORDER_MIRROR
+                                 ? cat("acl_fold(oy + iy, ", a.h, ", ACL_BORDER_MIRROR)")
+                                 : "acl_ry";
+      std::string word = cat(n.g, "[", word_in(a, "acl_cx[ix]", ry, c.z), "]");
+      if (writes(a))  // in place (no margin): no read outside the array
+        word = cat("(acl_outside(ox + ix, oy + iy, ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
+                   n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "])");
+      else if (border == ACL_BORDER_ZERO || border == ACL_BORDER_NONE)
+        word = cat("(acl_outside(ox + ix, oy + iy, ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
+                   word, ")");
+      w_.line("#pragma unroll");
+      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++) ", dst, "[", window_index(a, "ix", "iy"),
+              "] = ", word, ";");
+    }
+    w_.close();
+    if (!inside && border != ACL_BORDER_MIRROR)
+      w_.line("acl_ry += (uint)(oy + iy) < ", a.h - 1, "u;");
+    w_.close();
+    w_.close();
+  }
+
+  /// A sweep step's write-back of the work-item's own column.
+  void sweep_store(const ArgPlan& a, const Coords& c, bool inside) {
+    const Names n(a.index);
+    const int m = int(a.margin);
+    const std::string guard =
+        inside ? "" : cat("if (", c.x, " + lid < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
+                          " && ", c.y, " + iy < ", a.h, ") ");
+    w_.line("#pragma unroll");
+    w_.line("for (int iy = 0; iy < ", a.s, "; iy++) ", guard, "(", n.g, " + ",
+            word_in(a, c.x, cat(c.y, " + iy"), c.z), ")[get_local_id(0)] = ", n.p, "[",
+            window_index(a, cat(m), cat("iy + ", m)), "];");
   }
 
   void declarations() {

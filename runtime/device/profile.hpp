@@ -40,6 +40,8 @@ struct StrategyKnobs {
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   unsigned lane_bytes = 0;  ///< a work-item of vertical data owns columns worth this many
                             ///< bytes per row, moved as one vector (0 = one column)
+  unsigned sweep_rows = 0;  ///< row sweeps: a work-group runs this many consecutive block rows
+                            ///< of margin data, carrying window rows (0 = off)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group
                                         ///< per block instead of persistent groups
   // ACL_TILE plans (set per class in knobs_for).

@@ -125,6 +125,10 @@ struct Plan {
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
   bool wide_index = false;    ///< 64-bit index arithmetic needed
   bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
+  /// Row sweeps: each work-group runs `sweep` vertically consecutive level-1 blocks of one
+  /// block column in order, and the window rows two blocks share stay in private memory
+  /// (0 = one block per group). Launches grid x ceil(grid y / sweep) x grid z groups.
+  unsigned sweep = 0;
   Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
   Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
   std::vector<ArgPlan> args;

@@ -651,6 +651,43 @@ void mark_dropped_blocks(Plan& plan) {
   plan.notes.push_back("def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped");
 }
 
+/// Row sweeps (Plan::sweep, knob sweep_rows): PoCL vectorises a work-group's loop over its
+/// work-items, so a CPU plan gives each work-item one row of a block; a 3x3 window then
+/// loads 9 words per word it computes. A work-group that runs several block rows of one
+/// block column in turn keeps the rows two windows share (2m of them) and loads only the
+/// new ones. Taken when every transfer argument is private level-1 vertical data on the same
+/// block grid, without dependencies, RANDOM origins, ACL_SPECIAL_* defs or prefetch, and
+/// nothing but the transfer arguments can observe User_main (no __global or __local
+/// pointers). (Data with a margin is only read: validation rejects margins on data that is
+/// written, so carried rows never change underneath.)
+void mark_sweeps(Plan& plan, const StrategyKnobs& k) {
+  if (!k.sweep_rows || plan.levels != 1 || plan.tiling.on || plan.wave.on ||
+      plan.skip_dropped || plan.groups != plan.count[1])
+    return;
+  const ArgPlan* first = nullptr;
+  bool margin = false;
+  for (const ArgPlan& a : plan.args) {
+    if (a.desc.kind == ArgKind::Global || a.placement == Placement::Scratch) return;
+    if (!a.is_transfer()) continue;
+    const acl_attr& at = a.desc.attr;
+    if (a.placement != Placement::Private || a.prefetch || !a.vertical || a.lanes > 1 ||
+        a.nbh || a.dest_w || at.dependency != ACL_DEP_NONE || at.ref == ACL_RANDOM ||
+        at.def == ACL_RANDOM)
+      return;
+    if (first && (a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] ||
+                  a.grid[2] != first->grid[2] || a.block_h != first->block_h))
+      return;
+    if (!first) first = &a;
+    margin |= a.margin > 0;
+  }
+  if (!first || !margin || first->grid[1] < 2) return;
+  plan.sweep = unsigned(std::min<size_t>(k.sweep_rows, first->grid[1]));
+  plan.groups = first->grid[0] * ceil_div(first->grid[1], plan.sweep) * first->grid[2];
+  plan.notes.push_back("row sweeps: a work-group runs " + std::to_string(plan.sweep) +
+                       " block rows in turn, keeping the window rows they share; " +
+                       std::to_string(plan.groups) + " work-groups");
+}
+
 /// Transposing write-backs on classes that stage: a block's columns become destination
 /// rows, so the split sets how long each stored row is (special_bytes). H200, 8192^2 float
 /// transpose: 3.67 TB/s with 64-byte rows and a group per block; 3.29 with persistent
@@ -871,6 +908,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
     if (priv_ok && local_ok) {
       plan.notes.insert(plan.notes.end(), shrunk.begin(), shrunk.end());
       mark_dropped_blocks(plan);
+      mark_sweeps(plan, k);
       std::ostringstream n;
       n << "memory: " << priv << " private bytes per work-item (budget " << k.private_bytes
         << "), " << local << " local bytes per work-group (budget " << local_budget << " of "
@@ -942,7 +980,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
   os << "  work-group " << p.wg << ", work-groups " << p.groups << ", levels " << p.levels
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
-  os << (p.wide_index ? ", 64-bit indices" : "") << "\n";
+  os << (p.wide_index ? ", 64-bit indices" : "")
+     << (p.sweep ? ", sweeps of " + std::to_string(p.sweep) + " block rows" : "") << "\n";
   if (p.tiling.on) {
     const Tiling& t = p.tiling;
     os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x

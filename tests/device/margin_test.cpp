@@ -70,6 +70,7 @@ struct Stencil {
   cl_uint in_origin = ACL_TOP_LEFT;
   cl_uint out_origin = ACL_TOP_LEFT;
   size_t in_pitch = 0;  ///< words from one input row to the next; 0 = dense
+  const char* plan_has = nullptr;  ///< text the plan must contain
 };
 
 template <typename W>
@@ -139,6 +140,10 @@ void run_stencil(Strategy strategy, const Stencil& s, uint32_t seed) {
   } catch (const acl::Error& err) {
     FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan << "\n" << src);
     return;
+  }
+  if (s.plan_has) {
+    INFO(plan);
+    CHECK(plan.find(s.plan_has) != std::string::npos);
   }
   check_words(expected, read<Int>(bout, lay.count()), lay, plan, care, show_input(in, lin));
 }
@@ -213,6 +218,28 @@ TEST_CASE("neighbours through get_acl_lr and p[k +- 1]: derivative in x and y",
     s.margin = 3, s.d = 3, s.border = ACL_BORDER_NONE, s.lay = {257, 17};
     run_stencil<Int>("cpu64", s, seed++);
   }
+}
+
+TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweeps",
+          "[device][margin][sweep]") {
+  // Plan::sweep (CPU class, forced on any device): 1000-wide rows make 4 block columns, so the middle ones and
+  // the middle sweeps take the path without clamps; 37 and 11 rows end in a short sweep.
+  uint32_t seed = 4500;
+  const char* sweeps = "sweeps of";
+  for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
+    for (unsigned m = 1; m <= 3; ++m) {
+      Stencil s;
+      s.margin = m, s.border = border, s.lay = {1000, 37}, s.plan_has = sweeps;
+      run_stencil<Word<int32_t>>("cpu-sweep", s, seed++);
+      s.lay = {601, 11, 2};  // 3-D; rows not a multiple of the sweep, flipped input
+      s.in_origin = ACL_BOTTOM_LEFT, s.in_pitch = 613;
+      run_stencil<Word<int16_t>>("cpu-rows", s, seed++);
+    }
+  Stencil s;
+  s.op = Op::Derivative, s.margin = 2, s.d = 2, s.border = ACL_BORDER_CLAMP;
+  s.lay = {1000, 37}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = sweeps;
+  run_stencil<Word<uint8_t>>("cpu-sweep", s, seed++);
+  run_stencil<Word<int32_t>>("cpu-rows", s, seed++);
 }
 
 TEST_CASE("GPU strategy on this device: staged halos, prefetched windows",

@@ -276,6 +276,25 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         bad(who + "grid does not cover the " + std::to_string(a.w) + "x" + std::to_string(a.h) +
             "x" + std::to_string(a.d) + " words");
     }
+    // Row sweeps: every group runs whole block rows of one block column of one grid that
+    // all transfer data shares, and carried window rows belong to data that is only read.
+    if (p.sweep) {
+      const ArgPlan* first = nullptr;
+      for (const ArgPlan& a : p.args) {
+        if (a.placement == Placement::Global || a.placement == Placement::Scratch)
+          bad("(d) row sweeps with a pointer argument");
+        if (!a.is_transfer()) continue;
+        if (!first) first = &a;
+        if (a.placement != Placement::Private || !a.vertical || a.lanes > 1 || a.prefetch ||
+            a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] ||
+            a.grid[2] != first->grid[2] || a.block_h != first->block_h ||
+            (a.margin && a.desc.attr.def != ACL_NONE))  // (validation rejects these too)
+          bad("(d) row sweeps over '" + a.name + "', which cannot take them");
+      }
+      if (!first || p.levels != 1 || p.sweep > first->grid[1] ||
+          p.groups != first->grid[0] * ceil_div(first->grid[1], p.sweep) * first->grid[2])
+        bad("(d) row sweeps do not cover the block grid once");
+    }
     // Equal shapes get equal blocks (docs/planner.md, step 3), without user split bounds.
     for (const ArgPlan& a : p.args)
       for (const ArgPlan& b : p.args) {

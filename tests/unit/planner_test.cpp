@@ -567,6 +567,7 @@ TEST_CASE("planner: CPU plans keep groups of data with a margin off the row ends
 }
 
 
+
 }  // namespace acltest
 
 namespace acltest {
@@ -591,6 +592,33 @@ bool noted(const Plan& p, const std::string& what) {
 }
 
 }  // namespace
+
+TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only such plans",
+          "[planner]") {
+  const DeviceProfile cpu = cpu_profile();
+  REQUIRE(cpu.knobs.sweep_rows == 8);
+  auto conv = [](size_t w, size_t h, unsigned margin) {
+    acl_attr in = attr(w, h);
+    in.margin = margin;
+    return std::vector<ArgDesc>{transfer(0, param("src", "float"), in),
+                                transfer(1, param("dst", "float"), out(attr(w, h)))};
+  };
+  const Plan p = plan_checked(conv(2048, 2045, 1), cpu);
+  CHECK(p.sweep == 8);
+  CHECK(p.count[1] == 8 * 2045);
+  CHECK(p.groups == 8 * 256);  // 2045 block rows in 256 sweeps, the last one short
+  CHECK(noted(p, "row sweeps"));
+  CHECK(plan_checked(conv(2048, 5, 1), cpu).sweep == 5);  // no longer than the column
+  CHECK(plan_checked(conv(2048, 1, 1), cpu).sweep == 0);  // a single block row
+  CHECK(plan_checked(conv(2048, 2048, 0), cpu).sweep == 0);  // no window rows to keep
+  CHECK(plan_checked(conv(2048, 2048, 1), gpu_profile()).sweep == 0);  // no sweep_rows
+  std::vector<ArgDesc> side = conv(2048, 2048, 1);
+  side.push_back(global("log", "int"));
+  CHECK(plan_checked(side, cpu).sweep == 0);  // User_main could write through the pointer
+  std::vector<ArgDesc> half = conv(2048, 2048, 1);
+  half[1] = transfer(1, param("dst", "float"), out(attr(1024, 2048)));
+  CHECK(plan_checked(half, cpu).sweep == 0);  // another block grid
+}
 
 TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows",
           "[planner]") {
