@@ -656,10 +656,10 @@ void mark_dropped_blocks(Plan& plan) {
 /// loads 9 words per word it computes. A work-group that runs several block rows of one
 /// block column in turn keeps the rows two windows share (2m of them) and loads only the
 /// new ones. Taken when every transfer argument is private level-1 vertical data on the same
-/// block grid, without dependencies, RANDOM origins, ACL_SPECIAL_* defs or prefetch, and
-/// nothing but the transfer arguments can observe User_main (no __global or __local
-/// pointers). (Data with a margin is only read: validation rejects margins on data that is
-/// written, so carried rows never change underneath.)
+/// block grid, some of it read with a margin, without dependencies, RANDOM origins,
+/// ACL_SPECIAL_* defs or prefetch, and nothing but the transfer arguments can observe
+/// User_main (no __global or __local pointers). (Validation rejects margins on data that
+/// is both read and written, so carried rows never change underneath.)
 void mark_sweeps(Plan& plan, const StrategyKnobs& k) {
   if (!k.sweep_rows || plan.levels != 1 || plan.tiling.on || plan.wave.on ||
       plan.skip_dropped || plan.groups != plan.count[1])
@@ -678,7 +678,7 @@ void mark_sweeps(Plan& plan, const StrategyKnobs& k) {
                   a.grid[2] != first->grid[2] || a.block_h != first->block_h))
       return;
     if (!first) first = &a;
-    margin |= a.margin > 0;
+    margin |= a.margin > 0 && at.ref != ACL_NONE;  // rows to carry
   }
   if (!first || !margin || first->grid[1] < 2) return;
   plan.sweep = unsigned(std::min<size_t>(k.sweep_rows, first->grid[1]));

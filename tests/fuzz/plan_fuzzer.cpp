@@ -277,7 +277,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             "x" + std::to_string(a.d) + " words");
     }
     // Row sweeps: every group runs whole block rows of one block column of one grid that
-    // all transfer data shares, and carried window rows belong to data that is only read.
+    // all transfer data shares, and carried window rows belong to data that is only read
+    // (validation rejects margins on data read and written; this holds it to that).
     if (p.sweep) {
       const ArgPlan* first = nullptr;
       for (const ArgPlan& a : p.args) {
@@ -288,7 +289,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         if (a.placement != Placement::Private || !a.vertical || a.lanes > 1 || a.prefetch ||
             a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] ||
             a.grid[2] != first->grid[2] || a.block_h != first->block_h ||
-            (a.margin && a.desc.attr.def != ACL_NONE))  // (validation rejects these too)
+            (a.margin && a.desc.attr.ref != ACL_NONE && a.desc.attr.def != ACL_NONE))
           bad("(d) row sweeps over '" + a.name + "', which cannot take them");
       }
       if (!first || p.levels != 1 || p.sweep > first->grid[1] ||
