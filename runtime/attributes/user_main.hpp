@@ -29,4 +29,11 @@ unsigned builtin_type_size(const std::string& type);
 /// builtins can reach the AC kernel's state.
 std::string add_state_parameter(const std::string& source);
 
+/// The user's source with `_Pragma("clang loop unroll(enable)")` before each `for` loop
+/// that has no loop pragma of its own (none in preprocessor lines, comments or strings).
+/// PoCL builds with loop unrolling disabled, so User_main's loops over its portion stay
+/// loops, and a loop inside the work-item code keeps PoCL from vectorising across
+/// work-items; with the hint LLVM unrolls them by its usual rules.
+std::string hint_loop_unrolling(const std::string& source);
+
 }  // namespace acl::detail

@@ -47,7 +47,7 @@ class Generator {
     w_.raw(embedded_acl_builtins());
     w_.raw(embedded_acl_transfer());
     w_.line("#line 1 \"User_main\"");
-    w_.raw(add_state_parameter(user_));
+    w_.raw(add_state_parameter(p_.unroll_hints ? hint_loop_unrolling(user_) : user_));
     // Compiler messages about the generated code then count lines from this marker rather
     // than pointing into User_main.
     w_.line("#line 1 \"ACL_kernel\"");

@@ -91,7 +91,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"wave_rows", &k.wave_rows}, {"wave_bytes", &k.wave_bytes},
                           {"scale_bytes", &k.scale_bytes},
                           {"random_group_per_block", &k.random_group_per_block},
-                          {"lane_bytes", &k.lane_bytes}, {"sweep_rows", &k.sweep_rows}};
+                          {"lane_bytes", &k.lane_bytes}, {"sweep_rows", &k.sweep_rows},
+                          {"unroll_hints", &k.unroll_hints}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -172,6 +173,10 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // with a margin and keeps the window rows they share (PoCL, 3x3 Gaussian on 2048^2
   // floats, one thread: 1.71 ms against 2.65 ms with a work-group per one-row block).
   if (cls == DeviceClass::Cpu) k.sweep_rows = 8;
+  // PoCL builds kernels with loop unrolling off, so User_main's loop over a portion of
+  // several words stays a loop and PoCL does not vectorise across work-items; a hint on
+  // each of the user's loops lets LLVM unroll them by its usual rules.
+  if (cls == DeviceClass::Cpu) k.unroll_hints = 1;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;
     k.tile_wg_y = 8;

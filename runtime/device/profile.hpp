@@ -42,6 +42,8 @@ struct StrategyKnobs {
                             ///< bytes per row, moved as one vector (0 = one column)
   unsigned sweep_rows = 0;  ///< row sweeps: a work-group runs this many consecutive block rows
                             ///< of margin data, carrying window rows (0 = off)
+  unsigned unroll_hints = 0;  ///< 1: User_main's for loops get an unroll hint (PoCL builds
+                              ///< with unrolling off; hint_loop_unrolling)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group
                                         ///< per block instead of persistent groups
   // ACL_TILE plans (set per class in knobs_for).

@@ -129,6 +129,7 @@ struct Plan {
   /// block column in order, and the window rows two blocks share stay in private memory
   /// (0 = one block per group). Launches grid x ceil(grid y / sweep) x grid z groups.
   unsigned sweep = 0;
+  bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)
   Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
   Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
   std::vector<ArgPlan> args;

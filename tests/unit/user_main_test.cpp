@@ -2,6 +2,8 @@
 // types, and the errors for sources without a usable User_main.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "common.hpp"
 
 namespace acltest {
@@ -130,6 +132,42 @@ TEST_CASE("add_state_parameter inserts the state before the first parameter", "[
   const std::string s = add_state_parameter("void User_main(float* a) { }\n// User_main(x)\n");
   CHECK(s.find("User_main(ACL_STATE_PARAM float* a)") != std::string::npos);
   CHECK(s.find("// User_main(x)") != std::string::npos);  // comments untouched
+}
+
+TEST_CASE("hint_loop_unrolling marks the user's for loops that have no hint of their own",
+          "[user_main]") {
+  const std::string hint = "_Pragma(\"clang loop unroll(enable)\") ";
+  auto hints = [&](const std::string& s) {
+    size_t n = 0;
+    for (size_t p = s.find(hint); p != std::string::npos; p = s.find(hint, p + 1)) ++n;
+    return n;
+  };
+  const std::string nested =
+      "void User_main(int* a) {\n  for (int i = 0; i < 4; i++)\n    for(int j = 0; j < 2; j++) "
+      "a[i] += j;\n}\n";
+  const std::string out = hint_loop_unrolling(nested);
+  CHECK(hints(out) == 2);
+  CHECK(out.find(hint + "for (int i") != std::string::npos);
+  CHECK(out.find(hint + "for(int j") != std::string::npos);
+  // Lines and everything else stay as they were.
+  CHECK(std::count(out.begin(), out.end(), '\n') == std::count(nested.begin(), nested.end(), '\n'));
+  std::string back = out;
+  for (size_t p; (p = back.find(hint)) != std::string::npos;) back.erase(p, hint.size());
+  CHECK(back == nested);
+
+  // Loops with a hint of the user's keep it alone (two unroll hints do not compile).
+  CHECK(hints(hint_loop_unrolling("void f() {\n#pragma unroll\n  for (;;) {}\n}")) == 0);
+  CHECK(hints(hint_loop_unrolling("void f() { _Pragma(\"unroll 2\") for (;;) {} }")) == 0);
+  CHECK(hints(hint_loop_unrolling(
+            "void f() { __attribute__((opencl_unroll_hint(2))) for (;;) {} }")) == 0);
+  CHECK(hints(hint_loop_unrolling("void f() { x(); _Pragma(\"unroll\") for (;;) {} for (;;) {} }")) ==
+        1);
+  // Not code: comments, strings, characters, directives (continued lines too), other words.
+  const std::string none =
+      "// for (x)\n/* for (y) */\nconst char* s = \"for (z)\"; char c = 'f';\n"
+      "#define LOOP(n) for (int k = 0; k < n; k++) \\\n  for (int l = 0; l < n; l++)\n"
+      "int format(int fore) { return fore; }\nint y = for_each(1);\n";
+  CHECK(hint_loop_unrolling(none) == none);
 }
 
 }  // namespace acltest
