@@ -87,7 +87,7 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band},
                           {"halo_rows", &k.halo_rows}, {"halo_wg", &k.halo_wg},
                           {"special_bytes", &k.special_bytes}, {"special_wg", &k.special_wg},
-                          {"rno_bytes", &k.rno_bytes}, {"wave_wg", &k.wave_wg},
+                          {"rno_bytes", &k.rno_bytes}, {"rno_prefetch", &k.rno_prefetch}, {"wave_wg", &k.wave_wg},
                           {"wave_rows", &k.wave_rows}, {"wave_bytes", &k.wave_bytes},
                           {"scale_bytes", &k.scale_bytes},
                           {"random_group_per_block", &k.random_group_per_block},

@@ -739,11 +739,12 @@ void apply_dependency_rules(const std::vector<ArgDesc>& args, StrategyKnobs& k,
     // The long splits keep enough loads in flight without prefetching, and the private
     // budget grows to hold them (window and neighbour).
     k.split_bytes = k.rno_bytes;
-    k.prefetch = false;
+    if (!k.rno_prefetch) k.prefetch = false;
     k.private_bytes = std::max(k.private_bytes, 4 * k.rno_bytes);
     notes.push_back("dependency ACL_RNO0 of '" + a.param.name + "': split budget raised to " +
                     std::to_string(k.rno_bytes) + " bytes, private budget to " +
-                    std::to_string(k.private_bytes) + ", no prefetch (only the columns run "
+                    std::to_string(k.private_bytes) +
+                    (k.prefetch ? "" : ", no prefetch") + " (only the columns run "
                     "in parallel; long splits keep the loads in flight)");
     return;
   }
