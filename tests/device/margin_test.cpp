@@ -242,6 +242,51 @@ TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweep
   run_stencil<Word<int32_t>>("cpu-rows", s, seed++);
 }
 
+TEST_CASE("row sweeps with data read and written in place beside the margin data",
+          "[device][margin][sweep]") {
+  // acc (no margin) is read and written back each step; in (margin 2, MIRROR) carries rows.
+  const char* src = R"(
+void User_main(short* in, int* acc) {
+  for (int k = 0; k < get_acl_size(acc); k++)
+    acc[k] = 3 * acc[k] + *get_acl_xy(in, -2, k - 1) - 2 * *get_acl_xy(in, 1, k + 2) +
+             get_acl_lr(in, 2)[k];
+}
+)";
+  for (Strategy strategy : {"cpu-sweep", "cpu-rows"}) {
+    INFO("strategy " << strategy);
+    const Layout lay{509, 29, 2};
+    std::vector<Word<int16_t>> in = random_words<Word<int16_t>>(lay.count(), 77, 100);
+    std::vector<Word<int32_t>> acc = random_words<Word<int32_t>>(lay.count(), 78, 1000);
+    View<Word<int16_t>> v{&in, lay, false, ACL_BORDER_MIRROR};
+    std::vector<Word<int32_t>> expected(lay.count());
+    for (size_t z = 0; z < lay.d; ++z)
+      for (size_t y = 0; y < lay.h; ++y)
+        for (size_t x = 0; x < lay.w; ++x) {
+          auto at = [&](long dx, long dy) {
+            Word<int16_t> w{};
+            v.at(long(x) + dx, long(y) + dy, long(z), w);
+            return int32_t(w.v[0]);
+          };
+          const size_t i = lay.index(x, y, z);
+          expected[i].v[0] = 3 * acc[i].v[0] + at(-2, -1) - 2 * at(1, 2) + at(2, 0);
+        }
+    ClassGuard guard(strategy);
+    cl::Buffer bin = filled(in), bacc = filled(acc);
+    acl::Kernel k(env().context, src);
+    acl::Attr ai;
+    ai.shape(lay.w, lay.h, lay.d).words(2).halo(2, ACL_BORDER_MIRROR);
+    acl::Attr aa;
+    aa.shape(lay.w, lay.h, lay.d).words(4).read(ACL_TOP_LEFT).write(ACL_TOP_LEFT);
+    k.arg(0, bin, ai).arg(1, bacc, aa);
+    const std::string plan = plan_of(k);
+    INFO(plan);
+    CHECK(plan.find("sweeps of") != std::string::npos);
+    k.enqueue(env().queue);
+    env().queue.finish();
+    check_words(expected, read<Word<int32_t>>(bacc, lay.count()), lay, plan);
+  }
+}
+
 TEST_CASE("GPU strategy on this device: staged halos, prefetched windows",
           "[device][margin][gpu-strategy]") {
   uint32_t seed = 4000;
