@@ -14,6 +14,8 @@
 # --large: GPU-sized problems (binarize 16384^2, MDH 1024^2 x 4096, matmul 4096^3, 8192^3,
 # 1000^3 and 4095x1023x777, conv3x3, transpose, iir, integral and pyramid 8192^2, gather 65536 patches of 8192^2). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
 # runs (default 10, median), ACL_BUILD the build folder (default build/, Release).
+# PoCL's worker threads are pinned to cores (POCL_AFFINITY=1 unless set): unpinned, the
+# timings on the 2-core development machine were bimodal from one process to the next.
 #
 # Line-count rule: the lines of a version's device-code file (examples/<user>/<version>.cl)
 # that are left after the C preprocessor strips comments (`cpp -fpreprocessed -P`, which
@@ -126,6 +128,7 @@ run() {
   mkdir -p "$out"
   rm -f "$out/times.csv"
   export ACL_CSV="$out/times.csv"
+  export POCL_AFFINITY="${POCL_AFFINITY:-1}"
   local status=0
   {
     echo "# $("$bin/acl-binarize" --print-device)"
