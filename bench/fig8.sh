@@ -169,5 +169,5 @@ case "${1:-}" in
   run) shift; run "$@" ;;
   chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; chart "$2" ;;
   table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; table "$2" | tee "$2/table.txt" ;;
-  *) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
