@@ -132,7 +132,9 @@ class Generator {
       w_.line("#define ACL_XSTEP_", n, " ", xs);
       w_.line("#define ACL_YSTEP_", n, " ", ys);
       w_.line("#define ACL_LIDSTEP_", n, " ",
-              a.placement == Placement::Common || a.axis[0] ? 0 : (a.vertical ? a.lanes : a.s));
+              a.placement == Placement::Common || a.axis[0]
+                  ? 0
+                  : (a.vertical ? a.lanes * a.col_step : a.s));
       if (a.nbh) w_.line("#define ACL_NBH_", n, " ", a.nbh * a.s + portion_offset(a));
     }
     if (p_.tiling.on) write_tiled_constants(w_, p_);
@@ -442,6 +444,7 @@ class Generator {
   /// x of the first word this work-item owns in a SEPARATE block.
   std::string own_x(const ArgPlan& a, const Coords& c) const {
     if (a.vertical && a.lanes > 1) return cat("(", c.x, " + lid * ", a.lanes, ")");
+    if (a.vertical && a.col_step > 1) return cat("(", c.x, " + lid * ", a.col_step, ")");
     return a.vertical ? cat("(", c.x, " + lid)") : cat("(", c.x, " + lid * ", a.s, ")");
   }
   /// Lanes (ArgPlan::lanes): the work-item's columns (with `m` halo columns each side, from

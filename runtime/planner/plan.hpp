@@ -41,6 +41,8 @@ struct ArgPlan {
   unsigned s = 0;             ///< split size: words per work-item (SEPARATE), chunk (COMMON)
   unsigned lanes = 1;         ///< vertical SEPARATE data: adjacent columns per work-item,
                               ///< each row of them one vector load or store
+  unsigned col_step = 1;      ///< vertical data: work-item i owns block column i * col_step
+                              ///< (the columns ACL_SPECIAL_SHRINK keeps, Plan::skip_dropped)
   size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words
   size_t grid[3] = {1, 1, 1};       ///< blocks along x, y, z
   size_t win_x = 1, win_y = 1;      ///< a work-item's private window (portion + halo)

@@ -625,6 +625,42 @@ void apply_halo_rules(const std::vector<ArgDesc>& args, bool nested, StrategyKno
   }
 }
 
+/// Plans that skip dropped blocks (below): when every written argument is a SHRINK by the
+/// same 2^k and all transfer data is vertical on one block grid with a group per block,
+/// work-item i takes block column i * 2^k, so only columns SHRINK keeps run User_main and
+/// a block spans 2^k times the group (PoCL, 2x2 mean of 2048^2 floats with pinned threads:
+/// 0.57 -> 0.47-0.49 ms; hand-optimized 0.43-0.46).
+void keep_kept_columns(Plan& plan) {
+  if (plan.groups != plan.count[1]) return;
+  unsigned f = 0;
+  const ArgPlan* first = nullptr;
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer()) continue;
+    if (!a.vertical || a.lanes > 1 || a.placement != Placement::Private) return;
+    if (first && (a.w != first->w || a.block_w != first->block_w || a.grid[0] != first->grid[0] ||
+                  a.grid[1] != first->grid[1] || a.grid[2] != first->grid[2]))
+      return;
+    if (!first) first = &a;
+    if (a.desc.attr.def == ACL_NONE) continue;
+    const unsigned g = 1u << a.desc.attr.scale_log2;
+    if (f && g != f) return;
+    f = g;
+  }
+  if (!first || f < 2) return;
+  size_t count = 1;
+  for (ArgPlan& a : plan.args) {
+    if (!a.is_transfer()) continue;
+    a.col_step = f;
+    a.block_w *= f;
+    a.grid[0] = ceil_div(a.w, a.block_w);
+    count = a.splits();
+  }
+  plan.count[1] = plan.groups = count;
+  plan.notes.push_back("def ACL_SPECIAL_SHRINK: work-items take every " + std::to_string(f) +
+                       "th column of a block, the ones it keeps; " + std::to_string(count) +
+                       " blocks");
+}
+
 /// ACL_SPECIAL_SHRINK keeps the word at the top-left of each 2^k square, so a level-1 block
 /// shorter or narrower than 2^k can hold no kept word. When every written argument is such
 /// a SHRINK and nothing else could observe User_main's work (no __global pointers, no
@@ -649,6 +685,7 @@ void mark_dropped_blocks(Plan& plan) {
   if (!any) return;
   plan.skip_dropped = true;
   plan.notes.push_back("def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped");
+  keep_kept_columns(plan);
 }
 
 /// Row sweeps (Plan::sweep, knob sweep_rows): PoCL vectorises a work-group's loop over its
@@ -1029,6 +1066,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
       if (a.lanes > 1) os << ", lanes " << a.lanes;
+      if (a.col_step > 1) os << ", a work-item every " << a.col_step << " columns";
       if (a.axis[0]) os << ", axes " << a.axis[0] << a.axis[1] << ", vector " << a.vec;
       if (a.ld) os << ", local k-rows of " << a.ld;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;

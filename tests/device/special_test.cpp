@@ -172,5 +172,51 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
   }
 }
 
+TEST_CASE("SHRINK on CPUs: work-items take only the columns it keeps, margins across blocks",
+          "[device][special]") {
+  // A 2^k x 2^k mean through a margin-1 source, as the pyramid writes it; rows wide enough
+  // for several blocks, so windows cross block edges, and widths that are not multiples.
+  const char* src = R"(
+void User_main(int* in, int* out) {
+  for (int k = 0; k < get_acl_size(out); k++)
+    out[k] = 7 * in[k] + get_acl_lr(in, 1)[k] - 3 * in[k + 1] + get_acl_lr(in, -1)[k - 1];
+}
+)";
+  struct Shape { size_t w, h, d; unsigned k; };
+  for (Strategy strategy : {"cpu-sweep", "cpu64"})
+    for (const Shape sh : {Shape{1001, 13, 1, 1}, Shape{1003, 9, 2, 2}, Shape{257, 6, 1, 1}}) {
+      INFO("strategy " << strategy << ", " << sh.w << "x" << sh.h << "x" << sh.d << ", k "
+                       << sh.k);
+      const size_t f = size_t(1) << sh.k, dw = (sh.w + f - 1) / f, dh = (sh.h + f - 1) / f;
+      const Layout lin{sh.w, sh.h, sh.d}, lout{dw, dh, sh.d};
+      std::vector<Int> in = random_words<Int>(lin.count(), uint32_t(31 + sh.w), 100);
+      View<Int> v{&in, lin, false, ACL_BORDER_CLAMP};
+      std::vector<Int> expected(lout.count());
+      for (size_t z = 0; z < sh.d; ++z)
+        for (size_t Y = 0; Y < dh; ++Y)
+          for (size_t X = 0; X < dw; ++X) {
+            auto at = [&](long dx, long dy) {
+              Int w{};
+              v.at(long(X * f) + dx, long(Y * f) + dy, long(z), w);
+              return w.v[0];
+            };
+            expected[lout.index(X, Y, z)].v[0] = 7 * at(0, 0) + at(1, 0) - 3 * at(0, 1) + at(-1, -1);
+          }
+      ClassGuard guard(strategy);
+      cl::Buffer bin = filled(in), bout = poisoned(lout.count() * 4);
+      acl::Kernel kern(env().context, src);
+      acl::Attr ao;
+      ao.shape(dw, dh, sh.d).words(4).read(ACL_NONE).write(ACL_SPECIAL_SHRINK);
+      ao.scale_log2 = sh.k;
+      kern.arg(0, bin, acl::Attr().shape(sh.w, sh.h, sh.d).words(4).halo(1)).arg(1, bout, ao);
+      std::string plan;
+      if (!launch(kern, plan)) continue;
+      INFO(plan);
+      if (std::string(strategy) == "cpu-sweep")
+        CHECK(plan.find("a work-item every " + std::to_string(f) + " columns") != std::string::npos);
+      check_words(expected, read<Int>(bout, lout.count()), lout, plan);
+    }
+}
+
 }  // namespace
 }  // namespace acltest

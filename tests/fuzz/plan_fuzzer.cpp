@@ -266,7 +266,9 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
              (!a.dest_w && (a.pitch % a.lanes || a.slice % a.lanes)) ||
              a.lanes * a.ws > dev.knobs.lane_bytes))
           bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
-        if (a.block_w != (a.vertical ? size_t(p.wg) * a.lanes : size_t(p.wg) * a.s) ||
+        if (a.col_step > 1 && (!p.skip_dropped || !a.vertical || a.lanes > 1))
+          bad(who + "every " + std::to_string(a.col_step) + "th column without SHRINK skips");
+        if (a.block_w != (a.vertical ? size_t(p.wg) * a.lanes * a.col_step : size_t(p.wg) * a.s) ||
             a.block_h != (a.vertical ? a.s : 1))
           bad(who + "block is not the work-group's");
       }

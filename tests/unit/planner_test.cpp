@@ -91,9 +91,13 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       CHECK(a.lanes * a.ws <= dev.knobs.lane_bytes);
     }
     if (a.vertical) {
-      CHECK(a.block_w == size_t(p.wg) * a.lanes);
+      CHECK(a.block_w == size_t(p.wg) * a.lanes * a.col_step);
+      if (a.col_step > 1) {  // only the columns a SHRINK keeps, in plans that skip
+        CHECK(p.skip_dropped);
+        CHECK(a.lanes == 1);
+      }
       CHECK(a.block_h == a.s);
-      if (!random) CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.lanes));
+      if (!random) CHECK(a.grid[0] == ceil_div(a.w, a.block_w));
       if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.s));
     } else {
       CHECK(a.block_w == size_t(p.wg) * a.s);
