@@ -226,6 +226,29 @@ std::string hint_loop_unrolling(const std::string& source) {
   return out;
 }
 
+bool sees_positions(const std::string& source) {
+  static const char* const kNames[] = {
+      "get_acl_origin", "get_acl_blockOrigin", "get_acl_iter", "get_acl_levelIdx",
+      "get_acl_blockNum", "get_acl_levelSze", "get_acl_lr", "get_acl_xy", "get_acl_nbh",
+      "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id", "get_group_id",
+      "get_num_groups", "get_global_size", "get_local_size", "get_global_offset",
+      "get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "include"};
+  const std::string s = strip_comments(source);
+  for (size_t i = 0; i < s.size();) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < s.size() && is_ident(s[j])) ++j;
+    const std::string word = s.substr(i, j - i);
+    for (const char* name : kNames)
+      if (word == name) return true;
+    i = j;
+  }
+  return false;
+}
+
 std::string add_state_parameter(const std::string& source) {
   const std::string s = strip_comments(source);
   std::string out;

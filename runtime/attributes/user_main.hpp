@@ -29,6 +29,12 @@ unsigned builtin_type_size(const std::string& type);
 /// builtins can reach the AC kernel's state.
 std::string add_state_parameter(const std::string& source);
 
+/// Whether the source could tell where its words lie: it names a builtin that gives a
+/// position (get_acl_origin, get_acl_blockOrigin, get_acl_iter, get_acl_lr, get_acl_xy,
+/// get_acl_nbh, block counts, the OpenCL work-item functions, ...) or includes a file.
+/// Sources that cannot see only their words' values (Plan flattening, planner.cpp).
+bool sees_positions(const std::string& source);
+
 /// The user's source with `_Pragma("clang loop unroll(enable)")` before each `for` loop
 /// that has no loop pragma of its own (none in preprocessor lines, comments or strings).
 /// PoCL builds with loop unrolling disabled, so User_main's loops over its portion stay

@@ -92,7 +92,7 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"scale_bytes", &k.scale_bytes},
                           {"random_group_per_block", &k.random_group_per_block},
                           {"lane_bytes", &k.lane_bytes}, {"sweep_rows", &k.sweep_rows},
-                          {"unroll_hints", &k.unroll_hints}};
+                          {"unroll_hints", &k.unroll_hints}, {"flatten", &k.flatten}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -169,6 +169,9 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // bytes of adjacent columns (8 with a margin) and moves each of its rows as one vector,
   // as a hand-written kernel does.
   if (cls == DeviceClass::Gpu) k.lane_bytes = 16;
+  // Rows that are not whole vectors cannot take lanes; dense data that User_main only sees
+  // word by word then plans as one long row (make_plan in planner.cpp).
+  if (cls == DeviceClass::Gpu) k.flatten = 1;
   // Row sweeps (mark_sweeps in planner.cpp): on CPUs a work-group walks 8 block rows of data
   // with a margin and keeps the window rows they share (PoCL, 3x3 Gaussian on 2048^2
   // floats, one thread: 1.71 ms against 2.65 ms with a work-group per one-row block).

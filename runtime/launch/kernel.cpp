@@ -55,6 +55,7 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
     : context_(context), source_(std::move(source)), options_(std::move(options)) {
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
   params_ = parse_user_main(source_);
+  word_by_word_ = !sees_positions(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_built_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());
@@ -183,7 +184,7 @@ AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
   return it->second;
 }
 
-Plan AclKernel::plan_for(PerDevice& entry) { return make_plan(descs(), entry.profile); }
+Plan AclKernel::plan_for(PerDevice& entry) { return make_plan(descs(), entry.profile, word_by_word_); }
 
 void AclKernel::evict_one() {
   auto victim = built_.end();
@@ -330,12 +331,12 @@ void AclKernel::enqueue_wavefront(cl_command_queue queue, Built& b, cl_uint firs
 
 std::string AclKernel::plan_text(cl_device_id device) {
   std::lock_guard<std::mutex> lock(mu_);
-  return make_plan(descs(), device_entry(device).profile).key();
+  return make_plan(descs(), device_entry(device).profile, word_by_word_).key();
 }
 
 std::string AclKernel::source_text(cl_device_id device) {
   std::lock_guard<std::mutex> lock(mu_);
-  return generate(make_plan(descs(), device_entry(device).profile), source_);
+  return generate(make_plan(descs(), device_entry(device).profile, word_by_word_), source_);
 }
 
 }  // namespace acl::detail

@@ -67,6 +67,7 @@ class AclKernel {
   cl_context context_;
   std::string source_, options_;
   std::vector<Param> params_;
+  bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version

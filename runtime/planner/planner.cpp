@@ -329,8 +329,10 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
   if (widest == 0 || bytes % widest != 0) return 1;
   const unsigned lanes = bytes / widest;
   if (lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16) return 1;
+  // Every row (and slice) must start on a whole vector; a lone row or slice always does.
   for (const ArgPlan& a : args)
-    if (a.is_transfer() && !a.dest_w && (a.pitch % lanes != 0 || a.slice % lanes != 0))
+    if (a.is_transfer() && !a.dest_w &&
+        ((a.h > 1 && a.pitch % lanes != 0) || (a.d > 1 && a.slice % lanes != 0)))
       return 1;
   return lanes;
 }
@@ -401,7 +403,10 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           }
         }
         plan.levels = std::max(plan.levels, a.level);
-        if (double(a.slice) * double(a.d) + double(a.pitch) * 64 > double(INT_MAX))
+        // Room for rows of blocks and halos past the last row; a lone row (flattened data)
+        // has none.
+        if (double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0) >
+            double(INT_MAX))
           plan.wide_index = true;
         break;
       }
@@ -879,7 +884,96 @@ std::string Plan::key() const {
   return os.str();
 }
 
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
+namespace {
+
+/// Flattening: dense arrays of one shape, read and written word for word at the same
+/// places (level-1 vertical SEPARATE data without margin, dependency, flip, RANDOM or
+/// SPECIAL origins, split or group bounds), described as rows of whole vectors: rows of
+/// 2^k words when such a row length divides the word count, else one row of all words.
+/// Empty when the arguments do not qualify.
+std::vector<ArgDesc> flattened(const std::vector<ArgDesc>& args) {
+  std::vector<ArgDesc> out = args;
+  const size_t* shape = nullptr;
+  bool any = false;
+  for (const ArgDesc& d : args) {
+    if (d.kind != ArgKind::Transfer) continue;
+    const acl_attr& t = d.attr;
+    const bool plain_ref = t.ref == ACL_TOP_LEFT || t.ref == ACL_NONE;
+    const bool plain_def = t.def == ACL_TOP_LEFT || t.def == ACL_NONE;
+    if (t.level != 1 || t.broadcast != ACL_SEPARATE || t.split != ACL_VERTICAL || t.margin ||
+        t.dependency != ACL_DEP_NONE || !plain_ref || !plain_def || t.split_min ||
+        t.split_max || t.wg_min || t.wg_max || t.row_pitch != t.size[0] * t.word_size ||
+        t.slice_pitch != t.row_pitch * t.size[1])
+      return {};
+    if (shape && (t.size[0] != shape[0] || t.size[1] != shape[1] || t.size[2] != shape[2]))
+      return {};
+    shape = t.size;
+    any = true;
+  }
+  // Coordinates are 32-bit in the AC kernel: the row, with a block past its end, must fit.
+  if (!any || shape[1] * shape[2] < 2 || shape[0] * shape[1] * shape[2] > (size_t(1) << 30))
+    return {};
+  // Rows of a power of two words (2^10..2^16) where one divides the word count, so that
+  // work-items can take two rows of vectors as in any aligned plan; else a single row.
+  const size_t n = shape[0] * shape[1] * shape[2];
+  size_t w = n;
+  for (size_t p = size_t(1) << 16; p >= 1024; p /= 2)
+    if (n % p == 0) {
+      w = p;
+      break;
+    }
+  for (ArgDesc& d : out) {
+    if (d.kind != ArgKind::Transfer) continue;
+    acl_attr& t = d.attr;
+    t.size[0] = w, t.size[1] = n / w, t.size[2] = 1;
+    t.row_pitch = w * t.word_size;
+    t.slice_pitch = n * t.word_size;
+  }
+  return out;
+}
+
+bool has_lanes(const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.lanes > 1) return true;
+  return false;
+}
+
+Plan plan_arguments(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in);
+
+}  // namespace
+
+/// Where rows are not whole vectors a plan cannot take lanes (step 2). If User_main cannot
+/// see where its words lie (`word_by_word`) and the data is dense and of one shape, the
+/// planner plans it as one row instead, and that row is all whole vectors (H200, binarize
+/// of 16383x16384 bytes: ).
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word) {
+  Plan plan = plan_arguments(args, dev);
+  if (!word_by_word || !dev.knobs.flatten || !dev.knobs.lane_bytes || plan.tiling.on ||
+      plan.wave.on || has_lanes(plan))
+    return plan;
+  const std::vector<ArgDesc> flat = flattened(args);
+  if (flat.empty()) return plan;
+  Plan f = plan_arguments(flat, dev);
+  if (!has_lanes(f)) return plan;
+  const acl_attr* first = nullptr;
+  for (const ArgDesc& d : args)
+    if (!first && d.kind == ArgKind::Transfer) first = &d.attr;
+  size_t row = 0;
+  for (const ArgPlan& a : f.args)
+    if (!row && a.is_transfer()) row = a.w;
+  f.notes.insert(f.notes.begin(),
+                 "flattened: User_main sees its words only, the data is dense and of one "
+                 "shape, and rows of " + std::to_string(first->size[0]) +
+                     " words are not whole vectors, so the " + std::to_string(first->size[0]) +
+                     "x" + std::to_string(first->size[1]) + "x" +
+                     std::to_string(first->size[2]) + " arrays plan as rows of " +
+                     std::to_string(row) + " words");
+  return f;
+}
+
+namespace {
+
+Plan plan_arguments(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   validate_argument_set(args);
   for (const ArgDesc& a : args)
     if (a.kind == ArgKind::Transfer && a.attr.split == ACL_TILE) return make_tiled_plan(args, dev_in);
@@ -1021,6 +1115,8 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in) {
   }
   internal_error("planner did not converge in 64 attempts");
 }
+
+}  // namespace
 
 std::ostream& operator<<(std::ostream& os, const Plan& p) {
   os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";

@@ -34,6 +34,7 @@ struct Case {
   Layout lay;                    ///< shared by every argument (pitches in words)
   cl_uint origin = ACL_TOP_LEFT;
   size_t lanes = 1;              ///< what the plan must choose (0: whatever the class picks)
+  bool flat = false;             ///< the plan must be flattened (one row of all words)
 };
 
 /// o = a * 3 + 1 (in place: o = o * 3 + 1), with A and O word types; `where` adds an int
@@ -92,6 +93,7 @@ void lanes_case(Strategy strategy, const Case& c, bool where, bool in_place, uin
   if (!launch(k, plan)) return;
   INFO(plan);
   if (c.lanes) CHECK(plan_lanes(plan) == c.lanes);
+  CHECK((plan.find("flattened") != std::string::npos) == c.flat);
   const size_t bw = plan_block_w(plan), s = plan_split(plan);
   REQUIRE(bw >= 1);
   REQUIRE(s >= 1);
@@ -143,9 +145,20 @@ TEST_CASE("lanes: vectors of adjacent columns at ragged widths", "[device][lanes
     lanes_case<Float, Float>("gpu", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 4}, true, false, 10);
     lanes_case<Float, Float>("cpu", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 0}, true, false, 11);
   }
-  SECTION("rows that do not start on a whole vector keep one column per work-item") {
-    lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1001), ACL_TOP_LEFT, 1}, false, false, 12);
+  SECTION("rows that do not start on a whole vector: one row of all words (flattened) when "
+          "User_main sees only its words and the data is dense, else a column per work-item") {
+    lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1001), ACL_TOP_LEFT, 16, true}, false, false,
+                           12);
+    lanes_case<Short, Short>("gpu", {padded(333, 7, 333, 3), ACL_TOP_LEFT, 8, true}, false, true,
+                             14);
+    lanes_case<Byte, Float>("gpu", {padded(77, 5, 77, 2), ACL_TOP_LEFT, 4, true}, false, false,
+                            15);
+    lanes_case<Byte, Byte>("gpu", {padded(1001, 1024, 1001), ACL_TOP_LEFT, 16, true}, false,
+                           true, 18);  // 1001 rows of 1024 words
+    // It sees positions (get_acl_origin), the rows are padded, or they are flipped.
     lanes_case<Float, Float>("gpu", {padded(62, 5, 62), ACL_TOP_LEFT, 1}, true, false, 13);
+    lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1003), ACL_TOP_LEFT, 1}, false, false, 16);
+    lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1001), ACL_BOTTOM_LEFT, 1}, false, false, 17);
   }
 }
 

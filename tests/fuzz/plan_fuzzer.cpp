@@ -263,7 +263,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
              (a.placement != Placement::Private &&
               !(a.placement == Placement::Staged && a.dest_w)) ||
-             (!a.dest_w && (a.pitch % a.lanes || a.slice % a.lanes)) ||
+             (!a.dest_w && ((a.h > 1 && a.pitch % a.lanes) || (a.d > 1 && a.slice % a.lanes))) ||
              a.lanes * a.ws > dev.knobs.lane_bytes))
           bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
         if (a.col_step > 1 && (!p.skip_dropped || !a.vertical || a.lanes > 1))
@@ -388,7 +388,9 @@ Outcome run(const RawCase& raw) {
     for (size_t i = 0; i < in.args.size(); ++i)
       args.push_back(describe_arg_input(unsigned(i), params[i], in.args[i]));
     validate_argument_set(args);
-    plan = make_plan(args, in.device);
+    // As clCreateAclKernel does: the generated sources name no position builtin, so
+    // flattening (planner.cpp) is open to them.
+    plan = make_plan(args, in.device, !sees_positions(in.source));
   } catch (const Error& e) {
     check_rejection(in, e, out);
     if (verbose()) std::cerr << "rejected (" << e.code() << "): " << e.what() << "\n";

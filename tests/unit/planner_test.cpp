@@ -86,8 +86,8 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       CHECK((a.margin == 0 || (at.ref != ACL_NONE && at.def == ACL_NONE)));
       CHECK((a.placement == Placement::Private ||
              (a.placement == Placement::Staged && a.dest_w)));
-      if (!a.dest_w) CHECK(a.pitch % a.lanes == 0);
-      if (!a.dest_w) CHECK(a.slice % a.lanes == 0);
+      if (!a.dest_w && a.h > 1) CHECK(a.pitch % a.lanes == 0);
+      if (!a.dest_w && a.d > 1) CHECK(a.slice % a.lanes == 0);
       CHECK(a.lanes * a.ws <= dev.knobs.lane_bytes);
     }
     if (a.vertical) {
@@ -622,6 +622,52 @@ TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only s
   std::vector<ArgDesc> half = conv(2048, 2048, 1);
   half[1] = transfer(1, param("dst", "float"), out(attr(1024, 2048)));
   CHECK(plan_checked(half, cpu).sweep == 0);  // another block grid
+}
+
+TEST_CASE("planner: dense data User_main sees word by word plans as one row where rows are "
+          "not whole vectors (GPUs)", "[planner]") {
+  const DeviceProfile gpu = gpu_profile();
+  auto bin = [](size_t w, size_t h, size_t d = 1) {
+    return std::vector<ArgDesc>{transfer(0, param("src", "uchar"), attr(w, h, d, 1)),
+                                transfer(1, param("dst", "uchar"), out(attr(w, h, d, 1))),
+                                scalar("thres", "int")};
+  };
+  const Plan f = make_plan(bin(8191, 4097), gpu, true);
+  INFO(f);
+  CHECK(noted(f, "flattened"));
+  for (const char* n : {"src", "dst"}) {
+    CHECK(arg(f, n).w == size_t(8191) * 4097);
+    CHECK((arg(f, n).h == 1 && arg(f, n).d == 1));
+    CHECK(arg(f, n).lanes == 16);
+  }
+  check_invariants(f, bin(8191, 4097), gpu);
+  // A power of two of at least 1024 that divides the word count makes the rows.
+  const Plan g = make_plan(bin(16383, 16384), gpu, true);
+  CHECK(noted(g, "rows of 16384 words"));
+  CHECK((arg(g, "dst").w == 16384 && arg(g, "dst").h == 16383));
+  CHECK(arg(g, "dst").s == 2);  // two rows of vectors per work-item, as aligned data
+  CHECK(noted(make_plan(bin(301, 7, 3), gpu, true), "flattened"));
+  // Not: User_main may see positions, rows are whole vectors already, a lone row, the CPU
+  // class, padded rows, a margin, flipped rows, another shape.
+  CHECK_FALSE(noted(make_plan(bin(8191, 4097), gpu, false), "flattened"));
+  const Plan aligned = make_plan(bin(4096, 4097), gpu, true);
+  CHECK_FALSE(noted(aligned, "flattened"));
+  CHECK(arg(aligned, "src").lanes == 16);
+  CHECK_FALSE(noted(make_plan(bin(8191, 1), gpu, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(bin(8191, 4097), cpu_profile(), true), "flattened"));
+  std::vector<ArgDesc> a = bin(8191, 33);
+  a[0].attr.row_pitch = 8192;
+  a[0].attr.slice_pitch = 8192 * 33;
+  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  a = bin(8191, 33);
+  a[0].attr.margin = 1;
+  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  a = bin(8191, 33);
+  a[1].attr.def = ACL_BOTTOM_LEFT;
+  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  a = bin(8191, 33);
+  a[1] = transfer(1, param("dst", "uchar"), out(attr(8191, 11, 3, 1)));
+  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
 }
 
 TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows",

@@ -170,4 +170,23 @@ TEST_CASE("hint_loop_unrolling marks the user's for loops that have no hint of t
   CHECK(hint_loop_unrolling(none) == none);
 }
 
+TEST_CASE("sees_positions: builtins that tell where a word lies, includes; not comments",
+          "[user_main]") {
+  const std::string binarize =
+      "void User_main(uchar* s, uchar* d, int t) {\n"
+      "  for (int i = 0; i < get_ac_size(1); i++) d[i] = s[i] > t ? 255 : 0;  // get_acl_origin\n"
+      "  /* get_global_id(0) */ if (get_acl_valid(s) == 0) return;\n}\n";
+  CHECK_FALSE(sees_positions(binarize));
+  for (const char* call :
+       {"get_acl_origin(s, 0)", "get_acl_blockOrigin(s, 1)", "get_acl_iter(1)", "get_acl_levelIdx()",
+        "get_acl_blockNum(1)", "get_acl_lr(s, 1)[0]", "*get_acl_xy(s, 0, 1)", "get_acl_nbh(s, 0)[0]",
+        "get_global_id(0)", "get_local_id(0)", "get_group_id(0)", "get_global_linear_id()"}) {
+    INFO(call);
+    CHECK(sees_positions("void User_main(uchar* s, int* d) { d[0] = (int)(" + std::string(call) +
+                         "); }"));
+  }
+  CHECK(sees_positions("#include \"where.h\"\nvoid User_main(uchar* s) { }"));
+  CHECK_FALSE(sees_positions("void User_main(uchar* my_get_acl_origin) { }"));
+}
+
 }  // namespace acltest
