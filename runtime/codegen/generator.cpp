@@ -496,14 +496,21 @@ class Generator {
       // Windows with a halo read through a pointer to their first word, at constant offsets
       // (PoCL, 3x3 Gaussian on 2048^2: 1.24-1.35 ms against 1.40-1.65 with an index per
       // word; for data without a margin it measured slower: gather 2.42 against 2.25).
-      if (m > 0)
+      // Columns every col_step words: a pointer that advances with the local id shows PoCL
+      // the stride (interleaved loads rather than gathers).
+      const bool strided = a.col_step > 1;
+      if (strided)
+        w_.line("const __global ", a.type, "* acl_r = ", n.g, " + ",
+                word_in(a, cat(c.x, " - ", m), "oy", c.z), " + ", a.col_step,
+                " * get_local_id(0);");
+      else if (m > 0)
         w_.line("const __global ", a.type, "* acl_r = &", n.g, "[", word_in(a, "ox", "oy", c.z),
                 "];");
       w_.line("#pragma unroll");
       w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
       w_.line("  #pragma unroll");
       w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-      if (m > 0)
+      if (m > 0 || strided)
         w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = acl_r[ix + iy * ",
                 flip(a) ? "-" : "", a.pitch, "];");
       else
@@ -735,6 +742,31 @@ class Generator {
     const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    if (a.col_step > 1) {
+      // Kept columns only (SHRINK by col_step): work-item lid stores destination word
+      // (x >> k) + lid of each kept row, unguarded where the block lies inside the view (so
+      // PoCL's loads above stay unmasked and interleave).
+      // The edge path stores through the same address (guarded), so that the compiler's
+      // merging of the two stores does not turn them into a scatter.
+      const unsigned k = scale_log2(a);
+      const std::string store =
+          cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (oy + iy) >> ", k, ", ", c.z, ", ",
+              a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[get_local_id(0)] = ", n.p, "[",
+              window_index(a, cat(m), cat("iy + ", m)), "];");
+      const std::string kept = cat("((oy + iy) & ", a.col_step - 1, ") == 0");
+      w_.open("if (", block_inside(a, c, 0), ")");
+      w_.line("#pragma unroll");
+      w_.line("for (int iy = 0; iy < ", owy, "; iy++)");
+      w_.line("  if (", kept, ") ", store);
+      w_.close(" else {");
+      w_.line("#pragma unroll");
+      w_.line("for (int iy = 0; iy < ", owy, "; iy++)");
+      w_.line("  if (", kept, " && ox < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
+              " && oy + iy < ", a.h, ") ", store);
+      w_.close();
+      w_.close();
+      return;
+    }
     w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
     w_.open("  for (int iy = 0; iy < ", owy, "; iy++)");
     w_.open("if (ox + ix < ", a.w, " && oy + iy < ", a.h, ")");
