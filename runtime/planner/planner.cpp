@@ -634,7 +634,7 @@ void apply_halo_rules(const std::vector<ArgDesc>& args, bool nested, StrategyKno
 /// same 2^k and all transfer data is vertical on one block grid with a group per block,
 /// work-item i takes block column i * 2^k, so only columns SHRINK keeps run User_main and
 /// a block spans 2^k times the group (PoCL, 2x2 mean of 2048^2 floats with pinned threads:
-/// 0.57 -> 0.47-0.49 ms; hand-optimized 0.43-0.46).
+/// 0.57 -> 0.42-0.45 ms with the generator's strided row pointers; hand-optimized 0.45-0.51).
 void keep_kept_columns(Plan& plan) {
   if (plan.groups != plan.count[1]) return;
   unsigned f = 0;
