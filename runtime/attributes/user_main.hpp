@@ -39,7 +39,7 @@ bool sees_positions(const std::string& source);
 /// that has no loop pragma of its own (none in preprocessor lines, comments or strings).
 /// PoCL builds with loop unrolling disabled, so User_main's loops over its portion stay
 /// loops, and a loop inside the work-item code keeps PoCL from vectorising across
-/// work-items; with the hint LLVM unrolls them by its usual rules.
+/// work-items; with the hint LLVM unrolls them (fully where the trip count is constant).
 std::string hint_loop_unrolling(const std::string& source);
 
 }  // namespace acl::detail

@@ -178,7 +178,7 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   if (cls == DeviceClass::Cpu) k.sweep_rows = 8;
   // PoCL builds kernels with loop unrolling off, so User_main's loop over a portion of
   // several words stays a loop and PoCL does not vectorise across work-items; a hint on
-  // each of the user's loops lets LLVM unroll them by its usual rules.
+  // each of the user's loops lets LLVM unroll them (planner.cpp: single-level plans only).
   if (cls == DeviceClass::Cpu) k.unroll_hints = 1;
   if (cls == DeviceClass::Cpu) {
     k.tile_wg_x = 8;
