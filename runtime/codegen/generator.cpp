@@ -745,9 +745,8 @@ class Generator {
     if (a.col_step > 1) {
       // Kept columns only (SHRINK by col_step): work-item lid stores destination word
       // (x >> k) + lid of each kept row, unguarded where the block lies inside the view (so
-      // PoCL's loads above stay unmasked and interleave).
-      // The edge path stores through the same address (guarded), so that the compiler's
-      // merging of the two stores does not turn them into a scatter.
+      // PoCL's loads above stay unmasked and interleave), through the same address with a
+      // guard elsewhere (so the compiler's merged store is not a scatter).
       const unsigned k = scale_log2(a);
       const std::string store =
           cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (oy + iy) >> ", k, ", ", c.z, ", ",

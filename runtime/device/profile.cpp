@@ -87,7 +87,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"tile_branchless", &k.tile_branchless}, {"tile_band", &k.tile_band},
                           {"halo_rows", &k.halo_rows}, {"halo_wg", &k.halo_wg},
                           {"special_bytes", &k.special_bytes}, {"special_wg", &k.special_wg},
-                          {"rno_bytes", &k.rno_bytes}, {"rno_prefetch", &k.rno_prefetch}, {"wave_wg", &k.wave_wg},
+                          {"rno_bytes", &k.rno_bytes}, {"rno_prefetch", &k.rno_prefetch},
+                          {"wave_wg", &k.wave_wg},
                           {"wave_rows", &k.wave_rows}, {"wave_bytes", &k.wave_bytes},
                           {"scale_bytes", &k.scale_bytes},
                           {"random_group_per_block", &k.random_group_per_block},
@@ -170,7 +171,7 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // as a hand-written kernel does.
   if (cls == DeviceClass::Gpu) k.lane_bytes = 16;
   // Rows that are not whole vectors cannot take lanes; dense data that User_main only sees
-  // word by word then plans as one long row (make_plan in planner.cpp).
+  // word by word then plans as rows of whole vectors (make_plan in planner.cpp).
   if (cls == DeviceClass::Gpu) k.flatten = 1;
   // Row sweeps (mark_sweeps in planner.cpp): on CPUs a work-group walks 8 block rows of data
   // with a margin and keeps the window rows they share (PoCL, 3x3 Gaussian on 2048^2

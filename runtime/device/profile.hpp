@@ -44,7 +44,7 @@ struct StrategyKnobs {
   unsigned sweep_rows = 0;  ///< row sweeps: a work-group runs this many consecutive block rows
                             ///< of margin data, carrying window rows (0 = off)
   unsigned flatten = 0;  ///< 1: dense equal-shape data User_main sees word by word may plan
-                         ///< as one row when its rows are not whole vectors (Plan flattening)
+                         ///< as rows of whole vectors when its own are not (make_plan)
   unsigned unroll_hints = 0;  ///< 1: User_main's for loops get an unroll hint (PoCL builds
                               ///< with unrolling off; hint_loop_unrolling)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group

@@ -148,7 +148,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& plan);
 /// Chooses work-group size, split sizes, placement and buffering; throws an Error saying
 /// what does not fit when no plan does. Pure: no OpenCL calls. `word_by_word`: User_main
 /// cannot see where its words lie (sees_positions is false), so dense data of one shape may
-/// be planned as one row (knob `flatten`).
+/// be planned as rows of whole vectors (knob `flatten`).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
                bool word_by_word = false);
 

@@ -944,8 +944,9 @@ Plan plan_arguments(const std::vector<ArgDesc>& args, const DeviceProfile& dev_i
 
 /// Where rows are not whole vectors a plan cannot take lanes (step 2). If User_main cannot
 /// see where its words lie (`word_by_word`) and the data is dense and of one shape, the
-/// planner plans it as one row instead, and that row is all whole vectors (H200, binarize
-/// of 16383x16384 bytes: ).
+/// planner plans it again as rows of whole vectors (`flattened`) and keeps that plan when
+/// it has lanes (H200, binarize of 16383x16384 bytes: 0.289 ms -> 0.137; hand-written
+/// 0.129).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word) {
   Plan plan = plan_arguments(args, dev);
   if (!word_by_word || !dev.knobs.flatten || !dev.knobs.lane_bytes || plan.tiling.on ||
@@ -1062,9 +1063,7 @@ Plan plan_arguments(const std::vector<ArgDesc>& args, const DeviceProfile& dev_i
       b.prefetch = false;
       continue;
     }
-    bool lanes = false;
-    for (const ArgPlan& a : plan.args) lanes |= a.lanes > 1;
-    if (lanes && !priv_ok) {
+    if (has_lanes(plan) && !priv_ok) {
       b.lanes = false;
       shrunk.push_back("lanes dropped: " + std::to_string(priv) +
                        " private bytes per work-item with them");
