@@ -777,8 +777,32 @@ class Generator {
   }
 
   /// The group stores its staged block in the destination's row order: consecutive
-  /// work-items write consecutive destination words and read down the padded tile.
+  /// work-items write consecutive destination words and read down the padded tile. Blocks
+  /// inside the view take a copy of the loop without the per-word guard (H200, summed-area
+  /// pass over 8192^2 words with a transposing write-back: 0.540 ms guarded, 0.320 not).
   void store_special_group(const ArgPlan& a, const Coords& c) {
+    const cl_uint def = a.desc.attr.def;
+    w_.block();
+    if (def == ACL_SPECIAL_ENLARGE || def == ACL_SPECIAL_SHRINK) {
+      // Scaling write-backs keep their guards everywhere: without them in blocks inside
+      // the view, H200 shrink2 (8192^2 floats) took 0.095 ms instead of 0.081.
+      if (a.dest_run) store_scaled_runs(a, c);
+      else special_group_words(a, c, true);
+      w_.close();
+      return;
+    }
+    w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
+            a.h, ")");
+    special_group_words(a, c, false);
+    w_.close(" else {");
+    special_group_words(a, c, true);
+    w_.close();
+    w_.close();
+  }
+
+  /// store_special_group's loop; `guarded`: each word checks that it lies inside the view
+  /// (always for ENLARGE and SHRINK).
+  void special_group_words(const ArgPlan& a, const Coords& c, bool guarded) {
     const Names n(a.index);
     const size_t bw = a.block_w, bh = a.block_h;
     const unsigned k = scale_log2(a);
@@ -787,9 +811,8 @@ class Generator {
     auto tile = [&](const std::string& tx, const std::string& ty) {
       return tile_word(a, n.dt, tx, ty, "0");
     };
-    w_.block();
-    if (a.dest_run) {
-      store_scaled_runs(a, c);
+    if (a.dest_run && !guarded) {
+      store_transposed_runs(a, c);
     } else if (def == ACL_SPECIAL_ENLARGE) {
       // Destination words of the block, row by row; each reads its source word.
       const size_t dw = bw * f;
@@ -828,12 +851,11 @@ class Generator {
         default: tx = cat(bw - 1, " - u"), ty = "v"; break;  // FLIP
       }
       w_.line("const int tx = ", tx, ", ty = ", ty, ";");
-      w_.open("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ")");
+      if (guarded) w_.open("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ")");
       special_store(a, cat(c.x, " + tx"), cat(c.y, " + ty"), c.z, tile("tx", "ty"));
-      w_.close();
+      if (guarded) w_.close();
       w_.close();
     }
-    w_.close();
   }
 
   /// store_special_group for ENLARGE and SHRINK in runs of a.dest_run destination words:
@@ -875,6 +897,41 @@ class Generator {
             tile_word(a, n.dt, source_x("u + r"), "ty", "0"), ";");
     w_.close();
     w_.close();
+    w_.close();
+  }
+
+  /// A transposing write-back of a block inside the view in runs of a.dest_run destination
+  /// words: a block column is a destination row, so a work-item reads a run down a tile
+  /// column and stores it as one 16-byte vector (H200, summed-area pass over 8192^2 words:
+  /// 0.320 ms word by word, 0.263 in runs of 4). The planner has checked that runs start
+  /// 16-byte aligned: block heights, and for ROT90 the view's height, are multiples of runs.
+  void store_transposed_runs(const ArgPlan& a, const Coords& c) {
+    const Names n(a.index);
+    const size_t run = a.dest_run, bw = a.block_w, bh = a.block_h, per_row = bh / run;
+    const cl_uint def = a.desc.attr.def;
+    w_.open("for (int t = lid; t < ", bw * per_row, "; t += ", p_.wg, ")");
+    w_.line("const int v = t / ", per_row, ", u = (t - v * ", per_row, ") * ", run, ";");
+    // Destination row and first word of the run; tile row of run word r.
+    std::string X, Y, tx = "v";
+    auto ty = [&](size_t r) { return cat("u + ", r); };
+    switch (def) {
+      case ACL_SPECIAL_ROT90:  // view (sx, sy) -> (H - 1 - sy, sx)
+        X = cat(a.h, " - ", c.y, " - ", bh, " + u"), Y = cat(c.x, " + v");
+        break;
+      case ACL_SPECIAL_ROT270:  // (sx, sy) -> (sy, W - 1 - sx)
+        X = cat(c.y, " + u"), Y = cat(a.w - 1, " - ", c.x, " - v");
+        break;
+      default:  // MIRROR_TRANSPOSE: (sx, sy) -> (sy, sx)
+        X = cat(c.y, " + u"), Y = cat(c.x, " + v");
+        break;
+    }
+    std::string words;
+    for (size_t r = 0; r < run; ++r)
+      words += cat(r ? ", " : "",
+                   tile_word(a, n.dt, tx, def == ACL_SPECIAL_ROT90 ? cat(bh - 1, " - u - ", r) : ty(r),
+                             "0"));
+    w_.line("*(__global ", a.type, run, "*)&", dest_word(a, X, Y, c.z), " = (", a.type, run, ")(",
+            words, ");");
     w_.close();
   }
 

@@ -57,8 +57,8 @@ struct ArgPlan {
   bool aligned_rows = false;
   size_t chunks_per_row = 0;        ///< 16-byte chunks copied per row
   size_t row_bytes = 0;             ///< bytes from one tile row to the next
-  /// Staged ACL_SPECIAL_ENLARGE/SHRINK write-backs: destination words per 16-byte store
-  /// (aligned destination rows of a built-in scalar type), 0 = word by word.
+  /// Staged ACL_SPECIAL_ENLARGE/SHRINK and transposing write-backs: destination words per
+  /// 16-byte store (aligned destination rows of a built-in scalar type), 0 = word by word.
   unsigned dest_run = 0;
 
   // ACL_TILE data (plan.tiling.on): the axis of the result each dimension follows ('x' or

@@ -66,6 +66,20 @@ unsigned scaled_run(const ArgPlan& a) {
   return fits && run > 1 ? unsigned(run) : 0;
 }
 
+/// Destination words per 16-byte store for a staged transposing write-back (ROT90,
+/// ROT270, MIRROR_TRANSPOSE), or 0. A block column is a destination row; runs need what
+/// scaled_run needs, block heights that are whole runs (blocks start at multiples of them)
+/// and, for ROT90, whose destination rows run from the view's bottom, a view height that is.
+unsigned transposed_run(const ArgPlan& a) {
+  const cl_uint def = a.desc.attr.def;
+  if (!is_transposing(def) || !has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 ||
+      (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+    return 0;
+  const size_t run = 16 / a.ws;
+  const bool fits = a.block_h % run == 0 && (def != ACL_SPECIAL_ROT90 || a.h % run == 0);
+  return fits && run > 1 ? unsigned(run) : 0;
+}
+
 /// Fills block, grid, window and tile shapes from `wg` and split size `s`.
 void shape(ArgPlan& a, unsigned wg, unsigned s) {
   a.s = s;
@@ -107,7 +121,7 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
       while (words % 32 != r) ++words;
     }
     a.row_bytes = words * a.ws;
-    a.dest_run = scaled_run(a);
+    a.dest_run = std::max(scaled_run(a), transposed_run(a));
   } else if (a.placement == Placement::Staged) {
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;

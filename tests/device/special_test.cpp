@@ -126,6 +126,9 @@ TEST_CASE("SPECIAL write-backs: every transform at ragged sizes", "[device][spec
     for (const Transform& t : kTransforms) {
       DYNAMIC_SECTION(s << " " << t.name << " k " << t.k) {
         run_special<Int>(s, {t, 203, 77}, 1);
+        // Wider than two of the GPU class's 256-column blocks: blocks inside the view take
+        // the write-back without per-word guards.
+        if (std::string(s) == "gpu") run_special<Int>(s, {t, 603, 40}, 27);
       }
     }
 }
@@ -161,6 +164,20 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
     run_special<Byte>("gpu", {enlarge, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 6, runs}, 15);
     run_special<Byte>("gpu", {shrink, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 9, runs}, 16);
     run_special<Int>("gpu", {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 17);
+  }
+  SECTION("transposing write-backs in 16-byte runs: aligned destination rows, ragged views") {
+    // Blocks inside the view (rows wider than two 256-column blocks) store runs down their
+    // tile columns; blocks across the right or bottom edge keep the guarded word-by-word
+    // loop. ROT90 needs a view height of whole
+    // runs (its destination rows start at the view's bottom).
+    const Transform rot270 = kTransforms[2], mirror = kTransforms[3];
+    const char* runs = "16-byte runs";
+    run_special<Int>("gpu", {rot90, 603, 76, 1, ACL_VERTICAL, ACL_TOP_LEFT, 4, runs}, 21);
+    run_special<Int>("gpu", {rot270, 603, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, runs}, 22);
+    run_special<Int>("gpu", {mirror, 603, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, runs}, 23);
+    run_special<Byte>("gpu", {mirror, 700, 150, 1, ACL_VERTICAL, ACL_TOP_LEFT, 10, runs}, 24);
+    run_special<Byte>("gpu", {rot90, 530, 160, 1, ACL_VERTICAL, ACL_TOP_LEFT, 16, runs}, 25);
+    run_special<Int>("gpu", {mirror, 267, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 3, runs}, 26);
   }
   SECTION("one-row and one-column views") {
     run_special<Int>("gpu", {rot90, 1, 70}, 9);
