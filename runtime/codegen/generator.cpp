@@ -735,13 +735,34 @@ class Generator {
     }
   }
 
-  /// A work-item stores its own words one by one (classes that do not stage).
+  /// A work-item stores its own words one by one (classes that do not stage), or, for
+  /// ENLARGE with lanes, each row of its lanes as 2^k destination rows of 16-byte vectors.
   void store_special_direct(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);
-    const size_t owx = a.vertical ? 1 : a.s, owy = a.vertical ? a.s : 1;
+    const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    if (a.lanes > 1) {
+      // ENLARGE (choose_lanes): lanes x 2^k destination words per row, 16-byte aligned.
+      const unsigned k = scale_log2(a);
+      const size_t f = size_t(1) << k, run = 16 / a.ws, words = a.lanes * f;
+      w_.open("if (", lanes_inside(a, owy), ")");
+      w_.line("#pragma unroll");
+      w_.open("for (int iy = 0; iy < ", owy, "; iy++)");
+      for (size_t ey = 0; ey < f; ++ey)
+        for (size_t q = 0; q < words / run; ++q) {
+          std::string v;
+          for (size_t r = 0; r < run; ++r)
+            v += cat(r ? ", " : "", n.p, "[", window_index(a, cat((q * run + r) >> k), "iy"), "]");
+          w_.line("*(__global ", a.type, run, "*)&",
+                  dest_word(a, cat("(ox << ", k, ") + ", q * run), cat("((oy + iy) << ", k, ") + ", ey),
+                            c.z),
+                  " = (", a.type, run, ")(", v, ");");
+        }
+      w_.close();
+      w_.close(" else {");
+    }
     if (a.col_step > 1) {
       // Kept columns only (SHRINK by col_step): work-item lid stores destination word
       // (x >> k) + lid of each kept row, unguarded where the block lies inside the view (so
@@ -773,6 +794,7 @@ class Generator {
                   cat(n.p, "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "]"));
     w_.close();
     w_.close();
+    if (a.lanes > 1) w_.close();
     w_.close();
   }
 

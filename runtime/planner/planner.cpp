@@ -317,7 +317,7 @@ void plan_wavefront(Plan& plan, const StrategyKnobs& k) {
 /// pointers) keep one column per work-item. 1 otherwise.
 unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
   if (!k.lane_bytes) return 1;
-  unsigned widest = 0;
+  unsigned widest = 0, enlarge_log2 = 0;
   bool margin = false;
   for (const ArgPlan& a : args) {
     if (a.desc.kind == ArgKind::Local || a.desc.kind == ArgKind::Global) return 1;
@@ -329,24 +329,36 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
     // gained nothing (0.344 -> 0.349), so it keeps one column per work-item.
     const bool scaled = at.def == ACL_SPECIAL_SHRINK && a.placement == Placement::Staged &&
                         at.ref == ACL_NONE;
+    // ENLARGE write-backs (knob lane_enlarge) store straight from private memory: each
+    // row of a work-item's lanes becomes 2^k destination rows of whole 16-byte vectors,
+    // as a hand-written kernel does; that needs aligned destination rows.
+    const bool enlarge = k.lane_enlarge && at.def == ACL_SPECIAL_ENLARGE && at.ref == ACL_NONE &&
+                         a.ws && (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
     if (a.level != 1 || a.placement == Placement::Common || !a.vertical ||
         (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
-        at.dependency != ACL_DEP_NONE || (is_special(at.def) && !scaled) ||
+        at.dependency != ACL_DEP_NONE || (is_special(at.def) && !scaled && !enlarge) ||
         at.ref == ACL_RANDOM || at.def == ACL_RANDOM || !has_vectors(a.type) || a.ws == 0)
       return 1;
     widest = std::max(widest, a.ws);
     margin |= a.margin > 0;
+    if (enlarge) enlarge_log2 = std::max(enlarge_log2, at.scale_log2);
   }
   // With a margin, half the bytes: a narrower window leaves room for longer columns (H200:
-  // 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16).
-  const unsigned bytes = margin ? k.lane_bytes / 2 : k.lane_bytes;
+  // 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16). ENLARGE by 2^k: 2^-k of
+  // them, so that each destination row a work-item stores is one vector (H200, 8192^2
+  // floats, 2x: 0.333 ms with 8 bytes, 0.599 with 16; hand-written 0.332).
+  const unsigned bytes = (margin ? k.lane_bytes / 2 : k.lane_bytes) >> enlarge_log2;
   if (widest == 0 || bytes % widest != 0) return 1;
   const unsigned lanes = bytes / widest;
   if (lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16) return 1;
   // Every row (and slice) must start on a whole vector; a lone row or slice always does.
+  // An ENLARGE destination row of the lanes must be one 16-byte vector (not so when its
+  // words are narrower than the widest).
   for (const ArgPlan& a : args)
-    if (a.is_transfer() && !a.dest_w &&
-        ((a.h > 1 && a.pitch % lanes != 0) || (a.d > 1 && a.slice % lanes != 0)))
+    if (a.is_transfer() &&
+        (a.dest_w ? a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
+                        ((lanes * a.ws) << a.desc.attr.scale_log2) != 16
+                  : (a.h > 1 && a.pitch % lanes != 0) || (a.d > 1 && a.slice % lanes != 0)))
       return 1;
   return lanes;
 }
@@ -437,11 +449,19 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   Budget lb = b;
   if (lanes > 1) {
     lb.split_bytes = std::max(b.split_bytes, 2 * k.lane_bytes);
+    bool enlarge = false;
+    size_t widest = 0;
     for (ArgPlan& a : plan.args)
       if (a.is_transfer()) {
         a.lanes = lanes;
-        if (!a.dest_w) a.placement = Placement::Private;
+        widest = std::max<size_t>(widest, a.ws);
+        enlarge |= a.desc.attr.def == ACL_SPECIAL_ENLARGE;
+        if (!a.dest_w || a.desc.attr.def == ACL_SPECIAL_ENLARGE) a.placement = Placement::Private;
       }
+    // ENLARGE stores from private memory: lane_enlarge rows of lanes, not the staged
+    // write-back's long columns (H200, 8192^2 floats, 2x: 0.329 ms with one row, 0.334 with
+    // two, 0.339 with four; staged 0.339; hand-written 0.332).
+    if (enlarge) lb.split_bytes = unsigned(k.lane_enlarge * lanes * widest);
     need = ceil_div(need, lanes);
     plan.notes.push_back("lanes: a work-item owns " + std::to_string(lanes) +
                          " adjacent columns and moves each row of them as one vector (vertical "

@@ -165,6 +165,19 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
     run_special<Byte>("gpu", {shrink, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 9, runs}, 16);
     run_special<Int>("gpu", {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 17);
   }
+  SECTION("ENLARGE with lanes: each destination row one vector, stored from private memory") {
+    // GPU class (lane_enlarge): source rows of whole vectors and 16-byte destination rows;
+    // views wider than a block and ragged, so edge blocks store word by word.
+    const Transform enlarge4 = kTransforms[7];
+    run_special<Int>("gpu", {enlarge, 604, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 4,
+                             "a work-item owns 2 adjacent columns"}, 28);
+    run_special<Byte>("gpu", {enlarge, 1000, 37, 1, ACL_VERTICAL, ACL_TOP_LEFT, 16,
+                              "a work-item owns 8 adjacent columns"}, 29);
+    run_special<Byte>("gpu", {enlarge4, 1000, 21, 1, ACL_VERTICAL, ACL_TOP_LEFT, 32,
+                              "a work-item owns 4 adjacent columns"}, 30);
+    run_special<Int>("gpu", {enlarge, 604, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 4,
+                             "a work-item owns 2 adjacent columns"}, 31);
+  }
   SECTION("transposing write-backs in 16-byte runs: aligned destination rows, ragged views") {
     // Blocks inside the view (rows wider than two 256-column blocks) store runs down their
     // tile columns; blocks across the right or bottom edge keep the guarded word-by-word

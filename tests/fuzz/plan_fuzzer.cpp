@@ -266,6 +266,19 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
              (!a.dest_w && ((a.h > 1 && a.pitch % a.lanes) || (a.d > 1 && a.slice % a.lanes))) ||
              a.lanes * a.ws > dev.knobs.lane_bytes))
           bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
+        // ENLARGE with lanes stores 16-byte vectors straight to the destination: whole
+        // vectors per destination row of the lanes, on 16-byte aligned rows and slices.
+        if (a.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
+            (at.def != ACL_SPECIAL_ENLARGE || ((a.lanes * a.ws) << at.scale_log2) % 16 ||
+             (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16))
+          bad(who + "ENLARGE lanes " + std::to_string(a.lanes) + " that are not whole vectors");
+        // Runs of a staged write-back start 16-byte aligned: aligned rows and slices of
+        // 16-byte vectors, and for transposes block heights (and ROT90 views) of whole runs.
+        if (a.dest_run &&
+            (a.dest_run * a.ws != 16 || (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16 ||
+             (is_transposing(at.def) &&
+              (a.block_h % a.dest_run || (at.def == ACL_SPECIAL_ROT90 && a.h % a.dest_run)))))
+          bad(who + "write-back runs of " + std::to_string(a.dest_run) + " words out of line");
         if (a.col_step > 1 && (!p.skip_dropped || !a.vertical || a.lanes > 1))
           bad(who + "every " + std::to_string(a.col_step) + "th column without SHRINK skips");
         if (a.block_w != (a.vertical ? size_t(p.wg) * a.lanes * a.col_step : size_t(p.wg) * a.s) ||
