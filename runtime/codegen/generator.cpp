@@ -743,7 +743,26 @@ class Generator {
     const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
-    if (a.lanes > 1) {
+    const bool shrink = a.desc.attr.def == ACL_SPECIAL_SHRINK;
+    if (a.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0) {
+      w_.block();  // short blocks (kept rows at no fixed step): word by word below
+    } else if (a.lanes > 1 && shrink) {
+      // SHRINK (choose_lanes, lane_shrink): each kept row's lanes >> k kept words as one
+      // vector (a word when lanes is 2^k); blocks start on kept rows.
+      const unsigned k = scale_log2(a);
+      const size_t f = size_t(1) << k, words = a.lanes >> k;
+      const std::string vt = words > 1 ? cat(a.type, words) : a.type;
+      std::string v;
+      for (size_t j = 0; j < words; ++j)
+        v += cat(j ? ", " : "", n.p, "[", window_index(a, cat(j << k), "iy"), "]");
+      w_.open("if (", lanes_inside(a, owy), ")");
+      w_.line("#pragma unroll");
+      w_.line("for (int iy = 0; iy < ", owy, "; iy += ", f, ")");
+      w_.line("  *(__global ", vt, "*)&",
+              dest_word(a, cat("ox >> ", k), cat("(oy + iy) >> ", k), c.z), " = (", vt, ")(", v,
+              ");");
+      w_.close(" else {");
+    } else if (a.lanes > 1) {
       // ENLARGE (choose_lanes): lanes x 2^k destination words per row, 16-byte aligned.
       const unsigned k = scale_log2(a);
       const size_t f = size_t(1) << k, run = 16 / a.ws, words = a.lanes * f;

@@ -45,6 +45,8 @@ struct StrategyKnobs {
                             ///< of margin data, carrying window rows (0 = off)
   unsigned flatten = 0;  ///< 1: dense equal-shape data User_main sees word by word may plan
                          ///< as rows of whole vectors when its own are not (make_plan)
+  unsigned lane_shrink = 0;   ///< SHRINK with lanes stores its kept words straight from
+                              ///< private memory, this many kept rows per work-item (0 = staged)
   unsigned lane_enlarge = 0;  ///< ENLARGE write-backs take lanes and store straight from
                               ///< private memory, this many rows per work-item (0 = staged)
   unsigned unroll_hints = 0;  ///< 1: User_main's for loops get an unroll hint (PoCL builds

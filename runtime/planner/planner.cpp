@@ -315,6 +315,18 @@ void plan_wavefront(Plan& plan, const StrategyKnobs& k) {
 /// start on a whole vector. A work-item then calls User_main once per column, so plans
 /// whose User_main could tell work-items apart through memory (__local scratch, __global
 /// pointers) keep one column per work-item. 1 otherwise.
+/// Whether SHRINK data `a` can store its kept words straight from private memory with
+/// `lanes` (knob lane_shrink): each kept row's lanes >> k words make whole vectors of the
+/// destination's rows and slices.
+bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
+  const acl_attr& at = a.desc.attr;
+  const size_t kept = lanes >> at.scale_log2;
+  return k.lane_shrink && at.def == ACL_SPECIAL_SHRINK && at.ref == ACL_NONE && kept >= 1 &&
+         (kept == 1 || (has_vectors(a.type) && (kept == 2 || kept == 4 || kept == 8 ||
+                                                kept == 16))) &&
+         a.pitch % kept == 0 && a.slice % kept == 0;
+}
+
 unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
   if (!k.lane_bytes) return 1;
   unsigned widest = 0, enlarge_log2 = 0;
@@ -343,11 +355,24 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
     margin |= a.margin > 0;
     if (enlarge) enlarge_log2 = std::max(enlarge_log2, at.scale_log2);
   }
+  // Whether every SHRINK argument (there is one at least) can store directly with lanes of
+  // the whole lane_bytes.
+  bool shrink = margin && k.lane_shrink && widest && k.lane_bytes % widest == 0;
+  bool any_shrink = false;
+  for (const ArgPlan& a : args)
+    if (a.is_transfer() && a.desc.attr.def == ACL_SPECIAL_SHRINK) {
+      any_shrink = true;
+      shrink &= shrinks_directly(a, k.lane_bytes / widest, k);
+    }
+  shrink &= any_shrink;
   // With a margin, half the bytes: a narrower window leaves room for longer columns (H200:
-  // 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16). ENLARGE by 2^k: 2^-k of
-  // them, so that each destination row a work-item stores is one vector (H200, 8192^2
-  // floats, 2x: 0.333 ms with 8 bytes, 0.599 with 16; hand-written 0.332).
-  const unsigned bytes = (margin ? k.lane_bytes / 2 : k.lane_bytes) >> enlarge_log2;
+  // 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16); not beside a SHRINK that
+  // stores from private memory (lane_shrink), which wants as many kept words per row as it
+  // can get (H200, 2x2 mean of 8192^2 floats: 4.20 TB/s with 16 bytes, 4.18 with 8; staged
+  // 4.13). ENLARGE by 2^k: 2^-k of them, so that each destination row a work-item stores is
+  // one vector (H200, 8192^2 floats, 2x: 0.333 ms with 8 bytes, 0.599 with 16; hand-written
+  // 0.332).
+  const unsigned bytes = (margin && !shrink ? k.lane_bytes / 2 : k.lane_bytes) >> enlarge_log2;
   if (widest == 0 || bytes % widest != 0) return 1;
   const unsigned lanes = bytes / widest;
   if (lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16) return 1;
@@ -450,18 +475,26 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   if (lanes > 1) {
     lb.split_bytes = std::max(b.split_bytes, 2 * k.lane_bytes);
     bool enlarge = false;
-    size_t widest = 0;
+    size_t widest = 0, shrink_rows = 0;
     for (ArgPlan& a : plan.args)
       if (a.is_transfer()) {
         a.lanes = lanes;
         widest = std::max<size_t>(widest, a.ws);
-        enlarge |= a.desc.attr.def == ACL_SPECIAL_ENLARGE;
-        if (!a.dest_w || a.desc.attr.def == ACL_SPECIAL_ENLARGE) a.placement = Placement::Private;
+        const cl_uint def = a.desc.attr.def;
+        enlarge |= def == ACL_SPECIAL_ENLARGE;
+        // SHRINK by 2^k stores each kept row's lanes >> k words as one vector from private
+        // memory where they are whole vectors of the destination's rows and slices.
+        const bool shrink = shrinks_directly(a, lanes, k);
+        if (shrink)
+          shrink_rows = std::max(shrink_rows, size_t(k.lane_shrink) << a.desc.attr.scale_log2);
+        if (!a.dest_w || def == ACL_SPECIAL_ENLARGE || shrink) a.placement = Placement::Private;
       }
     // ENLARGE stores from private memory: lane_enlarge rows of lanes, not the staged
     // write-back's long columns (H200, 8192^2 floats, 2x: 0.329 ms with one row, 0.334 with
-    // two, 0.339 with four; staged 0.339; hand-written 0.332).
+    // two, 0.339 with four; staged 0.339; hand-written 0.332). SHRINK by 2^k: lane_shrink
+    // kept rows (H200, 2x2 mean: 4.20 TB/s with one kept row of two, 4.20 with four).
     if (enlarge) lb.split_bytes = unsigned(k.lane_enlarge * lanes * widest);
+    if (shrink_rows) lb.split_bytes = unsigned(shrink_rows * lanes * widest);
     need = ceil_div(need, lanes);
     plan.notes.push_back("lanes: a work-item owns " + std::to_string(lanes) +
                          " adjacent columns and moves each row of them as one vector (vertical "

@@ -229,10 +229,16 @@ TEST_CASE("lanes: data with a margin, and SHRINK write-backs", "[device][lanes]"
     window_case(padded(70, 9, 72, 2), ACL_BORDER_MIRROR, ACL_TOP_LEFT, false, 2, 17);
     window_case(padded(5, 3, 8), ACL_BORDER_CLAMP, ACL_TOP_LEFT, false, 2, 18);
   }
-  SECTION("SHRINK of a margin-1 source: the staged tile takes the lanes") {
+  SECTION("SHRINK of a margin-1 source") {
+    // Destination rows of an odd pitch (169 words): the staged tile takes the lanes.
     window_case(padded(333, 29, 336), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 2, 19);
-    window_case(padded(1000, 37, 1000, 2), ACL_BORDER_MIRROR, ACL_BOTTOM_LEFT, true, 2, 20);
     window_case(padded(333, 29, 333), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 1, 21);
+    // Destination rows of whole float2 (502 words): 16 bytes of lanes, and each kept row's
+    // two kept words stored as one float2 from private memory; one-row blocks (a one-row
+    // view) keep no row at a fixed step and store word by word.
+    window_case(padded(1000, 37, 1000, 2), ACL_BORDER_MIRROR, ACL_BOTTOM_LEFT, true, 4, 20);
+    window_case(padded(1000, 1, 1000), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 4, 22);
+    window_case(padded(1004, 9, 1004), ACL_BORDER_ZERO, ACL_TOP_LEFT, true, 4, 23);
   }
 }
 

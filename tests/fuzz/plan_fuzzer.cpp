@@ -266,12 +266,17 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
              (!a.dest_w && ((a.h > 1 && a.pitch % a.lanes) || (a.d > 1 && a.slice % a.lanes))) ||
              a.lanes * a.ws > dev.knobs.lane_bytes))
           bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
-        // ENLARGE with lanes stores 16-byte vectors straight to the destination: whole
-        // vectors per destination row of the lanes, on 16-byte aligned rows and slices.
+        // ENLARGE and SHRINK with lanes store vectors straight to the destination: ENLARGE
+        // one 16-byte vector per destination row of the lanes, on 16-byte aligned rows and
+        // slices; SHRINK the lanes >> k kept words of a kept row, rows and slices of them.
+        const size_t kept = a.lanes >> at.scale_log2;
         if (a.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
-            (at.def != ACL_SPECIAL_ENLARGE || ((a.lanes * a.ws) << at.scale_log2) % 16 ||
-             (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16))
-          bad(who + "ENLARGE lanes " + std::to_string(a.lanes) + " that are not whole vectors");
+            (at.def == ACL_SPECIAL_ENLARGE
+                 ? ((a.lanes * a.ws) << at.scale_log2) != 16 || (a.pitch * a.ws) % 16 ||
+                       (a.slice * a.ws) % 16
+                 : at.def != ACL_SPECIAL_SHRINK || kept < 1 || a.pitch % kept || a.slice % kept))
+          bad(who + origin_name(at.def) + " lanes " + std::to_string(a.lanes) +
+              " that are not whole vectors of the destination");
         // Runs of a staged write-back start 16-byte aligned: aligned rows and slices of
         // 16-byte vectors, and for transposes block heights (and ROT90 views) of whole runs.
         if (a.dest_run &&
