@@ -230,7 +230,8 @@ TEST_CASE("lanes: data with a margin, and SHRINK write-backs", "[device][lanes]"
     window_case(padded(5, 3, 8), ACL_BORDER_CLAMP, ACL_TOP_LEFT, false, 2, 18);
   }
   SECTION("SHRINK of a margin-1 source") {
-    // Destination rows of an odd pitch (169 words): the staged tile takes the lanes.
+    // Destination rows of an odd pitch (169 words): 8 bytes of lanes (the margin's), each
+    // kept row's one kept word stored from private memory.
     window_case(padded(333, 29, 336), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 2, 19);
     window_case(padded(333, 29, 333), ACL_BORDER_CLAMP, ACL_TOP_LEFT, true, 1, 21);
     // Destination rows of whole float2 (502 words): 16 bytes of lanes, and each kept row's

@@ -702,10 +702,25 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
       return std::vector<ArgDesc>{transfer(0, param("src", "float"), in),
                                   transfer(1, param("dst", "float"), o)};
     };
+    // GPUs: kept words stored from private memory (lane_shrink), two per kept row of 4
+    // lanes where destination rows are whole float2, else one of 2 lanes (the margin's 8
+    // bytes); staged in 16-byte runs without lane_shrink.
     const Plan g = plan_checked(shrink(2048, 2048), gpu_profile());
-    CHECK(arg(g, "dst").dest_run == 4);
-    CHECK(!g.skip_dropped);  // staged: every block keeps words
-    CHECK(arg(plan_checked(shrink(2046, 2048), gpu_profile()), "dst").dest_run == 0);  // 1023 wide
+    CHECK(arg(g, "dst").placement == Placement::Private);
+    CHECK(arg(g, "dst").lanes == 4);
+    CHECK(arg(g, "src").lanes == 4);
+    CHECK(arg(g, "dst").s == 2);
+    CHECK(!g.skip_dropped);
+    DeviceProfile staged = gpu_profile();
+    staged.knobs.lane_shrink = 0;
+    const Plan gs = plan_checked(shrink(2048, 2048), staged);
+    CHECK(arg(gs, "dst").dest_run == 4);
+    CHECK(arg(gs, "dst").lanes == 2);  // margin data: 8 bytes
+    CHECK(!gs.skip_dropped);  // staged: every block keeps words
+    const Plan odd = plan_checked(shrink(2046, 2048), gpu_profile());  // 1023 wide
+    CHECK(arg(odd, "dst").placement == Placement::Private);
+    CHECK(arg(odd, "dst").lanes == 2);
+    CHECK(arg(plan_checked(shrink(2046, 2048), staged), "dst").dest_run == 0);
     const Plan c = plan_checked(shrink(2048, 2048), cpu_profile());
     CHECK(arg(c, "dst").block_h == 1);
     CHECK(c.skip_dropped);
