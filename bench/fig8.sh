@@ -68,6 +68,10 @@ chart() {
   if awk 'NR > 1 && $NF != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     clblast=", '' using 5 title \"CLBlast\""
   fi
+  # The time axis starts at a power of two below the fastest bar, so short bars show.
+  local ymin
+  ymin="$(awk 'NR > 1 { for (i = 2; i <= NF; i++) if ($i != "NaN" && (m == "" || $i < m)) m = $i }
+    END { y = 0.5; while (y > m / 1.25 && y > 1 / 64) y /= 2; print y }' "$dir/fig8-time.dat")"
   gnuplot <<EOF
 set terminal pngcairo size 1100,520 font ",10"
 set style data histograms
@@ -79,6 +83,7 @@ set xtics rotate by -25
 set output "$dir/fig8-time.png"
 set title "(a) Time relative to hand-optimized (lower is faster)\n$device"
 set logscale y 2
+set yrange [$ymin:*]
 set ylabel "time / hand-optimized time"
 plot "$dir/fig8-time.dat" using 2:xtic(1) title "original", '' using 3 title "hand-optimized", \
      '' using 4 title "ACL"$clblast
