@@ -674,14 +674,15 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
           "[planner]") {
   const std::vector<ArgDesc> rot = {transfer(0, param("src", "float"), attr(8192, 4096)),
                                     special_out("dst", 4096, 8192, ACL_SPECIAL_ROT90)};
-  SECTION("GPU: staged, 64-byte columns, a group per block, bank-free tile rows") {
+  SECTION("GPU: staged, 128-byte columns, groups of 64, one per block, bank-free tile rows") {
     const Plan p = plan_checked(rot, gpu_profile());
     const ArgPlan& d = arg(p, "dst");
     CHECK(d.placement == Placement::Staged);
     CHECK((d.w == 8192 && d.h == 4096));  // the view
     CHECK((d.dest_w == 4096 && d.dest_h == 8192));
     CHECK(d.grid[0] == arg(p, "src").grid[0]);
-    CHECK(d.s == 16);
+    CHECK(d.s == 32);
+    CHECK(p.wg == 64);
     CHECK(p.groups == p.count[1]);
     CHECK((d.row_bytes / 4) % 32 == 32 / d.block_h);
     CHECK(noted(p, "ACL_SPECIAL_ROT90 of 'dst'"));
