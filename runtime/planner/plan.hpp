@@ -60,9 +60,6 @@ struct ArgPlan {
   /// Staged ACL_SPECIAL_ENLARGE/SHRINK and transposing write-backs: destination words per
   /// 16-byte store (aligned destination rows of a built-in scalar type), 0 = word by word.
   unsigned dest_run = 0;
-  /// Transposing write-backs in runs whose destination rows are not 16-byte aligned: each
-  /// row's runs shift to its alignment, with partial runs at the block's ends.
-  bool dest_unaligned = false;
 
   // ACL_TILE data (plan.tiling.on): the axis of the result each dimension follows ('x' or
   // 'y' at level 1, 'k' at level 2); `vec` words move per global load or store; local tiles

@@ -67,22 +67,17 @@ unsigned scaled_run(const ArgPlan& a) {
 }
 
 /// Destination words per 16-byte store for a staged transposing write-back (ROT90,
-/// ROT270, MIRROR_TRANSPOSE), or 0. A block column is a destination row; runs need a
-/// built-in scalar word type of a 16-byte vector and block heights that are whole runs.
+/// ROT270, MIRROR_TRANSPOSE), or 0. A block column is a destination row; runs need what
+/// scaled_run needs, block heights that are whole runs (blocks start at multiples of them)
+/// and, for ROT90, whose destination rows run from the view's bottom, a view height that is.
 unsigned transposed_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
-  if (!is_transposing(def) || !has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0) return 0;
+  if (!is_transposing(def) || !has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 ||
+      (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+    return 0;
   const size_t run = 16 / a.ws;
-  return run > 1 && a.block_h % run == 0 ? unsigned(run) : 0;
-}
-
-/// Whether transposed runs (transposed_run) must shift to each destination row's
-/// alignment: rows or slices that are not whole runs, or a ROT90 view whose height is not
-/// (its destination rows start at the view's bottom).
-bool transposed_unaligned(const ArgPlan& a) {
-  const size_t run = a.dest_run;
-  return a.pitch % run != 0 || a.slice % run != 0 ||
-         (a.desc.attr.def == ACL_SPECIAL_ROT90 && a.h % run != 0);
+  const bool fits = a.block_h % run == 0 && (def != ACL_SPECIAL_ROT90 || a.h % run == 0);
+  return fits && run > 1 ? unsigned(run) : 0;
 }
 
 /// Fills block, grid, window and tile shapes from `wg` and split size `s`.
@@ -127,7 +122,6 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
     }
     a.row_bytes = words * a.ws;
     a.dest_run = std::max(scaled_run(a), transposed_run(a));
-    a.dest_unaligned = a.dest_run && is_transposing(a.desc.attr.def) && transposed_unaligned(a);
   } else if (a.placement == Placement::Staged) {
     a.tile_w = a.block_w + 2 * m;
     a.tile_h = a.block_h + 2 * m;
@@ -627,9 +621,7 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
           (a.chunked ? std::string(", rows copied as 16-byte chunks") +
                            (a.aligned_rows ? "" : " from their aligned start (pitch not a multiple of 16)")
            : a.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
-                              std::to_string(a.dest_run) + " words" +
-                              (a.dest_unaligned ? " aligned row by row (rows not whole runs)"
-                                                : "")
+                              std::to_string(a.dest_run) + " words"
            : a.dest_w ? ", written back word by word in the destination's row order"
                       : ", copied word by word (margin or block width not a multiple of 16 bytes)"));
   }

@@ -278,16 +278,11 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
           bad(who + origin_name(at.def) + " lanes " + std::to_string(a.lanes) +
               " that are not whole vectors of the destination");
         // Runs of a staged write-back start 16-byte aligned: aligned rows and slices of
-        // 16-byte vectors, and for transposes block heights (and ROT90 views) of whole runs,
-        // unless the transposed runs shift row by row (dest_unaligned).
-        const bool aligned = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
+        // 16-byte vectors, and for transposes block heights (and ROT90 views) of whole runs.
         if (a.dest_run &&
-            (a.dest_run * a.ws != 16 ||
-             (is_transposing(at.def)
-                  ? a.block_h % a.dest_run ||
-                        a.dest_unaligned == (aligned && (at.def != ACL_SPECIAL_ROT90 ||
-                                                         a.h % a.dest_run == 0))
-                  : !aligned || a.dest_unaligned)))
+            (a.dest_run * a.ws != 16 || (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16 ||
+             (is_transposing(at.def) &&
+              (a.block_h % a.dest_run || (at.def == ACL_SPECIAL_ROT90 && a.h % a.dest_run)))))
           bad(who + "write-back runs of " + std::to_string(a.dest_run) + " words out of line");
         if (a.col_step > 1 && (!p.skip_dropped || !a.vertical || a.lanes > 1))
           bad(who + "every " + std::to_string(a.col_step) + "th column without SHRINK skips");
