@@ -735,8 +735,9 @@ class Generator {
     }
   }
 
-  /// A work-item stores its own words one by one (classes that do not stage), or, for
-  /// ENLARGE with lanes, each row of its lanes as 2^k destination rows of 16-byte vectors.
+  /// A work-item stores its own words one by one (classes that do not stage), or, with
+  /// lanes, as vectors: for ENLARGE each row of its lanes as 2^k destination rows of
+  /// 16-byte vectors, for SHRINK each kept row's kept words as one vector.
   void store_special_direct(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);

@@ -307,14 +307,6 @@ void plan_wavefront(Plan& plan, const StrategyKnobs& k) {
   plan.notes.push_back(n.str());
 }
 
-/// Lanes for a plan (ArgPlan::lanes): with `lane_bytes`, when every transfer argument is
-/// level-1 SEPARATE vertical data of a built-in scalar type without a dependency or
-/// RANDOM origin, with a margin only on data only read and no ACL_SPECIAL_* def but a
-/// staged SHRINK, a work-item owns lane_bytes / (widest word) adjacent columns (half the
-/// bytes with a margin), so each row of them is one vector access; rows and slices must
-/// start on a whole vector. A work-item then calls User_main once per column, so plans
-/// whose User_main could tell work-items apart through memory (__local scratch, __global
-/// pointers) keep one column per work-item. 1 otherwise.
 /// Whether SHRINK data `a` can store its kept words straight from private memory with
 /// `lanes` (knob lane_shrink): each kept row's lanes >> k words make whole vectors of the
 /// destination's rows and slices.
@@ -327,6 +319,15 @@ bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
          a.pitch % kept == 0 && a.slice % kept == 0;
 }
 
+/// Lanes for a plan (ArgPlan::lanes): with `lane_bytes`, when every transfer argument is
+/// level-1 SEPARATE vertical data of a built-in scalar type without a dependency or
+/// RANDOM origin, with a margin only on data only read and no ACL_SPECIAL_* def but
+/// SHRINK or ENLARGE, a work-item owns lane_bytes / (widest word) adjacent columns (half
+/// the bytes with a margin unless a SHRINK stores directly, 2^-k of them beside an ENLARGE
+/// by 2^k), so each row of them is one vector access; rows and slices must
+/// start on a whole vector. A work-item then calls User_main once per column, so plans
+/// whose User_main could tell work-items apart through memory (__local scratch, __global
+/// pointers) keep one column per work-item. 1 otherwise.
 unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
   if (!k.lane_bytes) return 1;
   unsigned widest = 0, enlarge_log2 = 0;
@@ -335,10 +336,11 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
     if (a.desc.kind == ArgKind::Local || a.desc.kind == ArgKind::Global) return 1;
     if (!a.is_transfer()) continue;
     const acl_attr& at = a.desc.attr;
-    // Staged SHRINK write-backs (data only written) take the lanes in their tile; data read
-    // may have a margin (its halo columns move word by word). H200, 8192^2 floats: 2x2
-    // mean of a margin-1 source 0.089 ms -> 0.081, 3x3 Gaussian 0.150 -> 0.131; ENLARGE
-    // gained nothing (0.344 -> 0.349), so it keeps one column per work-item.
+    // SHRINK write-backs (data only written) take the lanes, in their staged tile or
+    // stored from private memory (shrinks_directly); data read may have a margin (its halo
+    // columns move word by word). H200, 8192^2 floats: 2x2 mean of a margin-1 source 0.089
+    // ms -> 0.081 staged, 3x3 Gaussian 0.150 -> 0.131. A staged ENLARGE gained nothing
+    // from lanes (0.344 -> 0.349); one stored from private memory did (below).
     const bool scaled = at.def == ACL_SPECIAL_SHRINK && a.placement == Placement::Staged &&
                         at.ref == ACL_NONE;
     // ENLARGE write-backs (knob lane_enlarge) store straight from private memory: each
@@ -492,7 +494,8 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     // ENLARGE stores from private memory: lane_enlarge rows of lanes, not the staged
     // write-back's long columns (H200, 8192^2 floats, 2x: 0.329 ms with one row, 0.334 with
     // two, 0.339 with four; staged 0.339; hand-written 0.332). SHRINK by 2^k: lane_shrink
-    // kept rows (H200, 2x2 mean: 4.20 TB/s with one kept row of two, 4.20 with four).
+    // kept rows, 2^k rows each (H200, 2x2 mean: 4.20 TB/s with one kept row, 4.19-4.20
+    // with two or four).
     if (enlarge) lb.split_bytes = unsigned(k.lane_enlarge * lanes * widest);
     if (shrink_rows) lb.split_bytes = unsigned(shrink_rows * lanes * widest);
     need = ceil_div(need, lanes);
