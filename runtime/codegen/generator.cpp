@@ -60,6 +60,10 @@ class Generator {
   const Plan& p_;
   const std::string& user_;
   SourceWriter w_;
+  /// Which of a lanes transfer's moves load_direct and store_direct emit (Plan::lane_words):
+  /// both behind the work-item's test, only the unguarded vectors, or only the guarded words.
+  enum class Part { Both, Fast, Slow };
+  Part part_ = Part::Both;
 
   static bool separate(const ArgPlan& a) {
     return a.placement == Placement::Private || a.placement == Placement::Staged;
@@ -450,10 +454,43 @@ class Generator {
   /// Lanes (ArgPlan::lanes): the work-item's columns (with `m` halo columns each side, from
   /// `ox`) and `rows` rows from `oy` lie inside the array, so each row is one whole vector
   /// (per work-item: only the edges' items diverge).
-  std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0) const {
-    return cat("ox >= 0 && ox + ", a.lanes + 2 * m, " <= ", a.w, " && oy >= 0 && oy + ", rows,
-               " <= ", a.h);
+  std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0,
+                           const std::string& ox = "ox", const std::string& oy = "oy") const {
+    return cat(ox, " >= 0 && ", ox, " + ", a.lanes + 2 * m, " <= ", a.w, " && ", oy, " >= 0 && ",
+               oy, " + ", rows, " <= ", a.h);
   }
+  /// Plan::lane_words: whether every row a work-item loads or stores at level-1 coordinates
+  /// `cs` lies inside its array (the conjunction of load_direct's and store_direct's tests).
+  std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
+                               const std::vector<Coords>& cs) const {
+    std::string all;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ArgPlan& a = *args[i];
+      const int m = int(a.margin);
+      if (reads(a))
+        all += cat(all.empty() ? "" : " && ", "(",
+                   lanes_inside(a, a.win_y, m, cat("(", own_x(a, cs[i]), " - ", m, ")"),
+                                cat("(", cs[i].y, " - ", m, ")")),
+                   ")");
+      if (writes(a))
+        all += cat(all.empty() ? "" : " && ", "(",
+                   lanes_inside(a, a.s, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")), ")");
+    }
+    return all.empty() ? "1" : all;
+  }
+  /// Plan::lane_words: the unguarded body moves a row of 1- or 2-byte integer lanes as this
+  /// vector of 32-bit words ("" when it moves them as they are).
+  std::string word_vector(const ArgPlan& a) const {
+    if (!p_.lane_words || part_ != Part::Fast || !moves_as_words(a)) return "";
+    const size_t words = a.lanes * a.ws / 4;
+    return words == 1 ? "uint" : cat("uint", words);
+  }
+  /// Lane `ix` of a row moved as `words` (in acl_w): the 32-bit word holding it, and the
+  /// shift of its lowest bit in that word.
+  static std::string lane_word(const ArgPlan& a, const std::string& words, size_t ix) {
+    return words == "uint" ? "acl_w" : cat("acl_w.s", "0123"[ix * a.ws / 4]);
+  }
+  static size_t lane_shift(const ArgPlan& a, size_t ix) { return 8 * (ix * a.ws % 4); }
   /// The vector type of one row of a work-item's lanes, and its element `ix`.
   std::string lane_vector(const ArgPlan& a) const { return cat(a.type, a.lanes); }
   static std::string lane_element(size_t ix) {
@@ -475,20 +512,35 @@ class Generator {
     }
     w_.block();
     w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
+    const bool fast = part_ != Part::Slow, slow = part_ != Part::Fast;
     if (a.lanes > 1) {
       // The own columns as one vector per row, the halo columns word by word.
-      w_.open("if (", lanes_inside(a, a.win_y, m), ")");
-      w_.line("#pragma unroll");
-      w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
-      w_.line("const ", lane_vector(a), " acl_v = *(const __global ", lane_vector(a), "*)&", n.g,
-              "[", word_in(a, cat("ox + ", m), "oy + iy", c.z), "];");
-      for (size_t ix = 0; ix < a.lanes; ++ix)
-        w_.line(dst, "[", window_index(a, cat(ix + m), "iy"), "] = acl_v", lane_element(ix), ";");
-      for (int ix = 0; ix < m; ++ix)
-        for (size_t side : {size_t(ix), size_t(ix) + m + a.lanes})
-          w_.line(dst, "[", window_index(a, cat(side), "iy"), "] = ", n.g, "[",
-                  word_in(a, cat("ox + ", side), "oy + iy", c.z), "];");
-      w_.close();
+      if (fast) {
+        if (slow) w_.open("if (", lanes_inside(a, a.win_y, m), ")");
+        else w_.block();
+        w_.line("#pragma unroll");
+        w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
+        const std::string words = word_vector(a), at = word_in(a, cat("ox + ", m), "oy + iy", c.z);
+        if (!words.empty()) {
+          w_.line("#ifdef __ENDIAN_LITTLE__");
+          w_.line("const ", words, " acl_w = *(const __global ", words, "*)&", n.g, "[", at, "];");
+          for (size_t ix = 0; ix < a.lanes; ++ix)
+            w_.line(dst, "[", window_index(a, cat(ix + m), "iy"), "] = (", a.type, ")(",
+                    lane_word(a, words, ix), " >> ", lane_shift(a, ix), ");");
+          w_.line("#else");
+        }
+        w_.line("const ", lane_vector(a), " acl_v = *(const __global ", lane_vector(a), "*)&",
+                n.g, "[", at, "];");
+        for (size_t ix = 0; ix < a.lanes; ++ix)
+          w_.line(dst, "[", window_index(a, cat(ix + m), "iy"), "] = acl_v", lane_element(ix),
+                  ";");
+        if (!words.empty()) w_.line("#endif");
+        for (int ix = 0; ix < m; ++ix)
+          for (size_t side : {size_t(ix), size_t(ix) + m + a.lanes})
+            w_.line(dst, "[", window_index(a, cat(side), "iy"), "] = ", n.g, "[",
+                    word_in(a, cat("ox + ", side), "oy + iy", c.z), "];");
+        w_.close();
+      }
     } else {
       // The test is on the whole block, so it is uniform across the work-group: no
       // divergence on GPUs, and PoCL can vectorise the work-item loop of the fast path.
@@ -517,7 +569,13 @@ class Generator {
         w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
                 word_in(a, "ox + ix", "oy + iy", c.z), "];");
     }
-    w_.close(" else {");
+    if (!slow) {  // the unguarded copy of a split body
+      w_.close();
+      w_.close();
+      return;
+    }
+    if (fast) w_.close(" else {");
+    else w_.block();
     w_.line("#pragma unroll");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  #pragma unroll");
@@ -1004,20 +1062,49 @@ class Generator {
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
     const std::string store = cat(n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p,
                                   "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+    const bool fast = part_ != Part::Slow, slow = part_ != Part::Fast;
     if (a.lanes > 1) {
-      std::string words;
-      for (size_t ix = 0; ix < a.lanes; ++ix)
-        words += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "iy"), "]");
-      w_.open("if (", lanes_inside(a, owy), ")");
-      w_.line("#pragma unroll");
-      w_.line("for (int iy = 0; iy < ", owy, "; iy++) *(__global ", lane_vector(a), "*)&", n.g,
-              "[", word_in(a, "ox", "oy + iy", c.z), "] = (", lane_vector(a), ")(", words, ");");
+      if (fast) {
+        std::string lanes;
+        for (size_t ix = 0; ix < a.lanes; ++ix)
+          lanes += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "iy"), "]");
+        if (slow) w_.open("if (", lanes_inside(a, owy), ")");
+        else w_.block();
+        const std::string words = word_vector(a), at = word_in(a, "ox", "oy + iy", c.z);
+        if (!words.empty()) {
+          // Each 32-bit word ORs its lanes in at their shifts (zero-extended first).
+          const std::string u = a.ws == 1 ? "uchar" : "ushort";
+          std::vector<std::string> w(a.lanes * a.ws / 4);
+          for (size_t ix = 0; ix < a.lanes; ++ix) {
+            const size_t k = ix * a.ws / 4;
+            w[k] += cat(w[k].empty() ? "" : " | ", "(uint)(", u, ")", n.p, "[",
+                        window_index(a, cat(ix), "iy"), "] << ", lane_shift(a, ix));
+          }
+          std::string packed;
+          for (size_t k = 0; k < w.size(); ++k) packed += cat(k ? ", " : "", "(", w[k], ")");
+          w_.line("#ifdef __ENDIAN_LITTLE__");
+          w_.line("#pragma unroll");
+          w_.line("for (int iy = 0; iy < ", owy, "; iy++) *(__global ", words, "*)&", n.g, "[",
+                  at, "] = ", w.size() > 1 ? cat("(", words, ")") : "", "(", packed, ");");
+          w_.line("#else");
+        }
+        w_.line("#pragma unroll");
+        w_.line("for (int iy = 0; iy < ", owy, "; iy++) *(__global ", lane_vector(a), "*)&", n.g,
+                "[", at, "] = (", lane_vector(a), ")(", lanes, ");");
+        if (!words.empty()) w_.line("#endif");
+      }
     } else {
       w_.open("if (", block_inside(a, c, 0), ")");
       w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
       w_.line("  for (int iy = 0; iy < ", owy, "; iy++) ", store);
     }
-    w_.close(" else {");
+    if (!slow) {  // the unguarded copy of a split body
+      w_.close();
+      w_.close();
+      return;
+    }
+    if (fast) w_.close(" else {");
+    else w_.block();
     w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
     if (random(a))  // clipped on every side, slices included
@@ -1219,6 +1306,10 @@ class Generator {
     // Everyone is done with the previous split's COMMON tiles, and with its staged tiles
     // when no write-back barrier ordered that already.
     if (any_common || (any_staged && !any_staged_def)) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // Loads, User_main and stores of this split; a plan moving lanes as words
+    // (Plan::lane_words) emits them twice, the unguarded copy for work-items whose rows all
+    // lie inside the arrays.
+    const auto body = [&]() {
     // Loads of this split (those not prefetched), staged tiles first.
     for (size_t i = 0; i < args.size(); ++i)
       if (args[i]->placement == Placement::Staged && reads(*args[i])) load_staged_tile(*args[i], cs[i]);
@@ -1291,6 +1382,19 @@ class Generator {
       } else {
         store_direct(a, cs[i]);
       }
+    }
+    };
+    if (p_.lane_words && level == 1) {
+      w_.open("if (", lanes_all_inside(args, cs), ")");
+      part_ = Part::Fast;
+      body();
+      w_.close(" else {");
+      part_ = Part::Slow;
+      body();
+      w_.close();
+      part_ = Part::Both;
+    } else {
+      body();
     }
     // ACL_RNO0: this block's portion becomes the next block's neighbour (same work-item).
     for (const ArgPlan* a : args)

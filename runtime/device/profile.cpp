@@ -94,7 +94,8 @@ void override_knobs(StrategyKnobs& k, const std::string& spec) {
                           {"random_group_per_block", &k.random_group_per_block},
                           {"lane_bytes", &k.lane_bytes}, {"sweep_rows", &k.sweep_rows},
                           {"unroll_hints", &k.unroll_hints}, {"flatten", &k.flatten},
-                          {"lane_enlarge", &k.lane_enlarge}, {"lane_shrink", &k.lane_shrink}};
+                          {"lane_enlarge", &k.lane_enlarge}, {"lane_shrink", &k.lane_shrink},
+                          {"lane_words", &k.lane_words}};
   size_t pos = 0;
   while (pos < spec.size()) {
     size_t end = spec.find(',', pos);
@@ -185,6 +186,12 @@ StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::s
   // row's kept words stored as one vector, one kept row per work-item (H200, 2x2 mean of
   // 8192^2 floats: 4.20 TB/s against 4.13 staged; hand-written 4.19).
   if (cls == DeviceClass::Gpu) k.lane_shrink = 1;
+  // Lanes plans of byte and short data run an unguarded copy of the body where every row a
+  // work-item moves lies inside its array, and there move the lanes as 32-bit words:
+  // NVIDIA's compiler splits a uchar16 access into four 4-byte ones (H200, binarize
+  // 16384^2: 0.131 ms as before, 0.129-0.130 with words; split without words 0.159, the
+  // four stores then lie apart; docs/planner.md). Four rows per work-item: 0.129.
+  if (cls == DeviceClass::Gpu) k.lane_words = 4;
   // Rows that are not whole vectors cannot take lanes; dense data that User_main only sees
   // word by word then plans as rows of whole vectors (make_plan in planner.cpp).
   if (cls == DeviceClass::Gpu) k.flatten = 1;

@@ -49,6 +49,9 @@ struct StrategyKnobs {
                               ///< private memory, this many kept rows per work-item (0 = staged)
   unsigned lane_enlarge = 0;  ///< ENLARGE write-backs take lanes and store straight from
                               ///< private memory, this many rows per work-item (0 = staged)
+  unsigned lane_words = 0;    ///< lanes plans of byte and short data run an unguarded body
+                              ///< that moves them as 32-bit words (Plan::lane_words), this
+                              ///< many rows per work-item when all their data is such (0 = off)
   unsigned unroll_hints = 0;  ///< 1: User_main's for loops get an unroll hint (PoCL builds
                               ///< with unrolling off; hint_loop_unrolling)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group

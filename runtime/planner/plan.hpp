@@ -132,6 +132,11 @@ struct Plan {
   /// (0 = one block per group). Launches grid x ceil(grid y / sweep) x grid z groups.
   unsigned sweep = 0;
   bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)
+  /// Lanes moved as words (knob lane_words): a lanes plan with 1- or 2-byte integer data
+  /// whose work-items run one of two copies of the whole body: an unguarded one when every
+  /// row they move lies inside its array, moving such lanes as 32-bit words (little-endian
+  /// devices, decided when the kernel is built), and the guarded one otherwise.
+  bool lane_words = false;
   Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
   Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
   std::vector<ArgPlan> args;
@@ -154,6 +159,10 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
 
 /// make_plan for arguments with split ACL_TILE (planner/tiled.cpp); args are validated.
 Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device);
+
+/// Plan::lane_words: whether the unguarded copy of the body moves a row of `a`'s lanes as
+/// 32-bit words (1- and 2-byte integers in rows of 4, 8 or 16 bytes).
+bool moves_as_words(const ArgPlan& a);
 
 /// An argument's name, type and placement by kind, before any shaping; transfer arguments
 /// also get their level, word size and shape in words.

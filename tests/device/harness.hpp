@@ -106,7 +106,9 @@ struct Word {
 template <typename B>
 const char* base_name();
 template <> inline const char* base_name<uint8_t>() { return "uchar"; }
+template <> inline const char* base_name<int8_t>() { return "char"; }
 template <> inline const char* base_name<int16_t>() { return "short"; }
+template <> inline const char* base_name<uint16_t>() { return "ushort"; }
 template <> inline const char* base_name<int32_t>() { return "int"; }
 template <> inline const char* base_name<uint32_t>() { return "uint"; }
 template <> inline const char* base_name<int64_t>() { return "long"; }

@@ -2,7 +2,9 @@
 // several adjacent columns and moves each of their rows as one vector. Values, portion
 // origins, valid counts and block origins are checked word by word against a CPU model at
 // ragged widths (padded pitches), 3-D, BOTTOM_LEFT and in place; plans that must keep one
-// column per work-item are checked to say so.
+// column per work-item are checked to say so. GPU plans of byte and short data move their
+// lanes as 32-bit words in an unguarded copy of the body (Plan::lane_words); the cases at
+// ragged widths run both copies.
 #include <regex>
 
 #include "harness.hpp"
@@ -11,7 +13,9 @@ namespace acltest {
 namespace {
 
 using Byte = Word<uint8_t>;
+using Char = Word<int8_t>;
 using Short = Word<int16_t>;
+using UShort = Word<uint16_t>;
 using Int = Word<int32_t>;
 using Float = Word<float>;
 using Long = Word<int64_t>;
@@ -35,6 +39,7 @@ struct Case {
   cl_uint origin = ACL_TOP_LEFT;
   size_t lanes = 1;              ///< what the plan must choose (0: whatever the class picks)
   bool flat = false;             ///< the plan must be flattened (one row of all words)
+  int words = -1;                ///< 1: lanes must move as 32-bit words, 0: must not, -1: any
 };
 
 /// o = a * 3 + 1 (in place: o = o * 3 + 1), with A and O word types; `where` adds an int
@@ -94,6 +99,8 @@ void lanes_case(Strategy strategy, const Case& c, bool where, bool in_place, uin
   INFO(plan);
   if (c.lanes) CHECK(plan_lanes(plan) == c.lanes);
   CHECK((plan.find("flattened") != std::string::npos) == c.flat);
+  if (c.words >= 0)
+    CHECK((plan.find("lanes moved as 32-bit words") != std::string::npos) == (c.words == 1));
   const size_t bw = plan_block_w(plan), s = plan_split(plan);
   REQUIRE(bw >= 1);
   REQUIRE(s >= 1);
@@ -139,6 +146,20 @@ TEST_CASE("lanes: vectors of adjacent columns at ragged widths", "[device][lanes
     lanes_case<Float, Float>("gpu", {padded(333, 29, 336), ACL_BOTTOM_LEFT, 4}, false, true, 6);
     lanes_case<Long, Long>("gpu", {padded(99, 7, 100, 2), ACL_TOP_LEFT, 2}, false, false, 7);
     lanes_case<Byte, Float>("gpu", {padded(130, 9, 132), ACL_TOP_LEFT, 4}, false, false, 8);
+  }
+  SECTION("byte and short lanes move as 32-bit words, signed ones too; other words do not") {
+    lanes_case<Char, Char>("gpu", {padded(1001, 23, 1008), ACL_TOP_LEFT, 16, false, 1}, false,
+                           false, 19);
+    lanes_case<UShort, UShort>("gpu", {padded(75, 9, 80, 2), ACL_BOTTOM_LEFT, 8, false, 1},
+                               false, true, 20);
+    lanes_case<Char, Short>("gpu", {padded(301, 6, 304), ACL_TOP_LEFT, 8, false, 1}, false,
+                            false, 21);  // 8 bytes of char lanes (uint2) beside a uint4 of shorts
+    lanes_case<Byte, Float>("gpu", {padded(130, 9, 132), ACL_TOP_LEFT, 4, false, 1}, false,
+                            false, 22);  // one uint of byte lanes beside a float4
+    lanes_case<Float, Float>("gpu", {padded(130, 9, 132), ACL_TOP_LEFT, 4, false, 0}, false,
+                             false, 23);
+    lanes_case<Byte, Byte>("cpu", {padded(130, 9, 132), ACL_TOP_LEFT, 0, false, 0}, false,
+                           false, 24);
   }
   SECTION("origins, valid counts and block origins of every lane") {
     lanes_case<Byte, Byte>("gpu", {padded(4100, 7, 4104), ACL_TOP_LEFT, 4}, true, false, 9);

@@ -624,6 +624,45 @@ TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only s
   CHECK(plan_checked(half, cpu).sweep == 0);  // another block grid
 }
 
+TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit words",
+          "[planner]") {
+  const DeviceProfile gpu = gpu_profile();
+  REQUIRE(gpu.knobs.lane_words == 4);
+  auto image = [](const char* in, const char* o, unsigned ws_in, unsigned ws_out) {
+    return std::vector<ArgDesc>{transfer(0, param("src", in), attr(4096, 4096, 1, ws_in)),
+                                transfer(1, param("dst", o), out(attr(4096, 4096, 1, ws_out))),
+                                scalar("thres", "int")};
+  };
+  const Plan b = plan_checked(image("uchar", "uchar", 1, 1), gpu);
+  CHECK(b.lane_words);
+  CHECK(noted(b, "lanes moved as words"));
+  CHECK(arg(b, "src").lanes == 16);
+  CHECK(moves_as_words(arg(b, "src")));
+  CHECK(arg(b, "src").s == 4);  // lane_words rows of 16 bytes
+  const Plan s = plan_checked(image("short", "ushort", 2, 2), gpu);
+  CHECK(s.lane_words);
+  CHECK(arg(s, "dst").s == 4);
+  // Beside wider words: the byte lanes of a float4 row are one uint; rows as usual.
+  const Plan m = plan_checked(image("uchar", "float", 1, 4), gpu);
+  CHECK(m.lane_words);
+  CHECK(moves_as_words(arg(m, "src")));
+  CHECK(!moves_as_words(arg(m, "dst")));
+  DeviceProfile no_words = gpu;
+  no_words.knobs.lane_words = 0;
+  CHECK(arg(m, "src").s == arg(plan_checked(image("uchar", "float", 1, 4), no_words), "src").s);
+  // Not for wider words alone, CPUs, the knob off, or data with a dependency.
+  CHECK(!plan_checked(image("float", "float", 4, 4), gpu).lane_words);
+  CHECK(!plan_checked(image("uchar", "uchar", 1, 1), cpu_profile()).lane_words);
+  DeviceProfile off = gpu;
+  off.knobs.lane_words = 0;
+  const Plan o = plan_checked(image("uchar", "uchar", 1, 1), off);
+  CHECK(!o.lane_words);
+  CHECK(arg(o, "src").s == 2);
+  std::vector<ArgDesc> dep = image("uchar", "uchar", 1, 1);
+  dep[1].attr.dependency = ACL_RNO0;
+  CHECK(!plan_checked(dep, gpu).lane_words);
+}
+
 TEST_CASE("planner: dense data User_main sees word by word plans as one row where rows are "
           "not whole vectors (GPUs)", "[planner]") {
   const DeviceProfile gpu = gpu_profile();
@@ -645,7 +684,7 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
   const Plan g = make_plan(bin(16383, 16384), gpu, true);
   CHECK(noted(g, "rows of 16384 words"));
   CHECK((arg(g, "dst").w == 16384 && arg(g, "dst").h == 16383));
-  CHECK(arg(g, "dst").s == 2);  // two rows of vectors per work-item, as aligned data
+  CHECK(arg(g, "dst").s == 4);  // four rows of vectors per work-item, as aligned bytes
   CHECK(noted(make_plan(bin(301, 7, 3), gpu, true), "flattened"));
   // Not: User_main may see positions, rows are whole vectors already, a lone row, the CPU
   // class, padded rows, a margin, flipped rows, another shape.
