@@ -316,6 +316,23 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
           p.groups != first->grid[0] * ceil_div(first->grid[1], p.sweep) * first->grid[2])
         bad("(d) row sweeps do not cover the block grid once");
     }
+    // Lanes moved as words: a single-level plan whose transfer data all takes lanes and may
+    // move unguarded (private, no prefetch, neighbours, dependency, SPECIAL or RANDOM
+    // origins), some of it bytes or shorts in rows of whole 32-bit words.
+    if (p.lane_words) {
+      bool words = false;
+      for (const ArgPlan& a : p.args) {
+        if (!a.is_transfer()) continue;
+        const acl_attr& at = a.desc.attr;
+        words |= moves_as_words(a);
+        if (a.placement != Placement::Private || a.lanes < 2 || a.prefetch || a.nbh ||
+            a.dest_w || at.dependency != ACL_DEP_NONE || at.ref == ACL_RANDOM ||
+            at.def == ACL_RANDOM || (moves_as_words(a) && (a.lanes * a.ws) % 4))
+          bad("(d) lanes moved as words over '" + a.name + "', which cannot take them");
+      }
+      if (!words || p.levels != 1 || p.sweep || p.tiling.on || p.wave.on || p.skip_dropped)
+        bad("(d) lanes moved as words in a plan without byte or short lanes to move");
+    }
     // Equal shapes get equal blocks (docs/planner.md, step 3), without user split bounds.
     for (const ArgPlan& a : p.args)
       for (const ArgPlan& b : p.args) {
