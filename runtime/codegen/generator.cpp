@@ -459,6 +459,25 @@ class Generator {
     return cat(ox, " >= 0 && ", ox, " + ", a.lanes + 2 * m, " <= ", a.w, " && ", oy, " >= 0 && ",
                oy, " + ", rows, " <= ", a.h);
   }
+  /// A transfer's unguarded moves (part_ Fast or Both): behind `inside` when the guarded
+  /// ones follow, else in a bare block (the unguarded copy of the body tested it already).
+  void begin_unguarded(const std::string& inside) {
+    if (part_ == Part::Both) w_.open("if (", inside, ")");
+    else w_.block();
+  }
+  /// After the unguarded moves: closes them and the transfer's block when only they are
+  /// emitted (returns false), else opens the guarded moves ("} else {", or a bare block
+  /// when only they are emitted).
+  bool begin_guarded() {
+    if (part_ == Part::Fast) {
+      w_.close();
+      w_.close();
+      return false;
+    }
+    if (part_ == Part::Both) w_.close(" else {");
+    else w_.block();
+    return true;
+  }
   /// Plan::lane_words: whether every row a work-item loads or stores at level-1 coordinates
   /// `cs` lies inside its array (the conjunction of load_direct's and store_direct's tests).
   std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
@@ -512,12 +531,11 @@ class Generator {
     }
     w_.block();
     w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
-    const bool fast = part_ != Part::Slow, slow = part_ != Part::Fast;
+    const bool fast = part_ != Part::Slow;
     if (a.lanes > 1) {
       // The own columns as one vector per row, the halo columns word by word.
       if (fast) {
-        if (slow) w_.open("if (", lanes_inside(a, a.win_y, m), ")");
-        else w_.block();
+        begin_unguarded(lanes_inside(a, a.win_y, m));
         w_.line("#pragma unroll");
         w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
         const std::string words = word_vector(a), at = word_in(a, cat("ox + ", m), "oy + iy", c.z);
@@ -569,13 +587,7 @@ class Generator {
         w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
                 word_in(a, "ox + ix", "oy + iy", c.z), "];");
     }
-    if (!slow) {  // the unguarded copy of a split body
-      w_.close();
-      w_.close();
-      return;
-    }
-    if (fast) w_.close(" else {");
-    else w_.block();
+    if (!begin_guarded()) return;
     w_.line("#pragma unroll");
     w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
     w_.line("  #pragma unroll");
@@ -1062,14 +1074,13 @@ class Generator {
     w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
     const std::string store = cat(n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p,
                                   "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
-    const bool fast = part_ != Part::Slow, slow = part_ != Part::Fast;
+    const bool fast = part_ != Part::Slow;
     if (a.lanes > 1) {
       if (fast) {
         std::string lanes;
         for (size_t ix = 0; ix < a.lanes; ++ix)
           lanes += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "iy"), "]");
-        if (slow) w_.open("if (", lanes_inside(a, owy), ")");
-        else w_.block();
+        begin_unguarded(lanes_inside(a, owy));
         const std::string words = word_vector(a), at = word_in(a, "ox", "oy + iy", c.z);
         if (!words.empty()) {
           // Each 32-bit word ORs its lanes in at their shifts (zero-extended first).
@@ -1098,13 +1109,7 @@ class Generator {
       w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
       w_.line("  for (int iy = 0; iy < ", owy, "; iy++) ", store);
     }
-    if (!slow) {  // the unguarded copy of a split body
-      w_.close();
-      w_.close();
-      return;
-    }
-    if (fast) w_.close(" else {");
-    else w_.block();
+    if (!begin_guarded()) return;
     w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
     w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
     if (random(a))  // clipped on every side, slices included
