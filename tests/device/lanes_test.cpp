@@ -242,6 +242,58 @@ void User_main(float* a, float* o) {
   check_words(expected, read<Float>(bo, lo.buffer_words()), lo, plan, care);
 }
 
+/// A weighted 3x3 window over bytes with margin 1 and `border`, into ushort: lanes of 8
+/// bytes (the margin's half of 16) move as 32-bit words, uint for the bytes and uint2 for
+/// the ushorts, the halo columns word by word; the weights show a swapped lane or row.
+void byte_window_case(const Layout& lay, unsigned border, uint32_t seed) {
+  INFO("byte 3x3 window over " << shape_name(lay) << " pitch " << lay.row_pitch()
+                               << ", border " << border);
+  const char* src = R"(
+#define P(dx, dy) (ushort)(*get_acl_xy(a, dx, k + (dy)))
+void User_main(uchar* a, ushort* o) {
+  for (int k = 0; k < get_acl_size(o); k++)
+    o[k] = P(-1, -1) + 2 * P(0, -1) + 3 * P(1, -1) + 4 * P(-1, 0) + 5 * P(0, 0) +
+           6 * P(1, 0) + 7 * P(-1, 1) + 8 * P(0, 1) + 9 * P(1, 1);
+}
+)";
+  const std::vector<Byte> in = random_words<Byte>(lay.buffer_words(), seed);
+  ClassGuard guard("gpu");
+  Env& e = env();
+  cl::Buffer bi = filled(in), bo = poisoned(lay.buffer_words() * 2);
+  acl::Kernel k(e.context, src);
+  acl::Attr ai, ao;
+  ai.shape(lay.w, lay.h, lay.d).words(1).read(ACL_TOP_LEFT).halo(1, border);
+  ai.row_pitch = lay.row_pitch();
+  ai.slice_pitch = lay.slice_pitch();
+  ao.shape(lay.w, lay.h, lay.d).words(2).read(ACL_NONE).write(ACL_TOP_LEFT);
+  ao.row_pitch = lay.row_pitch() * 2;
+  ao.slice_pitch = lay.slice_pitch() * 2;
+  k.arg(0, bi, ai).arg(1, bo, ao);
+  std::string plan;
+  if (!launch(k, plan)) return;
+  INFO(plan);
+  CHECK(plan_lanes(plan) == 4);
+  CHECK(plan.find("lanes moved as 32-bit words") != std::string::npos);
+  View<Byte> v{&in, lay, false, border};
+  std::vector<UShort> expected = poison_vector<UShort>(lay.buffer_words());
+  std::vector<char> care(lay.buffer_words(), 1);
+  for (size_t z = 0; z < lay.d; ++z)
+    for (size_t y = 0; y < lay.h; ++y)
+      for (size_t x = 0; x < lay.w; ++x) {
+        unsigned sum = 0;
+        bool known = true;
+        for (int dy = -1; dy <= 1; ++dy)
+          for (int dx = -1; dx <= 1; ++dx) {
+            Byte w;
+            known &= v.at(long(x) + dx, long(y) + dy, long(z), w);
+            sum += unsigned((dy + 1) * 3 + dx + 2) * (known ? w.v[0] : 0u);
+          }
+        expected[lay.index(x, y, z)].v[0] = uint16_t(sum);
+        if (!known) care[lay.index(x, y, z)] = 0;
+      }
+  check_words(expected, read<UShort>(bo, lay.buffer_words()), lay, plan, care);
+}
+
 TEST_CASE("lanes: data with a margin, and SHRINK write-backs", "[device][lanes]") {
   // With a margin a work-item moves 8 bytes per row: 2 float lanes.
   SECTION("3x3 windows, every border mode, ragged widths") {
@@ -249,6 +301,12 @@ TEST_CASE("lanes: data with a margin, and SHRINK write-backs", "[device][lanes]"
     window_case(padded(333, 29, 336), ACL_BORDER_ZERO, ACL_BOTTOM_LEFT, false, 2, 16);
     window_case(padded(70, 9, 72, 2), ACL_BORDER_MIRROR, ACL_TOP_LEFT, false, 2, 17);
     window_case(padded(5, 3, 8), ACL_BORDER_CLAMP, ACL_TOP_LEFT, false, 2, 18);
+  }
+  SECTION("bytes with a margin: own columns as 32-bit words, halo columns word by word") {
+    // Tall enough for block rows whose windows lie inside (the unguarded copy runs).
+    byte_window_case(padded(333, 77, 336), ACL_BORDER_CLAMP, 23);
+    byte_window_case(padded(70, 50, 72, 2), ACL_BORDER_MIRROR, 24);
+    byte_window_case(padded(1001, 40, 1004), ACL_BORDER_ZERO, 25);
   }
   SECTION("SHRINK of a margin-1 source") {
     // Destination rows of an odd pitch (169 words): 8 bytes of lanes (the margin's), each
