@@ -49,6 +49,8 @@ struct StrategyKnobs {
                               ///< private memory, this many kept rows per work-item (0 = staged)
   unsigned lane_enlarge = 0;  ///< ENLARGE write-backs take lanes and store straight from
                               ///< private memory, this many rows per work-item (0 = staged)
+  unsigned shrink_columns = 0;  ///< 1: SHRINK plans without lanes give work-items the kept
+                               ///< columns, stored from private memory (mark_dropped_blocks)
   unsigned lane_words = 0;    ///< lanes plans of byte and short data run an unguarded body
                               ///< that moves them as 32-bit words (Plan::lane_words), this
                               ///< many rows per work-item when all their data is such (0 = off)

@@ -41,6 +41,8 @@ Env& env();
 /// - "cpu-rows": the same with 8-byte splits, 64-wide groups and sweeps of 3 block rows
 ///   (several rows per block, short last sweeps);
 /// - "gpu": ACL_DEVICE_CLASS=gpu, the GPU strategy (staging, prefetch) on this device;
+/// - "gpu-staged": the same with SHRINK write-backs of data without lanes staged
+///   (knob shrink_columns off);
 /// - "wave": the device's class with small wavefront tiles (groups of 8, 3 block rows per
 ///   tile, 8-byte splits): many tiles and launches in ACL_RNO1/RNO2 plans.
 using Strategy = const char*;

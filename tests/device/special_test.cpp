@@ -158,12 +158,27 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
     const Transform enlarge4 = kTransforms[7], shrink4 = kTransforms[8];
     const char* runs = "16-byte runs";
     run_special<Int>("gpu", {enlarge, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 11);
-    run_special<Int>("gpu", {shrink, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 12);
+    // SHRINK of rows without lanes is staged only with shrink_columns off (below).
+    const Strategy staged = "gpu-staged";
+    run_special<Int>(staged, {shrink, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 12);
     run_special<Int>("gpu", {enlarge4, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 4, runs}, 13);
-    run_special<Int>("gpu", {shrink4, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 1, runs}, 14);
+    run_special<Int>(staged, {shrink4, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 1, runs}, 14);
     run_special<Byte>("gpu", {enlarge, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 6, runs}, 15);
-    run_special<Byte>("gpu", {shrink, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 9, runs}, 16);
-    run_special<Int>("gpu", {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 17);
+    run_special<Byte>(staged, {shrink, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 9, runs}, 16);
+    run_special<Int>(staged, {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, runs}, 17);
+  }
+  SECTION("SHRINK of rows without lanes on GPUs: work-items take the kept columns") {
+    // Rows that are not whole vectors take no lanes; with shrink_columns the write-back is
+    // stored from private memory by work-items of the kept columns only, in blocks of
+    // several rows (ragged views: edge blocks and odd last rows and columns). Words
+    // narrower than 4 bytes are staged (stage_below_bytes) and keep the staged write-back.
+    const Transform shrink4 = kTransforms[8];
+    const char* columns = "a work-item every";
+    run_special<Int>("gpu", {shrink, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 2, columns}, 40);
+    run_special<Int>("gpu", {shrink4, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 1, columns}, 41);
+    run_special<Int>("gpu", {shrink, 301, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 9, columns}, 42);
+    run_special<Int>("gpu", {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, columns}, 43);
+    run_special<Int>("gpu", {shrink, 1001, 130, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, columns}, 44);
   }
   SECTION("ENLARGE with lanes: each destination row one vector, stored from private memory") {
     // GPU class (lane_enlarge): source rows of whole vectors and 16-byte destination rows;

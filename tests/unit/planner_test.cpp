@@ -761,6 +761,21 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(arg(odd, "dst").placement == Placement::Private);
     CHECK(arg(odd, "dst").lanes == 2);
     CHECK(arg(plan_checked(shrink(2046, 2048), staged), "dst").dest_run == 0);
+    // Rows that take no lanes (2047 floats): work-items of the kept columns store from
+    // private memory (shrink_columns), staged without the knob.
+    const Plan cols = plan_checked(shrink(2047, 2048), gpu_profile());
+    CHECK(arg(cols, "dst").placement == Placement::Private);
+    CHECK(arg(cols, "dst").col_step == 2);
+    CHECK(arg(cols, "src").col_step == 2);
+    CHECK(arg(cols, "dst").block_h > 2);  // blocks of several rows, not the CPU's one row
+    CHECK(cols.local_bytes() == 0);
+    CHECK(noted(cols, "knob shrink_columns"));
+    CHECK(!noted(cols, "staged through local memory"));
+    DeviceProfile no_columns = gpu_profile();
+    no_columns.knobs.shrink_columns = 0;
+    const Plan st = plan_checked(shrink(2047, 2048), no_columns);
+    CHECK(arg(st, "dst").placement == Placement::Staged);
+    CHECK(arg(st, "dst").col_step == 1);
     const Plan c = plan_checked(shrink(2048, 2048), cpu_profile());
     CHECK(arg(c, "dst").block_h == 1);
     CHECK(c.skip_dropped);
