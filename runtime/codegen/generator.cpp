@@ -483,17 +483,14 @@ class Generator {
   std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
                                const std::vector<Coords>& cs) const {
     std::string all;
+    auto add = [&](const std::string& test) { all += cat(all.empty() ? "(" : " && (", test, ")"); };
     for (size_t i = 0; i < args.size(); ++i) {
       const ArgPlan& a = *args[i];
       const int m = int(a.margin);
       if (reads(a))
-        all += cat(all.empty() ? "" : " && ", "(",
-                   lanes_inside(a, a.win_y, m, cat("(", own_x(a, cs[i]), " - ", m, ")"),
-                                cat("(", cs[i].y, " - ", m, ")")),
-                   ")");
-      if (writes(a))
-        all += cat(all.empty() ? "" : " && ", "(",
-                   lanes_inside(a, a.s, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")), ")");
+        add(lanes_inside(a, a.win_y, m, cat("(", own_x(a, cs[i]), " - ", m, ")"),
+                         cat("(", cs[i].y, " - ", m, ")")));
+      if (writes(a)) add(lanes_inside(a, a.s, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")));
     }
     return all.empty() ? "1" : all;
   }

@@ -66,6 +66,11 @@ unsigned scaled_run(const ArgPlan& a) {
   return fits && run > 1 ? unsigned(run) : 0;
 }
 
+/// 1- and 2-byte integer words, whose lanes Plan::lane_words moves as 32-bit words.
+bool small_integer(const ArgPlan& a) {
+  return a.type == "uchar" || a.type == "char" || a.type == "ushort" || a.type == "short";
+}
+
 /// Destination words per 16-byte store for a staged transposing write-back (ROT90,
 /// ROT270, MIRROR_TRANSPOSE), or 0. A block column is a destination row; runs need what
 /// scaled_run needs, block heights that are whole runs (blocks start at multiples of them)
@@ -476,13 +481,12 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
   Budget lb = b;
   if (lanes > 1) {
     lb.split_bytes = std::max(b.split_bytes, 2 * k.lane_bytes);
-    // Byte and short data moved as words (mark_lane_words): lane_words rows (H200,
-    // binarize 16384^2: 0.129 ms with four, 0.130 with two, 0.165 with eight).
+    // Byte and short data moved as words (mark_lane_words; no SPECIAL write-backs there):
+    // lane_words rows (H200, binarize 16384^2: 0.129 ms with four, 0.130 with two, 0.165
+    // with eight).
     bool small = k.lane_words > 0;
     for (const ArgPlan& a : plan.args)
-      if (a.is_transfer())
-        small &= a.ws < 4 && (a.type == "uchar" || a.type == "char" || a.type == "ushort" ||
-                              a.type == "short");
+      if (a.is_transfer()) small &= small_integer(a) && !a.dest_w;
     if (small) lb.split_bytes = std::max(lb.split_bytes, k.lane_words * k.lane_bytes);
     bool enlarge = false;
     size_t widest = 0, shrink_rows = 0;
@@ -1019,9 +1023,7 @@ size_t Plan::private_bytes() const {
 
 bool moves_as_words(const ArgPlan& a) {
   const size_t bytes = size_t(a.lanes) * a.ws;
-  const bool small_int =
-      a.type == "uchar" || a.type == "char" || a.type == "ushort" || a.type == "short";
-  return a.lanes > 1 && small_int && (bytes == 4 || bytes == 8 || bytes == 16);
+  return a.lanes > 1 && small_integer(a) && (bytes == 4 || bytes == 8 || bytes == 16);
 }
 
 std::string Plan::key() const {
