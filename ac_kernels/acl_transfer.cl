@@ -27,6 +27,18 @@ inline int acl_fold(int g, int n, int mode) {
   return acl_clamp(g, 0, n - 1);
 }
 
+/* acl_stream(v, p): *p = v, bypassing the cache where the compiler offers non-temporal
+ * stores (clang's builtin; PoCL lowers it to vmovntps). Plans use it for vector stores of
+ * whole cache lines into destinations too large to stay cached (knob stream_bytes). */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_nontemporal_store)
+#define acl_stream(v, p) __builtin_nontemporal_store((v), (p))
+#endif
+#endif
+#ifndef acl_stream
+#define acl_stream(v, p) (*(p) = (v))
+#endif
+
 /* Whether (x, y) lies outside a w x h array. */
 inline int acl_outside(int x, int y, int w, int h) {
   return (uint)x >= (uint)w || (uint)y >= (uint)h;

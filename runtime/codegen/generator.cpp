@@ -831,22 +831,24 @@ class Generator {
               ");");
       w_.close(" else {");
     } else if (a.lanes > 1) {
-      // ENLARGE (choose_lanes): lanes x 2^k destination words per row, 16-byte aligned.
+      // ENLARGE (choose_lanes): lanes x 2^k destination words per row, one aligned vector
+      // (knob enlarge_bytes), through acl_stream where the plan streams (ArgPlan::stream).
       const unsigned k = scale_log2(a);
-      const size_t f = size_t(1) << k, run = 16 / a.ws, words = a.lanes * f;
+      const size_t f = size_t(1) << k, run = a.lanes * f;
+      const std::string vt = cat(a.type, run);
+      std::string v;
+      for (size_t r = 0; r < run; ++r)
+        v += cat(r ? ", " : "", n.p, "[", window_index(a, cat(r >> k), "iy"), "]");
       w_.open("if (", lanes_inside(a, owy), ")");
       w_.line("#pragma unroll");
       w_.open("for (int iy = 0; iy < ", owy, "; iy++)");
-      for (size_t ey = 0; ey < f; ++ey)
-        for (size_t q = 0; q < words / run; ++q) {
-          std::string v;
-          for (size_t r = 0; r < run; ++r)
-            v += cat(r ? ", " : "", n.p, "[", window_index(a, cat((q * run + r) >> k), "iy"), "]");
-          w_.line("*(__global ", a.type, run, "*)&",
-                  dest_word(a, cat("(ox << ", k, ") + ", q * run), cat("((oy + iy) << ", k, ") + ", ey),
-                            c.z),
-                  " = (", a.type, run, ")(", v, ");");
-        }
+      for (size_t ey = 0; ey < f; ++ey) {
+        const std::string at =
+            cat("(__global ", vt, "*)&",
+                dest_word(a, cat("(ox << ", k, ") + 0"), cat("((oy + iy) << ", k, ") + ", ey), c.z));
+        if (a.stream) w_.line("acl_stream((", vt, ")(", v, "), ", at, ");");
+        else w_.line("*", at, " = (", vt, ")(", v, ");");
+      }
       w_.close();
       w_.close(" else {");
     }

@@ -49,6 +49,11 @@ struct StrategyKnobs {
                               ///< private memory, this many kept rows per work-item (0 = staged)
   unsigned lane_enlarge = 0;  ///< ENLARGE write-backs take lanes and store straight from
                               ///< private memory, this many rows per work-item (0 = staged)
+  unsigned enlarge_bytes = 16;  ///< such a store writes each destination row of its lanes
+                                ///< as one vector of this many bytes (lanes even where
+                                ///< lane_bytes is 0)
+  unsigned stream_bytes = 0;  ///< those vector stores bypass the cache (non-temporal) when
+                              ///< the destination holds at least this many bytes (0 = never)
   unsigned shrink_columns = 0;  ///< 1: SHRINK plans without lanes give work-items the kept
                                ///< columns, stored from private memory (mark_dropped_blocks)
   unsigned lane_words = 0;    ///< lanes plans of byte and short data run an unguarded body

@@ -41,6 +41,8 @@ struct ArgPlan {
   unsigned s = 0;             ///< split size: words per work-item (SEPARATE), chunk (COMMON)
   unsigned lanes = 1;         ///< vertical SEPARATE data: adjacent columns per work-item,
                               ///< each row of them one vector load or store
+  bool stream = false;        ///< ENLARGE with lanes: the vector stores bypass the cache
+                              ///< (knob stream_bytes; non-temporal where the compiler can)
   unsigned col_step = 1;      ///< vertical data: work-item i owns block column i * col_step
                               ///< (the columns ACL_SPECIAL_SHRINK keeps, Plan::skip_dropped)
   size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words

@@ -324,6 +324,13 @@ bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
          a.pitch % kept == 0 && a.slice % kept == 0;
 }
 
+/// Whether `a`'s ENLARGE stores bypass the cache (ArgPlan::stream, knob stream_bytes): its
+/// destination holds at least stream_bytes.
+bool streams(const ArgPlan& a, const StrategyKnobs& k) {
+  return k.stream_bytes && a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
+         a.dest_w * a.dest_h * a.d * a.ws >= k.stream_bytes;
+}
+
 /// Lanes for a plan (ArgPlan::lanes): with `lane_bytes`, when every transfer argument is
 /// level-1 SEPARATE vertical data of a built-in scalar type without a dependency or
 /// RANDOM origin, with a margin only on data only read and no ACL_SPECIAL_* def but
@@ -334,9 +341,9 @@ bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
 /// whose User_main could tell work-items apart through memory (__local scratch, __global
 /// pointers) keep one column per work-item. 1 otherwise.
 unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
-  if (!k.lane_bytes) return 1;
+  if (!k.lane_bytes && !(k.lane_enlarge && k.enlarge_bytes)) return 1;
   unsigned widest = 0, enlarge_log2 = 0;
-  bool margin = false;
+  bool margin = false, any_enlarge = false;
   for (const ArgPlan& a : args) {
     if (a.desc.kind == ArgKind::Local || a.desc.kind == ArgKind::Global) return 1;
     if (!a.is_transfer()) continue;
@@ -351,8 +358,12 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
     // ENLARGE write-backs (knob lane_enlarge) store straight from private memory: each
     // row of a work-item's lanes becomes 2^k destination rows of whole 16-byte vectors,
     // as a hand-written kernel does; that needs aligned destination rows.
+    // Without lane_bytes (CPUs) only where the stores stream: through the cache the lanes
+    // lose to a word per work-item (PoCL, 2x of 2048^2 floats: 2.4-2.8 ms against 1.8-2.0).
     const bool enlarge = k.lane_enlarge && at.def == ACL_SPECIAL_ENLARGE && at.ref == ACL_NONE &&
-                         a.ws && (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
+                         (k.lane_bytes || streams(a, k)) &&
+                         a.ws && k.enlarge_bytes && (a.pitch * a.ws) % k.enlarge_bytes == 0 &&
+                         (a.slice * a.ws) % k.enlarge_bytes == 0;
     if (a.level != 1 || a.placement == Placement::Common || !a.vertical ||
         (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
         at.dependency != ACL_DEP_NONE || (is_special(at.def) && !scaled && !enlarge) ||
@@ -361,7 +372,10 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
     widest = std::max(widest, a.ws);
     margin |= a.margin > 0;
     if (enlarge) enlarge_log2 = std::max(enlarge_log2, at.scale_log2);
+    any_enlarge |= enlarge;
   }
+  // Without lane_bytes (CPUs) only ENLARGE plans take lanes, for their vector stores.
+  if (!k.lane_bytes && !any_enlarge) return 1;
   // Whether every SHRINK argument (there is one at least) can store directly with lanes of
   // the whole lane_bytes.
   bool shrink = margin && k.lane_shrink && widest && k.lane_bytes % widest == 0;
@@ -378,18 +392,21 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
   // can get (H200, 2x2 mean of 8192^2 floats: 4.20 TB/s with 16 bytes, 4.18 with 8; staged
   // 4.13). ENLARGE by 2^k: 2^-k of them, so that each destination row a work-item stores is
   // one vector (H200, 8192^2 floats, 2x: 0.333 ms with 8 bytes, 0.599 with 16; hand-written
-  // 0.332).
-  const unsigned bytes = (margin && !shrink ? k.lane_bytes / 2 : k.lane_bytes) >> enlarge_log2;
+  // 0.332). Beside an ENLARGE the destination row's vector (enlarge_bytes) sets the bytes:
+  // 64 on CPUs, a cache line, so its store can bypass the cache (stream_bytes).
+  const unsigned base = any_enlarge ? k.enlarge_bytes : k.lane_bytes;
+  const unsigned bytes = (margin && !shrink ? base / 2 : base) >> enlarge_log2;
   if (widest == 0 || bytes % widest != 0) return 1;
   const unsigned lanes = bytes / widest;
   if (lanes != 2 && lanes != 4 && lanes != 8 && lanes != 16) return 1;
   // Every row (and slice) must start on a whole vector; a lone row or slice always does.
-  // An ENLARGE destination row of the lanes must be one 16-byte vector (not so when its
-  // words are narrower than the widest).
+  // An ENLARGE destination row of the lanes must be one vector of enlarge_bytes (not so
+  // when its words are narrower than the widest), of at most 16 words (OpenCL's widest).
   for (const ArgPlan& a : args)
     if (a.is_transfer() &&
         (a.dest_w ? a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
-                        ((lanes * a.ws) << a.desc.attr.scale_log2) != 16
+                        (((lanes * a.ws) << a.desc.attr.scale_log2) != k.enlarge_bytes ||
+                         (lanes << a.desc.attr.scale_log2) > 16)
                   : (a.h > 1 && a.pitch % lanes != 0) || (a.d > 1 && a.slice % lanes != 0)))
       return 1;
   return lanes;
@@ -509,6 +526,15 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
     // kept rows, 2^k rows each (H200, 2x2 mean: 4.20 TB/s with one kept row, 4.19-4.20
     // with two or four).
     if (enlarge) lb.split_bytes = unsigned(k.lane_enlarge * lanes * widest);
+    // Large ENLARGE destinations bypass the cache (stream_bytes: CPUs): each vector stored
+    // is a whole cache line, so the write needs no read of the line first (knobs_for).
+    for (ArgPlan& a : plan.args)
+      if (a.is_transfer() && streams(a, k)) {
+        a.stream = true;
+        plan.notes.push_back("argument " + std::to_string(a.index) + " '" + a.name +
+                             "': ENLARGE stores bypass the cache (destination of at least " +
+                             std::to_string(k.stream_bytes) + " bytes)");
+      }
     if (shrink_rows) lb.split_bytes = unsigned(shrink_rows * lanes * widest);
     need = ceil_div(need, lanes);
     plan.notes.push_back("lanes: a work-item owns " + std::to_string(lanes) +

@@ -58,6 +58,7 @@ struct Case {
   cl_uint in_origin = ACL_TOP_LEFT;
   size_t pad = 3;  ///< words past each destination row
   const char* plan_has = nullptr;  ///< text the plan must contain
+  const char* plan_lacks = nullptr;  ///< text the plan must not contain
 };
 
 const char* kUser = R"(
@@ -114,6 +115,10 @@ void run_special(Strategy strategy, const Case& c, uint32_t seed) {
   if (c.plan_has) {
     INFO(plan);
     CHECK(plan.find(c.plan_has) != std::string::npos);
+  }
+  if (c.plan_lacks) {
+    INFO(plan);
+    CHECK(plan.find(c.plan_lacks) == std::string::npos);
   }
   check_words(expected, read<W>(bout, lout.buffer_words()), lout, plan);
 }
@@ -192,6 +197,31 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
                               "a work-item owns 4 adjacent columns"}, 30);
     run_special<Int>("gpu", {enlarge, 604, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 4,
                              "a work-item owns 2 adjacent columns"}, 31);
+  }
+  SECTION("ENLARGE on CPUs: lanes of 64-byte destination rows, stored past the cache") {
+    // cpu-stream counts every destination as large (stream_bytes 1) and keeps groups at
+    // most 48 wide, so the last work-item of a row has lanes past its end and stores word
+    // by word. Source rows of whole lanes, destination rows of whole 64-byte lines. Source
+    // rows that are not whole lanes, destination rows that are not whole lines, bytes and
+    // shorts (a line would be a vector of 32 or more words) keep a word per work-item, and
+    // so does the CPU's own profile for destinations this small.
+    const Transform enlarge4 = kTransforms[7];
+    const char* streamed = "bypass the cache";
+    const Strategy cs = "cpu-stream";
+    using UShort = Word<uint16_t>;
+    run_special<Int>(cs, {enlarge, 1000, 37, 1, ACL_VERTICAL, ACL_TOP_LEFT, 0, streamed}, 50);
+    run_special<Int>(cs, {enlarge4, 300, 21, 1, ACL_VERTICAL, ACL_TOP_LEFT, 0, streamed}, 51);
+    run_special<UShort>(cs, {enlarge, 1008, 19, 1, ACL_VERTICAL, ACL_TOP_LEFT, 0, nullptr,
+                             streamed}, 52);
+    run_special<Int>(cs, {enlarge, 616, 29, 3, ACL_VERTICAL, ACL_BOTTOM_LEFT, 0, streamed}, 53);
+    run_special<Int>(cs, {enlarge, 1000, 37, 1, ACL_VERTICAL, ACL_TOP_LEFT, 4, nullptr, streamed},
+                     54);
+    run_special<Int>(cs, {enlarge, 603, 37, 1, ACL_VERTICAL, ACL_TOP_LEFT, 10, nullptr, streamed},
+                     55);
+    run_special<Byte>(cs, {enlarge, 320, 45, 1, ACL_VERTICAL, ACL_TOP_LEFT, 0, nullptr,
+                           streamed}, 56);
+    run_special<Int>("cpu", {enlarge, 1000, 37, 1, ACL_VERTICAL, ACL_TOP_LEFT, 0, nullptr,
+                             streamed}, 57);
   }
   SECTION("transposing write-backs in 16-byte runs: aligned destination rows, ragged views") {
     // Blocks inside the view (rows wider than two 64-column blocks) store runs down their

@@ -246,6 +246,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
                 ") runs in no launch or before a tile it waits on");
         }
     }
+    bool streamed = false;  // a plan with streamed stores (ArgPlan::stream)
+    for (const ArgPlan& a : p.args) streamed |= a.stream;
     for (const ArgPlan& a : p.args) {
       if (!a.is_transfer() || a.broadcast_whole) continue;
       const acl_attr& at = a.desc.attr;
@@ -259,21 +261,30 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (!random && ((at.split_min && a.s < at.split_min) || (at.split_max && a.s > at.split_max)))
         bad(who + "split " + std::to_string(a.s) + " outside split_min/split_max");
       if (a.placement != Placement::Common) {
+        // Streamed stores: ENLARGE vectors from private memory into a destination of at
+        // least stream_bytes; without lane_bytes only such plans take lanes.
+        if (a.stream && (at.def != ACL_SPECIAL_ENLARGE || a.lanes < 2 ||
+                         a.placement != Placement::Private || !dev.knobs.stream_bytes ||
+                         a.dest_w * a.dest_h * a.d * a.ws < dev.knobs.stream_bytes))
+          bad(who + "streamed stores where they do not apply");
         if (a.lanes > 1 &&
             (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
              (a.placement != Placement::Private &&
               !(a.placement == Placement::Staged && a.dest_w)) ||
              (!a.dest_w && ((a.h > 1 && a.pitch % a.lanes) || (a.d > 1 && a.slice % a.lanes))) ||
-             a.lanes * a.ws > dev.knobs.lane_bytes))
+             a.lanes * a.ws > std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes) ||
+             (!dev.knobs.lane_bytes && !streamed)))
           bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
         // ENLARGE and SHRINK with lanes store vectors straight to the destination: ENLARGE
-        // one 16-byte vector per destination row of the lanes, on 16-byte aligned rows and
-        // slices; SHRINK the lanes >> k kept words of a kept row, rows and slices of them.
-        const size_t kept = a.lanes >> at.scale_log2;
+        // one vector of enlarge_bytes per destination row of the lanes, on rows and slices
+        // aligned to it; SHRINK the lanes >> k kept words of a kept row, rows and slices of
+        // them.
+        const size_t kept = a.lanes >> at.scale_log2, eb = dev.knobs.enlarge_bytes;
         if (a.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
             (at.def == ACL_SPECIAL_ENLARGE
-                 ? ((a.lanes * a.ws) << at.scale_log2) != 16 || (a.pitch * a.ws) % 16 ||
-                       (a.slice * a.ws) % 16
+                 ? ((a.lanes * a.ws) << at.scale_log2) != eb ||
+                       (a.lanes << at.scale_log2) > 16 || (a.pitch * a.ws) % eb ||
+                       (a.slice * a.ws) % eb
                  : at.def != ACL_SPECIAL_SHRINK || kept < 1 || a.pitch % kept || a.slice % kept))
           bad(who + origin_name(at.def) + " lanes " + std::to_string(a.lanes) +
               " that are not whole vectors of the destination");

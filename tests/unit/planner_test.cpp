@@ -49,6 +49,8 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
   for (const ArgDesc& a : args) rno |= a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO0;
   CHECK(p.private_bytes() <= (rno ? std::max(k.private_bytes, 4 * k.rno_bytes) : k.private_bytes));
 
+  bool streamed = false;  // a plan with streamed stores (ArgPlan::stream)
+  for (const ArgPlan& a : p.args) streamed |= a.stream;
   for (const ArgPlan& a : p.args) {
     if (!a.is_transfer()) continue;
     INFO("argument " << a.index << " '" << a.name << "'");
@@ -88,7 +90,18 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
              (a.placement == Placement::Staged && a.dest_w)));
       if (!a.dest_w && a.h > 1) CHECK(a.pitch % a.lanes == 0);
       if (!a.dest_w && a.d > 1) CHECK(a.slice % a.lanes == 0);
-      CHECK(a.lanes * a.ws <= dev.knobs.lane_bytes);
+      CHECK(a.lanes * a.ws <= std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes));
+      // Without lane_bytes (CPUs) only plans that stream an ENLARGE take lanes.
+      if (!dev.knobs.lane_bytes) CHECK(streamed);
+    }
+    if (a.stream) {
+      CHECK(at.def == ACL_SPECIAL_ENLARGE);
+      CHECK(a.lanes > 1);
+      CHECK(a.placement == Placement::Private);
+      CHECK(((a.lanes * a.ws) << at.scale_log2) == dev.knobs.enlarge_bytes);
+      CHECK((a.lanes << at.scale_log2) <= 16);
+      CHECK(dev.knobs.stream_bytes > 0);
+      CHECK(a.dest_w * a.dest_h * a.d * a.ws >= dev.knobs.stream_bytes);
     }
     if (a.vertical) {
       CHECK(a.block_w == size_t(p.wg) * a.lanes * a.col_step);
@@ -783,6 +796,40 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     std::vector<ArgDesc> side = shrink(2048, 2048);
     side.push_back(global("log", "int"));
     CHECK(!plan_checked(side, cpu_profile()).skip_dropped);  // User_main could write through it
+  }
+  SECTION("ENLARGE: 16-byte destination rows on GPUs, streamed cache lines on large CPU ones") {
+    auto enlarge = [](size_t w, size_t h, size_t pitch, unsigned k = 1, unsigned ws = 4) {
+      acl_attr o = out(attr(w << k, h << k, 1, ws));
+      o.def = ACL_SPECIAL_ENLARGE;
+      o.scale_log2 = k;
+      o.row_pitch = pitch * ws;
+      return std::vector<ArgDesc>{transfer(0, param("src", type_of(ws)), attr(w, h, 1, ws)),
+                                  transfer(1, param("dst", type_of(ws)), o)};
+    };
+    // GPUs: 2 lanes of floats, a float4 per destination row, through the cache.
+    const Plan g = plan_checked(enlarge(2048, 2048, 4096), gpu_profile());
+    CHECK(arg(g, "dst").lanes == 2);
+    CHECK(!arg(g, "dst").stream);
+    // CPUs: 64 MiB of destination streams, 8 lanes of a float16 per destination row (4 by
+    // 4x); a small destination, rows that are not whole lines or 32 byte lanes do not, and
+    // then no lanes either.
+    const Plan c = plan_checked(enlarge(2048, 2048, 4096), cpu_profile());
+    CHECK(arg(c, "dst").lanes == 8);
+    CHECK(arg(c, "src").lanes == 8);
+    CHECK(arg(c, "dst").stream);
+    CHECK(!arg(c, "src").stream);
+    CHECK(noted(c, "bypass the cache"));
+    CHECK(arg(plan_checked(enlarge(1024, 1024, 4096, 2), cpu_profile()), "dst").lanes == 4);
+    const Plan small = plan_checked(enlarge(256, 256, 512), cpu_profile());
+    CHECK(arg(small, "dst").lanes == 1);
+    CHECK(!arg(small, "dst").stream);
+    CHECK(arg(plan_checked(enlarge(2048, 2048, 4100), cpu_profile()), "dst").lanes == 1);
+    CHECK(arg(plan_checked(enlarge(2048, 2048, 4096, 1, 1), cpu_profile()), "dst").lanes == 1);
+    // Shorts: a line of a destination row would be 32 words, past OpenCL's widest vector.
+    CHECK(arg(plan_checked(enlarge(4096, 2048, 8192, 1, 2), cpu_profile()), "dst").lanes == 1);
+    DeviceProfile off = cpu_profile();
+    off.knobs.stream_bytes = 0;
+    CHECK(arg(plan_checked(enlarge(2048, 2048, 4096), off), "dst").lanes == 1);
   }
   SECTION("a flip keeps the class's usual split") {
     const Plan p = plan_checked({transfer(0, param("src", "float"), attr(8192, 4096)),
