@@ -134,14 +134,11 @@ int main(int argc, char** argv) {
 
   example::Table table("GB/s", 1e-9);
   table.header();
-  for (const Case& c : cases_for(d, k, o.w, o.h, o.thres, true)) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
-  }
+  example::run_cases(table, d, cli, cases_for(d, k, o.w, o.h, o.thres, true));
   // Ragged shapes (not multiples of any block size) and a single pixel, validated only.
   const size_t ragged[][2] = {{1021, 769}, {1, 1}, {333, 1}, {1, 257}};
   for (const auto& s : ragged)
-    for (const Case& c : cases_for(d, k, s[0], s[1], o.thres, false)) table.run(d, c, cli.reps);
+    example::run_cases(table, d, cli, cases_for(d, k, s[0], s[1], o.thres, false));
 
   return example::finish(table, "acl-binarize");
 }

@@ -192,31 +192,6 @@ inline double event_ms(const cl::Event& e) {
   return double(end - start) * 1e-6;
 }
 
-/// Median device time of `reps` launches after `warmups` untimed ones; each launch returns the
-/// event of the one command that does the work (for ACL, the event of clEnqueueAclKernel).
-/// `span`: a launch may enqueue several commands and returns the last one's event; each run
-/// is then timed from a marker enqueued before it (the queue is in order) to that event's end.
-inline double median_ms(const cl::CommandQueue& queue, const std::function<cl::Event()>& launch,
-                        int reps, int warmups, bool span = false) {
-  for (int i = 0; i < warmups; ++i) launch();
-  queue.finish();
-  std::vector<cl::Event> events, starts(reps);
-  for (int i = 0; i < reps; ++i) {
-    if (span) queue.enqueueMarkerWithWaitList(nullptr, &starts[i]);
-    events.push_back(launch());
-  }
-  queue.finish();
-  std::vector<double> ms;
-  for (int i = 0; i < reps; ++i)
-    ms.push_back(span ? double(events[i].getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                               starts[i].getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
-                            1e-6
-                      : event_ms(events[i]));
-  std::sort(ms.begin(), ms.end());
-  const size_t n = ms.size();
-  return n % 2 ? ms[n / 2] : 0.5 * (ms[n / 2 - 1] + ms[n / 2]);
-}
-
 /// Collects mismatches of one validation; prints the first few as they come.
 class Mismatches {
  public:
@@ -250,7 +225,8 @@ struct Case {
   std::string user, version, shape;
   double work = 0;  ///< bytes moved or interactions per launch: the throughput figure's numerator
   bool timed = true;
-  bool span = false;  ///< launch enqueues several commands (see median_ms)
+  bool span = false;  ///< launch enqueues several commands and returns the last one's event;
+                      ///< a run is then timed from a marker enqueued before it (in-order queue)
   std::function<void()> poison;             ///< fills outputs with values no correct run leaves
   std::function<cl::Event()> launch;        ///< enqueues one run
   std::function<bool(std::string*)> check;  ///< reads back, compares, may set a note
@@ -342,24 +318,81 @@ class Table {
     std::fflush(stdout);
   }
 
-  /// Poisons, runs once (the first launch: for ACL it plans and builds) and validates; then,
-  /// when timed, poisons again, warms up once, times `reps` runs and validates what the last
-  /// one left. Errors of any kind make the row WRONG with the message above it.
-  void run(const Device& d, const Case& c, int reps) {
-    bool ok = false;
-    double ms = -1;
-    std::string note;
-    try {
-      c.poison();
-      d.queue.finish();
-      c.launch().wait();
-      ok = c.check(&note);
-      if (ok && c.timed) {
-        c.poison();
-        ms = median_ms(d.queue, c.launch, reps, 1, c.span);
-        ok = c.check(&note);
-        if (!ok) note += " (after the timed runs)";
+  /// The versions [first, last) of one user at one shape. Each is poisoned, run once (the
+  /// first launch: for ACL it plans and builds) and validated; then the timed ones are
+  /// warmed up once and take their `reps` timed runs in interleaved rounds (a few runs of
+  /// each version in turn), so a slow spell of a shared or throttled machine falls on all
+  /// of them alike; the median of each version's runs is its time. After the rounds each
+  /// version is poisoned, run and validated once more (versions may share an output
+  /// buffer). Errors of any kind make a row WRONG with the message above it; the other
+  /// versions go on.
+  void run_versions(const Device& d, const Case* first, const Case* last, int reps) {
+    struct Row {
+      const Case* c = nullptr;
+      bool ok = false;
+      std::string note;
+      std::vector<double> ms;
+      std::vector<cl::Event> starts, ends;
+    };
+    std::vector<Row> rows;
+    for (const Case* c = first; c != last; ++c) {
+      rows.emplace_back();
+      rows.back().c = c;
+    }
+    for (Row& r : rows)
+      guarded(r.ok, r.note, [&] {
+        r.c->poison();
+        d.queue.finish();
+        r.c->launch().wait();
+        r.ok = r.c->check(&r.note);
+        if (r.ok && r.c->timed) {
+          r.c->launch();  // warm-up
+          d.queue.finish();
+        }
+      });
+    const int rounds = std::min(reps, 5);
+    for (int round = 0; round < rounds; ++round)
+      for (Row& r : rows) {
+        if (!r.ok || !r.c->timed) continue;
+        guarded(r.ok, r.note, [&] {
+          // Runs of this round: an even share of reps, the remainder in the first rounds.
+          const int n = reps / rounds + (round < reps % rounds ? 1 : 0);
+          for (int i = 0; i < n; ++i) {
+            cl::Event start;
+            if (r.c->span) d.queue.enqueueMarkerWithWaitList(nullptr, &start);
+            r.starts.push_back(start);
+            r.ends.push_back(r.c->launch());
+          }
+          d.queue.finish();
+        });
       }
+    for (Row& r : rows) {
+      if (r.ok && r.c->timed)
+        guarded(r.ok, r.note, [&] {
+          for (size_t i = 0; i < r.ends.size(); ++i)
+            r.ms.push_back(r.c->span ? double(r.ends[i].getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                              r.starts[i].getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                                           1e-6
+                                     : event_ms(r.ends[i]));
+          // Versions may share their output buffer: each one's last word is run again.
+          r.c->poison();
+          d.queue.finish();
+          r.c->launch().wait();
+          r.ok = r.c->check(&r.note);
+          if (!r.ok) r.note += " (after the timed runs)";
+        });
+      print_row(d, *r.c, r.ok, r.ok && r.c->timed ? median(r.ms) : -1, r.note);
+    }
+  }
+
+  bool all_ok() const { return all_ok_; }
+
+ private:
+  /// Runs `step`; an exception clears `ok` and sets `note`, printing the message.
+  template <typename Step>
+  static void guarded(bool& ok, std::string& note, Step step) {
+    try {
+      step();
     } catch (const acl::Error& e) {
       ok = false;
       note = "ACL error";
@@ -373,6 +406,17 @@ class Table {
       note = "error";
       std::printf("    error: %s\n", e.what());
     }
+  }
+
+  static double median(std::vector<double> ms) {
+    if (ms.empty()) return -1;
+    std::sort(ms.begin(), ms.end());
+    const size_t n = ms.size();
+    return n % 2 ? ms[n / 2] : 0.5 * (ms[n / 2 - 1] + ms[n / 2]);
+  }
+
+  /// The row of one case (`ms` < 0: not timed); a wrong one first explains the ACL plan.
+  void print_row(const Device& d, const Case& c, bool ok, double ms, const std::string& note) {
     if (!ok && c.explain) {
       // What ACL decided is the first thing to look at when its version is wrong.
       try {
@@ -396,9 +440,6 @@ class Table {
     all_ok_ &= ok;
   }
 
-  bool all_ok() const { return all_ok_; }
-
- private:
   /// With ACL_CSV=<file>, timed rows are appended there too (header on a new file), with
   /// the device, its driver and the date, so results can be committed and compared.
   void csv_row(const Device& d, const Case& c, const char* ms, const char* figure, bool ok) {
@@ -446,13 +487,19 @@ inline std::function<bool(std::string*)> check_exact(const Device& d, const cl::
   };
 }
 
-/// Runs `cases` into `table`; with --plan, prints the ACL plan after each timed ACL row.
+/// Runs `cases` into `table`, the versions of each user and shape side by side
+/// (Table::run_versions); with --plan, prints the ACL plan after each timed group.
 inline void run_cases(Table& table, const Device& d, const Cli& cli,
                       const std::vector<Case>& cases) {
-  for (const Case& c : cases) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.timed && c.version == "acl" && c.explain)
-      std::printf("%s", c.explain().c_str());
+  for (size_t i = 0, j; i < cases.size(); i = j) {
+    for (j = i + 1; j < cases.size() && cases[j].user == cases[i].user &&
+                    cases[j].shape == cases[i].shape && cases[j].timed == cases[i].timed;
+         ++j) {
+    }
+    table.run_versions(d, cases.data() + i, cases.data() + j, cli.reps);
+    for (size_t v = i; v < j; ++v)
+      if (cli.plan && cases[v].timed && cases[v].version == "acl" && cases[v].explain)
+        std::printf("%s", cases[v].explain().c_str());
   }
 }
 

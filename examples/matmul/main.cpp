@@ -244,10 +244,7 @@ int main(int argc, char** argv) {
 
   example::Table table("GFLOP/s", 1e-9);
   table.header();
-  for (const Case& c : cases_for(d, k, o.m, o.n, o.k, true)) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
-  }
+  example::run_cases(table, d, cli, cases_for(d, k, o.m, o.n, o.k, true));
   // Ragged shapes, validated only: no dimension a multiple of any block or vector width.
   // The 4095x1023x777 takes seconds through the original on a 2-core CPU: CPUs get
   // a fifth of its rows.
@@ -256,6 +253,6 @@ int main(int argc, char** argv) {
                               {37, 129, 5},        {130, 3, 300}};
   if (!no_ragged)
     for (const auto& s : ragged)
-      for (const Case& c : cases_for(d, k, s[0], s[1], s[2], false)) table.run(d, c, cli.reps);
+      example::run_cases(table, d, cli, cases_for(d, k, s[0], s[1], s[2], false));
   return example::finish(table, "acl-matmul");
 }

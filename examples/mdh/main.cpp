@@ -266,16 +266,12 @@ int main(int argc, char** argv) {
   std::printf("CPU reference (double, %u threads): %.3f s\n",
               std::max(1u, std::thread::hardware_concurrency()), ref_seconds);
   table.header();
-  for (const Case& c : main_cases) {
-    table.run(d, c, cli.reps);
-    if (cli.plan && c.version == "acl") std::printf("%s", k.acl.plan(d.device).c_str());
-  }
+  example::run_cases(table, d, cli, main_cases);
   // Ragged grids and atom counts, validated only. 2500 atoms leave a partial last chunk on
   // every plan (CPU chunks are 1024 atoms, GPU chunks 256), so padding atoms must not count.
   const size_t ragged[][3] = {{97, 61, 1001}, {37, 23, 2500}, {1, 1, 1}, {13, 7, 129}};
   for (const auto& s : ragged)
-    for (const Case& c : cases_for(d, k, s[0], s[1], s[2], false, tol, nullptr))
-      table.run(d, c, cli.reps);
+    example::run_cases(table, d, cli, cases_for(d, k, s[0], s[1], s[2], false, tol, nullptr));
 
   return example::finish(table, "acl-mdh");
 }
