@@ -319,10 +319,11 @@ class Table {
   }
 
   /// The versions [first, last) of one user at one shape. Each is poisoned, run once (the
-  /// first launch: for ACL it plans and builds) and validated; then the timed ones are
-  /// warmed up once and take their `reps` timed runs in interleaved rounds (a few runs of
-  /// each version in turn), so a slow spell of a shared or throttled machine falls on all
-  /// of them alike; the median of each version's runs is its time. After the rounds each
+  /// first launch: for ACL it plans and builds) and validated; then the timed ones take
+  /// their `reps` timed runs in interleaved rounds (a few runs of each version in turn, after
+  /// an untimed one, so no version times the caches another one left), and a slow spell of
+  /// a shared or throttled machine falls on all of them alike; the median of each version's
+  /// runs is its time. After the rounds each
   /// version is poisoned, run and validated once more (versions may share an output
   /// buffer). Errors of any kind make a row WRONG with the message above it; the other
   /// versions go on.
@@ -345,10 +346,6 @@ class Table {
         d.queue.finish();
         r.c->launch().wait();
         r.ok = r.c->check(&r.note);
-        if (r.ok && r.c->timed) {
-          r.c->launch();  // warm-up
-          d.queue.finish();
-        }
       });
     const int rounds = std::min(reps, 5);
     for (int round = 0; round < rounds; ++round)
@@ -357,6 +354,7 @@ class Table {
         guarded(r.ok, r.note, [&] {
           // Runs of this round: an even share of reps, the remainder in the first rounds.
           const int n = reps / rounds + (round < reps % rounds ? 1 : 0);
+          r.c->launch();  // warm-up: caches and clocks as this version leaves them
           for (int i = 0; i < n; ++i) {
             cl::Event start;
             if (r.c->span) d.queue.enqueueMarkerWithWaitList(nullptr, &start);
