@@ -1409,6 +1409,9 @@ class Generator {
                 a->vertical ? window_index(*a, m, cat("j + ", m)) : window_index(*a, cat("j + ", m), m),
                 "];");
       }
+    // Plan::rno_barrier: the walk's blocks one at a time for the whole group (every
+    // work-item of a group walks the same blocks, so all of them reach it).
+    if (p_.rno_barrier && level == 1 && !any_staged_def) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
     if (any_staged_def) {
       w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
       for (size_t i = 0; i < args.size(); ++i)

@@ -134,6 +134,7 @@ struct Plan {
   /// (0 = one block per group). Launches grid x ceil(grid y / sweep) x grid z groups.
   unsigned sweep = 0;
   bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)
+  bool rno_barrier = false;   ///< ACL_RNO0 walks end each block with a barrier (knob rno_barrier)
   /// Lanes moved as words (knob lane_words): a lanes plan with 1- or 2-byte integer data
   /// whose work-items run one of two copies of the whole body: an unguarded one when every
   /// row they move lies inside its array, moving such lanes as 32-bit words (little-endian

@@ -697,6 +697,13 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
                          std::to_string(plan.groups) +
                          " work-groups, each walking one column of blocks top to bottom (the "
                          "block above's results stay in private memory)");
+    // A barrier after each block of the walk (knob rno_barrier: CPUs): PoCL then runs its
+    // work-item loop inside the walk, one block of the whole group at a time, and vectorises
+    // it, where without the barrier each work-item walks its whole column alone (knobs_for).
+    if (k.rno_barrier) {
+      plan.rno_barrier = true;
+      plan.notes.push_back("ACL_RNO0: a barrier after each block of the walk (knob rno_barrier)");
+    }
     return plan;
   }
   plan.notes.push_back(

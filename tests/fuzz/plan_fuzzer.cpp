@@ -246,6 +246,12 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
                 ") runs in no launch or before a tile it waits on");
         }
     }
+    // A barrier after each block of a walk: only ACL_RNO0 plans, with the knob.
+    if (p.rno_barrier) {
+      bool rno = false;
+      for (const ArgPlan& a : p.args) rno |= a.is_transfer() && a.desc.attr.dependency == ACL_RNO0;
+      if (!rno || !dev.knobs.rno_barrier) bad("(d) a barrier after each block of a plan without an RNO0 walk");
+    }
     bool streamed = false;  // a plan with streamed stores (ArgPlan::stream)
     for (const ArgPlan& a : p.args) streamed |= a.stream;
     for (const ArgPlan& a : p.args) {

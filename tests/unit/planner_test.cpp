@@ -49,6 +49,11 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
   for (const ArgDesc& a : args) rno |= a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO0;
   CHECK(p.private_bytes() <= (rno ? std::max(k.private_bytes, 4 * k.rno_bytes) : k.private_bytes));
 
+  // A barrier after each block of a walk: only ACL_RNO0 plans, with the knob.
+  if (p.rno_barrier) {
+    CHECK(rno);
+    CHECK(k.rno_barrier);
+  }
   bool streamed = false;  // a plan with streamed stores (ArgPlan::stream)
   for (const ArgPlan& a : p.args) streamed |= a.stream;
   for (const ArgPlan& a : p.args) {
@@ -860,6 +865,10 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
                               cpu_profile());
   CHECK(q.groups == arg(q, "dst").grid[0]);
   CHECK(q.count[1] == q.groups * arg(q, "dst").grid[1] * 3);
+  // CPUs end each block of the walk with a barrier (PoCL vectorises the block), GPUs not.
+  CHECK(q.rno_barrier);
+  CHECK(noted(q, "a barrier after each block"));
+  CHECK(!p.rno_barrier);
   // Two dependent arguments with different block columns cannot share the walk.
   expect_error({transfer(0, param("src", "float"), attr(8192, 64)), rno0_out(1, "a", 8192, 64),
                 rno0_out(2, "b", 64, 8192)},
