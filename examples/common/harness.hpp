@@ -323,10 +323,9 @@ class Table {
   /// their `reps` timed runs in interleaved rounds (a few runs of each version in turn, after
   /// an untimed one, so no version times the caches another one left), and a slow spell of
   /// a shared or throttled machine falls on all of them alike; the median of each version's
-  /// runs is its time. After the rounds each
-  /// version is poisoned, run and validated once more (versions may share an output
-  /// buffer). Errors of any kind make a row WRONG with the message above it; the other
-  /// versions go on.
+  /// runs is its time. After the rounds each version is poisoned, run and validated once
+  /// more (versions may share an output buffer). Errors of any kind make a row WRONG with
+  /// the message above it; the other versions go on.
   void run_versions(const Device& d, const Case* first, const Case* last, int reps) {
     struct Row {
       const Case* c = nullptr;
@@ -372,7 +371,7 @@ class Table {
                                               r.starts[i].getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
                                            1e-6
                                      : event_ms(r.ends[i]));
-          // Versions may share their output buffer: each one's last word is run again.
+          // Versions may share their output buffer: each one is run and checked again.
           r.c->poison();
           d.queue.finish();
           r.c->launch().wait();

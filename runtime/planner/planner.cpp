@@ -356,8 +356,8 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
     const bool scaled = at.def == ACL_SPECIAL_SHRINK && a.placement == Placement::Staged &&
                         at.ref == ACL_NONE;
     // ENLARGE write-backs (knob lane_enlarge) store straight from private memory: each
-    // row of a work-item's lanes becomes 2^k destination rows of whole 16-byte vectors,
-    // as a hand-written kernel does; that needs aligned destination rows.
+    // row of a work-item's lanes becomes 2^k destination rows of one vector of
+    // enlarge_bytes each, as a hand-written kernel does; that needs aligned destination rows.
     // Without lane_bytes (CPUs) only where the stores stream: through the cache the lanes
     // lose to a word per work-item (PoCL, 2x of 2048^2 floats: 2.4-2.8 ms against 1.8-2.0).
     const bool enlarge = k.lane_enlarge && at.def == ACL_SPECIAL_ENLARGE && at.ref == ACL_NONE &&
