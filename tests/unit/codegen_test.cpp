@@ -147,4 +147,30 @@ void User_main(float* in, float* b, __local const float* w3, float* out) { out[0
   }
 }
 
+TEST_CASE("generate: a tiled step reads vector fragments before word-by-word ones", "[codegen]") {
+  // C = A x B on the GPU class: A's k-major rows are padded (tile_pad 2), so its fragment
+  // is read word by word; B's is read as vectors and must come first in each step.
+  const char* user = R"(
+void User_main(const float* a, const float* b, float* c) { c[0] += a[0] * b[0]; }
+)";
+  acl_attr a = attr(96, 200), b = attr(200, 96), c = out(attr(200, 200));
+  for (acl_attr* t : {&a, &b, &c}) t->split = ACL_TILE;
+  a.dim_level[0] = 2;
+  b.dim_level[1] = 2;
+  const Plan plan = make_plan({transfer(0, param("a", "float"), a),
+                               transfer(1, param("b", "float"), b),
+                               transfer(2, param("c", "float"), c)},
+                              gpu_profile());
+  INFO(plan);
+  const std::string src = generate(plan, user);
+  const size_t loop = src.find("for (int kk = 0;");
+  REQUIRE(loop != std::string::npos);
+  const size_t vec_b = src.find("*)(acl_t1 + (buf)", loop), word_a = src.find("= acl_t0[(buf)", loop);
+  REQUIRE(vec_b != std::string::npos);
+  REQUIRE(word_a != std::string::npos);
+  CHECK(vec_b < word_a);
+  CHECK(word_a < src.find("User_main(&st", loop));
+  check_balanced(src);
+}
+
 }  // namespace acltest
