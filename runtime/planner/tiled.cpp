@@ -165,9 +165,16 @@ Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev)
     t.warp_x = wx;
   t.down = k.tile_down != 0;
   t.branchless = k.tile_branchless != 0;
-  // Bands pay once the rows of blocks are long: H200, 8192^3 (64 block columns) 45.1
-  // TFLOP/s in bands of 4 against 44.7 row by row; 4096^3 (32 columns) 44.4 either way.
-  if (k.tile_band && ceil_div(t.x, t.block_x()) >= 16 * size_t(k.tile_band)) t.band = k.tile_band;
+  // Bands of `tile_band` rows once a row of blocks is 16 bands long, else of half as many,
+  // down to 2. H200, 8192^3 (64 block columns): 45.1 TFLOP/s in bands of 4 against 44.7 row
+  // by row. 4096^3 (32 columns): 46.4 in bands of 2 against 45.8 row by row; but a band of
+  // 1, the row order itself with the band's index arithmetic, measured 46.3, so that gain
+  // comes from the compiled code more than from the cache.
+  if (k.tile_band) {
+    const size_t columns = ceil_div(t.x, t.block_x());
+    for (unsigned band = k.tile_band; band >= 2 && !t.band; band /= 2)
+      if (columns >= 16 * size_t(band)) t.band = band;
+  }
   for (;;) {
     size_t local = 0, scratch = 0;
     for (ArgPlan& a : plan.args) {

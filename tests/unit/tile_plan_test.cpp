@@ -158,8 +158,8 @@ TEST_CASE("tile planner: GPU class on a 4096^3 product keeps the class's shape",
   // Double-buffered chunks of 16 k-rows.
   CHECK(a.local_bytes() == 2 * (128 + gpu.knobs.tile_pad) * 16 * 4);
   CHECK(b.local_bytes() == 2 * 128 * 16 * 4);
-  // 32 block columns: blocks run row by row.
-  CHECK(t.band == 0);
+  // 32 block columns: too short for bands of 4, so bands of 2.
+  CHECK(t.band == 2);
 }
 
 TEST_CASE("tile planner: long rows of blocks run in bands on GPUs", "[planner][tile]") {
@@ -174,6 +174,15 @@ TEST_CASE("tile planner: long rows of blocks run in bands on GPUs", "[planner][t
   // CPUs never band.
   const Plan c = plan_tiled(matmul(8192, 8192, 64), cpu_profile(), 8192, 8192, 64);
   CHECK(c.tiling.band == 0);
+  // Shorter rows take half the band, down to 2: 32-63 columns bands of 2, fewer none.
+  for (const auto& [n, band] : {std::pair<size_t, unsigned>{8064, 2}, {4096, 2}, {3968, 0},
+                                {2048, 0}}) {
+    INFO(n << " wide");
+    CHECK(plan_tiled(matmul(n, 4096, 64), gpu, n, 4096, 64).tiling.band == band);
+  }
+  DeviceProfile eight = gpu;
+  eight.knobs.tile_band = 8;  // 64 columns: not 128, so bands of 4
+  CHECK(plan_tiled(matmul(8192, 8192, 64), eight, 8192, 8192, 64).tiling.band == 4);
 }
 
 TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", "[planner][tile]") {
