@@ -195,6 +195,15 @@ struct Layout {
   size_t count() const { return w * h * d; }
 };
 
+/// Attributes with `lay`'s shape and its pitches, for words of `word_bytes`.
+inline acl::Attr laid_out(const Layout& lay, cl_uint word_bytes) {
+  acl::Attr a;
+  a.shape(lay.w, lay.h, lay.d).words(word_bytes);
+  a.row_pitch = lay.row_pitch() * word_bytes;
+  a.slice_pitch = lay.slice_pitch() * word_bytes;
+  return a;
+}
+
 /// The fold of coordinate `g` into [0, n) per border mode (docs/attributes.md, margin):
 /// an index, kZero for a zero word, or kUnknown where the docs leave the word unspecified
 /// (ACL_BORDER_NONE outside the array, or a MIRROR reflection that would need a second

@@ -74,12 +74,9 @@ void lanes_case(Strategy strategy, const Case& c, bool where, bool in_place, uin
   cl::Buffer ba = filled(ha), bo = filled(ho0);
   cl::Buffer bxy = poisoned(words * 4), bv = poisoned(words * 4), bb = poisoned(words * 4);
   auto attr = [&](unsigned ws, bool input) {
-    acl::Attr at;
-    at.shape(lay.w, lay.h, lay.d).words(ws);
+    acl::Attr at = laid_out(lay, ws);
     if (input) at.read(c.origin).write(ACL_NONE);
     else at.read(ACL_NONE).write(c.origin);
-    at.row_pitch = lay.row_pitch() * ws;
-    at.slice_pitch = lay.slice_pitch() * ws;
     return at;
   };
   acl::Kernel k(e.context, src);
@@ -206,14 +203,10 @@ void User_main(float* a, float* o) {
   Env& e = env();
   cl::Buffer bi = filled(in), bo = poisoned(lo.buffer_words() * 4);
   acl::Kernel k(e.context, src);
-  acl::Attr ai, ao;
-  ai.shape(lay.w, lay.h, lay.d).words(4).read(origin).halo(1, border);
-  ai.row_pitch = lay.row_pitch() * 4;
-  ai.slice_pitch = lay.slice_pitch() * 4;
-  ao.shape(lo.w, lo.h, lo.d).words(4).read(ACL_NONE).write(shrink ? ACL_SPECIAL_SHRINK : origin);
+  acl::Attr ai = laid_out(lay, 4), ao = laid_out(lo, 4);
+  ai.read(origin).halo(1, border);
+  ao.read(ACL_NONE).write(shrink ? ACL_SPECIAL_SHRINK : origin);
   if (shrink) ao.scale_log2 = 1;
-  ao.row_pitch = lo.row_pitch() * 4;
-  ao.slice_pitch = lo.slice_pitch() * 4;
   k.arg(0, bi, ai).arg(1, bo, ao);
   std::string plan;
   if (!launch(k, plan)) return;
@@ -261,13 +254,9 @@ void User_main(uchar* a, ushort* o) {
   Env& e = env();
   cl::Buffer bi = filled(in), bo = poisoned(lay.buffer_words() * 2);
   acl::Kernel k(e.context, src);
-  acl::Attr ai, ao;
-  ai.shape(lay.w, lay.h, lay.d).words(1).read(ACL_TOP_LEFT).halo(1, border);
-  ai.row_pitch = lay.row_pitch();
-  ai.slice_pitch = lay.slice_pitch();
-  ao.shape(lay.w, lay.h, lay.d).words(2).read(ACL_NONE).write(ACL_TOP_LEFT);
-  ao.row_pitch = lay.row_pitch() * 2;
-  ao.slice_pitch = lay.slice_pitch() * 2;
+  acl::Attr ai = laid_out(lay, 1), ao = laid_out(lay, 2);
+  ai.read(ACL_TOP_LEFT).halo(1, border);
+  ao.read(ACL_NONE).write(ACL_TOP_LEFT);
   k.arg(0, bi, ai).arg(1, bo, ao);
   std::string plan;
   if (!launch(k, plan)) return;
