@@ -1,0 +1,171 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 256, work-groups 2049, levels 1, splits per level 2049, lanes moved as 32-bit words
+  arg 0 'src' uchar: private, level 1, 8390655x1x1 words of 1 B (pitch 8390655, slice 8390655), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 2049x1x1, window 16x1, lanes 16
+  arg 1 'dst' uchar: private, level 1, 8390655x1x1 words of 1 B (pitch 8390655, slice 8390655), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 2049x1x1, window 16x1, lanes 16
+  arg 2 'thres' int: value
+  - flattened: User_main sees its words only, the data is dense and of one shape, and rows of 4095 words are not whole vectors, so the 4095x2049x1 arrays plan as rows of 8390655 words
+  - lanes: a work-item owns 16 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
+  - work-group 256: class target 256, widest level-1 row needs 524416 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 64 bytes per work-item, bounds [1, 1]), 2049 splits; the others follow that count
+  - synchronous transfers: lanes
+  - work-groups 2049: 2049 level-1 blocks, one each
+  - lanes moved as words: a work-item whose rows all lie inside the arrays runs an unguarded copy of the body, moving byte and short lanes as 32-bit words
+  - memory: 32 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 256
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 3
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 1
+#define ACL_BLOCKNUM_1 2049
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 1
+#define ACL_WIDTH_src 16
+#define ACL_LR_src 1
+#define ACL_XSTEP_src 1
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 16
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 1
+#define ACL_WIDTH_dst 16
+#define ACL_LR_dst 1
+#define ACL_XSTEP_dst 1
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 16
+#define ACL_ARG_thres 2
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM uchar* src, uchar* dst, int thres)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] > thres ? 255 : 0;
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict acl_g1, int acl_g2) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  uchar acl_p0[16];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  uchar acl_p1[16];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 2049) * 4096;
+      const int acl_y0 = ((acl_n1 / 2049) % 1) * 1;
+      const int acl_z0 = acl_n1 / 2049;
+      const int acl_x1 = (acl_n1 % 2049) * 4096;
+      const int acl_y1 = ((acl_n1 / 2049) % 1) * 1;
+      const int acl_z1 = acl_n1 / 2049;
+      if ((((acl_x0 + lid * 16) - 0) >= 0 && ((acl_x0 + lid * 16) - 0) + 16 <= 8390655 && (acl_y0 - 0) >= 0 && (acl_y0 - 0) + 1 <= 1) && ((acl_x1 + lid * 16) >= 0 && (acl_x1 + lid * 16) + 16 <= 8390655 && (acl_y1) >= 0 && (acl_y1) + 1 <= 1)) {
+        {
+          const int ox = (acl_x0 + lid * 16) - 0, oy = acl_y0 - 0;
+          {
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++) {
+              #ifdef __ENDIAN_LITTLE__
+              const uint4 acl_w = *(const __global uint4*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 1, 0, 8390655, 8390655)];
+              acl_p0[(0) * 1 + (iy)] = (uchar)(acl_w.s0 >> 0);
+              acl_p0[(1) * 1 + (iy)] = (uchar)(acl_w.s0 >> 8);
+              acl_p0[(2) * 1 + (iy)] = (uchar)(acl_w.s0 >> 16);
+              acl_p0[(3) * 1 + (iy)] = (uchar)(acl_w.s0 >> 24);
+              acl_p0[(4) * 1 + (iy)] = (uchar)(acl_w.s1 >> 0);
+              acl_p0[(5) * 1 + (iy)] = (uchar)(acl_w.s1 >> 8);
+              acl_p0[(6) * 1 + (iy)] = (uchar)(acl_w.s1 >> 16);
+              acl_p0[(7) * 1 + (iy)] = (uchar)(acl_w.s1 >> 24);
+              acl_p0[(8) * 1 + (iy)] = (uchar)(acl_w.s2 >> 0);
+              acl_p0[(9) * 1 + (iy)] = (uchar)(acl_w.s2 >> 8);
+              acl_p0[(10) * 1 + (iy)] = (uchar)(acl_w.s2 >> 16);
+              acl_p0[(11) * 1 + (iy)] = (uchar)(acl_w.s2 >> 24);
+              acl_p0[(12) * 1 + (iy)] = (uchar)(acl_w.s3 >> 0);
+              acl_p0[(13) * 1 + (iy)] = (uchar)(acl_w.s3 >> 8);
+              acl_p0[(14) * 1 + (iy)] = (uchar)(acl_w.s3 >> 16);
+              acl_p0[(15) * 1 + (iy)] = (uchar)(acl_w.s3 >> 24);
+              #else
+              const uchar16 acl_v = *(const __global uchar16*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 1, 0, 8390655, 8390655)];
+              acl_p0[(0) * 1 + (iy)] = acl_v.s0;
+              acl_p0[(1) * 1 + (iy)] = acl_v.s1;
+              acl_p0[(2) * 1 + (iy)] = acl_v.s2;
+              acl_p0[(3) * 1 + (iy)] = acl_v.s3;
+              acl_p0[(4) * 1 + (iy)] = acl_v.s4;
+              acl_p0[(5) * 1 + (iy)] = acl_v.s5;
+              acl_p0[(6) * 1 + (iy)] = acl_v.s6;
+              acl_p0[(7) * 1 + (iy)] = acl_v.s7;
+              acl_p0[(8) * 1 + (iy)] = acl_v.s8;
+              acl_p0[(9) * 1 + (iy)] = acl_v.s9;
+              acl_p0[(10) * 1 + (iy)] = acl_v.sa;
+              acl_p0[(11) * 1 + (iy)] = acl_v.sb;
+              acl_p0[(12) * 1 + (iy)] = acl_v.sc;
+              acl_p0[(13) * 1 + (iy)] = acl_v.sd;
+              acl_p0[(14) * 1 + (iy)] = acl_v.se;
+              acl_p0[(15) * 1 + (iy)] = acl_v.sf;
+              #endif
+            }
+          }
+        }
+        for (int j = 0; j < 16; j++) acl_p1[j] = (uchar)(0);
+        #pragma unroll
+        for (int acl_lane = 0; acl_lane < 16; acl_lane++) {
+          st.lane = acl_lane;
+          st.valid[0] = (((acl_x0 + lid * 16) + acl_lane) < 8390655 ? acl_clamp(1 - acl_y0, 0, 1) : 0);
+          st.origin[0][0] = ((acl_x0 + lid * 16) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+          st.valid[1] = (((acl_x1 + lid * 16) + acl_lane) < 8390655 ? acl_clamp(1 - acl_y1, 0, 1) : 0);
+          st.origin[1][0] = ((acl_x1 + lid * 16) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+          User_main(&st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1, acl_g2);
+        }
+        {
+          const int ox = (acl_x1 + lid * 16), oy = acl_y1;
+          {
+            #ifdef __ENDIAN_LITTLE__
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++) *(__global uint4*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 1, 0, 8390655, 8390655)] = (uint4)(((uint)(uchar)acl_p1[(0) * 1 + (iy)] << 0 | (uint)(uchar)acl_p1[(1) * 1 + (iy)] << 8 | (uint)(uchar)acl_p1[(2) * 1 + (iy)] << 16 | (uint)(uchar)acl_p1[(3) * 1 + (iy)] << 24), ((uint)(uchar)acl_p1[(4) * 1 + (iy)] << 0 | (uint)(uchar)acl_p1[(5) * 1 + (iy)] << 8 | (uint)(uchar)acl_p1[(6) * 1 + (iy)] << 16 | (uint)(uchar)acl_p1[(7) * 1 + (iy)] << 24), ((uint)(uchar)acl_p1[(8) * 1 + (iy)] << 0 | (uint)(uchar)acl_p1[(9) * 1 + (iy)] << 8 | (uint)(uchar)acl_p1[(10) * 1 + (iy)] << 16 | (uint)(uchar)acl_p1[(11) * 1 + (iy)] << 24), ((uint)(uchar)acl_p1[(12) * 1 + (iy)] << 0 | (uint)(uchar)acl_p1[(13) * 1 + (iy)] << 8 | (uint)(uchar)acl_p1[(14) * 1 + (iy)] << 16 | (uint)(uchar)acl_p1[(15) * 1 + (iy)] << 24));
+            #else
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++) *(__global uchar16*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 1, 0, 8390655, 8390655)] = (uchar16)(acl_p1[(0) * 1 + (iy)], acl_p1[(1) * 1 + (iy)], acl_p1[(2) * 1 + (iy)], acl_p1[(3) * 1 + (iy)], acl_p1[(4) * 1 + (iy)], acl_p1[(5) * 1 + (iy)], acl_p1[(6) * 1 + (iy)], acl_p1[(7) * 1 + (iy)], acl_p1[(8) * 1 + (iy)], acl_p1[(9) * 1 + (iy)], acl_p1[(10) * 1 + (iy)], acl_p1[(11) * 1 + (iy)], acl_p1[(12) * 1 + (iy)], acl_p1[(13) * 1 + (iy)], acl_p1[(14) * 1 + (iy)], acl_p1[(15) * 1 + (iy)]);
+            #endif
+          }
+        }
+      } else {
+        {
+          const int ox = (acl_x0 + lid * 16) - 0, oy = acl_y0 - 0;
+          {
+            #pragma unroll
+            for (int ix = 0; ix < 16; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 1; iy++) {
+              acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8390654), min(oy + iy, 0), acl_z0, 1, 0, 8390655, 8390655)];
+            }
+          }
+        }
+        for (int j = 0; j < 16; j++) acl_p1[j] = (uchar)(0);
+        #pragma unroll
+        for (int acl_lane = 0; acl_lane < 16; acl_lane++) {
+          st.lane = acl_lane;
+          st.valid[0] = (((acl_x0 + lid * 16) + acl_lane) < 8390655 ? acl_clamp(1 - acl_y0, 0, 1) : 0);
+          st.origin[0][0] = ((acl_x0 + lid * 16) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+          st.valid[1] = (((acl_x1 + lid * 16) + acl_lane) < 8390655 ? acl_clamp(1 - acl_y1, 0, 1) : 0);
+          st.origin[1][0] = ((acl_x1 + lid * 16) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+          User_main(&st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1, acl_g2);
+        }
+        {
+          const int ox = (acl_x1 + lid * 16), oy = acl_y1;
+          {
+            for (int ix = 0; ix < 16; ix++)
+              for (int iy = 0; iy < 1; iy++)
+                if (ox + ix < 8390655 && oy + iy < 1) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 1, 0, 8390655, 8390655)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+          }
+        }
+      }
+    }
+  }
+}

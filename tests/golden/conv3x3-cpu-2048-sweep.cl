@@ -1,0 +1,131 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 256, work-groups 2048, levels 1, splits per level 16384, sweeps of 8 block rows
+  arg 0 'src' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 256x1, grid 8x2048x1, window 3x3
+  arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 256x1, grid 8x2048x1, window 1x1
+  - work-group 256: class target 256, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
+  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 16384 splits; the others follow that count
+  - synchronous transfers: prefetch does not pay on this device class
+  - work-groups 16384: 16384 level-1 blocks, one each
+  - data with a margin: work-group target 256 (blocks away from the row ends load without clamping)
+  - row sweeps: a work-group runs 8 block rows in turn, keeping the window rows they share; 2048 work-groups
+  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+*/
+#define ACL_WG 256
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 1
+#define ACL_BLOCKNUM_1 16384
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 1
+#define ACL_WIDTH_src 3
+#define ACL_LR_src 3
+#define ACL_XSTEP_src 3
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 1
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 1
+#define ACL_XSTEP_dst 1
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = (P(-1, -1) + 2.0f * P(0, -1) + P(1, -1)
+                  + 2.0f * P(-1, 0) + 4.0f * P(0, 0) + 2.0f * P(1, 0)
+                  + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1)) * (1.0f / 16.0f);
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[9];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[1];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  const int acl_gid = (int)get_group_id(0);
+  const int acl_bx = acl_gid % 8, acl_by = ((acl_gid / 8) % 256) * 8, acl_bz = acl_gid / 2048;
+  if (acl_bx * 256 >= 1 && acl_bx * 256 + 257 <= 2048 && acl_by * 1 >= 1 && (acl_by + 8) * 1 + 1 <= 2048 && acl_bx * 256 >= 0 && acl_bx * 256 + 256 <= 2048 && acl_by * 1 >= 0 && (acl_by + 8) * 1 + 0 <= 2048) {
+    #pragma unroll
+    for (int acl_k = 0; acl_k < 8; acl_k++) {
+      st.iter[1] = acl_bx + 8 * (acl_by + acl_k + 2048 * acl_bz);
+      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_k) * 1, acl_z0 = acl_bz;
+      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_k) * 1, acl_z1 = acl_bz;
+      {
+        const int ox = (acl_x0 + lid) - 1, oy = acl_y0 - 1;
+        #pragma unroll
+        for (int iy = 0; iy < 3; iy++) {
+          if (acl_k > 0 && iy < 2) {
+            #pragma unroll
+            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_p0[(ix) * 3 + (iy + 1)];
+          } else {
+            const __global float* acl_r = acl_g0 + acl_word_in(acl_x0 - 1, oy + iy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
+            #pragma unroll
+            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_r[ix];
+          }
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
+      st.valid[0] = ((acl_x0 + lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 4, acl_p1 + 0);
+      #pragma unroll
+      for (int iy = 0; iy < 1; iy++) (acl_g1 + acl_word_in(acl_x1, acl_y1 + iy, acl_z1, 2048, 0, 2048, 4194304))[get_local_id(0)] = acl_p1[(0) * 1 + (iy + 0)];
+    }
+  } else {
+    #pragma unroll
+    for (int acl_k = 0; acl_k < 8; acl_k++) {
+      if (acl_by + acl_k >= 2048) break;
+      st.iter[1] = acl_bx + 8 * (acl_by + acl_k + 2048 * acl_bz);
+      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_k) * 1, acl_z0 = acl_bz;
+      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_k) * 1, acl_z1 = acl_bz;
+      {
+        const int ox = (acl_x0 + lid) - 1, oy = acl_y0 - 1;
+        int acl_cx[3];
+        acl_cx[0] = acl_clamp(ox, 0, 2047);
+        acl_cx[1] = acl_cx[0] + ((uint)(ox + 0) < 2047u);
+        acl_cx[2] = acl_cx[1] + ((uint)(ox + 1) < 2047u);
+        int acl_ry = acl_clamp(oy, 0, 2047);
+        #pragma unroll
+        for (int iy = 0; iy < 3; iy++) {
+          if (acl_k > 0 && iy < 2) {
+            #pragma unroll
+            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_p0[(ix) * 3 + (iy + 1)];
+          } else {
+            #pragma unroll
+            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_g0[acl_word_in(acl_cx[ix], acl_ry, acl_z0, 2048, 0, 2048, 4194304)];
+          }
+          acl_ry += (uint)(oy + iy) < 2047u;
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
+      st.valid[0] = ((acl_x0 + lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 4, acl_p1 + 0);
+      #pragma unroll
+      for (int iy = 0; iy < 1; iy++) if (acl_x1 + lid < 2048 && acl_y1 + iy < 2048) (acl_g1 + acl_word_in(acl_x1, acl_y1 + iy, acl_z1, 2048, 0, 2048, 4194304))[get_local_id(0)] = acl_p1[(0) * 1 + (iy + 0)];
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 256, work-groups 16384, levels 1, splits per level 16384
+  arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 8, block 512x8, grid 16x1024x1, window 4x10, lanes 2
+  arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 512x8, grid 16x1024x1, window 2x8, lanes 2
+  - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
+  - work-group 256: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
+  - synchronous transfers: lanes
+  - work-groups 16384: 16384 level-1 blocks, one each
+  - margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - memory: 224 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 256
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 8
+#define ACL_BLOCKNUM_1 16384
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 8
+#define ACL_WIDTH_src 4
+#define ACL_LR_src 10
+#define ACL_XSTEP_src 10
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 2
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 8
+#define ACL_WIDTH_dst 2
+#define ACL_LR_dst 8
+#define ACL_XSTEP_dst 8
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 2
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = (P(-1, -1) + 2.0f * P(0, -1) + P(1, -1)
+                  + 2.0f * P(-1, 0) + 4.0f * P(0, 0) + 2.0f * P(1, 0)
+                  + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1)) * (1.0f / 16.0f);
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[40];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[16];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 16) * 512;
+      const int acl_y0 = ((acl_n1 / 16) % 1024) * 8;
+      const int acl_z0 = acl_n1 / 16384;
+      const int acl_x1 = (acl_n1 % 16) * 512;
+      const int acl_y1 = ((acl_n1 / 16) % 1024) * 8;
+      const int acl_z1 = acl_n1 / 16384;
+      {
+        const int ox = (acl_x0 + lid * 2) - 1, oy = acl_y0 - 1;
+        if (ox >= 0 && ox + 4 <= 8192 && oy >= 0 && oy + 10 <= 8192) {
+          #pragma unroll
+          for (int iy = 0; iy < 10; iy++) {
+            const float2 acl_v = *(const __global float2*)&acl_g0[acl_word_in(ox + 1, oy + iy, acl_z0, 8192, 0, 8192, 67108864)];
+            acl_p0[(1) * 10 + (iy)] = acl_v.s0;
+            acl_p0[(2) * 10 + (iy)] = acl_v.s1;
+            acl_p0[(0) * 10 + (iy)] = acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 8192, 0, 8192, 67108864)];
+            acl_p0[(3) * 10 + (iy)] = acl_g0[acl_word_in(ox + 3, oy + iy, acl_z0, 8192, 0, 8192, 67108864)];
+          }
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 4; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 10; iy++) {
+            acl_p0[(ix) * 10 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 8191), min(max(oy + iy, 0), 8191), acl_z0, 8192, 0, 8192, 67108864)];
+          }
+        }
+      }
+      for (int j = 0; j < 16; j++) acl_p1[j] = (float)(0);
+      #pragma unroll
+      for (int acl_lane = 0; acl_lane < 2; acl_lane++) {
+        st.lane = acl_lane;
+        st.valid[0] = (((acl_x0 + lid * 2) + acl_lane) < 8192 ? acl_clamp(8192 - acl_y0, 0, 8) : 0);
+        st.origin[0][0] = ((acl_x0 + lid * 2) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+        st.valid[1] = (((acl_x1 + lid * 2) + acl_lane) < 8192 ? acl_clamp(8192 - acl_y1, 0, 8) : 0);
+        st.origin[1][0] = ((acl_x1 + lid * 2) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+        User_main(&st, acl_p0 + 11 + acl_lane * 10, acl_p1 + 0 + acl_lane * 8);
+      }
+      {
+        const int ox = (acl_x1 + lid * 2), oy = acl_y1;
+        if (ox >= 0 && ox + 2 <= 8192 && oy >= 0 && oy + 8 <= 8192) {
+          #pragma unroll
+          for (int iy = 0; iy < 8; iy++) *(__global float2*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 8192, 0, 8192, 67108864)] = (float2)(acl_p1[(0) * 8 + (iy)], acl_p1[(1) * 8 + (iy)]);
+        } else {
+          for (int ix = 0; ix < 2; ix++)
+            for (int iy = 0; iy < 8; iy++)
+              if (ox + ix < 8192 && oy + iy < 8192) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(ix + 0) * 8 + (iy + 0)];
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 256, work-groups 192, levels 1, splits per level 192
+  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_MIRROR, split 16, block 256x16, grid 4x48x1, window 3x18, prefetched
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 4x48x1, window 1x16
+  - work-group 256: class target 256, widest level-1 row needs 1021 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 192 splits; the others follow that count
+  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
+  - work-groups 192: 192 level-1 blocks, one each
+  - margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - memory: 496 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 256
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 16
+#define ACL_BLOCKNUM_1 192
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 16
+#define ACL_WIDTH_src 3
+#define ACL_LR_src 18
+#define ACL_XSTEP_src 18
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 16
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 16
+#define ACL_XSTEP_dst 16
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = (P(-1, -1) + 2.0f * P(0, -1) + P(1, -1)
+                  + 2.0f * P(-1, 0) + 4.0f * P(0, 0) + 2.0f * P(1, 0)
+                  + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1)) * (1.0f / 16.0f);
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[54];
+  float acl_q0[54];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[16];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
+      const int acl_x0f = ((int)get_group_id(0) % 4) * 256;
+      const int acl_y0f = (((int)get_group_id(0) / 4) % 48) * 16;
+      const int acl_z0f = (int)get_group_id(0) / 192;
+      {
+        const int ox = (acl_x0f + lid) - 1, oy = acl_y0f - 1;
+        if (acl_x0f - 1 >= 0 && acl_x0f + 257 <= 1021 && acl_y0f - 1 >= 0 && acl_y0f + 17 <= 767) {
+          const __global float* acl_r = &acl_g0[acl_word_in(ox, oy, acl_z0f, 767, 0, 1021, 783107)];
+          #pragma unroll
+          for (int ix = 0; ix < 3; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 18; iy++)
+              acl_p0[(ix) * 18 + (iy)] = acl_r[ix + iy * 1021];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 3; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 18; iy++) {
+            acl_p0[(ix) * 18 + (iy)] = acl_g0[acl_word_in(acl_fold(ox + ix, 1021, ACL_BORDER_MIRROR), acl_fold(oy + iy, 767, ACL_BORDER_MIRROR), acl_z0f, 767, 0, 1021, 783107)];
+          }
+        }
+      }
+    }
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 4) * 256;
+      const int acl_y0 = ((acl_n1 / 4) % 48) * 16;
+      const int acl_z0 = acl_n1 / 192;
+      const int acl_x1 = (acl_n1 % 4) * 256;
+      const int acl_y1 = ((acl_n1 / 4) % 48) * 16;
+      const int acl_z1 = acl_n1 / 192;
+      for (int j = 0; j < 16; j++) acl_p1[j] = (float)(0);
+      const int acl_next1 = acl_n1 + (int)get_num_groups(0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        const int acl_x0n = (acl_next1 % 4) * 256;
+        const int acl_y0n = ((acl_next1 / 4) % 48) * 16;
+        const int acl_z0n = acl_next1 / 192;
+        {
+          const int ox = (acl_x0n + lid) - 1, oy = acl_y0n - 1;
+          if (acl_x0n - 1 >= 0 && acl_x0n + 257 <= 1021 && acl_y0n - 1 >= 0 && acl_y0n + 17 <= 767) {
+            const __global float* acl_r = &acl_g0[acl_word_in(ox, oy, acl_z0n, 767, 0, 1021, 783107)];
+            #pragma unroll
+            for (int ix = 0; ix < 3; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 18; iy++)
+                acl_q0[(ix) * 18 + (iy)] = acl_r[ix + iy * 1021];
+          } else {
+            #pragma unroll
+            for (int ix = 0; ix < 3; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 18; iy++) {
+              acl_q0[(ix) * 18 + (iy)] = acl_g0[acl_word_in(acl_fold(ox + ix, 1021, ACL_BORDER_MIRROR), acl_fold(oy + iy, 767, ACL_BORDER_MIRROR), acl_z0n, 767, 0, 1021, 783107)];
+            }
+          }
+        }
+      }
+      st.valid[0] = ((acl_x0 + lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 16) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 16) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 19, acl_p1 + 0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+      }
+      {
+        const int ox = (acl_x1 + lid), oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 16; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+        } else {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 16; iy++)
+              if (ox + ix < 1021 && oy + iy < 767) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+        }
+      }
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        for (int j = 0; j < 54; j++) acl_p0[j] = acl_q0[j];
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 1024, work-groups 2, levels 1, splits per level 4096
+  arg 0 'src' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 1024x1, grid 2x2048x1, window 1x1
+  arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 1024x1, grid 2x2048x1, window 1x1
+  - work-group 1024: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 4096 splits; the others follow that count
+  - synchronous transfers: prefetch does not pay on this device class
+  - ACL_RNO0 of argument 1 'dst': 2 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
+  - ACL_RNO0: a barrier after each block of the walk (knob rno_barrier)
+  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - memory: 12 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+*/
+#define ACL_WG 1024
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 1
+#define ACL_BLOCKNUM_1 4096
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 1
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 1
+#define ACL_XSTEP_src 1
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 1
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 1
+#define ACL_XSTEP_dst 1
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+#define ACL_NBH_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    float y = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
+    _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = y = 0.5f * (src[i] + y);
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(1024, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[1];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_h1[2];
+  float* const acl_p1 = acl_h1 + 1;
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 2) * 1024;
+      const int acl_y0 = ((acl_n1 / 2) % 2048) * 1;
+      const int acl_z0 = acl_n1 / 4096;
+      const int acl_x1 = (acl_n1 % 2) * 1024;
+      const int acl_y1 = ((acl_n1 / 2) % 2048) * 1;
+      const int acl_z1 = acl_n1 / 4096;
+      {
+        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        if (acl_x0 - 0 >= 0 && acl_x0 + 1024 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 2048) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++)
+              acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 2048, 0, 2048, 4194304)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++) {
+            acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 2047), min(oy + iy, 2047), acl_z0, 2048, 0, 2048, 4194304)];
+          }
+        }
+      }
+      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
+      st.valid[0] = ((acl_x0 + lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      if (acl_y1 == 0) for (int j = 0; j < 1; j++) acl_h1[j] = (float)(0);
+      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      {
+        const int ox = (acl_x1 + lid), oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 1024 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048) {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 1; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+        } else {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 1; iy++)
+              if (ox + ix < 2048 && oy + iy < 2048) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+        }
+      }
+      for (int j = 0; j < 1; j++) acl_h1[j] = acl_p1[(0) * 1 + (j + 0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 32, work-groups 256, levels 1, splits per level 16384
+  arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 128, block 32x128, grid 256x64x1, window 1x128
+  arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 128, block 32x128, grid 256x64x1, window 1x128
+  - work-group 32: class target 256, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 63]
+  - level 1 splits: argument 0 'src' (the largest) takes split 128 (budget 512 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
+  - synchronous transfers: prefetch does not pay on this device class
+  - ACL_RNO0 of argument 1 'dst': 256 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
+  - dependency ACL_RNO0 of 'dst': split budget raised to 512 bytes, private budget to 2048, no prefetch (only the columns run in parallel; long splits keep the loads in flight)
+  - memory: 1536 private bytes per work-item (budget 2048), 0 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 32
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 128
+#define ACL_BLOCKNUM_1 16384
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 128
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 128
+#define ACL_XSTEP_src 128
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 128
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 128
+#define ACL_XSTEP_dst 128
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+#define ACL_NBH_dst 128
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    float y = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = y = 0.5f * (src[i] + y);
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(32, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[128];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_h1[256];
+  float* const acl_p1 = acl_h1 + 128;
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 256) * 32;
+      const int acl_y0 = ((acl_n1 / 256) % 64) * 128;
+      const int acl_z0 = acl_n1 / 16384;
+      const int acl_x1 = (acl_n1 % 256) * 32;
+      const int acl_y1 = ((acl_n1 / 256) % 64) * 128;
+      const int acl_z1 = acl_n1 / 16384;
+      {
+        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 8192 && acl_y0 - 0 >= 0 && acl_y0 + 128 <= 8192) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 128; iy++)
+              acl_p0[(ix) * 128 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 8192, 0, 8192, 67108864)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 128; iy++) {
+            acl_p0[(ix) * 128 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8191), min(oy + iy, 8191), acl_z0, 8192, 0, 8192, 67108864)];
+          }
+        }
+      }
+      for (int j = 0; j < 128; j++) acl_p1[j] = (float)(0);
+      st.valid[0] = ((acl_x0 + lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 128) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 8192 ? acl_clamp(8192 - acl_y1, 0, 128) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      if (acl_y1 == 0) for (int j = 0; j < 128; j++) acl_h1[j] = (float)(0);
+      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      {
+        const int ox = (acl_x1 + lid), oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 8192 && acl_y1 - 0 >= 0 && acl_y1 + 128 <= 8192) {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 128; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(ix + 0) * 128 + (iy + 0)];
+        } else {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 128; iy++)
+              if (ox + ix < 8192 && oy + iy < 8192) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(ix + 0) * 128 + (iy + 0)];
+        }
+      }
+      for (int j = 0; j < 128; j++) acl_h1[j] = acl_p1[(0) * 128 + (j + 0)];
+    }
+  }
+}

@@ -1,0 +1,146 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 256, work-groups 256, levels 1, splits per level 256
+  arg 0 'src' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 2x128x1, window 1x4, prefetched
+  arg 1 'dst' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 2x128x1, window 1x4
+  - work-group 256: class target 256, widest level-1 row needs 512 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 512]), 256 splits; the others follow that count
+  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
+  - work-groups 256: 256 level-1 blocks, at most 132 compute units x 16
+  - memory: 80 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 256
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 4
+#define ACL_BLOCKNUM_1 256
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 4
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 4
+#define ACL_XSTEP_src 4
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_NBH_src 8
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 4
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 4
+#define ACL_XSTEP_dst 4
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    float* a = get_acl_nbh(src, 0);
+    float* b = get_acl_nbh(src, 1);
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = a[i] + src[i] + b[i];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_h0[12];
+  float* const acl_p0 = acl_h0 + 8;
+  float acl_q0[4];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[4];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
+      const int acl_x0f = ((int)get_group_id(0) % 2) * 256;
+      const int acl_y0f = (((int)get_group_id(0) / 2) % 128) * 4;
+      const int acl_z0f = (int)get_group_id(0) / 256;
+      {
+        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        if (acl_x0f - 0 >= 0 && acl_x0f + 256 <= 512 && acl_y0f - 0 >= 0 && acl_y0f + 4 <= 512) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 4; iy++)
+              acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 512, 0, 512, 262144)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 4; iy++) {
+            acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 511), min(max(oy + iy, 0), 511), acl_z0f, 512, 0, 512, 262144)];
+          }
+        }
+      }
+    }
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 2) * 256;
+      const int acl_y0 = ((acl_n1 / 2) % 128) * 4;
+      const int acl_z0 = acl_n1 / 256;
+      const int acl_x1 = (acl_n1 % 2) * 256;
+      const int acl_y1 = ((acl_n1 / 2) % 128) * 4;
+      const int acl_z1 = acl_n1 / 256;
+      for (int j = 0; j < 4; j++) acl_p1[j] = (float)(0);
+      const int acl_next1 = acl_n1 + (int)get_num_groups(0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        const int acl_x0n = (acl_next1 % 2) * 256;
+        const int acl_y0n = ((acl_next1 / 2) % 128) * 4;
+        const int acl_z0n = acl_next1 / 256;
+        {
+          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          if (acl_x0n - 0 >= 0 && acl_x0n + 256 <= 512 && acl_y0n - 0 >= 0 && acl_y0n + 4 <= 512) {
+            #pragma unroll
+            for (int ix = 0; ix < 1; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 4; iy++)
+                acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 512, 0, 512, 262144)];
+          } else {
+            #pragma unroll
+            for (int ix = 0; ix < 1; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 4; iy++) {
+              acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 511), min(max(oy + iy, 0), 511), acl_z0n, 512, 0, 512, 262144)];
+            }
+          }
+        }
+      }
+      {
+        const int ox = (acl_x0 + lid), oy = acl_y0;
+        #pragma unroll
+        for (int j = 0; j < 4; j++) acl_h0[0 + j] = acl_g0[acl_word_in(min(max(ox + 0, 0), 511), min(max(oy + -4 + j, 0), 511), acl_z0, 512, 0, 512, 262144)];
+        #pragma unroll
+        for (int j = 0; j < 4; j++) acl_h0[4 + j] = acl_g0[acl_word_in(min(max(ox + 0, 0), 511), min(max(oy + 4 + j, 0), 511), acl_z0, 512, 0, 512, 262144)];
+      }
+      st.valid[0] = ((acl_x0 + lid) < 512 ? acl_clamp(512 - acl_y0, 0, 4) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 512 ? acl_clamp(512 - acl_y1, 0, 4) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+      }
+      {
+        const int ox = (acl_x1 + lid), oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 512) {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 4; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(ix + 0) * 4 + (iy + 0)];
+        } else {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 4; iy++)
+              if (ox + ix < 512 && oy + iy < 512) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(ix + 0) * 4 + (iy + 0)];
+        }
+      }
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        for (int j = 0; j < 4; j++) acl_p0[j] = acl_q0[j];
+      }
+    }
+  }
+}

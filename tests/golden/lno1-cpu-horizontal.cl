@@ -1,0 +1,110 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 512, work-groups 300, levels 1, splits per level 300
+  arg 0 'src' float: private, level 1, 512x300x1 words of 4 B (pitch 512, slice 153600), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 1x300x1, window 1x1
+  arg 1 'dst' float: private, level 1, 512x300x1 words of 4 B (pitch 512, slice 153600), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 1x300x1, window 1x1
+  - work-group 512: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
+  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 1]), 300 splits; the others follow that count
+  - synchronous transfers: prefetch does not pay on this device class
+  - work-groups 300: 300 level-1 blocks, one each
+  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - memory: 12 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+*/
+#define ACL_WG 512
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 1
+#define ACL_BLOCKNUM_1 300
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 1
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 1
+#define ACL_XSTEP_src 1
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_NBH_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 1
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 1
+#define ACL_XSTEP_dst 1
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    float* left = get_acl_nbh(src, 0);
+    _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] - left[i];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(512, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_h0[2];
+  float* const acl_p0 = acl_h0 + 1;
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[1];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 1) * 512;
+      const int acl_y0 = ((acl_n1 / 1) % 300) * 1;
+      const int acl_z0 = acl_n1 / 300;
+      const int acl_x1 = (acl_n1 % 1) * 512;
+      const int acl_y1 = ((acl_n1 / 1) % 300) * 1;
+      const int acl_z1 = acl_n1 / 300;
+      {
+        const int ox = (acl_x0 + lid * 1) - 0, oy = acl_y0 - 0;
+        if (acl_x0 - 0 >= 0 && acl_x0 + 512 <= 512 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 300) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++)
+              acl_p0[(iy) * 1 + (ix)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 300, 0, 512, 153600)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++) {
+            acl_p0[(iy) * 1 + (ix)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 511), min(max(oy + iy, 0), 299), acl_z0, 300, 0, 512, 153600)];
+          }
+        }
+      }
+      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
+      {
+        const int ox = (acl_x0 + lid * 1), oy = acl_y0;
+        #pragma unroll
+        for (int j = 0; j < 1; j++) acl_h0[0 + j] = acl_g0[acl_word_in(min(max(ox + -1 + j, 0), 511), min(max(oy + 0, 0), 299), acl_z0, 300, 0, 512, 153600)];
+      }
+      st.valid[0] = acl_clamp(512 - (acl_x0 + lid * 1), 0, 1);
+      st.origin[0][0] = (acl_x0 + lid * 1); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = acl_clamp(512 - (acl_x1 + lid * 1), 0, 1);
+      st.origin[1][0] = (acl_x1 + lid * 1); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      {
+        const int ox = (acl_x1 + lid * 1), oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 300) {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 1; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 300, 0, 512, 153600)] = acl_p1[(iy + 0) * 1 + (ix + 0)];
+        } else {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 1; iy++)
+              if (ox + ix < 512 && oy + iy < 300) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 300, 0, 512, 153600)] = acl_p1[(iy + 0) * 1 + (ix + 0)];
+        }
+      }
+    }
+  }
+}

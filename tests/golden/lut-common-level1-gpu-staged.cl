@@ -1,0 +1,175 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 256, work-groups 90, levels 1, splits per level 90
+  arg 0 'src' uchar: staged, level 1, 640x480x1 words of 1 B (pitch 640, slice 307200), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 3x30x1, window 1x16, tile 256x16, prefetched
+  arg 1 'lut' uchar: common, level 1, 256x1x1 words of 1 B (pitch 256, slice 256), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, whole array in local memory, tile 256x1
+  arg 2 'dst' uchar: staged, level 1, 640x480x1 words of 1 B (pitch 640, slice 307200), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 3x30x1, window 1x16, tile 256x16
+  - work-group 256: class target 256, widest level-1 row needs 640 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 16 (budget 16 bytes per work-item, bounds [1, 480]), 90 splits; the others follow that count
+  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - argument 0 'src' staged through local memory: 1-byte words, rows copied as 16-byte chunks
+  - argument 2 'dst' staged through local memory: 1-byte words, rows copied as 16-byte chunks
+  - work-groups 90: 90 level-1 blocks, at most 132 compute units x 16
+  - memory: 48 private bytes per work-item (budget 512), 8448 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 256
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 3
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 16
+#define ACL_BLOCKNUM_1 90
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 16
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 16
+#define ACL_XSTEP_src 16
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_lut 1
+#define ACL_SIZE_lut 256
+#define ACL_WIDTH_lut 256
+#define ACL_LR_lut 1
+#define ACL_XSTEP_lut 1
+#define ACL_YSTEP_lut 256
+#define ACL_LIDSTEP_lut 0
+#define ACL_ARG_dst 2
+#define ACL_SIZE_dst 16
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 16
+#define ACL_XSTEP_dst 16
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM uchar* src, __local uchar* lut, uchar* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = lut[src[i]];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void ACL_kernel(__global const uchar* restrict acl_g0, __global const uchar* restrict acl_g1, __global uchar* restrict acl_g2) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  uchar acl_p0[16];
+  __local uchar acl_t0[4096] __attribute__((aligned(16)));
+  uint4 acl_r0[1];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  __local uchar acl_t1[256];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  uchar acl_p2[16];
+  __local uchar acl_d2[4096] __attribute__((aligned(16)));
+  st.valid[2] = 0; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    const int acl_x1w = (0 % 1) * 256;
+    const int acl_y1w = ((0 / 1) % 1) * 1;
+    const int acl_z1w = 0 / 1;
+    for (int t = lid; t < 256; t += 256) {
+      int ty = t / 256;
+      const int tx = t - ty * 256;
+      const int tz = ty / 1;
+      ty -= tz * 1;
+      acl_t1[0 + t] = acl_g1[acl_word_in(min(acl_x1w + tx, 255), min(acl_y1w + ty, 0), acl_z1w + tz, 1, 0, 256, 256)];
+    }
+  }
+  st.valid[1] = 256;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  {
+    if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
+      const int acl_x0f = ((int)get_group_id(0) % 3) * 256;
+      const int acl_y0f = (((int)get_group_id(0) / 3) % 30) * 16;
+      const int acl_z0f = (int)get_group_id(0) / 90;
+      if (acl_x0f + 256 <= 640 && acl_y0f + 16 <= 480) {
+        for (int j = 0; j < 1; j++) {
+          const int t = lid + j * 256;
+          if (t < 256) {
+            const int r = t / 16, c = t - r * 16;
+            const ACL_INDEX A = (acl_word_in(acl_x0f, acl_y0f + r, acl_z0f, 480, 0, 640, 307200)) * 1;
+            acl_r0[j] = *(const __global uint4*)((const __global uchar*)acl_g0 + A - (A & 15) + 16 * c);
+          }
+        }
+      }
+    }
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 3) * 256;
+      const int acl_y0 = ((acl_n1 / 3) % 30) * 16;
+      const int acl_z0 = acl_n1 / 90;
+      const int acl_x2 = (acl_n1 % 3) * 256;
+      const int acl_y2 = ((acl_n1 / 3) % 30) * 16;
+      const int acl_z2 = acl_n1 / 90;
+      {
+        if (acl_x0 + 256 <= 640 && acl_y0 + 16 <= 480) {
+          for (int j = 0; j < 1; j++) {
+            const int t = lid + j * 256;
+            if (t < 256) ((__local uint4*)acl_t0)[t] = acl_r0[j];
+          }
+        } else {
+          for (int t = lid; t < 4096; t += 256) {
+            const int ty = t / 256, tx = t - ty * 256;
+            ((__local uchar*)(acl_t0 + (ty) * 256 + 0))[tx] = acl_g0[acl_word_in(min(acl_x0 - 0 + tx, 639), min(acl_y0 - 0 + ty, 479), acl_z0, 480, 0, 640, 307200)];
+          }
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      #pragma unroll
+      for (int ix = 0; ix < 1; ix++)
+        #pragma unroll
+        for (int iy = 0; iy < 16; iy++)
+          acl_p0[(ix) * 16 + (iy)] = ((__local uchar*)(acl_t0 + (iy) * 256 + 0))[lid + ix];
+      for (int j = 0; j < 16; j++) acl_p2[j] = (uchar)(0);
+      const int acl_next1 = acl_n1 + (int)get_num_groups(0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        const int acl_x0n = (acl_next1 % 3) * 256;
+        const int acl_y0n = ((acl_next1 / 3) % 30) * 16;
+        const int acl_z0n = acl_next1 / 90;
+        if (acl_x0n + 256 <= 640 && acl_y0n + 16 <= 480) {
+          for (int j = 0; j < 1; j++) {
+            const int t = lid + j * 256;
+            if (t < 256) {
+              const int r = t / 16, c = t - r * 16;
+              const ACL_INDEX A = (acl_word_in(acl_x0n, acl_y0n + r, acl_z0n, 480, 0, 640, 307200)) * 1;
+              acl_r0[j] = *(const __global uint4*)((const __global uchar*)acl_g0 + A - (A & 15) + 16 * c);
+            }
+          }
+        }
+      }
+      st.valid[0] = ((acl_x0 + lid) < 640 ? acl_clamp(480 - acl_y0, 0, 16) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[2] = ((acl_x2 + lid) < 640 ? acl_clamp(480 - acl_y2, 0, 16) : 0);
+      st.origin[2][0] = (acl_x2 + lid); st.origin[2][1] = acl_y2; st.origin[2][2] = acl_z2;
+      User_main(&st, acl_p0 + 0, acl_t1, acl_p2 + 0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+      }
+      for (int iy = 0; iy < 16; iy++)
+        ((__local uchar*)(acl_d2 + (iy) * 256 + 0))[lid] = acl_p2[(0) * 16 + (iy + 0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        if (acl_x2 + 256 <= 640 && acl_y2 + 16 <= 480) {
+          __global uchar* g = (__global uchar*)acl_g2;
+          __local const uchar* l = (__local const uchar*)acl_d2;
+          for (int t = lid; t < 256; t += 256) {
+            const int r = t / 16, k = t - r * 16;
+            const ACL_INDEX A = (acl_word_in(acl_x2, acl_y2 + r, acl_z2, 480, 0, 640, 307200)) * 1;
+            *(__global uint4*)(g + A + 16 * k) = *(__local const uint4*)(l + 256 * r + 16 * k);
+          }
+        } else {
+          for (int t = lid; t < 4096; t += 256) {
+            const int ty = t / 256, tx = t - ty * 256;
+            if (acl_x2 + tx < 640 && acl_y2 + ty < 480) acl_g2[acl_word_in(acl_x2 + tx, acl_y2 + ty, acl_z2, 480, 0, 640, 307200)] = ((__local uchar*)(acl_d2 + (ty) * 256 + 0))[tx];
+          }
+        }
+      }
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+      }
+    }
+  }
+}

@@ -1,0 +1,295 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 60, work-groups 125, levels 2, splits per level 125 1
+  arg 0 'gx' float: private, level 1, 300x200x1 words of 4 B (pitch 300, slice 60000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 60x8, grid 5x25x1, window 1x8
+  arg 1 'gy' float: private, level 1, 300x200x1 words of 4 B (pitch 300, slice 60000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 60x8, grid 5x25x1, window 1x8
+  arg 2 'gz' float: private, level 1, 300x200x1 words of 4 B (pitch 300, slice 60000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 60x8, grid 5x25x1, window 1x8
+  arg 3 'ax' float: common, level 2, 1000x1x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x1x1, tile 1000x1
+  arg 4 'ay' float: common, level 2, 1000x1x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x1x1, tile 1000x1
+  arg 5 'az' float: common, level 2, 1000x1x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x1x1, tile 1000x1
+  arg 6 'charge' float: common, level 2, 1000x1x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x1x1, tile 1000x1
+  arg 7 'size' float: common, level 2, 1000x1x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x1x1, tile 1000x1
+  arg 8 'val' float: private, level 1, 300x200x1 words of 4 B (pitch 300, slice 60000), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 60x8, grid 5x25x1, window 1x8
+  arg 9 'pre1' float: value
+  arg 10 'xkappa' float: value
+  - work-group 60: class target 64, widest level-1 row needs 300 work-items, rows split evenly, bounds [1, 4096]
+  - level 1 splits: argument 0 'gx' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 200]), 125 splits; the others follow that count
+  - level 2 splits: argument 3 'ax' (the largest) takes split 1000 (budget 1024 words per chunk, bounds [1, 1000]), 1 splits; the others follow that count
+  - synchronous transfers: prefetch does not pay on this device class
+  - work-groups 125: 125 level-1 blocks, one each
+  - memory: 128 private bytes per work-item (budget 8192), 20000 local bytes per work-group (budget 1048576 of 2097152)
+*/
+#define ACL_WG 60
+#define ACL_LEVELS 2
+#define ACL_NUM_PARAMS 11
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 8
+#define ACL_BLOCKNUM_1 125
+#define ACL_BLOCKSIZE_2 1000
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_gx 0
+#define ACL_SIZE_gx 8
+#define ACL_WIDTH_gx 1
+#define ACL_LR_gx 8
+#define ACL_XSTEP_gx 8
+#define ACL_YSTEP_gx 1
+#define ACL_LIDSTEP_gx 1
+#define ACL_ARG_gy 1
+#define ACL_SIZE_gy 8
+#define ACL_WIDTH_gy 1
+#define ACL_LR_gy 8
+#define ACL_XSTEP_gy 8
+#define ACL_YSTEP_gy 1
+#define ACL_LIDSTEP_gy 1
+#define ACL_ARG_gz 2
+#define ACL_SIZE_gz 8
+#define ACL_WIDTH_gz 1
+#define ACL_LR_gz 8
+#define ACL_XSTEP_gz 8
+#define ACL_YSTEP_gz 1
+#define ACL_LIDSTEP_gz 1
+#define ACL_ARG_ax 3
+#define ACL_SIZE_ax 1000
+#define ACL_WIDTH_ax 1000
+#define ACL_LR_ax 1
+#define ACL_XSTEP_ax 1
+#define ACL_YSTEP_ax 1000
+#define ACL_LIDSTEP_ax 0
+#define ACL_ARG_ay 4
+#define ACL_SIZE_ay 1000
+#define ACL_WIDTH_ay 1000
+#define ACL_LR_ay 1
+#define ACL_XSTEP_ay 1
+#define ACL_YSTEP_ay 1000
+#define ACL_LIDSTEP_ay 0
+#define ACL_ARG_az 5
+#define ACL_SIZE_az 1000
+#define ACL_WIDTH_az 1000
+#define ACL_LR_az 1
+#define ACL_XSTEP_az 1
+#define ACL_YSTEP_az 1000
+#define ACL_LIDSTEP_az 0
+#define ACL_ARG_charge 6
+#define ACL_SIZE_charge 1000
+#define ACL_WIDTH_charge 1000
+#define ACL_LR_charge 1
+#define ACL_XSTEP_charge 1
+#define ACL_YSTEP_charge 1000
+#define ACL_LIDSTEP_charge 0
+#define ACL_ARG_size 7
+#define ACL_SIZE_size 1000
+#define ACL_WIDTH_size 1000
+#define ACL_LR_size 1
+#define ACL_XSTEP_size 1
+#define ACL_YSTEP_size 1000
+#define ACL_LIDSTEP_size 0
+#define ACL_ARG_val 8
+#define ACL_SIZE_val 8
+#define ACL_WIDTH_val 1
+#define ACL_LR_val 8
+#define ACL_XSTEP_val 8
+#define ACL_YSTEP_val 1
+#define ACL_LIDSTEP_val 1
+#define ACL_ARG_pre1 9
+#define ACL_ARG_xkappa 10
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* gx, float* gy, float* gz,
+               __local float* ax, __local float* ay, __local float* az,
+               __local float* charge, __local float* size,
+               float* val, float pre1, float xkappa)
+{
+    for (int j = 0; j < get_acl_valid(ax); j++) {
+        for (int i = 0; i < get_ac_size(1); i++) {
+            float dx = gx[i] - ax[j], dy = gy[i] - ay[j], dz = gz[i] - az[j];
+            float d = sqrt(dx * dx + dy * dy + dz * dz);
+            val[i] += pre1 * charge[j] * exp(-xkappa * (d - size[j])) / ((1.0f + xkappa * size[j]) * d);
+        }
+    }
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(60, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global const float* restrict acl_g2, __global const float* restrict acl_g3, __global const float* restrict acl_g4, __global const float* restrict acl_g5, __global const float* restrict acl_g6, __global const float* restrict acl_g7, __global float* restrict acl_g8, float acl_g9, float acl_g10) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[8];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[8];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  float acl_p2[8];
+  st.valid[2] = 0; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
+  __local float acl_t3[1000];
+  st.valid[3] = 0; st.origin[3][0] = 0; st.origin[3][1] = 0; st.origin[3][2] = 0;
+  __local float acl_t4[1000];
+  st.valid[4] = 0; st.origin[4][0] = 0; st.origin[4][1] = 0; st.origin[4][2] = 0;
+  __local float acl_t5[1000];
+  st.valid[5] = 0; st.origin[5][0] = 0; st.origin[5][1] = 0; st.origin[5][2] = 0;
+  __local float acl_t6[1000];
+  st.valid[6] = 0; st.origin[6][0] = 0; st.origin[6][1] = 0; st.origin[6][2] = 0;
+  __local float acl_t7[1000];
+  st.valid[7] = 0; st.origin[7][0] = 0; st.origin[7][1] = 0; st.origin[7][2] = 0;
+  float acl_p8[8];
+  st.valid[8] = 0; st.origin[8][0] = 0; st.origin[8][1] = 0; st.origin[8][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 5) * 60;
+      const int acl_y0 = ((acl_n1 / 5) % 25) * 8;
+      const int acl_z0 = acl_n1 / 125;
+      const int acl_x1 = (acl_n1 % 5) * 60;
+      const int acl_y1 = ((acl_n1 / 5) % 25) * 8;
+      const int acl_z1 = acl_n1 / 125;
+      const int acl_x2 = (acl_n1 % 5) * 60;
+      const int acl_y2 = ((acl_n1 / 5) % 25) * 8;
+      const int acl_z2 = acl_n1 / 125;
+      const int acl_x8 = (acl_n1 % 5) * 60;
+      const int acl_y8 = ((acl_n1 / 5) % 25) * 8;
+      const int acl_z8 = acl_n1 / 125;
+      {
+        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        if (acl_x0 - 0 >= 0 && acl_x0 + 60 <= 300 && acl_y0 - 0 >= 0 && acl_y0 + 8 <= 200) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 8; iy++)
+              acl_p0[(ix) * 8 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 200, 0, 300, 60000)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 8; iy++) {
+            acl_p0[(ix) * 8 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 299), min(oy + iy, 199), acl_z0, 200, 0, 300, 60000)];
+          }
+        }
+      }
+      {
+        const int ox = (acl_x1 + lid) - 0, oy = acl_y1 - 0;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 60 <= 300 && acl_y1 - 0 >= 0 && acl_y1 + 8 <= 200) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 8; iy++)
+              acl_p1[(ix) * 8 + (iy)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 200, 0, 300, 60000)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 8; iy++) {
+            acl_p1[(ix) * 8 + (iy)] = acl_g1[acl_word_in(min(ox + ix, 299), min(oy + iy, 199), acl_z1, 200, 0, 300, 60000)];
+          }
+        }
+      }
+      {
+        const int ox = (acl_x2 + lid) - 0, oy = acl_y2 - 0;
+        if (acl_x2 - 0 >= 0 && acl_x2 + 60 <= 300 && acl_y2 - 0 >= 0 && acl_y2 + 8 <= 200) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 8; iy++)
+              acl_p2[(ix) * 8 + (iy)] = acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 200, 0, 300, 60000)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 8; iy++) {
+            acl_p2[(ix) * 8 + (iy)] = acl_g2[acl_word_in(min(ox + ix, 299), min(oy + iy, 199), acl_z2, 200, 0, 300, 60000)];
+          }
+        }
+      }
+      for (int j = 0; j < 8; j++) acl_p8[j] = (float)(0);
+      st.valid[0] = ((acl_x0 + lid) < 300 ? acl_clamp(200 - acl_y0, 0, 8) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 300 ? acl_clamp(200 - acl_y1, 0, 8) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      st.valid[2] = ((acl_x2 + lid) < 300 ? acl_clamp(200 - acl_y2, 0, 8) : 0);
+      st.origin[2][0] = (acl_x2 + lid); st.origin[2][1] = acl_y2; st.origin[2][2] = acl_z2;
+      st.valid[8] = ((acl_x8 + lid) < 300 ? acl_clamp(200 - acl_y8, 0, 8) : 0);
+      st.origin[8][0] = (acl_x8 + lid); st.origin[8][1] = acl_y8; st.origin[8][2] = acl_z8;
+      {
+        for (int acl_n2 = 0; acl_n2 < ACL_BLOCKNUM_2; acl_n2 += 1) {
+          st.iter[2] = acl_n2;
+          const int acl_x3 = (acl_n2 % 1) * 1000;
+          const int acl_y3 = ((acl_n2 / 1) % 1) * 1;
+          const int acl_z3 = acl_n2 / 1;
+          const int acl_x4 = (acl_n2 % 1) * 1000;
+          const int acl_y4 = ((acl_n2 / 1) % 1) * 1;
+          const int acl_z4 = acl_n2 / 1;
+          const int acl_x5 = (acl_n2 % 1) * 1000;
+          const int acl_y5 = ((acl_n2 / 1) % 1) * 1;
+          const int acl_z5 = acl_n2 / 1;
+          const int acl_x6 = (acl_n2 % 1) * 1000;
+          const int acl_y6 = ((acl_n2 / 1) % 1) * 1;
+          const int acl_z6 = acl_n2 / 1;
+          const int acl_x7 = (acl_n2 % 1) * 1000;
+          const int acl_y7 = ((acl_n2 / 1) % 1) * 1;
+          const int acl_z7 = acl_n2 / 1;
+          barrier(CLK_LOCAL_MEM_FENCE);
+          for (int t = lid; t < 1000; t += 60) {
+            int ty = t / 1000;
+            const int tx = t - ty * 1000;
+            const int tz = ty / 1;
+            ty -= tz * 1;
+            acl_t3[0 + t] = acl_g3[acl_word_in(min(acl_x3 + tx, 999), min(acl_y3 + ty, 0), acl_z3 + tz, 1, 0, 1000, 1000)];
+          }
+          for (int t = lid; t < 1000; t += 60) {
+            int ty = t / 1000;
+            const int tx = t - ty * 1000;
+            const int tz = ty / 1;
+            ty -= tz * 1;
+            acl_t4[0 + t] = acl_g4[acl_word_in(min(acl_x4 + tx, 999), min(acl_y4 + ty, 0), acl_z4 + tz, 1, 0, 1000, 1000)];
+          }
+          for (int t = lid; t < 1000; t += 60) {
+            int ty = t / 1000;
+            const int tx = t - ty * 1000;
+            const int tz = ty / 1;
+            ty -= tz * 1;
+            acl_t5[0 + t] = acl_g5[acl_word_in(min(acl_x5 + tx, 999), min(acl_y5 + ty, 0), acl_z5 + tz, 1, 0, 1000, 1000)];
+          }
+          for (int t = lid; t < 1000; t += 60) {
+            int ty = t / 1000;
+            const int tx = t - ty * 1000;
+            const int tz = ty / 1;
+            ty -= tz * 1;
+            acl_t6[0 + t] = acl_g6[acl_word_in(min(acl_x6 + tx, 999), min(acl_y6 + ty, 0), acl_z6 + tz, 1, 0, 1000, 1000)];
+          }
+          for (int t = lid; t < 1000; t += 60) {
+            int ty = t / 1000;
+            const int tx = t - ty * 1000;
+            const int tz = ty / 1;
+            ty -= tz * 1;
+            acl_t7[0 + t] = acl_g7[acl_word_in(min(acl_x7 + tx, 999), min(acl_y7 + ty, 0), acl_z7 + tz, 1, 0, 1000, 1000)];
+          }
+          barrier(CLK_LOCAL_MEM_FENCE);
+          st.valid[3] = acl_clamp(1000 - acl_x3, 0, 1000);
+          st.origin[3][0] = acl_x3; st.origin[3][1] = acl_y3; st.origin[3][2] = acl_z3;
+          st.valid[4] = acl_clamp(1000 - acl_x4, 0, 1000);
+          st.origin[4][0] = acl_x4; st.origin[4][1] = acl_y4; st.origin[4][2] = acl_z4;
+          st.valid[5] = acl_clamp(1000 - acl_x5, 0, 1000);
+          st.origin[5][0] = acl_x5; st.origin[5][1] = acl_y5; st.origin[5][2] = acl_z5;
+          st.valid[6] = acl_clamp(1000 - acl_x6, 0, 1000);
+          st.origin[6][0] = acl_x6; st.origin[6][1] = acl_y6; st.origin[6][2] = acl_z6;
+          st.valid[7] = acl_clamp(1000 - acl_x7, 0, 1000);
+          st.origin[7][0] = acl_x7; st.origin[7][1] = acl_y7; st.origin[7][2] = acl_z7;
+          User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0, acl_t3, acl_t4, acl_t5, acl_t6, acl_t7, acl_p8 + 0, acl_g9, acl_g10);
+        }
+      }
+      {
+        const int ox = (acl_x8 + lid), oy = acl_y8;
+        if (acl_x8 - 0 >= 0 && acl_x8 + 60 <= 300 && acl_y8 - 0 >= 0 && acl_y8 + 8 <= 200) {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 8; iy++) acl_g8[acl_word_in(ox + ix, oy + iy, acl_z8, 200, 0, 300, 60000)] = acl_p8[(ix + 0) * 8 + (iy + 0)];
+        } else {
+          for (int ix = 0; ix < 1; ix++)
+            for (int iy = 0; iy < 8; iy++)
+              if (ox + ix < 300 && oy + iy < 200) acl_g8[acl_word_in(ox + ix, oy + iy, acl_z8, 200, 0, 300, 60000)] = acl_p8[(ix + 0) * 8 + (iy + 0)];
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 32, work-groups 75, levels 1, splits per level 75
+  arg 0 'src' float: private, level 1, 100x50x3 words of 4 B (pitch 128, slice 8192), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 2, block 128x2, grid 1x25x3, window 4x2, lanes 4
+  arg 1 'dst' float: private, level 1, 100x50x3 words of 4 B (pitch 100, slice 5000), ACL_VERTICAL, ref ACL_NONE, def ACL_BOTTOM_LEFT, margin 0 ACL_BORDER_CLAMP, split 2, block 128x2, grid 1x25x3, window 4x2, lanes 4
+  - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
+  - work-group 32: class target 256, widest level-1 row needs 25 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 2 (budget 32 bytes per work-item, bounds [1, 50]), 75 splits; the others follow that count
+  - synchronous transfers: lanes
+  - work-groups 75: 75 level-1 blocks, one each
+  - memory: 64 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 32
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 2
+#define ACL_BLOCKNUM_1 75
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 2
+#define ACL_WIDTH_src 4
+#define ACL_LR_src 2
+#define ACL_XSTEP_src 2
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 4
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 2
+#define ACL_WIDTH_dst 4
+#define ACL_LR_dst 2
+#define ACL_XSTEP_dst 2
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 4
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(32, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[8];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[8];
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 1) * 128;
+      const int acl_y0 = ((acl_n1 / 1) % 25) * 2;
+      const int acl_z0 = acl_n1 / 25;
+      const int acl_x1 = (acl_n1 % 1) * 128;
+      const int acl_y1 = ((acl_n1 / 1) % 25) * 2;
+      const int acl_z1 = acl_n1 / 25;
+      {
+        const int ox = (acl_x0 + lid * 4) - 0, oy = acl_y0 - 0;
+        if (ox >= 0 && ox + 4 <= 100 && oy >= 0 && oy + 2 <= 50) {
+          #pragma unroll
+          for (int iy = 0; iy < 2; iy++) {
+            const float4 acl_v = *(const __global float4*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 50, 0, 128, 8192)];
+            acl_p0[(0) * 2 + (iy)] = acl_v.s0;
+            acl_p0[(1) * 2 + (iy)] = acl_v.s1;
+            acl_p0[(2) * 2 + (iy)] = acl_v.s2;
+            acl_p0[(3) * 2 + (iy)] = acl_v.s3;
+          }
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 4; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 2; iy++) {
+            acl_p0[(ix) * 2 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 99), min(oy + iy, 49), acl_z0, 50, 0, 128, 8192)];
+          }
+        }
+      }
+      for (int j = 0; j < 8; j++) acl_p1[j] = (float)(0);
+      #pragma unroll
+      for (int acl_lane = 0; acl_lane < 4; acl_lane++) {
+        st.lane = acl_lane;
+        st.valid[0] = (((acl_x0 + lid * 4) + acl_lane) < 100 ? acl_clamp(50 - acl_y0, 0, 2) : 0);
+        st.origin[0][0] = ((acl_x0 + lid * 4) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+        st.valid[1] = (((acl_x1 + lid * 4) + acl_lane) < 100 ? acl_clamp(50 - acl_y1, 0, 2) : 0);
+        st.origin[1][0] = ((acl_x1 + lid * 4) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+        User_main(&st, acl_p0 + 0 + acl_lane * 2, acl_p1 + 0 + acl_lane * 2);
+      }
+      {
+        const int ox = (acl_x1 + lid * 4), oy = acl_y1;
+        if (ox >= 0 && ox + 4 <= 100 && oy >= 0 && oy + 2 <= 50) {
+          #pragma unroll
+          for (int iy = 0; iy < 2; iy++) *(__global float4*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 50, 1, 100, 5000)] = (float4)(acl_p1[(0) * 2 + (iy)], acl_p1[(1) * 2 + (iy)], acl_p1[(2) * 2 + (iy)], acl_p1[(3) * 2 + (iy)]);
+        } else {
+          for (int ix = 0; ix < 4; ix++)
+            for (int iy = 0; iy < 2; iy++)
+              if (ox + ix < 100 && oy + iy < 50) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 50, 1, 100, 5000)] = acl_p1[(ix + 0) * 2 + (iy + 0)];
+        }
+      }
+    }
+  }
+}

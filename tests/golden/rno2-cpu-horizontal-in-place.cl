@@ -1,0 +1,110 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 16, work-groups 2, levels 1, splits per level 99
+  wavefront: 3x33x1 blocks, tiles of 1 block rows, 67 launches of at most 2 work-groups, diagonal slope 2
+  arg 0 'v' uint: private, level 1, 150x33x1 words of 4 B (pitch 150, slice 4950), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 64x1, grid 3x33x1, window 4x1
+  - work-group 16: class target 16, widest level-1 row needs 38 work-items, multiple of 8, bounds [1, 4096]
+  - level 1 splits: argument 0 'v' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 10]), 99 splits
+  - synchronous transfers: prefetch does not pay on this device class
+  - dependency ACL_RNO2 of argument 0 'v': wavefront over 3x33x1 blocks in tiles of 1 block row, 67 launches (tile (G, R) in launch G + 2 R); inside a tile, work-item i runs block row t - i at step t (16 steps)
+  - wavefront plan: work-group target 16, split budget 16 bytes, direct transfers, no prefetch
+  - memory: 80 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+*/
+#define ACL_WG 16
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 1
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 4
+#define ACL_BLOCKNUM_1 99
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_v 0
+#define ACL_SIZE_v 4
+#define ACL_WIDTH_v 4
+#define ACL_LR_v 4
+#define ACL_XSTEP_v 1
+#define ACL_YSTEP_v 4
+#define ACL_LIDSTEP_v 4
+#define ACL_NBH_v 16
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM uint* v)
+{
+    uint* left = get_acl_nbh(v, 0);
+    uint* up = get_acl_nbh(v, 2);
+    uint* up_right = get_acl_nbh(v, 3);
+    for (int i = 0; i < get_ac_size(1); i++)
+        v[i] += left[i] + up[i] + up_right[i];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(16, 1, 1)))
+void ACL_kernel(__global uint* restrict acl_g0, const int acl_wave_d, const int acl_wave_r0, const int acl_wave_n) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  uint acl_h0[20];
+  uint* const acl_p0 = acl_h0 + 16;
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  const int acl_tile = (int)get_group_id(0);
+  const int acl_Z = acl_tile / acl_wave_n;
+  const int acl_R = acl_wave_r0 + (acl_tile - acl_Z * acl_wave_n);
+  const int acl_G = acl_wave_d - 2 * acl_R;
+  for (int acl_t = 0; acl_t < 16; acl_t++) {
+    const int acl_row = acl_R * 1 + acl_t - lid;
+    if (acl_t - lid >= 0 && acl_t - lid < 1 && acl_row < 33) {
+      const int acl_n1 = acl_G + 3 * (acl_row + 33 * acl_Z);
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 3) * 64;
+      const int acl_y0 = ((acl_n1 / 3) % 33) * 1;
+      const int acl_z0 = acl_n1 / 99;
+      {
+        const int ox = (acl_x0 + lid * 4) - 0, oy = acl_y0 - 0;
+        if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
+          #pragma unroll
+          for (int ix = 0; ix < 4; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++)
+              acl_p0[(iy) * 4 + (ix)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 4; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 1; iy++) {
+            acl_p0[(iy) * 4 + (ix)] = (acl_outside(ox + ix, oy + iy, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)]);
+          }
+        }
+      }
+      {
+        const int ox = (acl_x0 + lid * 4), oy = acl_y0;
+        #pragma unroll
+        for (int j = 0; j < 4; j++) acl_h0[0 + j] = acl_outside(ox + -4 + j, oy + 0, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + -4 + j, oy + 0, acl_z0, 33, 0, 150, 4950)];
+        #pragma unroll
+        for (int j = 0; j < 4; j++) acl_h0[4 + j] = acl_outside(ox + -4 + j, oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + -4 + j, oy + -1, acl_z0, 33, 0, 150, 4950)];
+        #pragma unroll
+        for (int j = 0; j < 4; j++) acl_h0[8 + j] = acl_outside(ox + 0 + j, oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + 0 + j, oy + -1, acl_z0, 33, 0, 150, 4950)];
+        #pragma unroll
+        for (int j = 0; j < 4; j++) acl_h0[12 + j] = acl_outside(ox + 4 + j, oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + 4 + j, oy + -1, acl_z0, 33, 0, 150, 4950)];
+      }
+      st.valid[0] = acl_clamp(150 - (acl_x0 + lid * 4), 0, 4);
+      st.origin[0][0] = (acl_x0 + lid * 4); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      User_main(&st, acl_p0 + 0);
+      {
+        const int ox = (acl_x0 + lid * 4), oy = acl_y0;
+        if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
+          for (int ix = 0; ix < 4; ix++)
+            for (int iy = 0; iy < 1; iy++) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(iy + 0) * 4 + (ix + 0)];
+        } else {
+          for (int ix = 0; ix < 4; ix++)
+            for (int iy = 0; iy < 1; iy++)
+              if (ox + ix < 150 && oy + iy < 33) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(iy + 0) * 4 + (ix + 0)];
+        }
+      }
+    }
+    barrier(CLK_GLOBAL_MEM_FENCE);
+  }
+}

@@ -1,0 +1,147 @@
+/* ACL AC kernel generated for 'small gpu'. Plan:
+ACL plan for 'small gpu' (gpu)
+  work-group 64, work-groups 10, levels 1, splits per level 10
+  arg 0 'src' float: private, level 1, 50x40x1 words of 4 B (pitch 50, slice 2000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 64x4, grid 1x10x1, window 1x4, prefetched
+  arg 1 'dst' float: staged, level 1, 50x40x1 words of 4 B (pitch 50, slice 2000), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ROT180 to 50x40, margin 0 ACL_BORDER_CLAMP, split 4, block 64x4, grid 1x10x1, window 1x4, tile 64x4
+  - work-group 64: class target 256, widest level-1 row needs 50 work-items, multiple of 32, bounds [1, 256]
+  - level 1 splits: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 40]), 10 splits; the others follow that count
+  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - argument 1 'dst' staged through local memory: 4-byte words, written back word by word in the destination's row order
+  - work-groups 10: 10 level-1 blocks, at most 8 compute units x 8
+  - memory: 48 private bytes per work-item (budget 512), 1024 local bytes per work-group (budget 16384 of 32768)
+*/
+#define ACL_WG 64
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 4
+#define ACL_BLOCKNUM_1 10
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 4
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 4
+#define ACL_XSTEP_src 4
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 4
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 4
+#define ACL_XSTEP_dst 4
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[4];
+  float acl_q0[4];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[4];
+  __local uchar acl_d1[1024] __attribute__((aligned(16)));
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
+      const int acl_x0f = ((int)get_group_id(0) % 1) * 64;
+      const int acl_y0f = (((int)get_group_id(0) / 1) % 10) * 4;
+      const int acl_z0f = (int)get_group_id(0) / 10;
+      {
+        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 50 && acl_y0f - 0 >= 0 && acl_y0f + 4 <= 40) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 4; iy++)
+              acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 40, 0, 50, 2000)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 4; iy++) {
+            acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 49), min(oy + iy, 39), acl_z0f, 40, 0, 50, 2000)];
+          }
+        }
+      }
+    }
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 1) * 64;
+      const int acl_y0 = ((acl_n1 / 1) % 10) * 4;
+      const int acl_z0 = acl_n1 / 10;
+      const int acl_x1 = (acl_n1 % 1) * 64;
+      const int acl_y1 = ((acl_n1 / 1) % 10) * 4;
+      const int acl_z1 = acl_n1 / 10;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (int j = 0; j < 4; j++) acl_p1[j] = (float)(0);
+      const int acl_next1 = acl_n1 + (int)get_num_groups(0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        const int acl_x0n = (acl_next1 % 1) * 64;
+        const int acl_y0n = ((acl_next1 / 1) % 10) * 4;
+        const int acl_z0n = acl_next1 / 10;
+        {
+          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 50 && acl_y0n - 0 >= 0 && acl_y0n + 4 <= 40) {
+            #pragma unroll
+            for (int ix = 0; ix < 1; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 4; iy++)
+                acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 40, 0, 50, 2000)];
+          } else {
+            #pragma unroll
+            for (int ix = 0; ix < 1; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 4; iy++) {
+              acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 49), min(oy + iy, 39), acl_z0n, 40, 0, 50, 2000)];
+            }
+          }
+        }
+      }
+      st.valid[0] = ((acl_x0 + lid) < 50 ? acl_clamp(40 - acl_y0, 0, 4) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 50 ? acl_clamp(40 - acl_y1, 0, 4) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+      }
+      for (int iy = 0; iy < 4; iy++)
+        ((__local float*)(acl_d1 + (iy) * 256 + 0))[lid] = acl_p1[(0) * 4 + (iy + 0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        if (acl_x1 + 64 <= 50 && acl_y1 + 4 <= 40) {
+          for (int t = lid; t < 256; t += 64) {
+            const int v = t / 64, u = t - v * 64;
+            const int tx = 63 - u, ty = 3 - v;
+            acl_g1[acl_word_in(49 - (acl_x1 + tx), 39 - (acl_y1 + ty), acl_z1, 40, 0, 50, 2000)] = ((__local float*)(acl_d1 + (ty) * 256 + 0))[tx];
+          }
+        } else {
+          for (int t = lid; t < 256; t += 64) {
+            const int v = t / 64, u = t - v * 64;
+            const int tx = 63 - u, ty = 3 - v;
+            if (acl_x1 + tx < 50 && acl_y1 + ty < 40) {
+              acl_g1[acl_word_in(49 - (acl_x1 + tx), 39 - (acl_y1 + ty), acl_z1, 40, 0, 50, 2000)] = ((__local float*)(acl_d1 + (ty) * 256 + 0))[tx];
+            }
+          }
+        }
+      }
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        for (int j = 0; j < 4; j++) acl_p0[j] = acl_q0[j];
+      }
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/* ACL AC kernel generated for 'NVIDIA H200'. Plan:
+ACL plan for 'NVIDIA H200' (gpu)
+  work-group 64, work-groups 16512, levels 1, splits per level 16512
+  arg 0 'src' float: private, level 1, 8191x4097x1 words of 4 B (pitch 8191, slice 33558527), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 64x32, grid 128x129x1, window 1x32, prefetched
+  arg 1 'dst' float: staged, level 1, 8191x4097x1 words of 4 B (pitch 4097, slice 33558527), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ROT90 to 4097x8191, margin 0 ACL_BORDER_CLAMP, split 32, block 64x32, grid 128x129x1, window 1x32, tile 64x32
+  - work-group 64: class target 64, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
+  - level 1 splits: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 4097]), 16512 splits; the others follow that count
+  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - argument 1 'dst' staged through local memory: 4-byte words, written back word by word in the destination's row order
+  - work-groups 16512: 16512 level-1 blocks, one each
+  - def ACL_SPECIAL_ROT90 of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
+  - memory: 384 private bytes per work-item (budget 512), 8320 local bytes per work-group (budget 24576 of 49152)
+*/
+#define ACL_WG 64
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 2
+#define ACL_INDEX int
+#define ACL_BLOCKSIZE_1 32
+#define ACL_BLOCKNUM_1 16512
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 32
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 32
+#define ACL_XSTEP_src 32
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 32
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 32
+#define ACL_XSTEP_dst 32
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i];
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
+  const int lid = get_local_id(0);
+  acl_state st;
+  float acl_p0[32];
+  float acl_q0[32];
+  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  float acl_p1[32];
+  __local uchar acl_d1[8320] __attribute__((aligned(16)));
+  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
+  st.lane = 0;
+  {
+    if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
+      const int acl_x0f = ((int)get_group_id(0) % 128) * 64;
+      const int acl_y0f = (((int)get_group_id(0) / 128) % 129) * 32;
+      const int acl_z0f = (int)get_group_id(0) / 16512;
+      {
+        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 8191 && acl_y0f - 0 >= 0 && acl_y0f + 32 <= 4097) {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 32; iy++)
+              acl_p0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 4097, 0, 8191, 33558527)];
+        } else {
+          #pragma unroll
+          for (int ix = 0; ix < 1; ix++)
+            #pragma unroll
+            for (int iy = 0; iy < 32; iy++) {
+            acl_p0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8190), min(oy + iy, 4096), acl_z0f, 4097, 0, 8191, 33558527)];
+          }
+        }
+      }
+    }
+    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+      st.iter[1] = acl_n1;
+      const int acl_x0 = (acl_n1 % 128) * 64;
+      const int acl_y0 = ((acl_n1 / 128) % 129) * 32;
+      const int acl_z0 = acl_n1 / 16512;
+      const int acl_x1 = (acl_n1 % 128) * 64;
+      const int acl_y1 = ((acl_n1 / 128) % 129) * 32;
+      const int acl_z1 = acl_n1 / 16512;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (int j = 0; j < 32; j++) acl_p1[j] = (float)(0);
+      const int acl_next1 = acl_n1 + (int)get_num_groups(0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        const int acl_x0n = (acl_next1 % 128) * 64;
+        const int acl_y0n = ((acl_next1 / 128) % 129) * 32;
+        const int acl_z0n = acl_next1 / 16512;
+        {
+          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 8191 && acl_y0n - 0 >= 0 && acl_y0n + 32 <= 4097) {
+            #pragma unroll
+            for (int ix = 0; ix < 1; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 32; iy++)
+                acl_q0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 4097, 0, 8191, 33558527)];
+          } else {
+            #pragma unroll
+            for (int ix = 0; ix < 1; ix++)
+              #pragma unroll
+              for (int iy = 0; iy < 32; iy++) {
+              acl_q0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8190), min(oy + iy, 4096), acl_z0n, 4097, 0, 8191, 33558527)];
+            }
+          }
+        }
+      }
+      st.valid[0] = ((acl_x0 + lid) < 8191 ? acl_clamp(4097 - acl_y0, 0, 32) : 0);
+      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      st.valid[1] = ((acl_x1 + lid) < 8191 ? acl_clamp(4097 - acl_y1, 0, 32) : 0);
+      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+      }
+      for (int iy = 0; iy < 32; iy++)
+        ((__local float*)(acl_d1 + (iy) * 260 + 0))[lid] = acl_p1[(0) * 32 + (iy + 0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        if (acl_x1 + 64 <= 8191 && acl_y1 + 32 <= 4097) {
+          for (int t = lid; t < 2048; t += 64) {
+            const int v = t / 32, u = t - v * 32;
+            const int tx = v, ty = 31 - u;
+            acl_g1[acl_word_in(4096 - (acl_y1 + ty), acl_x1 + tx, acl_z1, 8191, 0, 4097, 33558527)] = ((__local float*)(acl_d1 + (ty) * 260 + 0))[tx];
+          }
+        } else {
+          for (int t = lid; t < 2048; t += 64) {
+            const int v = t / 32, u = t - v * 32;
+            const int tx = v, ty = 31 - u;
+            if (acl_x1 + tx < 8191 && acl_y1 + ty < 4097) {
+              acl_g1[acl_word_in(4096 - (acl_y1 + ty), acl_x1 + tx, acl_z1, 8191, 0, 4097, 33558527)] = ((__local float*)(acl_d1 + (ty) * 260 + 0))[tx];
+            }
+          }
+        }
+      }
+      if (acl_next1 < ACL_BLOCKNUM_1) {
+        for (int j = 0; j < 32; j++) acl_p0[j] = acl_q0[j];
+      }
+    }
+  }
+}

@@ -1,0 +1,495 @@
+// Golden generated kernels: the plans and AC kernel sources of representative ACL kernels,
+// committed under tests/golden/, regenerated here and compared line by line. A change to the
+// planner or the generator that alters any of them fails this test until the files are
+// refreshed (scripts/golden.sh), so every commit says which kernels it changed.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <set>
+#include <sstream>
+
+#include "codegen/embedded.hpp"
+#include "codegen/generator.hpp"
+#include "common.hpp"
+
+#ifndef ACL_GOLDEN_DIR
+#error "ACL_GOLDEN_DIR must name tests/golden (tests/CMakeLists.txt sets it)"
+#endif
+
+namespace acltest {
+namespace {
+
+// ---- User_main sources (the examples' own where there is one) ----
+
+const char* kBinarize = R"(void User_main(uchar* src, uchar* dst, int thres)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] > thres ? 255 : 0;
+}
+)";
+
+const char* kStencil = R"(#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
+void User_main(float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = (P(-1, -1) + 2.0f * P(0, -1) + P(1, -1)
+                  + 2.0f * P(-1, 0) + 4.0f * P(0, 0) + 2.0f * P(1, 0)
+                  + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1)) * (1.0f / 16.0f);
+}
+)";
+
+const char* kCopy = R"(void User_main(float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i];
+}
+)";
+
+const char* kShrink = R"(#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
+void User_main(float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = 0.25f * (P(0, 0) + P(1, 0) + P(0, 1) + P(1, 1));
+}
+)";
+
+const char* kIir = R"(void User_main(float* src, float* dst)
+{
+    float y = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = y = 0.5f * (src[i] + y);
+}
+)";
+
+const char* kIntegral = R"(void User_main(uint* src, uint* dst)
+{
+    uint s = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = s += src[i];
+}
+)";
+
+const char* kIntegralRno1 = R"(void User_main(uint* src, uint* dst)
+{
+    uint* left = get_acl_nbh(dst, 2);
+    uint above = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
+    uint corner = get_acl_nbh(dst, 1)[get_ac_size(1) - 1];
+    for (int i = 0; i < get_ac_size(1); i++) {
+        dst[i] = above = src[i] + left[i] + above - corner;
+        corner = left[i];
+    }
+}
+)";
+
+const char* kRno2 = R"(void User_main(uint* v)
+{
+    uint* left = get_acl_nbh(v, 0);
+    uint* up = get_acl_nbh(v, 2);
+    uint* up_right = get_acl_nbh(v, 3);
+    for (int i = 0; i < get_ac_size(1); i++)
+        v[i] += left[i] + up[i] + up_right[i];
+}
+)";
+
+const char* kGather = R"(void User_main(float* src, float* dst, float scale)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] * scale;
+}
+)";
+
+const char* kMatmul = R"(void User_main(const float* a, const float* b, float* c)
+{
+    for (int i = 0; i < get_acl_tileSize(1); i++)
+        for (int j = 0; j < get_acl_tileSize(0); j++)
+            c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
+}
+)";
+
+const char* kMdh = R"(void User_main(float* gx, float* gy, float* gz,
+               __local float* ax, __local float* ay, __local float* az,
+               __local float* charge, __local float* size,
+               float* val, float pre1, float xkappa)
+{
+    for (int j = 0; j < get_acl_valid(ax); j++) {
+        for (int i = 0; i < get_ac_size(1); i++) {
+            float dx = gx[i] - ax[j], dy = gy[i] - ay[j], dz = gz[i] - az[j];
+            float d = sqrt(dx * dx + dy * dy + dz * dz);
+            val[i] += pre1 * charge[j] * exp(-xkappa * (d - size[j])) / ((1.0f + xkappa * size[j]) * d);
+        }
+    }
+}
+)";
+
+const char* kSaxpy = R"(void User_main(float* x, float* y, float* out, float alpha)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        out[i] = alpha * x[i] + y[i];
+}
+)";
+
+const char* kLut = R"(void User_main(uchar* src, __local uchar* lut, uchar* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = lut[src[i]];
+}
+)";
+
+const char* kNeighbours = R"(void User_main(float* src, float* dst)
+{
+    float* a = get_acl_nbh(src, 0);
+    float* b = get_acl_nbh(src, 1);
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = a[i] + src[i] + b[i];
+}
+)";
+
+const char* kLeft = R"(void User_main(float* src, float* dst)
+{
+    float* left = get_acl_nbh(src, 0);
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] - left[i];
+}
+)";
+
+const char* kLevels = R"(void User_main(float* out, float* mid, float* inner)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        out[i] += mid[i % get_ac_size(2)] * inner[0];
+}
+)";
+
+const char* kScratch = R"(void User_main(float* src, float* dst, __local float* tmp, __global int* count)
+{
+    tmp[get_local_id(0)] = src[0];
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] + tmp[0];
+    if (get_global_id(0) == 0) atomic_inc(count);
+}
+)";
+
+const char* kWide = R"(void User_main(double* a, float4* b, long* out)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        out[i] = (long)(a[i] + b[i].x);
+}
+)";
+
+const char* kInPlace = R"(void User_main(float* v, float s)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        v[i] = v[i] * s + 1.0f;
+}
+)";
+
+const char* kToShort = R"(void User_main(uchar* src, ushort* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = (ushort)src[i] * 3;
+}
+)";
+
+// ---- Attributes ----
+
+acl_attr data(size_t w, size_t h, size_t d, unsigned ws) { return attr(w, h, d, ws); }
+acl_attr halo(acl_attr a, unsigned m, cl_uint border = ACL_BORDER_CLAMP) {
+  a.margin = m;
+  a.border = border;
+  return a;
+}
+acl_attr def(acl_attr a, cl_uint d, unsigned scale_log2 = 0) {
+  a.ref = ACL_NONE;
+  a.def = d;
+  a.scale_log2 = scale_log2;
+  return a;
+}
+acl_attr depends(acl_attr a, cl_uint dep) {
+  a.dependency = dep;
+  return a;
+}
+acl_attr tiled(acl_attr a, cl_uint lx, cl_uint ly) {
+  a.split = ACL_TILE;
+  a.dim_level[0] = lx;
+  a.dim_level[1] = ly;
+  return a;
+}
+acl_attr pinned(acl_attr a, cl_uint wg, cl_uint split) {
+  a.wg_min = a.wg_max = wg;
+  a.split_min = a.split_max = split;
+  return a;
+}
+acl_attr pitched(acl_attr a, size_t row, size_t slice) {
+  a.row_pitch = row;
+  a.slice_pitch = slice;
+  return a;
+}
+acl_attr random_at(acl_attr a, bool as_def) {
+  (as_def ? a.def : a.ref) = ACL_RANDOM;
+  if (as_def) a.ref = ACL_NONE;
+  a.position = reinterpret_cast<cl_mem>(uintptr_t(0x10));  // never dereferenced here
+  return a;
+}
+
+/// One argument of a golden kernel: transfer attributes, or scalar / scratch / pass-through.
+struct Arg {
+  enum Kind { Transfer, Scalar, Scratch, Global } kind = Transfer;
+  acl_attr a{};
+  size_t bytes = 0;  ///< scratch bytes, or position-buffer bytes of ACL_RANDOM data
+};
+Arg t(const acl_attr& a, size_t position_bytes = 0) { return {Arg::Transfer, a, position_bytes}; }
+Arg value() { return {Arg::Scalar, {}, 0}; }
+Arg local_scratch(size_t bytes) { return {Arg::Scratch, {}, bytes}; }
+Arg pass_through() { return {Arg::Global, {}, 0}; }
+
+struct Golden {
+  std::string name;
+  const char* source;
+  std::function<DeviceProfile()> device;
+  std::vector<Arg> args;
+};
+
+std::vector<Golden> goldens() {
+  const auto gpu = gpu_profile, cpu = cpu_profile, small = small_gpu_profile;
+  const acl_attr f8k = data(8192, 8192, 1, 4), f2k = data(2048, 2048, 1, 4);
+  const acl_attr ragged = data(1021, 767, 1, 4);
+  return {
+      // Binarize: byte lanes moved as words (GPU), flattened ragged rows (GPU), CPU rows.
+      {"binarize-gpu-16384", kBinarize, gpu,
+       {t(data(16384, 16384, 1, 1)), t(out(data(16384, 16384, 1, 1))), value()}},
+      {"binarize-gpu-ragged-flattened", kBinarize, gpu,
+       {t(data(4095, 2049, 1, 1)), t(out(data(4095, 2049, 1, 1))), value()}},
+      {"binarize-cpu-2048", kBinarize, cpu,
+       {t(data(2048, 2048, 1, 1)), t(out(data(2048, 2048, 1, 1))), value()}},
+      {"bytes-to-short-gpu-ragged", kToShort, gpu,
+       {t(data(333, 77, 1, 1)), t(out(data(333, 77, 1, 2)))}},
+      // Stencils with a margin: halo rows (GPU), sweeps (CPU), every border mode.
+      {"conv3x3-gpu-8192", kStencil, gpu, {t(halo(f8k, 1)), t(out(f8k))}},
+      {"conv3x3-gpu-ragged-mirror", kStencil, gpu,
+       {t(halo(ragged, 1, ACL_BORDER_MIRROR)), t(out(ragged))}},
+      {"conv3x3-cpu-2048-sweep", kStencil, cpu, {t(halo(f2k, 1)), t(out(f2k))}},
+      {"conv3x3-cpu-ragged-zero", kStencil, cpu,
+       {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(out(ragged))}},
+      {"stencil-small-gpu-horizontal-none", kStencil, small,
+       {t(horizontal(halo(data(333, 77, 1, 4), 2, ACL_BORDER_NONE))),
+        t(out(horizontal(data(333, 77, 1, 4))))}},
+      // Transformed write-backs.
+      {"transpose-gpu-8192", kCopy, gpu,
+       {t(f8k), t(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
+      {"rotate90-gpu-ragged", kCopy, gpu,
+       {t(data(8191, 4097, 1, 4)), t(def(data(4097, 8191, 1, 4), ACL_SPECIAL_ROT90))}},
+      {"transpose-cpu-2048", kCopy, cpu,
+       {t(f2k), t(def(f2k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
+      {"rotate270-cpu-ragged", kCopy, cpu,
+       {t(data(129, 65, 1, 4)), t(def(data(65, 129, 1, 4), ACL_SPECIAL_ROT270))}},
+      {"rot180-small-gpu", kCopy, small,
+       {t(data(50, 40, 1, 4)), t(def(data(50, 40, 1, 4), ACL_SPECIAL_ROT180))}},
+      {"flip-gpu-bytes", kBinarize, gpu,
+       {t(data(640, 480, 1, 1)), t(def(data(640, 480, 1, 1), ACL_SPECIAL_FLIP)), value()}},
+      {"shrink2-gpu-8192", kShrink, gpu,
+       {t(halo(f8k, 1)), t(def(data(4096, 4096, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+      {"shrink2-gpu-ragged-columns", kShrink, gpu,
+       {t(halo(data(8191, 4097, 1, 4), 1)),
+        t(def(data(4096, 2049, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+      {"shrink2-cpu-2048", kShrink, cpu,
+       {t(halo(f2k, 1)), t(def(data(1024, 1024, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+      {"enlarge2-gpu-8192", kCopy, gpu,
+       {t(f8k), t(def(data(16384, 16384, 1, 4), ACL_SPECIAL_ENLARGE, 1))}},
+      {"enlarge2-cpu-4096-streamed", kCopy, cpu,
+       {t(data(4096, 4096, 1, 4)), t(def(data(8192, 8192, 1, 4), ACL_SPECIAL_ENLARGE, 1))}},
+      // Dependencies: RNO0 walks, the summed-area table, wavefronts, LNO neighbours.
+      {"iir-gpu-8192", kIir, gpu, {t(f8k), t(depends(out(f8k), ACL_RNO0))}},
+      {"iir-cpu-2048-barrier", kIir, cpu, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
+      {"integral-columns-gpu-8192", kIntegral, gpu,
+       {t(f8k), t(depends(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE), ACL_RNO0))}},
+      {"integral-rno1-gpu-ragged", kIntegralRno1, gpu,
+       {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
+      {"rno2-cpu-horizontal-in-place", kRno2, cpu,
+       {t(depends(horizontal([] {
+                    acl_attr a = data(150, 33, 1, 4);
+                    a.def = ACL_TOP_LEFT;
+                    return a;
+                  }()),
+                  ACL_RNO2))}},
+      {"lno0-gpu", kNeighbours, gpu,
+       {t(depends(data(512, 512, 1, 4), ACL_LNO0)), t(out(data(512, 512, 1, 4)))}},
+      {"lno1-cpu-horizontal", kLeft, cpu,
+       {t(depends(horizontal(data(512, 300, 1, 4)), ACL_LNO1)),
+        t(out(horizontal(data(512, 300, 1, 4))))}},
+      // ACL_RANDOM origins.
+      {"gather-gpu", kGather, gpu,
+       {t(random_at(data(8192, 8192, 1, 4), false), 65536 * 16),
+        t(pinned(out(data(64, 16 * 65536, 1, 4)), 64, 16)), value()}},
+      {"scatter-cpu", kCopy, cpu,
+       {t(data(32, 32, 1, 4)), t(random_at(data(500, 500, 1, 4), true), 1 << 20)}},
+      // ACL_TILE.
+      {"matmul-gpu-4096", kMatmul, gpu,
+       {t(tiled(data(4096, 4096, 1, 4), 2, 1)), t(tiled(data(4096, 4096, 1, 4), 1, 2)),
+        t(out(tiled(data(4096, 4096, 1, 4), 1, 1)))}},
+      {"matmul-gpu-ragged", kMatmul, gpu,
+       {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
+        t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
+      {"matmul-bt-cpu-ragged", kMatmul, cpu,
+       {t(tiled(data(100, 70, 1, 4), 2, 1)), t(tiled(data(100, 90, 1, 4), 2, ACL_LEVEL1_X)),
+        t(out(tiled(data(90, 70, 1, 4), 1, 1)))}},
+      // COMMON data and inner levels.
+      {"mdh-gpu", kMdh, gpu,
+       {t(data(1024, 1024, 1, 4)), t(data(1024, 1024, 1, 4)), t(data(1024, 1024, 1, 4)),
+        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
+        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
+        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
+        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
+        t(common(horizontal(data(4096, 1, 1, 4)), 2)), t(out(data(1024, 1024, 1, 4))), value(),
+        value()}},
+      {"mdh-cpu-ragged", kMdh, cpu,
+       {t(data(300, 200, 1, 4)), t(data(300, 200, 1, 4)), t(data(300, 200, 1, 4)),
+        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
+        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
+        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
+        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
+        t(common(horizontal(data(1000, 1, 1, 4)), 2)), t(out(data(300, 200, 1, 4))), value(),
+        value()}},
+      {"lut-common-level1-gpu-staged", kLut, gpu,
+       {t(data(640, 480, 1, 1)), t(common(data(256, 1, 1, 1), 1)), t(out(data(640, 480, 1, 1)))}},
+      {"levels-3-cpu", kLevels, cpu,
+       {t(out(data(64, 8, 1, 4))), t(level(data(32, 16, 1, 4), 2)),
+        t(level(horizontal(data(40, 1, 1, 4)), 3))}},
+      // Other arguments and layouts.
+      {"saxpy-small-gpu-horizontal", kSaxpy, small,
+       {t(horizontal(data(100000, 1, 1, 4))), t(horizontal(data(100000, 1, 1, 4))),
+        t(out(horizontal(data(100000, 1, 1, 4)))), value()}},
+      {"pitched-3d-bottom-left-gpu", kCopy, gpu,
+       {t(pitched(data(100, 50, 3, 4), 512, 512 * 64)), t([] {
+          acl_attr a = out(data(100, 50, 3, 4));
+          a.def = ACL_BOTTOM_LEFT;
+          return a;
+        }())}},
+      {"scratch-global-cpu", kScratch, cpu,
+       {t(data(512, 512, 1, 4)), t(out(data(512, 512, 1, 4))), local_scratch(4096),
+        pass_through()}},
+      {"wide-words-gpu", kWide, gpu,
+       {t(data(300, 30, 1, 8)), t(data(300, 30, 1, 16)), t(out(data(300, 30, 1, 8)))}},
+      {"in-place-pinned-gpu", kInPlace, gpu,
+       {t(pinned([] {
+          acl_attr a = data(512, 512, 1, 4);
+          a.def = ACL_TOP_LEFT;
+          return a;
+        }(), 64, 4)),
+        value()}},
+  };
+}
+
+/// The argument descriptions of a golden kernel, as clSetAclKernelArg records them.
+std::vector<ArgDesc> describe(const Golden& g, const std::vector<Param>& params) {
+  REQUIRE(params.size() == g.args.size());
+  std::vector<ArgDesc> out;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Arg& a = g.args[i];
+    ArgDesc d;
+    d.param = params[i];
+    switch (a.kind) {
+      case Arg::Transfer:
+        d = transfer(unsigned(i), params[i], a.a);
+        d.position_bytes = a.bytes;
+        break;
+      case Arg::Scalar: d.kind = ArgKind::Scalar; break;
+      case Arg::Scratch:
+        d.kind = ArgKind::Local;
+        d.local_bytes = a.bytes;
+        break;
+      case Arg::Global: d.kind = ArgKind::Global; break;
+    }
+    out.push_back(d);
+  }
+  return out;
+}
+
+/// The generated source with the embedded ac_kernels/ files replaced by a marker line:
+/// those are real OpenCL files under version control, and would only repeat in every golden.
+std::string without_embedded(std::string s) {
+  const std::pair<const char*, const char*> files[] = {
+      {embedded_acl_builtins(), "/* ac_kernels/acl_builtins.h (embedded) */\n"},
+      {embedded_acl_transfer(), "/* ac_kernels/acl_transfer.cl (embedded) */\n"}};
+  for (const auto& [text, marker] : files) {
+    std::string body = text;
+    if (!body.empty() && body.back() != '\n') body += '\n';
+    const size_t at = s.find(body);
+    REQUIRE(at != std::string::npos);
+    s.replace(at, body.size(), marker);
+  }
+  return s;
+}
+
+std::string golden_text(const Golden& g) {
+  const std::vector<Param> params = parse_user_main(g.source);
+  const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source));
+  return without_embedded(generate(plan, g.source));
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return "";
+  std::ostringstream os;
+  os << f.rdbuf();
+  return os.str();
+}
+
+/// The first line where two texts differ, with both versions, for the failure message.
+std::string first_difference(const std::string& want, const std::string& got) {
+  std::istringstream a(want), b(got);
+  std::string la, lb;
+  for (size_t n = 1;; ++n) {
+    const bool ha = bool(std::getline(a, la)), hb = bool(std::getline(b, lb));
+    if (!ha && !hb) return "texts differ only in their last newline";
+    if (!ha || !hb || la != lb)
+      return "first difference at line " + std::to_string(n) + ":\n  golden:    " +
+             (ha ? la : "(end of file)") + "\n  generated: " + (hb ? lb : "(end of file)");
+  }
+}
+
+}  // namespace
+
+TEST_CASE("golden: the generated kernels equal tests/golden", "[golden]") {
+  // ACL_GOLDEN_UPDATE=1 rewrites the files instead (scripts/golden.sh).
+  const char* update_env = std::getenv("ACL_GOLDEN_UPDATE");
+  const bool update = update_env && std::string(update_env) == "1";
+  REQUIRE(std::getenv("ACL_MUTATE") == nullptr);
+  const std::string dir = ACL_GOLDEN_DIR;
+  std::set<std::string> names;
+  for (const Golden& g : goldens()) {
+    INFO("golden kernel '" << g.name << "' (" << dir << "/" << g.name << ".cl)");
+    REQUIRE(names.insert(g.name).second);
+    const std::string path = dir + "/" + g.name + ".cl";
+    const std::string got = golden_text(g);
+    if (update) {
+      if (read_file(path) != got) {
+        std::ofstream(path, std::ios::binary) << got;
+        WARN("updated " << path);
+      }
+      continue;
+    }
+    const std::string want = read_file(path);
+    if (want.empty()) FAIL("missing: run scripts/golden.sh to write it");
+    if (want != got)
+      FAIL("the generated kernel changed; " << first_difference(want, got)
+                                            << "\nIf the change is intended, run scripts/golden.sh "
+                                               "and say so in the commit.");
+  }
+  // Every committed golden still has its case (a renamed case leaves no stale file).
+  std::set<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == ".cl") files.insert(e.path().stem().string());
+  for (const std::string& f : files) {
+    if (names.count(f)) continue;
+    if (update) {
+      std::filesystem::remove(dir + "/" + f + ".cl");
+      WARN("removed " << dir << "/" << f << ".cl (no such case)");
+    } else {
+      FAIL_CHECK(dir << "/" << f << ".cl has no case in tests/unit/golden_test.cpp");
+    }
+  }
+}
+
+}  // namespace acltest
