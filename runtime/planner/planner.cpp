@@ -138,22 +138,64 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
   }
 }
 
-/// The split size that gives `a` exactly `count` splits within the user's bounds, if any;
+std::string arg_label(const ArgPlan& a) {
+  return "argument " + std::to_string(a.index) + " '" + a.name + "'";
+}
+
+/// An argument's split bounds [lo, hi] (hi 0: none) as the planner applies them.
+struct SplitBounds {
+  size_t lo = 0, hi = 0;
+};
+
+/// Whether two arguments get blocks of one shape from one split: the same level, extent,
+/// split direction and broadcast.
+bool same_shape(const ArgPlan& a, const ArgPlan& b) {
+  return a.level == b.level && a.w == b.w && a.h == b.h && a.d == b.d &&
+         a.vertical == b.vertical && (a.placement == Placement::Common) ==
+                                         (b.placement == Placement::Common);
+}
+
+/// Split bounds of `a`, shared by every argument of the same shape (the intersection of
+/// their split_min/split_max), so that equal shapes get equal blocks even when only one of
+/// them bounds its split. Throws ACL_SPLIT_COUNT_MISMATCH when those bounds do not meet.
+SplitBounds shared_bounds(const ArgPlan& a, const std::vector<ArgPlan>& args) {
+  SplitBounds b;
+  const ArgPlan* lo_from = nullptr;
+  const ArgPlan* hi_from = nullptr;
+  for (const ArgPlan& o : args) {
+    const acl_attr& at = o.desc.attr;
+    if (!o.is_transfer() || o.broadcast_whole || at.ref == ACL_RANDOM || at.def == ACL_RANDOM ||
+        !same_shape(a, o))
+      continue;
+    if (at.split_min > b.lo) b.lo = at.split_min, lo_from = &o;
+    if (at.split_max && (!b.hi || at.split_max < b.hi)) b.hi = at.split_max, hi_from = &o;
+  }
+  if (b.hi && b.lo > b.hi)
+    throw Error(ACL_SPLIT_COUNT_MISMATCH,
+                arg_label(*lo_from) + " and " + arg_label(*hi_from) +
+                    " have the same shape, so they take the same split, but split_min " +
+                    std::to_string(b.lo) + " of the first is above split_max " +
+                    std::to_string(b.hi) + " of the second; give them bounds that meet");
+  return b;
+}
+
+/// The split size that gives `a` exactly `count` splits within `bounds`, if any;
 /// `preferred` (the driver's split) wins when it works, so equal shapes get equal blocks.
-std::optional<unsigned> fit_split(const ArgPlan& a, unsigned wg, size_t count, size_t preferred) {
+std::optional<unsigned> fit_split(const ArgPlan& a, unsigned wg, size_t count, size_t preferred,
+                                  const SplitBounds& bounds) {
   const size_t other = other_blocks(a, wg), extent = split_extent(a, wg);
   if (count % other != 0) return std::nullopt;
   const size_t q = count / other;
   if (q == 0 || q > extent) return std::nullopt;
-  const acl_attr& at = a.desc.attr;
   auto allowed = [&](size_t s) {
-    return ceil_div(extent, s) == q && !(at.split_min && s < at.split_min) &&
-           !(at.split_max && s > at.split_max) && s <= UINT_MAX;
+    return ceil_div(extent, s) == q && s >= bounds.lo && !(bounds.hi && s > bounds.hi) &&
+           s <= UINT_MAX;
   };
   if (allowed(preferred)) return unsigned(preferred);
   // The splits giving q blocks form an interval starting at ceil(extent / q): its first
-  // one within the user's bounds, if any. (So whether an argument fits depends on q alone.)
-  const size_t s = std::max<size_t>(ceil_div(extent, q), at.split_min);
+  // one within the bounds, if any. (So whether an argument fits depends on q alone, and
+  // arguments of one shape and bounds get one split.)
+  const size_t s = std::max<size_t>(ceil_div(extent, q), bounds.lo);
   if (!allowed(s)) return std::nullopt;
   return unsigned(s);
 }
@@ -166,10 +208,6 @@ struct Budget {
   bool lanes = true;  ///< allow lanes (ArgPlan::lanes)
 };
 
-std::string arg_label(const ArgPlan& a) {
-  return "argument " + std::to_string(a.index) + " '" + a.name + "'";
-}
-
 /// Plans one level: the driver (largest argument) picks its split from the budget; the
 /// others follow its split count. Throws ACL_SPLIT_COUNT_MISMATCH when they cannot.
 void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, unsigned wg,
@@ -177,7 +215,10 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
   ArgPlan* driver = at_level.front();
   for (ArgPlan* a : at_level)
     if (a->w * a->h * a->d > driver->w * driver->h * driver->d) driver = a;
-  const acl_attr& da = driver->desc.attr;
+  std::vector<SplitBounds> bounds;
+  for (ArgPlan* a : at_level) bounds.push_back(shared_bounds(*a, plan.args));
+  const SplitBounds& da = bounds[size_t(std::find(at_level.begin(), at_level.end(), driver) -
+                                        at_level.begin())];
   size_t s0;
   if (is_common(*driver)) {
     s0 = driver->vertical ? std::max<size_t>(1, b.chunk_words / driver->w) : b.chunk_words;
@@ -185,10 +226,9 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
     s0 = std::max<size_t>(1, b.split_bytes / (driver->ws * driver->lanes));
   }
   // Splits longer than the extent only add padding, unless the user asks for them.
-  const size_t lo = std::max<size_t>(1, da.split_min);
-  const size_t hi = std::max(lo, da.split_max ? std::min<size_t>(da.split_max,
-                                                                 split_extent(*driver, wg))
-                                              : split_extent(*driver, wg));
+  const size_t lo = std::max<size_t>(1, da.lo);
+  const size_t hi = std::max(lo, da.hi ? std::min<size_t>(da.hi, split_extent(*driver, wg))
+                                       : split_extent(*driver, wg));
   s0 = std::clamp<size_t>(s0, lo, hi);
   // Candidates: the budget's split, then smaller ones, then larger ones (a shorter split
   // count may be the only one the other arguments can share). Whether the others fit
@@ -213,8 +253,10 @@ void plan_level(Plan& plan, std::vector<ArgPlan*>& at_level, unsigned level, uns
   for (size_t s : candidates) {
     const size_t count = other_blocks(*driver, wg) * ceil_div(extent, s);
     bool ok = true;
-    for (ArgPlan* a : at_level) {
-      auto fs = a == driver ? std::optional<unsigned>(unsigned(s)) : fit_split(*a, wg, count, s);
+    for (size_t i = 0; i < at_level.size(); ++i) {
+      ArgPlan* a = at_level[i];
+      auto fs = a == driver ? std::optional<unsigned>(unsigned(s))
+                            : fit_split(*a, wg, count, s, bounds[i]);
       if (!fs) {
         ok = false;
         if (why.empty())
@@ -470,12 +512,6 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
                                (at.ref != ACL_NONE || (k.stage_writes && aligned))) ||
                               (a.dest_w && k.stage_below_bytes > 0));
           a.placement = stage ? Placement::Staged : Placement::Private;
-          if (a.level == 1 && !random) {
-            size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
-            if (at.split_max) s = std::min<size_t>(s, at.split_max);
-            s = std::max<size_t>(s, at.split_min);
-            need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));
-          }
         }
         plan.levels = std::max(plan.levels, a.level);
         // Room for rows of blocks and halos past the last row; a lone row (flattened data)
@@ -488,6 +524,18 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
       default: internal_error("argument kind Unset reached the planner");
     }
     plan.args.push_back(a);
+  }
+  // Work-items the widest level-1 row needs, at the split the budget and the bounds give.
+  for (const ArgPlan& a : plan.args) {
+    const acl_attr& at = a.desc.attr;
+    if (!a.is_transfer() || a.level != 1 || a.placement == Placement::Common ||
+        at.ref == ACL_RANDOM || at.def == ACL_RANDOM)
+      continue;
+    const SplitBounds sb = shared_bounds(a, plan.args);
+    size_t s = std::max<size_t>(1, b.split_bytes / a.ws);
+    if (sb.hi) s = std::min(s, sb.hi);
+    s = std::max(s, sb.lo);
+    need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));
   }
 
   // Lanes (choose_lanes): rows of vectors per work-item, at least two rows,

@@ -80,13 +80,17 @@ struct Case {
   cl_uint def = ACL_TOP_LEFT;
   bool in_place = false;
   unsigned dst_margin = 0;  ///< a halo on the result (its window grows; results do not)
+  cl_uint pin_wg = 0, pin_split = 0;  ///< wg_min = wg_max, split_min = split_max (0: none)
+  bool pin_on_input = false;          ///< the pins go on the input, else on the result
 };
 
 void run_wave(Strategy strategy, const Case& c, uint32_t seed) {
   const bool vert = c.split == ACL_VERTICAL;
   INFO("dependency " << c.dep << ", " << (vert ? "VERTICAL" : "HORIZONTAL") << ", " << c.w
                      << "x" << c.h << "x" << c.d << ", def " << c.def
-                     << (c.in_place ? ", in place" : "") << ", strategy " << strategy);
+                     << (c.in_place ? ", in place" : "") << ", strategy " << strategy
+                     << ", pinned wg " << c.pin_wg << " split " << c.pin_split << " on the "
+                     << (c.pin_on_input ? "input" : "result"));
   const Layout lay{c.w, c.h, c.d};
   const std::vector<U> in = random_words<U>(lay.count(), seed, 1000);
   ClassGuard guard(strategy);
@@ -99,14 +103,14 @@ void run_wave(Strategy strategy, const Case& c, uint32_t seed) {
   ao.shape(c.w, c.h, c.d).words(4).read(c.in_place ? c.def : ACL_NONE).write(c.def).halo(c.dst_margin);
   ao.split = c.split;
   ao.dependency = c.dep;
-  if (c.in_place) {
-    k.arg(0, bout, ao);
-  } else {
-    acl::Attr ai;
-    ai.shape(c.w, c.h, c.d).words(4);
-    ai.split = c.split;
-    k.arg(0, bin, ai).arg(1, bout, ao);
-  }
+  acl::Attr ai;
+  ai.shape(c.w, c.h, c.d).words(4);
+  ai.split = c.split;
+  acl::Attr& pinned = c.pin_on_input && !c.in_place ? ai : ao;
+  pinned.wg_min = pinned.wg_max = c.pin_wg;
+  pinned.split_min = pinned.split_max = c.pin_split;
+  if (c.in_place) k.arg(0, bout, ao);
+  else k.arg(0, bin, ai).arg(1, bout, ao);
   std::string plan;
   if (!launch(k, plan)) return;
   // The input in the user's view (flipped for a BOTTOM_LEFT result), then the recurrence.
@@ -148,6 +152,28 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 45, 38, 1, ACL_TOP_LEFT, false, 2}, 34);
     run_wave("gpu", {ACL_RNO2, ACL_HORIZONTAL, 45, 38, 2, ACL_BOTTOM_LEFT, false, 1}, 35);
   }
+}
+
+TEST_CASE("RNO1/RNO2: pinned work-group sizes and splits on either argument",
+          "[device][dependency][wavefront]") {
+  uint32_t seed = 60;
+  for (Strategy s : {"cpu", "gpu"})
+    for (cl_uint dep : {ACL_RNO1, ACL_RNO2})
+      for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
+        for (bool on_input : {false, true}) {
+          Case c{dep, split, 67, 23};
+          c.pin_on_input = on_input;
+          for (cl_uint wg : {1u, 3u, 8u, 64u, 100u}) {
+            c.pin_wg = wg, c.pin_split = 0;
+            run_wave(s, c, seed++);
+          }
+          for (cl_uint sp : {1u, 3u, 5u}) {
+            c.pin_wg = 0, c.pin_split = sp;
+            run_wave(s, c, seed++);
+          }
+          c.pin_wg = 16, c.pin_split = 2;
+          run_wave(s, c, seed++);
+        }
 }
 
 // RNO0 and RNO1 data in one kernel, with a margin on the input, a plain output and a

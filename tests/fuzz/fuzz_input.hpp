@@ -22,7 +22,9 @@ struct RawArg {
   uint64_t space = 0;     ///< % 5: private pointer, __local, __global, __constant, scalar
   uint64_t is_const = 0;  ///< & 1
   uint64_t type = 0;      ///< index into kTypes (modulo)
-  uint64_t has_attr = 0;  ///< & 1: clSetAclKernelArg with transfer attributes
+  uint64_t has_attr = 0;  ///< & 1: clSetAclKernelArg with transfer attributes; & 2: the
+                          ///< split pinned (split_max = split_min), & 4: the work-group
+                          ///< size pinned (wg_max = wg_min)
   // acl_attr fields, raw (cl_uint fields are truncated to 32 bits as C would).
   uint64_t size[3] = {0, 0, 0};
   uint64_t row_pitch = 0, slice_pitch = 0;
@@ -237,6 +239,9 @@ inline Input materialise(const RawCase& c) {
       t.wg_max = cl_uint(r.wg_max);
       t.split_min = cl_uint(r.split_min);
       t.split_max = cl_uint(r.split_max);
+      // Pinned bounds, as users write them (random ones almost never meet).
+      if (r.has_attr & 2) t.split_max = t.split_min;
+      if (r.has_attr & 4) t.wg_max = t.wg_min;
       t.level = cl_uint(r.level);
       t.dependency = cl_uint(r.dependency);
       t.scale_log2 = cl_uint(r.scale_log2);

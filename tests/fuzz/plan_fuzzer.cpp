@@ -350,7 +350,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (!words || p.levels != 1 || p.sweep || p.tiling.on || p.wave.on || p.skip_dropped)
         bad("(d) lanes moved as words in a plan without byte or short lanes to move");
     }
-    // Equal shapes get equal blocks (docs/planner.md, step 3), without user split bounds.
+    // Equal shapes get equal blocks (docs/planner.md, step 4), whatever their split bounds.
     for (const ArgPlan& a : p.args)
       for (const ArgPlan& b : p.args) {
         if (&a >= &b || !a.is_transfer() || !b.is_transfer() || a.broadcast_whole ||
@@ -358,8 +358,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
           continue;
         const acl_attr &x = a.desc.attr, &y = b.desc.attr;
         if (a.level != b.level || a.w != b.w || a.h != b.h || a.d != b.d ||
-            a.vertical != b.vertical || x.broadcast != y.broadcast || x.split_min || x.split_max ||
-            y.split_min || y.split_max)
+            a.vertical != b.vertical || x.broadcast != y.broadcast)
           continue;
         if (a.s != b.s || a.grid[0] != b.grid[0] || a.grid[1] != b.grid[1] ||
             a.grid[2] != b.grid[2])

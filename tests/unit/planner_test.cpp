@@ -289,6 +289,37 @@ TEST_CASE("planner: split_min and split_max are honoured", "[planner]") {
   }
 }
 
+TEST_CASE("planner: equal shapes share split bounds that only one of them gives",
+          "[planner]") {
+  // Only the result pins its split: the input of the same shape must take it too (it got
+  // split 1 beside the result's 3 with the same block count, and read the wrong words).
+  for (const DeviceProfile& dev : profiles()) {
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+      for (size_t w : {size_t(700), size_t(100)}) {
+        INFO("device " << dev.name << ", split " << split << ", width " << w);
+        acl_attr a = attr(w, 7);
+        a.split = split;
+        acl_attr o = out(a);
+        o.split_min = o.split_max = 3;
+        Plan p = plan_checked({transfer(0, param("src", "float"), a),
+                               transfer(1, param("dst", "float"), o)},
+                              dev);
+        CHECK(arg(p, "src").s == 3);
+        CHECK(arg(p, "dst").s == 3);
+        CHECK(arg(p, "src").block_w == arg(p, "dst").block_w);
+        CHECK(arg(p, "src").block_h == arg(p, "dst").block_h);
+      }
+    }
+    // Bounds that do not meet: a clear error naming both arguments.
+    acl_attr a = attr(64, 64), o = out(attr(64, 64));
+    a.split_min = a.split_max = 2;
+    o.split_min = o.split_max = 3;
+    expect_error({transfer(0, param("src", "float"), a), transfer(1, param("dst", "float"), o)},
+                 dev, ACL_SPLIT_COUNT_MISMATCH,
+                 {"'src'", "'dst'", "same shape", "split_min 3", "split_max 2"});
+  }
+}
+
 TEST_CASE("planner: margins widen the private window", "[planner]") {
   for (const DeviceProfile& dev : profiles())
     for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
