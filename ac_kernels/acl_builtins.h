@@ -28,12 +28,14 @@
 #define ACL_BLOCKNUM_3 1
 #endif
 
-/* What changes from one User_main call to the next. */
+/* What changes from one User_main call to the next. Every name here and in the generated
+ * kernel is reserved (acl_ / ACL_): the builtins expand inside User_main, after the user's
+ * own macros, which may use any other name. */
 typedef struct acl_state {
-  int iter[4];                     /* split index being processed at levels 1..3 */
-  int valid[ACL_NUM_PARAMS];       /* real words of each argument's current portion */
-  int origin[ACL_NUM_PARAMS][3];   /* global x, y, z of the portion's first word */
-  int lane;                        /* which of the work-item's adjacent columns (lanes) */
+  int acl_iter[4];                   /* split index being processed at levels 1..3 */
+  int acl_valid[ACL_NUM_PARAMS];     /* real words of each argument's current portion */
+  int acl_origin[ACL_NUM_PARAMS][3]; /* global x, y, z of the portion's first word */
+  int acl_lane;                      /* which of the work-item's adjacent columns (lanes) */
 } acl_state;
 
 /* Inserted as User_main's first parameter by the generator. */
@@ -60,14 +62,14 @@ typedef struct acl_state {
 #define get_acl_nbh(p, n) ((p) - ACL_NBH_##p + (n) * ACL_SIZE_##p)
 
 /* Per call: read from the AC kernel's state. */
-#define get_acl_levelIdx() (acl_st_->iter[ACL_LEVELS])
-#define get_acl_iter(level) (acl_st_->iter[(level)])
-#define get_acl_valid(p) (acl_st_->valid[ACL_ARG_##p])
-#define get_acl_origin(p, dim) (acl_st_->origin[ACL_ARG_##p][(dim)])
+#define get_acl_levelIdx() (acl_st_->acl_iter[ACL_LEVELS])
+#define get_acl_iter(level) (acl_st_->acl_iter[(level)])
+#define get_acl_valid(p) (acl_st_->acl_valid[ACL_ARG_##p])
+#define get_acl_origin(p, dim) (acl_st_->acl_origin[ACL_ARG_##p][(dim)])
 /* The block's first word: the portion's origin less this work-item's offset in x. */
 #define get_acl_blockOrigin(p, dim) \
   (get_acl_origin(p, dim) -                                                      \
-   ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) + acl_st_->lane : 0))
+   ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) + acl_st_->acl_lane : 0))
 
 
 /* ACL_TILE plans: the work-item's tile is ACL_TILE_X x ACL_TILE_Y words of the result, in

@@ -171,8 +171,8 @@ class Generator {
     if (p_.wave.on) params += ", const int acl_wave_d, const int acl_wave_r0, const int acl_wave_n";
     w_.line("__kernel __attribute__((reqd_work_group_size(", p_.wg, ", 1, 1)))");
     w_.open("void ", kAcKernelName, "(", params, ")");
-    w_.line("const int lid = get_local_id(0);");
-    w_.line("acl_state st;");
+    w_.line("const int acl_lid = get_local_id(0);");
+    w_.line("acl_state acl_st;");
     declarations();
     for (const ArgPlan& a : p_.args)
       if (a.broadcast_whole) common_whole(a);
@@ -192,12 +192,13 @@ class Generator {
     w_.line("const int acl_Z = acl_tile / acl_wave_n;");
     w_.line("const int acl_R = acl_wave_r0 + (acl_tile - acl_Z * acl_wave_n);");
     w_.line("const int acl_G = acl_wave_d - ", v.step, " * acl_R;");
-    w_.open("for (int acl_t = 0; acl_t < ", v.rows + p_.wg - 1, "; acl_t++)");
-    w_.line("const int acl_row = acl_R * ", v.rows, " + acl_t - lid;");
-    w_.open("if (acl_t - lid >= 0 && acl_t - lid < ", v.rows, " && acl_row < ", v.gy, ")");
+    w_.open("for (int acl_step = 0; acl_step < ", v.rows + p_.wg - 1, "; acl_step++)");
+    w_.line("const int acl_row = acl_R * ", v.rows, " + acl_step - acl_lid;");
+    w_.open("if (acl_step - acl_lid >= 0 && acl_step - acl_lid < ", v.rows, " && acl_row < ", v.gy,
+            ")");
     const std::string n = "acl_n1";
     w_.line("const int ", n, " = acl_G + ", v.gx, " * (acl_row + ", v.gy, " * acl_Z);");
-    w_.line("st.iter[1] = ", n, ";");
+    w_.line("acl_st.acl_iter[1] = ", n, ";");
     const std::vector<const ArgPlan*> args = at_level(1);
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
@@ -248,15 +249,15 @@ class Generator {
   void sweep_steps(const std::vector<const ArgPlan*>& args, bool inside) {
     const size_t gx = args.front()->grid[0], gy = args.front()->grid[1];
     w_.line("#pragma unroll");
-    w_.open("for (int acl_k = 0; acl_k < ", p_.sweep, "; acl_k++)");
+    w_.open("for (int acl_sk = 0; acl_sk < ", p_.sweep, "; acl_sk++)");
     // The last sweep can be short. (A guard around the step instead of the break: PoCL 3.1
     // computed wrong windows in the steps before it, with MIRROR borders, margin 2.)
-    if (!inside) w_.line("if (acl_by + acl_k >= ", gy, ") break;");
-    w_.line("st.iter[1] = acl_bx + ", gx, " * (acl_by + acl_k + ", gy, " * acl_bz);");
+    if (!inside) w_.line("if (acl_by + acl_sk >= ", gy, ") break;");
+    w_.line("acl_st.acl_iter[1] = acl_bx + ", gx, " * (acl_by + acl_sk + ", gy, " * acl_bz);");
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) {
       const Coords c{cat("acl_x", a->index), cat("acl_y", a->index), cat("acl_z", a->index)};
-      w_.line("const int ", c.x, " = acl_bx * ", a->block_w, ", ", c.y, " = (acl_by + acl_k) * ",
+      w_.line("const int ", c.x, " = acl_bx * ", a->block_w, ", ", c.y, " = (acl_by + acl_sk) * ",
               a->block_h, ", ", c.z, " = acl_bz;");
       cs.push_back(c);
     }
@@ -275,15 +276,15 @@ class Generator {
     const std::string& dst = n.p;
     if (!reads(a)) {
       w_.line("#pragma unroll");
-      w_.line("for (int j = 0; j < ", a.win_x * a.win_y, "; j++) ", dst, "[j] = (", a.type,
-              ")(0);");
+      w_.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", dst, "[acl_j] = (",
+              a.type, ")(0);");
       return;
     }
     const int m = int(a.margin);
     const size_t keep = a.win_y - a.s;
     const cl_uint border = a.desc.attr.border;
     w_.block();
-    w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
+    w_.line("const int acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
     if (!inside) {
       // Column indices folded once per step. For clamping borders each is the previous one
       // plus 0 or 1: separate clamps are packed into 2-word vectors by PoCL's SLP pass,
@@ -291,52 +292,53 @@ class Generator {
       w_.line("int acl_cx[", a.win_x, "];");
       for (size_t ix = 0; ix < a.win_x; ++ix) {
         if (border == ACL_BORDER_MIRROR)
-          w_.line("acl_cx[", ix, "] = acl_fold(ox + ", ix, ", ", a.w, ", ACL_BORDER_MIRROR);");
+          w_.line("acl_cx[", ix, "] = acl_fold(acl_ox + ", ix, ", ", a.w, ", ACL_BORDER_MIRROR);");
         else if (ix == 0)
-          w_.line("acl_cx[0] = acl_clamp(ox, 0, ", a.w - 1, ");");
+          w_.line("acl_cx[0] = acl_clamp(acl_ox, 0, ", a.w - 1, ");");
         else
-          w_.line("acl_cx[", ix, "] = acl_cx[", ix - 1, "] + ((uint)(ox + ", ix - 1, ") < ",
+          w_.line("acl_cx[", ix, "] = acl_cx[", ix - 1, "] + ((uint)(acl_ox + ", ix - 1, ") < ",
                   a.w - 1, "u);");
       }
       // Row indices the same way (advanced at the end of each row below).
-      if (border != ACL_BORDER_MIRROR) w_.line("int acl_ry = acl_clamp(oy, 0, ", a.h - 1, ");");
+      if (border != ACL_BORDER_MIRROR) w_.line("int acl_ry = acl_clamp(acl_oy, 0, ", a.h - 1, ");");
     }
     w_.line("#pragma unroll");
-    w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
     if (keep) {
-      w_.open("if (acl_k > 0 && iy < ", keep, ")");
+      w_.open("if (acl_sk > 0 && acl_iy < ", keep, ")");
       w_.line("#pragma unroll");
-      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++) ", dst, "[",
-              window_index(a, "ix", "iy"), "] = ", dst, "[", window_index(a, "ix", cat("iy + ", a.s)),
-              "];");
+      w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
+              window_index(a, "acl_ix", "acl_iy"), "] = ", dst, "[",
+              window_index(a, "acl_ix", cat("acl_iy + ", a.s)), "];");
       w_.close(" else {");
     } else {
       w_.block();
     }
     if (inside) {
-      w_.line("const __global ", a.type, "* acl_r = ", n.g, " + ",
-              word_in(a, cat(c.x, " - ", m), "oy + iy", c.z), " + get_local_id(0);");
+      w_.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
+              word_in(a, cat(c.x, " - ", m), "acl_oy + acl_iy", c.z), " + get_local_id(0);");
       w_.line("#pragma unroll");
-      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++) ", dst, "[", window_index(a, "ix", "iy"),
-              "] = acl_r[ix];");
+      w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
+              window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix];");
     } else {
       const std::string ry = border == ACL_BORDER_MIRROR
-                                 ? cat("acl_fold(oy + iy, ", a.h, ", ACL_BORDER_MIRROR)")
+                                 ? cat("acl_fold(acl_oy + acl_iy, ", a.h, ", ACL_BORDER_MIRROR)")
                                  : "acl_ry";
-      std::string word = cat(n.g, "[", word_in(a, "acl_cx[ix]", ry, c.z), "]");
+      std::string word = cat(n.g, "[", word_in(a, "acl_cx[acl_ix]", ry, c.z), "]");
       if (writes(a))  // in place (no margin): no read outside the array
-        word = cat("(acl_outside(ox + ix, oy + iy, ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
-                   n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "])");
+        word =
+            cat("(acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, ", a.w, ", ", a.h, ") ? (", a.type,
+                ")(0) : ", n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "])");
       else if (border == ACL_BORDER_ZERO || border == ACL_BORDER_NONE)
-        word = cat("(acl_outside(ox + ix, oy + iy, ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
-                   word, ")");
+        word = cat("(acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, ", a.w, ", ", a.h, ") ? (",
+                   a.type, ")(0) : ", word, ")");
       w_.line("#pragma unroll");
-      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++) ", dst, "[", window_index(a, "ix", "iy"),
-              "] = ", word, ";");
+      w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
+              window_index(a, "acl_ix", "acl_iy"), "] = ", word, ";");
     }
     w_.close();
     if (!inside && border != ACL_BORDER_MIRROR)
-      w_.line("acl_ry += (uint)(oy + iy) < ", a.h - 1, "u;");
+      w_.line("acl_ry += (uint)(acl_oy + acl_iy) < ", a.h - 1, "u;");
     w_.close();
     w_.close();
   }
@@ -346,12 +348,13 @@ class Generator {
     const Names n(a.index);
     const int m = int(a.margin);
     const std::string guard =
-        inside ? "" : cat("if (", c.x, " + lid < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
-                          " && ", c.y, " + iy < ", a.h, ") ");
+        inside ? ""
+               : cat("if (", c.x, " + acl_lid < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
+                     " && ", c.y, " + acl_iy < ", a.h, ") ");
     w_.line("#pragma unroll");
-    w_.line("for (int iy = 0; iy < ", a.s, "; iy++) ", guard, "(", n.g, " + ",
-            word_in(a, c.x, cat(c.y, " + iy"), c.z), ")[get_local_id(0)] = ", n.p, "[",
-            window_index(a, cat(m), cat("iy + ", m)), "];");
+    w_.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", guard, "(", n.g, " + ",
+            word_in(a, c.x, cat(c.y, " + acl_iy"), c.z), ")[get_local_id(0)] = ", n.p, "[",
+            window_index(a, cat(m), cat("acl_iy + ", m)), "];");
   }
 
   void declarations() {
@@ -384,12 +387,15 @@ class Generator {
         if (a.prefetch) w_.line(a.type, " ", n.r, "[", ceil_div(a.tile_w * a.tile_h, p_.wg), "];");
       }
       if (a.is_transfer()) {
-        w_.line("st.valid[", a.index, "] = 0; st.origin[", a.index, "][0] = 0; st.origin[",
-                a.index, "][1] = 0; st.origin[", a.index, "][2] = 0;");
+        w_.line("acl_st.acl_valid[", a.index, "] = 0; acl_st.acl_origin[", a.index,
+                "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
+                "][2] = 0;");
       }
     }
-    w_.line("st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;");
-    w_.line("st.lane = 0;");
+    w_.line(
+        "acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; "
+        "acl_st.acl_iter[3] = 0;");
+    w_.line("acl_st.acl_lane = 0;");
   }
 
   // Word index expression for in-range and border-checked reads.
@@ -447,15 +453,16 @@ class Generator {
 
   /// x of the first word this work-item owns in a SEPARATE block.
   std::string own_x(const ArgPlan& a, const Coords& c) const {
-    if (a.vertical && a.lanes > 1) return cat("(", c.x, " + lid * ", a.lanes, ")");
-    if (a.vertical && a.col_step > 1) return cat("(", c.x, " + lid * ", a.col_step, ")");
-    return a.vertical ? cat("(", c.x, " + lid)") : cat("(", c.x, " + lid * ", a.s, ")");
+    if (a.vertical && a.lanes > 1) return cat("(", c.x, " + acl_lid * ", a.lanes, ")");
+    if (a.vertical && a.col_step > 1) return cat("(", c.x, " + acl_lid * ", a.col_step, ")");
+    return a.vertical ? cat("(", c.x, " + acl_lid)") : cat("(", c.x, " + acl_lid * ", a.s, ")");
   }
   /// Lanes (ArgPlan::lanes): the work-item's columns (with `m` halo columns each side, from
   /// `ox`) and `rows` rows from `oy` lie inside the array, so each row is one whole vector
   /// (per work-item: only the edges' items diverge).
   std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0,
-                           const std::string& ox = "ox", const std::string& oy = "oy") const {
+                           const std::string& ox = "acl_ox",
+                           const std::string& oy = "acl_oy") const {
     return cat(ox, " >= 0 && ", ox, " + ", a.lanes + 2 * m, " <= ", a.w, " && ", oy, " >= 0 && ",
                oy, " + ", rows, " <= ", a.h);
   }
@@ -522,38 +529,39 @@ class Generator {
     const Names n(a.index);
     const int m = int(a.margin);
     if (!reads(a)) {  // definition only: starts at zero so User_main can accumulate
-      w_.line("for (int j = 0; j < ", a.win_x * a.win_y, "; j++) ", dst, "[j] = (", a.type,
-              ")(0);");
+      w_.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", dst, "[acl_j] = (",
+              a.type, ")(0);");
       return;
     }
     w_.block();
-    w_.line("const int ox = ", own_x(a, c), " - ", m, ", oy = ", c.y, " - ", m, ";");
+    w_.line("const int acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
     const bool fast = part_ != Part::Slow;
     if (a.lanes > 1) {
       // The own columns as one vector per row, the halo columns word by word.
       if (fast) {
         begin_unguarded(lanes_inside(a, a.win_y, m));
         w_.line("#pragma unroll");
-        w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
-        const std::string words = word_vector(a), at = word_in(a, cat("ox + ", m), "oy + iy", c.z);
+        w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+        const std::string words = word_vector(a),
+                          at = word_in(a, cat("acl_ox + ", m), "acl_oy + acl_iy", c.z);
         if (!words.empty()) {
           w_.line("#ifdef __ENDIAN_LITTLE__");
           w_.line("const ", words, " acl_w = *(const __global ", words, "*)&", n.g, "[", at, "];");
           for (size_t ix = 0; ix < a.lanes; ++ix)
-            w_.line(dst, "[", window_index(a, cat(ix + m), "iy"), "] = (", a.type, ")(",
+            w_.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = (", a.type, ")(",
                     lane_word(a, words, ix), " >> ", lane_shift(a, ix), ");");
           w_.line("#else");
         }
-        w_.line("const ", lane_vector(a), " acl_v = *(const __global ", lane_vector(a), "*)&",
-                n.g, "[", at, "];");
+        w_.line("const ", lane_vector(a), " acl_lv = *(const __global ", lane_vector(a), "*)&", n.g,
+                "[", at, "];");
         for (size_t ix = 0; ix < a.lanes; ++ix)
-          w_.line(dst, "[", window_index(a, cat(ix + m), "iy"), "] = acl_v", lane_element(ix),
+          w_.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = acl_lv", lane_element(ix),
                   ";");
         if (!words.empty()) w_.line("#endif");
         for (int ix = 0; ix < m; ++ix)
           for (size_t side : {size_t(ix), size_t(ix) + m + a.lanes})
-            w_.line(dst, "[", window_index(a, cat(side), "iy"), "] = ", n.g, "[",
-                    word_in(a, cat("ox + ", side), "oy + iy", c.z), "];");
+            w_.line(dst, "[", window_index(a, cat(side), "acl_iy"), "] = ", n.g, "[",
+                    word_in(a, cat("acl_ox + ", side), "acl_oy + acl_iy", c.z), "];");
         w_.close();
       }
     } else {
@@ -567,35 +575,36 @@ class Generator {
       // the stride (interleaved loads rather than gathers).
       const bool strided = a.col_step > 1;
       if (strided)
-        w_.line("const __global ", a.type, "* acl_r = ", n.g, " + ",
-                word_in(a, cat(c.x, " - ", m), "oy", c.z), " + ", a.col_step,
+        w_.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
+                word_in(a, cat(c.x, " - ", m), "acl_oy", c.z), " + ", a.col_step,
                 " * get_local_id(0);");
       else if (m > 0)
-        w_.line("const __global ", a.type, "* acl_r = &", n.g, "[", word_in(a, "ox", "oy", c.z),
-                "];");
+        w_.line("const __global ", a.type, "* acl_rp = &", n.g, "[",
+                word_in(a, "acl_ox", "acl_oy", c.z), "];");
       w_.line("#pragma unroll");
-      w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+      w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
       w_.line("  #pragma unroll");
-      w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
+      w_.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
       if (m > 0 || strided)
-        w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = acl_r[ix + iy * ",
-                flip(a) ? "-" : "", a.pitch, "];");
+        w_.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"),
+                "] = acl_rp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "];");
       else
-        w_.line("    ", dst, "[", window_index(a, "ix", "iy"), "] = ", n.g, "[",
-                word_in(a, "ox + ix", "oy + iy", c.z), "];");
+        w_.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", n.g, "[",
+                word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "];");
     }
     if (!begin_guarded()) return;
     w_.line("#pragma unroll");
-    w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
     w_.line("  #pragma unroll");
-    w_.open("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
+    w_.open("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
     // Data that is also written gets zero padding without a read: a clamped read of the
     // edge word would race with the work-item that owns and writes it (Oclgrind found it).
-    const std::string word =
-        writes(a) ? cat("(acl_outside(ox + ix, oy + iy, ", a.w, ", ", a.h, ") ? (", a.type,
-                        ")(0) : ", n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "])")
-                  : read_word(a, "ox + ix", "oy + iy", c.z);
-    w_.line(dst, "[", window_index(a, "ix", "iy"), "] = ", word, ";");
+    const std::string word = writes(a)
+                                 ? cat("(acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, ", a.w, ", ",
+                                       a.h, ") ? (", a.type, ")(0) : ", n.g, "[",
+                                       word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "])")
+                                 : read_word(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z);
+    w_.line(dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", word, ";");
     w_.close();
     w_.close();
     w_.close();
@@ -638,46 +647,47 @@ class Generator {
   /// Chunk t of the block as a uint4 expression (declares r, c, A in the current scope).
   void chunk_source(const ArgPlan& a, const Coords& c) {
     const size_t cpr = a.chunks_per_row;
-    w_.line("const int r = t / ", cpr, ", c = t - r * ", cpr, ";");
-    w_.line("const ACL_INDEX A = ", row_address(a, c, "r"), ";");
+    w_.line("const int acl_r = acl_t / ", cpr, ", acl_c = acl_t - acl_r * ", cpr, ";");
+    w_.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
   }
   std::string chunk_load(const ArgPlan& a) const {
     return cat("*(const __global uint4*)((const __global uchar*)", Names(a.index).g,
-               " + A - (A & 15) + 16 * c)");
+               " + acl_A - (acl_A & 15) + 16 * acl_c)");
   }
 
   /// Group copy of the block into its tile, 16-byte chunks straight from global memory.
   void staged_chunks_to_tile(const ArgPlan& a, const Coords& c) {
-    w_.open("for (int t = lid; t < ", chunk_count(a), "; t += ", p_.wg, ")");
+    w_.open("for (int acl_t = acl_lid; acl_t < ", chunk_count(a), "; acl_t += ", p_.wg, ")");
     chunk_source(a, c);
-    w_.line("((__local uint4*)", Names(a.index).t, ")[t] = ", chunk_load(a), ";");
+    w_.line("((__local uint4*)", Names(a.index).t, ")[acl_t] = ", chunk_load(a), ";");
     w_.close();
   }
   /// The next block's chunks into registers (prefetch).
   void staged_chunks_to_regs(const ArgPlan& a, const Coords& c) {
-    w_.open("for (int j = 0; j < ", chunk_regs(a), "; j++)");
-    w_.line("const int t = lid + j * ", p_.wg, ";");
-    w_.open("if (t < ", chunk_count(a), ")");
+    w_.open("for (int acl_j = 0; acl_j < ", chunk_regs(a), "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ";");
+    w_.open("if (acl_t < ", chunk_count(a), ")");
     chunk_source(a, c);
-    w_.line(Names(a.index).r, "[j] = ", chunk_load(a), ";");
+    w_.line(Names(a.index).r, "[acl_j] = ", chunk_load(a), ";");
     w_.close();
     w_.close();
   }
   void staged_regs_to_tile(const ArgPlan& a) {
-    w_.open("for (int j = 0; j < ", chunk_regs(a), "; j++)");
-    w_.line("const int t = lid + j * ", p_.wg, ";");
-    w_.line("if (t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t, ")[t] = ",
-            Names(a.index).r, "[j];");
+    w_.open("for (int acl_j = 0; acl_j < ", chunk_regs(a), "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ";");
+    w_.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t,
+            ")[acl_t] = ", Names(a.index).r, "[acl_j];");
     w_.close();
   }
   /// Word-by-word group copy with border handling (ragged blocks, margins).
   void staged_words_to_tile(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
     const int m = int(a.margin);
-    w_.open("for (int t = lid; t < ", a.tile_w * a.tile_h, "; t += ", p_.wg, ")");
-    w_.line("const int ty = t / ", a.tile_w, ", tx = t - ty * ", a.tile_w, ";");
-    w_.line(tile_word(a, n.t, "tx", "ty", row_off(a, c, "ty")), " = ",
-            read_word(a, cat(c.x, " - ", m, " + tx"), cat(c.y, " - ", m, " + ty"), c.z), ";");
+    w_.open("for (int acl_t = acl_lid; acl_t < ", a.tile_w * a.tile_h, "; acl_t += ", p_.wg, ")");
+    w_.line("const int acl_ty = acl_t / ", a.tile_w, ", acl_tx = acl_t - acl_ty * ", a.tile_w, ";");
+    w_.line(tile_word(a, n.t, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ",
+            read_word(a, cat(c.x, " - ", m, " + acl_tx"), cat(c.y, " - ", m, " + acl_ty"), c.z),
+            ";");
     w_.close();
   }
 
@@ -705,11 +715,11 @@ class Generator {
   void copy_from_tile(const ArgPlan& a, const Coords& c, const std::string& dst) {
     const Names n(a.index);
     w_.line("#pragma unroll");
-    w_.line("for (int ix = 0; ix < ", a.win_x, "; ix++)");
+    w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
     w_.line("  #pragma unroll");
-    w_.line("  for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line("    ", dst, "[", window_index(a, "ix", "iy"),
-            "] = ", tile_word(a, n.t, "lid + ix", "iy", row_off(a, c, "iy")), ";");
+    w_.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"),
+            "] = ", tile_word(a, n.t, "acl_lid + acl_ix", "acl_iy", row_off(a, c, "acl_iy")), ";");
   }
 
   /// The neighbours' portions into acl_h<i>, in get_acl_nbh order. ACL_LNO0/1/2 (up and
@@ -730,19 +740,19 @@ class Generator {
     }
     const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
     w_.block();
-    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    w_.line("const int acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
     for (size_t k = 0; k < d.size(); ++k) {
       const long dx = d[k].first * step_x, dy = d[k].second * step_y;
-      const std::string x = a.vertical ? cat("ox + ", dx) : cat("ox + ", dx, " + j");
-      const std::string y = a.vertical ? cat("oy + ", dy, " + j") : cat("oy + ", dy);
+      const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx, " + acl_j");
+      const std::string y = a.vertical ? cat("acl_oy + ", dy, " + acl_j") : cat("acl_oy + ", dy);
       const std::string word =
           is_rno(a.desc.attr.dependency)
               ? cat("acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
                     Names(a.index).g, "[", word_in(a, x, y, c.z), "]")
               : read_word(a, x, y, c.z);
       w_.line("#pragma unroll");
-      w_.line("for (int j = 0; j < ", a.s, "; j++) acl_h", a.index, "[", k * a.s, " + j] = ",
-              word, ";");
+      w_.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[", k * a.s,
+              " + acl_j] = ", word, ";");
     }
     w_.close();
   }
@@ -786,11 +796,11 @@ class Generator {
         break;
       case ACL_SPECIAL_ENLARGE:
         w_.line("#pragma unroll");
-        w_.line("for (int ey = 0; ey < ", f, "; ey++)");
+        w_.line("for (int acl_ey = 0; acl_ey < ", f, "; acl_ey++)");
         w_.line("  #pragma unroll");
-        w_.line("  for (int ex = 0; ex < ", f, "; ex++) ",
-                dest_word(a, cat("((", sx, ") << ", k, ") + ex"), cat("((", sy, ") << ", k, ") + ey"),
-                          z),
+        w_.line("  for (int acl_ex = 0; acl_ex < ", f, "; acl_ex++) ",
+                dest_word(a, cat("((", sx, ") << ", k, ") + acl_ex"),
+                          cat("((", sy, ") << ", k, ") + acl_ey"), z),
                 " = ", value, ";");
         break;
       case ACL_SPECIAL_SHRINK:
@@ -810,7 +820,7 @@ class Generator {
     const int m = int(a.margin);
     const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
-    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
+    w_.line("const int acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
     const bool shrink = a.desc.attr.def == ACL_SPECIAL_SHRINK;
     if (a.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0) {
       w_.block();  // short blocks (kept rows at no fixed step): word by word below
@@ -822,13 +832,13 @@ class Generator {
       const std::string vt = words > 1 ? cat(a.type, words) : a.type;
       std::string v;
       for (size_t j = 0; j < words; ++j)
-        v += cat(j ? ", " : "", n.p, "[", window_index(a, cat(j << k), "iy"), "]");
+        v += cat(j ? ", " : "", n.p, "[", window_index(a, cat(j << k), "acl_iy"), "]");
       w_.open("if (", lanes_inside(a, owy), ")");
       w_.line("#pragma unroll");
-      w_.line("for (int iy = 0; iy < ", owy, "; iy += ", f, ")");
+      w_.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy += ", f, ")");
       w_.line("  *(__global ", vt, "*)&",
-              dest_word(a, cat("ox >> ", k), cat("(oy + iy) >> ", k), c.z), " = (", vt, ")(", v,
-              ");");
+              dest_word(a, cat("acl_ox >> ", k), cat("(acl_oy + acl_iy) >> ", k), c.z), " = (", vt,
+              ")(", v, ");");
       w_.close(" else {");
     } else if (a.lanes > 1) {
       // ENLARGE (choose_lanes): lanes x 2^k destination words per row, one aligned vector
@@ -838,14 +848,14 @@ class Generator {
       const std::string vt = cat(a.type, run);
       std::string v;
       for (size_t r = 0; r < run; ++r)
-        v += cat(r ? ", " : "", n.p, "[", window_index(a, cat(r >> k), "iy"), "]");
+        v += cat(r ? ", " : "", n.p, "[", window_index(a, cat(r >> k), "acl_iy"), "]");
       w_.open("if (", lanes_inside(a, owy), ")");
       w_.line("#pragma unroll");
-      w_.open("for (int iy = 0; iy < ", owy, "; iy++)");
+      w_.open("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
       for (size_t ey = 0; ey < f; ++ey) {
-        const std::string at =
-            cat("(__global ", vt, "*)&",
-                dest_word(a, cat("(ox << ", k, ") + 0"), cat("((oy + iy) << ", k, ") + ", ey), c.z));
+        const std::string at = cat("(__global ", vt, "*)&",
+                                   dest_word(a, cat("(acl_ox << ", k, ") + 0"),
+                                             cat("((acl_oy + acl_iy) << ", k, ") + ", ey), c.z));
         if (a.stream) w_.line("acl_stream((", vt, ")(", v, "), ", at, ");");
         else w_.line("*", at, " = (", vt, ")(", v, ");");
       }
@@ -859,28 +869,28 @@ class Generator {
       // guard elsewhere (so the compiler's merged store is not a scatter).
       const unsigned k = scale_log2(a);
       const std::string store =
-          cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (oy + iy) >> ", k, ", ", c.z, ", ",
-              a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[get_local_id(0)] = ", n.p, "[",
-              window_index(a, cat(m), cat("iy + ", m)), "];");
-      const std::string kept = cat("((oy + iy) & ", a.col_step - 1, ") == 0");
+          cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (acl_oy + acl_iy) >> ", k, ", ", c.z,
+              ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[get_local_id(0)] = ", n.p, "[",
+              window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+      const std::string kept = cat("((acl_oy + acl_iy) & ", a.col_step - 1, ") == 0");
       w_.open("if (", block_inside(a, c, 0), ")");
       w_.line("#pragma unroll");
-      w_.line("for (int iy = 0; iy < ", owy, "; iy++)");
+      w_.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
       w_.line("  if (", kept, ") ", store);
       w_.close(" else {");
       w_.line("#pragma unroll");
-      w_.line("for (int iy = 0; iy < ", owy, "; iy++)");
-      w_.line("  if (", kept, " && ox < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
-              " && oy + iy < ", a.h, ") ", store);
+      w_.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
+      w_.line("  if (", kept, " && acl_ox < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
+              " && acl_oy + acl_iy < ", a.h, ") ", store);
       w_.close();
       w_.close();
       return;
     }
-    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
-    w_.open("  for (int iy = 0; iy < ", owy, "; iy++)");
-    w_.open("if (ox + ix < ", a.w, " && oy + iy < ", a.h, ")");
-    special_store(a, "ox + ix", "oy + iy", c.z,
-                  cat(n.p, "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "]"));
+    w_.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
+    w_.open("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
+    w_.open("if (acl_ox + acl_ix < ", a.w, " && acl_oy + acl_iy < ", a.h, ")");
+    special_store(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z,
+                  cat(n.p, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
     w_.close();
     w_.close();
     if (a.lanes > 1) w_.close();
@@ -927,43 +937,53 @@ class Generator {
     } else if (def == ACL_SPECIAL_ENLARGE) {
       // Destination words of the block, row by row; each reads its source word.
       const size_t dw = bw * f;
-      w_.open("for (int t = lid; t < ", dw * bh * f, "; t += ", p_.wg, ")");
-      w_.line("const int v = t / ", dw, ", u = t - v * ", dw, ";");
-      w_.line("const int tx = u >> ", k, ", ty = v >> ", k, ";");
-      w_.line("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ") ",
-              dest_word(a, cat("(", c.x, " << ", k, ") + u"), cat("(", c.y, " << ", k, ") + v"),
-                        c.z),
-              " = ", tile("tx", "ty"), ";");
+      w_.open("for (int acl_t = acl_lid; acl_t < ", dw * bh * f, "; acl_t += ", p_.wg, ")");
+      w_.line("const int acl_v = acl_t / ", dw, ", acl_u = acl_t - acl_v * ", dw, ";");
+      w_.line("const int acl_tx = acl_u >> ", k, ", acl_ty = acl_v >> ", k, ";");
+      w_.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ",
+              dest_word(a, cat("(", c.x, " << ", k, ") + acl_u"),
+                        cat("(", c.y, " << ", k, ") + acl_v"), c.z),
+              " = ", tile("acl_tx", "acl_ty"), ";");
       w_.close();
     } else if (def == ACL_SPECIAL_SHRINK) {
       // The destination words whose square starts in this block.
       const size_t nx = (bw + f - 1) / f, ny = (bh + f - 1) / f;
-      w_.line("const int X0 = (", c.x, " + ", f - 1, ") >> ", k, ", Y0 = (", c.y, " + ", f - 1,
-              ") >> ", k, ";");
-      w_.open("for (int t = lid; t < ", nx * ny, "; t += ", p_.wg, ")");
-      w_.line("const int v = t / ", nx, ", u = t - v * ", nx, ";");
-      w_.line("const int tx = ((X0 + u) << ", k, ") - ", c.x, ", ty = ((Y0 + v) << ", k, ") - ",
-              c.y, ";");
-      w_.line("if (tx < ", bw, " && ty < ", bh, " && ", c.x, " + tx < ", a.w, " && ", c.y,
-              " + ty < ", a.h, ") ", dest_word(a, "X0 + u", "Y0 + v", c.z), " = ",
-              tile("tx", "ty"), ";");
+      w_.line("const int acl_X0 = (", c.x, " + ", f - 1, ") >> ", k, ", acl_Y0 = (", c.y, " + ",
+              f - 1, ") >> ", k, ";");
+      w_.open("for (int acl_t = acl_lid; acl_t < ", nx * ny, "; acl_t += ", p_.wg, ")");
+      w_.line("const int acl_v = acl_t / ", nx, ", acl_u = acl_t - acl_v * ", nx, ";");
+      w_.line("const int acl_tx = ((acl_X0 + acl_u) << ", k, ") - ", c.x,
+              ", acl_ty = ((acl_Y0 + acl_v) << ", k, ") - ", c.y, ";");
+      w_.line("if (acl_tx < ", bw, " && acl_ty < ", bh, " && ", c.x, " + acl_tx < ", a.w, " && ",
+              c.y, " + acl_ty < ", a.h, ") ", dest_word(a, "acl_X0 + acl_u", "acl_Y0 + acl_v", c.z),
+              " = ", tile("acl_tx", "acl_ty"), ";");
       w_.close();
     } else {
       const bool swap = is_transposing(def);
       const size_t dw = swap ? bh : bw;  // destination-row words of the block
-      w_.open("for (int t = lid; t < ", bw * bh, "; t += ", p_.wg, ")");
-      w_.line("const int v = t / ", dw, ", u = t - v * ", dw, ";");
+      w_.open("for (int acl_t = acl_lid; acl_t < ", bw * bh, "; acl_t += ", p_.wg, ")");
+      w_.line("const int acl_v = acl_t / ", dw, ", acl_u = acl_t - acl_v * ", dw, ";");
       std::string tx, ty;
       switch (def) {
-        case ACL_SPECIAL_ROT90: tx = "v", ty = cat(bh - 1, " - u"); break;
-        case ACL_SPECIAL_ROT270: tx = cat(bw - 1, " - v"), ty = "u"; break;
-        case ACL_SPECIAL_MIRROR_TRANSPOSE: tx = "v", ty = "u"; break;
-        case ACL_SPECIAL_ROT180: tx = cat(bw - 1, " - u"), ty = cat(bh - 1, " - v"); break;
-        default: tx = cat(bw - 1, " - u"), ty = "v"; break;  // FLIP
+        case ACL_SPECIAL_ROT90:
+          tx = "acl_v", ty = cat(bh - 1, " - acl_u");
+          break;
+        case ACL_SPECIAL_ROT270:
+          tx = cat(bw - 1, " - acl_v"), ty = "acl_u";
+          break;
+        case ACL_SPECIAL_MIRROR_TRANSPOSE:
+          tx = "acl_v", ty = "acl_u";
+          break;
+        case ACL_SPECIAL_ROT180:
+          tx = cat(bw - 1, " - acl_u"), ty = cat(bh - 1, " - acl_v");
+          break;
+        default:
+          tx = cat(bw - 1, " - acl_u"), ty = "acl_v";
+          break;  // FLIP
       }
-      w_.line("const int tx = ", tx, ", ty = ", ty, ";");
-      if (guarded) w_.open("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ")");
-      special_store(a, cat(c.x, " + tx"), cat(c.y, " + ty"), c.z, tile("tx", "ty"));
+      w_.line("const int acl_tx = ", tx, ", acl_ty = ", ty, ";");
+      if (guarded) w_.open("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ")");
+      special_store(a, cat(c.x, " + acl_tx"), cat(c.y, " + acl_ty"), c.z, tile("acl_tx", "acl_ty"));
       if (guarded) w_.close();
       w_.close();
     }
@@ -984,28 +1004,29 @@ class Generator {
       return enlarge ? cat("((", u, ") >> ", k, ")") : cat("((", u, ") << ", k, ")");
     };
     const std::string X = enlarge ? cat("(", c.x, " << ", k, ")") : cat("(", c.x, " >> ", k, ")");
-    w_.open("for (int t = lid; t < ", dw / run * dh, "; t += ", p_.wg, ")");
-    w_.line("const int v = t / ", dw / run, ", u = (t - v * ", dw / run, ") * ", run, ";");
+    w_.open("for (int acl_t = acl_lid; acl_t < ", dw / run * dh, "; acl_t += ", p_.wg, ")");
+    w_.line("const int acl_v = acl_t / ", dw / run, ", acl_u = (acl_t - acl_v * ", dw / run, ") * ",
+            run, ";");
     if (enlarge) {
-      w_.line("const int ty = v >> ", k, ", Y = (", c.y, " << ", k, ") + v;");
-      w_.open("if (", c.y, " + ty < ", a.h, ")");
+      w_.line("const int acl_ty = acl_v >> ", k, ", acl_Y = (", c.y, " << ", k, ") + acl_v;");
+      w_.open("if (", c.y, " + acl_ty < ", a.h, ")");
     } else {
-      w_.line("const int Y = ((", c.y, " + ", f - 1, ") >> ", k, ") + v, ty = (Y << ", k, ") - ",
-              c.y, ";");
-      w_.open("if (ty < ", bh, " && ", c.y, " + ty < ", a.h, ")");
+      w_.line("const int acl_Y = ((", c.y, " + ", f - 1, ") >> ", k,
+              ") + acl_v, acl_ty = (acl_Y << ", k, ") - ", c.y, ";");
+      w_.open("if (acl_ty < ", bh, " && ", c.y, " + acl_ty < ", a.h, ")");
     }
     std::string words;
     for (size_t r = 0; r < run; ++r)
-      words += cat(r ? ", " : "", tile_word(a, n.dt, source_x(cat("u + ", r)), "ty", "0"));
-    w_.open("if (", c.x, " + ", source_x(cat("u + ", run - 1)), " < ", a.w, ")");
-    w_.line("*(__global ", a.type, run, "*)&", dest_word(a, cat(X, " + u"), "Y", c.z), " = (",
-            a.type, run, ")(", words, ");");
+      words += cat(r ? ", " : "", tile_word(a, n.dt, source_x(cat("acl_u + ", r)), "acl_ty", "0"));
+    w_.open("if (", c.x, " + ", source_x(cat("acl_u + ", run - 1)), " < ", a.w, ")");
+    w_.line("*(__global ", a.type, run, "*)&", dest_word(a, cat(X, " + acl_u"), "acl_Y", c.z),
+            " = (", a.type, run, ")(", words, ");");
     w_.close(" else {");
     w_.line("#pragma unroll");
-    w_.line("for (int r = 0; r < ", run, "; r++)");
-    w_.line("  if (", c.x, " + ", source_x("u + r"), " < ", a.w, ") ",
-            dest_word(a, cat(X, " + u + r"), "Y", c.z), " = ",
-            tile_word(a, n.dt, source_x("u + r"), "ty", "0"), ";");
+    w_.line("for (int acl_r = 0; acl_r < ", run, "; acl_r++)");
+    w_.line("  if (", c.x, " + ", source_x("acl_u + acl_r"), " < ", a.w, ") ",
+            dest_word(a, cat(X, " + acl_u + acl_r"), "acl_Y", c.z), " = ",
+            tile_word(a, n.dt, source_x("acl_u + acl_r"), "acl_ty", "0"), ";");
     w_.close();
     w_.close();
     w_.close();
@@ -1020,27 +1041,29 @@ class Generator {
     const Names n(a.index);
     const size_t run = a.dest_run, bw = a.block_w, bh = a.block_h, per_row = bh / run;
     const cl_uint def = a.desc.attr.def;
-    w_.open("for (int t = lid; t < ", bw * per_row, "; t += ", p_.wg, ")");
-    w_.line("const int v = t / ", per_row, ", u = (t - v * ", per_row, ") * ", run, ";");
+    w_.open("for (int acl_t = acl_lid; acl_t < ", bw * per_row, "; acl_t += ", p_.wg, ")");
+    w_.line("const int acl_v = acl_t / ", per_row, ", acl_u = (acl_t - acl_v * ", per_row, ") * ",
+            run, ";");
     // Destination row and first word of the run; tile row of run word r.
-    std::string X, Y, tx = "v";
-    auto ty = [&](size_t r) { return cat("u + ", r); };
+    std::string X, Y, tx = "acl_v";
+    auto ty = [&](size_t r) { return cat("acl_u + ", r); };
     switch (def) {
       case ACL_SPECIAL_ROT90:  // view (sx, sy) -> (H - 1 - sy, sx)
-        X = cat(a.h, " - ", c.y, " - ", bh, " + u"), Y = cat(c.x, " + v");
+        X = cat(a.h, " - ", c.y, " - ", bh, " + acl_u"), Y = cat(c.x, " + acl_v");
         break;
       case ACL_SPECIAL_ROT270:  // (sx, sy) -> (sy, W - 1 - sx)
-        X = cat(c.y, " + u"), Y = cat(a.w - 1, " - ", c.x, " - v");
+        X = cat(c.y, " + acl_u"), Y = cat(a.w - 1, " - ", c.x, " - acl_v");
         break;
       default:  // MIRROR_TRANSPOSE: (sx, sy) -> (sy, sx)
-        X = cat(c.y, " + u"), Y = cat(c.x, " + v");
+        X = cat(c.y, " + acl_u"), Y = cat(c.x, " + acl_v");
         break;
     }
     std::string words;
     for (size_t r = 0; r < run; ++r)
-      words += cat(r ? ", " : "",
-                   tile_word(a, n.dt, tx, def == ACL_SPECIAL_ROT90 ? cat(bh - 1, " - u - ", r) : ty(r),
-                             "0"));
+      words +=
+          cat(r ? ", " : "",
+              tile_word(a, n.dt, tx,
+                        def == ACL_SPECIAL_ROT90 ? cat(bh - 1, " - acl_u - ", r) : ty(r), "0"));
     w_.line("*(__global ", a.type, run, "*)&", dest_word(a, X, Y, c.z), " = (", a.type, run, ")(",
             words, ");");
     w_.close();
@@ -1070,17 +1093,18 @@ class Generator {
     const int m = int(a.margin);
     const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
-    w_.line("const int ox = ", own_x(a, c), ", oy = ", c.y, ";");
-    const std::string store = cat(n.g, "[", word_in(a, "ox + ix", "oy + iy", c.z), "] = ", n.p,
-                                  "[", window_index(a, cat("ix + ", m), cat("iy + ", m)), "];");
+    w_.line("const int acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+    const std::string store =
+        cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "] = ", n.p, "[",
+            window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
     const bool fast = part_ != Part::Slow;
     if (a.lanes > 1) {
       if (fast) {
         std::string lanes;
         for (size_t ix = 0; ix < a.lanes; ++ix)
-          lanes += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "iy"), "]");
+          lanes += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "acl_iy"), "]");
         begin_unguarded(lanes_inside(a, owy));
-        const std::string words = word_vector(a), at = word_in(a, "ox", "oy + iy", c.z);
+        const std::string words = word_vector(a), at = word_in(a, "acl_ox", "acl_oy + acl_iy", c.z);
         if (!words.empty()) {
           // Each 32-bit word ORs its lanes in at their shifts (zero-extended first).
           const std::string u = a.ws == 1 ? "uchar" : "ushort";
@@ -1088,35 +1112,36 @@ class Generator {
           for (size_t ix = 0; ix < a.lanes; ++ix) {
             const size_t k = ix * a.ws / 4;
             w[k] += cat(w[k].empty() ? "" : " | ", "(uint)(", u, ")", n.p, "[",
-                        window_index(a, cat(ix), "iy"), "] << ", lane_shift(a, ix));
+                        window_index(a, cat(ix), "acl_iy"), "] << ", lane_shift(a, ix));
           }
           std::string packed;
           for (size_t k = 0; k < w.size(); ++k) packed += cat(k ? ", " : "", "(", w[k], ")");
           w_.line("#ifdef __ENDIAN_LITTLE__");
           w_.line("#pragma unroll");
-          w_.line("for (int iy = 0; iy < ", owy, "; iy++) *(__global ", words, "*)&", n.g, "[",
-                  at, "] = ", w.size() > 1 ? cat("(", words, ")") : "", "(", packed, ");");
+          w_.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) *(__global ", words, "*)&",
+                  n.g, "[", at, "] = ", w.size() > 1 ? cat("(", words, ")") : "", "(", packed,
+                  ");");
           w_.line("#else");
         }
         w_.line("#pragma unroll");
-        w_.line("for (int iy = 0; iy < ", owy, "; iy++) *(__global ", lane_vector(a), "*)&", n.g,
-                "[", at, "] = (", lane_vector(a), ")(", lanes, ");");
+        w_.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) *(__global ", lane_vector(a),
+                "*)&", n.g, "[", at, "] = (", lane_vector(a), ")(", lanes, ");");
         if (!words.empty()) w_.line("#endif");
       }
     } else {
       w_.open("if (", block_inside(a, c, 0), ")");
-      w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
-      w_.line("  for (int iy = 0; iy < ", owy, "; iy++) ", store);
+      w_.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
+      w_.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) ", store);
     }
     if (!begin_guarded()) return;
-    w_.line("for (int ix = 0; ix < ", owx, "; ix++)");
-    w_.line("  for (int iy = 0; iy < ", owy, "; iy++)");
+    w_.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
+    w_.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
     if (random(a))  // clipped on every side, slices included
-      w_.line("    if ((uint)(ox + ix) < ", a.w, "u && (uint)(oy + iy) < ", a.h, "u && (uint)", c.z,
-              " < ", a.d, "u) ", store);
+      w_.line("    if ((uint)(acl_ox + acl_ix) < ", a.w, "u && (uint)(acl_oy + acl_iy) < ", a.h,
+              "u && (uint)", c.z, " < ", a.d, "u) ", store);
     else
-      w_.line("    if (ox + ix < ", a.w + (mutation() == "shift_guard" ? 1 : 0), " && oy + iy < ",
-              a.h, ") ", store);
+      w_.line("    if (acl_ox + acl_ix < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
+              " && acl_oy + acl_iy < ", a.h, ") ", store);
     w_.close();
     w_.close();
   }
@@ -1128,16 +1153,17 @@ class Generator {
     if (a.lanes > 1) {  // the work-item's columns, side by side
       w_.line("#pragma unroll");
       w_.open("for (int acl_lane = 0; acl_lane < ", a.lanes, "; acl_lane++)");
-      w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
-      w_.line("  ", tile_word(a, n.dt, cat("lid * ", a.lanes, " + acl_lane"), "iy",
-                             row_off(a, c, "iy")),
-              " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("iy + ", m)), "];");
+      w_.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+      w_.line("  ",
+              tile_word(a, n.dt, cat("acl_lid * ", a.lanes, " + acl_lane"), "acl_iy",
+                        row_off(a, c, "acl_iy")),
+              " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
       w_.close();
       return;
     }
-    w_.line("for (int iy = 0; iy < ", a.s, "; iy++)");
-    w_.line("  ", tile_word(a, n.dt, "lid", "iy", row_off(a, c, "iy")), " = ", n.p, "[",
-            window_index(a, cat(m), cat("iy + ", m)), "];");
+    w_.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+    w_.line("  ", tile_word(a, n.dt, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ", n.p, "[",
+            window_index(a, cat(m), cat("acl_iy + ", m)), "];");
   }
   void store_staged_group(const ArgPlan& a, const Coords& c) {
     const Names n(a.index);
@@ -1151,34 +1177,40 @@ class Generator {
       const size_t tasks = a.aligned_rows ? vpr : vpr + 15;  // per row
       w_.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ",
               a.h, ")");
-      w_.line("__global uchar* g = (__global uchar*)", n.g, ";");
-      w_.line("__local const uchar* l = (__local const uchar*)", n.dt, ";");
-      w_.open("for (int t = lid; t < ", a.block_h * tasks, "; t += ", p_.wg, ")");
-      w_.line("const int r = t / ", tasks, ", k = t - r * ", tasks, ";");
-      w_.line("const ACL_INDEX A = ", row_address(a, c, "r"), ";");
+      w_.line("__global uchar* acl_g = (__global uchar*)", n.g, ";");
+      w_.line("__local const uchar* acl_l = (__local const uchar*)", n.dt, ";");
+      w_.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", p_.wg, ")");
+      w_.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");
+      w_.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
       if (a.aligned_rows) {
-        w_.line("*(__global uint4*)(g + A + 16 * k) = *(__local const uint4*)(l + ", a.row_bytes,
-                " * r + 16 * k);");
+        w_.line("*(__global uint4*)(acl_g + acl_A + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
+                a.row_bytes, " * acl_r + 16 * acl_k);");
       } else {
-        w_.line("const int off = (int)(A & 15), full = off ? ", vpr - 1, " : ", vpr, ";");
-        w_.line("const ACL_INDEX first = off ? A - off + 16 : A;  /* first whole chunk */");
-        w_.open("if (k < full)");
-        w_.line("*(__global uint4*)(g + first + 16 * k) = *(__local const uint4*)(l + ",
-                a.row_bytes, " * r + (first - (A - off)) + 16 * k);");
-        w_.close(" else if (off) {");
-        w_.line("const int b = k - full;  /* 0..15: head bytes, then tail bytes */");
-        w_.line("const int j = b < 16 - off ? b : ", row, " - 16 + b;  /* byte of the block row */");
-        w_.line("g[A + j] = l[", a.row_bytes, " * r + off + j];");
+        w_.line("const int acl_off = (int)(acl_A & 15), acl_full = acl_off ? ", vpr - 1, " : ", vpr,
+                ";");
+        w_.line(
+            "const ACL_INDEX acl_first = acl_off ? acl_A - acl_off + 16 : acl_A;  /* acl_first "
+            "whole chunk */");
+        w_.open("if (acl_k < acl_full)");
+        w_.line(
+            "*(__global uint4*)(acl_g + acl_first + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
+            a.row_bytes, " * acl_r + (acl_first - (acl_A - acl_off)) + 16 * acl_k);");
+        w_.close(" else if (acl_off) {");
+        w_.line("const int acl_b = acl_k - acl_full;  /* 0..15: head bytes, then tail bytes */");
+        w_.line("const int acl_j = acl_b < 16 - acl_off ? acl_b : ", row,
+                " - 16 + acl_b;  /* byte of the block row */");
+        w_.line("acl_g[acl_A + acl_j] = acl_l[", a.row_bytes, " * acl_r + acl_off + acl_j];");
         w_.close();
       }
       w_.close();
       w_.close(" else {");
     }
-    w_.open("for (int t = lid; t < ", a.block_w * a.block_h, "; t += ", p_.wg, ")");
-    w_.line("const int ty = t / ", a.block_w, ", tx = t - ty * ", a.block_w, ";");
-    w_.line("if (", c.x, " + tx < ", a.w, " && ", c.y, " + ty < ", a.h, ") ", n.g, "[",
-            word_in(a, c.x + " + tx", c.y + " + ty", c.z), "] = ",
-            tile_word(a, n.dt, "tx", "ty", row_off(a, c, "ty")), ";");
+    w_.open("for (int acl_t = acl_lid; acl_t < ", a.block_w * a.block_h, "; acl_t += ", p_.wg, ")");
+    w_.line("const int acl_ty = acl_t / ", a.block_w, ", acl_tx = acl_t - acl_ty * ", a.block_w,
+            ";");
+    w_.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ", n.g, "[",
+            word_in(a, c.x + " + acl_tx", c.y + " + acl_ty", c.z),
+            "] = ", tile_word(a, n.dt, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
     w_.close();
     if (a.chunked) w_.close();
     w_.close();
@@ -1187,31 +1219,31 @@ class Generator {
   /// One word of a COMMON tile: the statement that loads tile word `t` into `dst`.
   void common_word(const ArgPlan& a, const Coords& c, const std::string& dst) {
     const Names n(a.index);
-    w_.line("int ty = t / ", a.tile_w, ";");
-    w_.line("const int tx = t - ty * ", a.tile_w, ";");
-    w_.line("const int tz = ty / ", a.block_h, ";");
-    w_.line("ty -= tz * ", a.block_h, ";");
-    w_.line(dst, " = ", read_word(a, c.x + " + tx", c.y + " + ty", c.z + " + tz"), ";");
+    w_.line("int acl_ty = acl_t / ", a.tile_w, ";");
+    w_.line("const int acl_tx = acl_t - acl_ty * ", a.tile_w, ";");
+    w_.line("const int acl_tz = acl_ty / ", a.block_h, ";");
+    w_.line("acl_ty -= acl_tz * ", a.block_h, ";");
+    w_.line(dst, " = ", read_word(a, c.x + " + acl_tx", c.y + " + acl_ty", c.z + " + acl_tz"), ";");
   }
 
   void common_load(const ArgPlan& a, const Coords& c, const std::string& buf_offset) {
-    w_.open("for (int t = lid; t < ", a.tile_w * a.tile_h, "; t += ", p_.wg, ")");
-    common_word(a, c, cat(Names(a.index).t, "[", buf_offset, " + t]"));
+    w_.open("for (int acl_t = acl_lid; acl_t < ", a.tile_w * a.tile_h, "; acl_t += ", p_.wg, ")");
+    common_word(a, c, cat(Names(a.index).t, "[", buf_offset, " + acl_t]"));
     w_.close();
   }
   void common_to_regs(const ArgPlan& a, const Coords& c) {
-    w_.open("for (int j = 0; j < ", ceil_div(a.tile_w * a.tile_h, p_.wg), "; j++)");
-    w_.line("const int t = lid + j * ", p_.wg, ";");
-    w_.open("if (t < ", a.tile_w * a.tile_h, ")");
-    common_word(a, c, cat(Names(a.index).r, "[j]"));
+    w_.open("for (int acl_j = 0; acl_j < ", ceil_div(a.tile_w * a.tile_h, p_.wg), "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ";");
+    w_.open("if (acl_t < ", a.tile_w * a.tile_h, ")");
+    common_word(a, c, cat(Names(a.index).r, "[acl_j]"));
     w_.close();
     w_.close();
   }
   void regs_to_common(const ArgPlan& a, const std::string& buf_offset) {
-    w_.open("for (int j = 0; j < ", ceil_div(a.tile_w * a.tile_h, p_.wg), "; j++)");
-    w_.line("const int t = lid + j * ", p_.wg, ";");
-    w_.line("if (t < ", a.tile_w * a.tile_h, ") ", Names(a.index).t, "[", buf_offset, " + t] = ",
-            Names(a.index).r, "[j];");
+    w_.open("for (int acl_j = 0; acl_j < ", ceil_div(a.tile_w * a.tile_h, p_.wg), "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ";");
+    w_.line("if (acl_t < ", a.tile_w * a.tile_h, ") ", Names(a.index).t, "[", buf_offset,
+            " + acl_t] = ", Names(a.index).r, "[acl_j];");
     w_.close();
   }
 
@@ -1220,7 +1252,7 @@ class Generator {
     Coords c = coords(a, "0", "w");
     common_load(a, c, "0");
     w_.close();
-    w_.line("st.valid[", a.index, "] = ", a.w * a.h * a.d, ";");
+    w_.line("acl_st.acl_valid[", a.index, "] = ", a.w * a.h * a.d, ";");
     w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
   }
 
@@ -1230,9 +1262,9 @@ class Generator {
     if (a.placement == Placement::Common) {
       const std::string v = a.vertical ? cat("acl_clamp(", a.h, " - ", c.y, ", 0, ", a.s, ")")
                                        : cat("acl_clamp(", a.w, " - ", c.x, ", 0, ", a.s, ")");
-      w_.line("st.valid[", i, "] = ", v, ";");
-      w_.line("st.origin[", i, "][0] = ", c.x, "; st.origin[", i, "][1] = ", c.y, "; st.origin[", i,
-              "][2] = ", c.z, ";");
+      w_.line("acl_st.acl_valid[", i, "] = ", v, ";");
+      w_.line("acl_st.acl_origin[", i, "][0] = ", c.x, "; acl_st.acl_origin[", i, "][1] = ", c.y,
+              "; acl_st.acl_origin[", i, "][2] = ", c.z, ";");
       return;
     }
     const std::string ox = a.lanes > 1 ? cat("(", own_x(a, c), " + acl_lane)") : own_x(a, c);
@@ -1240,9 +1272,9 @@ class Generator {
                               ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.y, ", 0, ",
                                     a.s, ") : 0)")
                               : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
-    w_.line("st.valid[", i, "] = ", v, ";");
-    w_.line("st.origin[", i, "][0] = ", ox, "; st.origin[", i, "][1] = ", c.y, "; st.origin[", i,
-            "][2] = ", c.z, ";");
+    w_.line("acl_st.acl_valid[", i, "] = ", v, ";");
+    w_.line("acl_st.acl_origin[", i, "][0] = ", ox, "; acl_st.acl_origin[", i, "][1] = ", c.y,
+            "; acl_st.acl_origin[", i, "][2] = ", c.z, ";");
   }
 
   void call() {
@@ -1254,14 +1286,14 @@ class Generator {
         args += cat(n.p, " + ", portion_offset(a));
         if (a.lanes > 1) args += cat(" + acl_lane * ", a.win_y);
       } else if (a.placement == Placement::Common && a.prefetch) {
-        args += cat(n.t, " + (st.iter[", a.level, "] & 1) * ", a.tile_w * a.tile_h);
+        args += cat(n.t, " + (acl_st.acl_iter[", a.level, "] & 1) * ", a.tile_w * a.tile_h);
       } else if (a.placement == Placement::Common) {
         args += n.t;
       } else {
         args += n.g;
       }
     }
-    w_.line("User_main(&st", args, ");");
+    w_.line("User_main(&acl_st", args, ");");
   }
 
   /// Emits the loop over the splits of `level` and everything inside it.
@@ -1303,7 +1335,7 @@ class Generator {
       w_.open("for (int ", n, " = ", first, ", acl_once = 0; acl_once < 1; acl_once++)");
     else
       w_.open("for (int ", n, " = ", first, "; ", n, " < ", count, "; ", n, " += ", step, ")");
-    w_.line("st.iter[", level, "] = ", n, ";");
+    w_.line("acl_st.acl_iter[", level, "] = ", n, ";");
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) cs.push_back(coords(*a, n, ""));
     if (p_.skip_dropped) skip_dropped_block(args, cs);
@@ -1353,14 +1385,14 @@ class Generator {
     if (lanes > 1) {
       w_.line("#pragma unroll");
       w_.open("for (int acl_lane = 0; acl_lane < ", lanes, "; acl_lane++)");
-      w_.line("st.lane = acl_lane;");
+      w_.line("acl_st.acl_lane = acl_lane;");
     }
     for (size_t i = 0; i < args.size(); ++i) {
       state(*args[i], cs[i]);
       // ACL_RNO0: the first block of a column has no block above: its portion reads zero.
       if (rno0(*args[i]))
-        w_.line("if (", cs[i].y, " == 0) for (int j = 0; j < ", args[i]->s, "; j++) acl_h",
-                args[i]->index, "[j] = (", args[i]->type, ")(0);");
+        w_.line("if (", cs[i].y, " == 0) for (int acl_j = 0; acl_j < ", args[i]->s,
+                "; acl_j++) acl_h", args[i]->index, "[acl_j] = (", args[i]->type, ")(0);");
     }
     if (innermost) {
       call();
@@ -1404,9 +1436,10 @@ class Generator {
     for (const ArgPlan* a : args)
       if (rno0(*a)) {
         const std::string m = cat(a->margin);
-        w_.line("for (int j = 0; j < ", a->s, "; j++) acl_h", a->index, "[j] = ",
-                Names(a->index).p, "[",
-                a->vertical ? window_index(*a, m, cat("j + ", m)) : window_index(*a, cat("j + ", m), m),
+        w_.line("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++) acl_h", a->index,
+                "[acl_j] = ", Names(a->index).p, "[",
+                a->vertical ? window_index(*a, m, cat("acl_j + ", m))
+                            : window_index(*a, cat("acl_j + ", m), m),
                 "];");
       }
     // Plan::rno_barrier: the walk's blocks one at a time for the whole group (every
@@ -1424,8 +1457,8 @@ class Generator {
       w_.open("if (acl_next", level, " < ", count, ")");
       for (const ArgPlan* a : args)
         if (a->prefetch && a->placement == Placement::Private)
-          w_.line("for (int j = 0; j < ", a->win_x * a->win_y, "; j++) ", Names(a->index).p,
-                  "[j] = ", Names(a->index).q, "[j];");
+          w_.line("for (int acl_j = 0; acl_j < ", a->win_x * a->win_y, "; acl_j++) ",
+                  Names(a->index).p, "[acl_j] = ", Names(a->index).q, "[acl_j];");
       w_.close();
     }
     w_.close();

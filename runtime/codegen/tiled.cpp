@@ -30,30 +30,32 @@ class TiledWriter {
   void kernel(const std::string& params) {
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
     w_.open("void ACL_kernel(", params, ")");
-    w_.line("const int lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
-    w_.line("const int lx = ACL_LX, ly = ACL_LY;");
+    w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
+    w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
     if (t_.band) {
       // Bands of `band` block-rows, walked column by column: consecutive groups share
       // columns of the level-2 data in the cache.
       const size_t nx = ceil_div(t_.x, t_.block_x()), ny = ceil_div(t_.y, t_.block_y());
-      w_.line("const int gid = get_group_id(1) * ", nx, " + get_group_id(0);");
-      w_.line("const int band = gid / ", t_.band * nx, ", inband = gid - band * ", t_.band * nx,
+      w_.line("const int acl_gid = get_group_id(1) * ", nx, " + get_group_id(0);");
+      w_.line("const int acl_band = acl_gid / ", t_.band * nx,
+              ", acl_inband = acl_gid - acl_band * ", t_.band * nx, ";");
+      w_.line("const int acl_rows = min(", t_.band, ", ", ny, " - acl_band * ", t_.band, ");");
+      w_.line("const int acl_bx = (acl_inband / acl_rows) * ", t_.block_x(),
+              ", acl_by = (acl_band * ", t_.band, " + acl_inband % acl_rows) * ", t_.block_y(),
               ";");
-      w_.line("const int rows = min(", t_.band, ", ", ny, " - band * ", t_.band, ");");
-      w_.line("const int bx = (inband / rows) * ", t_.block_x(), ", by = (band * ", t_.band,
-              " + inband % rows) * ", t_.block_y(), ";");
     } else {
-      w_.line("const int bx = get_group_id(0) * ", t_.block_x(), ", by = get_group_id(1) * ",
-              t_.block_y(), ";");
+      w_.line("const int acl_bx = get_group_id(0) * ", t_.block_x(),
+              ", acl_by = get_group_id(1) * ", t_.block_y(), ";");
     }
-    w_.line("acl_state st;");
-    w_.line("st.iter[0] = 0; st.iter[1] = get_group_id(1) * get_num_groups(0) + "
-            "get_group_id(0); st.iter[2] = 0; st.iter[3] = 0;");
-    w_.line("st.lane = 0;");
+    w_.line("acl_state acl_st;");
+    w_.line(
+        "acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + "
+        "get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;");
+    w_.line("acl_st.acl_lane = 0;");
     for (const ArgPlan& a : p_.args) declare(a);
     // Level-1 data: loaded (or zeroed) once per block.
-    w_.line("const int inside = bx + ", t_.block_x(), " <= ", t_.x, " && by + ", t_.block_y(),
-            " <= ", t_.y, ";");
+    w_.line("const int acl_inside = acl_bx + ", t_.block_x(), " <= ", t_.x, " && acl_by + ",
+            t_.block_y(), " <= ", t_.y, ";");
     for (const ArgPlan& a : p_.args)
       if (a.is_transfer() && !a.streamed()) level1(a, false);
     if (t_.k) stream();
@@ -79,10 +81,10 @@ class TiledWriter {
   // Ownership: tile word j along an axis sits at block offset ((j / run) * wg + l) * run + j % run.
   std::string own(char axis, const std::string& j) const {
     const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
-    const char* l = axis == 'x' ? "lx" : "ly";
+    const char* l = axis == 'x' ? "acl_lx" : "acl_ly";
     return cat("((", j, ") / ", run, " * ", wg, " + ", l, ") * ", run, " + (", j, ") % ", run);
   }
-  std::string block_origin(char axis) const { return axis == 'x' ? "bx" : "by"; }
+  std::string block_origin(char axis) const { return axis == 'x' ? "acl_bx" : "acl_by"; }
 
   /// Word index of (x, y) folded into the array per the border mode (a select, no branch).
   std::string word_at(const ArgPlan& a, const std::string& x, const std::string& y) const {
@@ -108,8 +110,8 @@ class TiledWriter {
   std::string split(const ArgPlan& a) const {
     const size_t per_row = a.block_w / a.vec;
     if (t_.down && a.axis[0] == 'k')
-      return cat("c = t / ", a.block_h, ", r = t - c * ", a.block_h);
-    return cat("r = t / ", per_row, ", c = t - r * ", per_row);
+      return cat("acl_c = acl_t / ", a.block_h, ", acl_r = acl_t - acl_c * ", a.block_h);
+    return cat("acl_r = acl_t / ", per_row, ", acl_c = acl_t - acl_r * ", per_row);
   }
 
   size_t vectors(const ArgPlan& a) const { return a.block_w / a.vec * a.block_h; }
@@ -118,8 +120,9 @@ class TiledWriter {
   void declare(const ArgPlan& a) {
     if (!a.is_transfer()) return;
     w_.line(a.type, " ", priv(a), "[", a.win_x * a.win_y, "];");
-    w_.line("st.valid[", a.index, "] = ", a.win_x * a.win_y, "; st.origin[", a.index,
-            "][0] = 0; st.origin[", a.index, "][1] = 0; st.origin[", a.index, "][2] = 0;");
+    w_.line("acl_st.acl_valid[", a.index, "] = ", a.win_x * a.win_y, "; acl_st.acl_origin[",
+            a.index, "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[",
+            a.index, "][2] = 0;");
     if (!a.streamed()) return;
     w_.line("__local ", a.type, " ", tile(a), "[", 2 * a.tile_w * a.tile_h,
             "] __attribute__((aligned(16)));");
@@ -130,31 +133,35 @@ class TiledWriter {
   void level1(const ArgPlan& a, bool store) {
     const bool zero = !store && a.desc.attr.ref == ACL_NONE;
     if (zero) {
-      w_.line("for (int j = 0; j < ", a.win_x * a.win_y, "; j++) ", priv(a), "[j] = (", a.type,
-              ")(0);");
+      w_.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", priv(a),
+              "[acl_j] = (", a.type, ")(0);");
       return;
     }
     const unsigned v = a.vec;
     const std::string P = priv(a), G = g(a);
     if (t_.branchless && !store) return level1_words(a, false);
-    w_.open("if (inside)");
-    w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line("const int gy = by + ", own('y', "iy"), ";");
-    w_.open("for (int ix = 0; ix < ", a.win_x, "; ix += ", v, ")");
-    w_.line("const int gx = bx + ", own('x', "ix"), ";");
-    w_.line("const ACL_INDEX at = (ACL_INDEX)gy * ", a.pitch, " + gx;");
+    w_.open("if (acl_inside)");
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.line("const int acl_gy = acl_by + ", own('y', "acl_iy"), ";");
+    w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", v, ")");
+    w_.line("const int acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
+    w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
     if (v == 1) {
-      if (store) w_.line(G, "[at] = ", P, "[iy * ", a.win_x, " + ix];");
-      else w_.line(P, "[iy * ", a.win_x, " + ix] = ", G, "[at];");
+      if (store)
+        w_.line(G, "[acl_at] = ", P, "[acl_iy * ", a.win_x, " + acl_ix];");
+      else
+        w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix] = ", G, "[acl_at];");
     } else if (store) {
       std::string parts;
       for (unsigned e = 0; e < v; ++e)
-        parts += cat(e ? ", " : "", P, "[iy * ", a.win_x, " + ix + ", e, "]");
-      w_.line("*(__global ", vtype(a, v), "*)(", G, " + at) = (", vtype(a, v), ")(", parts, ");");
+        parts += cat(e ? ", " : "", P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "]");
+      w_.line("*(__global ", vtype(a, v), "*)(", G, " + acl_at) = (", vtype(a, v), ")(", parts,
+              ");");
     } else {
-      w_.line("const ", vtype(a, v), " v = *(const __global ", vtype(a, v), "*)(", G, " + at);");
+      w_.line("const ", vtype(a, v), " acl_v = *(const __global ", vtype(a, v), "*)(", G,
+              " + acl_at);");
       for (unsigned e = 0; e < v; ++e)
-        w_.line(P, "[iy * ", a.win_x, " + ix + ", e, "] = v", component(e), ";");
+        w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "] = acl_v", component(e), ";");
     }
     w_.close();
     w_.close();
@@ -166,15 +173,15 @@ class TiledWriter {
   /// Word by word (edge blocks): padding words are read per the border mode, never written.
   void level1_words(const ArgPlan& a, bool store) {
     const std::string P = priv(a), G = g(a);
-    w_.open("for (int iy = 0; iy < ", a.win_y, "; iy++)");
-    w_.line("const int gy = by + ", own('y', "iy"), ";");
-    w_.open("for (int ix = 0; ix < ", a.win_x, "; ix++)");
-    w_.line("const int gx = bx + ", own('x', "ix"), ";");
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.line("const int acl_gy = acl_by + ", own('y', "acl_iy"), ";");
+    w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
+    w_.line("const int acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
     if (store)
-      w_.line("if (gx < ", a.w, " && gy < ", a.h, ") ", G, "[(ACL_INDEX)gy * ", a.pitch,
-              " + gx] = ", P, "[iy * ", a.win_x, " + ix];");
+      w_.line("if (acl_gx < ", a.w, " && acl_gy < ", a.h, ") ", G, "[(ACL_INDEX)acl_gy * ", a.pitch,
+              " + acl_gx] = ", P, "[acl_iy * ", a.win_x, " + acl_ix];");
     else
-      w_.line(P, "[iy * ", a.win_x, " + ix] = ", read_word(a, "gx", "gy"), ";");
+      w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix] = ", read_word(a, "acl_gx", "acl_gy"), ";");
     w_.close();
     w_.close();
   }
@@ -193,7 +200,7 @@ class TiledWriter {
     const size_t n = vectors(a);
     const std::string V = vtype(a, a.vec);
     w_.block();
-    w_.line("const int ox = ", ox, ", oy = ", oy, ";");
+    w_.line("const int acl_ox = ", ox, ", acl_oy = ", oy, ";");
     if (t_.branchless) {
       fetch_words(a);
       w_.close();
@@ -208,12 +215,15 @@ class TiledWriter {
     for (const std::string& term : {fits(ox, a.block_w, a.w), fits(oy, a.block_h, a.h)})
       if (!term.empty()) cond += (cond.empty() ? "" : " && ") + term;
     w_.open("if (", cond.empty() ? "1" : cond, ")");
-    w_.open("for (int j = 0; j < ", reg_count(a), "; j++)");
-    w_.line("const int t = lid + j * ", p_.wg, ", ", split(a), ";");
-    const std::string load = cat("*(const __global ", V, "*)(", g(a), " + (ACL_INDEX)(oy + r) * ",
-                                 a.pitch, " + ox + c * ", a.vec, ")");
-    if (n % p_.wg) w_.line("if (t < ", n, ") ", regs(a), "[j] = ", load, ";");
-    else w_.line(regs(a), "[j] = ", load, ";");
+    w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
+    const std::string load =
+        cat("*(const __global ", V, "*)(", g(a), " + (ACL_INDEX)(acl_oy + acl_r) * ", a.pitch,
+            " + acl_ox + acl_c * ", a.vec, ")");
+    if (n % p_.wg)
+      w_.line("if (acl_t < ", n, ") ", regs(a), "[acl_j] = ", load, ";");
+    else
+      w_.line(regs(a), "[acl_j] = ", load, ";");
     w_.close();
     w_.close(" else {");
     fetch_words(a);
@@ -224,14 +234,14 @@ class TiledWriter {
   /// Word by word with folded coordinates (edge chunks, or every chunk when branch-free).
   void fetch_words(const ArgPlan& a) {
     const size_t n = vectors(a);
-    w_.open("for (int j = 0; j < ", reg_count(a), "; j++)");
-    w_.line("const int t = min(lid + j * ", p_.wg, ", ", n - 1, "), ", split(a), ";");
+    w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
+    w_.line("const int acl_t = min(acl_lid + acl_j * ", p_.wg, ", ", n - 1, "), ", split(a), ";");
     if (a.vec == 1) {
-      w_.line(regs(a), "[j] = ", read_word(a, cat("ox + c"), "oy + r"), ";");
+      w_.line(regs(a), "[acl_j] = ", read_word(a, cat("acl_ox + acl_c"), "acl_oy + acl_r"), ";");
     } else {
       for (unsigned e = 0; e < a.vec; ++e)
-        w_.line(regs(a), "[j]", component(e), " = ",
-                read_word(a, cat("ox + c * ", a.vec, " + ", e), "oy + r"), ";");
+        w_.line(regs(a), "[acl_j]", component(e), " = ",
+                read_word(a, cat("acl_ox + acl_c * ", a.vec, " + ", e), "acl_oy + acl_r"), ";");
     }
     w_.close();
   }
@@ -240,19 +250,19 @@ class TiledWriter {
   void deposit(const ArgPlan& a, const std::string& buf) {
     const size_t n = vectors(a);
     const std::string T = tile(a), base = cat("(", buf, ") * ", a.tile_w * a.tile_h);
-    w_.open("for (int j = 0; j < ", reg_count(a), "; j++)");
-    w_.line("const int t = lid + j * ", p_.wg, ", ", split(a), ";");
-    if (n % p_.wg) w_.open("if (t < ", n, ")");
+    w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
+    if (n % p_.wg) w_.open("if (acl_t < ", n, ")");
     if (a.axis[0] == 'k') {
       // Rows of the argument are level-1 words: transpose into k-rows.
       for (unsigned e = 0; e < a.vec; ++e)
-        w_.line(T, "[", base, " + (c * ", a.vec, " + ", e, ") * ", a.ld, " + r] = ", regs(a), "[j]",
-                a.vec > 1 ? component(e) : "", ";");
+        w_.line(T, "[", base, " + (acl_c * ", a.vec, " + ", e, ") * ", a.ld,
+                " + acl_r] = ", regs(a), "[acl_j]", a.vec > 1 ? component(e) : "", ";");
     } else if (a.vec > 1) {
-      w_.line("*(__local ", vtype(a, a.vec), "*)(", T, " + ", base, " + r * ", a.ld, " + c * ",
-              a.vec, ") = ", regs(a), "[j];");
+      w_.line("*(__local ", vtype(a, a.vec), "*)(", T, " + ", base, " + acl_r * ", a.ld,
+              " + acl_c * ", a.vec, ") = ", regs(a), "[acl_j];");
     } else {
-      w_.line(T, "[", base, " + r * ", a.ld, " + c] = ", regs(a), "[j];");
+      w_.line(T, "[", base, " + acl_r * ", a.ld, " + acl_c] = ", regs(a), "[acl_j];");
     }
     if (n % p_.wg) w_.close();
     w_.close();
@@ -274,17 +284,17 @@ class TiledWriter {
     const char axis = fragment_axis(a);
     const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
     const unsigned count = axis == 'x' ? t_.tile_x : t_.tile_y;
-    const char* l = axis == 'x' ? "lx" : "ly";
+    const char* l = axis == 'x' ? "acl_lx" : "acl_ly";
     const std::string row = cat("(", buf, ") * ", a.tile_w * a.tile_h, " + (", kk, ") * ", a.ld);
     const bool vector = vector_fragment(a);
     for (unsigned h = 0; h < count / run; ++h) {
       const std::string at = cat(row, " + (", h * wg, " + ", l, ") * ", run);
       if (vector) {
         w_.block();
-        w_.line("const ", vtype(a, run), " v = *(__local const ", vtype(a, run), "*)(", tile(a),
+        w_.line("const ", vtype(a, run), " acl_v = *(__local const ", vtype(a, run), "*)(", tile(a),
                 " + ", at, ");");
         for (unsigned e = 0; e < run; ++e)
-          w_.line(priv(a), "[", h * run + e, "] = v", component(e), ";");
+          w_.line(priv(a), "[", h * run + e, "] = acl_v", component(e), ";");
         w_.close();
       } else {
         for (unsigned e = 0; e < run; ++e)
@@ -300,13 +310,14 @@ class TiledWriter {
       if (a.is_transfer()) args += priv(a);
       else args += g(a);
     }
-    if (t_.k) w_.line("st.iter[2] = ", k, ";");
+    if (t_.k) w_.line("acl_st.acl_iter[2] = ", k, ";");
     for (const ArgPlan& a : p_.args) {
       if (!a.is_transfer()) continue;
       const auto [ox, oy] = chunk_origin(a, k);
-      w_.line("st.origin[", a.index, "][0] = ", ox, "; st.origin[", a.index, "][1] = ", oy, ";");
+      w_.line("acl_st.acl_origin[", a.index, "][0] = ", ox, "; acl_st.acl_origin[", a.index,
+              "][1] = ", oy, ";");
     }
-    w_.line("User_main(&st", args, ");");
+    w_.line("User_main(&acl_st", args, ");");
   }
 
   /// One word of k: the fragments, then User_main. Fragments read as vectors come first, then
@@ -328,42 +339,43 @@ class TiledWriter {
     for (const ArgPlan* a : s) fetch(*a, "0");
     for (const ArgPlan* a : s) deposit(*a, "0");
     w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
-    w_.open("for (int kc = 0; kc < ", chunks, "; kc++)");
-    w_.line("const int k0 = kc * ", t_.chunk, ", buf = kc & 1;");
+    w_.open("for (int acl_kc = 0; acl_kc < ", chunks, "; acl_kc++)");
+    w_.line("const int acl_k0 = acl_kc * ", t_.chunk, ", acl_buf = acl_kc & 1;");
     if (chunks > 1 && t_.branchless) {
       // The last step fetches its own chunk again and stores it to the idle buffer.
-      for (const ArgPlan* a : s) fetch(*a, cat("min(k0 + ", t_.chunk, ", ", (chunks - 1) * t_.chunk, ")"));
+      for (const ArgPlan* a : s)
+        fetch(*a, cat("min(acl_k0 + ", t_.chunk, ", ", (chunks - 1) * t_.chunk, ")"));
     } else if (chunks > 1) {
-      w_.open("if (kc + 1 < ", chunks, ")");
-      for (const ArgPlan* a : s) fetch(*a, cat("k0 + ", t_.chunk));
+      w_.open("if (acl_kc + 1 < ", chunks, ")");
+      for (const ArgPlan* a : s) fetch(*a, cat("acl_k0 + ", t_.chunk));
       w_.close();
     }
     if (t_.branchless && t_.k % t_.chunk != 0) {
-      w_.open("for (int kk = 0; kk < min(", t_.chunk, ", ", t_.k, " - k0); kk++)");
-      step("buf", "kk", "k0");
+      w_.open("for (int acl_kk = 0; acl_kk < min(", t_.chunk, ", ", t_.k, " - acl_k0); acl_kk++)");
+      step("acl_buf", "acl_kk", "acl_k0");
       w_.close();
     } else if (t_.k % t_.chunk == 0) {
       w_.line("#pragma unroll");
-      w_.open("for (int kk = 0; kk < ", t_.chunk, "; kk++)");
-      step("buf", "kk", "k0");
+      w_.open("for (int acl_kk = 0; acl_kk < ", t_.chunk, "; acl_kk++)");
+      step("acl_buf", "acl_kk", "acl_k0");
       w_.close();
     } else {
-      w_.open("if (k0 + ", t_.chunk, " <= ", t_.k, ")");
+      w_.open("if (acl_k0 + ", t_.chunk, " <= ", t_.k, ")");
       w_.line("#pragma unroll");
-      w_.open("for (int kk = 0; kk < ", t_.chunk, "; kk++)");
-      step("buf", "kk", "k0");
+      w_.open("for (int acl_kk = 0; acl_kk < ", t_.chunk, "; acl_kk++)");
+      step("acl_buf", "acl_kk", "acl_k0");
       w_.close();
       w_.close(" else {");
-      w_.open("for (int kk = 0; kk < ", t_.k, " - k0; kk++)");
-      step("buf", "kk", "k0");
+      w_.open("for (int acl_kk = 0; acl_kk < ", t_.k, " - acl_k0; acl_kk++)");
+      step("acl_buf", "acl_kk", "acl_k0");
       w_.close();
       w_.close();
     }
     if (chunks > 1 && t_.branchless) {
-      for (const ArgPlan* a : s) deposit(*a, "buf ^ 1");
+      for (const ArgPlan* a : s) deposit(*a, "acl_buf ^ 1");
     } else if (chunks > 1) {
-      w_.open("if (kc + 1 < ", chunks, ")");
-      for (const ArgPlan* a : s) deposit(*a, "buf ^ 1");
+      w_.open("if (acl_kc + 1 < ", chunks, ")");
+      for (const ArgPlan* a : s) deposit(*a, "acl_buf ^ 1");
       w_.close();
     }
     w_.line("barrier(CLK_LOCAL_MEM_FENCE);");

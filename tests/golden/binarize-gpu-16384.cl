@@ -49,119 +49,119 @@ void User_main(ACL_STATE_PARAM uchar* src, uchar* dst, int thres)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict acl_g1, int acl_g2) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   uchar acl_p0[64];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   uchar acl_p1[64];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 4) * 4096;
       const int acl_y0 = ((acl_n1 / 4) % 4096) * 4;
       const int acl_z0 = acl_n1 / 16384;
       const int acl_x1 = (acl_n1 % 4) * 4096;
       const int acl_y1 = ((acl_n1 / 4) % 4096) * 4;
       const int acl_z1 = acl_n1 / 16384;
-      if ((((acl_x0 + lid * 16) - 0) >= 0 && ((acl_x0 + lid * 16) - 0) + 16 <= 16384 && (acl_y0 - 0) >= 0 && (acl_y0 - 0) + 4 <= 16384) && ((acl_x1 + lid * 16) >= 0 && (acl_x1 + lid * 16) + 16 <= 16384 && (acl_y1) >= 0 && (acl_y1) + 4 <= 16384)) {
+      if ((((acl_x0 + acl_lid * 16) - 0) >= 0 && ((acl_x0 + acl_lid * 16) - 0) + 16 <= 16384 && (acl_y0 - 0) >= 0 && (acl_y0 - 0) + 4 <= 16384) && ((acl_x1 + acl_lid * 16) >= 0 && (acl_x1 + acl_lid * 16) + 16 <= 16384 && (acl_y1) >= 0 && (acl_y1) + 4 <= 16384)) {
         {
-          const int ox = (acl_x0 + lid * 16) - 0, oy = acl_y0 - 0;
+          const int acl_ox = (acl_x0 + acl_lid * 16) - 0, acl_oy = acl_y0 - 0;
           {
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
               #ifdef __ENDIAN_LITTLE__
-              const uint4 acl_w = *(const __global uint4*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 16384, 0, 16384, 268435456)];
-              acl_p0[(0) * 4 + (iy)] = (uchar)(acl_w.s0 >> 0);
-              acl_p0[(1) * 4 + (iy)] = (uchar)(acl_w.s0 >> 8);
-              acl_p0[(2) * 4 + (iy)] = (uchar)(acl_w.s0 >> 16);
-              acl_p0[(3) * 4 + (iy)] = (uchar)(acl_w.s0 >> 24);
-              acl_p0[(4) * 4 + (iy)] = (uchar)(acl_w.s1 >> 0);
-              acl_p0[(5) * 4 + (iy)] = (uchar)(acl_w.s1 >> 8);
-              acl_p0[(6) * 4 + (iy)] = (uchar)(acl_w.s1 >> 16);
-              acl_p0[(7) * 4 + (iy)] = (uchar)(acl_w.s1 >> 24);
-              acl_p0[(8) * 4 + (iy)] = (uchar)(acl_w.s2 >> 0);
-              acl_p0[(9) * 4 + (iy)] = (uchar)(acl_w.s2 >> 8);
-              acl_p0[(10) * 4 + (iy)] = (uchar)(acl_w.s2 >> 16);
-              acl_p0[(11) * 4 + (iy)] = (uchar)(acl_w.s2 >> 24);
-              acl_p0[(12) * 4 + (iy)] = (uchar)(acl_w.s3 >> 0);
-              acl_p0[(13) * 4 + (iy)] = (uchar)(acl_w.s3 >> 8);
-              acl_p0[(14) * 4 + (iy)] = (uchar)(acl_w.s3 >> 16);
-              acl_p0[(15) * 4 + (iy)] = (uchar)(acl_w.s3 >> 24);
+              const uint4 acl_w = *(const __global uint4*)&acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 16384, 0, 16384, 268435456)];
+              acl_p0[(0) * 4 + (acl_iy)] = (uchar)(acl_w.s0 >> 0);
+              acl_p0[(1) * 4 + (acl_iy)] = (uchar)(acl_w.s0 >> 8);
+              acl_p0[(2) * 4 + (acl_iy)] = (uchar)(acl_w.s0 >> 16);
+              acl_p0[(3) * 4 + (acl_iy)] = (uchar)(acl_w.s0 >> 24);
+              acl_p0[(4) * 4 + (acl_iy)] = (uchar)(acl_w.s1 >> 0);
+              acl_p0[(5) * 4 + (acl_iy)] = (uchar)(acl_w.s1 >> 8);
+              acl_p0[(6) * 4 + (acl_iy)] = (uchar)(acl_w.s1 >> 16);
+              acl_p0[(7) * 4 + (acl_iy)] = (uchar)(acl_w.s1 >> 24);
+              acl_p0[(8) * 4 + (acl_iy)] = (uchar)(acl_w.s2 >> 0);
+              acl_p0[(9) * 4 + (acl_iy)] = (uchar)(acl_w.s2 >> 8);
+              acl_p0[(10) * 4 + (acl_iy)] = (uchar)(acl_w.s2 >> 16);
+              acl_p0[(11) * 4 + (acl_iy)] = (uchar)(acl_w.s2 >> 24);
+              acl_p0[(12) * 4 + (acl_iy)] = (uchar)(acl_w.s3 >> 0);
+              acl_p0[(13) * 4 + (acl_iy)] = (uchar)(acl_w.s3 >> 8);
+              acl_p0[(14) * 4 + (acl_iy)] = (uchar)(acl_w.s3 >> 16);
+              acl_p0[(15) * 4 + (acl_iy)] = (uchar)(acl_w.s3 >> 24);
               #else
-              const uchar16 acl_v = *(const __global uchar16*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 16384, 0, 16384, 268435456)];
-              acl_p0[(0) * 4 + (iy)] = acl_v.s0;
-              acl_p0[(1) * 4 + (iy)] = acl_v.s1;
-              acl_p0[(2) * 4 + (iy)] = acl_v.s2;
-              acl_p0[(3) * 4 + (iy)] = acl_v.s3;
-              acl_p0[(4) * 4 + (iy)] = acl_v.s4;
-              acl_p0[(5) * 4 + (iy)] = acl_v.s5;
-              acl_p0[(6) * 4 + (iy)] = acl_v.s6;
-              acl_p0[(7) * 4 + (iy)] = acl_v.s7;
-              acl_p0[(8) * 4 + (iy)] = acl_v.s8;
-              acl_p0[(9) * 4 + (iy)] = acl_v.s9;
-              acl_p0[(10) * 4 + (iy)] = acl_v.sa;
-              acl_p0[(11) * 4 + (iy)] = acl_v.sb;
-              acl_p0[(12) * 4 + (iy)] = acl_v.sc;
-              acl_p0[(13) * 4 + (iy)] = acl_v.sd;
-              acl_p0[(14) * 4 + (iy)] = acl_v.se;
-              acl_p0[(15) * 4 + (iy)] = acl_v.sf;
+              const uchar16 acl_lv = *(const __global uchar16*)&acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 16384, 0, 16384, 268435456)];
+              acl_p0[(0) * 4 + (acl_iy)] = acl_lv.s0;
+              acl_p0[(1) * 4 + (acl_iy)] = acl_lv.s1;
+              acl_p0[(2) * 4 + (acl_iy)] = acl_lv.s2;
+              acl_p0[(3) * 4 + (acl_iy)] = acl_lv.s3;
+              acl_p0[(4) * 4 + (acl_iy)] = acl_lv.s4;
+              acl_p0[(5) * 4 + (acl_iy)] = acl_lv.s5;
+              acl_p0[(6) * 4 + (acl_iy)] = acl_lv.s6;
+              acl_p0[(7) * 4 + (acl_iy)] = acl_lv.s7;
+              acl_p0[(8) * 4 + (acl_iy)] = acl_lv.s8;
+              acl_p0[(9) * 4 + (acl_iy)] = acl_lv.s9;
+              acl_p0[(10) * 4 + (acl_iy)] = acl_lv.sa;
+              acl_p0[(11) * 4 + (acl_iy)] = acl_lv.sb;
+              acl_p0[(12) * 4 + (acl_iy)] = acl_lv.sc;
+              acl_p0[(13) * 4 + (acl_iy)] = acl_lv.sd;
+              acl_p0[(14) * 4 + (acl_iy)] = acl_lv.se;
+              acl_p0[(15) * 4 + (acl_iy)] = acl_lv.sf;
               #endif
             }
           }
         }
-        for (int j = 0; j < 64; j++) acl_p1[j] = (uchar)(0);
+        for (int acl_j = 0; acl_j < 64; acl_j++) acl_p1[acl_j] = (uchar)(0);
         #pragma unroll
         for (int acl_lane = 0; acl_lane < 16; acl_lane++) {
-          st.lane = acl_lane;
-          st.valid[0] = (((acl_x0 + lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y0, 0, 4) : 0);
-          st.origin[0][0] = ((acl_x0 + lid * 16) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-          st.valid[1] = (((acl_x1 + lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y1, 0, 4) : 0);
-          st.origin[1][0] = ((acl_x1 + lid * 16) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-          User_main(&st, acl_p0 + 0 + acl_lane * 4, acl_p1 + 0 + acl_lane * 4, acl_g2);
+          acl_st.acl_lane = acl_lane;
+          acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y0, 0, 4) : 0);
+          acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 16) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+          acl_st.acl_valid[1] = (((acl_x1 + acl_lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y1, 0, 4) : 0);
+          acl_st.acl_origin[1][0] = ((acl_x1 + acl_lid * 16) + acl_lane); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+          User_main(&acl_st, acl_p0 + 0 + acl_lane * 4, acl_p1 + 0 + acl_lane * 4, acl_g2);
         }
         {
-          const int ox = (acl_x1 + lid * 16), oy = acl_y1;
+          const int acl_ox = (acl_x1 + acl_lid * 16), acl_oy = acl_y1;
           {
             #ifdef __ENDIAN_LITTLE__
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) *(__global uint4*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 16384, 0, 16384, 268435456)] = (uint4)(((uint)(uchar)acl_p1[(0) * 4 + (iy)] << 0 | (uint)(uchar)acl_p1[(1) * 4 + (iy)] << 8 | (uint)(uchar)acl_p1[(2) * 4 + (iy)] << 16 | (uint)(uchar)acl_p1[(3) * 4 + (iy)] << 24), ((uint)(uchar)acl_p1[(4) * 4 + (iy)] << 0 | (uint)(uchar)acl_p1[(5) * 4 + (iy)] << 8 | (uint)(uchar)acl_p1[(6) * 4 + (iy)] << 16 | (uint)(uchar)acl_p1[(7) * 4 + (iy)] << 24), ((uint)(uchar)acl_p1[(8) * 4 + (iy)] << 0 | (uint)(uchar)acl_p1[(9) * 4 + (iy)] << 8 | (uint)(uchar)acl_p1[(10) * 4 + (iy)] << 16 | (uint)(uchar)acl_p1[(11) * 4 + (iy)] << 24), ((uint)(uchar)acl_p1[(12) * 4 + (iy)] << 0 | (uint)(uchar)acl_p1[(13) * 4 + (iy)] << 8 | (uint)(uchar)acl_p1[(14) * 4 + (iy)] << 16 | (uint)(uchar)acl_p1[(15) * 4 + (iy)] << 24));
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) *(__global uint4*)&acl_g1[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 16384, 0, 16384, 268435456)] = (uint4)(((uint)(uchar)acl_p1[(0) * 4 + (acl_iy)] << 0 | (uint)(uchar)acl_p1[(1) * 4 + (acl_iy)] << 8 | (uint)(uchar)acl_p1[(2) * 4 + (acl_iy)] << 16 | (uint)(uchar)acl_p1[(3) * 4 + (acl_iy)] << 24), ((uint)(uchar)acl_p1[(4) * 4 + (acl_iy)] << 0 | (uint)(uchar)acl_p1[(5) * 4 + (acl_iy)] << 8 | (uint)(uchar)acl_p1[(6) * 4 + (acl_iy)] << 16 | (uint)(uchar)acl_p1[(7) * 4 + (acl_iy)] << 24), ((uint)(uchar)acl_p1[(8) * 4 + (acl_iy)] << 0 | (uint)(uchar)acl_p1[(9) * 4 + (acl_iy)] << 8 | (uint)(uchar)acl_p1[(10) * 4 + (acl_iy)] << 16 | (uint)(uchar)acl_p1[(11) * 4 + (acl_iy)] << 24), ((uint)(uchar)acl_p1[(12) * 4 + (acl_iy)] << 0 | (uint)(uchar)acl_p1[(13) * 4 + (acl_iy)] << 8 | (uint)(uchar)acl_p1[(14) * 4 + (acl_iy)] << 16 | (uint)(uchar)acl_p1[(15) * 4 + (acl_iy)] << 24));
             #else
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) *(__global uchar16*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 16384, 0, 16384, 268435456)] = (uchar16)(acl_p1[(0) * 4 + (iy)], acl_p1[(1) * 4 + (iy)], acl_p1[(2) * 4 + (iy)], acl_p1[(3) * 4 + (iy)], acl_p1[(4) * 4 + (iy)], acl_p1[(5) * 4 + (iy)], acl_p1[(6) * 4 + (iy)], acl_p1[(7) * 4 + (iy)], acl_p1[(8) * 4 + (iy)], acl_p1[(9) * 4 + (iy)], acl_p1[(10) * 4 + (iy)], acl_p1[(11) * 4 + (iy)], acl_p1[(12) * 4 + (iy)], acl_p1[(13) * 4 + (iy)], acl_p1[(14) * 4 + (iy)], acl_p1[(15) * 4 + (iy)]);
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) *(__global uchar16*)&acl_g1[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 16384, 0, 16384, 268435456)] = (uchar16)(acl_p1[(0) * 4 + (acl_iy)], acl_p1[(1) * 4 + (acl_iy)], acl_p1[(2) * 4 + (acl_iy)], acl_p1[(3) * 4 + (acl_iy)], acl_p1[(4) * 4 + (acl_iy)], acl_p1[(5) * 4 + (acl_iy)], acl_p1[(6) * 4 + (acl_iy)], acl_p1[(7) * 4 + (acl_iy)], acl_p1[(8) * 4 + (acl_iy)], acl_p1[(9) * 4 + (acl_iy)], acl_p1[(10) * 4 + (acl_iy)], acl_p1[(11) * 4 + (acl_iy)], acl_p1[(12) * 4 + (acl_iy)], acl_p1[(13) * 4 + (acl_iy)], acl_p1[(14) * 4 + (acl_iy)], acl_p1[(15) * 4 + (acl_iy)]);
             #endif
           }
         }
       } else {
         {
-          const int ox = (acl_x0 + lid * 16) - 0, oy = acl_y0 - 0;
+          const int acl_ox = (acl_x0 + acl_lid * 16) - 0, acl_oy = acl_y0 - 0;
           {
             #pragma unroll
-            for (int ix = 0; ix < 16; ix++)
+            for (int acl_ix = 0; acl_ix < 16; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 4; iy++) {
-              acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 16383), min(oy + iy, 16383), acl_z0, 16384, 0, 16384, 268435456)];
+              for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+              acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 16383), min(acl_oy + acl_iy, 16383), acl_z0, 16384, 0, 16384, 268435456)];
             }
           }
         }
-        for (int j = 0; j < 64; j++) acl_p1[j] = (uchar)(0);
+        for (int acl_j = 0; acl_j < 64; acl_j++) acl_p1[acl_j] = (uchar)(0);
         #pragma unroll
         for (int acl_lane = 0; acl_lane < 16; acl_lane++) {
-          st.lane = acl_lane;
-          st.valid[0] = (((acl_x0 + lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y0, 0, 4) : 0);
-          st.origin[0][0] = ((acl_x0 + lid * 16) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-          st.valid[1] = (((acl_x1 + lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y1, 0, 4) : 0);
-          st.origin[1][0] = ((acl_x1 + lid * 16) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-          User_main(&st, acl_p0 + 0 + acl_lane * 4, acl_p1 + 0 + acl_lane * 4, acl_g2);
+          acl_st.acl_lane = acl_lane;
+          acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y0, 0, 4) : 0);
+          acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 16) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+          acl_st.acl_valid[1] = (((acl_x1 + acl_lid * 16) + acl_lane) < 16384 ? acl_clamp(16384 - acl_y1, 0, 4) : 0);
+          acl_st.acl_origin[1][0] = ((acl_x1 + acl_lid * 16) + acl_lane); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+          User_main(&acl_st, acl_p0 + 0 + acl_lane * 4, acl_p1 + 0 + acl_lane * 4, acl_g2);
         }
         {
-          const int ox = (acl_x1 + lid * 16), oy = acl_y1;
+          const int acl_ox = (acl_x1 + acl_lid * 16), acl_oy = acl_y1;
           {
-            for (int ix = 0; ix < 16; ix++)
-              for (int iy = 0; iy < 4; iy++)
-                if (ox + ix < 16384 && oy + iy < 16384) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 16384, 0, 16384, 268435456)] = acl_p1[(ix + 0) * 4 + (iy + 0)];
+            for (int acl_ix = 0; acl_ix < 16; acl_ix++)
+              for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+                if (acl_ox + acl_ix < 16384 && acl_oy + acl_iy < 16384) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 16384, 0, 16384, 268435456)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
           }
         }
       }

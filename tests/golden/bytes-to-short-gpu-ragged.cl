@@ -48,103 +48,103 @@ void User_main(ACL_STATE_PARAM uchar* src, ushort* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const uchar* restrict acl_g0, __global ushort* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   uchar acl_p0[8];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   ushort acl_p1[8];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 13) * 2048;
       const int acl_y0 = ((acl_n1 / 13) % 1) * 1;
       const int acl_z0 = acl_n1 / 13;
       const int acl_x1 = (acl_n1 % 13) * 2048;
       const int acl_y1 = ((acl_n1 / 13) % 1) * 1;
       const int acl_z1 = acl_n1 / 13;
-      if ((((acl_x0 + lid * 8) - 0) >= 0 && ((acl_x0 + lid * 8) - 0) + 8 <= 25641 && (acl_y0 - 0) >= 0 && (acl_y0 - 0) + 1 <= 1) && ((acl_x1 + lid * 8) >= 0 && (acl_x1 + lid * 8) + 8 <= 25641 && (acl_y1) >= 0 && (acl_y1) + 1 <= 1)) {
+      if ((((acl_x0 + acl_lid * 8) - 0) >= 0 && ((acl_x0 + acl_lid * 8) - 0) + 8 <= 25641 && (acl_y0 - 0) >= 0 && (acl_y0 - 0) + 1 <= 1) && ((acl_x1 + acl_lid * 8) >= 0 && (acl_x1 + acl_lid * 8) + 8 <= 25641 && (acl_y1) >= 0 && (acl_y1) + 1 <= 1)) {
         {
-          const int ox = (acl_x0 + lid * 8) - 0, oy = acl_y0 - 0;
+          const int acl_ox = (acl_x0 + acl_lid * 8) - 0, acl_oy = acl_y0 - 0;
           {
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) {
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
               #ifdef __ENDIAN_LITTLE__
-              const uint2 acl_w = *(const __global uint2*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 1, 0, 25641, 25641)];
-              acl_p0[(0) * 1 + (iy)] = (uchar)(acl_w.s0 >> 0);
-              acl_p0[(1) * 1 + (iy)] = (uchar)(acl_w.s0 >> 8);
-              acl_p0[(2) * 1 + (iy)] = (uchar)(acl_w.s0 >> 16);
-              acl_p0[(3) * 1 + (iy)] = (uchar)(acl_w.s0 >> 24);
-              acl_p0[(4) * 1 + (iy)] = (uchar)(acl_w.s1 >> 0);
-              acl_p0[(5) * 1 + (iy)] = (uchar)(acl_w.s1 >> 8);
-              acl_p0[(6) * 1 + (iy)] = (uchar)(acl_w.s1 >> 16);
-              acl_p0[(7) * 1 + (iy)] = (uchar)(acl_w.s1 >> 24);
+              const uint2 acl_w = *(const __global uint2*)&acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 1, 0, 25641, 25641)];
+              acl_p0[(0) * 1 + (acl_iy)] = (uchar)(acl_w.s0 >> 0);
+              acl_p0[(1) * 1 + (acl_iy)] = (uchar)(acl_w.s0 >> 8);
+              acl_p0[(2) * 1 + (acl_iy)] = (uchar)(acl_w.s0 >> 16);
+              acl_p0[(3) * 1 + (acl_iy)] = (uchar)(acl_w.s0 >> 24);
+              acl_p0[(4) * 1 + (acl_iy)] = (uchar)(acl_w.s1 >> 0);
+              acl_p0[(5) * 1 + (acl_iy)] = (uchar)(acl_w.s1 >> 8);
+              acl_p0[(6) * 1 + (acl_iy)] = (uchar)(acl_w.s1 >> 16);
+              acl_p0[(7) * 1 + (acl_iy)] = (uchar)(acl_w.s1 >> 24);
               #else
-              const uchar8 acl_v = *(const __global uchar8*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 1, 0, 25641, 25641)];
-              acl_p0[(0) * 1 + (iy)] = acl_v.s0;
-              acl_p0[(1) * 1 + (iy)] = acl_v.s1;
-              acl_p0[(2) * 1 + (iy)] = acl_v.s2;
-              acl_p0[(3) * 1 + (iy)] = acl_v.s3;
-              acl_p0[(4) * 1 + (iy)] = acl_v.s4;
-              acl_p0[(5) * 1 + (iy)] = acl_v.s5;
-              acl_p0[(6) * 1 + (iy)] = acl_v.s6;
-              acl_p0[(7) * 1 + (iy)] = acl_v.s7;
+              const uchar8 acl_lv = *(const __global uchar8*)&acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 1, 0, 25641, 25641)];
+              acl_p0[(0) * 1 + (acl_iy)] = acl_lv.s0;
+              acl_p0[(1) * 1 + (acl_iy)] = acl_lv.s1;
+              acl_p0[(2) * 1 + (acl_iy)] = acl_lv.s2;
+              acl_p0[(3) * 1 + (acl_iy)] = acl_lv.s3;
+              acl_p0[(4) * 1 + (acl_iy)] = acl_lv.s4;
+              acl_p0[(5) * 1 + (acl_iy)] = acl_lv.s5;
+              acl_p0[(6) * 1 + (acl_iy)] = acl_lv.s6;
+              acl_p0[(7) * 1 + (acl_iy)] = acl_lv.s7;
               #endif
             }
           }
         }
-        for (int j = 0; j < 8; j++) acl_p1[j] = (ushort)(0);
+        for (int acl_j = 0; acl_j < 8; acl_j++) acl_p1[acl_j] = (ushort)(0);
         #pragma unroll
         for (int acl_lane = 0; acl_lane < 8; acl_lane++) {
-          st.lane = acl_lane;
-          st.valid[0] = (((acl_x0 + lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y0, 0, 1) : 0);
-          st.origin[0][0] = ((acl_x0 + lid * 8) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-          st.valid[1] = (((acl_x1 + lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y1, 0, 1) : 0);
-          st.origin[1][0] = ((acl_x1 + lid * 8) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-          User_main(&st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
+          acl_st.acl_lane = acl_lane;
+          acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y0, 0, 1) : 0);
+          acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 8) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+          acl_st.acl_valid[1] = (((acl_x1 + acl_lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y1, 0, 1) : 0);
+          acl_st.acl_origin[1][0] = ((acl_x1 + acl_lid * 8) + acl_lane); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+          User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
         }
         {
-          const int ox = (acl_x1 + lid * 8), oy = acl_y1;
+          const int acl_ox = (acl_x1 + acl_lid * 8), acl_oy = acl_y1;
           {
             #ifdef __ENDIAN_LITTLE__
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) *(__global uint4*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 1, 0, 25641, 25641)] = (uint4)(((uint)(ushort)acl_p1[(0) * 1 + (iy)] << 0 | (uint)(ushort)acl_p1[(1) * 1 + (iy)] << 16), ((uint)(ushort)acl_p1[(2) * 1 + (iy)] << 0 | (uint)(ushort)acl_p1[(3) * 1 + (iy)] << 16), ((uint)(ushort)acl_p1[(4) * 1 + (iy)] << 0 | (uint)(ushort)acl_p1[(5) * 1 + (iy)] << 16), ((uint)(ushort)acl_p1[(6) * 1 + (iy)] << 0 | (uint)(ushort)acl_p1[(7) * 1 + (iy)] << 16));
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) *(__global uint4*)&acl_g1[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 1, 0, 25641, 25641)] = (uint4)(((uint)(ushort)acl_p1[(0) * 1 + (acl_iy)] << 0 | (uint)(ushort)acl_p1[(1) * 1 + (acl_iy)] << 16), ((uint)(ushort)acl_p1[(2) * 1 + (acl_iy)] << 0 | (uint)(ushort)acl_p1[(3) * 1 + (acl_iy)] << 16), ((uint)(ushort)acl_p1[(4) * 1 + (acl_iy)] << 0 | (uint)(ushort)acl_p1[(5) * 1 + (acl_iy)] << 16), ((uint)(ushort)acl_p1[(6) * 1 + (acl_iy)] << 0 | (uint)(ushort)acl_p1[(7) * 1 + (acl_iy)] << 16));
             #else
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) *(__global ushort8*)&acl_g1[acl_word_in(ox, oy + iy, acl_z1, 1, 0, 25641, 25641)] = (ushort8)(acl_p1[(0) * 1 + (iy)], acl_p1[(1) * 1 + (iy)], acl_p1[(2) * 1 + (iy)], acl_p1[(3) * 1 + (iy)], acl_p1[(4) * 1 + (iy)], acl_p1[(5) * 1 + (iy)], acl_p1[(6) * 1 + (iy)], acl_p1[(7) * 1 + (iy)]);
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) *(__global ushort8*)&acl_g1[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 1, 0, 25641, 25641)] = (ushort8)(acl_p1[(0) * 1 + (acl_iy)], acl_p1[(1) * 1 + (acl_iy)], acl_p1[(2) * 1 + (acl_iy)], acl_p1[(3) * 1 + (acl_iy)], acl_p1[(4) * 1 + (acl_iy)], acl_p1[(5) * 1 + (acl_iy)], acl_p1[(6) * 1 + (acl_iy)], acl_p1[(7) * 1 + (acl_iy)]);
             #endif
           }
         }
       } else {
         {
-          const int ox = (acl_x0 + lid * 8) - 0, oy = acl_y0 - 0;
+          const int acl_ox = (acl_x0 + acl_lid * 8) - 0, acl_oy = acl_y0 - 0;
           {
             #pragma unroll
-            for (int ix = 0; ix < 8; ix++)
+            for (int acl_ix = 0; acl_ix < 8; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 1; iy++) {
-              acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 25640), min(oy + iy, 0), acl_z0, 1, 0, 25641, 25641)];
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 25640), min(acl_oy + acl_iy, 0), acl_z0, 1, 0, 25641, 25641)];
             }
           }
         }
-        for (int j = 0; j < 8; j++) acl_p1[j] = (ushort)(0);
+        for (int acl_j = 0; acl_j < 8; acl_j++) acl_p1[acl_j] = (ushort)(0);
         #pragma unroll
         for (int acl_lane = 0; acl_lane < 8; acl_lane++) {
-          st.lane = acl_lane;
-          st.valid[0] = (((acl_x0 + lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y0, 0, 1) : 0);
-          st.origin[0][0] = ((acl_x0 + lid * 8) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-          st.valid[1] = (((acl_x1 + lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y1, 0, 1) : 0);
-          st.origin[1][0] = ((acl_x1 + lid * 8) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-          User_main(&st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
+          acl_st.acl_lane = acl_lane;
+          acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y0, 0, 1) : 0);
+          acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 8) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+          acl_st.acl_valid[1] = (((acl_x1 + acl_lid * 8) + acl_lane) < 25641 ? acl_clamp(1 - acl_y1, 0, 1) : 0);
+          acl_st.acl_origin[1][0] = ((acl_x1 + acl_lid * 8) + acl_lane); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+          User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
         }
         {
-          const int ox = (acl_x1 + lid * 8), oy = acl_y1;
+          const int acl_ox = (acl_x1 + acl_lid * 8), acl_oy = acl_y1;
           {
-            for (int ix = 0; ix < 8; ix++)
-              for (int iy = 0; iy < 1; iy++)
-                if (ox + ix < 25641 && oy + iy < 1) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 1, 0, 25641, 25641)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+            for (int acl_ix = 0; acl_ix < 8; acl_ix++)
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                if (acl_ox + acl_ix < 25641 && acl_oy + acl_iy < 1) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 1, 0, 25641, 25641)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
           }
         }
       }

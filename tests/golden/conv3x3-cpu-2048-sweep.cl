@@ -51,81 +51,81 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[9];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[1];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   const int acl_gid = (int)get_group_id(0);
   const int acl_bx = acl_gid % 8, acl_by = ((acl_gid / 8) % 256) * 8, acl_bz = acl_gid / 2048;
   if (acl_bx * 256 >= 1 && acl_bx * 256 + 257 <= 2048 && acl_by * 1 >= 1 && (acl_by + 8) * 1 + 1 <= 2048 && acl_bx * 256 >= 0 && acl_bx * 256 + 256 <= 2048 && acl_by * 1 >= 0 && (acl_by + 8) * 1 + 0 <= 2048) {
     #pragma unroll
-    for (int acl_k = 0; acl_k < 8; acl_k++) {
-      st.iter[1] = acl_bx + 8 * (acl_by + acl_k + 2048 * acl_bz);
-      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_k) * 1, acl_z0 = acl_bz;
-      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_k) * 1, acl_z1 = acl_bz;
+    for (int acl_sk = 0; acl_sk < 8; acl_sk++) {
+      acl_st.acl_iter[1] = acl_bx + 8 * (acl_by + acl_sk + 2048 * acl_bz);
+      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
+      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
-        const int ox = (acl_x0 + lid) - 1, oy = acl_y0 - 1;
+        const int acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
         #pragma unroll
-        for (int iy = 0; iy < 3; iy++) {
-          if (acl_k > 0 && iy < 2) {
+        for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
+          if (acl_sk > 0 && acl_iy < 2) {
             #pragma unroll
-            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_p0[(ix) * 3 + (iy + 1)];
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_p0[(acl_ix) * 3 + (acl_iy + 1)];
           } else {
-            const __global float* acl_r = acl_g0 + acl_word_in(acl_x0 - 1, oy + iy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
+            const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_oy + acl_iy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
             #pragma unroll
-            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_r[ix];
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_rp[acl_ix];
           }
         }
       }
       #pragma unroll
-      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 4, acl_p1 + 0);
+      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 4, acl_p1 + 0);
       #pragma unroll
-      for (int iy = 0; iy < 1; iy++) (acl_g1 + acl_word_in(acl_x1, acl_y1 + iy, acl_z1, 2048, 0, 2048, 4194304))[get_local_id(0)] = acl_p1[(0) * 1 + (iy + 0)];
+      for (int acl_iy = 0; acl_iy < 1; acl_iy++) (acl_g1 + acl_word_in(acl_x1, acl_y1 + acl_iy, acl_z1, 2048, 0, 2048, 4194304))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
     }
   } else {
     #pragma unroll
-    for (int acl_k = 0; acl_k < 8; acl_k++) {
-      if (acl_by + acl_k >= 2048) break;
-      st.iter[1] = acl_bx + 8 * (acl_by + acl_k + 2048 * acl_bz);
-      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_k) * 1, acl_z0 = acl_bz;
-      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_k) * 1, acl_z1 = acl_bz;
+    for (int acl_sk = 0; acl_sk < 8; acl_sk++) {
+      if (acl_by + acl_sk >= 2048) break;
+      acl_st.acl_iter[1] = acl_bx + 8 * (acl_by + acl_sk + 2048 * acl_bz);
+      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
+      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
-        const int ox = (acl_x0 + lid) - 1, oy = acl_y0 - 1;
+        const int acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
         int acl_cx[3];
-        acl_cx[0] = acl_clamp(ox, 0, 2047);
-        acl_cx[1] = acl_cx[0] + ((uint)(ox + 0) < 2047u);
-        acl_cx[2] = acl_cx[1] + ((uint)(ox + 1) < 2047u);
-        int acl_ry = acl_clamp(oy, 0, 2047);
+        acl_cx[0] = acl_clamp(acl_ox, 0, 2047);
+        acl_cx[1] = acl_cx[0] + ((uint)(acl_ox + 0) < 2047u);
+        acl_cx[2] = acl_cx[1] + ((uint)(acl_ox + 1) < 2047u);
+        int acl_ry = acl_clamp(acl_oy, 0, 2047);
         #pragma unroll
-        for (int iy = 0; iy < 3; iy++) {
-          if (acl_k > 0 && iy < 2) {
+        for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
+          if (acl_sk > 0 && acl_iy < 2) {
             #pragma unroll
-            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_p0[(ix) * 3 + (iy + 1)];
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_p0[(acl_ix) * 3 + (acl_iy + 1)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 3; ix++) acl_p0[(ix) * 3 + (iy)] = acl_g0[acl_word_in(acl_cx[ix], acl_ry, acl_z0, 2048, 0, 2048, 4194304)];
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_g0[acl_word_in(acl_cx[acl_ix], acl_ry, acl_z0, 2048, 0, 2048, 4194304)];
           }
-          acl_ry += (uint)(oy + iy) < 2047u;
+          acl_ry += (uint)(acl_oy + acl_iy) < 2047u;
         }
       }
       #pragma unroll
-      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 4, acl_p1 + 0);
+      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 4, acl_p1 + 0);
       #pragma unroll
-      for (int iy = 0; iy < 1; iy++) if (acl_x1 + lid < 2048 && acl_y1 + iy < 2048) (acl_g1 + acl_word_in(acl_x1, acl_y1 + iy, acl_z1, 2048, 0, 2048, 4194304))[get_local_id(0)] = acl_p1[(0) * 1 + (iy + 0)];
+      for (int acl_iy = 0; acl_iy < 1; acl_iy++) if (acl_x1 + acl_lid < 2048 && acl_y1 + acl_iy < 2048) (acl_g1 + acl_word_in(acl_x1, acl_y1 + acl_iy, acl_z1, 2048, 0, 2048, 4194304))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
     }
   }
 }

@@ -49,92 +49,92 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[54];
   float acl_q0[54];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[16];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 4) * 256;
       const int acl_y0f = (((int)get_group_id(0) / 4) % 48) * 16;
       const int acl_z0f = (int)get_group_id(0) / 192;
       {
-        const int ox = (acl_x0f + lid) - 1, oy = acl_y0f - 1;
+        const int acl_ox = (acl_x0f + acl_lid) - 1, acl_oy = acl_y0f - 1;
         if (acl_x0f - 1 >= 0 && acl_x0f + 257 <= 1021 && acl_y0f - 1 >= 0 && acl_y0f + 17 <= 767) {
-          const __global float* acl_r = &acl_g0[acl_word_in(ox, oy, acl_z0f, 767, 0, 1021, 783107)];
+          const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0f, 767, 0, 1021, 783107)];
           #pragma unroll
-          for (int ix = 0; ix < 3; ix++)
+          for (int acl_ix = 0; acl_ix < 3; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 18; iy++)
-              acl_p0[(ix) * 18 + (iy)] = acl_r[ix + iy * 1021];
+            for (int acl_iy = 0; acl_iy < 18; acl_iy++)
+              acl_p0[(acl_ix) * 18 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 1021];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 3; ix++)
+          for (int acl_ix = 0; acl_ix < 3; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 18; iy++) {
-            acl_p0[(ix) * 18 + (iy)] = acl_g0[acl_word_in(acl_fold(ox + ix, 1021, ACL_BORDER_MIRROR), acl_fold(oy + iy, 767, ACL_BORDER_MIRROR), acl_z0f, 767, 0, 1021, 783107)];
+            for (int acl_iy = 0; acl_iy < 18; acl_iy++) {
+            acl_p0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_fold(acl_ox + acl_ix, 1021, ACL_BORDER_MIRROR), acl_fold(acl_oy + acl_iy, 767, ACL_BORDER_MIRROR), acl_z0f, 767, 0, 1021, 783107)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 4) * 256;
       const int acl_y0 = ((acl_n1 / 4) % 48) * 16;
       const int acl_z0 = acl_n1 / 192;
       const int acl_x1 = (acl_n1 % 4) * 256;
       const int acl_y1 = ((acl_n1 / 4) % 48) * 16;
       const int acl_z1 = acl_n1 / 192;
-      for (int j = 0; j < 16; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 4) * 256;
         const int acl_y0n = ((acl_next1 / 4) % 48) * 16;
         const int acl_z0n = acl_next1 / 192;
         {
-          const int ox = (acl_x0n + lid) - 1, oy = acl_y0n - 1;
+          const int acl_ox = (acl_x0n + acl_lid) - 1, acl_oy = acl_y0n - 1;
           if (acl_x0n - 1 >= 0 && acl_x0n + 257 <= 1021 && acl_y0n - 1 >= 0 && acl_y0n + 17 <= 767) {
-            const __global float* acl_r = &acl_g0[acl_word_in(ox, oy, acl_z0n, 767, 0, 1021, 783107)];
+            const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0n, 767, 0, 1021, 783107)];
             #pragma unroll
-            for (int ix = 0; ix < 3; ix++)
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 18; iy++)
-                acl_q0[(ix) * 18 + (iy)] = acl_r[ix + iy * 1021];
+              for (int acl_iy = 0; acl_iy < 18; acl_iy++)
+                acl_q0[(acl_ix) * 18 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 1021];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 3; ix++)
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 18; iy++) {
-              acl_q0[(ix) * 18 + (iy)] = acl_g0[acl_word_in(acl_fold(ox + ix, 1021, ACL_BORDER_MIRROR), acl_fold(oy + iy, 767, ACL_BORDER_MIRROR), acl_z0n, 767, 0, 1021, 783107)];
+              for (int acl_iy = 0; acl_iy < 18; acl_iy++) {
+              acl_q0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_fold(acl_ox + acl_ix, 1021, ACL_BORDER_MIRROR), acl_fold(acl_oy + acl_iy, 767, ACL_BORDER_MIRROR), acl_z0n, 767, 0, 1021, 783107)];
             }
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 16) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 16) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 19, acl_p1 + 0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 16) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 16) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 19, acl_p1 + 0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 16; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 16; iy++)
-              if (ox + ix < 1021 && oy + iy < 767) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+              if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 54; j++) acl_p0[j] = acl_q0[j];
+        for (int acl_j = 0; acl_j < 54; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

@@ -47,17 +47,17 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[2];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[2];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 16) * 512;
       const int acl_y0 = ((acl_n1 / 16) % 8192) * 1;
       const int acl_z0 = acl_n1 / 131072;
@@ -65,49 +65,49 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const int acl_y1 = ((acl_n1 / 16) % 8192) * 1;
       const int acl_z1 = acl_n1 / 131072;
       {
-        const int ox = (acl_x0 + lid * 2) - 0, oy = acl_y0 - 0;
-        if (ox >= 0 && ox + 2 <= 8192 && oy >= 0 && oy + 1 <= 8192) {
+        const int acl_ox = (acl_x0 + acl_lid * 2) - 0, acl_oy = acl_y0 - 0;
+        if (acl_ox >= 0 && acl_ox + 2 <= 8192 && acl_oy >= 0 && acl_oy + 1 <= 8192) {
           #pragma unroll
-          for (int iy = 0; iy < 1; iy++) {
-            const float2 acl_v = *(const __global float2*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 8192, 0, 8192, 67108864)];
-            acl_p0[(0) * 1 + (iy)] = acl_v.s0;
-            acl_p0[(1) * 1 + (iy)] = acl_v.s1;
+          for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            const float2 acl_lv = *(const __global float2*)&acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 8192, 0, 8192, 67108864)];
+            acl_p0[(0) * 1 + (acl_iy)] = acl_lv.s0;
+            acl_p0[(1) * 1 + (acl_iy)] = acl_lv.s1;
           }
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 2; ix++)
+          for (int acl_ix = 0; acl_ix < 2; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) {
-            acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8191), min(oy + iy, 8191), acl_z0, 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 8191), min(acl_oy + acl_iy, 8191), acl_z0, 8192, 0, 8192, 67108864)];
           }
         }
       }
-      for (int j = 0; j < 2; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 2; acl_j++) acl_p1[acl_j] = (float)(0);
       #pragma unroll
       for (int acl_lane = 0; acl_lane < 2; acl_lane++) {
-        st.lane = acl_lane;
-        st.valid[0] = (((acl_x0 + lid * 2) + acl_lane) < 8192 ? acl_clamp(8192 - acl_y0, 0, 1) : 0);
-        st.origin[0][0] = ((acl_x0 + lid * 2) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-        st.valid[1] = (((acl_x1 + lid * 2) + acl_lane) < 8192 ? acl_clamp(8192 - acl_y1, 0, 1) : 0);
-        st.origin[1][0] = ((acl_x1 + lid * 2) + acl_lane); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-        User_main(&st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
+        acl_st.acl_lane = acl_lane;
+        acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 2) + acl_lane) < 8192 ? acl_clamp(8192 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 2) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = (((acl_x1 + acl_lid * 2) + acl_lane) < 8192 ? acl_clamp(8192 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = ((acl_x1 + acl_lid * 2) + acl_lane); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
       }
       {
-        const int ox = (acl_x1 + lid * 2), oy = acl_y1;
-        if (ox >= 0 && ox + 2 <= 8192 && oy >= 0 && oy + 1 <= 8192) {
+        const int acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+        if (acl_ox >= 0 && acl_ox + 2 <= 8192 && acl_oy >= 0 && acl_oy + 1 <= 8192) {
           #pragma unroll
-          for (int iy = 0; iy < 1; iy++) {
-            *(__global float4*)&acl_g1[acl_word_in((ox << 1) + 0, ((oy + iy) << 1) + 0, acl_z1, 16384, 0, 16384, 268435456)] = (float4)(acl_p1[(0) * 1 + (iy)], acl_p1[(0) * 1 + (iy)], acl_p1[(1) * 1 + (iy)], acl_p1[(1) * 1 + (iy)]);
-            *(__global float4*)&acl_g1[acl_word_in((ox << 1) + 0, ((oy + iy) << 1) + 1, acl_z1, 16384, 0, 16384, 268435456)] = (float4)(acl_p1[(0) * 1 + (iy)], acl_p1[(0) * 1 + (iy)], acl_p1[(1) * 1 + (iy)], acl_p1[(1) * 1 + (iy)]);
+          for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            *(__global float4*)&acl_g1[acl_word_in((acl_ox << 1) + 0, ((acl_oy + acl_iy) << 1) + 0, acl_z1, 16384, 0, 16384, 268435456)] = (float4)(acl_p1[(0) * 1 + (acl_iy)], acl_p1[(0) * 1 + (acl_iy)], acl_p1[(1) * 1 + (acl_iy)], acl_p1[(1) * 1 + (acl_iy)]);
+            *(__global float4*)&acl_g1[acl_word_in((acl_ox << 1) + 0, ((acl_oy + acl_iy) << 1) + 1, acl_z1, 16384, 0, 16384, 268435456)] = (float4)(acl_p1[(0) * 1 + (acl_iy)], acl_p1[(0) * 1 + (acl_iy)], acl_p1[(1) * 1 + (acl_iy)], acl_p1[(1) * 1 + (acl_iy)]);
           }
         } else {
-          for (int ix = 0; ix < 2; ix++)
-            for (int iy = 0; iy < 1; iy++) {
-            if (ox + ix < 8192 && oy + iy < 8192) {
+          for (int acl_ix = 0; acl_ix < 2; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            if (acl_ox + acl_ix < 8192 && acl_oy + acl_iy < 8192) {
               #pragma unroll
-              for (int ey = 0; ey < 2; ey++)
+              for (int acl_ey = 0; acl_ey < 2; acl_ey++)
                 #pragma unroll
-                for (int ex = 0; ex < 2; ex++) acl_g1[acl_word_in(((ox + ix) << 1) + ex, ((oy + iy) << 1) + ey, acl_z1, 16384, 0, 16384, 268435456)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+                for (int acl_ex = 0; acl_ex < 2; acl_ex++) acl_g1[acl_word_in(((acl_ox + acl_ix) << 1) + acl_ex, ((acl_oy + acl_iy) << 1) + acl_ey, acl_z1, 16384, 0, 16384, 268435456)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
             }
           }
         }

@@ -49,35 +49,35 @@ void User_main(ACL_STATE_PARAM uchar* src, uchar* dst, int thres)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict acl_g1, int acl_g2) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   uchar acl_p0[16];
   __local uchar acl_t0[4096] __attribute__((aligned(16)));
   uint4 acl_r0[1];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   uchar acl_p1[16];
   __local uchar acl_d1[4096] __attribute__((aligned(16)));
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 3) * 256;
       const int acl_y0f = (((int)get_group_id(0) / 3) % 30) * 16;
       const int acl_z0f = (int)get_group_id(0) / 90;
       if (acl_x0f + 256 <= 640 && acl_y0f + 16 <= 480) {
-        for (int j = 0; j < 1; j++) {
-          const int t = lid + j * 256;
-          if (t < 256) {
-            const int r = t / 16, c = t - r * 16;
-            const ACL_INDEX A = (acl_word_in(acl_x0f, acl_y0f + r, acl_z0f, 480, 0, 640, 307200)) * 1;
-            acl_r0[j] = *(const __global uint4*)((const __global uchar*)acl_g0 + A - (A & 15) + 16 * c);
+        for (int acl_j = 0; acl_j < 1; acl_j++) {
+          const int acl_t = acl_lid + acl_j * 256;
+          if (acl_t < 256) {
+            const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
+            const ACL_INDEX acl_A = (acl_word_in(acl_x0f, acl_y0f + acl_r, acl_z0f, 480, 0, 640, 307200)) * 1;
+            acl_r0[acl_j] = *(const __global uint4*)((const __global uchar*)acl_g0 + acl_A - (acl_A & 15) + 16 * acl_c);
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 3) * 256;
       const int acl_y0 = ((acl_n1 / 3) % 30) * 16;
       const int acl_z0 = acl_n1 / 90;
@@ -86,63 +86,63 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
       const int acl_z1 = acl_n1 / 90;
       {
         if (acl_x0 + 256 <= 640 && acl_y0 + 16 <= 480) {
-          for (int j = 0; j < 1; j++) {
-            const int t = lid + j * 256;
-            if (t < 256) ((__local uint4*)acl_t0)[t] = acl_r0[j];
+          for (int acl_j = 0; acl_j < 1; acl_j++) {
+            const int acl_t = acl_lid + acl_j * 256;
+            if (acl_t < 256) ((__local uint4*)acl_t0)[acl_t] = acl_r0[acl_j];
           }
         } else {
-          for (int t = lid; t < 4096; t += 256) {
-            const int ty = t / 256, tx = t - ty * 256;
-            ((__local uchar*)(acl_t0 + (ty) * 256 + 0))[tx] = acl_g0[acl_word_in(min(acl_x0 - 0 + tx, 639), min(acl_y0 - 0 + ty, 479), acl_z0, 480, 0, 640, 307200)];
+          for (int acl_t = acl_lid; acl_t < 4096; acl_t += 256) {
+            const int acl_ty = acl_t / 256, acl_tx = acl_t - acl_ty * 256;
+            ((__local uchar*)(acl_t0 + (acl_ty) * 256 + 0))[acl_tx] = acl_g0[acl_word_in(min(acl_x0 - 0 + acl_tx, 639), min(acl_y0 - 0 + acl_ty, 479), acl_z0, 480, 0, 640, 307200)];
           }
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);
       #pragma unroll
-      for (int ix = 0; ix < 1; ix++)
+      for (int acl_ix = 0; acl_ix < 1; acl_ix++)
         #pragma unroll
-        for (int iy = 0; iy < 16; iy++)
-          acl_p0[(ix) * 16 + (iy)] = ((__local uchar*)(acl_t0 + (iy) * 256 + 0))[lid + ix];
-      for (int j = 0; j < 16; j++) acl_p1[j] = (uchar)(0);
+        for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+          acl_p0[(acl_ix) * 16 + (acl_iy)] = ((__local uchar*)(acl_t0 + (acl_iy) * 256 + 0))[acl_lid + acl_ix];
+      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (uchar)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 3) * 256;
         const int acl_y0n = ((acl_next1 / 3) % 30) * 16;
         const int acl_z0n = acl_next1 / 90;
         if (acl_x0n + 256 <= 640 && acl_y0n + 16 <= 480) {
-          for (int j = 0; j < 1; j++) {
-            const int t = lid + j * 256;
-            if (t < 256) {
-              const int r = t / 16, c = t - r * 16;
-              const ACL_INDEX A = (acl_word_in(acl_x0n, acl_y0n + r, acl_z0n, 480, 0, 640, 307200)) * 1;
-              acl_r0[j] = *(const __global uint4*)((const __global uchar*)acl_g0 + A - (A & 15) + 16 * c);
+          for (int acl_j = 0; acl_j < 1; acl_j++) {
+            const int acl_t = acl_lid + acl_j * 256;
+            if (acl_t < 256) {
+              const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
+              const ACL_INDEX acl_A = (acl_word_in(acl_x0n, acl_y0n + acl_r, acl_z0n, 480, 0, 640, 307200)) * 1;
+              acl_r0[acl_j] = *(const __global uint4*)((const __global uchar*)acl_g0 + acl_A - (acl_A & 15) + 16 * acl_c);
             }
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 640 ? acl_clamp(480 - acl_y0, 0, 16) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 640 ? acl_clamp(480 - acl_y1, 0, 16) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_g2);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 640 ? acl_clamp(480 - acl_y0, 0, 16) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 640 ? acl_clamp(480 - acl_y1, 0, 16) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
-      for (int iy = 0; iy < 16; iy++)
-        ((__local uchar*)(acl_d1 + (iy) * 256 + 0))[lid] = acl_p1[(0) * 16 + (iy + 0)];
+      for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+        ((__local uchar*)(acl_d1 + (acl_iy) * 256 + 0))[acl_lid] = acl_p1[(0) * 16 + (acl_iy + 0)];
       barrier(CLK_LOCAL_MEM_FENCE);
       {
         if (acl_x1 + 256 <= 640 && acl_y1 + 16 <= 480) {
-          for (int t = lid; t < 4096; t += 256) {
-            const int v = t / 256, u = t - v * 256;
-            const int tx = 255 - u, ty = v;
-            acl_g1[acl_word_in(639 - (acl_x1 + tx), acl_y1 + ty, acl_z1, 480, 0, 640, 307200)] = ((__local uchar*)(acl_d1 + (ty) * 256 + 0))[tx];
+          for (int acl_t = acl_lid; acl_t < 4096; acl_t += 256) {
+            const int acl_v = acl_t / 256, acl_u = acl_t - acl_v * 256;
+            const int acl_tx = 255 - acl_u, acl_ty = acl_v;
+            acl_g1[acl_word_in(639 - (acl_x1 + acl_tx), acl_y1 + acl_ty, acl_z1, 480, 0, 640, 307200)] = ((__local uchar*)(acl_d1 + (acl_ty) * 256 + 0))[acl_tx];
           }
         } else {
-          for (int t = lid; t < 4096; t += 256) {
-            const int v = t / 256, u = t - v * 256;
-            const int tx = 255 - u, ty = v;
-            if (acl_x1 + tx < 640 && acl_y1 + ty < 480) {
-              acl_g1[acl_word_in(639 - (acl_x1 + tx), acl_y1 + ty, acl_z1, 480, 0, 640, 307200)] = ((__local uchar*)(acl_d1 + (ty) * 256 + 0))[tx];
+          for (int acl_t = acl_lid; acl_t < 4096; acl_t += 256) {
+            const int acl_v = acl_t / 256, acl_u = acl_t - acl_v * 256;
+            const int acl_tx = 255 - acl_u, acl_ty = acl_v;
+            if (acl_x1 + acl_tx < 640 && acl_y1 + acl_ty < 480) {
+              acl_g1[acl_word_in(639 - (acl_x1 + acl_tx), acl_y1 + acl_ty, acl_z1, 480, 0, 640, 307200)] = ((__local uchar*)(acl_d1 + (acl_ty) * 256 + 0))[acl_tx];
             }
           }
         }

@@ -49,87 +49,87 @@ void User_main(ACL_STATE_PARAM float* src, float* dst, float scale)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1, float acl_g2, __global const int4* restrict acl_pos0) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[16];
   float acl_q0[16];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[16];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int4 acl_o0f = acl_pos0[(int)get_group_id(0)];
       const int acl_x0f = acl_o0f.x, acl_y0f = acl_o0f.y, acl_z0f = acl_o0f.z;
       {
-        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 8192 && acl_y0f - 0 >= 0 && acl_y0f + 16 <= 8192 && (uint)acl_z0f < 1u) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 16; iy++)
-              acl_p0[(ix) * 16 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+              acl_p0[(acl_ix) * 16 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0f, 8192, 0, 8192, 67108864)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 16; iy++) {
-            acl_p0[(ix) * 16 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 8191), min(max(oy + iy, 0), 8191), acl_clamp(acl_z0f, 0, 0), 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++) {
+            acl_p0[(acl_ix) * 16 + (acl_iy)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 8191), min(max(acl_oy + acl_iy, 0), 8191), acl_clamp(acl_z0f, 0, 0), 8192, 0, 8192, 67108864)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int4 acl_o0 = acl_pos0[acl_n1];
       const int acl_x0 = acl_o0.x, acl_y0 = acl_o0.y, acl_z0 = acl_o0.z;
       const int acl_x1 = (acl_n1 % 1) * 64;
       const int acl_y1 = ((acl_n1 / 1) % 65536) * 16;
       const int acl_z1 = acl_n1 / 65536;
-      for (int j = 0; j < 16; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int4 acl_o0n = acl_pos0[acl_next1];
         const int acl_x0n = acl_o0n.x, acl_y0n = acl_o0n.y, acl_z0n = acl_o0n.z;
         {
-          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 8192 && acl_y0n - 0 >= 0 && acl_y0n + 16 <= 8192 && (uint)acl_z0n < 1u) {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 16; iy++)
-                acl_q0[(ix) * 16 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 8192, 0, 8192, 67108864)];
+              for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+                acl_q0[(acl_ix) * 16 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0n, 8192, 0, 8192, 67108864)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 16; iy++) {
-              acl_q0[(ix) * 16 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 8191), min(max(oy + iy, 0), 8191), acl_clamp(acl_z0n, 0, 0), 8192, 0, 8192, 67108864)];
+              for (int acl_iy = 0; acl_iy < 16; acl_iy++) {
+              acl_q0[(acl_ix) * 16 + (acl_iy)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 8191), min(max(acl_oy + acl_iy, 0), 8191), acl_clamp(acl_z0n, 0, 0), 8192, 0, 8192, 67108864)];
             }
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 16) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 64 ? acl_clamp(1048576 - acl_y1, 0, 16) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_g2);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 16) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 64 ? acl_clamp(1048576 - acl_y1, 0, 16) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 64 <= 64 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 1048576) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 16; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 1048576, 0, 64, 67108864)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 1048576, 0, 64, 67108864)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 16; iy++)
-              if (ox + ix < 64 && oy + iy < 1048576) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 1048576, 0, 64, 67108864)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+              if (acl_ox + acl_ix < 64 && acl_oy + acl_iy < 1048576) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 1048576, 0, 64, 67108864)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 16; j++) acl_p0[j] = acl_q0[j];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

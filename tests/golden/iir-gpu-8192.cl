@@ -48,18 +48,18 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[128];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_h1[256];
   float* const acl_p1 = acl_h1 + 128;
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 256) * 32;
       const int acl_y0 = ((acl_n1 / 256) % 64) * 128;
       const int acl_z0 = acl_n1 / 16384;
@@ -67,41 +67,41 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const int acl_y1 = ((acl_n1 / 256) % 64) * 128;
       const int acl_z1 = acl_n1 / 16384;
       {
-        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 8192 && acl_y0 - 0 >= 0 && acl_y0 + 128 <= 8192) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 128; iy++)
-              acl_p0[(ix) * 128 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 128; acl_iy++)
+              acl_p0[(acl_ix) * 128 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 8192, 0, 8192, 67108864)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 128; iy++) {
-            acl_p0[(ix) * 128 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8191), min(oy + iy, 8191), acl_z0, 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 128; acl_iy++) {
+            acl_p0[(acl_ix) * 128 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 8191), min(acl_oy + acl_iy, 8191), acl_z0, 8192, 0, 8192, 67108864)];
           }
         }
       }
-      for (int j = 0; j < 128; j++) acl_p1[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 128) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 8192 ? acl_clamp(8192 - acl_y1, 0, 128) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      if (acl_y1 == 0) for (int j = 0; j < 128; j++) acl_h1[j] = (float)(0);
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      for (int acl_j = 0; acl_j < 128; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 128) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 8192 ? acl_clamp(8192 - acl_y1, 0, 128) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      if (acl_y1 == 0) for (int acl_j = 0; acl_j < 128; acl_j++) acl_h1[acl_j] = (float)(0);
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 8192 && acl_y1 - 0 >= 0 && acl_y1 + 128 <= 8192) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 128; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(ix + 0) * 128 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 128; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(acl_ix + 0) * 128 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 128; iy++)
-              if (ox + ix < 8192 && oy + iy < 8192) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(ix + 0) * 128 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 128; acl_iy++)
+              if (acl_ox + acl_ix < 8192 && acl_oy + acl_iy < 8192) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 8192, 0, 8192, 67108864)] = acl_p1[(acl_ix + 0) * 128 + (acl_iy + 0)];
         }
       }
-      for (int j = 0; j < 128; j++) acl_h1[j] = acl_p1[(0) * 128 + (j + 0)];
+      for (int acl_j = 0; acl_j < 128; acl_j++) acl_h1[acl_j] = acl_p1[(0) * 128 + (acl_j + 0)];
     }
   }
 }

@@ -40,54 +40,54 @@ void User_main(ACL_STATE_PARAM float* v, float s)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void ACL_kernel(__global float* restrict acl_g0, float acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[16];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 2) * 256;
       const int acl_y0 = ((acl_n1 / 2) % 128) * 4;
       const int acl_z0 = acl_n1 / 256;
       {
-        const int ox = (acl_x0 + lid * 4) - 0, oy = acl_y0 - 0;
-        if (ox >= 0 && ox + 4 <= 512 && oy >= 0 && oy + 4 <= 512) {
+        const int acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
+        if (acl_ox >= 0 && acl_ox + 4 <= 512 && acl_oy >= 0 && acl_oy + 4 <= 512) {
           #pragma unroll
-          for (int iy = 0; iy < 4; iy++) {
-            const float4 acl_v = *(const __global float4*)&acl_g0[acl_word_in(ox + 0, oy + iy, acl_z0, 512, 0, 512, 262144)];
-            acl_p0[(0) * 4 + (iy)] = acl_v.s0;
-            acl_p0[(1) * 4 + (iy)] = acl_v.s1;
-            acl_p0[(2) * 4 + (iy)] = acl_v.s2;
-            acl_p0[(3) * 4 + (iy)] = acl_v.s3;
+          for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            const float4 acl_lv = *(const __global float4*)&acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 512, 0, 512, 262144)];
+            acl_p0[(0) * 4 + (acl_iy)] = acl_lv.s0;
+            acl_p0[(1) * 4 + (acl_iy)] = acl_lv.s1;
+            acl_p0[(2) * 4 + (acl_iy)] = acl_lv.s2;
+            acl_p0[(3) * 4 + (acl_iy)] = acl_lv.s3;
           }
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
-            acl_p0[(ix) * 4 + (iy)] = (acl_outside(ox + ix, oy + iy, 512, 512) ? (float)(0) : acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 512, 0, 512, 262144)]);
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            acl_p0[(acl_ix) * 4 + (acl_iy)] = (acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, 512, 512) ? (float)(0) : acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 512, 0, 512, 262144)]);
           }
         }
       }
       #pragma unroll
       for (int acl_lane = 0; acl_lane < 4; acl_lane++) {
-        st.lane = acl_lane;
-        st.valid[0] = (((acl_x0 + lid * 4) + acl_lane) < 512 ? acl_clamp(512 - acl_y0, 0, 4) : 0);
-        st.origin[0][0] = ((acl_x0 + lid * 4) + acl_lane); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-        User_main(&st, acl_p0 + 0 + acl_lane * 4, acl_g1);
+        acl_st.acl_lane = acl_lane;
+        acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 4) + acl_lane) < 512 ? acl_clamp(512 - acl_y0, 0, 4) : 0);
+        acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 4) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        User_main(&acl_st, acl_p0 + 0 + acl_lane * 4, acl_g1);
       }
       {
-        const int ox = (acl_x0 + lid * 4), oy = acl_y0;
-        if (ox >= 0 && ox + 4 <= 512 && oy >= 0 && oy + 4 <= 512) {
+        const int acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
+        if (acl_ox >= 0 && acl_ox + 4 <= 512 && acl_oy >= 0 && acl_oy + 4 <= 512) {
           #pragma unroll
-          for (int iy = 0; iy < 4; iy++) *(__global float4*)&acl_g0[acl_word_in(ox, oy + iy, acl_z0, 512, 0, 512, 262144)] = (float4)(acl_p0[(0) * 4 + (iy)], acl_p0[(1) * 4 + (iy)], acl_p0[(2) * 4 + (iy)], acl_p0[(3) * 4 + (iy)]);
+          for (int acl_iy = 0; acl_iy < 4; acl_iy++) *(__global float4*)&acl_g0[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z0, 512, 0, 512, 262144)] = (float4)(acl_p0[(0) * 4 + (acl_iy)], acl_p0[(1) * 4 + (acl_iy)], acl_p0[(2) * 4 + (acl_iy)], acl_p0[(3) * 4 + (acl_iy)]);
         } else {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 4; iy++)
-              if (ox + ix < 512 && oy + iy < 512) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 512, 0, 512, 262144)] = acl_p0[(ix + 0) * 4 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              if (acl_ox + acl_ix < 512 && acl_oy + acl_iy < 512) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 512, 0, 512, 262144)] = acl_p0[(acl_ix + 0) * 4 + (acl_iy + 0)];
         }
       }
     }

@@ -53,24 +53,24 @@ void User_main(ACL_STATE_PARAM uint* src, uint* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict acl_g1, const int acl_wave_d, const int acl_wave_r0, const int acl_wave_n) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   uint acl_p0[16];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   uint acl_h1[64];
   uint* const acl_p1 = acl_h1 + 48;
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   const int acl_tile = (int)get_group_id(0);
   const int acl_Z = acl_tile / acl_wave_n;
   const int acl_R = acl_wave_r0 + (acl_tile - acl_Z * acl_wave_n);
   const int acl_G = acl_wave_d - 1 * acl_R;
-  for (int acl_t = 0; acl_t < 47; acl_t++) {
-    const int acl_row = acl_R * 16 + acl_t - lid;
-    if (acl_t - lid >= 0 && acl_t - lid < 16 && acl_row < 44) {
+  for (int acl_step = 0; acl_step < 47; acl_step++) {
+    const int acl_row = acl_R * 16 + acl_step - acl_lid;
+    if (acl_step - acl_lid >= 0 && acl_step - acl_lid < 16 && acl_row < 44) {
       const int acl_n1 = acl_G + 32 * (acl_row + 44 * acl_Z);
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 32) * 32;
       const int acl_y0 = ((acl_n1 / 32) % 44) * 16;
       const int acl_z0 = acl_n1 / 1408;
@@ -78,46 +78,46 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
       const int acl_y1 = ((acl_n1 / 32) % 44) * 16;
       const int acl_z1 = acl_n1 / 1408;
       {
-        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 1000 && acl_y0 - 0 >= 0 && acl_y0 + 16 <= 700) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 16; iy++)
-              acl_p0[(ix) * 16 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 700, 0, 1000, 700000)];
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+              acl_p0[(acl_ix) * 16 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 700, 0, 1000, 700000)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 16; iy++) {
-            acl_p0[(ix) * 16 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 999), min(oy + iy, 699), acl_z0, 700, 0, 1000, 700000)];
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++) {
+            acl_p0[(acl_ix) * 16 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 999), min(acl_oy + acl_iy, 699), acl_z0, 700, 0, 1000, 700000)];
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 1000 ? acl_clamp(700 - acl_y0, 0, 16) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      for (int j = 0; j < 16; j++) acl_p1[j] = (uint)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1000 ? acl_clamp(700 - acl_y0, 0, 16) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (uint)(0);
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         #pragma unroll
-        for (int j = 0; j < 16; j++) acl_h1[0 + j] = acl_outside(ox + 0, oy + -16 + j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(ox + 0, oy + -16 + j, acl_z1, 700, 0, 1000, 700000)];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[0 + acl_j] = acl_outside(acl_ox + 0, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + 0, acl_oy + -16 + acl_j, acl_z1, 700, 0, 1000, 700000)];
         #pragma unroll
-        for (int j = 0; j < 16; j++) acl_h1[16 + j] = acl_outside(ox + -1, oy + -16 + j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(ox + -1, oy + -16 + j, acl_z1, 700, 0, 1000, 700000)];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = acl_outside(acl_ox + -1, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + -1, acl_oy + -16 + acl_j, acl_z1, 700, 0, 1000, 700000)];
         #pragma unroll
-        for (int j = 0; j < 16; j++) acl_h1[32 + j] = acl_outside(ox + -1, oy + 0 + j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(ox + -1, oy + 0 + j, acl_z1, 700, 0, 1000, 700000)];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + -1, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + -1, acl_oy + 0 + acl_j, acl_z1, 700, 0, 1000, 700000)];
       }
-      st.valid[1] = ((acl_x1 + lid) < 1000 ? acl_clamp(700 - acl_y1, 0, 16) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1000 ? acl_clamp(700 - acl_y1, 0, 16) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 1000 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 700) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 16; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 700, 0, 1000, 700000)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 700, 0, 1000, 700000)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 16; iy++)
-              if (ox + ix < 1000 && oy + iy < 700) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 700, 0, 1000, 700000)] = acl_p1[(ix + 0) * 16 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+              if (acl_ox + acl_ix < 1000 && acl_oy + acl_iy < 700) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 700, 0, 1000, 700000)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         }
       }
     }

@@ -55,89 +55,89 @@ void User_main(ACL_STATE_PARAM float* out, float* mid, float* inner)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict acl_g1, __global const float* restrict acl_g2) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[8];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[8];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float acl_p2[1];
-  st.valid[2] = 0; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 1) * 64;
       const int acl_y0 = ((acl_n1 / 1) % 1) * 8;
       const int acl_z0 = acl_n1 / 1;
-      for (int j = 0; j < 8; j++) acl_p0[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 64 ? acl_clamp(8 - acl_y0, 0, 8) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
+      for (int acl_j = 0; acl_j < 8; acl_j++) acl_p0[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 64 ? acl_clamp(8 - acl_y0, 0, 8) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
       {
         for (int acl_n2 = 0; acl_n2 < ACL_BLOCKNUM_2; acl_n2 += 1) {
-          st.iter[2] = acl_n2;
+          acl_st.acl_iter[2] = acl_n2;
           const int acl_x1 = (acl_n2 % 1) * 64;
           const int acl_y1 = ((acl_n2 / 1) % 2) * 8;
           const int acl_z1 = acl_n2 / 2;
           {
-            const int ox = (acl_x1 + lid) - 0, oy = acl_y1 - 0;
+            const int acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
             if (acl_x1 - 0 >= 0 && acl_x1 + 64 <= 32 && acl_y1 - 0 >= 0 && acl_y1 + 8 <= 16) {
               #pragma unroll
-              for (int ix = 0; ix < 1; ix++)
+              for (int acl_ix = 0; acl_ix < 1; acl_ix++)
                 #pragma unroll
-                for (int iy = 0; iy < 8; iy++)
-                  acl_p1[(ix) * 8 + (iy)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 16, 0, 32, 512)];
+                for (int acl_iy = 0; acl_iy < 8; acl_iy++)
+                  acl_p1[(acl_ix) * 8 + (acl_iy)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 16, 0, 32, 512)];
             } else {
               #pragma unroll
-              for (int ix = 0; ix < 1; ix++)
+              for (int acl_ix = 0; acl_ix < 1; acl_ix++)
                 #pragma unroll
-                for (int iy = 0; iy < 8; iy++) {
-                acl_p1[(ix) * 8 + (iy)] = acl_g1[acl_word_in(min(ox + ix, 31), min(oy + iy, 15), acl_z1, 16, 0, 32, 512)];
+                for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
+                acl_p1[(acl_ix) * 8 + (acl_iy)] = acl_g1[acl_word_in(min(acl_ox + acl_ix, 31), min(acl_oy + acl_iy, 15), acl_z1, 16, 0, 32, 512)];
               }
             }
           }
-          st.valid[1] = ((acl_x1 + lid) < 32 ? acl_clamp(16 - acl_y1, 0, 8) : 0);
-          st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
+          acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 32 ? acl_clamp(16 - acl_y1, 0, 8) : 0);
+          acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
           {
             for (int acl_n3 = 0; acl_n3 < ACL_BLOCKNUM_3; acl_n3 += 1) {
-              st.iter[3] = acl_n3;
+              acl_st.acl_iter[3] = acl_n3;
               const int acl_x2 = (acl_n3 % 1) * 64;
               const int acl_y2 = ((acl_n3 / 1) % 1) * 1;
               const int acl_z2 = acl_n3 / 1;
               {
-                const int ox = (acl_x2 + lid * 1) - 0, oy = acl_y2 - 0;
+                const int acl_ox = (acl_x2 + acl_lid * 1) - 0, acl_oy = acl_y2 - 0;
                 if (acl_x2 - 0 >= 0 && acl_x2 + 64 <= 40 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 1) {
                   #pragma unroll
-                  for (int ix = 0; ix < 1; ix++)
+                  for (int acl_ix = 0; acl_ix < 1; acl_ix++)
                     #pragma unroll
-                    for (int iy = 0; iy < 1; iy++)
-                      acl_p2[(iy) * 1 + (ix)] = acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 1, 0, 40, 40)];
+                    for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                      acl_p2[(acl_iy) * 1 + (acl_ix)] = acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 1, 0, 40, 40)];
                 } else {
                   #pragma unroll
-                  for (int ix = 0; ix < 1; ix++)
+                  for (int acl_ix = 0; acl_ix < 1; acl_ix++)
                     #pragma unroll
-                    for (int iy = 0; iy < 1; iy++) {
-                    acl_p2[(iy) * 1 + (ix)] = acl_g2[acl_word_in(min(ox + ix, 39), min(oy + iy, 0), acl_z2, 1, 0, 40, 40)];
+                    for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+                    acl_p2[(acl_iy) * 1 + (acl_ix)] = acl_g2[acl_word_in(min(acl_ox + acl_ix, 39), min(acl_oy + acl_iy, 0), acl_z2, 1, 0, 40, 40)];
                   }
                 }
               }
-              st.valid[2] = acl_clamp(40 - (acl_x2 + lid * 1), 0, 1);
-              st.origin[2][0] = (acl_x2 + lid * 1); st.origin[2][1] = acl_y2; st.origin[2][2] = acl_z2;
-              User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
+              acl_st.acl_valid[2] = acl_clamp(40 - (acl_x2 + acl_lid * 1), 0, 1);
+              acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 1); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
+              User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
             }
           }
         }
       }
       {
-        const int ox = (acl_x0 + lid), oy = acl_y0;
+        const int acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 64 && acl_y0 - 0 >= 0 && acl_y0 + 8 <= 8) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 8; iy++) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 8, 0, 64, 512)] = acl_p0[(ix + 0) * 8 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 8; acl_iy++) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 8, 0, 64, 512)] = acl_p0[(acl_ix + 0) * 8 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 8; iy++)
-              if (ox + ix < 64 && oy + iy < 8) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 8, 0, 64, 512)] = acl_p0[(ix + 0) * 8 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 8; acl_iy++)
+              if (acl_ox + acl_ix < 64 && acl_oy + acl_iy < 8) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 8, 0, 64, 512)] = acl_p0[(acl_ix + 0) * 8 + (acl_iy + 0)];
         }
       }
     }

@@ -48,98 +48,98 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_h0[12];
   float* const acl_p0 = acl_h0 + 8;
   float acl_q0[4];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[4];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 2) * 256;
       const int acl_y0f = (((int)get_group_id(0) / 2) % 128) * 4;
       const int acl_z0f = (int)get_group_id(0) / 256;
       {
-        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 256 <= 512 && acl_y0f - 0 >= 0 && acl_y0f + 4 <= 512) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++)
-              acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 512, 0, 512, 262144)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0f, 512, 0, 512, 262144)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
-            acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 511), min(max(oy + iy, 0), 511), acl_z0f, 512, 0, 512, 262144)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 511), min(max(acl_oy + acl_iy, 0), 511), acl_z0f, 512, 0, 512, 262144)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 2) * 256;
       const int acl_y0 = ((acl_n1 / 2) % 128) * 4;
       const int acl_z0 = acl_n1 / 256;
       const int acl_x1 = (acl_n1 % 2) * 256;
       const int acl_y1 = ((acl_n1 / 2) % 128) * 4;
       const int acl_z1 = acl_n1 / 256;
-      for (int j = 0; j < 4; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 2) * 256;
         const int acl_y0n = ((acl_next1 / 2) % 128) * 4;
         const int acl_z0n = acl_next1 / 256;
         {
-          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 256 <= 512 && acl_y0n - 0 >= 0 && acl_y0n + 4 <= 512) {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 4; iy++)
-                acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 512, 0, 512, 262144)];
+              for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+                acl_q0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0n, 512, 0, 512, 262144)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 4; iy++) {
-              acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(max(ox + ix, 0), 511), min(max(oy + iy, 0), 511), acl_z0n, 512, 0, 512, 262144)];
+              for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+              acl_q0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 511), min(max(acl_oy + acl_iy, 0), 511), acl_z0n, 512, 0, 512, 262144)];
             }
           }
         }
       }
       {
-        const int ox = (acl_x0 + lid), oy = acl_y0;
+        const int acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
         #pragma unroll
-        for (int j = 0; j < 4; j++) acl_h0[0 + j] = acl_g0[acl_word_in(min(max(ox + 0, 0), 511), min(max(oy + -4 + j, 0), 511), acl_z0, 512, 0, 512, 262144)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[0 + acl_j] = acl_g0[acl_word_in(min(max(acl_ox + 0, 0), 511), min(max(acl_oy + -4 + acl_j, 0), 511), acl_z0, 512, 0, 512, 262144)];
         #pragma unroll
-        for (int j = 0; j < 4; j++) acl_h0[4 + j] = acl_g0[acl_word_in(min(max(ox + 0, 0), 511), min(max(oy + 4 + j, 0), 511), acl_z0, 512, 0, 512, 262144)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[4 + acl_j] = acl_g0[acl_word_in(min(max(acl_ox + 0, 0), 511), min(max(acl_oy + 4 + acl_j, 0), 511), acl_z0, 512, 0, 512, 262144)];
       }
-      st.valid[0] = ((acl_x0 + lid) < 512 ? acl_clamp(512 - acl_y0, 0, 4) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 512 ? acl_clamp(512 - acl_y1, 0, 4) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 512 ? acl_clamp(512 - acl_y0, 0, 4) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 512 ? acl_clamp(512 - acl_y1, 0, 4) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 512) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 4; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(ix + 0) * 4 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 4; iy++)
-              if (ox + ix < 512 && oy + iy < 512) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(ix + 0) * 4 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              if (acl_ox + acl_ix < 512 && acl_oy + acl_iy < 512) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 4; j++) acl_p0[j] = acl_q0[j];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

@@ -63,152 +63,152 @@ void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(8, 8, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
-  const int lid = get_local_id(1) * 8 + get_local_id(0);
-  const int lx = ACL_LX, ly = ACL_LY;
-  const int bx = get_group_id(0) * 128, by = get_group_id(1) * 64;
-  acl_state st;
-  st.iter[0] = 0; st.iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
+  const int acl_lx = ACL_LX, acl_ly = ACL_LY;
+  const int acl_bx = get_group_id(0) * 128, acl_by = get_group_id(1) * 64;
+  acl_state acl_st;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   float acl_p0[8];
-  st.valid[0] = 8; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 8; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   __local float acl_t0[2048] __attribute__((aligned(16)));
   float4 acl_r0[4];
   float acl_p1[16];
-  st.valid[1] = 16; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  acl_st.acl_valid[1] = 16; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   __local float acl_t1[4096] __attribute__((aligned(16)));
   float4 acl_r1[8];
   float acl_p2[128];
-  st.valid[2] = 128; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
-  const int inside = bx + 128 <= 90 && by + 64 <= 70;
-  for (int j = 0; j < 128; j++) acl_p2[j] = (float)(0);
+  acl_st.acl_valid[2] = 128; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  const int acl_inside = acl_bx + 128 <= 90 && acl_by + 64 <= 70;
+  for (int acl_j = 0; acl_j < 128; acl_j++) acl_p2[acl_j] = (float)(0);
   {
-    const int ox = 0, oy = by;
-    for (int j = 0; j < 4; j++) {
-      const int t = min(lid + j * 64, 255), r = t / 4, c = t - r * 4;
-      acl_r0[j].s0 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 0, 99)];
-      acl_r0[j].s1 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 1, 99)];
-      acl_r0[j].s2 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 2, 99)];
-      acl_r0[j].s3 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 3, 99)];
+    const int acl_ox = 0, acl_oy = acl_by;
+    for (int acl_j = 0; acl_j < 4; acl_j++) {
+      const int acl_t = min(acl_lid + acl_j * 64, 255), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+      acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
+      acl_r0[acl_j].s1 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 1, 99)];
+      acl_r0[acl_j].s2 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 2, 99)];
+      acl_r0[acl_j].s3 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 3, 99)];
     }
   }
   {
-    const int ox = 0, oy = bx;
-    for (int j = 0; j < 8; j++) {
-      const int t = min(lid + j * 64, 511), r = t / 4, c = t - r * 4;
-      acl_r1[j].s0 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 0, 99)];
-      acl_r1[j].s1 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 1, 99)];
-      acl_r1[j].s2 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 2, 99)];
-      acl_r1[j].s3 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 3, 99)];
+    const int acl_ox = 0, acl_oy = acl_bx;
+    for (int acl_j = 0; acl_j < 8; acl_j++) {
+      const int acl_t = min(acl_lid + acl_j * 64, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+      acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
+      acl_r1[acl_j].s1 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 1, 99)];
+      acl_r1[acl_j].s2 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 2, 99)];
+      acl_r1[acl_j].s3 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 3, 99)];
     }
   }
-  for (int j = 0; j < 4; j++) {
-    const int t = lid + j * 64, r = t / 4, c = t - r * 4;
-    acl_t0[(0) * 1024 + (c * 4 + 0) * 64 + r] = acl_r0[j].s0;
-    acl_t0[(0) * 1024 + (c * 4 + 1) * 64 + r] = acl_r0[j].s1;
-    acl_t0[(0) * 1024 + (c * 4 + 2) * 64 + r] = acl_r0[j].s2;
-    acl_t0[(0) * 1024 + (c * 4 + 3) * 64 + r] = acl_r0[j].s3;
+  for (int acl_j = 0; acl_j < 4; acl_j++) {
+    const int acl_t = acl_lid + acl_j * 64, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+    acl_t0[(0) * 1024 + (acl_c * 4 + 0) * 64 + acl_r] = acl_r0[acl_j].s0;
+    acl_t0[(0) * 1024 + (acl_c * 4 + 1) * 64 + acl_r] = acl_r0[acl_j].s1;
+    acl_t0[(0) * 1024 + (acl_c * 4 + 2) * 64 + acl_r] = acl_r0[acl_j].s2;
+    acl_t0[(0) * 1024 + (acl_c * 4 + 3) * 64 + acl_r] = acl_r0[acl_j].s3;
   }
-  for (int j = 0; j < 8; j++) {
-    const int t = lid + j * 64, r = t / 4, c = t - r * 4;
-    acl_t1[(0) * 2048 + (c * 4 + 0) * 128 + r] = acl_r1[j].s0;
-    acl_t1[(0) * 2048 + (c * 4 + 1) * 128 + r] = acl_r1[j].s1;
-    acl_t1[(0) * 2048 + (c * 4 + 2) * 128 + r] = acl_r1[j].s2;
-    acl_t1[(0) * 2048 + (c * 4 + 3) * 128 + r] = acl_r1[j].s3;
+  for (int acl_j = 0; acl_j < 8; acl_j++) {
+    const int acl_t = acl_lid + acl_j * 64, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+    acl_t1[(0) * 2048 + (acl_c * 4 + 0) * 128 + acl_r] = acl_r1[acl_j].s0;
+    acl_t1[(0) * 2048 + (acl_c * 4 + 1) * 128 + acl_r] = acl_r1[acl_j].s1;
+    acl_t1[(0) * 2048 + (acl_c * 4 + 2) * 128 + acl_r] = acl_r1[acl_j].s2;
+    acl_t1[(0) * 2048 + (acl_c * 4 + 3) * 128 + acl_r] = acl_r1[acl_j].s3;
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  for (int kc = 0; kc < 7; kc++) {
-    const int k0 = kc * 16, buf = kc & 1;
+  for (int acl_kc = 0; acl_kc < 7; acl_kc++) {
+    const int acl_k0 = acl_kc * 16, acl_buf = acl_kc & 1;
     {
-      const int ox = min(k0 + 16, 96), oy = by;
-      for (int j = 0; j < 4; j++) {
-        const int t = min(lid + j * 64, 255), r = t / 4, c = t - r * 4;
-        acl_r0[j].s0 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 0, 99)];
-        acl_r0[j].s1 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 1, 99)];
-        acl_r0[j].s2 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 2, 99)];
-        acl_r0[j].s3 = acl_g0[(ACL_INDEX)(min(oy + r, 69)) * 100 + min(ox + c * 4 + 3, 99)];
+      const int acl_ox = min(acl_k0 + 16, 96), acl_oy = acl_by;
+      for (int acl_j = 0; acl_j < 4; acl_j++) {
+        const int acl_t = min(acl_lid + acl_j * 64, 255), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
+        acl_r0[acl_j].s1 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 1, 99)];
+        acl_r0[acl_j].s2 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 2, 99)];
+        acl_r0[acl_j].s3 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 3, 99)];
       }
     }
     {
-      const int ox = min(k0 + 16, 96), oy = bx;
-      for (int j = 0; j < 8; j++) {
-        const int t = min(lid + j * 64, 511), r = t / 4, c = t - r * 4;
-        acl_r1[j].s0 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 0, 99)];
-        acl_r1[j].s1 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 1, 99)];
-        acl_r1[j].s2 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 2, 99)];
-        acl_r1[j].s3 = acl_g1[(ACL_INDEX)(min(oy + r, 89)) * 100 + min(ox + c * 4 + 3, 99)];
+      const int acl_ox = min(acl_k0 + 16, 96), acl_oy = acl_bx;
+      for (int acl_j = 0; acl_j < 8; acl_j++) {
+        const int acl_t = min(acl_lid + acl_j * 64, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
+        acl_r1[acl_j].s1 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 1, 99)];
+        acl_r1[acl_j].s2 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 2, 99)];
+        acl_r1[acl_j].s3 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 3, 99)];
       }
     }
-    for (int kk = 0; kk < min(16, 100 - k0); kk++) {
+    for (int acl_kk = 0; acl_kk < min(16, 100 - acl_k0); acl_kk++) {
       {
-        const float8 v = *(__local const float8*)(acl_t0 + (buf) * 1024 + (kk) * 64 + (0 + ly) * 8);
-        acl_p0[0] = v.s0;
-        acl_p0[1] = v.s1;
-        acl_p0[2] = v.s2;
-        acl_p0[3] = v.s3;
-        acl_p0[4] = v.s4;
-        acl_p0[5] = v.s5;
-        acl_p0[6] = v.s6;
-        acl_p0[7] = v.s7;
+        const float8 acl_v = *(__local const float8*)(acl_t0 + (acl_buf) * 1024 + (acl_kk) * 64 + (0 + acl_ly) * 8);
+        acl_p0[0] = acl_v.s0;
+        acl_p0[1] = acl_v.s1;
+        acl_p0[2] = acl_v.s2;
+        acl_p0[3] = acl_v.s3;
+        acl_p0[4] = acl_v.s4;
+        acl_p0[5] = acl_v.s5;
+        acl_p0[6] = acl_v.s6;
+        acl_p0[7] = acl_v.s7;
       }
       {
-        const float8 v = *(__local const float8*)(acl_t1 + (buf) * 2048 + (kk) * 128 + (0 + lx) * 8);
-        acl_p1[0] = v.s0;
-        acl_p1[1] = v.s1;
-        acl_p1[2] = v.s2;
-        acl_p1[3] = v.s3;
-        acl_p1[4] = v.s4;
-        acl_p1[5] = v.s5;
-        acl_p1[6] = v.s6;
-        acl_p1[7] = v.s7;
+        const float8 acl_v = *(__local const float8*)(acl_t1 + (acl_buf) * 2048 + (acl_kk) * 128 + (0 + acl_lx) * 8);
+        acl_p1[0] = acl_v.s0;
+        acl_p1[1] = acl_v.s1;
+        acl_p1[2] = acl_v.s2;
+        acl_p1[3] = acl_v.s3;
+        acl_p1[4] = acl_v.s4;
+        acl_p1[5] = acl_v.s5;
+        acl_p1[6] = acl_v.s6;
+        acl_p1[7] = acl_v.s7;
       }
       {
-        const float8 v = *(__local const float8*)(acl_t1 + (buf) * 2048 + (kk) * 128 + (8 + lx) * 8);
-        acl_p1[8] = v.s0;
-        acl_p1[9] = v.s1;
-        acl_p1[10] = v.s2;
-        acl_p1[11] = v.s3;
-        acl_p1[12] = v.s4;
-        acl_p1[13] = v.s5;
-        acl_p1[14] = v.s6;
-        acl_p1[15] = v.s7;
+        const float8 acl_v = *(__local const float8*)(acl_t1 + (acl_buf) * 2048 + (acl_kk) * 128 + (8 + acl_lx) * 8);
+        acl_p1[8] = acl_v.s0;
+        acl_p1[9] = acl_v.s1;
+        acl_p1[10] = acl_v.s2;
+        acl_p1[11] = acl_v.s3;
+        acl_p1[12] = acl_v.s4;
+        acl_p1[13] = acl_v.s5;
+        acl_p1[14] = acl_v.s6;
+        acl_p1[15] = acl_v.s7;
       }
-      st.iter[2] = k0 + kk;
-      st.origin[0][0] = k0 + kk; st.origin[0][1] = by;
-      st.origin[1][0] = k0 + kk; st.origin[1][1] = bx;
-      st.origin[2][0] = bx; st.origin[2][1] = by;
-      User_main(&st, acl_p0, acl_p1, acl_p2);
+      acl_st.acl_iter[2] = acl_k0 + acl_kk;
+      acl_st.acl_origin[0][0] = acl_k0 + acl_kk; acl_st.acl_origin[0][1] = acl_by;
+      acl_st.acl_origin[1][0] = acl_k0 + acl_kk; acl_st.acl_origin[1][1] = acl_bx;
+      acl_st.acl_origin[2][0] = acl_bx; acl_st.acl_origin[2][1] = acl_by;
+      User_main(&acl_st, acl_p0, acl_p1, acl_p2);
     }
-    for (int j = 0; j < 4; j++) {
-      const int t = lid + j * 64, r = t / 4, c = t - r * 4;
-      acl_t0[(buf ^ 1) * 1024 + (c * 4 + 0) * 64 + r] = acl_r0[j].s0;
-      acl_t0[(buf ^ 1) * 1024 + (c * 4 + 1) * 64 + r] = acl_r0[j].s1;
-      acl_t0[(buf ^ 1) * 1024 + (c * 4 + 2) * 64 + r] = acl_r0[j].s2;
-      acl_t0[(buf ^ 1) * 1024 + (c * 4 + 3) * 64 + r] = acl_r0[j].s3;
+    for (int acl_j = 0; acl_j < 4; acl_j++) {
+      const int acl_t = acl_lid + acl_j * 64, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+      acl_t0[(acl_buf ^ 1) * 1024 + (acl_c * 4 + 0) * 64 + acl_r] = acl_r0[acl_j].s0;
+      acl_t0[(acl_buf ^ 1) * 1024 + (acl_c * 4 + 1) * 64 + acl_r] = acl_r0[acl_j].s1;
+      acl_t0[(acl_buf ^ 1) * 1024 + (acl_c * 4 + 2) * 64 + acl_r] = acl_r0[acl_j].s2;
+      acl_t0[(acl_buf ^ 1) * 1024 + (acl_c * 4 + 3) * 64 + acl_r] = acl_r0[acl_j].s3;
     }
-    for (int j = 0; j < 8; j++) {
-      const int t = lid + j * 64, r = t / 4, c = t - r * 4;
-      acl_t1[(buf ^ 1) * 2048 + (c * 4 + 0) * 128 + r] = acl_r1[j].s0;
-      acl_t1[(buf ^ 1) * 2048 + (c * 4 + 1) * 128 + r] = acl_r1[j].s1;
-      acl_t1[(buf ^ 1) * 2048 + (c * 4 + 2) * 128 + r] = acl_r1[j].s2;
-      acl_t1[(buf ^ 1) * 2048 + (c * 4 + 3) * 128 + r] = acl_r1[j].s3;
+    for (int acl_j = 0; acl_j < 8; acl_j++) {
+      const int acl_t = acl_lid + acl_j * 64, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+      acl_t1[(acl_buf ^ 1) * 2048 + (acl_c * 4 + 0) * 128 + acl_r] = acl_r1[acl_j].s0;
+      acl_t1[(acl_buf ^ 1) * 2048 + (acl_c * 4 + 1) * 128 + acl_r] = acl_r1[acl_j].s1;
+      acl_t1[(acl_buf ^ 1) * 2048 + (acl_c * 4 + 2) * 128 + acl_r] = acl_r1[acl_j].s2;
+      acl_t1[(acl_buf ^ 1) * 2048 + (acl_c * 4 + 3) * 128 + acl_r] = acl_r1[acl_j].s3;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
   }
-  if (inside) {
-    for (int iy = 0; iy < 8; iy++) {
-      const int gy = by + ((iy) / 8 * 8 + ly) * 8 + (iy) % 8;
-      for (int ix = 0; ix < 16; ix += 2) {
-        const int gx = bx + ((ix) / 8 * 8 + lx) * 8 + (ix) % 8;
-        const ACL_INDEX at = (ACL_INDEX)gy * 90 + gx;
-        *(__global float2*)(acl_g2 + at) = (float2)(acl_p2[iy * 16 + ix + 0], acl_p2[iy * 16 + ix + 1]);
+  if (acl_inside) {
+    for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
+      const int acl_gy = acl_by + ((acl_iy) / 8 * 8 + acl_ly) * 8 + (acl_iy) % 8;
+      for (int acl_ix = 0; acl_ix < 16; acl_ix += 2) {
+        const int acl_gx = acl_bx + ((acl_ix) / 8 * 8 + acl_lx) * 8 + (acl_ix) % 8;
+        const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 90 + acl_gx;
+        *(__global float2*)(acl_g2 + acl_at) = (float2)(acl_p2[acl_iy * 16 + acl_ix + 0], acl_p2[acl_iy * 16 + acl_ix + 1]);
       }
     }
   } else {
-    for (int iy = 0; iy < 8; iy++) {
-      const int gy = by + ((iy) / 8 * 8 + ly) * 8 + (iy) % 8;
-      for (int ix = 0; ix < 16; ix++) {
-        const int gx = bx + ((ix) / 8 * 8 + lx) * 8 + (ix) % 8;
-        if (gx < 90 && gy < 70) acl_g2[(ACL_INDEX)gy * 90 + gx] = acl_p2[iy * 16 + ix];
+    for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
+      const int acl_gy = acl_by + ((acl_iy) / 8 * 8 + acl_ly) * 8 + (acl_iy) % 8;
+      for (int acl_ix = 0; acl_ix < 16; acl_ix++) {
+        const int acl_gx = acl_bx + ((acl_ix) / 8 * 8 + acl_lx) * 8 + (acl_ix) % 8;
+        if (acl_gx < 90 && acl_gy < 70) acl_g2[(ACL_INDEX)acl_gy * 90 + acl_gx] = acl_p2[acl_iy * 16 + acl_ix];
       }
     }
   }

@@ -63,171 +63,171 @@ void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(16, 16, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
-  const int lid = get_local_id(1) * 16 + get_local_id(0);
-  const int lx = ACL_LX, ly = ACL_LY;
-  const int gid = get_group_id(1) * 32 + get_group_id(0);
-  const int band = gid / 64, inband = gid - band * 64;
-  const int rows = min(2, 32 - band * 2);
-  const int bx = (inband / rows) * 128, by = (band * 2 + inband % rows) * 128;
-  acl_state st;
-  st.iter[0] = 0; st.iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  const int acl_lid = get_local_id(1) * 16 + get_local_id(0);
+  const int acl_lx = ACL_LX, acl_ly = ACL_LY;
+  const int acl_gid = get_group_id(1) * 32 + get_group_id(0);
+  const int acl_band = acl_gid / 64, acl_inband = acl_gid - acl_band * 64;
+  const int acl_rows = min(2, 32 - acl_band * 2);
+  const int acl_bx = (acl_inband / acl_rows) * 128, acl_by = (acl_band * 2 + acl_inband % acl_rows) * 128;
+  acl_state acl_st;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   float acl_p0[8];
-  st.valid[0] = 8; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 8; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   __local float acl_t0[4160] __attribute__((aligned(16)));
   float4 acl_r0[2];
   float acl_p1[8];
-  st.valid[1] = 8; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  acl_st.acl_valid[1] = 8; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   __local float acl_t1[4096] __attribute__((aligned(16)));
   float4 acl_r1[2];
   float acl_p2[64];
-  st.valid[2] = 64; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
-  const int inside = bx + 128 <= 4096 && by + 128 <= 4096;
-  for (int j = 0; j < 64; j++) acl_p2[j] = (float)(0);
+  acl_st.acl_valid[2] = 64; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  const int acl_inside = acl_bx + 128 <= 4096 && acl_by + 128 <= 4096;
+  for (int acl_j = 0; acl_j < 64; acl_j++) acl_p2[acl_j] = (float)(0);
   {
-    const int ox = 0, oy = by;
-    if (by + 128 <= 4096) {
-      for (int j = 0; j < 2; j++) {
-        const int t = lid + j * 256, r = t / 4, c = t - r * 4;
-        acl_r0[j] = *(const __global float4*)(acl_g0 + (ACL_INDEX)(oy + r) * 4096 + ox + c * 4);
+    const int acl_ox = 0, acl_oy = acl_by;
+    if (acl_by + 128 <= 4096) {
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_r0[acl_j] = *(const __global float4*)(acl_g0 + (ACL_INDEX)(acl_oy + acl_r) * 4096 + acl_ox + acl_c * 4);
       }
     } else {
-      for (int j = 0; j < 2; j++) {
-        const int t = min(lid + j * 256, 511), r = t / 4, c = t - r * 4;
-        acl_r0[j].s0 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 0, 4095)];
-        acl_r0[j].s1 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 1, 4095)];
-        acl_r0[j].s2 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 2, 4095)];
-        acl_r0[j].s3 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 3, 4095)];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 0, 4095)];
+        acl_r0[acl_j].s1 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 1, 4095)];
+        acl_r0[acl_j].s2 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 2, 4095)];
+        acl_r0[acl_j].s3 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 3, 4095)];
       }
     }
   }
   {
-    const int ox = bx, oy = 0;
-    if (bx + 128 <= 4096) {
-      for (int j = 0; j < 2; j++) {
-        const int t = lid + j * 256, r = t / 32, c = t - r * 32;
-        acl_r1[j] = *(const __global float4*)(acl_g1 + (ACL_INDEX)(oy + r) * 4096 + ox + c * 4);
+    const int acl_ox = acl_bx, acl_oy = 0;
+    if (acl_bx + 128 <= 4096) {
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+        acl_r1[acl_j] = *(const __global float4*)(acl_g1 + (ACL_INDEX)(acl_oy + acl_r) * 4096 + acl_ox + acl_c * 4);
       }
     } else {
-      for (int j = 0; j < 2; j++) {
-        const int t = min(lid + j * 256, 511), r = t / 32, c = t - r * 32;
-        acl_r1[j].s0 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 0, 4095)];
-        acl_r1[j].s1 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 1, 4095)];
-        acl_r1[j].s2 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 2, 4095)];
-        acl_r1[j].s3 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 3, 4095)];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+        acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 0, 4095)];
+        acl_r1[acl_j].s1 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 1, 4095)];
+        acl_r1[acl_j].s2 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 2, 4095)];
+        acl_r1[acl_j].s3 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 3, 4095)];
       }
     }
   }
-  for (int j = 0; j < 2; j++) {
-    const int t = lid + j * 256, r = t / 4, c = t - r * 4;
-    acl_t0[(0) * 2080 + (c * 4 + 0) * 130 + r] = acl_r0[j].s0;
-    acl_t0[(0) * 2080 + (c * 4 + 1) * 130 + r] = acl_r0[j].s1;
-    acl_t0[(0) * 2080 + (c * 4 + 2) * 130 + r] = acl_r0[j].s2;
-    acl_t0[(0) * 2080 + (c * 4 + 3) * 130 + r] = acl_r0[j].s3;
+  for (int acl_j = 0; acl_j < 2; acl_j++) {
+    const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 0) * 130 + acl_r] = acl_r0[acl_j].s0;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 1) * 130 + acl_r] = acl_r0[acl_j].s1;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 2) * 130 + acl_r] = acl_r0[acl_j].s2;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 3) * 130 + acl_r] = acl_r0[acl_j].s3;
   }
-  for (int j = 0; j < 2; j++) {
-    const int t = lid + j * 256, r = t / 32, c = t - r * 32;
-    *(__local float4*)(acl_t1 + (0) * 2048 + r * 128 + c * 4) = acl_r1[j];
+  for (int acl_j = 0; acl_j < 2; acl_j++) {
+    const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+    *(__local float4*)(acl_t1 + (0) * 2048 + acl_r * 128 + acl_c * 4) = acl_r1[acl_j];
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  for (int kc = 0; kc < 256; kc++) {
-    const int k0 = kc * 16, buf = kc & 1;
-    if (kc + 1 < 256) {
+  for (int acl_kc = 0; acl_kc < 256; acl_kc++) {
+    const int acl_k0 = acl_kc * 16, acl_buf = acl_kc & 1;
+    if (acl_kc + 1 < 256) {
       {
-        const int ox = k0 + 16, oy = by;
-        if (k0 + 16 + 16 <= 4096 && by + 128 <= 4096) {
-          for (int j = 0; j < 2; j++) {
-            const int t = lid + j * 256, r = t / 4, c = t - r * 4;
-            acl_r0[j] = *(const __global float4*)(acl_g0 + (ACL_INDEX)(oy + r) * 4096 + ox + c * 4);
+        const int acl_ox = acl_k0 + 16, acl_oy = acl_by;
+        if (acl_k0 + 16 + 16 <= 4096 && acl_by + 128 <= 4096) {
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+            acl_r0[acl_j] = *(const __global float4*)(acl_g0 + (ACL_INDEX)(acl_oy + acl_r) * 4096 + acl_ox + acl_c * 4);
           }
         } else {
-          for (int j = 0; j < 2; j++) {
-            const int t = min(lid + j * 256, 511), r = t / 4, c = t - r * 4;
-            acl_r0[j].s0 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 0, 4095)];
-            acl_r0[j].s1 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 1, 4095)];
-            acl_r0[j].s2 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 2, 4095)];
-            acl_r0[j].s3 = acl_g0[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 3, 4095)];
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+            acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 0, 4095)];
+            acl_r0[acl_j].s1 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 1, 4095)];
+            acl_r0[acl_j].s2 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 2, 4095)];
+            acl_r0[acl_j].s3 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 3, 4095)];
           }
         }
       }
       {
-        const int ox = bx, oy = k0 + 16;
-        if (bx + 128 <= 4096 && k0 + 16 + 16 <= 4096) {
-          for (int j = 0; j < 2; j++) {
-            const int t = lid + j * 256, r = t / 32, c = t - r * 32;
-            acl_r1[j] = *(const __global float4*)(acl_g1 + (ACL_INDEX)(oy + r) * 4096 + ox + c * 4);
+        const int acl_ox = acl_bx, acl_oy = acl_k0 + 16;
+        if (acl_bx + 128 <= 4096 && acl_k0 + 16 + 16 <= 4096) {
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+            acl_r1[acl_j] = *(const __global float4*)(acl_g1 + (ACL_INDEX)(acl_oy + acl_r) * 4096 + acl_ox + acl_c * 4);
           }
         } else {
-          for (int j = 0; j < 2; j++) {
-            const int t = min(lid + j * 256, 511), r = t / 32, c = t - r * 32;
-            acl_r1[j].s0 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 0, 4095)];
-            acl_r1[j].s1 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 1, 4095)];
-            acl_r1[j].s2 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 2, 4095)];
-            acl_r1[j].s3 = acl_g1[(ACL_INDEX)(min(oy + r, 4095)) * 4096 + min(ox + c * 4 + 3, 4095)];
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+            acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 0, 4095)];
+            acl_r1[acl_j].s1 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 1, 4095)];
+            acl_r1[acl_j].s2 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 2, 4095)];
+            acl_r1[acl_j].s3 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 4095)) * 4096 + min(acl_ox + acl_c * 4 + 3, 4095)];
           }
         }
       }
     }
     #pragma unroll
-    for (int kk = 0; kk < 16; kk++) {
+    for (int acl_kk = 0; acl_kk < 16; acl_kk++) {
       {
-        const float4 v = *(__local const float4*)(acl_t1 + (buf) * 2048 + (kk) * 128 + (0 + lx) * 4);
-        acl_p1[0] = v.s0;
-        acl_p1[1] = v.s1;
-        acl_p1[2] = v.s2;
-        acl_p1[3] = v.s3;
+        const float4 acl_v = *(__local const float4*)(acl_t1 + (acl_buf) * 2048 + (acl_kk) * 128 + (0 + acl_lx) * 4);
+        acl_p1[0] = acl_v.s0;
+        acl_p1[1] = acl_v.s1;
+        acl_p1[2] = acl_v.s2;
+        acl_p1[3] = acl_v.s3;
       }
       {
-        const float4 v = *(__local const float4*)(acl_t1 + (buf) * 2048 + (kk) * 128 + (16 + lx) * 4);
-        acl_p1[4] = v.s0;
-        acl_p1[5] = v.s1;
-        acl_p1[6] = v.s2;
-        acl_p1[7] = v.s3;
+        const float4 acl_v = *(__local const float4*)(acl_t1 + (acl_buf) * 2048 + (acl_kk) * 128 + (16 + acl_lx) * 4);
+        acl_p1[4] = acl_v.s0;
+        acl_p1[5] = acl_v.s1;
+        acl_p1[6] = acl_v.s2;
+        acl_p1[7] = acl_v.s3;
       }
-      acl_p0[0] = acl_t0[(buf) * 2080 + (kk) * 130 + (0 + ly) * 4 + 0];
-      acl_p0[1] = acl_t0[(buf) * 2080 + (kk) * 130 + (0 + ly) * 4 + 1];
-      acl_p0[2] = acl_t0[(buf) * 2080 + (kk) * 130 + (0 + ly) * 4 + 2];
-      acl_p0[3] = acl_t0[(buf) * 2080 + (kk) * 130 + (0 + ly) * 4 + 3];
-      acl_p0[4] = acl_t0[(buf) * 2080 + (kk) * 130 + (16 + ly) * 4 + 0];
-      acl_p0[5] = acl_t0[(buf) * 2080 + (kk) * 130 + (16 + ly) * 4 + 1];
-      acl_p0[6] = acl_t0[(buf) * 2080 + (kk) * 130 + (16 + ly) * 4 + 2];
-      acl_p0[7] = acl_t0[(buf) * 2080 + (kk) * 130 + (16 + ly) * 4 + 3];
-      st.iter[2] = k0 + kk;
-      st.origin[0][0] = k0 + kk; st.origin[0][1] = by;
-      st.origin[1][0] = bx; st.origin[1][1] = k0 + kk;
-      st.origin[2][0] = bx; st.origin[2][1] = by;
-      User_main(&st, acl_p0, acl_p1, acl_p2);
+      acl_p0[0] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (0 + acl_ly) * 4 + 0];
+      acl_p0[1] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (0 + acl_ly) * 4 + 1];
+      acl_p0[2] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (0 + acl_ly) * 4 + 2];
+      acl_p0[3] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (0 + acl_ly) * 4 + 3];
+      acl_p0[4] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (16 + acl_ly) * 4 + 0];
+      acl_p0[5] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (16 + acl_ly) * 4 + 1];
+      acl_p0[6] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (16 + acl_ly) * 4 + 2];
+      acl_p0[7] = acl_t0[(acl_buf) * 2080 + (acl_kk) * 130 + (16 + acl_ly) * 4 + 3];
+      acl_st.acl_iter[2] = acl_k0 + acl_kk;
+      acl_st.acl_origin[0][0] = acl_k0 + acl_kk; acl_st.acl_origin[0][1] = acl_by;
+      acl_st.acl_origin[1][0] = acl_bx; acl_st.acl_origin[1][1] = acl_k0 + acl_kk;
+      acl_st.acl_origin[2][0] = acl_bx; acl_st.acl_origin[2][1] = acl_by;
+      User_main(&acl_st, acl_p0, acl_p1, acl_p2);
     }
-    if (kc + 1 < 256) {
-      for (int j = 0; j < 2; j++) {
-        const int t = lid + j * 256, r = t / 4, c = t - r * 4;
-        acl_t0[(buf ^ 1) * 2080 + (c * 4 + 0) * 130 + r] = acl_r0[j].s0;
-        acl_t0[(buf ^ 1) * 2080 + (c * 4 + 1) * 130 + r] = acl_r0[j].s1;
-        acl_t0[(buf ^ 1) * 2080 + (c * 4 + 2) * 130 + r] = acl_r0[j].s2;
-        acl_t0[(buf ^ 1) * 2080 + (c * 4 + 3) * 130 + r] = acl_r0[j].s3;
+    if (acl_kc + 1 < 256) {
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 0) * 130 + acl_r] = acl_r0[acl_j].s0;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 1) * 130 + acl_r] = acl_r0[acl_j].s1;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 2) * 130 + acl_r] = acl_r0[acl_j].s2;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 3) * 130 + acl_r] = acl_r0[acl_j].s3;
       }
-      for (int j = 0; j < 2; j++) {
-        const int t = lid + j * 256, r = t / 32, c = t - r * 32;
-        *(__local float4*)(acl_t1 + (buf ^ 1) * 2048 + r * 128 + c * 4) = acl_r1[j];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+        *(__local float4*)(acl_t1 + (acl_buf ^ 1) * 2048 + acl_r * 128 + acl_c * 4) = acl_r1[acl_j];
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
   }
-  if (inside) {
-    for (int iy = 0; iy < 8; iy++) {
-      const int gy = by + ((iy) / 4 * 16 + ly) * 4 + (iy) % 4;
-      for (int ix = 0; ix < 8; ix += 4) {
-        const int gx = bx + ((ix) / 4 * 16 + lx) * 4 + (ix) % 4;
-        const ACL_INDEX at = (ACL_INDEX)gy * 4096 + gx;
-        *(__global float4*)(acl_g2 + at) = (float4)(acl_p2[iy * 8 + ix + 0], acl_p2[iy * 8 + ix + 1], acl_p2[iy * 8 + ix + 2], acl_p2[iy * 8 + ix + 3]);
+  if (acl_inside) {
+    for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
+      const int acl_gy = acl_by + ((acl_iy) / 4 * 16 + acl_ly) * 4 + (acl_iy) % 4;
+      for (int acl_ix = 0; acl_ix < 8; acl_ix += 4) {
+        const int acl_gx = acl_bx + ((acl_ix) / 4 * 16 + acl_lx) * 4 + (acl_ix) % 4;
+        const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 4096 + acl_gx;
+        *(__global float4*)(acl_g2 + acl_at) = (float4)(acl_p2[acl_iy * 8 + acl_ix + 0], acl_p2[acl_iy * 8 + acl_ix + 1], acl_p2[acl_iy * 8 + acl_ix + 2], acl_p2[acl_iy * 8 + acl_ix + 3]);
       }
     }
   } else {
-    for (int iy = 0; iy < 8; iy++) {
-      const int gy = by + ((iy) / 4 * 16 + ly) * 4 + (iy) % 4;
-      for (int ix = 0; ix < 8; ix++) {
-        const int gx = bx + ((ix) / 4 * 16 + lx) * 4 + (ix) % 4;
-        if (gx < 4096 && gy < 4096) acl_g2[(ACL_INDEX)gy * 4096 + gx] = acl_p2[iy * 8 + ix];
+    for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
+      const int acl_gy = acl_by + ((acl_iy) / 4 * 16 + acl_ly) * 4 + (acl_iy) % 4;
+      for (int acl_ix = 0; acl_ix < 8; acl_ix++) {
+        const int acl_gx = acl_bx + ((acl_ix) / 4 * 16 + acl_lx) * 4 + (acl_ix) % 4;
+        if (acl_gx < 4096 && acl_gy < 4096) acl_g2[(ACL_INDEX)acl_gy * 4096 + acl_gx] = acl_p2[acl_iy * 8 + acl_ix];
       }
     }
   }

@@ -114,31 +114,31 @@ void User_main(ACL_STATE_PARAM float* gx, float* gy, float* gz,
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(1024, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global const float* restrict acl_g2, __global const float* restrict acl_g3, __global const float* restrict acl_g4, __global const float* restrict acl_g5, __global const float* restrict acl_g6, __global const float* restrict acl_g7, __global float* restrict acl_g8, float acl_g9, float acl_g10) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[4];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[4];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float acl_p2[4];
-  st.valid[2] = 0; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
+  acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
   __local float acl_t3[1024];
-  st.valid[3] = 0; st.origin[3][0] = 0; st.origin[3][1] = 0; st.origin[3][2] = 0;
+  acl_st.acl_valid[3] = 0; acl_st.acl_origin[3][0] = 0; acl_st.acl_origin[3][1] = 0; acl_st.acl_origin[3][2] = 0;
   __local float acl_t4[1024];
-  st.valid[4] = 0; st.origin[4][0] = 0; st.origin[4][1] = 0; st.origin[4][2] = 0;
+  acl_st.acl_valid[4] = 0; acl_st.acl_origin[4][0] = 0; acl_st.acl_origin[4][1] = 0; acl_st.acl_origin[4][2] = 0;
   __local float acl_t5[1024];
-  st.valid[5] = 0; st.origin[5][0] = 0; st.origin[5][1] = 0; st.origin[5][2] = 0;
+  acl_st.acl_valid[5] = 0; acl_st.acl_origin[5][0] = 0; acl_st.acl_origin[5][1] = 0; acl_st.acl_origin[5][2] = 0;
   __local float acl_t6[1024];
-  st.valid[6] = 0; st.origin[6][0] = 0; st.origin[6][1] = 0; st.origin[6][2] = 0;
+  acl_st.acl_valid[6] = 0; acl_st.acl_origin[6][0] = 0; acl_st.acl_origin[6][1] = 0; acl_st.acl_origin[6][2] = 0;
   __local float acl_t7[1024];
-  st.valid[7] = 0; st.origin[7][0] = 0; st.origin[7][1] = 0; st.origin[7][2] = 0;
+  acl_st.acl_valid[7] = 0; acl_st.acl_origin[7][0] = 0; acl_st.acl_origin[7][1] = 0; acl_st.acl_origin[7][2] = 0;
   float acl_p8[4];
-  st.valid[8] = 0; st.origin[8][0] = 0; st.origin[8][1] = 0; st.origin[8][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[8] = 0; acl_st.acl_origin[8][0] = 0; acl_st.acl_origin[8][1] = 0; acl_st.acl_origin[8][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 1) * 1024;
       const int acl_y0 = ((acl_n1 / 1) % 256) * 4;
       const int acl_z0 = acl_n1 / 256;
@@ -152,68 +152,68 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       const int acl_y8 = ((acl_n1 / 1) % 256) * 4;
       const int acl_z8 = acl_n1 / 256;
       {
-        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 1024 <= 1024 && acl_y0 - 0 >= 0 && acl_y0 + 4 <= 1024) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++)
-              acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 1024, 0, 1024, 1048576)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 1024, 0, 1024, 1048576)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
-            acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 1023), min(oy + iy, 1023), acl_z0, 1024, 0, 1024, 1048576)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 1023), min(acl_oy + acl_iy, 1023), acl_z0, 1024, 0, 1024, 1048576)];
           }
         }
       }
       {
-        const int ox = (acl_x1 + lid) - 0, oy = acl_y1 - 0;
+        const int acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
         if (acl_x1 - 0 >= 0 && acl_x1 + 1024 <= 1024 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 1024) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++)
-              acl_p1[(ix) * 4 + (iy)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 1024, 0, 1024, 1048576)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              acl_p1[(acl_ix) * 4 + (acl_iy)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 1024, 0, 1024, 1048576)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
-            acl_p1[(ix) * 4 + (iy)] = acl_g1[acl_word_in(min(ox + ix, 1023), min(oy + iy, 1023), acl_z1, 1024, 0, 1024, 1048576)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            acl_p1[(acl_ix) * 4 + (acl_iy)] = acl_g1[acl_word_in(min(acl_ox + acl_ix, 1023), min(acl_oy + acl_iy, 1023), acl_z1, 1024, 0, 1024, 1048576)];
           }
         }
       }
       {
-        const int ox = (acl_x2 + lid) - 0, oy = acl_y2 - 0;
+        const int acl_ox = (acl_x2 + acl_lid) - 0, acl_oy = acl_y2 - 0;
         if (acl_x2 - 0 >= 0 && acl_x2 + 1024 <= 1024 && acl_y2 - 0 >= 0 && acl_y2 + 4 <= 1024) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++)
-              acl_p2[(ix) * 4 + (iy)] = acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 1024, 0, 1024, 1048576)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              acl_p2[(acl_ix) * 4 + (acl_iy)] = acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 1024, 0, 1024, 1048576)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
-            acl_p2[(ix) * 4 + (iy)] = acl_g2[acl_word_in(min(ox + ix, 1023), min(oy + iy, 1023), acl_z2, 1024, 0, 1024, 1048576)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            acl_p2[(acl_ix) * 4 + (acl_iy)] = acl_g2[acl_word_in(min(acl_ox + acl_ix, 1023), min(acl_oy + acl_iy, 1023), acl_z2, 1024, 0, 1024, 1048576)];
           }
         }
       }
-      for (int j = 0; j < 4; j++) acl_p8[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 1024 ? acl_clamp(1024 - acl_y0, 0, 4) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 1024 ? acl_clamp(1024 - acl_y1, 0, 4) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      st.valid[2] = ((acl_x2 + lid) < 1024 ? acl_clamp(1024 - acl_y2, 0, 4) : 0);
-      st.origin[2][0] = (acl_x2 + lid); st.origin[2][1] = acl_y2; st.origin[2][2] = acl_z2;
-      st.valid[8] = ((acl_x8 + lid) < 1024 ? acl_clamp(1024 - acl_y8, 0, 4) : 0);
-      st.origin[8][0] = (acl_x8 + lid); st.origin[8][1] = acl_y8; st.origin[8][2] = acl_z8;
+      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p8[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1024 ? acl_clamp(1024 - acl_y0, 0, 4) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1024 ? acl_clamp(1024 - acl_y1, 0, 4) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      acl_st.acl_valid[2] = ((acl_x2 + acl_lid) < 1024 ? acl_clamp(1024 - acl_y2, 0, 4) : 0);
+      acl_st.acl_origin[2][0] = (acl_x2 + acl_lid); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
+      acl_st.acl_valid[8] = ((acl_x8 + acl_lid) < 1024 ? acl_clamp(1024 - acl_y8, 0, 4) : 0);
+      acl_st.acl_origin[8][0] = (acl_x8 + acl_lid); acl_st.acl_origin[8][1] = acl_y8; acl_st.acl_origin[8][2] = acl_z8;
       {
         for (int acl_n2 = 0; acl_n2 < ACL_BLOCKNUM_2; acl_n2 += 1) {
-          st.iter[2] = acl_n2;
+          acl_st.acl_iter[2] = acl_n2;
           const int acl_x3 = (acl_n2 % 4) * 1024;
           const int acl_y3 = ((acl_n2 / 4) % 1) * 1;
           const int acl_z3 = acl_n2 / 4;
@@ -230,64 +230,64 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
           const int acl_y7 = ((acl_n2 / 4) % 1) * 1;
           const int acl_z7 = acl_n2 / 4;
           barrier(CLK_LOCAL_MEM_FENCE);
-          for (int t = lid; t < 1024; t += 1024) {
-            int ty = t / 1024;
-            const int tx = t - ty * 1024;
-            const int tz = ty / 1;
-            ty -= tz * 1;
-            acl_t3[0 + t] = acl_g3[acl_word_in(min(acl_x3 + tx, 4095), min(acl_y3 + ty, 0), acl_z3 + tz, 1, 0, 4096, 4096)];
+          for (int acl_t = acl_lid; acl_t < 1024; acl_t += 1024) {
+            int acl_ty = acl_t / 1024;
+            const int acl_tx = acl_t - acl_ty * 1024;
+            const int acl_tz = acl_ty / 1;
+            acl_ty -= acl_tz * 1;
+            acl_t3[0 + acl_t] = acl_g3[acl_word_in(min(acl_x3 + acl_tx, 4095), min(acl_y3 + acl_ty, 0), acl_z3 + acl_tz, 1, 0, 4096, 4096)];
           }
-          for (int t = lid; t < 1024; t += 1024) {
-            int ty = t / 1024;
-            const int tx = t - ty * 1024;
-            const int tz = ty / 1;
-            ty -= tz * 1;
-            acl_t4[0 + t] = acl_g4[acl_word_in(min(acl_x4 + tx, 4095), min(acl_y4 + ty, 0), acl_z4 + tz, 1, 0, 4096, 4096)];
+          for (int acl_t = acl_lid; acl_t < 1024; acl_t += 1024) {
+            int acl_ty = acl_t / 1024;
+            const int acl_tx = acl_t - acl_ty * 1024;
+            const int acl_tz = acl_ty / 1;
+            acl_ty -= acl_tz * 1;
+            acl_t4[0 + acl_t] = acl_g4[acl_word_in(min(acl_x4 + acl_tx, 4095), min(acl_y4 + acl_ty, 0), acl_z4 + acl_tz, 1, 0, 4096, 4096)];
           }
-          for (int t = lid; t < 1024; t += 1024) {
-            int ty = t / 1024;
-            const int tx = t - ty * 1024;
-            const int tz = ty / 1;
-            ty -= tz * 1;
-            acl_t5[0 + t] = acl_g5[acl_word_in(min(acl_x5 + tx, 4095), min(acl_y5 + ty, 0), acl_z5 + tz, 1, 0, 4096, 4096)];
+          for (int acl_t = acl_lid; acl_t < 1024; acl_t += 1024) {
+            int acl_ty = acl_t / 1024;
+            const int acl_tx = acl_t - acl_ty * 1024;
+            const int acl_tz = acl_ty / 1;
+            acl_ty -= acl_tz * 1;
+            acl_t5[0 + acl_t] = acl_g5[acl_word_in(min(acl_x5 + acl_tx, 4095), min(acl_y5 + acl_ty, 0), acl_z5 + acl_tz, 1, 0, 4096, 4096)];
           }
-          for (int t = lid; t < 1024; t += 1024) {
-            int ty = t / 1024;
-            const int tx = t - ty * 1024;
-            const int tz = ty / 1;
-            ty -= tz * 1;
-            acl_t6[0 + t] = acl_g6[acl_word_in(min(acl_x6 + tx, 4095), min(acl_y6 + ty, 0), acl_z6 + tz, 1, 0, 4096, 4096)];
+          for (int acl_t = acl_lid; acl_t < 1024; acl_t += 1024) {
+            int acl_ty = acl_t / 1024;
+            const int acl_tx = acl_t - acl_ty * 1024;
+            const int acl_tz = acl_ty / 1;
+            acl_ty -= acl_tz * 1;
+            acl_t6[0 + acl_t] = acl_g6[acl_word_in(min(acl_x6 + acl_tx, 4095), min(acl_y6 + acl_ty, 0), acl_z6 + acl_tz, 1, 0, 4096, 4096)];
           }
-          for (int t = lid; t < 1024; t += 1024) {
-            int ty = t / 1024;
-            const int tx = t - ty * 1024;
-            const int tz = ty / 1;
-            ty -= tz * 1;
-            acl_t7[0 + t] = acl_g7[acl_word_in(min(acl_x7 + tx, 4095), min(acl_y7 + ty, 0), acl_z7 + tz, 1, 0, 4096, 4096)];
+          for (int acl_t = acl_lid; acl_t < 1024; acl_t += 1024) {
+            int acl_ty = acl_t / 1024;
+            const int acl_tx = acl_t - acl_ty * 1024;
+            const int acl_tz = acl_ty / 1;
+            acl_ty -= acl_tz * 1;
+            acl_t7[0 + acl_t] = acl_g7[acl_word_in(min(acl_x7 + acl_tx, 4095), min(acl_y7 + acl_ty, 0), acl_z7 + acl_tz, 1, 0, 4096, 4096)];
           }
           barrier(CLK_LOCAL_MEM_FENCE);
-          st.valid[3] = acl_clamp(4096 - acl_x3, 0, 1024);
-          st.origin[3][0] = acl_x3; st.origin[3][1] = acl_y3; st.origin[3][2] = acl_z3;
-          st.valid[4] = acl_clamp(4096 - acl_x4, 0, 1024);
-          st.origin[4][0] = acl_x4; st.origin[4][1] = acl_y4; st.origin[4][2] = acl_z4;
-          st.valid[5] = acl_clamp(4096 - acl_x5, 0, 1024);
-          st.origin[5][0] = acl_x5; st.origin[5][1] = acl_y5; st.origin[5][2] = acl_z5;
-          st.valid[6] = acl_clamp(4096 - acl_x6, 0, 1024);
-          st.origin[6][0] = acl_x6; st.origin[6][1] = acl_y6; st.origin[6][2] = acl_z6;
-          st.valid[7] = acl_clamp(4096 - acl_x7, 0, 1024);
-          st.origin[7][0] = acl_x7; st.origin[7][1] = acl_y7; st.origin[7][2] = acl_z7;
-          User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0, acl_t3, acl_t4, acl_t5, acl_t6, acl_t7, acl_p8 + 0, acl_g9, acl_g10);
+          acl_st.acl_valid[3] = acl_clamp(4096 - acl_x3, 0, 1024);
+          acl_st.acl_origin[3][0] = acl_x3; acl_st.acl_origin[3][1] = acl_y3; acl_st.acl_origin[3][2] = acl_z3;
+          acl_st.acl_valid[4] = acl_clamp(4096 - acl_x4, 0, 1024);
+          acl_st.acl_origin[4][0] = acl_x4; acl_st.acl_origin[4][1] = acl_y4; acl_st.acl_origin[4][2] = acl_z4;
+          acl_st.acl_valid[5] = acl_clamp(4096 - acl_x5, 0, 1024);
+          acl_st.acl_origin[5][0] = acl_x5; acl_st.acl_origin[5][1] = acl_y5; acl_st.acl_origin[5][2] = acl_z5;
+          acl_st.acl_valid[6] = acl_clamp(4096 - acl_x6, 0, 1024);
+          acl_st.acl_origin[6][0] = acl_x6; acl_st.acl_origin[6][1] = acl_y6; acl_st.acl_origin[6][2] = acl_z6;
+          acl_st.acl_valid[7] = acl_clamp(4096 - acl_x7, 0, 1024);
+          acl_st.acl_origin[7][0] = acl_x7; acl_st.acl_origin[7][1] = acl_y7; acl_st.acl_origin[7][2] = acl_z7;
+          User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0, acl_t3, acl_t4, acl_t5, acl_t6, acl_t7, acl_p8 + 0, acl_g9, acl_g10);
         }
       }
       {
-        const int ox = (acl_x8 + lid), oy = acl_y8;
+        const int acl_ox = (acl_x8 + acl_lid), acl_oy = acl_y8;
         if (acl_x8 - 0 >= 0 && acl_x8 + 1024 <= 1024 && acl_y8 - 0 >= 0 && acl_y8 + 4 <= 1024) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 4; iy++) acl_g8[acl_word_in(ox + ix, oy + iy, acl_z8, 1024, 0, 1024, 1048576)] = acl_p8[(ix + 0) * 4 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_g8[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z8, 1024, 0, 1024, 1048576)] = acl_p8[(acl_ix + 0) * 4 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 4; iy++)
-              if (ox + ix < 1024 && oy + iy < 1024) acl_g8[acl_word_in(ox + ix, oy + iy, acl_z8, 1024, 0, 1024, 1048576)] = acl_p8[(ix + 0) * 4 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              if (acl_ox + acl_ix < 1024 && acl_oy + acl_iy < 1024) acl_g8[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z8, 1024, 0, 1024, 1048576)] = acl_p8[(acl_ix + 0) * 4 + (acl_iy + 0)];
         }
       }
     }

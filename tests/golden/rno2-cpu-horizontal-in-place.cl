@@ -43,65 +43,65 @@ void User_main(ACL_STATE_PARAM uint* v)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(16, 1, 1)))
 void ACL_kernel(__global uint* restrict acl_g0, const int acl_wave_d, const int acl_wave_r0, const int acl_wave_n) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   uint acl_h0[20];
   uint* const acl_p0 = acl_h0 + 16;
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   const int acl_tile = (int)get_group_id(0);
   const int acl_Z = acl_tile / acl_wave_n;
   const int acl_R = acl_wave_r0 + (acl_tile - acl_Z * acl_wave_n);
   const int acl_G = acl_wave_d - 2 * acl_R;
-  for (int acl_t = 0; acl_t < 16; acl_t++) {
-    const int acl_row = acl_R * 1 + acl_t - lid;
-    if (acl_t - lid >= 0 && acl_t - lid < 1 && acl_row < 33) {
+  for (int acl_step = 0; acl_step < 16; acl_step++) {
+    const int acl_row = acl_R * 1 + acl_step - acl_lid;
+    if (acl_step - acl_lid >= 0 && acl_step - acl_lid < 1 && acl_row < 33) {
       const int acl_n1 = acl_G + 3 * (acl_row + 33 * acl_Z);
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 3) * 64;
       const int acl_y0 = ((acl_n1 / 3) % 33) * 1;
       const int acl_z0 = acl_n1 / 99;
       {
-        const int ox = (acl_x0 + lid * 4) - 0, oy = acl_y0 - 0;
+        const int acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++)
-              acl_p0[(iy) * 4 + (ix)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              acl_p0[(acl_iy) * 4 + (acl_ix)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) {
-            acl_p0[(iy) * 4 + (ix)] = (acl_outside(ox + ix, oy + iy, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)]);
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            acl_p0[(acl_iy) * 4 + (acl_ix)] = (acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)]);
           }
         }
       }
       {
-        const int ox = (acl_x0 + lid * 4), oy = acl_y0;
+        const int acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
         #pragma unroll
-        for (int j = 0; j < 4; j++) acl_h0[0 + j] = acl_outside(ox + -4 + j, oy + 0, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + -4 + j, oy + 0, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + -4 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + -4 + acl_j, acl_oy + 0, acl_z0, 33, 0, 150, 4950)];
         #pragma unroll
-        for (int j = 0; j < 4; j++) acl_h0[4 + j] = acl_outside(ox + -4 + j, oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + -4 + j, oy + -1, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[4 + acl_j] = acl_outside(acl_ox + -4 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + -4 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)];
         #pragma unroll
-        for (int j = 0; j < 4; j++) acl_h0[8 + j] = acl_outside(ox + 0 + j, oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + 0 + j, oy + -1, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[8 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + 0 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)];
         #pragma unroll
-        for (int j = 0; j < 4; j++) acl_h0[12 + j] = acl_outside(ox + 4 + j, oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(ox + 4 + j, oy + -1, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[12 + acl_j] = acl_outside(acl_ox + 4 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + 4 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)];
       }
-      st.valid[0] = acl_clamp(150 - (acl_x0 + lid * 4), 0, 4);
-      st.origin[0][0] = (acl_x0 + lid * 4); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      User_main(&st, acl_p0 + 0);
+      acl_st.acl_valid[0] = acl_clamp(150 - (acl_x0 + acl_lid * 4), 0, 4);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 4); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      User_main(&acl_st, acl_p0 + 0);
       {
-        const int ox = (acl_x0 + lid * 4), oy = acl_y0;
+        const int acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 1; iy++) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(iy + 0) * 4 + (ix + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(acl_iy + 0) * 4 + (acl_ix + 0)];
         } else {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 1; iy++)
-              if (ox + ix < 150 && oy + iy < 33) acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(iy + 0) * 4 + (ix + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              if (acl_ox + acl_ix < 150 && acl_oy + acl_iy < 33) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(acl_iy + 0) * 4 + (acl_ix + 0)];
         }
       }
     }

@@ -46,41 +46,41 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[4];
   float acl_q0[4];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[4];
   __local uchar acl_d1[1024] __attribute__((aligned(16)));
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 1) * 64;
       const int acl_y0f = (((int)get_group_id(0) / 1) % 10) * 4;
       const int acl_z0f = (int)get_group_id(0) / 10;
       {
-        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 50 && acl_y0f - 0 >= 0 && acl_y0f + 4 <= 40) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++)
-              acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 40, 0, 50, 2000)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0f, 40, 0, 50, 2000)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 4; iy++) {
-            acl_p0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 49), min(oy + iy, 39), acl_z0f, 40, 0, 50, 2000)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+            acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 49), min(acl_oy + acl_iy, 39), acl_z0f, 40, 0, 50, 2000)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 1) * 64;
       const int acl_y0 = ((acl_n1 / 1) % 10) * 4;
       const int acl_z0 = acl_n1 / 10;
@@ -88,59 +88,59 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const int acl_y1 = ((acl_n1 / 1) % 10) * 4;
       const int acl_z1 = acl_n1 / 10;
       barrier(CLK_LOCAL_MEM_FENCE);
-      for (int j = 0; j < 4; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 1) * 64;
         const int acl_y0n = ((acl_next1 / 1) % 10) * 4;
         const int acl_z0n = acl_next1 / 10;
         {
-          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 50 && acl_y0n - 0 >= 0 && acl_y0n + 4 <= 40) {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 4; iy++)
-                acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 40, 0, 50, 2000)];
+              for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+                acl_q0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0n, 40, 0, 50, 2000)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 4; iy++) {
-              acl_q0[(ix) * 4 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 49), min(oy + iy, 39), acl_z0n, 40, 0, 50, 2000)];
+              for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
+              acl_q0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 49), min(acl_oy + acl_iy, 39), acl_z0n, 40, 0, 50, 2000)];
             }
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 50 ? acl_clamp(40 - acl_y0, 0, 4) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 50 ? acl_clamp(40 - acl_y1, 0, 4) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 50 ? acl_clamp(40 - acl_y0, 0, 4) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 50 ? acl_clamp(40 - acl_y1, 0, 4) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
-      for (int iy = 0; iy < 4; iy++)
-        ((__local float*)(acl_d1 + (iy) * 256 + 0))[lid] = acl_p1[(0) * 4 + (iy + 0)];
+      for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+        ((__local float*)(acl_d1 + (acl_iy) * 256 + 0))[acl_lid] = acl_p1[(0) * 4 + (acl_iy + 0)];
       barrier(CLK_LOCAL_MEM_FENCE);
       {
         if (acl_x1 + 64 <= 50 && acl_y1 + 4 <= 40) {
-          for (int t = lid; t < 256; t += 64) {
-            const int v = t / 64, u = t - v * 64;
-            const int tx = 63 - u, ty = 3 - v;
-            acl_g1[acl_word_in(49 - (acl_x1 + tx), 39 - (acl_y1 + ty), acl_z1, 40, 0, 50, 2000)] = ((__local float*)(acl_d1 + (ty) * 256 + 0))[tx];
+          for (int acl_t = acl_lid; acl_t < 256; acl_t += 64) {
+            const int acl_v = acl_t / 64, acl_u = acl_t - acl_v * 64;
+            const int acl_tx = 63 - acl_u, acl_ty = 3 - acl_v;
+            acl_g1[acl_word_in(49 - (acl_x1 + acl_tx), 39 - (acl_y1 + acl_ty), acl_z1, 40, 0, 50, 2000)] = ((__local float*)(acl_d1 + (acl_ty) * 256 + 0))[acl_tx];
           }
         } else {
-          for (int t = lid; t < 256; t += 64) {
-            const int v = t / 64, u = t - v * 64;
-            const int tx = 63 - u, ty = 3 - v;
-            if (acl_x1 + tx < 50 && acl_y1 + ty < 40) {
-              acl_g1[acl_word_in(49 - (acl_x1 + tx), 39 - (acl_y1 + ty), acl_z1, 40, 0, 50, 2000)] = ((__local float*)(acl_d1 + (ty) * 256 + 0))[tx];
+          for (int acl_t = acl_lid; acl_t < 256; acl_t += 64) {
+            const int acl_v = acl_t / 64, acl_u = acl_t - acl_v * 64;
+            const int acl_tx = 63 - acl_u, acl_ty = 3 - acl_v;
+            if (acl_x1 + acl_tx < 50 && acl_y1 + acl_ty < 40) {
+              acl_g1[acl_word_in(49 - (acl_x1 + acl_tx), 39 - (acl_y1 + acl_ty), acl_z1, 40, 0, 50, 2000)] = ((__local float*)(acl_d1 + (acl_ty) * 256 + 0))[acl_tx];
             }
           }
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 4; j++) acl_p0[j] = acl_q0[j];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

@@ -55,37 +55,37 @@ void User_main(ACL_STATE_PARAM float* x, float* y, float* out, float alpha)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2, float acl_g3) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[4];
   float acl_q0[4];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[4];
   float acl_q1[4];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float acl_p2[4];
-  st.valid[2] = 0; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 98) * 1024;
       const int acl_y0f = (((int)get_group_id(0) / 98) % 1) * 1;
       const int acl_z0f = (int)get_group_id(0) / 98;
       {
-        const int ox = (acl_x0f + lid * 4) - 0, oy = acl_y0f - 0;
+        const int acl_ox = (acl_x0f + acl_lid * 4) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 1024 <= 100000 && acl_y0f - 0 >= 0 && acl_y0f + 1 <= 1) {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++)
-              acl_p0[(iy) * 4 + (ix)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 1, 0, 100000, 100000)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              acl_p0[(acl_iy) * 4 + (acl_ix)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0f, 1, 0, 100000, 100000)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) {
-            acl_p0[(iy) * 4 + (ix)] = acl_g0[acl_word_in(min(ox + ix, 99999), min(oy + iy, 0), acl_z0f, 1, 0, 100000, 100000)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            acl_p0[(acl_iy) * 4 + (acl_ix)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 99999), min(acl_oy + acl_iy, 0), acl_z0f, 1, 0, 100000, 100000)];
           }
         }
       }
@@ -93,25 +93,25 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       const int acl_y1f = (((int)get_group_id(0) / 98) % 1) * 1;
       const int acl_z1f = (int)get_group_id(0) / 98;
       {
-        const int ox = (acl_x1f + lid * 4) - 0, oy = acl_y1f - 0;
+        const int acl_ox = (acl_x1f + acl_lid * 4) - 0, acl_oy = acl_y1f - 0;
         if (acl_x1f - 0 >= 0 && acl_x1f + 1024 <= 100000 && acl_y1f - 0 >= 0 && acl_y1f + 1 <= 1) {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++)
-              acl_p1[(iy) * 4 + (ix)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1f, 1, 0, 100000, 100000)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              acl_p1[(acl_iy) * 4 + (acl_ix)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1f, 1, 0, 100000, 100000)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 4; ix++)
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) {
-            acl_p1[(iy) * 4 + (ix)] = acl_g1[acl_word_in(min(ox + ix, 99999), min(oy + iy, 0), acl_z1f, 1, 0, 100000, 100000)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            acl_p1[(acl_iy) * 4 + (acl_ix)] = acl_g1[acl_word_in(min(acl_ox + acl_ix, 99999), min(acl_oy + acl_iy, 0), acl_z1f, 1, 0, 100000, 100000)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 98) * 1024;
       const int acl_y0 = ((acl_n1 / 98) % 1) * 1;
       const int acl_z0 = acl_n1 / 98;
@@ -121,26 +121,26 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       const int acl_x2 = (acl_n1 % 98) * 1024;
       const int acl_y2 = ((acl_n1 / 98) % 1) * 1;
       const int acl_z2 = acl_n1 / 98;
-      for (int j = 0; j < 4; j++) acl_p2[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p2[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 98) * 1024;
         const int acl_y0n = ((acl_next1 / 98) % 1) * 1;
         const int acl_z0n = acl_next1 / 98;
         {
-          const int ox = (acl_x0n + lid * 4) - 0, oy = acl_y0n - 0;
+          const int acl_ox = (acl_x0n + acl_lid * 4) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 1024 <= 100000 && acl_y0n - 0 >= 0 && acl_y0n + 1 <= 1) {
             #pragma unroll
-            for (int ix = 0; ix < 4; ix++)
+            for (int acl_ix = 0; acl_ix < 4; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 1; iy++)
-                acl_q0[(iy) * 4 + (ix)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 1, 0, 100000, 100000)];
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                acl_q0[(acl_iy) * 4 + (acl_ix)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0n, 1, 0, 100000, 100000)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 4; ix++)
+            for (int acl_ix = 0; acl_ix < 4; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 1; iy++) {
-              acl_q0[(iy) * 4 + (ix)] = acl_g0[acl_word_in(min(ox + ix, 99999), min(oy + iy, 0), acl_z0n, 1, 0, 100000, 100000)];
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+              acl_q0[(acl_iy) * 4 + (acl_ix)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 99999), min(acl_oy + acl_iy, 0), acl_z0n, 1, 0, 100000, 100000)];
             }
           }
         }
@@ -148,46 +148,46 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         const int acl_y1n = ((acl_next1 / 98) % 1) * 1;
         const int acl_z1n = acl_next1 / 98;
         {
-          const int ox = (acl_x1n + lid * 4) - 0, oy = acl_y1n - 0;
+          const int acl_ox = (acl_x1n + acl_lid * 4) - 0, acl_oy = acl_y1n - 0;
           if (acl_x1n - 0 >= 0 && acl_x1n + 1024 <= 100000 && acl_y1n - 0 >= 0 && acl_y1n + 1 <= 1) {
             #pragma unroll
-            for (int ix = 0; ix < 4; ix++)
+            for (int acl_ix = 0; acl_ix < 4; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 1; iy++)
-                acl_q1[(iy) * 4 + (ix)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1n, 1, 0, 100000, 100000)];
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                acl_q1[(acl_iy) * 4 + (acl_ix)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1n, 1, 0, 100000, 100000)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 4; ix++)
+            for (int acl_ix = 0; acl_ix < 4; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 1; iy++) {
-              acl_q1[(iy) * 4 + (ix)] = acl_g1[acl_word_in(min(ox + ix, 99999), min(oy + iy, 0), acl_z1n, 1, 0, 100000, 100000)];
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+              acl_q1[(acl_iy) * 4 + (acl_ix)] = acl_g1[acl_word_in(min(acl_ox + acl_ix, 99999), min(acl_oy + acl_iy, 0), acl_z1n, 1, 0, 100000, 100000)];
             }
           }
         }
       }
-      st.valid[0] = acl_clamp(100000 - (acl_x0 + lid * 4), 0, 4);
-      st.origin[0][0] = (acl_x0 + lid * 4); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = acl_clamp(100000 - (acl_x1 + lid * 4), 0, 4);
-      st.origin[1][0] = (acl_x1 + lid * 4); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      st.valid[2] = acl_clamp(100000 - (acl_x2 + lid * 4), 0, 4);
-      st.origin[2][0] = (acl_x2 + lid * 4); st.origin[2][1] = acl_y2; st.origin[2][2] = acl_z2;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0, acl_g3);
+      acl_st.acl_valid[0] = acl_clamp(100000 - (acl_x0 + acl_lid * 4), 0, 4);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 4); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = acl_clamp(100000 - (acl_x1 + acl_lid * 4), 0, 4);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 4); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      acl_st.acl_valid[2] = acl_clamp(100000 - (acl_x2 + acl_lid * 4), 0, 4);
+      acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 4); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0, acl_g3);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int ox = (acl_x2 + lid * 4), oy = acl_y2;
+        const int acl_ox = (acl_x2 + acl_lid * 4), acl_oy = acl_y2;
         if (acl_x2 - 0 >= 0 && acl_x2 + 1024 <= 100000 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 1) {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 1; iy++) acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 1, 0, 100000, 100000)] = acl_p2[(iy + 0) * 4 + (ix + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 1, 0, 100000, 100000)] = acl_p2[(acl_iy + 0) * 4 + (acl_ix + 0)];
         } else {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 1; iy++)
-              if (ox + ix < 100000 && oy + iy < 1) acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 1, 0, 100000, 100000)] = acl_p2[(iy + 0) * 4 + (ix + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              if (acl_ox + acl_ix < 100000 && acl_oy + acl_iy < 1) acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 1, 0, 100000, 100000)] = acl_p2[(acl_iy + 0) * 4 + (acl_ix + 0)];
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 4; j++) acl_p0[j] = acl_q0[j];
-        for (int j = 0; j < 4; j++) acl_p1[j] = acl_q1[j];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = acl_q1[acl_j];
       }
     }
   }

@@ -47,54 +47,54 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1, __global const int4* restrict acl_pos1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[1];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[1];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 1) * 32;
       const int acl_y0 = ((acl_n1 / 1) % 32) * 1;
       const int acl_z0 = acl_n1 / 32;
       const int4 acl_o1 = acl_pos1[acl_n1];
       const int acl_x1 = acl_o1.x, acl_y1 = acl_o1.y, acl_z1 = acl_o1.z;
       {
-        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 32 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 32) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++)
-              acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 32, 0, 32, 1024)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 32, 0, 32, 1024)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 1; iy++) {
-            acl_p0[(ix) * 1 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 31), min(oy + iy, 31), acl_z0, 32, 0, 32, 1024)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+            acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 31), min(acl_oy + acl_iy, 31), acl_z0, 32, 0, 32, 1024)];
           }
         }
       }
-      for (int j = 0; j < 1; j++) acl_p1[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 32 ? acl_clamp(32 - acl_y0, 0, 1) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 500 ? acl_clamp(500 - acl_y1, 0, 1) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 32 ? acl_clamp(32 - acl_y0, 0, 1) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 500 ? acl_clamp(500 - acl_y1, 0, 1) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 500 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 500 && (uint)acl_z1 < 1u) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 1; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 1; iy++)
-              if ((uint)(ox + ix) < 500u && (uint)(oy + iy) < 500u && (uint)acl_z1 < 1u) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(ix + 0) * 1 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              if ((uint)(acl_ox + acl_ix) < 500u && (uint)(acl_oy + acl_iy) < 500u && (uint)acl_z1 < 1u) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         }
       }
     }

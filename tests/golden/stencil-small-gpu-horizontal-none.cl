@@ -48,92 +48,92 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(96, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[40];
   float acl_q0[40];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[4];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 1) * 384;
       const int acl_y0f = (((int)get_group_id(0) / 1) % 77) * 1;
       const int acl_z0f = (int)get_group_id(0) / 77;
       {
-        const int ox = (acl_x0f + lid * 4) - 2, oy = acl_y0f - 2;
+        const int acl_ox = (acl_x0f + acl_lid * 4) - 2, acl_oy = acl_y0f - 2;
         if (acl_x0f - 2 >= 0 && acl_x0f + 386 <= 333 && acl_y0f - 2 >= 0 && acl_y0f + 3 <= 77) {
-          const __global float* acl_r = &acl_g0[acl_word_in(ox, oy, acl_z0f, 77, 0, 333, 25641)];
+          const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0f, 77, 0, 333, 25641)];
           #pragma unroll
-          for (int ix = 0; ix < 8; ix++)
+          for (int acl_ix = 0; acl_ix < 8; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 5; iy++)
-              acl_p0[(iy) * 8 + (ix)] = acl_r[ix + iy * 333];
+            for (int acl_iy = 0; acl_iy < 5; acl_iy++)
+              acl_p0[(acl_iy) * 8 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 333];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 8; ix++)
+          for (int acl_ix = 0; acl_ix < 8; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 5; iy++) {
-            acl_p0[(iy) * 8 + (ix)] = (acl_outside(ox + ix, oy + iy, 333, 77) ? (float)(0) : acl_g0[acl_word_in(min(max(ox + ix, 0), 332), min(max(oy + iy, 0), 76), acl_z0f, 77, 0, 333, 25641)]);
+            for (int acl_iy = 0; acl_iy < 5; acl_iy++) {
+            acl_p0[(acl_iy) * 8 + (acl_ix)] = (acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, 333, 77) ? (float)(0) : acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 332), min(max(acl_oy + acl_iy, 0), 76), acl_z0f, 77, 0, 333, 25641)]);
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 1) * 384;
       const int acl_y0 = ((acl_n1 / 1) % 77) * 1;
       const int acl_z0 = acl_n1 / 77;
       const int acl_x1 = (acl_n1 % 1) * 384;
       const int acl_y1 = ((acl_n1 / 1) % 77) * 1;
       const int acl_z1 = acl_n1 / 77;
-      for (int j = 0; j < 4; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 1) * 384;
         const int acl_y0n = ((acl_next1 / 1) % 77) * 1;
         const int acl_z0n = acl_next1 / 77;
         {
-          const int ox = (acl_x0n + lid * 4) - 2, oy = acl_y0n - 2;
+          const int acl_ox = (acl_x0n + acl_lid * 4) - 2, acl_oy = acl_y0n - 2;
           if (acl_x0n - 2 >= 0 && acl_x0n + 386 <= 333 && acl_y0n - 2 >= 0 && acl_y0n + 3 <= 77) {
-            const __global float* acl_r = &acl_g0[acl_word_in(ox, oy, acl_z0n, 77, 0, 333, 25641)];
+            const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0n, 77, 0, 333, 25641)];
             #pragma unroll
-            for (int ix = 0; ix < 8; ix++)
+            for (int acl_ix = 0; acl_ix < 8; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 5; iy++)
-                acl_q0[(iy) * 8 + (ix)] = acl_r[ix + iy * 333];
+              for (int acl_iy = 0; acl_iy < 5; acl_iy++)
+                acl_q0[(acl_iy) * 8 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 333];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 8; ix++)
+            for (int acl_ix = 0; acl_ix < 8; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 5; iy++) {
-              acl_q0[(iy) * 8 + (ix)] = (acl_outside(ox + ix, oy + iy, 333, 77) ? (float)(0) : acl_g0[acl_word_in(min(max(ox + ix, 0), 332), min(max(oy + iy, 0), 76), acl_z0n, 77, 0, 333, 25641)]);
+              for (int acl_iy = 0; acl_iy < 5; acl_iy++) {
+              acl_q0[(acl_iy) * 8 + (acl_ix)] = (acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, 333, 77) ? (float)(0) : acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 332), min(max(acl_oy + acl_iy, 0), 76), acl_z0n, 77, 0, 333, 25641)]);
             }
           }
         }
       }
-      st.valid[0] = acl_clamp(333 - (acl_x0 + lid * 4), 0, 4);
-      st.origin[0][0] = (acl_x0 + lid * 4); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = acl_clamp(333 - (acl_x1 + lid * 4), 0, 4);
-      st.origin[1][0] = (acl_x1 + lid * 4); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 18, acl_p1 + 0);
+      acl_st.acl_valid[0] = acl_clamp(333 - (acl_x0 + acl_lid * 4), 0, 4);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 4); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = acl_clamp(333 - (acl_x1 + acl_lid * 4), 0, 4);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 4); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 18, acl_p1 + 0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int ox = (acl_x1 + lid * 4), oy = acl_y1;
+        const int acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 384 <= 333 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 77) {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 1; iy++) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 77, 0, 333, 25641)] = acl_p1[(iy + 0) * 4 + (ix + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 77, 0, 333, 25641)] = acl_p1[(acl_iy + 0) * 4 + (acl_ix + 0)];
         } else {
-          for (int ix = 0; ix < 4; ix++)
-            for (int iy = 0; iy < 1; iy++)
-              if (ox + ix < 333 && oy + iy < 77) acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1, 77, 0, 333, 25641)] = acl_p1[(iy + 0) * 4 + (ix + 0)];
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              if (acl_ox + acl_ix < 333 && acl_oy + acl_iy < 77) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 77, 0, 333, 25641)] = acl_p1[(acl_iy + 0) * 4 + (acl_ix + 0)];
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 40; j++) acl_p0[j] = acl_q0[j];
+        for (int acl_j = 0; acl_j < 40; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

@@ -47,17 +47,17 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(32, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[32];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[32];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 64) * 32;
       const int acl_y0 = ((acl_n1 / 64) % 64) * 32;
       const int acl_z0 = acl_n1 / 4096;
@@ -65,34 +65,34 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const int acl_y1 = ((acl_n1 / 64) % 64) * 32;
       const int acl_z1 = acl_n1 / 4096;
       {
-        const int ox = (acl_x0 + lid) - 0, oy = acl_y0 - 0;
+        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 32 <= 2048) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 32; iy++)
-              acl_p0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0, 2048, 0, 2048, 4194304)];
+            for (int acl_iy = 0; acl_iy < 32; acl_iy++)
+              acl_p0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 2048, 0, 2048, 4194304)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 32; iy++) {
-            acl_p0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 2047), min(oy + iy, 2047), acl_z0, 2048, 0, 2048, 4194304)];
+            for (int acl_iy = 0; acl_iy < 32; acl_iy++) {
+            acl_p0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 2047), min(acl_oy + acl_iy, 2047), acl_z0, 2048, 0, 2048, 4194304)];
           }
         }
       }
-      for (int j = 0; j < 32; j++) acl_p1[j] = (float)(0);
-      st.valid[0] = ((acl_x0 + lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 32) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 32) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      for (int acl_j = 0; acl_j < 32; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 32) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 32) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int ox = (acl_x1 + lid), oy = acl_y1;
-        for (int ix = 0; ix < 1; ix++)
-          for (int iy = 0; iy < 32; iy++) {
-          if (ox + ix < 2048 && oy + iy < 2048) {
-            acl_g1[acl_word_in(oy + iy, ox + ix, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(ix + 0) * 32 + (iy + 0)];
+        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+          for (int acl_iy = 0; acl_iy < 32; acl_iy++) {
+          if (acl_ox + acl_ix < 2048 && acl_oy + acl_iy < 2048) {
+            acl_g1[acl_word_in(acl_oy + acl_iy, acl_ox + acl_ix, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(acl_ix + 0) * 32 + (acl_iy + 0)];
           }
         }
       }

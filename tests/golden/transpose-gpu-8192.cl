@@ -47,41 +47,41 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   float acl_p0[32];
   float acl_q0[32];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[32];
   __local uchar acl_d1[8320] __attribute__((aligned(16)));
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 128) * 64;
       const int acl_y0f = (((int)get_group_id(0) / 128) % 256) * 32;
       const int acl_z0f = (int)get_group_id(0) / 32768;
       {
-        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 8192 && acl_y0f - 0 >= 0 && acl_y0f + 32 <= 8192) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 32; iy++)
-              acl_p0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 32; acl_iy++)
+              acl_p0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0f, 8192, 0, 8192, 67108864)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 32; iy++) {
-            acl_p0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8191), min(oy + iy, 8191), acl_z0f, 8192, 0, 8192, 67108864)];
+            for (int acl_iy = 0; acl_iy < 32; acl_iy++) {
+            acl_p0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 8191), min(acl_oy + acl_iy, 8191), acl_z0f, 8192, 0, 8192, 67108864)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 128) * 64;
       const int acl_y0 = ((acl_n1 / 128) % 256) * 32;
       const int acl_z0 = acl_n1 / 32768;
@@ -89,58 +89,58 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const int acl_y1 = ((acl_n1 / 128) % 256) * 32;
       const int acl_z1 = acl_n1 / 32768;
       barrier(CLK_LOCAL_MEM_FENCE);
-      for (int j = 0; j < 32; j++) acl_p1[j] = (float)(0);
+      for (int acl_j = 0; acl_j < 32; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 128) * 64;
         const int acl_y0n = ((acl_next1 / 128) % 256) * 32;
         const int acl_z0n = acl_next1 / 32768;
         {
-          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 8192 && acl_y0n - 0 >= 0 && acl_y0n + 32 <= 8192) {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 32; iy++)
-                acl_q0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 8192, 0, 8192, 67108864)];
+              for (int acl_iy = 0; acl_iy < 32; acl_iy++)
+                acl_q0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0n, 8192, 0, 8192, 67108864)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 32; iy++) {
-              acl_q0[(ix) * 32 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 8191), min(oy + iy, 8191), acl_z0n, 8192, 0, 8192, 67108864)];
+              for (int acl_iy = 0; acl_iy < 32; acl_iy++) {
+              acl_q0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 8191), min(acl_oy + acl_iy, 8191), acl_z0n, 8192, 0, 8192, 67108864)];
             }
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 32) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 8192 ? acl_clamp(8192 - acl_y1, 0, 32) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 32) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 8192 ? acl_clamp(8192 - acl_y1, 0, 32) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
-      for (int iy = 0; iy < 32; iy++)
-        ((__local float*)(acl_d1 + (iy) * 260 + 0))[lid] = acl_p1[(0) * 32 + (iy + 0)];
+      for (int acl_iy = 0; acl_iy < 32; acl_iy++)
+        ((__local float*)(acl_d1 + (acl_iy) * 260 + 0))[acl_lid] = acl_p1[(0) * 32 + (acl_iy + 0)];
       barrier(CLK_LOCAL_MEM_FENCE);
       {
         if (acl_x1 + 64 <= 8192 && acl_y1 + 32 <= 8192) {
-          for (int t = lid; t < 512; t += 64) {
-            const int v = t / 8, u = (t - v * 8) * 4;
-            *(__global float4*)&acl_g1[acl_word_in(acl_y1 + u, acl_x1 + v, acl_z1, 8192, 0, 8192, 67108864)] = (float4)(((__local float*)(acl_d1 + (u + 0) * 260 + 0))[v], ((__local float*)(acl_d1 + (u + 1) * 260 + 0))[v], ((__local float*)(acl_d1 + (u + 2) * 260 + 0))[v], ((__local float*)(acl_d1 + (u + 3) * 260 + 0))[v]);
+          for (int acl_t = acl_lid; acl_t < 512; acl_t += 64) {
+            const int acl_v = acl_t / 8, acl_u = (acl_t - acl_v * 8) * 4;
+            *(__global float4*)&acl_g1[acl_word_in(acl_y1 + acl_u, acl_x1 + acl_v, acl_z1, 8192, 0, 8192, 67108864)] = (float4)(((__local float*)(acl_d1 + (acl_u + 0) * 260 + 0))[acl_v], ((__local float*)(acl_d1 + (acl_u + 1) * 260 + 0))[acl_v], ((__local float*)(acl_d1 + (acl_u + 2) * 260 + 0))[acl_v], ((__local float*)(acl_d1 + (acl_u + 3) * 260 + 0))[acl_v]);
           }
         } else {
-          for (int t = lid; t < 2048; t += 64) {
-            const int v = t / 32, u = t - v * 32;
-            const int tx = v, ty = u;
-            if (acl_x1 + tx < 8192 && acl_y1 + ty < 8192) {
-              acl_g1[acl_word_in(acl_y1 + ty, acl_x1 + tx, acl_z1, 8192, 0, 8192, 67108864)] = ((__local float*)(acl_d1 + (ty) * 260 + 0))[tx];
+          for (int acl_t = acl_lid; acl_t < 2048; acl_t += 64) {
+            const int acl_v = acl_t / 32, acl_u = acl_t - acl_v * 32;
+            const int acl_tx = acl_v, acl_ty = acl_u;
+            if (acl_x1 + acl_tx < 8192 && acl_y1 + acl_ty < 8192) {
+              acl_g1[acl_word_in(acl_y1 + acl_ty, acl_x1 + acl_tx, acl_z1, 8192, 0, 8192, 67108864)] = ((__local float*)(acl_d1 + (acl_ty) * 260 + 0))[acl_tx];
             }
           }
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 32; j++) acl_p0[j] = acl_q0[j];
+        for (int acl_j = 0; acl_j < 32; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

@@ -53,37 +53,37 @@ void User_main(ACL_STATE_PARAM double* a, float4* b, long* out)
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void ACL_kernel(__global const double* restrict acl_g0, __global const float4* restrict acl_g1, __global long* restrict acl_g2) {
-  const int lid = get_local_id(0);
-  acl_state st;
+  const int acl_lid = get_local_id(0);
+  acl_state acl_st;
   double acl_p0[2];
   double acl_q0[2];
-  st.valid[0] = 0; st.origin[0][0] = 0; st.origin[0][1] = 0; st.origin[0][2] = 0;
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float4 acl_p1[2];
   float4 acl_q1[2];
-  st.valid[1] = 0; st.origin[1][0] = 0; st.origin[1][1] = 0; st.origin[1][2] = 0;
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   long acl_p2[2];
-  st.valid[2] = 0; st.origin[2][0] = 0; st.origin[2][1] = 0; st.origin[2][2] = 0;
-  st.iter[0] = 0; st.iter[1] = 0; st.iter[2] = 0; st.iter[3] = 0;
-  st.lane = 0;
+  acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int acl_x0f = ((int)get_group_id(0) % 2) * 256;
       const int acl_y0f = (((int)get_group_id(0) / 2) % 15) * 2;
       const int acl_z0f = (int)get_group_id(0) / 30;
       {
-        const int ox = (acl_x0f + lid) - 0, oy = acl_y0f - 0;
+        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 256 <= 300 && acl_y0f - 0 >= 0 && acl_y0f + 2 <= 30) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 2; iy++)
-              acl_p0[(ix) * 2 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0f, 30, 0, 300, 9000)];
+            for (int acl_iy = 0; acl_iy < 2; acl_iy++)
+              acl_p0[(acl_ix) * 2 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0f, 30, 0, 300, 9000)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 2; iy++) {
-            acl_p0[(ix) * 2 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 299), min(oy + iy, 29), acl_z0f, 30, 0, 300, 9000)];
+            for (int acl_iy = 0; acl_iy < 2; acl_iy++) {
+            acl_p0[(acl_ix) * 2 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 299), min(acl_oy + acl_iy, 29), acl_z0f, 30, 0, 300, 9000)];
           }
         }
       }
@@ -91,25 +91,25 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
       const int acl_y1f = (((int)get_group_id(0) / 2) % 15) * 2;
       const int acl_z1f = (int)get_group_id(0) / 30;
       {
-        const int ox = (acl_x1f + lid) - 0, oy = acl_y1f - 0;
+        const int acl_ox = (acl_x1f + acl_lid) - 0, acl_oy = acl_y1f - 0;
         if (acl_x1f - 0 >= 0 && acl_x1f + 256 <= 300 && acl_y1f - 0 >= 0 && acl_y1f + 2 <= 30) {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 2; iy++)
-              acl_p1[(ix) * 2 + (iy)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1f, 30, 0, 300, 9000)];
+            for (int acl_iy = 0; acl_iy < 2; acl_iy++)
+              acl_p1[(acl_ix) * 2 + (acl_iy)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1f, 30, 0, 300, 9000)];
         } else {
           #pragma unroll
-          for (int ix = 0; ix < 1; ix++)
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int iy = 0; iy < 2; iy++) {
-            acl_p1[(ix) * 2 + (iy)] = acl_g1[acl_word_in(min(ox + ix, 299), min(oy + iy, 29), acl_z1f, 30, 0, 300, 9000)];
+            for (int acl_iy = 0; acl_iy < 2; acl_iy++) {
+            acl_p1[(acl_ix) * 2 + (acl_iy)] = acl_g1[acl_word_in(min(acl_ox + acl_ix, 299), min(acl_oy + acl_iy, 29), acl_z1f, 30, 0, 300, 9000)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
-      st.iter[1] = acl_n1;
+      acl_st.acl_iter[1] = acl_n1;
       const int acl_x0 = (acl_n1 % 2) * 256;
       const int acl_y0 = ((acl_n1 / 2) % 15) * 2;
       const int acl_z0 = acl_n1 / 30;
@@ -119,26 +119,26 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
       const int acl_x2 = (acl_n1 % 2) * 256;
       const int acl_y2 = ((acl_n1 / 2) % 15) * 2;
       const int acl_z2 = acl_n1 / 30;
-      for (int j = 0; j < 2; j++) acl_p2[j] = (long)(0);
+      for (int acl_j = 0; acl_j < 2; acl_j++) acl_p2[acl_j] = (long)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int acl_x0n = (acl_next1 % 2) * 256;
         const int acl_y0n = ((acl_next1 / 2) % 15) * 2;
         const int acl_z0n = acl_next1 / 30;
         {
-          const int ox = (acl_x0n + lid) - 0, oy = acl_y0n - 0;
+          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 256 <= 300 && acl_y0n - 0 >= 0 && acl_y0n + 2 <= 30) {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 2; iy++)
-                acl_q0[(ix) * 2 + (iy)] = acl_g0[acl_word_in(ox + ix, oy + iy, acl_z0n, 30, 0, 300, 9000)];
+              for (int acl_iy = 0; acl_iy < 2; acl_iy++)
+                acl_q0[(acl_ix) * 2 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0n, 30, 0, 300, 9000)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 2; iy++) {
-              acl_q0[(ix) * 2 + (iy)] = acl_g0[acl_word_in(min(ox + ix, 299), min(oy + iy, 29), acl_z0n, 30, 0, 300, 9000)];
+              for (int acl_iy = 0; acl_iy < 2; acl_iy++) {
+              acl_q0[(acl_ix) * 2 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 299), min(acl_oy + acl_iy, 29), acl_z0n, 30, 0, 300, 9000)];
             }
           }
         }
@@ -146,46 +146,46 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
         const int acl_y1n = ((acl_next1 / 2) % 15) * 2;
         const int acl_z1n = acl_next1 / 30;
         {
-          const int ox = (acl_x1n + lid) - 0, oy = acl_y1n - 0;
+          const int acl_ox = (acl_x1n + acl_lid) - 0, acl_oy = acl_y1n - 0;
           if (acl_x1n - 0 >= 0 && acl_x1n + 256 <= 300 && acl_y1n - 0 >= 0 && acl_y1n + 2 <= 30) {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 2; iy++)
-                acl_q1[(ix) * 2 + (iy)] = acl_g1[acl_word_in(ox + ix, oy + iy, acl_z1n, 30, 0, 300, 9000)];
+              for (int acl_iy = 0; acl_iy < 2; acl_iy++)
+                acl_q1[(acl_ix) * 2 + (acl_iy)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1n, 30, 0, 300, 9000)];
           } else {
             #pragma unroll
-            for (int ix = 0; ix < 1; ix++)
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
-              for (int iy = 0; iy < 2; iy++) {
-              acl_q1[(ix) * 2 + (iy)] = acl_g1[acl_word_in(min(ox + ix, 299), min(oy + iy, 29), acl_z1n, 30, 0, 300, 9000)];
+              for (int acl_iy = 0; acl_iy < 2; acl_iy++) {
+              acl_q1[(acl_ix) * 2 + (acl_iy)] = acl_g1[acl_word_in(min(acl_ox + acl_ix, 299), min(acl_oy + acl_iy, 29), acl_z1n, 30, 0, 300, 9000)];
             }
           }
         }
       }
-      st.valid[0] = ((acl_x0 + lid) < 300 ? acl_clamp(30 - acl_y0, 0, 2) : 0);
-      st.origin[0][0] = (acl_x0 + lid); st.origin[0][1] = acl_y0; st.origin[0][2] = acl_z0;
-      st.valid[1] = ((acl_x1 + lid) < 300 ? acl_clamp(30 - acl_y1, 0, 2) : 0);
-      st.origin[1][0] = (acl_x1 + lid); st.origin[1][1] = acl_y1; st.origin[1][2] = acl_z1;
-      st.valid[2] = ((acl_x2 + lid) < 300 ? acl_clamp(30 - acl_y2, 0, 2) : 0);
-      st.origin[2][0] = (acl_x2 + lid); st.origin[2][1] = acl_y2; st.origin[2][2] = acl_z2;
-      User_main(&st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 300 ? acl_clamp(30 - acl_y0, 0, 2) : 0);
+      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 300 ? acl_clamp(30 - acl_y1, 0, 2) : 0);
+      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      acl_st.acl_valid[2] = ((acl_x2 + acl_lid) < 300 ? acl_clamp(30 - acl_y2, 0, 2) : 0);
+      acl_st.acl_origin[2][0] = (acl_x2 + acl_lid); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
+      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int ox = (acl_x2 + lid), oy = acl_y2;
+        const int acl_ox = (acl_x2 + acl_lid), acl_oy = acl_y2;
         if (acl_x2 - 0 >= 0 && acl_x2 + 256 <= 300 && acl_y2 - 0 >= 0 && acl_y2 + 2 <= 30) {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 2; iy++) acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 30, 0, 300, 9000)] = acl_p2[(ix + 0) * 2 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 2; acl_iy++) acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 30, 0, 300, 9000)] = acl_p2[(acl_ix + 0) * 2 + (acl_iy + 0)];
         } else {
-          for (int ix = 0; ix < 1; ix++)
-            for (int iy = 0; iy < 2; iy++)
-              if (ox + ix < 300 && oy + iy < 30) acl_g2[acl_word_in(ox + ix, oy + iy, acl_z2, 30, 0, 300, 9000)] = acl_p2[(ix + 0) * 2 + (iy + 0)];
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 2; acl_iy++)
+              if (acl_ox + acl_ix < 300 && acl_oy + acl_iy < 30) acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 30, 0, 300, 9000)] = acl_p2[(acl_ix + 0) * 2 + (acl_iy + 0)];
         }
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int j = 0; j < 2; j++) acl_p0[j] = acl_q0[j];
-        for (int j = 0; j < 2; j++) acl_p1[j] = acl_q1[j];
+        for (int acl_j = 0; acl_j < 2; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
+        for (int acl_j = 0; acl_j < 2; acl_j++) acl_p1[acl_j] = acl_q1[acl_j];
       }
     }
   }

@@ -102,7 +102,7 @@ TEST_CASE("generate: program text for CPU and GPU plans", "[codegen]") {
           // The user's source, with the state parameter, and a call of it.
           CHECK(src.find("marker_user_body") != std::string::npos);
           CHECK(src.find("User_main(ACL_STATE_PARAM uchar* src") != std::string::npos);
-          CHECK(src.find("User_main(&st") != std::string::npos);
+          CHECK(src.find("User_main(&acl_st") != std::string::npos);
           check_balanced(src);
           // Deterministic: equal plans, equal text (the program cache keys on it).
           CHECK(generate(make_plan(args_for(split, margin, w_level), dev), kUser) == src);
@@ -163,13 +163,14 @@ void User_main(const float* a, const float* b, float* c) { c[0] += a[0] * b[0]; 
                               gpu_profile());
   INFO(plan);
   const std::string src = generate(plan, user);
-  const size_t loop = src.find("for (int kk = 0;");
+  const size_t loop = src.find("for (int acl_kk = 0;");
   REQUIRE(loop != std::string::npos);
-  const size_t vec_b = src.find("*)(acl_t1 + (buf)", loop), word_a = src.find("= acl_t0[(buf)", loop);
+  const size_t vec_b = src.find("*)(acl_t1 + (acl_buf)", loop),
+               word_a = src.find("= acl_t0[(acl_buf)", loop);
   REQUIRE(vec_b != std::string::npos);
   REQUIRE(word_a != std::string::npos);
   CHECK(vec_b < word_a);
-  CHECK(word_a < src.find("User_main(&st", loop));
+  CHECK(word_a < src.find("User_main(&acl_st", loop));
   check_balanced(src);
 }
 

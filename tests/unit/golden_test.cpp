@@ -4,6 +4,7 @@
 // refreshed (scripts/golden.sh), so every commit says which kernels it changed.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -449,7 +450,73 @@ std::string first_difference(const std::string& want, const std::string& got) {
   }
 }
 
+/// The identifiers of the AC kernel proper (after the user's source): comments, string
+/// literals, numbers and member names (after '.') left out.
+std::set<std::string> kernel_identifiers(const std::string& source) {
+  const size_t start = source.find("#line 1 \"ACL_kernel\"");
+  REQUIRE(start != std::string::npos);
+  const std::string s = source.substr(start + 20);
+  std::set<std::string> ids;
+  for (size_t i = 0; i < s.size();) {
+    if (s.compare(i, 2, "/*") == 0) {
+      i = s.find("*/", i + 2);
+      i = i == std::string::npos ? s.size() : i + 2;
+    } else if (s.compare(i, 2, "//") == 0) {
+      i = s.find('\n', i);
+      i = i == std::string::npos ? s.size() : i;
+    } else if (s[i] == '"') {
+      i = s.find('"', i + 1) + 1;
+    } else if (std::isdigit(static_cast<unsigned char>(s[i])) || s[i] == '.') {
+      for (++i; i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_');)
+        ++i;
+    } else if (std::isalpha(static_cast<unsigned char>(s[i])) || s[i] == '_') {
+      size_t j = i;
+      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+      ids.insert(s.substr(i, j - i));
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  return ids;
+}
+
+/// Names a generated kernel may use besides the reserved acl_ / ACL_ / __ ones: OpenCL C's
+/// keywords, types and builtins, preprocessor words, User_main and the user's own types.
+bool allowed_name(const std::string& id, const std::vector<Param>& params) {
+  static const std::set<std::string> kOpenCL = {
+      "const", "int", "uint", "long", "ulong", "char", "uchar", "short", "ushort", "float",
+      "double", "half", "bool", "void", "for", "if", "else", "break", "continue", "return",
+      "restrict", "sizeof", "reqd_work_group_size", "aligned", "get_local_id", "get_group_id",
+      "get_num_groups", "get_global_id", "get_local_size", "barrier", "CLK_LOCAL_MEM_FENCE",
+      "CLK_GLOBAL_MEM_FENCE", "min", "max", "clamp", "pragma", "unroll", "ifdef", "endif",
+      "line", "User_main"};
+  if (id.rfind("acl_", 0) == 0 || id.rfind("ACL_", 0) == 0 || id.rfind("__", 0) == 0 ||
+      kOpenCL.count(id))
+    return true;
+  for (const char* base : {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+                           "float", "double", "half"})
+    for (const char* n : {"2", "3", "4", "8", "16"})
+      if (id == std::string(base) + n) return true;
+  for (const Param& p : params)
+    if (id == p.type) return true;
+  return false;
+}
+
 }  // namespace
+
+TEST_CASE("golden: the AC kernels use only reserved names", "[golden]") {
+  // The AC kernel follows the user's source, so a user macro named like one of its
+  // variables (`#define lid 3`, `#define valid ...`) used to break its build.
+  for (const Golden& g : goldens()) {
+    const std::vector<Param> params = parse_user_main(g.source);
+    const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source));
+    for (const std::string& id : kernel_identifiers(generate(plan, g.source))) {
+      INFO("golden kernel '" << g.name << "': identifier '" << id << "'");
+      CHECK(allowed_name(id, params));
+    }
+  }
+}
 
 TEST_CASE("golden: the generated kernels equal tests/golden", "[golden]") {
   // ACL_GOLDEN_UPDATE=1 rewrites the files instead (scripts/golden.sh).
