@@ -3,6 +3,10 @@
 #ifndef ACL_BUILTINS_H
 #define ACL_BUILTINS_H
 
+#ifndef ACL_COORD
+#define ACL_COORD int
+#define ACL_UCOORD uint
+#endif
 #ifndef ACL_LEVELS
 #define ACL_LEVELS 1
 #endif
@@ -34,7 +38,7 @@
 typedef struct acl_state {
   int acl_iter[4];                   /* split index being processed at levels 1..3 */
   int acl_valid[ACL_NUM_PARAMS];     /* real words of each argument's current portion */
-  int acl_origin[ACL_NUM_PARAMS][3]; /* global x, y, z of the portion's first word */
+  ACL_COORD acl_origin[ACL_NUM_PARAMS][3]; /* global x, y, z of the portion's first word */
   int acl_lane;                      /* which of the work-item's adjacent columns (lanes) */
 } acl_state;
 

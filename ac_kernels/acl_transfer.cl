@@ -4,23 +4,25 @@
 #ifndef ACL_INDEX
 #define ACL_INDEX int
 #endif
-
-#define ACL_BORDER_CLAMP 0
-#define ACL_BORDER_ZERO 1
-#define ACL_BORDER_MIRROR 2
-#define ACL_BORDER_NONE 3
+/* Coordinates: 32-bit unless some coordinate of the plan could pass INT_MAX (Plan::wide_coords). */
+#ifndef ACL_COORD
+#define ACL_COORD int
+#define ACL_UCOORD uint
+#endif
 
 /* g limited to [lo, hi]. Plain selects: PoCL keeps the clamp() builtin out of line, and a
  * call in the work-item loop stops its vectorisation. */
-inline int acl_clamp(int g, int lo, int hi) { return g < lo ? lo : (g > hi ? hi : g); }
+inline ACL_COORD acl_clamp(ACL_COORD g, ACL_COORD lo, ACL_COORD hi) {
+  return g < lo ? lo : (g > hi ? hi : g);
+}
 
-/* A coordinate folded into [0, n): reflected without repeating the edge for MIRROR
- * (-1 -> 1, n -> n-2, periodically), clamped otherwise. ZERO and NONE words are read from
- * the clamped place and then replaced by zero (acl_outside). */
-inline int acl_fold(int g, int n, int mode) {
-  if (mode == ACL_BORDER_MIRROR && n > 1) {
-    const int period = 2 * n - 2;
-    int r = g % period;
+/* A coordinate reflected into [0, n) without repeating the edge word (-1 -> 1, n -> n-2,
+ * periodically): ACL_BORDER_MIRROR (runtime/codegen/border.cpp says what each border mode
+ * reads). Arrays of one word clamp. */
+inline ACL_COORD acl_mirror(ACL_COORD g, ACL_COORD n) {
+  if (n > 1) {
+    const ACL_COORD period = 2 * n - 2;
+    ACL_COORD r = g % period;
     r = r < 0 ? r + period : r;
     g = r < n ? r : period - r;
   }
@@ -39,15 +41,21 @@ inline int acl_fold(int g, int n, int mode) {
 #define acl_stream(v, p) (*(p) = (v))
 #endif
 
+/* g moved by whole periods p into [0, p): MIRROR reflects the same words there (acl_mirror). */
+inline ACL_COORD acl_period(ACL_COORD g, ACL_COORD p) {
+  const ACL_COORD r = g % p;
+  return r < 0 ? r + p : r;
+}
+
 /* Whether (x, y) lies outside a w x h array. */
-inline int acl_outside(int x, int y, int w, int h) {
-  return (uint)x >= (uint)w || (uint)y >= (uint)h;
+inline int acl_outside(ACL_COORD x, ACL_COORD y, ACL_COORD w, ACL_COORD h) {
+  return (ACL_UCOORD)x >= (ACL_UCOORD)w || (ACL_UCOORD)y >= (ACL_UCOORD)h;
 }
 
 /* Index of the word at user-view (x, y, z), already folded into the array; `flip` counts
  * rows from the bottom (ACL_BOTTOM_LEFT). */
-inline ACL_INDEX acl_word_in(int x, int y, int z, int h, int flip, ACL_INDEX pitch,
-                             ACL_INDEX slice) {
+inline ACL_INDEX acl_word_in(ACL_COORD x, ACL_COORD y, ACL_COORD z, ACL_COORD h, int flip,
+                             ACL_INDEX pitch, ACL_INDEX slice) {
   if (flip) y = h - 1 - y;
   return (ACL_INDEX)z * slice + (ACL_INDEX)y * pitch + x;
 }

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "attributes/user_main.hpp"
+#include "codegen/border.hpp"
 #include "codegen/embedded.hpp"
 #include "codegen/source_writer.hpp"
 #include "codegen/tiled.hpp"
@@ -34,8 +35,13 @@ struct Names {
 };
 
 /// Block coordinates of an argument for one split, named with a suffix.
+/// Block coordinates of an argument for one split, named with a suffix. ACL_RANDOM data
+/// moves its words from reduced coordinates (`x`, `y`: the same words, nearer the array)
+/// and reports the listed origin (`sx`, `sy`) to User_main; elsewhere they are the same.
 struct Coords {
-  std::string x, y, z;
+  std::string x, y, z, sx, sy;
+  Coords(std::string x_, std::string y_, std::string z_)
+      : x(std::move(x_)), y(std::move(y_)), z(std::move(z_)), sx(x), sy(y) {}
 };
 
 class Generator {
@@ -102,6 +108,8 @@ class Generator {
     w_.line("#define ACL_LEVELS ", p_.levels);
     w_.line("#define ACL_NUM_PARAMS ", p_.args.size());
     w_.line("#define ACL_INDEX ", p_.wide_index ? "long" : "int");
+    w_.line("#define ACL_COORD ", p_.wide_coords ? "long" : "int");
+    w_.line("#define ACL_UCOORD ", p_.wide_coords ? "ulong" : "uint");
     for (unsigned l = 1; l <= 3; ++l) {
       w_.line("#define ACL_BLOCKSIZE_", l, " ", l <= p_.levels ? p_.block_size[l] : 0);
       w_.line("#define ACL_BLOCKNUM_", l, " ", l <= p_.levels ? p_.count[l] : 1);
@@ -230,7 +238,7 @@ class Generator {
     const ArgPlan& f = *args.front();
     const size_t gx = f.grid[0], rows = ceil_div(f.grid[1], p_.sweep);
     w_.line("const int acl_gid = (int)get_group_id(0);");
-    w_.line("const int acl_bx = acl_gid % ", gx, ", acl_by = ((acl_gid / ", gx, ") % ", rows,
+    w_.line("const ACL_COORD acl_bx = acl_gid % ", gx, ", acl_by = ((acl_gid / ", gx, ") % ", rows,
             ") * ", p_.sweep, ", acl_bz = acl_gid / ", gx * rows, ";");
     std::string inside;
     for (const ArgPlan* a : args) {
@@ -257,7 +265,7 @@ class Generator {
     std::vector<Coords> cs;
     for (const ArgPlan* a : args) {
       const Coords c{cat("acl_x", a->index), cat("acl_y", a->index), cat("acl_z", a->index)};
-      w_.line("const int ", c.x, " = acl_bx * ", a->block_w, ", ", c.y, " = (acl_by + acl_sk) * ",
+      w_.line("const ACL_COORD ", c.x, " = acl_bx * ", a->block_w, ", ", c.y, " = (acl_by + acl_sk) * ",
               a->block_h, ", ", c.z, " = acl_bz;");
       cs.push_back(c);
     }
@@ -282,25 +290,26 @@ class Generator {
     }
     const int m = int(a.margin);
     const size_t keep = a.win_y - a.s;
-    const cl_uint border = a.desc.attr.border;
+    const bool mirror = outside_word(a.desc.attr.border) == OutsideWord::Reflected;
     w_.block();
-    w_.line("const int acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
+    w_.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
     if (!inside) {
       // Column indices folded once per step. For clamping borders each is the previous one
       // plus 0 or 1: separate clamps are packed into 2-word vectors by PoCL's SLP pass,
       // and its work-item loop then is not vectorised.
-      w_.line("int acl_cx[", a.win_x, "];");
+      w_.line("ACL_COORD acl_cx[", a.win_x, "];");
       for (size_t ix = 0; ix < a.win_x; ++ix) {
-        if (border == ACL_BORDER_MIRROR)
-          w_.line("acl_cx[", ix, "] = acl_fold(acl_ox + ", ix, ", ", a.w, ", ACL_BORDER_MIRROR);");
+        if (mirror)
+          w_.line("acl_cx[", ix, "] = ", folded(OutsideWord::Reflected, cat("acl_ox + ", ix), a.w,
+                                                 true, p_.wide_coords), ";");
         else if (ix == 0)
           w_.line("acl_cx[0] = acl_clamp(acl_ox, 0, ", a.w - 1, ");");
         else
-          w_.line("acl_cx[", ix, "] = acl_cx[", ix - 1, "] + ((uint)(acl_ox + ", ix - 1, ") < ",
+          w_.line("acl_cx[", ix, "] = acl_cx[", ix - 1, "] + ((ACL_UCOORD)(acl_ox + ", ix - 1, ") < ",
                   a.w - 1, "u);");
       }
       // Row indices the same way (advanced at the end of each row below).
-      if (border != ACL_BORDER_MIRROR) w_.line("int acl_ry = acl_clamp(acl_oy, 0, ", a.h - 1, ");");
+      if (!mirror) w_.line("ACL_COORD acl_ry = acl_clamp(acl_oy, 0, ", a.h - 1, ");");
     }
     w_.line("#pragma unroll");
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
@@ -321,24 +330,23 @@ class Generator {
       w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
               window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix];");
     } else {
-      const std::string ry = border == ACL_BORDER_MIRROR
-                                 ? cat("acl_fold(acl_oy + acl_iy, ", a.h, ", ACL_BORDER_MIRROR)")
-                                 : "acl_ry";
+      const std::string ry = mirror ? folded(OutsideWord::Reflected, "acl_oy + acl_iy", a.h, true,
+                                             p_.wide_coords)
+                                    : "acl_ry";
       std::string word = cat(n.g, "[", word_in(a, "acl_cx[acl_ix]", ry, c.z), "]");
       if (writes(a))  // in place (no margin): no read outside the array
-        word =
-            cat("(acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, ", a.w, ", ", a.h, ") ? (", a.type,
-                ")(0) : ", n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "])");
-      else if (border == ACL_BORDER_ZERO || border == ACL_BORDER_NONE)
-        word = cat("(acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, ", a.w, ", ", a.h, ") ? (",
-                   a.type, ")(0) : ", word, ")");
+        word = zero_outside(cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "]"),
+                            "acl_ox + acl_ix", "acl_oy + acl_iy", a.w, a.h, a.type);
+      else
+        word = bordered(outside_word(a.desc.attr.border), word, "acl_ox + acl_ix",
+                        "acl_oy + acl_iy", a.w, a.h, a.type);
       w_.line("#pragma unroll");
       w_.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
               window_index(a, "acl_ix", "acl_iy"), "] = ", word, ";");
     }
     w_.close();
-    if (!inside && border != ACL_BORDER_MIRROR)
-      w_.line("acl_ry += (uint)(acl_oy + acl_iy) < ", a.h - 1, "u;");
+    if (!inside && !mirror)
+      w_.line("acl_ry += (ACL_UCOORD)(acl_oy + acl_iy) < ", a.h - 1, "u;");
     w_.close();
     w_.close();
   }
@@ -404,14 +412,11 @@ class Generator {
     return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",
                a.slice, ")");
   }
-  /// Coordinate `g` folded into [0, n) per the border mode. Without a margin (and without
-  /// ACL_RANDOM origins or LNO neighbours) no coordinate is negative, and a lone min() keeps PoCL's work-item loop vectorisable (a lower clamp
-  /// or a call does not).
+  /// Coordinate `g` folded into [0, n) per the border mode (border.hpp). Without a margin
+  /// (and without ACL_RANDOM origins or LNO neighbours) no coordinate is negative.
   std::string fold(const ArgPlan& a, const std::string& g, size_t n) const {
-    if (a.desc.attr.border == ACL_BORDER_MIRROR)
-      return cat("acl_fold(", g, ", ", n, ", ACL_BORDER_MIRROR)");
-    if (a.margin == 0 && !random(a) && !a.nbh) return cat("min(", g, ", ", n - 1, ")");
-    return cat("min(max(", g, ", 0), ", n - 1, ")");
+    return folded(outside_word(a.desc.attr.border), g, n, a.margin > 0 || random(a) || a.nbh,
+                  p_.wide_coords);
   }
 
   /// The word the border mode gives at user-view (x, y, z), as an rvalue of type T.
@@ -420,10 +425,7 @@ class Generator {
     const std::string zz = random(a) ? cat("acl_clamp(", z, ", 0, ", a.d - 1, ")") : z;
     const std::string load =
         cat(Names(a.index).g, "[", word_in(a, fold(a, x, a.w), fold(a, y, a.h), zz), "]");
-    const cl_uint border = a.desc.attr.border;
-    if (border == ACL_BORDER_CLAMP || border == ACL_BORDER_MIRROR) return load;
-    return cat("(acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ", load,
-               ")");
+    return bordered(outside_word(a.desc.attr.border), load, x, y, a.w, a.h, a.type);
   }
 
   /// Declares block coordinates of `a` for split index expression `n`.
@@ -432,14 +434,30 @@ class Generator {
     if (random(a)) {
       const std::string o = cat("acl_o", a.index, sfx);
       w_.line("const int4 ", o, " = acl_pos", a.index, "[", n, "];");
-      w_.line("const int ", c.x, " = ", o, ".x, ", c.y, " = ", o, ".y, ", c.z, " = ", o, ".z;");
+      w_.line("const ACL_COORD ", c.x, " = ", random_origin(a, o + ".x", a.w, a.block_w), ", ",
+              c.y, " = ", random_origin(a, o + ".y", a.h, a.block_h), ", ", c.z, " = ", o,
+              ".z;");
+      c.sx = o + ".x";
+      c.sy = o + ".y";
       return c;
     }
     const size_t gx = a.grid[0], gy = a.grid[1];
-    w_.line("const int ", c.x, " = (", n, " % ", gx, ") * ", a.block_w, ";");
-    w_.line("const int ", c.y, " = ((", n, " / ", gx, ") % ", gy, ") * ", a.block_h, ";");
-    w_.line("const int ", c.z, " = ", n, " / ", gx * gy, ";");
+    w_.line("const ACL_COORD ", c.x, " = (ACL_COORD)(", n, " % ", gx, ") * ", a.block_w, ";");
+    w_.line("const ACL_COORD ", c.y, " = (ACL_COORD)((", n, " / ", gx, ") % ", gy, ") * ",
+            a.block_h, ";");
+    w_.line("const ACL_COORD ", c.z, " = ", n, " / ", gx * gy, ";");
     return c;
+  }
+
+  /// An ACL_RANDOM origin `o` along an axis of `n` words, blocks `span` words long, moved
+  /// to where the block's words (halo included) are the same but the coordinates cannot
+  /// overflow: for MIRROR borders by whole periods of the reflection, otherwise clamped to
+  /// a block (and halo) outside either end, where every word is outside the array.
+  std::string random_origin(const ArgPlan& a, const std::string& o, size_t n, size_t span) const {
+    if (outside_word(a.desc.attr.border) == OutsideWord::Reflected && n > 1)
+      return cat("acl_period(", o, ", ", 2 * n - 2, ")");
+    const size_t out = span + a.margin;
+    return cat("acl_clamp(", o, ", -", out, ", ", n + a.margin, ")");
   }
 
   /// Whether the block at `c` with a halo of `m` lies inside the array (work-group uniform).
@@ -447,7 +465,7 @@ class Generator {
     std::string in = cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", a.w,
                          " && ", c.y, " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ",
                          a.h);
-    if (random(a)) in += cat(" && (uint)", c.z, " < ", a.d, "u");
+    if (random(a)) in += cat(" && (ACL_UCOORD)", c.z, " < ", a.d, "u");
     return in;
   }
 
@@ -534,7 +552,7 @@ class Generator {
       return;
     }
     w_.block();
-    w_.line("const int acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
+    w_.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
     const bool fast = part_ != Part::Slow;
     if (a.lanes > 1) {
       // The own columns as one vector per row, the halo columns word by word.
@@ -599,11 +617,11 @@ class Generator {
     w_.open("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
     // Data that is also written gets zero padding without a read: a clamped read of the
     // edge word would race with the work-item that owns and writes it (Oclgrind found it).
-    const std::string word = writes(a)
-                                 ? cat("(acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, ", a.w, ", ",
-                                       a.h, ") ? (", a.type, ")(0) : ", n.g, "[",
-                                       word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "])")
-                                 : read_word(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z);
+    const std::string word =
+        writes(a) ? zero_outside(cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z),
+                                     "]"),
+                                 "acl_ox + acl_ix", "acl_oy + acl_iy", a.w, a.h, a.type)
+                  : read_word(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z);
     w_.line(dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", word, ";");
     w_.close();
     w_.close();
@@ -740,15 +758,15 @@ class Generator {
     }
     const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
     w_.block();
-    w_.line("const int acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+    w_.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
     for (size_t k = 0; k < d.size(); ++k) {
       const long dx = d[k].first * step_x, dy = d[k].second * step_y;
       const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx, " + acl_j");
       const std::string y = a.vertical ? cat("acl_oy + ", dy, " + acl_j") : cat("acl_oy + ", dy);
       const std::string word =
           is_rno(a.desc.attr.dependency)
-              ? cat("acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ",
-                    Names(a.index).g, "[", word_in(a, x, y, c.z), "]")
+              ? zero_outside(cat(Names(a.index).g, "[", word_in(a, x, y, c.z), "]"), x, y, a.w,
+                             a.h, a.type)
               : read_word(a, x, y, c.z);
       w_.line("#pragma unroll");
       w_.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[", k * a.s,
@@ -820,7 +838,7 @@ class Generator {
     const int m = int(a.margin);
     const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
-    w_.line("const int acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+    w_.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
     const bool shrink = a.desc.attr.def == ACL_SPECIAL_SHRINK;
     if (a.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0) {
       w_.block();  // short blocks (kept rows at no fixed step): word by word below
@@ -948,7 +966,7 @@ class Generator {
     } else if (def == ACL_SPECIAL_SHRINK) {
       // The destination words whose square starts in this block.
       const size_t nx = (bw + f - 1) / f, ny = (bh + f - 1) / f;
-      w_.line("const int acl_X0 = (", c.x, " + ", f - 1, ") >> ", k, ", acl_Y0 = (", c.y, " + ",
+      w_.line("const ACL_COORD acl_X0 = (", c.x, " + ", f - 1, ") >> ", k, ", acl_Y0 = (", c.y, " + ",
               f - 1, ") >> ", k, ";");
       w_.open("for (int acl_t = acl_lid; acl_t < ", nx * ny, "; acl_t += ", p_.wg, ")");
       w_.line("const int acl_v = acl_t / ", nx, ", acl_u = acl_t - acl_v * ", nx, ";");
@@ -1008,10 +1026,11 @@ class Generator {
     w_.line("const int acl_v = acl_t / ", dw / run, ", acl_u = (acl_t - acl_v * ", dw / run, ") * ",
             run, ";");
     if (enlarge) {
-      w_.line("const int acl_ty = acl_v >> ", k, ", acl_Y = (", c.y, " << ", k, ") + acl_v;");
+      w_.line("const int acl_ty = acl_v >> ", k, ";");
+      w_.line("const ACL_COORD acl_Y = (", c.y, " << ", k, ") + acl_v;");
       w_.open("if (", c.y, " + acl_ty < ", a.h, ")");
     } else {
-      w_.line("const int acl_Y = ((", c.y, " + ", f - 1, ") >> ", k,
+      w_.line("const ACL_COORD acl_Y = ((", c.y, " + ", f - 1, ") >> ", k,
               ") + acl_v, acl_ty = (acl_Y << ", k, ") - ", c.y, ";");
       w_.open("if (acl_ty < ", bh, " && ", c.y, " + acl_ty < ", a.h, ")");
     }
@@ -1093,7 +1112,7 @@ class Generator {
     const int m = int(a.margin);
     const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
     w_.block();
-    w_.line("const int acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+    w_.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
     const std::string store =
         cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "] = ", n.p, "[",
             window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
@@ -1137,8 +1156,8 @@ class Generator {
     w_.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
     w_.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
     if (random(a))  // clipped on every side, slices included
-      w_.line("    if ((uint)(acl_ox + acl_ix) < ", a.w, "u && (uint)(acl_oy + acl_iy) < ", a.h,
-              "u && (uint)", c.z, " < ", a.d, "u) ", store);
+      w_.line("    if ((ACL_UCOORD)(acl_ox + acl_ix) < ", a.w, "u && (ACL_UCOORD)(acl_oy + acl_iy) < ",
+              a.h, "u && (ACL_UCOORD)", c.z, " < ", a.d, "u) ", store);
     else
       w_.line("    if (acl_ox + acl_ix < ", a.w + (mutation() == "shift_guard" ? 1 : 0),
               " && acl_oy + acl_iy < ", a.h, ") ", store);
@@ -1267,13 +1286,16 @@ class Generator {
               "; acl_st.acl_origin[", i, "][2] = ", c.z, ";");
       return;
     }
-    const std::string ox = a.lanes > 1 ? cat("(", own_x(a, c), " + acl_lane)") : own_x(a, c);
+    // ACL_RANDOM: the listed origin (Coords::sx, sy).
+    const Coords listed{c.sx, c.sy, c.z};
+    const std::string ox =
+        a.lanes > 1 ? cat("(", own_x(a, listed), " + acl_lane)") : own_x(a, listed);
     const std::string v = a.vertical
-                              ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.y, ", 0, ",
-                                    a.s, ") : 0)")
+                              ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.sy,
+                                    ", 0, ", a.s, ") : 0)")
                               : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
     w_.line("acl_st.acl_valid[", i, "] = ", v, ";");
-    w_.line("acl_st.acl_origin[", i, "][0] = ", ox, "; acl_st.acl_origin[", i, "][1] = ", c.y,
+    w_.line("acl_st.acl_origin[", i, "][0] = ", ox, "; acl_st.acl_origin[", i, "][1] = ", c.sy,
             "; acl_st.acl_origin[", i, "][2] = ", c.z, ";");
   }
 

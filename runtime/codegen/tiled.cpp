@@ -4,6 +4,7 @@
 #include "codegen/tiled.hpp"
 
 #include "attributes/user_main.hpp"
+#include "codegen/border.hpp"
 #include "codegen/source_writer.hpp"
 #include "error.hpp"
 
@@ -40,11 +41,11 @@ class TiledWriter {
       w_.line("const int acl_band = acl_gid / ", t_.band * nx,
               ", acl_inband = acl_gid - acl_band * ", t_.band * nx, ";");
       w_.line("const int acl_rows = min(", t_.band, ", ", ny, " - acl_band * ", t_.band, ");");
-      w_.line("const int acl_bx = (acl_inband / acl_rows) * ", t_.block_x(),
-              ", acl_by = (acl_band * ", t_.band, " + acl_inband % acl_rows) * ", t_.block_y(),
+      w_.line("const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * ", t_.block_x(),
+              ", acl_by = (ACL_COORD)(acl_band * ", t_.band, " + acl_inband % acl_rows) * ", t_.block_y(),
               ";");
     } else {
-      w_.line("const int acl_bx = get_group_id(0) * ", t_.block_x(),
+      w_.line("const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * ", t_.block_x(),
               ", acl_by = get_group_id(1) * ", t_.block_y(), ";");
     }
     w_.line("acl_state acl_st;");
@@ -86,22 +87,19 @@ class TiledWriter {
   }
   std::string block_origin(char axis) const { return axis == 'x' ? "acl_bx" : "acl_by"; }
 
-  /// Word index of (x, y) folded into the array per the border mode (a select, no branch).
+  /// Word index of (x, y) folded into the array per the border mode (border.hpp; a select,
+  /// no branch). Tiles have no halo: coordinates are never negative.
   std::string word_at(const ArgPlan& a, const std::string& x, const std::string& y) const {
-    auto fold = [&](const std::string& c, size_t n) {
-      if (a.desc.attr.border == ACL_BORDER_MIRROR)
-        return cat("acl_fold(", c, ", ", n, ", ACL_BORDER_MIRROR)");
-      return cat("min(", c, ", ", n - 1, ")");
-    };
-    return cat("(ACL_INDEX)(", fold(y, a.h), ") * ", a.pitch, " + ", fold(x, a.w));
+    const OutsideWord how = outside_word(a.desc.attr.border);
+    return cat("(ACL_INDEX)(", folded(how, y, a.h, false, p_.wide_coords), ") * ", a.pitch, " + ",
+               folded(how, x, a.w, false, p_.wide_coords));
   }
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
     const std::string load = cat(g(a), "[", word_at(a, x, y), "]");
     // Data that is also written gives its padding words zero without reading: a clamped
     // read would race with the write-back of the word's owner.
-    if (a.desc.attr.border != ACL_BORDER_ZERO && a.desc.attr.def == ACL_NONE) return load;
-    return cat("(acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ") ? (", a.type, ")(0) : ", load,
-               ")");
+    if (a.desc.attr.def != ACL_NONE) return zero_outside(load, x, y, a.w, a.h, a.type);
+    return bordered(outside_word(a.desc.attr.border), load, x, y, a.w, a.h, a.type);
   }
 
   /// Vector t of the block -> row r and vector column c. Along rows by default (coalesced);
@@ -142,9 +140,9 @@ class TiledWriter {
     if (t_.branchless && !store) return level1_words(a, false);
     w_.open("if (acl_inside)");
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-    w_.line("const int acl_gy = acl_by + ", own('y', "acl_iy"), ";");
+    w_.line("const ACL_COORD acl_gy = acl_by + ", own('y', "acl_iy"), ";");
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", v, ")");
-    w_.line("const int acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
+    w_.line("const ACL_COORD acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
     w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
     if (v == 1) {
       if (store)
@@ -174,9 +172,9 @@ class TiledWriter {
   void level1_words(const ArgPlan& a, bool store) {
     const std::string P = priv(a), G = g(a);
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-    w_.line("const int acl_gy = acl_by + ", own('y', "acl_iy"), ";");
+    w_.line("const ACL_COORD acl_gy = acl_by + ", own('y', "acl_iy"), ";");
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
-    w_.line("const int acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
+    w_.line("const ACL_COORD acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
     if (store)
       w_.line("if (acl_gx < ", a.w, " && acl_gy < ", a.h, ") ", G, "[(ACL_INDEX)acl_gy * ", a.pitch,
               " + acl_gx] = ", P, "[acl_iy * ", a.win_x, " + acl_ix];");
@@ -200,7 +198,7 @@ class TiledWriter {
     const size_t n = vectors(a);
     const std::string V = vtype(a, a.vec);
     w_.block();
-    w_.line("const int acl_ox = ", ox, ", acl_oy = ", oy, ";");
+    w_.line("const ACL_COORD acl_ox = ", ox, ", acl_oy = ", oy, ";");
     if (t_.branchless) {
       fetch_words(a);
       w_.close();

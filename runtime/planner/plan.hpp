@@ -128,6 +128,9 @@ struct Plan {
   size_t count[4] = {0, 1, 1, 1};   ///< splits per level (index 1..3)
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
   bool wide_index = false;    ///< 64-bit index arithmetic needed
+  /// 64-bit coordinates (ACL_COORD long): some coordinate the kernel forms (block origins,
+  /// a work-item's columns, halo and padding words past an array's end) could pass INT_MAX.
+  bool wide_coords = false;
   bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
   /// Row sweeps: each work-group runs `sweep` vertically consecutive level-1 blocks of one
   /// block column in order, and the window rows two blocks share stay in private memory

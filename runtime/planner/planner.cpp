@@ -515,8 +515,9 @@ Plan plan_with(const std::vector<ArgDesc>& args, const DeviceProfile& dev, const
         }
         plan.levels = std::max(plan.levels, a.level);
         // Room for rows of blocks and halos past the last row; a lone row (flattened data)
-        // has none.
-        if (double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0) >
+        // has none. Staged copies address bytes.
+        const double unit = a.placement == Placement::Staged ? double(a.ws) : 1.0;
+        if ((double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0)) * unit >
             double(INT_MAX))
           plan.wide_index = true;
         break;
@@ -1169,6 +1170,43 @@ bool has_lanes(const Plan& p) {
 
 Plan plan_arguments(const std::vector<ArgDesc>& args, const DeviceProfile& dev_in);
 
+/// Plan::wide_coords: whether a coordinate the AC kernel forms could pass INT_MAX. The
+/// largest is an array's extent in blocks (padding past its end included), scaled for
+/// ENLARGE destinations, with halos, vector runs and lanes on top (kSlack covers them).
+/// Block counts stay 32-bit: a plan with more than INT_MAX blocks does not fit.
+void mark_wide_coordinates(Plan& plan) {
+  constexpr double kSlack = double(1 << 20);
+  double most = 0;
+  auto at_least = [&](double v) { most = std::max(most, v); };
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer()) continue;
+    const double scale =
+        a.desc.attr.def == ACL_SPECIAL_ENLARGE ? double(1u << a.desc.attr.scale_log2) : 1.0;
+    const double bw = double(a.block_w), bh = double(a.block_h), m = 2.0 * a.margin;
+    at_least((std::max(double(a.grid[0]) * bw, double(a.w)) + bw + m) * scale);
+    at_least((std::max(double(a.grid[1]) * bh, double(a.h)) + bh + m) * scale);
+    at_least(std::max(double(a.grid[2]), double(a.d)));
+    at_least(double(a.dest_w));
+    at_least(double(a.dest_h));
+  }
+  if (plan.tiling.on) {
+    const Tiling& t = plan.tiling;
+    at_least(double(t.x) + double(t.block_x()));
+    at_least(double(t.y) + double(t.block_y()));
+    at_least(double(t.k) + double(t.chunk));
+  }
+  for (unsigned l = 1; l <= plan.levels; ++l)
+    if (double(plan.count[l]) > double(INT_MAX) - kSlack)
+      throw Error(ACL_PLAN_DOES_NOT_FIT,
+                  "level " + std::to_string(l) + " has " + std::to_string(plan.count[l]) +
+                      " splits, more than the AC kernel counts in 32 bits; allow longer splits "
+                      "(split_max) or wider work-groups (wg_max)");
+  if (most + kSlack <= double(INT_MAX)) return;
+  plan.wide_coords = plan.wide_index = true;
+  plan.notes.push_back("64-bit coordinates and indices: an extent of the arrays, with its "
+                       "padding, passes 2^31 words");
+}
+
 }  // namespace
 
 /// Where rows are not whole vectors a plan cannot take lanes (step 2). If User_main cannot
@@ -1178,12 +1216,14 @@ Plan plan_arguments(const std::vector<ArgDesc>& args, const DeviceProfile& dev_i
 /// 0.129).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word) {
   Plan plan = plan_arguments(args, dev);
+  mark_wide_coordinates(plan);
   if (!word_by_word || !dev.knobs.flatten || !dev.knobs.lane_bytes || plan.tiling.on ||
       plan.wave.on || has_lanes(plan))
     return plan;
   const std::vector<ArgDesc> flat = flattened(args);
   if (flat.empty()) return plan;
   Plan f = plan_arguments(flat, dev);
+  mark_wide_coordinates(f);
   if (!has_lanes(f)) return plan;
   const acl_attr* first = nullptr;
   for (const ArgDesc& d : args)
@@ -1353,7 +1393,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
   os << "  work-group " << p.wg << ", work-groups " << p.groups << ", levels " << p.levels
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
-  os << (p.wide_index ? ", 64-bit indices" : "")
+  os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
      << (p.sweep ? ", sweeps of " + std::to_string(p.sweep) + " block rows" : "")
      << (p.lane_words ? ", lanes moved as 32-bit words" : "")
      << "\n";

@@ -14,9 +14,9 @@ TEST_CASE("ac_kernels: builtins header and transfer helpers build stand-alone", 
   const std::string source = std::string(acl::detail::embedded_acl_builtins()) +
                              acl::detail::embedded_acl_transfer() + R"(
 __kernel void probe(__global int* out) {
-  out[0] = acl_fold(-1, 5, ACL_BORDER_MIRROR) * 100 + acl_fold(7, 5, ACL_BORDER_CLAMP) * 10 +
-           acl_outside(5, 0, 5, 1);
-  out[1] = (int)acl_word_in(acl_fold(-2, 4, ACL_BORDER_CLAMP), 1, 0, 3, 1, 4, 12);
+  out[0] = acl_mirror(-1, 5) * 100 + acl_clamp(7, 0, 4) * 10 + acl_outside(5, 0, 5, 1);
+  out[1] = (int)acl_word_in(acl_clamp(-2, 0, 3), 1, 0, 3, 1, 4, 12) + 1000 * acl_mirror(9, 5) +
+           100 * acl_period(-3, 8);
   out[2] = get_acl_blockSize(1) + get_ac_size(1) + get_acl_blockNum(2) + get_acl_levelPos();
 }
 )";
@@ -32,7 +32,8 @@ __kernel void probe(__global int* out) {
   e.queue.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
   const std::vector<int32_t> v = read<int32_t>(out, 3);
   CHECK(v[0] == 1 * 100 + 4 * 10 + 1);  // mirror -1 -> 1, clamp 7 -> 4, x = 5 outside
-  CHECK(v[1] == 1 * 4 + 0);             // x clamps to 0; row 1 of 3 flipped is row 1
+  // x clamps to 0; row 1 of 3 flipped is row 1; 9 reflects to 1 (period 8); -3 is 5 mod 8
+  CHECK(v[1] == 1 * 4 + 0 + 1000 * 1 + 100 * 5);
   CHECK(v[2] == 1 + 1 + 1 + 1);         // the defaults: block size 1, one split, level 1
 }
 

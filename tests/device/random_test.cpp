@@ -4,6 +4,7 @@
 #include "harness.hpp"
 
 #include <algorithm>
+#include <climits>
 
 namespace acltest {
 namespace {
@@ -14,11 +15,26 @@ struct Origin {
   int32_t x, y, z, unused;
 };
 
-/// Origins for `n` blocks of a w x h x d array: interior, across every edge, far outside.
+/// Origins at the ends of the int range (and within a block of them), where x + i used to
+/// wrap in the AC kernel's coordinates.
+Origin extreme(size_t i, size_t d) {
+  const int32_t hi = INT32_MAX, lo = INT32_MIN;
+  const int32_t xs[] = {hi, hi - 5, lo, lo + 3, 7, hi - kBw, lo + kBw + 1};
+  const int32_t ys[] = {lo, 2, hi, hi - 2, lo + 1, 1, hi - kBh};
+  return {xs[i % 7], ys[(i / 2) % 7], int32_t(i % d), 0};
+}
+
+/// Origins for `n` blocks of a w x h x d array: interior, across every edge, far outside,
+/// and with `extremes` every third block at the ends of the int range.
 std::vector<Origin> origins(size_t n, size_t w, size_t h, size_t d, uint32_t seed,
-                            bool disjoint) {
+                            bool disjoint, bool extremes = false) {
   std::mt19937 rng(seed);
   std::vector<Origin> o(n);
+  if (extremes) {
+    o = origins(n, w, h, d, seed, disjoint);
+    for (size_t b = 0; b < n; b += 3) o[b] = extreme(b / 3, d);
+    return o;
+  }
   if (disjoint) {  // distinct cells of a block grid shifted by (-5, -2): no overlaps
     const long cx = long(w + kBw + 4) / kBw, cy = long(h + kBh + 1) / kBh;
     std::vector<long> cells(size_t(cx * cy * long(d)));
@@ -56,26 +72,28 @@ void User_main(const int* src, int* dst) {
 
 /// Gather: n blocks of a RANDOM source into a kBw x (kBh * n) strip.
 void gather(Strategy strategy, size_t w, size_t h, size_t d, size_t n, unsigned border,
-            unsigned margin, uint32_t seed) {
+            unsigned margin, uint32_t seed, bool extremes = false) {
   INFO("gather " << n << " blocks from " << w << "x" << h << "x" << d << ", border " << border
                  << ", margin " << margin << ", strategy " << strategy);
   using Int = Word<int32_t>;
   const Layout lin{w, h, d}, lout{size_t(kBw), size_t(kBh) * n};
   std::vector<Int> in = random_words<Int>(lin.count(), seed);
-  const std::vector<Origin> pos = origins(n, w, h, d, seed + 1, false);
+  const std::vector<Origin> pos = origins(n, w, h, d, seed + 1, false, extremes);
   View<Int> v{&in, lin, false, border};
   std::vector<Int> expected(lout.count());
+  std::vector<char> care(lout.count(), 1);  // 0 where the docs leave a word unspecified
   for (size_t b = 0; b < n; ++b)
     for (int y = 0; y < kBh; ++y)
       for (int x = 0; x < kBw; ++x) {
         const long z = std::clamp<long>(pos[b].z, 0, long(d) - 1);
+        const size_t i = lout.index(size_t(x), b * kBh + size_t(y), 0);
         auto at = [&](int dy) {
           Int word{};
-          v.at(pos[b].x + x, pos[b].y + y + dy, z, word);
+          if (!v.at(long(pos[b].x) + x, long(pos[b].y) + y + dy, z, word)) care[i] = 0;
           return int64_t(word.v[0]);
         };
         const int64_t r = margin ? at(-1) + 2 * at(0) + 4 * at(1) : at(0) * 3 + 1;
-        expected[lout.index(size_t(x), b * kBh + size_t(y), 0)].v[0] = int32_t(r);
+        expected[i].v[0] = int32_t(r);
       }
   ClassGuard guard(strategy);
   Env& e = env();
@@ -87,23 +105,24 @@ void gather(Strategy strategy, size_t w, size_t h, size_t d, size_t n, unsigned 
                         .group(kBw).split_size(kBh));
   std::string plan;
   if (!launch(k, plan)) return;
-  check_words(expected, read<Int>(bout, lout.count()), lout, plan);
+  check_words(expected, read<Int>(bout, lout.count()), lout, plan, care);
 }
 
 /// Scatter: a kBw x (kBh * n) strip into n disjoint RANDOM blocks of a w x h x d array;
 /// words outside the array are clipped, the rest of the array stays poisoned.
-void scatter(Strategy strategy, size_t w, size_t h, size_t d, size_t n, uint32_t seed) {
+void scatter(Strategy strategy, size_t w, size_t h, size_t d, size_t n, uint32_t seed,
+             bool extremes = false) {
   INFO("scatter " << n << " blocks into " << w << "x" << h << "x" << d << ", strategy "
                   << strategy);
   using Int = Word<int32_t>;
   const Layout lin{size_t(kBw), size_t(kBh) * n}, lout{w, h, d};
   std::vector<Int> in = random_words<Int>(lin.count(), seed);
-  const std::vector<Origin> pos = origins(n, w, h, d, seed + 1, true);
+  const std::vector<Origin> pos = origins(n, w, h, d, seed + 1, true, extremes);
   std::vector<Int> expected = poison_vector<Int>(lout.count());
   for (size_t b = 0; b < n; ++b)
     for (int y = 0; y < kBh; ++y)
       for (int x = 0; x < kBw; ++x) {
-        const long gx = pos[b].x + x, gy = pos[b].y + y, gz = pos[b].z;
+        const long gx = long(pos[b].x) + x, gy = long(pos[b].y) + y, gz = pos[b].z;
         if (gx < 0 || gy < 0 || gx >= long(w) || gy >= long(h) || gz >= long(d)) continue;
         expected[lout.index(size_t(gx), size_t(gy), size_t(gz))].v[0] =
             in[lin.index(size_t(x), b * kBh + size_t(y), 0)].v[0] * 3 + 1;
@@ -128,6 +147,20 @@ TEST_CASE("RANDOM: gather blocks from a position buffer", "[device][random]") {
       gather(s, 61, 29, 3, 20, ACL_BORDER_CLAMP, 0, 3);
       gather(s, 203, 77, 1, 25, ACL_BORDER_ZERO, 1, 4);
       gather(s, 203, 77, 1, 25, ACL_BORDER_CLAMP, 1, 5);
+    }
+}
+
+TEST_CASE("RANDOM: origins at the ends of the int range read and write as far outside",
+          "[device][random]") {
+  // x + i wrapped past INT_MAX: the GPU plan read x = 0 instead of the clamped W - 1.
+  for (Strategy s : {"cpu", "cpu64", "gpu"})
+    DYNAMIC_SECTION(s) {
+      gather(s, 203, 77, 1, 37, ACL_BORDER_CLAMP, 0, 11, true);
+      gather(s, 203, 77, 1, 37, ACL_BORDER_ZERO, 0, 12, true);
+      gather(s, 203, 77, 1, 25, ACL_BORDER_CLAMP, 1, 13, true);
+      gather(s, 61, 29, 2, 25, ACL_BORDER_MIRROR, 0, 14, true);
+      gather(s, 203, 77, 1, 37, ACL_BORDER_MIRROR, 1, 15, false);
+      scatter(s, 203, 77, 1, 30, 16, true);
     }
 }
 

@@ -15,6 +15,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 2048
 #define ACL_BLOCKSIZE_2 0
@@ -59,14 +61,14 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 2048;
-      const int acl_y0 = ((acl_n1 / 1) % 2048) * 1;
-      const int acl_z0 = acl_n1 / 2048;
-      const int acl_x1 = (acl_n1 % 1) * 2048;
-      const int acl_y1 = ((acl_n1 / 1) % 2048) * 1;
-      const int acl_z1 = acl_n1 / 2048;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 2048;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 2048) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 2048;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 2048;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 2048) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 2048;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 2048 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 2048) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -89,7 +91,7 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 2048 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];

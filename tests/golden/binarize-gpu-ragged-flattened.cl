@@ -17,6 +17,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 2049
 #define ACL_BLOCKSIZE_2 0
@@ -61,15 +63,15 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 2049) * 4096;
-      const int acl_y0 = ((acl_n1 / 2049) % 1) * 1;
-      const int acl_z0 = acl_n1 / 2049;
-      const int acl_x1 = (acl_n1 % 2049) * 4096;
-      const int acl_y1 = ((acl_n1 / 2049) % 1) * 1;
-      const int acl_z1 = acl_n1 / 2049;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 2049) * 4096;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 2049) % 1) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 2049;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 2049) * 4096;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 2049) % 1) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 2049;
       if ((((acl_x0 + acl_lid * 16) - 0) >= 0 && ((acl_x0 + acl_lid * 16) - 0) + 16 <= 8390655 && (acl_y0 - 0) >= 0 && (acl_y0 - 0) + 1 <= 1) && ((acl_x1 + acl_lid * 16) >= 0 && (acl_x1 + acl_lid * 16) + 16 <= 8390655 && (acl_y1) >= 0 && (acl_y1) + 1 <= 1)) {
         {
-          const int acl_ox = (acl_x0 + acl_lid * 16) - 0, acl_oy = acl_y0 - 0;
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid * 16) - 0, acl_oy = acl_y0 - 0;
           {
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
@@ -124,7 +126,7 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
           User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1, acl_g2);
         }
         {
-          const int acl_ox = (acl_x1 + acl_lid * 16), acl_oy = acl_y1;
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 16), acl_oy = acl_y1;
           {
             #ifdef __ENDIAN_LITTLE__
             #pragma unroll
@@ -137,7 +139,7 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
         }
       } else {
         {
-          const int acl_ox = (acl_x0 + acl_lid * 16) - 0, acl_oy = acl_y0 - 0;
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid * 16) - 0, acl_oy = acl_y0 - 0;
           {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 16; acl_ix++)
@@ -158,7 +160,7 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
           User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1, acl_g2);
         }
         {
-          const int acl_ox = (acl_x1 + acl_lid * 16), acl_oy = acl_y1;
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 16), acl_oy = acl_y1;
           {
             for (int acl_ix = 0; acl_ix < 16; acl_ix++)
               for (int acl_iy = 0; acl_iy < 1; acl_iy++)

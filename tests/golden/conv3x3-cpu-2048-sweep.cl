@@ -16,6 +16,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 16384
 #define ACL_BLOCKSIZE_2 0
@@ -60,15 +62,15 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
   const int acl_gid = (int)get_group_id(0);
-  const int acl_bx = acl_gid % 8, acl_by = ((acl_gid / 8) % 256) * 8, acl_bz = acl_gid / 2048;
+  const ACL_COORD acl_bx = acl_gid % 8, acl_by = ((acl_gid / 8) % 256) * 8, acl_bz = acl_gid / 2048;
   if (acl_bx * 256 >= 1 && acl_bx * 256 + 257 <= 2048 && acl_by * 1 >= 1 && (acl_by + 8) * 1 + 1 <= 2048 && acl_bx * 256 >= 0 && acl_bx * 256 + 256 <= 2048 && acl_by * 1 >= 0 && (acl_by + 8) * 1 + 0 <= 2048) {
     #pragma unroll
     for (int acl_sk = 0; acl_sk < 8; acl_sk++) {
       acl_st.acl_iter[1] = acl_bx + 8 * (acl_by + acl_sk + 2048 * acl_bz);
-      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
-      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
+      const ACL_COORD acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
+      const ACL_COORD acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
         #pragma unroll
         for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
           if (acl_sk > 0 && acl_iy < 2) {
@@ -96,15 +98,15 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     for (int acl_sk = 0; acl_sk < 8; acl_sk++) {
       if (acl_by + acl_sk >= 2048) break;
       acl_st.acl_iter[1] = acl_bx + 8 * (acl_by + acl_sk + 2048 * acl_bz);
-      const int acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
-      const int acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
+      const ACL_COORD acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
+      const ACL_COORD acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
-        int acl_cx[3];
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
+        ACL_COORD acl_cx[3];
         acl_cx[0] = acl_clamp(acl_ox, 0, 2047);
-        acl_cx[1] = acl_cx[0] + ((uint)(acl_ox + 0) < 2047u);
-        acl_cx[2] = acl_cx[1] + ((uint)(acl_ox + 1) < 2047u);
-        int acl_ry = acl_clamp(acl_oy, 0, 2047);
+        acl_cx[1] = acl_cx[0] + ((ACL_UCOORD)(acl_ox + 0) < 2047u);
+        acl_cx[2] = acl_cx[1] + ((ACL_UCOORD)(acl_ox + 1) < 2047u);
+        ACL_COORD acl_ry = acl_clamp(acl_oy, 0, 2047);
         #pragma unroll
         for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
           if (acl_sk > 0 && acl_iy < 2) {
@@ -114,7 +116,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_g0[acl_word_in(acl_cx[acl_ix], acl_ry, acl_z0, 2048, 0, 2048, 4194304)];
           }
-          acl_ry += (uint)(acl_oy + acl_iy) < 2047u;
+          acl_ry += (ACL_UCOORD)(acl_oy + acl_iy) < 2047u;
         }
       }
       #pragma unroll

@@ -15,6 +15,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 8
 #define ACL_BLOCKNUM_1 16384
 #define ACL_BLOCKSIZE_2 0
@@ -61,14 +63,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 16) * 512;
-      const int acl_y0 = ((acl_n1 / 16) % 1024) * 8;
-      const int acl_z0 = acl_n1 / 16384;
-      const int acl_x1 = (acl_n1 % 16) * 512;
-      const int acl_y1 = ((acl_n1 / 16) % 1024) * 8;
-      const int acl_z1 = acl_n1 / 16384;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 16) % 1024) * 8;
+      const ACL_COORD acl_z0 = acl_n1 / 16384;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 16) % 1024) * 8;
+      const ACL_COORD acl_z1 = acl_n1 / 16384;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
         if (acl_ox >= 0 && acl_ox + 4 <= 8192 && acl_oy >= 0 && acl_oy + 10 <= 8192) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 10; acl_iy++) {
@@ -98,7 +100,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         User_main(&acl_st, acl_p0 + 11 + acl_lane * 10, acl_p1 + 0 + acl_lane * 8);
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
         if (acl_ox >= 0 && acl_ox + 2 <= 8192 && acl_oy >= 0 && acl_oy + 8 <= 8192) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 8; acl_iy++) *(__global float2*)&acl_g1[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 8192, 0, 8192, 67108864)] = (float2)(acl_p1[(0) * 8 + (acl_iy)], acl_p1[(1) * 8 + (acl_iy)]);

@@ -14,6 +14,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
 #define ACL_BLOCKNUM_1 192
 #define ACL_BLOCKSIZE_2 0
@@ -60,11 +62,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 4) * 256;
-      const int acl_y0f = (((int)get_group_id(0) / 4) % 48) * 16;
-      const int acl_z0f = (int)get_group_id(0) / 192;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 4) * 256;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 4) % 48) * 16;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 192;
       {
-        const int acl_ox = (acl_x0f + acl_lid) - 1, acl_oy = acl_y0f - 1;
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 1, acl_oy = acl_y0f - 1;
         if (acl_x0f - 1 >= 0 && acl_x0f + 257 <= 1021 && acl_y0f - 1 >= 0 && acl_y0f + 17 <= 767) {
           const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0f, 767, 0, 1021, 783107)];
           #pragma unroll
@@ -77,27 +79,27 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
           for (int acl_ix = 0; acl_ix < 3; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 18; acl_iy++) {
-            acl_p0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_fold(acl_ox + acl_ix, 1021, ACL_BORDER_MIRROR), acl_fold(acl_oy + acl_iy, 767, ACL_BORDER_MIRROR), acl_z0f, 767, 0, 1021, 783107)];
+            acl_p0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_mirror(acl_ox + acl_ix, 1021), acl_mirror(acl_oy + acl_iy, 767), acl_z0f, 767, 0, 1021, 783107)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 4) * 256;
-      const int acl_y0 = ((acl_n1 / 4) % 48) * 16;
-      const int acl_z0 = acl_n1 / 192;
-      const int acl_x1 = (acl_n1 % 4) * 256;
-      const int acl_y1 = ((acl_n1 / 4) % 48) * 16;
-      const int acl_z1 = acl_n1 / 192;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 4) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 4) % 48) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 192;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 4) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 4) % 48) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 192;
       for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 4) * 256;
-        const int acl_y0n = ((acl_next1 / 4) % 48) * 16;
-        const int acl_z0n = acl_next1 / 192;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 4) * 256;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 4) % 48) * 16;
+        const ACL_COORD acl_z0n = acl_next1 / 192;
         {
-          const int acl_ox = (acl_x0n + acl_lid) - 1, acl_oy = acl_y0n - 1;
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 1, acl_oy = acl_y0n - 1;
           if (acl_x0n - 1 >= 0 && acl_x0n + 257 <= 1021 && acl_y0n - 1 >= 0 && acl_y0n + 17 <= 767) {
             const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0n, 767, 0, 1021, 783107)];
             #pragma unroll
@@ -110,7 +112,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
             for (int acl_ix = 0; acl_ix < 3; acl_ix++)
               #pragma unroll
               for (int acl_iy = 0; acl_iy < 18; acl_iy++) {
-              acl_q0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_fold(acl_ox + acl_ix, 1021, ACL_BORDER_MIRROR), acl_fold(acl_oy + acl_iy, 767, ACL_BORDER_MIRROR), acl_z0n, 767, 0, 1021, 783107)];
+              acl_q0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_mirror(acl_ox + acl_ix, 1021), acl_mirror(acl_oy + acl_iy, 767), acl_z0n, 767, 0, 1021, 783107)];
             }
           }
         }
@@ -123,7 +125,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];

@@ -16,6 +16,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 4096
 #define ACL_BLOCKSIZE_2 0
@@ -59,14 +61,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 4096;
-      const int acl_y0 = ((acl_n1 / 1) % 4096) * 1;
-      const int acl_z0 = acl_n1 / 4096;
-      const int acl_x1 = (acl_n1 % 1) * 4096;
-      const int acl_y1 = ((acl_n1 / 1) % 4096) * 1;
-      const int acl_z1 = acl_n1 / 4096;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 4096;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 4096) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 4096;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 4096;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 4096) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 4096;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 8) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 8) - 0, acl_oy = acl_y0 - 0;
         if (acl_ox >= 0 && acl_ox + 8 <= 4096 && acl_oy >= 0 && acl_oy + 1 <= 4096) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
@@ -100,7 +102,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid * 8), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 8), acl_oy = acl_y1;
         if (acl_ox >= 0 && acl_ox + 8 <= 4096 && acl_oy >= 0 && acl_oy + 1 <= 4096) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 1; acl_iy++) {

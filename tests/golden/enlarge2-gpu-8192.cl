@@ -15,6 +15,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 131072
 #define ACL_BLOCKSIZE_2 0
@@ -58,14 +60,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 16) * 512;
-      const int acl_y0 = ((acl_n1 / 16) % 8192) * 1;
-      const int acl_z0 = acl_n1 / 131072;
-      const int acl_x1 = (acl_n1 % 16) * 512;
-      const int acl_y1 = ((acl_n1 / 16) % 8192) * 1;
-      const int acl_z1 = acl_n1 / 131072;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 16) % 8192) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 131072;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 16) % 8192) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 131072;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 2) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 0, acl_oy = acl_y0 - 0;
         if (acl_ox >= 0 && acl_ox + 2 <= 8192 && acl_oy >= 0 && acl_oy + 1 <= 8192) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
@@ -93,7 +95,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         User_main(&acl_st, acl_p0 + 0 + acl_lane * 1, acl_p1 + 0 + acl_lane * 1);
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
         if (acl_ox >= 0 && acl_ox + 2 <= 8192 && acl_oy >= 0 && acl_oy + 1 <= 8192) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 1; acl_iy++) {

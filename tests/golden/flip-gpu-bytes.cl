@@ -16,6 +16,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
 #define ACL_BLOCKNUM_1 90
 #define ACL_BLOCKSIZE_2 0
@@ -62,9 +64,9 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 3) * 256;
-      const int acl_y0f = (((int)get_group_id(0) / 3) % 30) * 16;
-      const int acl_z0f = (int)get_group_id(0) / 90;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 3) * 256;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 3) % 30) * 16;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 90;
       if (acl_x0f + 256 <= 640 && acl_y0f + 16 <= 480) {
         for (int acl_j = 0; acl_j < 1; acl_j++) {
           const int acl_t = acl_lid + acl_j * 256;
@@ -78,12 +80,12 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 3) * 256;
-      const int acl_y0 = ((acl_n1 / 3) % 30) * 16;
-      const int acl_z0 = acl_n1 / 90;
-      const int acl_x1 = (acl_n1 % 3) * 256;
-      const int acl_y1 = ((acl_n1 / 3) % 30) * 16;
-      const int acl_z1 = acl_n1 / 90;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 3) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 3) % 30) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 90;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 3) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 3) % 30) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 90;
       {
         if (acl_x0 + 256 <= 640 && acl_y0 + 16 <= 480) {
           for (int acl_j = 0; acl_j < 1; acl_j++) {
@@ -106,9 +108,9 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
       for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (uchar)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 3) * 256;
-        const int acl_y0n = ((acl_next1 / 3) % 30) * 16;
-        const int acl_z0n = acl_next1 / 90;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 3) * 256;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 3) % 30) * 16;
+        const ACL_COORD acl_z0n = acl_next1 / 90;
         if (acl_x0n + 256 <= 640 && acl_y0n + 16 <= 480) {
           for (int acl_j = 0; acl_j < 1; acl_j++) {
             const int acl_t = acl_lid + acl_j * 256;

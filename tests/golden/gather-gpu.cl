@@ -16,6 +16,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
 #define ACL_BLOCKNUM_1 65536
 #define ACL_BLOCKSIZE_2 0
@@ -61,10 +63,10 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
       const int4 acl_o0f = acl_pos0[(int)get_group_id(0)];
-      const int acl_x0f = acl_o0f.x, acl_y0f = acl_o0f.y, acl_z0f = acl_o0f.z;
+      const ACL_COORD acl_x0f = acl_clamp(acl_o0f.x, -64, 8192), acl_y0f = acl_clamp(acl_o0f.y, -16, 8192), acl_z0f = acl_o0f.z;
       {
-        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
-        if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 8192 && acl_y0f - 0 >= 0 && acl_y0f + 16 <= 8192 && (uint)acl_z0f < 1u) {
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
+        if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 8192 && acl_y0f - 0 >= 0 && acl_y0f + 16 <= 8192 && (ACL_UCOORD)acl_z0f < 1u) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
@@ -83,18 +85,18 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
       const int4 acl_o0 = acl_pos0[acl_n1];
-      const int acl_x0 = acl_o0.x, acl_y0 = acl_o0.y, acl_z0 = acl_o0.z;
-      const int acl_x1 = (acl_n1 % 1) * 64;
-      const int acl_y1 = ((acl_n1 / 1) % 65536) * 16;
-      const int acl_z1 = acl_n1 / 65536;
+      const ACL_COORD acl_x0 = acl_clamp(acl_o0.x, -64, 8192), acl_y0 = acl_clamp(acl_o0.y, -16, 8192), acl_z0 = acl_o0.z;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 64;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 65536) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 65536;
       for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const int4 acl_o0n = acl_pos0[acl_next1];
-        const int acl_x0n = acl_o0n.x, acl_y0n = acl_o0n.y, acl_z0n = acl_o0n.z;
+        const ACL_COORD acl_x0n = acl_clamp(acl_o0n.x, -64, 8192), acl_y0n = acl_clamp(acl_o0n.y, -16, 8192), acl_z0n = acl_o0n.z;
         {
-          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
-          if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 8192 && acl_y0n - 0 >= 0 && acl_y0n + 16 <= 8192 && (uint)acl_z0n < 1u) {
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
+          if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 8192 && acl_y0n - 0 >= 0 && acl_y0n + 16 <= 8192 && (ACL_UCOORD)acl_z0n < 1u) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)
               #pragma unroll
@@ -110,15 +112,15 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
           }
         }
       }
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 8192 ? acl_clamp(8192 - acl_y0, 0, 16) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+      acl_st.acl_valid[0] = ((acl_o0.x + acl_lid) < 8192 ? acl_clamp(8192 - acl_o0.y, 0, 16) : 0);
+      acl_st.acl_origin[0][0] = (acl_o0.x + acl_lid); acl_st.acl_origin[0][1] = acl_o0.y; acl_st.acl_origin[0][2] = acl_z0;
       acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 64 ? acl_clamp(1048576 - acl_y1, 0, 16) : 0);
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 64 <= 64 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 1048576) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 1048576, 0, 64, 67108864)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];

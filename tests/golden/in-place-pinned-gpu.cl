@@ -14,6 +14,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 256
 #define ACL_BLOCKSIZE_2 0
@@ -49,11 +51,11 @@ void ACL_kernel(__global float* restrict acl_g0, float acl_g1) {
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 2) * 256;
-      const int acl_y0 = ((acl_n1 / 2) % 128) * 4;
-      const int acl_z0 = acl_n1 / 256;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 2) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 2) % 128) * 4;
+      const ACL_COORD acl_z0 = acl_n1 / 256;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
         if (acl_ox >= 0 && acl_ox + 4 <= 512 && acl_oy >= 0 && acl_oy + 4 <= 512) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
@@ -80,7 +82,7 @@ void ACL_kernel(__global float* restrict acl_g0, float acl_g1) {
         User_main(&acl_st, acl_p0 + 0 + acl_lane * 4, acl_g1);
       }
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
         if (acl_ox >= 0 && acl_ox + 4 <= 512 && acl_oy >= 0 && acl_oy + 4 <= 512) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 4; acl_iy++) *(__global float4*)&acl_g0[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z0, 512, 0, 512, 262144)] = (float4)(acl_p0[(0) * 4 + (acl_iy)], acl_p0[(1) * 4 + (acl_iy)], acl_p0[(2) * 4 + (acl_iy)], acl_p0[(3) * 4 + (acl_iy)]);

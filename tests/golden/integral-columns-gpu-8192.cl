@@ -16,6 +16,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 128
 #define ACL_BLOCKNUM_1 16384
 #define ACL_BLOCKSIZE_2 0
@@ -63,15 +65,15 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
   {
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 256) * 32;
-      const int acl_y0 = ((acl_n1 / 256) % 64) * 128;
-      const int acl_z0 = acl_n1 / 16384;
-      const int acl_x1 = (acl_n1 % 256) * 32;
-      const int acl_y1 = ((acl_n1 / 256) % 64) * 128;
-      const int acl_z1 = acl_n1 / 16384;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 256) * 32;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 256) % 64) * 128;
+      const ACL_COORD acl_z0 = acl_n1 / 16384;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 256) * 32;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 256) % 64) * 128;
+      const ACL_COORD acl_z1 = acl_n1 / 16384;
       barrier(CLK_LOCAL_MEM_FENCE);
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 8192 && acl_y0 - 0 >= 0 && acl_y0 + 128 <= 8192) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)

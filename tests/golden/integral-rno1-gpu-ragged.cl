@@ -15,6 +15,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
 #define ACL_BLOCKNUM_1 1408
 #define ACL_BLOCKSIZE_2 0
@@ -71,14 +73,14 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
     if (acl_step - acl_lid >= 0 && acl_step - acl_lid < 16 && acl_row < 44) {
       const int acl_n1 = acl_G + 32 * (acl_row + 44 * acl_Z);
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 32) * 32;
-      const int acl_y0 = ((acl_n1 / 32) % 44) * 16;
-      const int acl_z0 = acl_n1 / 1408;
-      const int acl_x1 = (acl_n1 % 32) * 32;
-      const int acl_y1 = ((acl_n1 / 32) % 44) * 16;
-      const int acl_z1 = acl_n1 / 1408;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 32) * 32;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 32) % 44) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 1408;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 32) * 32;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 32) % 44) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 1408;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 1000 && acl_y0 - 0 >= 0 && acl_y0 + 16 <= 700) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -98,19 +100,19 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
       for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (uint)(0);
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         #pragma unroll
-        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[0 + acl_j] = acl_outside(acl_ox + 0, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + 0, acl_oy + -16 + acl_j, acl_z1, 700, 0, 1000, 700000)];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[0 + acl_j] = (acl_outside(acl_ox + 0, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + 0, acl_oy + -16 + acl_j, acl_z1, 700, 0, 1000, 700000)]);
         #pragma unroll
-        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = acl_outside(acl_ox + -1, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + -1, acl_oy + -16 + acl_j, acl_z1, 700, 0, 1000, 700000)];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = (acl_outside(acl_ox + -1, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + -1, acl_oy + -16 + acl_j, acl_z1, 700, 0, 1000, 700000)]);
         #pragma unroll
-        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + -1, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + -1, acl_oy + 0 + acl_j, acl_z1, 700, 0, 1000, 700000)];
+        for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = (acl_outside(acl_ox + -1, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_g1[acl_word_in(acl_ox + -1, acl_oy + 0 + acl_j, acl_z1, 700, 0, 1000, 700000)]);
       }
       acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1000 ? acl_clamp(700 - acl_y1, 0, 16) : 0);
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 1000 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 700) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 700, 0, 1000, 700000)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];

@@ -16,6 +16,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 3
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 8
 #define ACL_BLOCKNUM_1 1
 #define ACL_BLOCKSIZE_2 8
@@ -68,20 +70,20 @@ void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 64;
-      const int acl_y0 = ((acl_n1 / 1) % 1) * 8;
-      const int acl_z0 = acl_n1 / 1;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 64;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 1) * 8;
+      const ACL_COORD acl_z0 = acl_n1 / 1;
       for (int acl_j = 0; acl_j < 8; acl_j++) acl_p0[acl_j] = (float)(0);
       acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 64 ? acl_clamp(8 - acl_y0, 0, 8) : 0);
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
       {
         for (int acl_n2 = 0; acl_n2 < ACL_BLOCKNUM_2; acl_n2 += 1) {
           acl_st.acl_iter[2] = acl_n2;
-          const int acl_x1 = (acl_n2 % 1) * 64;
-          const int acl_y1 = ((acl_n2 / 1) % 2) * 8;
-          const int acl_z1 = acl_n2 / 2;
+          const ACL_COORD acl_x1 = (ACL_COORD)(acl_n2 % 1) * 64;
+          const ACL_COORD acl_y1 = (ACL_COORD)((acl_n2 / 1) % 2) * 8;
+          const ACL_COORD acl_z1 = acl_n2 / 2;
           {
-            const int acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
+            const ACL_COORD acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
             if (acl_x1 - 0 >= 0 && acl_x1 + 64 <= 32 && acl_y1 - 0 >= 0 && acl_y1 + 8 <= 16) {
               #pragma unroll
               for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -102,11 +104,11 @@ void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict 
           {
             for (int acl_n3 = 0; acl_n3 < ACL_BLOCKNUM_3; acl_n3 += 1) {
               acl_st.acl_iter[3] = acl_n3;
-              const int acl_x2 = (acl_n3 % 1) * 64;
-              const int acl_y2 = ((acl_n3 / 1) % 1) * 1;
-              const int acl_z2 = acl_n3 / 1;
+              const ACL_COORD acl_x2 = (ACL_COORD)(acl_n3 % 1) * 64;
+              const ACL_COORD acl_y2 = (ACL_COORD)((acl_n3 / 1) % 1) * 1;
+              const ACL_COORD acl_z2 = acl_n3 / 1;
               {
-                const int acl_ox = (acl_x2 + acl_lid * 1) - 0, acl_oy = acl_y2 - 0;
+                const ACL_COORD acl_ox = (acl_x2 + acl_lid * 1) - 0, acl_oy = acl_y2 - 0;
                 if (acl_x2 - 0 >= 0 && acl_x2 + 64 <= 40 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 1) {
                   #pragma unroll
                   for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -130,7 +132,7 @@ void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict 
         }
       }
       {
-        const int acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 64 && acl_y0 - 0 >= 0 && acl_y0 + 8 <= 8) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 8; acl_iy++) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 8, 0, 64, 512)] = acl_p0[(acl_ix + 0) * 8 + (acl_iy + 0)];

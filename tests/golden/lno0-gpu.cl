@@ -13,6 +13,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 256
 #define ACL_BLOCKSIZE_2 0
@@ -60,11 +62,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 2) * 256;
-      const int acl_y0f = (((int)get_group_id(0) / 2) % 128) * 4;
-      const int acl_z0f = (int)get_group_id(0) / 256;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 2) * 256;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 2) % 128) * 4;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 256;
       {
-        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 256 <= 512 && acl_y0f - 0 >= 0 && acl_y0f + 4 <= 512) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -83,20 +85,20 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 2) * 256;
-      const int acl_y0 = ((acl_n1 / 2) % 128) * 4;
-      const int acl_z0 = acl_n1 / 256;
-      const int acl_x1 = (acl_n1 % 2) * 256;
-      const int acl_y1 = ((acl_n1 / 2) % 128) * 4;
-      const int acl_z1 = acl_n1 / 256;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 2) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 2) % 128) * 4;
+      const ACL_COORD acl_z0 = acl_n1 / 256;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 2) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 2) % 128) * 4;
+      const ACL_COORD acl_z1 = acl_n1 / 256;
       for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 2) * 256;
-        const int acl_y0n = ((acl_next1 / 2) % 128) * 4;
-        const int acl_z0n = acl_next1 / 256;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 2) * 256;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 2) % 128) * 4;
+        const ACL_COORD acl_z0n = acl_next1 / 256;
         {
-          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 256 <= 512 && acl_y0n - 0 >= 0 && acl_y0n + 4 <= 512) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -114,7 +116,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         }
       }
       {
-        const int acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
         #pragma unroll
         for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[0 + acl_j] = acl_g0[acl_word_in(min(max(acl_ox + 0, 0), 511), min(max(acl_oy + -4 + acl_j, 0), 511), acl_z0, 512, 0, 512, 262144)];
         #pragma unroll
@@ -128,7 +130,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 512) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];

@@ -14,6 +14,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 300
 #define ACL_BLOCKSIZE_2 0
@@ -60,14 +62,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 512;
-      const int acl_y0 = ((acl_n1 / 1) % 300) * 1;
-      const int acl_z0 = acl_n1 / 300;
-      const int acl_x1 = (acl_n1 % 1) * 512;
-      const int acl_y1 = ((acl_n1 / 1) % 300) * 1;
-      const int acl_z1 = acl_n1 / 300;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 512;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 300) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 300;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 512;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 300) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 300;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 1) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 1) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 512 <= 512 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 300) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -85,7 +87,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       }
       for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
       {
-        const int acl_ox = (acl_x0 + acl_lid * 1), acl_oy = acl_y0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 1), acl_oy = acl_y0;
         #pragma unroll
         for (int acl_j = 0; acl_j < 1; acl_j++) acl_h0[0 + acl_j] = acl_g0[acl_word_in(min(max(acl_ox + -1 + acl_j, 0), 511), min(max(acl_oy + 0, 0), 299), acl_z0, 300, 0, 512, 153600)];
       }
@@ -95,7 +97,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 1); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int acl_ox = (acl_x1 + acl_lid * 1), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 1), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 300) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 300, 0, 512, 153600)] = acl_p1[(acl_iy + 0) * 1 + (acl_ix + 0)];

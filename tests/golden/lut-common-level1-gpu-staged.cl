@@ -16,6 +16,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
 #define ACL_BLOCKNUM_1 90
 #define ACL_BLOCKSIZE_2 0
@@ -69,9 +71,9 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global const uchar* res
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
   {
-    const int acl_x1w = (0 % 1) * 256;
-    const int acl_y1w = ((0 / 1) % 1) * 1;
-    const int acl_z1w = 0 / 1;
+    const ACL_COORD acl_x1w = (ACL_COORD)(0 % 1) * 256;
+    const ACL_COORD acl_y1w = (ACL_COORD)((0 / 1) % 1) * 1;
+    const ACL_COORD acl_z1w = 0 / 1;
     for (int acl_t = acl_lid; acl_t < 256; acl_t += 256) {
       int acl_ty = acl_t / 256;
       const int acl_tx = acl_t - acl_ty * 256;
@@ -84,9 +86,9 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global const uchar* res
   barrier(CLK_LOCAL_MEM_FENCE);
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 3) * 256;
-      const int acl_y0f = (((int)get_group_id(0) / 3) % 30) * 16;
-      const int acl_z0f = (int)get_group_id(0) / 90;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 3) * 256;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 3) % 30) * 16;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 90;
       if (acl_x0f + 256 <= 640 && acl_y0f + 16 <= 480) {
         for (int acl_j = 0; acl_j < 1; acl_j++) {
           const int acl_t = acl_lid + acl_j * 256;
@@ -100,12 +102,12 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global const uchar* res
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 3) * 256;
-      const int acl_y0 = ((acl_n1 / 3) % 30) * 16;
-      const int acl_z0 = acl_n1 / 90;
-      const int acl_x2 = (acl_n1 % 3) * 256;
-      const int acl_y2 = ((acl_n1 / 3) % 30) * 16;
-      const int acl_z2 = acl_n1 / 90;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 3) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 3) % 30) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 90;
+      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 3) * 256;
+      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 3) % 30) * 16;
+      const ACL_COORD acl_z2 = acl_n1 / 90;
       {
         if (acl_x0 + 256 <= 640 && acl_y0 + 16 <= 480) {
           for (int acl_j = 0; acl_j < 1; acl_j++) {
@@ -128,9 +130,9 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global const uchar* res
       for (int acl_j = 0; acl_j < 16; acl_j++) acl_p2[acl_j] = (uchar)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 3) * 256;
-        const int acl_y0n = ((acl_next1 / 3) % 30) * 16;
-        const int acl_z0n = acl_next1 / 90;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 3) * 256;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 3) % 30) * 16;
+        const ACL_COORD acl_z0n = acl_next1 / 90;
         if (acl_x0n + 256 <= 640 && acl_y0n + 16 <= 480) {
           for (int acl_j = 0; acl_j < 1; acl_j++) {
             const int acl_t = acl_lid + acl_j * 256;

@@ -17,6 +17,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 2
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 128
 #define ACL_BLOCKNUM_1 2
 #define ACL_BLOCKSIZE_2 1
@@ -65,7 +67,7 @@ __kernel __attribute__((reqd_work_group_size(8, 8, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
   const int acl_lx = ACL_LX, acl_ly = ACL_LY;
-  const int acl_bx = get_group_id(0) * 128, acl_by = get_group_id(1) * 64;
+  const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * 128, acl_by = get_group_id(1) * 64;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
@@ -82,7 +84,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   const int acl_inside = acl_bx + 128 <= 90 && acl_by + 64 <= 70;
   for (int acl_j = 0; acl_j < 128; acl_j++) acl_p2[acl_j] = (float)(0);
   {
-    const int acl_ox = 0, acl_oy = acl_by;
+    const ACL_COORD acl_ox = 0, acl_oy = acl_by;
     for (int acl_j = 0; acl_j < 4; acl_j++) {
       const int acl_t = min(acl_lid + acl_j * 64, 255), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
       acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
@@ -92,7 +94,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     }
   }
   {
-    const int acl_ox = 0, acl_oy = acl_bx;
+    const ACL_COORD acl_ox = 0, acl_oy = acl_bx;
     for (int acl_j = 0; acl_j < 8; acl_j++) {
       const int acl_t = min(acl_lid + acl_j * 64, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
       acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
@@ -119,7 +121,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   for (int acl_kc = 0; acl_kc < 7; acl_kc++) {
     const int acl_k0 = acl_kc * 16, acl_buf = acl_kc & 1;
     {
-      const int acl_ox = min(acl_k0 + 16, 96), acl_oy = acl_by;
+      const ACL_COORD acl_ox = min(acl_k0 + 16, 96), acl_oy = acl_by;
       for (int acl_j = 0; acl_j < 4; acl_j++) {
         const int acl_t = min(acl_lid + acl_j * 64, 255), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
         acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 69)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
@@ -129,7 +131,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       }
     }
     {
-      const int acl_ox = min(acl_k0 + 16, 96), acl_oy = acl_bx;
+      const ACL_COORD acl_ox = min(acl_k0 + 16, 96), acl_oy = acl_bx;
       for (int acl_j = 0; acl_j < 8; acl_j++) {
         const int acl_t = min(acl_lid + acl_j * 64, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
         acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c * 4 + 0, 99)];
@@ -196,18 +198,18 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   }
   if (acl_inside) {
     for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
-      const int acl_gy = acl_by + ((acl_iy) / 8 * 8 + acl_ly) * 8 + (acl_iy) % 8;
+      const ACL_COORD acl_gy = acl_by + ((acl_iy) / 8 * 8 + acl_ly) * 8 + (acl_iy) % 8;
       for (int acl_ix = 0; acl_ix < 16; acl_ix += 2) {
-        const int acl_gx = acl_bx + ((acl_ix) / 8 * 8 + acl_lx) * 8 + (acl_ix) % 8;
+        const ACL_COORD acl_gx = acl_bx + ((acl_ix) / 8 * 8 + acl_lx) * 8 + (acl_ix) % 8;
         const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 90 + acl_gx;
         *(__global float2*)(acl_g2 + acl_at) = (float2)(acl_p2[acl_iy * 16 + acl_ix + 0], acl_p2[acl_iy * 16 + acl_ix + 1]);
       }
     }
   } else {
     for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
-      const int acl_gy = acl_by + ((acl_iy) / 8 * 8 + acl_ly) * 8 + (acl_iy) % 8;
+      const ACL_COORD acl_gy = acl_by + ((acl_iy) / 8 * 8 + acl_ly) * 8 + (acl_iy) % 8;
       for (int acl_ix = 0; acl_ix < 16; acl_ix++) {
-        const int acl_gx = acl_bx + ((acl_ix) / 8 * 8 + acl_lx) * 8 + (acl_ix) % 8;
+        const ACL_COORD acl_gx = acl_bx + ((acl_ix) / 8 * 8 + acl_lx) * 8 + (acl_ix) % 8;
         if (acl_gx < 90 && acl_gy < 70) acl_g2[(ACL_INDEX)acl_gy * 90 + acl_gx] = acl_p2[acl_iy * 16 + acl_ix];
       }
     }

@@ -17,6 +17,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 2
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 64
 #define ACL_BLOCKNUM_1 256
 #define ACL_BLOCKSIZE_2 1
@@ -68,7 +70,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   const int acl_gid = get_group_id(1) * 32 + get_group_id(0);
   const int acl_band = acl_gid / 64, acl_inband = acl_gid - acl_band * 64;
   const int acl_rows = min(2, 8 - acl_band * 2);
-  const int acl_bx = (acl_inband / acl_rows) * 128, acl_by = (acl_band * 2 + acl_inband % acl_rows) * 128;
+  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 128, acl_by = (ACL_COORD)(acl_band * 2 + acl_inband % acl_rows) * 128;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
@@ -85,7 +87,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   const int acl_inside = acl_bx + 128 <= 4095 && acl_by + 128 <= 1023;
   for (int acl_j = 0; acl_j < 64; acl_j++) acl_p2[acl_j] = (float)(0);
   {
-    const int acl_ox = 0, acl_oy = acl_by;
+    const ACL_COORD acl_ox = 0, acl_oy = acl_by;
     if (acl_by + 128 <= 1023) {
       for (int acl_j = 0; acl_j < 8; acl_j++) {
         const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
@@ -99,7 +101,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     }
   }
   {
-    const int acl_ox = acl_bx, acl_oy = 0;
+    const ACL_COORD acl_ox = acl_bx, acl_oy = 0;
     if (acl_bx + 128 <= 4095) {
       for (int acl_j = 0; acl_j < 8; acl_j++) {
         const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
@@ -125,7 +127,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     const int acl_k0 = acl_kc * 16, acl_buf = acl_kc & 1;
     if (acl_kc + 1 < 49) {
       {
-        const int acl_ox = acl_k0 + 16, acl_oy = acl_by;
+        const ACL_COORD acl_ox = acl_k0 + 16, acl_oy = acl_by;
         if (acl_k0 + 16 + 16 <= 777 && acl_by + 128 <= 1023) {
           for (int acl_j = 0; acl_j < 8; acl_j++) {
             const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
@@ -139,7 +141,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
       }
       {
-        const int acl_ox = acl_bx, acl_oy = acl_k0 + 16;
+        const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0 + 16;
         if (acl_bx + 128 <= 4095 && acl_k0 + 16 + 16 <= 777) {
           for (int acl_j = 0; acl_j < 8; acl_j++) {
             const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
@@ -229,18 +231,18 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   }
   if (acl_inside) {
     for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
-      const int acl_gy = acl_by + ((acl_iy) / 4 * 16 + acl_ly) * 4 + (acl_iy) % 4;
+      const ACL_COORD acl_gy = acl_by + ((acl_iy) / 4 * 16 + acl_ly) * 4 + (acl_iy) % 4;
       for (int acl_ix = 0; acl_ix < 8; acl_ix += 1) {
-        const int acl_gx = acl_bx + ((acl_ix) / 4 * 16 + acl_lx) * 4 + (acl_ix) % 4;
+        const ACL_COORD acl_gx = acl_bx + ((acl_ix) / 4 * 16 + acl_lx) * 4 + (acl_ix) % 4;
         const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 4095 + acl_gx;
         acl_g2[acl_at] = acl_p2[acl_iy * 8 + acl_ix];
       }
     }
   } else {
     for (int acl_iy = 0; acl_iy < 8; acl_iy++) {
-      const int acl_gy = acl_by + ((acl_iy) / 4 * 16 + acl_ly) * 4 + (acl_iy) % 4;
+      const ACL_COORD acl_gy = acl_by + ((acl_iy) / 4 * 16 + acl_ly) * 4 + (acl_iy) % 4;
       for (int acl_ix = 0; acl_ix < 8; acl_ix++) {
-        const int acl_gx = acl_bx + ((acl_ix) / 4 * 16 + acl_lx) * 4 + (acl_ix) % 4;
+        const ACL_COORD acl_gx = acl_bx + ((acl_ix) / 4 * 16 + acl_lx) * 4 + (acl_ix) % 4;
         if (acl_gx < 4095 && acl_gy < 1023) acl_g2[(ACL_INDEX)acl_gy * 4095 + acl_gx] = acl_p2[acl_iy * 8 + acl_ix];
       }
     }

@@ -23,6 +23,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 2
 #define ACL_NUM_PARAMS 11
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 256
 #define ACL_BLOCKSIZE_2 1024
@@ -139,20 +141,20 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 1024;
-      const int acl_y0 = ((acl_n1 / 1) % 256) * 4;
-      const int acl_z0 = acl_n1 / 256;
-      const int acl_x1 = (acl_n1 % 1) * 1024;
-      const int acl_y1 = ((acl_n1 / 1) % 256) * 4;
-      const int acl_z1 = acl_n1 / 256;
-      const int acl_x2 = (acl_n1 % 1) * 1024;
-      const int acl_y2 = ((acl_n1 / 1) % 256) * 4;
-      const int acl_z2 = acl_n1 / 256;
-      const int acl_x8 = (acl_n1 % 1) * 1024;
-      const int acl_y8 = ((acl_n1 / 1) % 256) * 4;
-      const int acl_z8 = acl_n1 / 256;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 1024;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 256) * 4;
+      const ACL_COORD acl_z0 = acl_n1 / 256;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 1024;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 256) * 4;
+      const ACL_COORD acl_z1 = acl_n1 / 256;
+      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 1) * 1024;
+      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 1) % 256) * 4;
+      const ACL_COORD acl_z2 = acl_n1 / 256;
+      const ACL_COORD acl_x8 = (ACL_COORD)(acl_n1 % 1) * 1024;
+      const ACL_COORD acl_y8 = (ACL_COORD)((acl_n1 / 1) % 256) * 4;
+      const ACL_COORD acl_z8 = acl_n1 / 256;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 1024 <= 1024 && acl_y0 - 0 >= 0 && acl_y0 + 4 <= 1024) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -169,7 +171,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
         if (acl_x1 - 0 >= 0 && acl_x1 + 1024 <= 1024 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 1024) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -186,7 +188,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
       }
       {
-        const int acl_ox = (acl_x2 + acl_lid) - 0, acl_oy = acl_y2 - 0;
+        const ACL_COORD acl_ox = (acl_x2 + acl_lid) - 0, acl_oy = acl_y2 - 0;
         if (acl_x2 - 0 >= 0 && acl_x2 + 1024 <= 1024 && acl_y2 - 0 >= 0 && acl_y2 + 4 <= 1024) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -214,21 +216,21 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       {
         for (int acl_n2 = 0; acl_n2 < ACL_BLOCKNUM_2; acl_n2 += 1) {
           acl_st.acl_iter[2] = acl_n2;
-          const int acl_x3 = (acl_n2 % 4) * 1024;
-          const int acl_y3 = ((acl_n2 / 4) % 1) * 1;
-          const int acl_z3 = acl_n2 / 4;
-          const int acl_x4 = (acl_n2 % 4) * 1024;
-          const int acl_y4 = ((acl_n2 / 4) % 1) * 1;
-          const int acl_z4 = acl_n2 / 4;
-          const int acl_x5 = (acl_n2 % 4) * 1024;
-          const int acl_y5 = ((acl_n2 / 4) % 1) * 1;
-          const int acl_z5 = acl_n2 / 4;
-          const int acl_x6 = (acl_n2 % 4) * 1024;
-          const int acl_y6 = ((acl_n2 / 4) % 1) * 1;
-          const int acl_z6 = acl_n2 / 4;
-          const int acl_x7 = (acl_n2 % 4) * 1024;
-          const int acl_y7 = ((acl_n2 / 4) % 1) * 1;
-          const int acl_z7 = acl_n2 / 4;
+          const ACL_COORD acl_x3 = (ACL_COORD)(acl_n2 % 4) * 1024;
+          const ACL_COORD acl_y3 = (ACL_COORD)((acl_n2 / 4) % 1) * 1;
+          const ACL_COORD acl_z3 = acl_n2 / 4;
+          const ACL_COORD acl_x4 = (ACL_COORD)(acl_n2 % 4) * 1024;
+          const ACL_COORD acl_y4 = (ACL_COORD)((acl_n2 / 4) % 1) * 1;
+          const ACL_COORD acl_z4 = acl_n2 / 4;
+          const ACL_COORD acl_x5 = (ACL_COORD)(acl_n2 % 4) * 1024;
+          const ACL_COORD acl_y5 = (ACL_COORD)((acl_n2 / 4) % 1) * 1;
+          const ACL_COORD acl_z5 = acl_n2 / 4;
+          const ACL_COORD acl_x6 = (ACL_COORD)(acl_n2 % 4) * 1024;
+          const ACL_COORD acl_y6 = (ACL_COORD)((acl_n2 / 4) % 1) * 1;
+          const ACL_COORD acl_z6 = acl_n2 / 4;
+          const ACL_COORD acl_x7 = (ACL_COORD)(acl_n2 % 4) * 1024;
+          const ACL_COORD acl_y7 = (ACL_COORD)((acl_n2 / 4) % 1) * 1;
+          const ACL_COORD acl_z7 = acl_n2 / 4;
           barrier(CLK_LOCAL_MEM_FENCE);
           for (int acl_t = acl_lid; acl_t < 1024; acl_t += 1024) {
             int acl_ty = acl_t / 1024;
@@ -280,7 +282,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
       }
       {
-        const int acl_ox = (acl_x8 + acl_lid), acl_oy = acl_y8;
+        const ACL_COORD acl_ox = (acl_x8 + acl_lid), acl_oy = acl_y8;
         if (acl_x8 - 0 >= 0 && acl_x8 + 1024 <= 1024 && acl_y8 - 0 >= 0 && acl_y8 + 4 <= 1024) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_g8[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z8, 1024, 0, 1024, 1048576)] = acl_p8[(acl_ix + 0) * 4 + (acl_iy + 0)];

@@ -14,6 +14,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 2
 #define ACL_BLOCKNUM_1 75
 #define ACL_BLOCKSIZE_2 0
@@ -57,14 +59,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 128;
-      const int acl_y0 = ((acl_n1 / 1) % 25) * 2;
-      const int acl_z0 = acl_n1 / 25;
-      const int acl_x1 = (acl_n1 % 1) * 128;
-      const int acl_y1 = ((acl_n1 / 1) % 25) * 2;
-      const int acl_z1 = acl_n1 / 25;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 128;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 25) * 2;
+      const ACL_COORD acl_z0 = acl_n1 / 25;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 128;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 25) * 2;
+      const ACL_COORD acl_z1 = acl_n1 / 25;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
         if (acl_ox >= 0 && acl_ox + 4 <= 100 && acl_oy >= 0 && acl_oy + 2 <= 50) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 2; acl_iy++) {
@@ -94,7 +96,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         User_main(&acl_st, acl_p0 + 0 + acl_lane * 2, acl_p1 + 0 + acl_lane * 2);
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
         if (acl_ox >= 0 && acl_ox + 4 <= 100 && acl_oy >= 0 && acl_oy + 2 <= 50) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 2; acl_iy++) *(__global float4*)&acl_g1[acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 50, 1, 100, 5000)] = (float4)(acl_p1[(0) * 2 + (acl_iy)], acl_p1[(1) * 2 + (acl_iy)], acl_p1[(2) * 2 + (acl_iy)], acl_p1[(3) * 2 + (acl_iy)]);

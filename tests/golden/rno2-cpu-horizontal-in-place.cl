@@ -14,6 +14,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 1
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 99
 #define ACL_BLOCKSIZE_2 0
@@ -59,11 +61,11 @@ void ACL_kernel(__global uint* restrict acl_g0, const int acl_wave_d, const int 
     if (acl_step - acl_lid >= 0 && acl_step - acl_lid < 1 && acl_row < 33) {
       const int acl_n1 = acl_G + 3 * (acl_row + 33 * acl_Z);
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 3) * 64;
-      const int acl_y0 = ((acl_n1 / 3) % 33) * 1;
-      const int acl_z0 = acl_n1 / 99;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 3) * 64;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 3) % 33) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 99;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
@@ -80,21 +82,21 @@ void ACL_kernel(__global uint* restrict acl_g0, const int acl_wave_d, const int 
         }
       }
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
         #pragma unroll
-        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + -4 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + -4 + acl_j, acl_oy + 0, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[0 + acl_j] = (acl_outside(acl_ox + -4 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + -4 + acl_j, acl_oy + 0, acl_z0, 33, 0, 150, 4950)]);
         #pragma unroll
-        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[4 + acl_j] = acl_outside(acl_ox + -4 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + -4 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[4 + acl_j] = (acl_outside(acl_ox + -4 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + -4 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)]);
         #pragma unroll
-        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[8 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + 0 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[8 + acl_j] = (acl_outside(acl_ox + 0 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + 0 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)]);
         #pragma unroll
-        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[12 + acl_j] = acl_outside(acl_ox + 4 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + 4 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)];
+        for (int acl_j = 0; acl_j < 4; acl_j++) acl_h0[12 + acl_j] = (acl_outside(acl_ox + 4 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_g0[acl_word_in(acl_ox + 4 + acl_j, acl_oy + -1, acl_z0, 33, 0, 150, 4950)]);
       }
       acl_st.acl_valid[0] = acl_clamp(150 - (acl_x0 + acl_lid * 4), 0, 4);
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 4); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
       User_main(&acl_st, acl_p0 + 0);
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(acl_iy + 0) * 4 + (acl_ix + 0)];

@@ -14,6 +14,8 @@ ACL plan for 'small gpu' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 10
 #define ACL_BLOCKSIZE_2 0
@@ -58,11 +60,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 1) * 64;
-      const int acl_y0f = (((int)get_group_id(0) / 1) % 10) * 4;
-      const int acl_z0f = (int)get_group_id(0) / 10;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 1) * 64;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 1) % 10) * 4;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 10;
       {
-        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 64 <= 50 && acl_y0f - 0 >= 0 && acl_y0f + 4 <= 40) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -81,21 +83,21 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 64;
-      const int acl_y0 = ((acl_n1 / 1) % 10) * 4;
-      const int acl_z0 = acl_n1 / 10;
-      const int acl_x1 = (acl_n1 % 1) * 64;
-      const int acl_y1 = ((acl_n1 / 1) % 10) * 4;
-      const int acl_z1 = acl_n1 / 10;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 64;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 10) * 4;
+      const ACL_COORD acl_z0 = acl_n1 / 10;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 64;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 10) * 4;
+      const ACL_COORD acl_z1 = acl_n1 / 10;
       barrier(CLK_LOCAL_MEM_FENCE);
       for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 1) * 64;
-        const int acl_y0n = ((acl_next1 / 1) % 10) * 4;
-        const int acl_z0n = acl_next1 / 10;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 1) * 64;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 1) % 10) * 4;
+        const ACL_COORD acl_z0n = acl_next1 / 10;
         {
-          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 64 <= 50 && acl_y0n - 0 >= 0 && acl_y0n + 4 <= 40) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)

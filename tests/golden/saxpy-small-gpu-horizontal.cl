@@ -15,6 +15,8 @@ ACL plan for 'small gpu' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 4
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 98
 #define ACL_BLOCKSIZE_2 0
@@ -69,11 +71,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 98) * 1024;
-      const int acl_y0f = (((int)get_group_id(0) / 98) % 1) * 1;
-      const int acl_z0f = (int)get_group_id(0) / 98;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 98) * 1024;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 98) % 1) * 1;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 98;
       {
-        const int acl_ox = (acl_x0f + acl_lid * 4) - 0, acl_oy = acl_y0f - 0;
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid * 4) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 1024 <= 100000 && acl_y0f - 0 >= 0 && acl_y0f + 1 <= 1) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
@@ -89,11 +91,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
           }
         }
       }
-      const int acl_x1f = ((int)get_group_id(0) % 98) * 1024;
-      const int acl_y1f = (((int)get_group_id(0) / 98) % 1) * 1;
-      const int acl_z1f = (int)get_group_id(0) / 98;
+      const ACL_COORD acl_x1f = (ACL_COORD)((int)get_group_id(0) % 98) * 1024;
+      const ACL_COORD acl_y1f = (ACL_COORD)(((int)get_group_id(0) / 98) % 1) * 1;
+      const ACL_COORD acl_z1f = (int)get_group_id(0) / 98;
       {
-        const int acl_ox = (acl_x1f + acl_lid * 4) - 0, acl_oy = acl_y1f - 0;
+        const ACL_COORD acl_ox = (acl_x1f + acl_lid * 4) - 0, acl_oy = acl_y1f - 0;
         if (acl_x1f - 0 >= 0 && acl_x1f + 1024 <= 100000 && acl_y1f - 0 >= 0 && acl_y1f + 1 <= 1) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
@@ -112,23 +114,23 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 98) * 1024;
-      const int acl_y0 = ((acl_n1 / 98) % 1) * 1;
-      const int acl_z0 = acl_n1 / 98;
-      const int acl_x1 = (acl_n1 % 98) * 1024;
-      const int acl_y1 = ((acl_n1 / 98) % 1) * 1;
-      const int acl_z1 = acl_n1 / 98;
-      const int acl_x2 = (acl_n1 % 98) * 1024;
-      const int acl_y2 = ((acl_n1 / 98) % 1) * 1;
-      const int acl_z2 = acl_n1 / 98;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 98) * 1024;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 98) % 1) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 98;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 98) * 1024;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 98) % 1) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 98;
+      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 98) * 1024;
+      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 98) % 1) * 1;
+      const ACL_COORD acl_z2 = acl_n1 / 98;
       for (int acl_j = 0; acl_j < 4; acl_j++) acl_p2[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 98) * 1024;
-        const int acl_y0n = ((acl_next1 / 98) % 1) * 1;
-        const int acl_z0n = acl_next1 / 98;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 98) * 1024;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 98) % 1) * 1;
+        const ACL_COORD acl_z0n = acl_next1 / 98;
         {
-          const int acl_ox = (acl_x0n + acl_lid * 4) - 0, acl_oy = acl_y0n - 0;
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid * 4) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 1024 <= 100000 && acl_y0n - 0 >= 0 && acl_y0n + 1 <= 1) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 4; acl_ix++)
@@ -144,11 +146,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             }
           }
         }
-        const int acl_x1n = (acl_next1 % 98) * 1024;
-        const int acl_y1n = ((acl_next1 / 98) % 1) * 1;
-        const int acl_z1n = acl_next1 / 98;
+        const ACL_COORD acl_x1n = (ACL_COORD)(acl_next1 % 98) * 1024;
+        const ACL_COORD acl_y1n = (ACL_COORD)((acl_next1 / 98) % 1) * 1;
+        const ACL_COORD acl_z1n = acl_next1 / 98;
         {
-          const int acl_ox = (acl_x1n + acl_lid * 4) - 0, acl_oy = acl_y1n - 0;
+          const ACL_COORD acl_ox = (acl_x1n + acl_lid * 4) - 0, acl_oy = acl_y1n - 0;
           if (acl_x1n - 0 >= 0 && acl_x1n + 1024 <= 100000 && acl_y1n - 0 >= 0 && acl_y1n + 1 <= 1) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 4; acl_ix++)
@@ -175,7 +177,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int acl_ox = (acl_x2 + acl_lid * 4), acl_oy = acl_y2;
+        const ACL_COORD acl_ox = (acl_x2 + acl_lid * 4), acl_oy = acl_y2;
         if (acl_x2 - 0 >= 0 && acl_x2 + 1024 <= 100000 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 1) {
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 1, 0, 100000, 100000)] = acl_p2[(acl_iy + 0) * 4 + (acl_ix + 0)];

@@ -15,6 +15,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
 #define ACL_BLOCKNUM_1 32
 #define ACL_BLOCKSIZE_2 0
@@ -58,13 +60,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 32;
-      const int acl_y0 = ((acl_n1 / 1) % 32) * 1;
-      const int acl_z0 = acl_n1 / 32;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 32;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 32) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 32;
       const int4 acl_o1 = acl_pos1[acl_n1];
-      const int acl_x1 = acl_o1.x, acl_y1 = acl_o1.y, acl_z1 = acl_o1.z;
+      const ACL_COORD acl_x1 = acl_clamp(acl_o1.x, -32, 500), acl_y1 = acl_clamp(acl_o1.y, -1, 500), acl_z1 = acl_o1.z;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 32 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 32) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -83,18 +85,18 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
       acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 32 ? acl_clamp(32 - acl_y0, 0, 1) : 0);
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 500 ? acl_clamp(500 - acl_y1, 0, 1) : 0);
-      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+      acl_st.acl_valid[1] = ((acl_o1.x + acl_lid) < 500 ? acl_clamp(500 - acl_o1.y, 0, 1) : 0);
+      acl_st.acl_origin[1][0] = (acl_o1.x + acl_lid); acl_st.acl_origin[1][1] = acl_o1.y; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 500 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 500 && (uint)acl_z1 < 1u) {
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 500 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 500 && (ACL_UCOORD)acl_z1 < 1u) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              if ((uint)(acl_ox + acl_ix) < 500u && (uint)(acl_oy + acl_iy) < 500u && (uint)acl_z1 < 1u) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+              if ((ACL_UCOORD)(acl_ox + acl_ix) < 500u && (ACL_UCOORD)(acl_oy + acl_iy) < 500u && (ACL_UCOORD)acl_z1 < 1u) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         }
       }
     }

@@ -16,6 +16,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 2
 #define ACL_BLOCKNUM_1 32768
 #define ACL_BLOCKSIZE_2 0
@@ -60,14 +62,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 8) * 1024;
-      const int acl_y0 = ((acl_n1 / 8) % 4096) * 2;
-      const int acl_z0 = acl_n1 / 32768;
-      const int acl_x1 = (acl_n1 % 8) * 1024;
-      const int acl_y1 = ((acl_n1 / 8) % 4096) * 2;
-      const int acl_z1 = acl_n1 / 32768;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 1024;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 4096) * 2;
+      const ACL_COORD acl_z0 = acl_n1 / 32768;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 1024;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 4096) * 2;
+      const ACL_COORD acl_z1 = acl_n1 / 32768;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 4) - 1, acl_oy = acl_y0 - 1;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4) - 1, acl_oy = acl_y0 - 1;
         if (acl_ox >= 0 && acl_ox + 6 <= 8192 && acl_oy >= 0 && acl_oy + 4 <= 8192) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 4; acl_iy++) {
@@ -99,7 +101,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         User_main(&acl_st, acl_p0 + 5 + acl_lane * 4, acl_p1 + 0 + acl_lane * 2);
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
         if (acl_ox >= 0 && acl_ox + 4 <= 8192 && acl_oy >= 0 && acl_oy + 2 <= 8192) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 2; acl_iy += 2)

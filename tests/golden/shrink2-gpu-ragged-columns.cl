@@ -17,6 +17,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
 #define ACL_BLOCKNUM_1 4112
 #define ACL_BLOCKSIZE_2 0
@@ -61,15 +63,15 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 16) * 512;
-      const int acl_y0 = ((acl_n1 / 16) % 257) * 16;
-      const int acl_z0 = acl_n1 / 4112;
-      const int acl_x1 = (acl_n1 % 16) * 512;
-      const int acl_y1 = ((acl_n1 / 16) % 257) * 16;
-      const int acl_z1 = acl_n1 / 4112;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 16) % 257) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 4112;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 16) % 257) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 4112;
       if ((((acl_y1 + 15) >> 1) == ((acl_y1 - 1) >> 1) || ((acl_x1 + 511) >> 1) == ((acl_x1 - 1) >> 1))) continue;
       {
-        const int acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
         if (acl_x0 - 1 >= 0 && acl_x0 + 513 <= 8191 && acl_y0 - 1 >= 0 && acl_y0 + 17 <= 4097) {
           const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_oy, acl_z0, 4097, 0, 8191, 33558527) + 2 * get_local_id(0);
           #pragma unroll
@@ -93,7 +95,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 2); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 19, acl_p1 + 0);
       {
-        const int acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 8191 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 4097) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 16; acl_iy++)

@@ -13,6 +13,8 @@ ACL plan for 'small gpu' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 4
 #define ACL_BLOCKNUM_1 77
 #define ACL_BLOCKSIZE_2 0
@@ -59,11 +61,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 1) * 384;
-      const int acl_y0f = (((int)get_group_id(0) / 1) % 77) * 1;
-      const int acl_z0f = (int)get_group_id(0) / 77;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 1) * 384;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 1) % 77) * 1;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 77;
       {
-        const int acl_ox = (acl_x0f + acl_lid * 4) - 2, acl_oy = acl_y0f - 2;
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid * 4) - 2, acl_oy = acl_y0f - 2;
         if (acl_x0f - 2 >= 0 && acl_x0f + 386 <= 333 && acl_y0f - 2 >= 0 && acl_y0f + 3 <= 77) {
           const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0f, 77, 0, 333, 25641)];
           #pragma unroll
@@ -76,27 +78,27 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
           for (int acl_ix = 0; acl_ix < 8; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 5; acl_iy++) {
-            acl_p0[(acl_iy) * 8 + (acl_ix)] = (acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, 333, 77) ? (float)(0) : acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 332), min(max(acl_oy + acl_iy, 0), 76), acl_z0f, 77, 0, 333, 25641)]);
+            acl_p0[(acl_iy) * 8 + (acl_ix)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 332), min(max(acl_oy + acl_iy, 0), 76), acl_z0f, 77, 0, 333, 25641)];
           }
         }
       }
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 1) * 384;
-      const int acl_y0 = ((acl_n1 / 1) % 77) * 1;
-      const int acl_z0 = acl_n1 / 77;
-      const int acl_x1 = (acl_n1 % 1) * 384;
-      const int acl_y1 = ((acl_n1 / 1) % 77) * 1;
-      const int acl_z1 = acl_n1 / 77;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 384;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 77) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 77;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 384;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 77) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 77;
       for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 1) * 384;
-        const int acl_y0n = ((acl_next1 / 1) % 77) * 1;
-        const int acl_z0n = acl_next1 / 77;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 1) * 384;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 1) % 77) * 1;
+        const ACL_COORD acl_z0n = acl_next1 / 77;
         {
-          const int acl_ox = (acl_x0n + acl_lid * 4) - 2, acl_oy = acl_y0n - 2;
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid * 4) - 2, acl_oy = acl_y0n - 2;
           if (acl_x0n - 2 >= 0 && acl_x0n + 386 <= 333 && acl_y0n - 2 >= 0 && acl_y0n + 3 <= 77) {
             const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0n, 77, 0, 333, 25641)];
             #pragma unroll
@@ -109,7 +111,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
             for (int acl_ix = 0; acl_ix < 8; acl_ix++)
               #pragma unroll
               for (int acl_iy = 0; acl_iy < 5; acl_iy++) {
-              acl_q0[(acl_iy) * 8 + (acl_ix)] = (acl_outside(acl_ox + acl_ix, acl_oy + acl_iy, 333, 77) ? (float)(0) : acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 332), min(max(acl_oy + acl_iy, 0), 76), acl_z0n, 77, 0, 333, 25641)]);
+              acl_q0[(acl_iy) * 8 + (acl_ix)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 332), min(max(acl_oy + acl_iy, 0), 76), acl_z0n, 77, 0, 333, 25641)];
             }
           }
         }
@@ -122,7 +124,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 4), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 384 <= 333 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 77) {
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 77, 0, 333, 25641)] = acl_p1[(acl_iy + 0) * 4 + (acl_ix + 0)];

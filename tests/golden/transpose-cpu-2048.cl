@@ -15,6 +15,8 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 32
 #define ACL_BLOCKNUM_1 4096
 #define ACL_BLOCKSIZE_2 0
@@ -58,14 +60,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 64) * 32;
-      const int acl_y0 = ((acl_n1 / 64) % 64) * 32;
-      const int acl_z0 = acl_n1 / 4096;
-      const int acl_x1 = (acl_n1 % 64) * 32;
-      const int acl_y1 = ((acl_n1 / 64) % 64) * 32;
-      const int acl_z1 = acl_n1 / 4096;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 64) * 32;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 64) % 64) * 32;
+      const ACL_COORD acl_z0 = acl_n1 / 4096;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 64) * 32;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 64) % 64) * 32;
+      const ACL_COORD acl_z1 = acl_n1 / 4096;
       {
-        const int acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 32 <= 2048) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -88,7 +90,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
       User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
       {
-        const int acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         for (int acl_ix = 0; acl_ix < 1; acl_ix++)
           for (int acl_iy = 0; acl_iy < 32; acl_iy++) {
           if (acl_ox + acl_ix < 2048 && acl_oy + acl_iy < 2048) {

@@ -14,6 +14,8 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 2
 #define ACL_BLOCKNUM_1 30
 #define ACL_BLOCKSIZE_2 0
@@ -67,11 +69,11 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const int acl_x0f = ((int)get_group_id(0) % 2) * 256;
-      const int acl_y0f = (((int)get_group_id(0) / 2) % 15) * 2;
-      const int acl_z0f = (int)get_group_id(0) / 30;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 2) * 256;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 2) % 15) * 2;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 30;
       {
-        const int acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
+        const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
         if (acl_x0f - 0 >= 0 && acl_x0f + 256 <= 300 && acl_y0f - 0 >= 0 && acl_y0f + 2 <= 30) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -87,11 +89,11 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
           }
         }
       }
-      const int acl_x1f = ((int)get_group_id(0) % 2) * 256;
-      const int acl_y1f = (((int)get_group_id(0) / 2) % 15) * 2;
-      const int acl_z1f = (int)get_group_id(0) / 30;
+      const ACL_COORD acl_x1f = (ACL_COORD)((int)get_group_id(0) % 2) * 256;
+      const ACL_COORD acl_y1f = (ACL_COORD)(((int)get_group_id(0) / 2) % 15) * 2;
+      const ACL_COORD acl_z1f = (int)get_group_id(0) / 30;
       {
-        const int acl_ox = (acl_x1f + acl_lid) - 0, acl_oy = acl_y1f - 0;
+        const ACL_COORD acl_ox = (acl_x1f + acl_lid) - 0, acl_oy = acl_y1f - 0;
         if (acl_x1f - 0 >= 0 && acl_x1f + 256 <= 300 && acl_y1f - 0 >= 0 && acl_y1f + 2 <= 30) {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -110,23 +112,23 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const int acl_x0 = (acl_n1 % 2) * 256;
-      const int acl_y0 = ((acl_n1 / 2) % 15) * 2;
-      const int acl_z0 = acl_n1 / 30;
-      const int acl_x1 = (acl_n1 % 2) * 256;
-      const int acl_y1 = ((acl_n1 / 2) % 15) * 2;
-      const int acl_z1 = acl_n1 / 30;
-      const int acl_x2 = (acl_n1 % 2) * 256;
-      const int acl_y2 = ((acl_n1 / 2) % 15) * 2;
-      const int acl_z2 = acl_n1 / 30;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 2) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 2) % 15) * 2;
+      const ACL_COORD acl_z0 = acl_n1 / 30;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 2) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 2) % 15) * 2;
+      const ACL_COORD acl_z1 = acl_n1 / 30;
+      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 2) * 256;
+      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 2) % 15) * 2;
+      const ACL_COORD acl_z2 = acl_n1 / 30;
       for (int acl_j = 0; acl_j < 2; acl_j++) acl_p2[acl_j] = (long)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const int acl_x0n = (acl_next1 % 2) * 256;
-        const int acl_y0n = ((acl_next1 / 2) % 15) * 2;
-        const int acl_z0n = acl_next1 / 30;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 2) * 256;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 2) % 15) * 2;
+        const ACL_COORD acl_z0n = acl_next1 / 30;
         {
-          const int acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
+          const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
           if (acl_x0n - 0 >= 0 && acl_x0n + 256 <= 300 && acl_y0n - 0 >= 0 && acl_y0n + 2 <= 30) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -142,11 +144,11 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
             }
           }
         }
-        const int acl_x1n = (acl_next1 % 2) * 256;
-        const int acl_y1n = ((acl_next1 / 2) % 15) * 2;
-        const int acl_z1n = acl_next1 / 30;
+        const ACL_COORD acl_x1n = (ACL_COORD)(acl_next1 % 2) * 256;
+        const ACL_COORD acl_y1n = (ACL_COORD)((acl_next1 / 2) % 15) * 2;
+        const ACL_COORD acl_z1n = acl_next1 / 30;
         {
-          const int acl_ox = (acl_x1n + acl_lid) - 0, acl_oy = acl_y1n - 0;
+          const ACL_COORD acl_ox = (acl_x1n + acl_lid) - 0, acl_oy = acl_y1n - 0;
           if (acl_x1n - 0 >= 0 && acl_x1n + 256 <= 300 && acl_y1n - 0 >= 0 && acl_y1n + 2 <= 30) {
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -173,7 +175,7 @@ void ACL_kernel(__global const double* restrict acl_g0, __global const float4* r
       if (acl_next1 < ACL_BLOCKNUM_1) {
       }
       {
-        const int acl_ox = (acl_x2 + acl_lid), acl_oy = acl_y2;
+        const ACL_COORD acl_ox = (acl_x2 + acl_lid), acl_oy = acl_y2;
         if (acl_x2 - 0 >= 0 && acl_x2 + 256 <= 300 && acl_y2 - 0 >= 0 && acl_y2 + 2 <= 30) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 2; acl_iy++) acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 30, 0, 300, 9000)] = acl_p2[(acl_ix + 0) * 2 + (acl_iy + 0)];

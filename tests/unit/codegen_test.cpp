@@ -124,6 +124,38 @@ TEST_CASE("generate: 64-bit indices for arrays past 2^31 words", "[codegen]") {
   check_balanced(src);
 }
 
+TEST_CASE("generate: 64-bit coordinates where a block's columns pass INT_MAX", "[codegen]") {
+  const char* user = "void User_main(uchar* a, uchar* b) { b[0] = a[0]; }";
+  for (const DeviceProfile& dev : {cpu_profile(), gpu_profile()}) {
+    INFO(dev.name);
+    // 16384^2 bytes: 32-bit coordinates; one row of INT_MAX - 100 bytes: its last block's
+    // padding columns pass INT_MAX (a guard x + 4096 <= W wrapped).
+    const Plan small =
+        make_plan({transfer(0, param("a", "uchar"), attr(16384, 16384, 1, 1)),
+                   transfer(1, param("b", "uchar"), out(attr(16384, 16384, 1, 1)))},
+                  dev);
+    CHECK_FALSE(small.wide_coords);
+    CHECK(generate(small, user).find("#define ACL_COORD int") != std::string::npos);
+    const size_t w = size_t(INT_MAX) - 100;
+    const Plan row = make_plan({transfer(0, param("a", "uchar"), attr(w, 1, 1, 1)),
+                                transfer(1, param("b", "uchar"), out(attr(w, 1, 1, 1)))},
+                               dev);
+    INFO(row);
+    CHECK(row.wide_coords);
+    CHECK(row.wide_index);
+    const std::string src = generate(row, user);
+    CHECK(src.find("#define ACL_COORD long") != std::string::npos);
+    CHECK(src.find("#define ACL_INDEX long") != std::string::npos);
+    check_balanced(src);
+  }
+  // More blocks than a 32-bit count holds: a clear rejection.
+  acl_attr huge = attr(size_t(INT_MAX), 1, 1, 1);
+  huge.split_min = huge.split_max = 1;
+  huge.wg_min = huge.wg_max = 1;
+  expect_error({transfer(0, param("a", "uchar"), huge)}, cpu_profile(), ACL_PLAN_DOES_NOT_FIT,
+               {"splits", "32 bits"});
+}
+
 TEST_CASE("generate: levels 2 and 3 emit nested loops over their counts", "[codegen]") {
   const char* user = R"(
 void User_main(float* in, float* b, __local const float* w3, float* out) { out[0] = in[0]; }
