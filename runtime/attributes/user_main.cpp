@@ -1,10 +1,13 @@
-// Parsing of User_main's parameter list: just enough C to read declarations.
+// Parsing of User_main's parameter list: the definition the compiler sees (preprocess.hpp),
+// its object-like macros expanded, and just enough C to read the declarations.
 #include "user_main.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
-#include <sstream>
+#include <set>
 
+#include "attributes/preprocess.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -14,29 +17,12 @@ namespace {
   throw Error(ACL_INVALID_USER_MAIN, "User_main: " + why);
 }
 
-/// Replaces comments with spaces so offsets stay comparable to the original.
-std::string strip_comments(const std::string& s) {
-  std::string out = s;
-  for (size_t i = 0; i + 1 < out.size(); ++i) {
-    if (out[i] == '"') {  // skip string literals
-      for (++i; i < out.size() && out[i] != '"'; ++i)
-        if (out[i] == '\\') ++i;
-    } else if (out[i] == '/' && out[i + 1] == '/') {
-      for (; i < out.size() && out[i] != '\n'; ++i) out[i] = ' ';
-    } else if (out[i] == '/' && out[i + 1] == '*') {
-      size_t end = out.find("*/", i + 2);
-      if (end == std::string::npos) fail("unterminated comment");
-      for (size_t j = i; j < end + 2; ++j)
-        if (out[j] != '\n') out[j] = ' ';
-      i = end + 1;
-    }
-  }
-  return out;
+bool is_ident(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_name(const std::string& t) {
+  return !t.empty() && is_ident(t[0]) && !std::isdigit(static_cast<unsigned char>(t[0]));
 }
 
-bool is_ident(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-/// Positions just after each `User_main` token that is followed by '('.
+/// Positions of the '(' after each `User_main` token that is followed by '('.
 std::vector<size_t> find_user_main(const std::string& s) {
   static const std::string kName = "User_main";
   std::vector<size_t> hits;
@@ -50,16 +36,59 @@ std::vector<size_t> find_user_main(const std::string& s) {
   return hits;
 }
 
-std::vector<std::string> tokens_of(const std::string& decl) {
+/// Offset of the ')' that closes the '(' at `open`, or npos.
+size_t closing_paren(const std::string& s, size_t open) {
+  int depth = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '(') ++depth;
+    if (s[i] == ')' && --depth == 0) return i;
+  }
+  return std::string::npos;
+}
+
+/// The '(' of the User_main definition the compiler will see. A definition on lines ACL
+/// cannot decide on (or whose parameter list crosses them) is rejected: ACL would have to
+/// guess which parameter list the compiler sees.
+size_t find_definition(const SourceView& v) {
+  std::vector<size_t> defs;
+  for (size_t open : find_user_main(v.maybe)) {
+    const size_t close = closing_paren(v.maybe, open);
+    if (close == std::string::npos)
+      fail("unbalanced parentheses after User_main (line " + std::to_string(v.line_of(open)) + ")");
+    const size_t next = v.maybe.find_first_not_of(" \t\r\n", close + 1);
+    if (next == std::string::npos || v.maybe[next] != '{') continue;  // a declaration or a call
+    for (size_t l = v.line_of(open), last = v.line_of(next); l <= last; ++l)
+      if (v.lines[l - 1] == LineState::Undecided)
+        fail("ACL cannot tell whether the compiler sees the definition at line " +
+             std::to_string(v.line_of(open)) + ": its line " + std::to_string(l) +
+             " is in a conditional group ACL cannot decide (" + v.why[l - 1] +
+             "). Choose the variant with a macro of your own, set with -D/-U in the build "
+             "options, or keep User_main's definition and parameter list out of the group");
+    defs.push_back(open);
+  }
+  if (defs.size() > 1)
+    fail("defined twice for the compiler (lines " + std::to_string(v.line_of(defs[0])) + " and " +
+         std::to_string(v.line_of(defs[1])) + ")");
+  if (!defs.empty()) return defs[0];
+  if (!find_user_main(v.maybe).empty())
+    fail("User_main is declared but never defined (no body found)");
+  if (!find_user_main(v.code).empty())
+    fail("User_main is defined only where the compiler does not see it (a group that #if, "
+         "#ifdef or #ifndef leaves out with these build options, or a directive)");
+  fail("no function named User_main in the source");
+}
+
+/// Identifiers (numbers too) and single punctuators.
+std::vector<std::string> tokens_of(const std::string& text) {
   std::vector<std::string> toks;
-  for (size_t i = 0; i < decl.size();) {
-    char c = decl[i];
+  for (size_t i = 0; i < text.size();) {
+    const char c = text[i];
     if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
     } else if (is_ident(c)) {
       size_t j = i;
-      while (j < decl.size() && is_ident(decl[j])) ++j;
-      toks.push_back(decl.substr(i, j - i));
+      while (j < text.size() && is_ident(text[j])) ++j;
+      toks.push_back(text.substr(i, j - i));
       i = j;
     } else {
       toks.push_back(std::string(1, c));
@@ -69,15 +98,101 @@ std::vector<std::string> tokens_of(const std::string& decl) {
   return toks;
 }
 
-Param parse_param(const std::string& decl, size_t index) {
+/// `in` with the object-like macros in effect at `line` expanded, as the compiler does.
+void expand(const std::vector<std::string>& in, const SourceView& v, size_t line,
+            std::set<std::string>& busy, int depth, std::vector<std::string>& out) {
+  if (depth > 64) fail("the macros in the parameter list nest too deeply");
+  for (size_t i = 0; i < in.size(); ++i) {
+    const std::string& t = in[i];
+    const Macro m = is_name(t) && !busy.count(t) ? v.lookup(t, line) : Macro();
+    if (m.kind == Macro::Object) {
+      busy.insert(t);
+      expand(tokens_of(m.body), v, line, busy, depth + 1, out);
+      busy.erase(t);
+    } else if (m.kind == Macro::Function && i + 1 < in.size() && in[i + 1] == "(") {
+      fail("the parameter list uses the function-like macro " + t +
+           ", which ACL does not expand: write the parameters out");
+    } else {
+      out.push_back(t);
+    }
+  }
+}
+
+/// A declaration's tokens as text: "const float* restrict in".
+std::string decl_text(const std::vector<std::string>& toks) {
+  std::string s;
+  for (size_t i = 0; i < toks.size(); ++i) {
+    if (i > 0 && is_ident(toks[i][0]) && (is_ident(toks[i - 1][0]) || toks[i - 1] == "*")) s += ' ';
+    s += toks[i];
+  }
+  return s;
+}
+
+/// A built-in scalar name followed by digits that make no OpenCL C vector ("float5").
+bool bad_vector(const std::string& word) {
+  size_t digits = word.size();
+  while (digits > 0 && std::isdigit(static_cast<unsigned char>(word[digits - 1]))) --digits;
+  return digits < word.size() && digits > 0 && builtin_type_size(word.substr(0, digits)) != 0 &&
+         builtin_type_size(word) == 0;
+}
+
+bool is_type_word(const std::string& w) {
+  static const std::set<std::string> kWords = {"signed", "unsigned", "char",   "short",
+                                               "int",    "long",     "void",   "struct",
+                                               "union",  "enum",     "float",  "double"};
+  return kWords.count(w) || builtin_type_size(w) != 0;
+}
+
+/// The element type named by `words`, with OpenCL C's built-in integer spellings
+/// ("unsigned long int", "signed char") as ACL spells them ("ulong", "char").
+std::string type_of(const std::vector<std::string>& words, const std::string& where) {
+  std::string spelled;
+  for (const std::string& w : words) spelled += (spelled.empty() ? "" : " ") + w;
+  std::map<std::string, int> n;
+  bool integer = true;
+  for (const std::string& w : words) {
+    integer &= w == "signed" || w == "unsigned" || w == "char" || w == "short" || w == "int" ||
+               w == "long";
+    ++n[w];
+  }
+  if (integer) {
+    const bool u = n["unsigned"] > 0;
+    if (n["signed"] + n["unsigned"] > 1 || n["char"] + n["short"] + (n["long"] > 0) > 1 ||
+        n["int"] > 1 || n["long"] > 2 || (n["char"] && n["int"]))
+      fail(where + "'" + spelled + "' is not a type");
+    if (n["char"]) return u ? "uchar" : "char";  // char is signed in OpenCL C
+    if (n["short"]) return u ? "ushort" : "short";
+    if (n["long"] == 2) return u ? "unsigned long long" : "long long";  // reserved: not sized
+    if (n["long"]) return u ? "ulong" : "long";
+    return u ? "uint" : "int";
+  }
+  if (words.size() == 2 && (words[0] == "struct" || words[0] == "union" || words[0] == "enum"))
+    return spelled;
+  if (words.size() != 1) fail(where + "ACL cannot read the type '" + spelled + "'");
+  if (bad_vector(words[0]))
+    fail(where + "'" + words[0] + "' is not an OpenCL C type (vectors have 2, 3, 4, 8 or 16 "
+                 "components)");
+  return words[0];
+}
+
+Param parse_param(const std::vector<std::string>& toks, size_t index) {
+  const std::string where = "parameter " + std::to_string(index) + " '" + decl_text(toks) + "': ";
   Param p;
   std::vector<std::string> words;
-  bool seen_star = false;
-  for (const std::string& t : tokens_of(decl)) {
+  bool star = false, array = false;
+  for (size_t i = 0; i < toks.size(); ++i) {
+    const std::string& t = toks[i];
     if (t == "*") {
-      if (seen_star) fail("parameter " + std::to_string(index) + " '" + decl +
-                          "': pointers to pointers are not supported");
-      seen_star = true;
+      if (star || array) fail(where + "pointers to pointers are not supported");
+      star = true;
+    } else if (t == "[") {  // T name[N] is a pointer to T, whatever N (C's array parameter)
+      if (star || array)
+        fail(where + (star ? "arrays of pointers" : "arrays of arrays") + " are not supported");
+      array = true;
+      while (i < toks.size() && toks[i] != "]") ++i;
+      if (i == toks.size()) fail(where + "'[' without ']'");
+    } else if (array) {
+      fail(where + "ACL cannot read '" + t + "' after the brackets");
     } else if (t == "__local" || t == "local") {
       p.space = AddressSpace::Local;
     } else if (t == "__global" || t == "global") {
@@ -87,30 +202,21 @@ Param parse_param(const std::string& decl, size_t index) {
     } else if (t == "__private" || t == "private") {
       p.space = AddressSpace::Private;
     } else if (t == "const") {
-      if (!seen_star) p.is_const = true;
+      if (!star) p.is_const = true;
     } else if (t == "restrict" || t == "__restrict" || t == "volatile") {
       // no effect on how ACL passes the argument
-    } else if (t == "[" || t == "]") {
-      seen_star = true;  // T name[] is a pointer
-    } else if (is_ident(t[0])) {
+    } else if (is_name(t)) {
       words.push_back(t);
     } else {
-      fail("parameter " + std::to_string(index) + " '" + decl + "': cannot read '" + t + "'");
+      fail(where + "ACL cannot read '" + t + "'");
     }
   }
-  if (words.size() < 2)
-    fail("parameter " + std::to_string(index) + " '" + decl + "' needs a type and a name");
-  p.pointer = seen_star;
+  if (words.size() < 2 || is_type_word(words.back())) fail(where + "needs a type and a name");
+  p.pointer = star || array;
   p.name = words.back();
   words.pop_back();
-  std::string type;
-  for (const std::string& w : words) type += (type.empty() ? "" : " ") + w;
-  if (type == "unsigned char") type = "uchar";
-  if (type == "unsigned short") type = "ushort";
-  if (type == "unsigned int" || type == "unsigned") type = "uint";
-  if (type == "unsigned long") type = "ulong";
-  p.type = type;
-  p.type_size = builtin_type_size(type);
+  p.type = type_of(words, where);
+  p.type_size = builtin_type_size(p.type);
   return p;
 }
 
@@ -126,49 +232,35 @@ unsigned builtin_type_size(const std::string& type) {
   auto it = kScalars.find(type.substr(0, digits));
   if (it == kScalars.end()) return 0;
   if (digits == type.size()) return it->second;
-  unsigned n = static_cast<unsigned>(std::stoul(type.substr(digits)));
-  if (n == 3) n = 4;  // 3-component vectors occupy four
-  if (n != 2 && n != 4 && n != 8 && n != 16) return 0;
-  return it->second * n;
+  const std::string n = type.substr(digits);
+  if (n != "2" && n != "3" && n != "4" && n != "8" && n != "16") return 0;
+  return it->second * (n == "3" ? 4 : unsigned(std::stoul(n)));  // 3-component vectors occupy four
 }
 
-std::vector<Param> parse_user_main(const std::string& source) {
-  const std::string s = strip_comments(source);
-  std::vector<size_t> hits = find_user_main(s);
-  if (hits.empty()) fail("no function named User_main in the source");
-  // The definition is the occurrence followed by '{' after its ')'.
-  for (size_t open : hits) {
-    int depth = 0;
-    size_t close = open;
-    for (; close < s.size(); ++close) {
-      if (s[close] == '(') ++depth;
-      if (s[close] == ')' && --depth == 0) break;
+std::vector<Param> parse_user_main(const std::string& source, const std::string& options) {
+  const SourceView v = preprocess(source, options);
+  const size_t open = find_definition(v);
+  const size_t close = closing_paren(v.active, open);
+  std::string list = v.active.substr(open + 1, close - open - 1);
+  list.erase(std::remove(list.begin(), list.end(), '\r'), list.end());
+  for (size_t p; (p = list.find("\\\n")) != std::string::npos;) list.erase(p, 2);  // spliced lines
+  std::set<std::string> busy;
+  std::vector<std::string> toks;
+  expand(tokens_of(list), v, v.line_of(open), busy, 0, toks);
+  if (toks.empty() || (toks.size() == 1 && toks[0] == "void"))
+    fail("User_main takes no parameters; ACL has nothing to transfer");
+  std::vector<Param> params;
+  std::vector<std::string> decl;
+  for (size_t i = 0; i <= toks.size(); ++i) {
+    if (i < toks.size() && toks[i] != ",") {
+      decl.push_back(toks[i]);
+      continue;
     }
-    if (close >= s.size()) fail("unbalanced parentheses after User_main");
-    size_t next = s.find_first_not_of(" \t\r\n", close + 1);
-    if (next == std::string::npos || s[next] != '{') continue;  // a declaration or a call
-    std::string list = s.substr(open + 1, close - open - 1);
-    std::vector<Param> params;
-    std::string cur;
-    auto flush = [&] {
-      if (cur.find_first_not_of(" \t\r\n") == std::string::npos) return;
-      params.push_back(parse_param(cur, params.size()));
-      cur.clear();
-    };
-    for (char c : list) {
-      if (c == ',') {
-        flush();
-        cur.clear();
-      } else {
-        cur += c;
-      }
-    }
-    flush();
-    if (params.empty() || (params.size() == 1 && params[0].type.empty()))
-      fail("User_main takes no parameters; ACL has nothing to transfer");
-    return params;
+    if (decl.empty()) fail("parameter " + std::to_string(params.size()) + " is empty");
+    params.push_back(parse_param(decl, params.size()));
+    decl.clear();
   }
-  fail("User_main is declared but never defined (no body found)");
+  return params;
 }
 
 /// Whether the loop at `at` already has a hint: a directive line just before it (such as
@@ -189,7 +281,7 @@ bool loop_hinted(const std::string& s, size_t at) {
 
 std::string hint_loop_unrolling(const std::string& source) {
   static const std::string kHint = "_Pragma(\"clang loop unroll(enable)\") ";
-  const std::string s = strip_comments(source);
+  const std::string s = code_view(source);
   std::string out;
   size_t last = 0;
   bool line_start = true, directive = false;
@@ -233,7 +325,7 @@ bool sees_positions(const std::string& source) {
       "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id", "get_group_id",
       "get_num_groups", "get_global_size", "get_local_size", "get_global_offset",
       "get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "include"};
-  const std::string s = strip_comments(source);
+  const std::string s = code_view(source);
   for (size_t i = 0; i < s.size();) {
     if (!is_ident(s[i])) {
       ++i;
@@ -250,7 +342,7 @@ bool sees_positions(const std::string& source) {
 }
 
 std::string add_state_parameter(const std::string& source) {
-  const std::string s = strip_comments(source);
+  const std::string s = code_view(source);
   std::string out;
   size_t last = 0;
   for (size_t open : find_user_main(s)) {

@@ -12,15 +12,21 @@ enum class AddressSpace { Private, Local, Global, Constant };
 /// One parameter of User_main as written by the user.
 struct Param {
   std::string name;       ///< parameter name, e.g. "src"
-  std::string type;       ///< element type without qualifiers, e.g. "uchar", "float4"
+  std::string type;       ///< element type without qualifiers, e.g. "uchar", "float4";
+                          ///< built-in integers in one word ("unsigned int" is "uint")
   bool pointer = false;   ///< declared with '*'
   bool is_const = false;  ///< pointee (or value) is const
   AddressSpace space = AddressSpace::Private;
   unsigned type_size = 0;  ///< bytes of `type` when it is an OpenCL built-in type, else 0
+                           ///< (a typedef, struct, size_t...: the generated kernel checks it)
 };
 
-/// Parses `void User_main(...)`; throws ACL_INVALID_USER_MAIN with the reason.
-std::vector<Param> parse_user_main(const std::string& source);
+/// Parses the definition of `void User_main(...)` that the compiler sees when it builds
+/// `source` with `options` (conditional groups decided from #define/#undef and -D/-U;
+/// object-like macros in the parameter list expanded; preprocess.hpp). Throws
+/// ACL_INVALID_USER_MAIN with the reason, also when ACL cannot tell which definition or
+/// parameter list the compiler sees.
+std::vector<Param> parse_user_main(const std::string& source, const std::string& options = "");
 
 /// Size in bytes of an OpenCL C built-in scalar or vector type name, 0 if unknown.
 unsigned builtin_type_size(const std::string& type);

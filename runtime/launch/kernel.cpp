@@ -54,7 +54,7 @@ bool plan_printing() {
 AclKernel::AclKernel(cl_context context, std::string source, std::string options)
     : context_(context), source_(std::move(source)), options_(std::move(options)) {
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
-  params_ = parse_user_main(source_);
+  params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_built_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));

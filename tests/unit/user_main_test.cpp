@@ -1,5 +1,6 @@
 // parse_user_main: names, types, address spaces, pointers, qualifiers, comments, vector
-// types, and the errors for sources without a usable User_main.
+// types, and the errors for sources without a usable User_main. The preprocessor cases
+// (conditional groups, -D/-U, macros in the parameter list) are in preprocess_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -9,12 +10,15 @@
 namespace acltest {
 namespace {
 
-std::vector<Param> parse(const std::string& s) { return parse_user_main(s); }
+std::vector<Param> parse(const std::string& s, const std::string& options = "") {
+  return parse_user_main(s, options);
+}
 
-void expect_invalid(const std::string& src, const std::string& mention) {
-  INFO("source: " << src);
+void expect_invalid(const std::string& src, const std::string& mention,
+                    const std::string& options = "") {
+  INFO("source: " << src << "\noptions: " << options);
   try {
-    parse(src);
+    parse(src, options);
     FAIL("accepted");
   } catch (const Error& e) {
     INFO("message: " << e.what());
@@ -187,6 +191,106 @@ TEST_CASE("sees_positions: builtins that tell where a word lies, includes; not c
   }
   CHECK(sees_positions("#include \"where.h\"\nvoid User_main(uchar* s) { }"));
   CHECK_FALSE(sees_positions("void User_main(uchar* my_get_acl_origin) { }"));
+}
+
+}  // namespace acltest
+
+namespace acltest {
+
+// Reliability round 2, item 8: sources the parser read wrongly before it followed the
+// preprocessor and C's literals.
+
+TEST_CASE("parse_user_main: literals and comments hide what is not code", "[user_main]") {
+  // A '"' character literal before a commented-out User_main: the old parser took the
+  // quote for a string that ran to the end, kept the comment and read its parameters.
+  auto ps = parse(
+      "__constant char quote = '\"';\n"
+      "// void User_main(uchar* old) { }\n"
+      "void User_main(float* a, float* b) { b[0] = a[0]; }\n");
+  REQUIRE(ps.size() == 2);
+  CHECK(ps[0].name == "a");
+  CHECK(ps[0].type == "float");
+  // User_main( inside a string.
+  ps = parse(
+      "__constant char doc[] = \"User_main(int* x) { ... }\";\n"
+      "void User_main(float* a) { a[0] = doc[0]; }\n");
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].type == "float");
+  // A line comment continued by a backslash hides the next line too.
+  ps = parse(
+      "// the old version: \\\n"
+      "void User_main(uchar* old) { }\n"
+      "void User_main(float* a) { }\n");
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].name == "a");
+  // Parameters split over continued lines, comments between the tokens.
+  ps = parse("void User_main(float* /* in */ a, \\\n  const int* b) { }\n");
+  REQUIRE(ps.size() == 2);
+  CHECK(ps[1].name == "b");
+  CHECK(ps[1].is_const);
+}
+
+TEST_CASE("parse_user_main: array parameters are pointers; what is not readable says so",
+          "[user_main]") {
+  // `float src[4]` gave a parameter named "4" before.
+  auto ps = parse("void User_main(float src[4], uchar dst[ACL_SIZE_dst], int n) { }");
+  REQUIRE(ps.size() == 3);
+  CHECK(ps[0].name == "src");
+  CHECK(ps[0].pointer);
+  CHECK(ps[0].type == "float");
+  CHECK(ps[0].space == AddressSpace::Private);
+  CHECK(ps[1].name == "dst");
+  CHECK(ps[1].pointer);
+  CHECK(ps[2].name == "n");
+  CHECK_FALSE(ps[2].pointer);
+  expect_invalid("void User_main(float a[4][4]) { }", "arrays of arrays");
+  expect_invalid("void User_main(float* a[4]) { }", "arrays of pointers");
+  expect_invalid("void User_main(float a[4) { }", "User_main");
+  expect_invalid("void User_main(float a[4] b) { }", "'b' after the brackets");
+  // Type names that cannot be parsed: "ACL internal error: stoul" before.
+  expect_invalid("void User_main(float99999999999999999999* a) { }",
+                 "'float99999999999999999999' is not an OpenCL C type");
+  expect_invalid("void User_main(int5* a) { }", "vectors have 2, 3, 4, 8 or 16 components");
+  CHECK(builtin_type_size("float99999999999999999999") == 0);
+  // A parameter without a name; a type that is no type.
+  expect_invalid("void User_main(float* a, unsigned int) { }", "needs a type and a name");
+  expect_invalid("void User_main(char int* a) { }", "'char int' is not a type");
+  expect_invalid("void User_main(unsigned signed* a) { }", "is not a type");
+  expect_invalid("void User_main(my type* a) { }", "cannot read the type 'my type'");
+  expect_invalid("void User_main(void) { }", "no parameters");
+  expect_invalid("void User_main(float* a, , float* b) { }", "parameter 1 is empty");
+}
+
+TEST_CASE("parse_user_main: built-in types in several words get their size", "[user_main]") {
+  // Item 2: these spellings had no size, so word_size went unchecked.
+  const auto ps = parse(
+      "void User_main(unsigned long int* a, signed char* b, long unsigned c, short int* d,\n"
+      "               unsigned short int* e, int unsigned* f, unsigned g, signed h,\n"
+      "               long long* i, struct pixel* j, pixel_t* k, size_t* l) { }\n");
+  REQUIRE(ps.size() == 12);
+  const std::vector<std::pair<std::string, unsigned>> expected = {
+      {"ulong", 8}, {"char", 1},          {"ulong", 8},        {"short", 2},
+      {"ushort", 2}, {"uint", 4},         {"uint", 4},         {"int", 4},
+      {"long long", 0}, {"struct pixel", 0}, {"pixel_t", 0},   {"size_t", 0}};
+  for (size_t i = 0; i < ps.size(); ++i) {
+    INFO("parameter " << i << " '" << ps[i].name << "'");
+    CHECK(ps[i].type == expected[i].first);
+    CHECK(ps[i].type_size == expected[i].second);
+  }
+}
+
+TEST_CASE("add_state_parameter and hint_loop_unrolling skip literals", "[user_main]") {
+  const std::string src =
+      "__constant char doc[] = \"User_main(x\";\n__constant char q = '\"';\n"
+      "void User_main(float* a) { for (int i = 0; i < 4; i++) a[i] = q; }\n";
+  const std::string s = add_state_parameter(src);
+  CHECK(s.find("\"User_main(x\"") != std::string::npos);
+  CHECK(s.find("User_main(ACL_STATE_PARAM float* a)") != std::string::npos);
+  // The '"' literal no longer hides the loop.
+  CHECK(hint_loop_unrolling(src).find("_Pragma(\"clang loop unroll(enable)\") for (int i") !=
+        std::string::npos);
+  CHECK_FALSE(sees_positions("__constant char d[] = \"get_global_id\";\n"
+                             "void User_main(float* a) { a[0] = d[0]; }\n"));
 }
 
 }  // namespace acltest
