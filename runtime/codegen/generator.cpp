@@ -11,6 +11,7 @@
 #include "codegen/embedded.hpp"
 #include "codegen/source_writer.hpp"
 #include "codegen/tiled.hpp"
+#include "codegen/type_checks.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -58,6 +59,7 @@ class Generator {
     // than pointing into User_main.
     w_.line("#line 1 \"ACL_kernel\"");
     w_.line("/* ---- AC kernel ---- */");
+    w_.raw(word_size_checks(p_));
     kernel();
     return w_.str();
   }

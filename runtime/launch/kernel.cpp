@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "codegen/generator.hpp"
+#include "codegen/type_checks.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -221,6 +222,7 @@ AclKernel::Built& AclKernel::built_for(cl_device_id device) {
     if (err != CL_SUCCESS) {
       const std::string log = build_log(b->program, device);
       clReleaseProgram(b->program);
+      throw_word_size_failure(log, plan);
       throw Error(err == CL_BUILD_PROGRAM_FAILURE ? CL_BUILD_PROGRAM_FAILURE : err,
                   "building the AC kernel failed (" + std::string(aclGetErrorString(err)) +
                       ") for '" + entry.profile.name + "':\n" + log +
