@@ -282,52 +282,45 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
         throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
                          "failed with " + aclGetErrorString(err));
     }
-  if (b.plan.wave.on) return enqueue_wavefront(queue, b, extra, num_events, wait_list, event);
-  size_t local[2] = {b.plan.wg, 1}, global[2] = {b.plan.groups * b.plan.wg, 1};
-  cl_uint dims = 1;
-  if (const Tiling& t = b.plan.tiling; t.on) {
-    dims = 2;
-    local[0] = t.wg_x;
-    local[1] = t.wg_y;
-    global[0] = (t.x + t.block_x() - 1) / t.block_x() * t.wg_x;
-    global[1] = (t.y + t.block_y() - 1) / t.block_y() * t.wg_y;
-  }
-  check_cl(clEnqueueNDRangeKernel(queue, b.kernel, dims, nullptr, global, local, num_events,
-                                  wait_list, event),
-           "clEnqueueNDRangeKernel");
+  enqueue_launches(queue, b, b.plan.launch, extra, num_events, wait_list, event);
 }
 
-void AclKernel::enqueue_wavefront(cl_command_queue queue, Built& b, cl_uint first_extra,
-                                  cl_uint num_events, const cl_event* wait_list,
-                                  cl_event* event) {
-  // One launch per diagonal (Wavefront in plan.hpp). An in-order queue orders them; an
+void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Launch& l,
+                                 cl_uint first_extra, cl_uint num_events,
+                                 const cl_event* wait_list, cl_event* event) {
+  // Several launches (a wavefront, one per diagonal): an in-order queue orders them; an
   // out-of-order one gets each launch waiting on the one before.
-  cl_command_queue_properties props = 0;
-  check_cl(clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof props, &props, nullptr),
-           "clGetCommandQueueInfo");
-  const bool chain = (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) != 0;
-  const Wavefront& v = b.plan.wave;
-  const size_t launches = v.launches();
-  cl_event prev = nullptr;
-  for (size_t d = 0; d < launches; ++d) {
-    size_t first_row = 0, count = 0;
-    v.diagonal(d, first_row, count);
-    if (count == 0) internal_error("wavefront launch " + std::to_string(d) + " has no tiles");
-    const cl_int ints[3] = {cl_int(d), cl_int(first_row), cl_int(count)};
-    for (cl_uint i = 0; i < 3; ++i)
-      check_cl(clSetKernelArg(b.kernel, first_extra + i, sizeof(cl_int), &ints[i]),
+  bool chain = false;
+  if (l.count > 1) {
+    cl_command_queue_properties props = 0;
+    check_cl(clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof props, &props, nullptr),
+             "clGetCommandQueueInfo");
+    chain = (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) != 0;
+  }
+  struct Pending {  // the previous launch's event, released on every way out
+    cl_event e = nullptr;
+    ~Pending() {
+      if (e) clReleaseEvent(e);
+    }
+  } prev;
+  for (size_t d = 0; d < l.count; ++d) {
+    const Range r = l.at(d);
+    for (cl_uint i = 0; i < r.ints; ++i)
+      check_cl(clSetKernelArg(b.kernel, first_extra + i, sizeof(cl_int), &r.value[i]),
                "clSetKernelArg (wavefront)");
-    const size_t local = b.plan.wg, global = count * v.gz * b.plan.wg;
-    const bool last = d + 1 == launches;
+    const bool last = d + 1 == l.count;
     cl_event next = nullptr;
-    const cl_int err = clEnqueueNDRangeKernel(
-        queue, b.kernel, 1, nullptr, &global, &local, d == 0 ? num_events : (prev ? 1 : 0),
-        d == 0 ? wait_list : (prev ? &prev : nullptr),
-        last ? event : (chain ? &next : nullptr));
-    if (prev) clReleaseEvent(prev);
-    prev = next;
-    check_cl(err, ("clEnqueueNDRangeKernel (wavefront launch " + std::to_string(d + 1) +
-                   " of " + std::to_string(launches) + ")").c_str());
+    const cl_int err = clEnqueueNDRangeKernel(queue, b.kernel, r.dims, nullptr, r.global, r.local,
+                                              d == 0 ? num_events : (prev.e ? 1 : 0),
+                                              d == 0 ? wait_list : (prev.e ? &prev.e : nullptr),
+                                              last ? event : (chain ? &next : nullptr));
+    if (prev.e) clReleaseEvent(prev.e);
+    prev.e = next;
+    if (err != CL_SUCCESS)
+      check_cl(err, l.wavefront ? ("clEnqueueNDRangeKernel (wavefront launch " +
+                                   std::to_string(d + 1) + " of " + std::to_string(l.count) + ")")
+                                      .c_str()
+                                : "clEnqueueNDRangeKernel");
   }
 }
 

@@ -57,10 +57,10 @@ class AclKernel {
   PerDevice& device_entry(cl_device_id device);
   Plan plan_for(PerDevice& entry);
   Built& built_for(cl_device_id device);  ///< plans, generates and builds when needed
-  /// ACL_RNO1/RNO2 plans: the launches of the wavefront, `first_extra` the index of the
-  /// kernel's first wavefront parameter.
-  void enqueue_wavefront(cl_command_queue queue, Built& b, cl_uint first_extra,
-                         cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// Sets the extra int arguments of each launch and enqueues them in order; `first_extra`
+  /// is the index of the kernel's first wavefront parameter.
+  void enqueue_launches(cl_command_queue queue, Built& b, const Launch& l, cl_uint first_extra,
+                        cl_uint num_events, const cl_event* wait_list, cl_event* event);
   std::vector<ArgDesc> descs() const;
 
   std::mutex mu_;

@@ -1,6 +1,7 @@
 // The plan: a printable value that says how every argument moves and how the kernel runs.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -112,6 +113,28 @@ struct Wavefront {
   void diagonal(size_t d, size_t& first_row, size_t& count) const;
 };
 
+/// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int
+/// arguments that follow User_main's and the position buffers (launch, first tile row,
+/// tiles per slice).
+struct Range {
+  unsigned dims = 1;
+  size_t global[2] = {1, 1}, local[2] = {1, 1};
+  unsigned ints = 0;  ///< wavefront int arguments given: 0 or 3
+  int32_t value[3] = {0, 0, 0};
+};
+
+/// Every launch of a plan, computed by the planner (launch_geometry, planner/launch.cpp) so
+/// that the launcher only enqueues: plain plans launch once in 1-D, ACL_TILE plans once in
+/// 2-D, wavefronts once per diagonal, each launch waiting on the one before.
+struct Launch {
+  size_t count = 1;  ///< launches
+  Range first;       ///< plain and ACL_TILE plans: the launch
+  bool wavefront = false;
+  Wavefront wave;    ///< wavefront: launch d follows diagonal d (Wavefront::diagonal)
+  unsigned wg = 1;   ///< wavefront: work-items per group
+  Range at(size_t d) const;  ///< launch d < count
+};
+
 /// Largest work-group a plan takes, whatever the device reports (Plan::wg is 32-bit).
 constexpr size_t kMaxWorkGroup = size_t(1) << 30;
 
@@ -145,6 +168,7 @@ struct Plan {
   bool lane_words = false;
   Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
   Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
+  Launch launch;              ///< the ND-ranges enqueued (make_plan fills it last)
   std::vector<ArgPlan> args;
   std::vector<std::string> notes;  ///< why each choice was made
 
@@ -162,6 +186,9 @@ std::ostream& operator<<(std::ostream& os, const Plan& plan);
 /// be planned as rows of whole vectors (knob `flatten`).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
                bool word_by_word = false);
+
+/// The launches of a plan whose other decisions are made (planner/launch.cpp).
+Launch launch_geometry(const Plan& plan);
 
 /// make_plan for arguments with split ACL_TILE (planner/tiled.cpp); args are validated.
 Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device);

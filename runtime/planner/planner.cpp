@@ -1214,7 +1214,8 @@ void mark_wide_coordinates(Plan& plan) {
 /// planner plans it again as rows of whole vectors (`flattened`) and keeps that plan when
 /// it has lanes (H200, binarize of 16383x16384 bytes: 0.289 ms -> 0.137; hand-written
 /// 0.129).
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word) {
+static Plan plan_scenario(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
+                          bool word_by_word) {
   Plan plan = plan_arguments(args, dev);
   mark_wide_coordinates(plan);
   if (!word_by_word || !dev.knobs.flatten || !dev.knobs.lane_bytes || plan.tiling.on ||
@@ -1239,6 +1240,12 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool 
                      std::to_string(first->size[2]) + " arrays plan as rows of " +
                      std::to_string(row) + " words");
   return f;
+}
+
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word) {
+  Plan plan = plan_scenario(args, dev, word_by_word);
+  plan.launch = launch_geometry(plan);
+  return plan;
 }
 
 namespace {

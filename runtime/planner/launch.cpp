@@ -1,0 +1,51 @@
+// The launch geometry of a plan: the global and local sizes of every clEnqueueNDRangeKernel,
+// and the wavefront's int arguments, so that the launcher only walks them.
+#include <string>
+
+#include "error.hpp"
+#include "planner/plan.hpp"
+
+namespace acl::detail {
+
+Launch launch_geometry(const Plan& plan) {
+  Launch l;
+  Range& r = l.first;
+  if (plan.wave.on) {
+    // One launch per diagonal; each sizes itself to its tiles (Launch::at).
+    l.wavefront = true;
+    l.wave = plan.wave;
+    l.wg = plan.wg;
+    l.count = plan.wave.launches();
+    r = l.at(0);
+    return l;
+  }
+  if (const Tiling& t = plan.tiling; t.on) {
+    // A work-group per block of the result.
+    r.dims = 2;
+    r.local[0] = t.wg_x;
+    r.local[1] = t.wg_y;
+    r.global[0] = (t.x + t.block_x() - 1) / t.block_x() * t.wg_x;
+    r.global[1] = (t.y + t.block_y() - 1) / t.block_y() * t.wg_y;
+    return l;
+  }
+  r.local[0] = plan.wg;
+  r.global[0] = plan.groups * plan.wg;
+  return l;
+}
+
+Range Launch::at(size_t d) const {
+  if (!wavefront) return first;
+  size_t first_row = 0, tiles = 0;
+  wave.diagonal(d, first_row, tiles);
+  if (tiles == 0) internal_error("wavefront launch " + std::to_string(d) + " has no tiles");
+  Range r;
+  r.local[0] = wg;
+  r.global[0] = tiles * wave.gz * wg;
+  r.ints = 3;
+  r.value[0] = int32_t(d);
+  r.value[1] = int32_t(first_row);
+  r.value[2] = int32_t(tiles);
+  return r;
+}
+
+}  // namespace acl::detail
