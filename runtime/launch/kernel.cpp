@@ -1,4 +1,4 @@
-// Argument binding, plan/program/kernel caching and the enqueue path.
+// Argument binding, the plan memo, program and kernel caching, and the enqueue path.
 #include "launch/kernel.hpp"
 
 #include <algorithm>
@@ -9,6 +9,7 @@
 #include <functional>
 #include <iostream>
 #include <tuple>
+#include <utility>
 
 #include "codegen/generator.hpp"
 #include "codegen/type_checks.hpp"
@@ -17,15 +18,21 @@
 namespace acl::detail {
 namespace {
 
-/// Field by field: memcmp would also compare the struct's padding, which callers never set.
-bool same_attr(const acl_attr& a, const acl_attr& b) {
-  auto fields = [](const acl_attr& x) {
-    return std::tie(x.size[0], x.size[1], x.size[2], x.row_pitch, x.slice_pitch, x.word_size,
-                    x.ref, x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max,
-                    x.split_min, x.split_max, x.level, x.dependency, x.scale_log2, x.position,
-                    x.tile[0], x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2]);
-  };
-  return fields(a) == fields(b);
+/// The fields of acl_attr, as the plan memo compares and hashes them. Field by field:
+/// memcmp would also compare the struct's padding, which callers never set.
+auto attr_fields(const acl_attr& x) {
+  return std::tie(x.size[0], x.size[1], x.size[2], x.row_pitch, x.slice_pitch, x.word_size,
+                  x.ref, x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max,
+                  x.split_min, x.split_max, x.level, x.dependency, x.scale_log2, x.position,
+                  x.tile[0], x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2]);
+}
+
+bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
+
+/// Folds `v` into the hash `h` (Boost's hash_combine).
+template <typename T>
+void mix(size_t& h, const T& v) {
+  h ^= std::hash<T>{}(v) + size_t(0x9e3779b97f4a7c15ull) + (h << 6) + (h >> 2);
 }
 
 std::string build_log(cl_program program, cl_device_id device) {
@@ -58,7 +65,7 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
-    max_built_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
+    max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());
   for (size_t i = 0; i < params_.size(); ++i) args_[i].desc.param = params_[i];
   check_cl(clRetainContext(context_), "clRetainContext");
@@ -185,35 +192,91 @@ AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
   return it->second;
 }
 
-Plan AclKernel::plan_for(PerDevice& entry) { return make_plan(descs(), entry.profile, word_by_word_); }
-
-void AclKernel::evict_one() {
-  auto victim = built_.end();
-  for (auto it = built_.begin(); it != built_.end(); ++it) {
-    bool in_use = false;
-    for (const auto& [dev, e] : devices_) in_use |= e.built == it->second.get();
-    if (!in_use && (victim == built_.end() || it->second->last_use < victim->second->last_use))
-      victim = it;
+size_t AclKernel::key_hash(cl_device_id device) const {
+  size_t h = std::hash<cl_device_id>{}(device);
+  for (const Stored& s : args_) {
+    mix(h, s.desc.kind);
+    std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(s.desc.attr));
+    mix(h, s.desc.local_bytes);
+    mix(h, s.desc.position_bytes);
   }
-  if (victim == built_.end()) return;
-  clReleaseKernel(victim->second->kernel);
-  clReleaseProgram(victim->second->program);
-  built_.erase(victim);
+  return h;
 }
 
-AclKernel::Built& AclKernel::built_for(cl_device_id device) {
-  PerDevice& entry = device_entry(device);
-  if (entry.built && entry.config == config_) return *entry.built;
+bool AclKernel::matches(const Memo& m, cl_device_id device) const {
+  if (m.device != device) return false;
+  for (size_t i = 0; i < args_.size(); ++i) {
+    const ArgDesc& d = args_[i].desc;
+    const ArgKey& k = m.key[i];
+    if (k.kind != d.kind || !same_attr(k.attr, d.attr) || k.local_bytes != d.local_bytes ||
+        k.position_bytes != d.position_bytes)
+      return false;
+  }
+  return true;
+}
 
-  Plan plan = plan_for(entry);
-  if (plan_printing()) std::cerr << plan;
-  const std::string source = generate(plan, source_);
+AclKernel::Memo& AclKernel::memo_for(PerDevice& entry, cl_device_id device) {
+  if (!entry.current || entry.config != config_) {
+    const size_t hash = key_hash(device);
+    Memo* found = nullptr;
+    const auto [lo, hi] = memo_index_.equal_range(hash);
+    for (auto it = lo; it != hi && !found; ++it)
+      if (matches(*it->second, device)) found = it->second;
+    entry.current = found ? found : &add_memo(entry, device, hash);
+    entry.config = config_;
+  }
+  entry.current->last_use = ++uses_;
+  return *entry.current;
+}
+
+AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size_t hash) {
+  auto m = std::make_unique<Memo>();
+  m->plan = make_plan(descs(), entry.profile, word_by_word_);  // throws: nothing kept
+  if (plan_printing()) std::cerr << m->plan;
+  m->source = generate(m->plan, source_);
+  m->device = device;
+  m->hash = hash;
+  for (const Stored& s : args_)
+    m->key.push_back({s.desc.kind, s.desc.attr, s.desc.local_bytes, s.desc.position_bytes});
+  if (memo_.size() >= max_memo_) evict_one();
+  memo_index_.emplace(hash, m.get());
+  memo_.push_back(std::move(m));
+  return *memo_.back();
+}
+
+void AclKernel::evict_one() {
+  auto victim = std::min_element(memo_.begin(), memo_.end(), [](const auto& a, const auto& b) {
+    return a->last_use < b->last_use;
+  });
+  if (victim == memo_.end()) return;
+  Memo* m = victim->get();
+  for (auto& [dev, e] : devices_)
+    if (e.current == m) e.current = nullptr;
+  const auto [lo, hi] = memo_index_.equal_range(m->hash);
+  for (auto it = lo; it != hi; ++it)
+    if (it->second == m) {
+      memo_index_.erase(it);
+      break;
+    }
+  if (m->built && --m->built->users == 0)
+    for (auto it = built_.begin(); it != built_.end(); ++it)
+      if (it->second.get() == m->built) {
+        clReleaseKernel(it->second->kernel);
+        clReleaseProgram(it->second->program);
+        built_.erase(it);
+        break;
+      }
+  memo_.erase(victim);
+}
+
+AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id device) {
+  if (m.built) return *m.built;
+  const std::string& source = m.source;
   const std::string key = std::to_string(reinterpret_cast<uintptr_t>(device)) + "\n" + source;
   auto it = built_.find(key);
   if (it == built_.end()) {
     dump_source(source);
     auto b = std::make_unique<Built>();
-    b->plan = plan;
     const char* text = source.c_str();
     cl_int err = CL_SUCCESS;
     b->program = clCreateProgramWithSource(context_, 1, &text, nullptr, &err);
@@ -234,13 +297,11 @@ AclKernel::Built& AclKernel::built_for(cl_device_id device) {
       check_cl(err, "clCreateKernel");
     }
     b->applied.assign(args_.size(), 0);
-    if (built_.size() >= max_built_) evict_one();
     it = built_.emplace(key, std::move(b)).first;
   }
-  it->second->last_use = ++uses_;
-  entry.built = it->second.get();
-  entry.config = config_;
-  return *entry.built;
+  ++it->second->users;
+  m.built = it->second.get();
+  return *m.built;
 }
 
 void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
@@ -260,7 +321,9 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
                 "clEnqueueAclKernel: the queue's context is not the ACL kernel's context");
 
   std::lock_guard<std::mutex> lock(mu_);
-  Built& b = built_for(device);
+  PerDevice& entry = device_entry(device);
+  Memo& m = memo_for(entry, device);
+  Built& b = built_for(m, entry, device);
   for (size_t i = 0; i < args_.size(); ++i) {
     const Stored& s = args_[i];
     if (b.applied[i] == s.version) continue;
@@ -282,7 +345,7 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
         throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
                          "failed with " + aclGetErrorString(err));
     }
-  enqueue_launches(queue, b, b.plan.launch, extra, num_events, wait_list, event);
+  enqueue_launches(queue, b, m.plan.launch, extra, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Launch& l,
@@ -326,12 +389,12 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Launch&
 
 std::string AclKernel::plan_text(cl_device_id device) {
   std::lock_guard<std::mutex> lock(mu_);
-  return make_plan(descs(), device_entry(device).profile, word_by_word_).key();
+  return memo_for(device_entry(device), device).plan.key();
 }
 
 std::string AclKernel::source_text(cl_device_id device) {
   std::lock_guard<std::mutex> lock(mu_);
-  return generate(make_plan(descs(), device_entry(device).profile, word_by_word_), source_);
+  return memo_for(device_entry(device), device).source;
 }
 
 }  // namespace acl::detail

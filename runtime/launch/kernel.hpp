@@ -1,4 +1,5 @@
-// An ACL kernel object: stored arguments, plans per device, built programs and kernels.
+// An ACL kernel object: stored arguments, a memo of plans per (attributes, device), built
+// programs and kernels.
 #pragma once
 
 #include <atomic>
@@ -7,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "acl/acl.h"
@@ -39,24 +41,45 @@ class AclKernel {
     std::vector<unsigned char> value;  ///< bytes for clSetKernelArg
     uint64_t version = 0;              ///< bumps on every set
   };
-  /// A built AC kernel for one (device, generated source).
+  /// A built AC kernel for one (device, generated source), shared by the memo entries whose
+  /// plans generate that source.
   struct Built {
     cl_program program = nullptr;
     cl_kernel kernel = nullptr;
-    Plan plan;
     std::vector<uint64_t> applied;  ///< argument versions already given to `kernel`
-    uint64_t last_use = 0;          ///< for evicting the least recently used
+    size_t users = 0;               ///< memo entries using it; released at 0
   };
-  void evict_one();
+  /// What a plan depends on of one argument besides its parameter, which is fixed.
+  struct ArgKey {
+    ArgKind kind = ArgKind::Unset;
+    acl_attr attr{};
+    size_t local_bytes = 0, position_bytes = 0;
+  };
+  /// The plan memo: one entry per (arguments' kinds and attributes, device) seen lately,
+  /// with its plan, source and, once enqueued, built kernel.
+  struct Memo {
+    cl_device_id device = nullptr;
+    size_t hash = 0;  ///< of device and key
+    std::vector<ArgKey> key;
+    Plan plan;
+    std::string source;
+    Built* built = nullptr;
+    uint64_t last_use = 0;  ///< for evicting the least recently used
+  };
   struct PerDevice {
     DeviceProfile profile;
-    uint64_t config = 0;  ///< config_ the current `built` was planned for
-    Built* built = nullptr;
+    uint64_t config = 0;  ///< config_ that `current` matches
+    Memo* current = nullptr;
   };
 
   PerDevice& device_entry(cl_device_id device);
-  Plan plan_for(PerDevice& entry);
-  Built& built_for(cl_device_id device);  ///< plans, generates and builds when needed
+  size_t key_hash(cl_device_id device) const;
+  bool matches(const Memo& m, cl_device_id device) const;
+  /// The memo entry for the arguments as they are now: found, or planned and generated.
+  Memo& memo_for(PerDevice& entry, cl_device_id device);
+  Memo& add_memo(PerDevice& entry, cl_device_id device, size_t hash);  ///< plans, generates
+  void evict_one();
+  Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// Sets the extra int arguments of each launch and enqueues them in order; `first_extra`
   /// is the index of the kernel's first wavefront parameter.
   void enqueue_launches(cl_command_queue queue, Built& b, const Launch& l, cl_uint first_extra,
@@ -71,11 +94,14 @@ class AclKernel {
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version
-  uint64_t uses_ = 0;     ///< source of Built::last_use
-  /// Programs kept per ACL kernel (ACL_CACHE_PROGRAMS, default 64): an application that
-  /// cycles through more shapes rebuilds (from the driver's cache, usually) rather than
-  /// growing without bound.
-  size_t max_built_ = 64;
+  /// Memo entries kept per ACL kernel, all devices together (ACL_CACHE_PROGRAMS, default
+  /// 64). Entries share a program when their plans generate the same source, so this also
+  /// bounds the programs: an application that cycles through more shapes re-plans and
+  /// rebuilds (from the driver's cache, usually) rather than growing without bound.
+  size_t max_memo_ = 64;
+  std::vector<std::unique_ptr<Memo>> memo_;
+  std::unordered_multimap<size_t, Memo*> memo_index_;  ///< by Memo::hash
+  uint64_t uses_ = 0;  ///< source of Memo::last_use
   std::map<cl_device_id, PerDevice> devices_;
   std::map<std::string, std::unique_ptr<Built>> built_;  ///< by device + source
 };

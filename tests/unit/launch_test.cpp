@@ -2,7 +2,6 @@
 // same ND-ranges and wavefront arguments the launcher computed itself before, for plain,
 // ACL_TILE and wavefront plans.
 #include <catch2/catch.hpp>
-
 #include <vector>
 
 #include "common.hpp"
@@ -107,12 +106,11 @@ TEST_CASE("launch geometry: plain plans launch wg x groups once, in 1-D", "[plan
         check_launches(st);
       }
   // Levels, COMMON data and __local scratch.
-  const Plan lv = make_plan({transfer(0, param("a", "float"), attr(1000, 300)),
-                             transfer(1, param("lut", "float", true, AddressSpace::Local, true),
-                                      common(attr(256), 1)),
-                             transfer(2, param("o", "float"), out(attr(1000, 300))),
-                             scratch("tmp", "float", 1024)},
-                            gpu_profile());
+  const Plan lv = make_plan(
+      {transfer(0, param("a", "float"), attr(1000, 300)),
+       transfer(1, param("lut", "float", true, AddressSpace::Local, true), common(attr(256), 1)),
+       transfer(2, param("o", "float"), out(attr(1000, 300))), scratch("tmp", "float", 1024)},
+      gpu_profile());
   check_launches(lv);
 }
 
@@ -146,11 +144,10 @@ TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
         for (const auto& sh : {std::pair<size_t, size_t>{1000, 700}, {300, 77}, {5, 3}}) {
           INFO(dev.name << ", dependency " << dep << ", " << sh.first << "x" << sh.second << "x"
                         << d);
-          const Plan p =
-              make_plan({transfer(0, param("src", "float"), attr(sh.first, sh.second, d)),
-                         transfer(1, param("dst", "float"),
-                                  dependent(attr(sh.first, sh.second, d), dep))},
-                        dev);
+          const Plan p = make_plan(
+              {transfer(0, param("src", "float"), attr(sh.first, sh.second, d)),
+               transfer(1, param("dst", "float"), dependent(attr(sh.first, sh.second, d), dep))},
+              dev);
           REQUIRE(p.wave.on);
           check_launches(p);
           CHECK(p.launch.count == p.wave.launches());
@@ -164,10 +161,11 @@ TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
           CHECK(tiles == p.wave.gx * p.wave.tile_rows());
         }
   // RNO0 data beside RNO1 data joins the wavefront.
-  const Plan mixed = make_plan({transfer(0, param("src", "float"), attr(500, 90)),
-                                transfer(1, param("a", "float"), dependent(attr(500, 90), ACL_RNO0)),
-                                transfer(2, param("b", "float"), dependent(attr(500, 90), ACL_RNO1))},
-                               gpu_profile());
+  const Plan mixed =
+      make_plan({transfer(0, param("src", "float"), attr(500, 90)),
+                 transfer(1, param("a", "float"), dependent(attr(500, 90), ACL_RNO0)),
+                 transfer(2, param("b", "float"), dependent(attr(500, 90), ACL_RNO1))},
+                gpu_profile());
   REQUIRE(mixed.wave.on);
   check_launches(mixed);
 }
