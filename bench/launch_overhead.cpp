@@ -6,9 +6,10 @@
 //   PoCL: POCL_AFFINITY=1 build/bench/acl-launch-overhead 7
 //   other devices: ACL_PLATFORM=<platform name part> ACL_DEVICE=<index> ...
 // Each round measures every case once, in turn (interleaved, so that a noisy machine slows
-// them alike); a case's figure in a round is the median of 21 batches of 200 calls, and
-// the table gives the median over the rounds, the extra cost over its plain case and the
-// ratio. The CSV lines (prefix "csv,") hold every round.
+// them alike); a case's figure in a round is the median of 21 batches of 200 calls. The
+// table gives the median over the rounds, and the median over the rounds of the extra cost
+// over its plain case in the same round and of the ratio. The CSV lines (prefix "csv,")
+// hold every round, to pool several runs.
 #include <acl/acl.hpp>
 
 #include <algorithm>
@@ -202,8 +203,14 @@ int main(int argc, char** argv) {
       std::printf("%-58s %9.2f\n", c.name, t);
       continue;
     }
-    const double base = median(find(c.plain).rounds);
-    std::printf("%-58s %9.2f %+9.2f %7.2f\n", c.name, t, t - base, t / base);
+    // Extra cost and ratio against the plain case of the same round, then the median.
+    const std::vector<double>& base = find(c.plain).rounds;
+    std::vector<double> extra, ratio;
+    for (size_t r = 0; r < c.rounds.size(); ++r) {
+      extra.push_back(c.rounds[r] - base[r]);
+      ratio.push_back(c.rounds[r] / base[r]);
+    }
+    std::printf("%-58s %9.2f %+9.2f %7.2f\n", c.name, t, median(extra), median(ratio));
   }
   for (const Case& c : cases) {
     std::printf("csv,\"%s\"", c.name);
