@@ -285,7 +285,7 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
     if (err != CL_SUCCESS) {
       const std::string log = build_log(b->program, device);
       clReleaseProgram(b->program);
-      throw_word_size_failure(log, plan);
+      throw_word_size_failure(log, m.plan);
       throw Error(err == CL_BUILD_PROGRAM_FAILURE ? CL_BUILD_PROGRAM_FAILURE : err,
                   "building the AC kernel failed (" + std::string(aclGetErrorString(err)) +
                       ") for '" + entry.profile.name + "':\n" + log +
