@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "acl/acl.h"
 
@@ -10,19 +11,21 @@ namespace acl::detail {
 
 enum class DeviceClass { Cpu, Gpu, Other };
 
-/// Strategy knobs per device class; values come from the table in profile.cpp.
+/// Strategy knobs. Each device gets its values from the device table (device_table.cpp);
+/// knob_list.cpp lists every field with its range and docs. The initializers are the table's
+/// default row (a unit test checks).
 struct StrategyKnobs {
   unsigned wg_target = 64;          ///< preferred work-group size
   unsigned pref_multiple = 8;       ///< work-group sizes are multiples of this
-  unsigned split_bytes = 64;        ///< target bytes per work-item per level-1 argument
+  unsigned split_bytes = 16;        ///< target bytes per work-item per level-1 argument
   unsigned wg_target_nested = 64;   ///< wg_target when the plan has inner levels
-  unsigned split_bytes_nested = 64; ///< split_bytes when the plan has inner levels
-  unsigned private_bytes = 4096;    ///< budget for all private arrays of a work-item
+  unsigned split_bytes_nested = 16; ///< split_bytes when the plan has inner levels
+  unsigned private_bytes = 1024;    ///< budget for all private arrays of a work-item
   unsigned group_private_bytes = 0; ///< budget for a whole group's private arrays; 0 = none
-  unsigned chunk_words = 1024;      ///< target words per COMMON chunk of a streamed level
+  unsigned chunk_words = 256;       ///< target words per COMMON chunk of a streamed level
   unsigned groups_per_cu = 4;       ///< work-groups per compute unit; 0 = one per block
   unsigned stage_below_bytes = 0;   ///< stage level-1 SEPARATE data narrower than this via local
-  bool prefetch = false;            ///< double-buffer (prefetch the next split while computing)
+  bool prefetch = true;             ///< double-buffer (prefetch the next split while computing)
   bool fit_width = false;           ///< split rows evenly into groups, ignoring pref_multiple
   bool stage_writes = true;         ///< staging also applies to data only written (def, no ref)
   size_t local_budget_div = 2;      ///< use at most local_mem / this per work-group
@@ -64,7 +67,7 @@ struct StrategyKnobs {
                               ///< with unrolling off; hint_loop_unrolling)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group
                                         ///< per block instead of persistent groups
-  // ACL_TILE plans (set per class in knobs_for).
+  // ACL_TILE plans.
   unsigned tile_wg_x = 16, tile_wg_y = 16;  ///< 2-D work-group
   unsigned tile_x = 8, tile_y = 8;          ///< words per work-item along x and y
   unsigned tile_run = 4;     ///< a work-item's words come in runs this long (vector width)
@@ -88,15 +91,20 @@ struct DeviceProfile {
   size_t max_wg = 256;
   size_t local_mem = 32768;
   StrategyKnobs knobs;
+  /// Where the knobs came from: the device-table rows that matched, general first
+  /// ("default", "gpu", "gpu/NVIDIA"), then "ACL_KNOBS" when the environment set some.
+  std::vector<std::string> knob_rows;
 };
 
-/// Reads a device's limits and fills in the knobs for its class.
+/// Reads a device's limits and fills in the knobs the device table gives it, then ACL_KNOBS.
 DeviceProfile profile_of(cl_device_id device);
 
-/// The knobs the table gives a device of `cls`, vendor and name (tests use it too).
+/// The knobs the device table gives a device of `cls`, vendor and name (tests use it too).
 StrategyKnobs knobs_for(DeviceClass cls, const std::string& vendor, const std::string& name);
 
-/// Applies "knob=value,knob=value" (the ACL_KNOBS variable) to `knobs`; for tuning.
+/// Applies "knob=value,knob=value" (the ACL_KNOBS variable) to `knobs`, all or nothing:
+/// an unknown knob, a repeated one or a value outside its range (knob_list.cpp) throws
+/// CL_INVALID_VALUE naming the knob and its range, and leaves `knobs` as it was.
 void override_knobs(StrategyKnobs& knobs, const std::string& spec);
 
 const char* class_name(DeviceClass c);

@@ -1,11 +1,17 @@
-// The strategy knobs: the values the device table gives each kind of device.
-#include <catch2/catch.hpp>
+// The strategy knobs: the values the device table gives each kind of device and the strict
+// ACL_KNOBS parser.
+#include "device/knobs.hpp"
 
+#include <catch2/catch.hpp>
 #include <cstdint>
+#include <cstdlib>
 #include <map>
+#include <set>
 #include <string>
 
 #include "device/profile.hpp"
+#include "error.hpp"
+
 
 namespace {
 
@@ -61,6 +67,27 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"tile_down", k.tile_down},
           {"tile_band", k.tile_band},
           {"tile_branchless", k.tile_branchless}};
+}
+
+/// Converts to anything: counts an aggregate's fields by brace-initializing it.
+struct AnyValue {
+  template <typename T>
+  operator T() const {
+    return T{};
+  }
+};
+template <typename T, typename Seq, typename = void>
+struct BraceInit : std::false_type {};
+template <typename T, size_t... I>
+struct BraceInit<T, std::index_sequence<I...>, std::void_t<decltype(T{(void(I), AnyValue{})...})>>
+    : std::true_type {};
+/// How many fields the aggregate T has.
+template <typename T, size_t N = 0>
+constexpr size_t field_count() {
+  if constexpr (BraceInit<T, std::make_index_sequence<N + 1>>::value)
+    return field_count<T, N + 1>();
+  else
+    return N;
 }
 
 /// A knob's value on each kind of device the table tells apart.
@@ -150,4 +177,193 @@ TEST_CASE("knobs: every class and vendor keeps its values", "[knobs]") {
       CHECK(got.at(e.knob) == e.*d.column);
     }
   }
+}
+
+TEST_CASE("knobs: the list names every field of StrategyKnobs once", "[knobs]") {
+  const auto direct = fields(StrategyKnobs{});
+  std::set<std::string> listed;
+  for (const Knob& k : knob_list()) {
+    INFO(k.name);
+    CHECK(listed.insert(k.name).second);
+    CHECK(direct.count(k.name) == 1);
+    CHECK(find_knob(k.name) == &k);
+    CHECK(k.range.min <= k.range.max);
+    CHECK(*k.doc);
+    if (k.is_bool) CHECK(k.range.max == 1);
+  }
+  CHECK(listed.size() == direct.size());
+  // A field added to StrategyKnobs without a knob in the list fails here.
+  CHECK(field_count<StrategyKnobs>() == knob_list().size());
+  // Each knob's setter and getter reach its own field: give every knob a distinct value.
+  StrategyKnobs k;
+  uint64_t n = 0;
+  std::map<std::string, uint64_t> want;
+  for (const Knob& knob : knob_list()) {
+    const uint64_t v = knob.is_bool      ? n % 2
+                       : knob.range.pow2 ? knob.range.max >> (n % 3)
+                                         : knob.range.min + n % 7 + 1;
+    knob.set(k, v);
+    want[knob.name] = v;
+    ++n;
+  }
+  const auto got = fields(k);
+  for (const Knob& knob : knob_list()) {
+    INFO(knob.name);
+    CHECK(got.at(knob.name) == want[knob.name]);
+    CHECK(knob.get(k) == want[knob.name]);
+  }
+}
+
+TEST_CASE("knobs: the device table", "[knobs]") {
+  const auto& rows = device_rows();
+  REQUIRE(!rows.empty());
+  // The default row comes first and sets every knob to StrategyKnobs' initializers.
+  CHECK(row_rank(rows.front()) == 0);
+  CHECK(rows.front().knobs.size() == knob_list().size());
+  const ResolvedKnobs base = resolve_knobs({rows.front()}, DeviceClass::Gpu, "", "");
+  CHECK(fields(base.knobs) == fields(StrategyKnobs{}));
+  std::set<std::string> labels;
+  for (const DeviceRow& r : rows) {
+    INFO("row " << row_label(r));
+    CHECK(labels.insert(row_label(r)).second);
+    const std::set<std::string> classes = {"", "gpu", "cpu", "other"};
+    CHECK(classes.count(r.device_class));
+    std::set<std::string> names;
+    for (const auto& [name, value] : r.knobs) {
+      INFO(name << "=" << value);
+      CHECK(names.insert(name).second);
+      const Knob* k = find_knob(name);
+      REQUIRE(k);
+      CHECK(in_range(k->range, value));
+    }
+  }
+}
+
+TEST_CASE("knobs: rows apply from the least to the most specific", "[knobs]") {
+  // Listed out of order on purpose: the rank, not the position, decides.
+  const std::vector<DeviceRow> rows = {
+      {"", "", "H200", {{"wg_target", 4}}},
+      {"gpu", "NVIDIA", "", {{"wg_target", 3}, {"tile_pad", 3}}},
+      {"", "NVIDIA", "", {{"wg_target", 2}, {"tile_pad", 2}, {"tile_run", 2}}},
+      {"gpu", "", "", {{"wg_target", 1}, {"tile_pad", 1}, {"tile_run", 1}, {"tile_x", 1}}},
+      {"",
+       "",
+       "",
+       {{"wg_target", 7}, {"tile_pad", 7}, {"tile_run", 8}, {"tile_x", 7}, {"tile_y", 7}}},
+      {"cpu", "", "", {{"tile_y", 5}}},
+  };
+  const ResolvedKnobs h200 =
+      resolve_knobs(rows, DeviceClass::Gpu, "NVIDIA Corporation", "NVIDIA H200");
+  CHECK(h200.rows ==
+        std::vector<std::string>{"default", "gpu", "*/NVIDIA", "gpu/NVIDIA", "*/*/H200"});
+  CHECK(h200.knobs.wg_target == 4);
+  CHECK(h200.knobs.tile_pad == 3);
+  CHECK(h200.knobs.tile_run == 2);
+  CHECK(h200.knobs.tile_x == 1);
+  CHECK(h200.knobs.tile_y == 7);
+  const ResolvedKnobs other = resolve_knobs(rows, DeviceClass::Other, "Acme", "H100");
+  CHECK(other.rows == std::vector<std::string>{"default"});
+  CHECK(other.knobs.wg_target == 7);
+
+  // The built-in table.
+  CHECK(resolve_knobs(device_rows(), DeviceClass::Gpu, "NVIDIA Corporation", "NVIDIA H200").rows ==
+        std::vector<std::string>{"default", "gpu", "gpu/NVIDIA"});
+  CHECK(resolve_knobs(device_rows(), DeviceClass::Cpu, "GenuineIntel", "pthread").rows ==
+        std::vector<std::string>{"default", "cpu"});
+  CHECK(resolve_knobs(device_rows(), DeviceClass::Other, "", "").rows ==
+        std::vector<std::string>{"default"});
+
+  // A row with a value outside its knob's range is an error naming the row and the knob.
+  const std::vector<DeviceRow> bad = {{"gpu", "", "", {{"tile_run", 3}}}};
+  try {
+    resolve_knobs(bad, DeviceClass::Gpu, "", "");
+    FAIL("no error");
+  } catch (const Error& e) {
+    CHECK(std::string(e.what()).find("row 'gpu'") != std::string::npos);
+    CHECK(std::string(e.what()).find("tile_run takes a power of two in 1..16") !=
+          std::string::npos);
+  }
+}
+
+namespace {
+
+/// Runs override_knobs and checks it throws CL_INVALID_VALUE mentioning every piece of
+/// `mentions`, leaving the knobs as they were.
+void expect_rejected(const std::string& spec, const std::vector<std::string>& mentions) {
+  INFO("ACL_KNOBS=" << spec);
+  const StrategyKnobs before = knobs_for(DeviceClass::Gpu, "NVIDIA", "H200");
+  StrategyKnobs k = before;
+  try {
+    override_knobs(k, spec);
+    FAIL("accepted");
+  } catch (const Error& e) {
+    INFO("message: " << e.what());
+    CHECK(e.code() == CL_INVALID_VALUE);
+    CHECK(std::string(e.what()).rfind("ACL_KNOBS: ", 0) == 0);
+    for (const std::string& m : mentions) {
+      INFO("should mention: " << m);
+      CHECK(std::string(e.what()).find(m) != std::string::npos);
+    }
+  }
+  CHECK(fields(k) == fields(before));
+}
+
+}  // namespace
+
+TEST_CASE("knobs: ACL_KNOBS values are parsed strictly and range-checked", "[knobs]") {
+  // The reliability issue's cases: each was accepted before (as 12, 4294967288, 0, and a
+  // division by zero in the planner).
+  expect_rejected("wg_target=12abc", {"wg_target=12abc", "wg_target takes 1..65536"});
+  expect_rejected("split_bytes=-8", {"split_bytes=-8", "negative", "split_bytes takes 1..65536"});
+  expect_rejected("private_bytes=abc", {"private_bytes=abc", "private_bytes takes"});
+  expect_rejected("wg_target_nested=0", {"out of range", "wg_target_nested takes 1..65536"});
+
+  for (const Knob& k : knob_list()) {
+    const std::string n = k.name, range = n + " takes " + range_text(k.range);
+    expect_rejected(n + "=" + std::to_string(k.range.max + 1), {n, range, "out of range"});
+    if (k.range.min > 0)
+      expect_rejected(n + "=" + std::to_string(k.range.min - 1), {n, range, "out of range"});
+    expect_rejected(n + "=abc", {n, range, "not a plain decimal number"});
+    expect_rejected(n + "=" + std::to_string(k.range.max) + "abc", {n, range});
+    expect_rejected(n + "=1 ", {n, range});
+    expect_rejected(n + "= 1", {n, range});
+    expect_rejected(n + "=+1", {n, range});
+    expect_rejected(n + "=0x1", {n, range});
+    expect_rejected(n + "=-1", {n, range, "negative"});
+    expect_rejected(n + "=", {n, range, "no value"});
+    expect_rejected(n + "=18446744073709551616", {n, range, "out of range"});
+    expect_rejected(n + "=99999999999999999999999999", {n, range, "out of range"});
+    if (k.range.pow2) expect_rejected(n + "=" + std::to_string(k.range.max - 1), {n, range});
+
+    // The bounds themselves are accepted and set the field.
+    for (uint64_t v : {k.range.min, k.range.max}) {
+      StrategyKnobs s;
+      override_knobs(s, n + "=" + std::to_string(v));
+      CHECK(k.get(s) == v);
+    }
+  }
+}
+
+TEST_CASE("knobs: ACL_KNOBS names and items are checked", "[knobs]") {
+  expect_rejected("wg_targt=64", {"unknown knob 'wg_targt'", "did you mean wg_target?"});
+  expect_rejected("lanes_bytes=8", {"unknown knob", "lane_bytes"});
+  expect_rejected("band=2", {"unknown knob 'band'", "tile_band"});
+  expect_rejected("nonsense=1", {"unknown knob 'nonsense'", "knobs: wg_target", "tile_branchless"});
+  expect_rejected("WG_TARGET=64", {"unknown knob 'WG_TARGET'", "did you mean wg_target"});
+  expect_rejected("wg_target", {"'wg_target'", "not knob=value"});
+  expect_rejected("wg_target=64,", {"not knob=value"});
+  expect_rejected("wg_target=64,,split_bytes=8", {"not knob=value"});
+  expect_rejected(",", {"not knob=value"});
+  expect_rejected("wg_target=64,wg_target=32", {"wg_target is given twice"});
+  // All or nothing: the valid first item is not applied either.
+  expect_rejected("wg_target=32,split_bytes=abc", {"split_bytes=abc"});
+
+  StrategyKnobs k = knobs_for(DeviceClass::Cpu, "", "");
+  override_knobs(k, "");
+  CHECK(k.wg_target == 4096);
+  override_knobs(k, "wg_target=64,prefetch=1,stream_bytes=4294967295,lane_bytes=0");
+  CHECK(k.wg_target == 64);
+  CHECK(k.prefetch);
+  CHECK(k.stream_bytes == 4294967295u);
+  CHECK(k.lane_bytes == 0);
 }

@@ -1,0 +1,64 @@
+// The device table: which knob values each kind of device gets (CLBlast's database is the
+// model). A row matches by device class, vendor and device name ("" = any) and sets a few
+// knobs over the rows less specific than it; the default row sets every knob and is what a
+// device matching no other row (class "other") plans with. The measurements behind the values
+// are in bench/results/knobs/README.md, one section per strategy; docs/planner.md shows the
+// table (rendered by knob_table_markdown).
+#include "device/knobs.hpp"
+
+namespace acl::detail {
+
+const std::vector<DeviceRow>& device_rows() {
+  // Three pairs a line read as a table.
+  // clang-format off
+  static const std::vector<DeviceRow> rows = {
+      // Every device; StrategyKnobs' initializers hold the same values (a unit test checks).
+      {"", "", "",
+       {{"wg_target", 64},          {"pref_multiple", 8},         {"fit_width", 0},
+        {"split_bytes", 16},        {"groups_per_cu", 4},         {"prefetch", 1},
+        {"private_bytes", 1024},    {"group_private_bytes", 0},   {"local_budget_div", 2},
+        {"unroll_hints", 0},        {"wg_target_nested", 64},     {"split_bytes_nested", 16},
+        {"chunk_words", 256},       {"stage_below_bytes", 0},     {"stage_writes", 1},
+        {"lane_bytes", 0},          {"lane_words", 0},            {"flatten", 0},
+        {"special_bytes", 0},       {"special_wg", 0},            {"scale_bytes", 0},
+        {"lane_shrink", 0},         {"shrink_columns", 0},        {"lane_enlarge", 0},
+        {"enlarge_bytes", 16},      {"stream_bytes", 0},          {"halo_rows", 0},
+        {"halo_wg", 0},             {"sweep_rows", 0},            {"rno_bytes", 0},
+        {"rno_prefetch", 0},        {"rno_barrier", 0},           {"wave_wg", 32},
+        {"wave_rows", 32},          {"wave_bytes", 64},           {"random_group_per_block", 0},
+        {"tile_wg_x", 16},          {"tile_wg_y", 16},            {"tile_x", 8},
+        {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
+        {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
+        {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0}}},
+      // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
+      // write-backs and the tiled strategy's fast paths.
+      {"gpu", "", "",
+       {{"wg_target", 256},         {"pref_multiple", 32},        {"groups_per_cu", 8},
+        {"private_bytes", 512},     {"wg_target_nested", 256},    {"stage_below_bytes", 4},
+        {"lane_bytes", 16},         {"lane_words", 4},            {"flatten", 1},
+        {"special_bytes", 128},     {"special_wg", 64},           {"scale_bytes", 64},
+        {"lane_shrink", 1},         {"shrink_columns", 1},        {"lane_enlarge", 1},
+        {"rno_bytes", 512},         {"wave_rows", 16},            {"random_group_per_block", 1},
+        {"tile_pad", 2},            {"tile_band", 4}}},
+      // NVIDIA GPUs (measured on the H100 and H200).
+      {"gpu", "NVIDIA", "",
+       {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},
+        {"halo_rows", 16}}},
+      // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
+      // a group's work-item loop; no prefetch.
+      {"cpu", "", "",
+       {{"wg_target", 4096},        {"fit_width", 1},             {"split_bytes", 1},
+        {"groups_per_cu", 0},       {"prefetch", 0},              {"private_bytes", 8192},
+        {"group_private_bytes", 1 << 20}, {"unroll_hints", 1},    {"split_bytes_nested", 32},
+        {"chunk_words", 1024},      {"special_bytes", 128},       {"special_wg", 32},
+        {"lane_enlarge", 1},        {"enlarge_bytes", 64},        {"stream_bytes", 48 << 20},
+        {"halo_wg", 256},           {"sweep_rows", 8},            {"rno_barrier", 1},
+        {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 16},
+        {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
+        {"tile_run", 8},            {"tile_pad", 0},              {"tile_branchless", 1}}},
+  };
+  // clang-format on
+  return rows;
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,181 @@
+// The list of strategy knobs: name, group, range, one line of documentation and where the
+// measurements behind its values are (bench/results/knobs/README.md). Adding a field to
+// StrategyKnobs means adding it here; the unit tests check that every field is listed.
+#include <type_traits>
+#include <utility>
+
+#include "device/knobs.hpp"
+
+namespace acl::detail {
+namespace {
+
+template <auto Member>
+Knob make_knob(const char* name, KnobGroup group, KnobRange range, const char* see,
+               const char* doc) {
+  using T = std::remove_reference_t<decltype(std::declval<StrategyKnobs&>().*Member)>;
+  static_assert(std::is_unsigned_v<T>, "knobs are unsigned numbers or bools");
+  return Knob{name,
+              group,
+              range,
+              std::is_same_v<T, bool>,
+              [](const StrategyKnobs& k) { return uint64_t(k.*Member); },
+              [](StrategyKnobs& k, uint64_t v) { k.*Member = static_cast<T>(v); },
+              doc,
+              see};
+}
+
+// The field and its name from one token, so the two cannot disagree.
+#define ACL_KNOB(field, ...) make_knob<&StrategyKnobs::field>(#field, __VA_ARGS__)
+
+// Ranges. Divisors and sizes start at 1; 0 means "off" where a knob's doc says so. Upper
+// bounds are generous for experiments but keep the planner's unsigned arithmetic (products of
+// a knob with lanes, words and margins) far from overflowing.
+constexpr KnobRange kSwitch{0, 1};
+constexpr KnobRange kGroup{1, 65536};       // work-items of a group
+constexpr KnobRange kGroupOff{0, 65536};    // 0 = off
+constexpr KnobRange kBytes{1, 65536};       // bytes per work-item
+constexpr KnobRange kBytesOff{0, 65536};    // 0 = off
+constexpr KnobRange kRows{0, 64};           // rows per work-item, 0 = off
+constexpr KnobRange kVector{0, 128, true};  // bytes of a vector (16 words of 8 bytes), 0 = off
+
+std::vector<Knob> build() {
+  using G = KnobGroup;
+  return {
+      // Every plan: the work-group, the split, the memory budgets.
+      ACL_KNOB(wg_target, G::Plan, kGroup, "gpu-work-groups-and-splits",
+               "preferred work-group size (never wider than the data needs)"),
+      ACL_KNOB(pref_multiple, G::Plan, {1, 4096}, "gpu-work-groups-and-splits",
+               "work-group sizes are multiples of this (unless `fit_width`)"),
+      ACL_KNOB(fit_width, G::Plan, kSwitch, "cpu-work-groups-and-splits",
+               "split rows evenly into groups instead of rounding to `pref_multiple`"),
+      ACL_KNOB(split_bytes, G::Plan, kBytes, "cpu-work-groups-and-splits",
+               "bytes per work-item per level-1 argument (at least one word)"),
+      ACL_KNOB(groups_per_cu, G::Plan, {0, 1024}, "persistent-groups",
+               "persistent work-groups per compute unit; 0 = one work-group per block"),
+      ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
+               "double buffering: the next split's loads are issued before `User_main` runs"),
+      ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",
+               "budget for a work-item's private arrays"),
+      ACL_KNOB(group_private_bytes, G::Plan, {0, 1u << 30}, "a-groups-private-arrays-on-cpus",
+               "budget for a whole group's private arrays; 0 = none"),
+      ACL_KNOB(local_budget_div, G::Plan, {1, 64}, "",
+               "a work-group uses at most the device's local memory / this (not tiled plans)"),
+      ACL_KNOB(unroll_hints, G::Plan, kSwitch, "unroll-hints-on-cpus",
+               "single-level plans: `User_main`'s `for` loops get an unroll hint"),
+      // Inner levels (streamed data).
+      ACL_KNOB(wg_target_nested, G::Levels, kGroup, "inner-levels",
+               "`wg_target` of plans with inner levels"),
+      ACL_KNOB(split_bytes_nested, G::Levels, kBytes, "inner-levels",
+               "`split_bytes` of plans with inner levels"),
+      ACL_KNOB(chunk_words, G::Levels, {1, 65536}, "inner-levels",
+               "words per COMMON chunk of a streamed level"),
+      // Staging through local memory.
+      ACL_KNOB(
+          stage_below_bytes, G::Staging, {0, 32}, "narrow-words-through-local-memory",
+          "vertical SEPARATE level-1 words narrower than this go through local memory; 0 = never"),
+      ACL_KNOB(stage_writes, G::Staging, kSwitch, "narrow-words-through-local-memory",
+               "staging also for data only written, when its rows are 16-byte aligned"),
+      // Lanes (step 2 of docs/planner.md).
+      ACL_KNOB(lane_bytes, G::Lanes, kVector, "lanes-on-gpus",
+               "vertical data: a work-item owns this many bytes of adjacent columns, half with a "
+               "margin; 0 = one column"),
+      ACL_KNOB(
+          lane_words, G::Lanes, kRows, "bytes-and-shorts-as-words",
+          "lanes plans with byte or short data run an unguarded copy of the body moving them as "
+          "32-bit words, this many rows per work-item when all their data is such; 0 = off"),
+      ACL_KNOB(
+          flatten, G::Lanes, kSwitch, "flattening",
+          "dense data `User_main` sees word by word plans as rows of whole vectors when its own "
+          "rows are not"),
+      // ACL_SPECIAL_* write-backs.
+      ACL_KNOB(special_bytes, G::WriteBacks, kBytesOff, "transposing-write-backs",
+               "split budget when a staged write-back transposes (ROT90/270, transpose); 0 = off"),
+      ACL_KNOB(special_wg, G::WriteBacks, kGroupOff, "transposing-write-backs",
+               "work-group target when a write-back transposes; 0 = off"),
+      ACL_KNOB(
+          scale_bytes, G::WriteBacks, kBytesOff, "staged-scaling",
+          "split budget when a staged write-back scales by 2^k (`ENLARGE`, `SHRINK`); 0 = off"),
+      ACL_KNOB(lane_shrink, G::WriteBacks, kRows, "shrink-from-private-memory",
+               "`SHRINK` with lanes stores each kept row's kept words as one vector from private "
+               "memory, this many kept rows per work-item; 0 = staged"),
+      ACL_KNOB(
+          shrink_columns, G::WriteBacks, kSwitch, "shrink-into-kept-columns",
+          "`SHRINK` plans whose rows take no lanes give work-items the kept columns, stored from "
+          "private memory"),
+      ACL_KNOB(lane_enlarge, G::WriteBacks, kRows, "enlarge-from-private-memory",
+               "`ENLARGE` takes lanes and stores each destination row of them as one vector from "
+               "private memory, this many rows per work-item (without `lane_bytes` only where the "
+               "stores stream); 0 = staged"),
+      ACL_KNOB(enlarge_bytes, G::WriteBacks, kVector, "streamed-enlarge-on-cpus",
+               "bytes of that vector: the lanes are `enlarge_bytes >> k` bytes of a source row"),
+      ACL_KNOB(
+          stream_bytes, G::WriteBacks, {0, 0xffffffffu}, "streamed-enlarge-on-cpus",
+          "`ENLARGE` destinations of at least this many bytes take non-temporal stores of those "
+          "vectors; 0 = never"),
+      // Data with a margin.
+      ACL_KNOB(
+          halo_rows, G::Margins, {0, 256}, "halo-rows-on-nvidia",
+          "vertical SEPARATE data with a margin: split budget of this many rows per margin word, a "
+          "work-group per block; 0 = off"),
+      ACL_KNOB(halo_wg, G::Margins, kGroupOff, "halo-groups-on-cpus",
+               "work-group target of plans with a margin; 0 = off"),
+      ACL_KNOB(sweep_rows, G::Margins, {0, 1024}, "row-sweeps-on-cpus",
+               "a work-group runs this many block rows of data with a margin in turn, keeping the "
+               "window rows they share; 0 = off"),
+      // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.
+      ACL_KNOB(rno_bytes, G::Dependencies, kBytesOff, "rno0-walks-on-gpus",
+               "split budget of plans with `ACL_RNO0` data; 0 = off"),
+      ACL_KNOB(rno_prefetch, G::Dependencies, kSwitch, "rno0-walks-on-gpus",
+               "`ACL_RNO0` plans keep the class's prefetch"),
+      ACL_KNOB(
+          rno_barrier, G::Dependencies, kSwitch, "rno0-walks-on-cpus",
+          "`ACL_RNO0` walks end each block with a barrier, so PoCL vectorises the work-item loop "
+          "inside the walk"),
+      ACL_KNOB(wave_wg, G::Dependencies, kGroup, "wavefront-tiles",
+               "work-group target of wavefront plans (`ACL_RNO1`/`RNO2`)"),
+      ACL_KNOB(wave_rows, G::Dependencies, {1, 4096}, "wavefront-tiles",
+               "block rows per tile of an `ACL_RNO1` wavefront"),
+      ACL_KNOB(wave_bytes, G::Dependencies, kBytes, "wavefront-tiles",
+               "split budget of wavefront plans"),
+      // ACL_RANDOM.
+      ACL_KNOB(
+          random_group_per_block, G::Random, kSwitch, "a-group-per-block",
+          "plans with `ACL_RANDOM` data run a work-group per block instead of persistent groups"),
+      // ACL_TILE (docs/planner.md, tiled plans).
+      ACL_KNOB(tile_wg_x, G::Tiles, {1, 1024}, "gpu-tiles", "work-items of a 2-D group along x"),
+      ACL_KNOB(tile_wg_y, G::Tiles, {1, 1024}, "gpu-tiles", "work-items of a 2-D group along y"),
+      ACL_KNOB(tile_x, G::Tiles, {1, 16}, "gpu-tiles",
+               "words per work-item along x (as the `tile` attribute)"),
+      ACL_KNOB(tile_y, G::Tiles, {1, 16}, "gpu-tiles", "words per work-item along y"),
+      ACL_KNOB(tile_run, G::Tiles, {1, 16, true}, "gpu-tiles",
+               "a work-item's words come in runs this long (the vector width)"),
+      ACL_KNOB(tile_chunk, G::Tiles, {1, 4096}, "gpu-tiles",
+               "level-2 words staged in local memory at a time"),
+      ACL_KNOB(tile_pad, G::Tiles, {0, 64}, "tile-padding",
+               "padding words per k-row of a transposed local tile"),
+      ACL_KNOB(tile_fill, G::Tiles, {0, 1024}, "gpu-tiles",
+               "tiles shrink until the blocks are at least compute units x this"),
+      ACL_KNOB(tile_band, G::Tiles, {0, 256}, "bands-of-block-rows",
+               "blocks run in bands this many block rows tall, column by column; 0 = row by row"),
+      ACL_KNOB(tile_warp_x, G::Tiles, {0, 32, true}, "gpu-tiles",
+               "lanes of a 32-wide warp along x (experiments); 0 = lanes follow x rows"),
+      ACL_KNOB(
+          tile_down, G::Tiles, kSwitch, "gpu-tiles",
+          "transposing copies give consecutive work-items consecutive level-1 words (experiments)"),
+      ACL_KNOB(
+          tile_branchless, G::Tiles, kSwitch, "cpu-tiles",
+          "no branches between barriers (PoCL replicates the code after a barrier for every path "
+          "that reaches it)"),
+  };
+}
+
+#undef ACL_KNOB
+
+}  // namespace
+
+const std::vector<Knob>& knob_list() {
+  static const std::vector<Knob> list = build();
+  return list;
+}
+
+}  // namespace acl::detail
