@@ -93,4 +93,7 @@ struct ResolvedKnobs {
 ResolvedKnobs resolve_knobs(const std::vector<DeviceRow>& rows, DeviceClass cls,
                             const std::string& vendor, const std::string& name);
 
+/// The knob tables of docs/planner.md (the text between its knob-table markers).
+std::string knob_table_markdown();
+
 }  // namespace acl::detail

@@ -1,17 +1,23 @@
-// The strategy knobs: the values the device table gives each kind of device and the strict
-// ACL_KNOBS parser.
+// The strategy knobs: the values the device table gives each kind of device, the strict
+// ACL_KNOBS parser, and the knob tables of docs/planner.md rendered from the knob list.
 #include "device/knobs.hpp"
 
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <cstdint>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "device/profile.hpp"
 #include "error.hpp"
 
+#ifndef ACL_SOURCE_DIR
+#error "ACL_SOURCE_DIR must name the source tree (tests/CMakeLists.txt sets it)"
+#endif
 
 namespace {
 
@@ -366,4 +372,70 @@ TEST_CASE("knobs: ACL_KNOBS names and items are checked", "[knobs]") {
   CHECK(k.prefetch);
   CHECK(k.stream_bytes == 4294967295u);
   CHECK(k.lane_bytes == 0);
+}
+
+namespace {
+
+const std::string kBegin = "<!-- knob-table: begin";
+const std::string kEnd = "<!-- knob-table: end -->";
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// GitHub's anchor for a heading: lower case, punctuation but '-' and '_' dropped, blanks
+/// to '-'.
+std::string anchor(const std::string& heading) {
+  std::string a;
+  for (char c : heading) {
+    if (c == ' ')
+      a += '-';
+    else if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')
+      a += char(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("knobs: docs/planner.md shows the knob list and the device table", "[knobs][docs]") {
+  const std::string path = std::string(ACL_SOURCE_DIR) + "/docs/planner.md";
+  std::string doc = read_file(path);
+  const size_t begin = doc.find(kBegin), end = doc.find(kEnd);
+  REQUIRE(begin != std::string::npos);
+  REQUIRE(end != std::string::npos);
+  REQUIRE(begin < end);
+  const size_t from = doc.find('\n', begin) + 1;
+  const std::string want = knob_table_markdown();
+  // ACL_KNOBS_DOC_UPDATE=1 rewrites the text between the markers instead.
+  if (const char* u = std::getenv("ACL_KNOBS_DOC_UPDATE"); u && std::string(u) == "1") {
+    doc.replace(from, end - from, want + "\n");
+    std::ofstream(path, std::ios::binary) << doc;
+    WARN("rewrote the knob tables of " << path);
+    return;
+  }
+  INFO(
+      "docs/planner.md differs from the knob list: ACL_KNOBS_DOC_UPDATE=1 "
+      "build/tests/acl-unit-tests \"[knobs][docs]\" refreshes it");
+  CHECK(doc.substr(from, end - from) == want + "\n");
+  for (const Knob& k : knob_list())
+    CHECK(want.find(std::string("`") + k.name + "`") != std::string::npos);
+}
+
+TEST_CASE("knobs: each knob's measurements have a section in bench/results/knobs",
+          "[knobs][docs]") {
+  std::ifstream in(std::string(ACL_SOURCE_DIR) + "/bench/results/knobs/README.md");
+  REQUIRE(in);
+  std::set<std::string> anchors;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("#", 0) == 0)
+      anchors.insert(anchor(line.substr(line.find_first_not_of('#') + 1)));
+  for (const Knob& k : knob_list())
+    if (*k.see) {
+      INFO(k.name << " -> #" << k.see);
+      CHECK(anchors.count(k.see));
+    }
 }
