@@ -24,6 +24,15 @@ std::vector<unsigned char> read_range(const cl::Buffer& b, size_t offset, size_t
   return v;
 }
 
+/// `bytes` of `b` set to `value`, written from the host in pieces (NVIDIA's driver
+/// 580.159.04 failed later calls after clEnqueueFillBuffer over 2^31 bytes).
+void fill(const cl::Buffer& b, unsigned char value, size_t bytes) {
+  const std::vector<unsigned char> piece(size_t(64) << 20, value);
+  for (size_t at = 0; at < bytes; at += piece.size())
+    env().queue.enqueueWriteBuffer(b, CL_TRUE, at, std::min(piece.size(), bytes - at),
+                                   piece.data());
+}
+
 void one_row(Strategy strategy, size_t w) {
   Env& e = env();
   const size_t largest = e.device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
@@ -34,9 +43,8 @@ void one_row(Strategy strategy, size_t w) {
   INFO("one row of " << w << " bytes, strategy " << strategy);
   const size_t canaries = std::min<size_t>(largest - w, 4096);
   cl::Buffer src(e.context, CL_MEM_READ_ONLY, w), dst(e.context, CL_MEM_READ_WRITE, w + canaries);
-  const cl_uchar seven = 7, poison = kPoison;
-  e.queue.enqueueFillBuffer(src, seven, 0, w);
-  e.queue.enqueueFillBuffer(dst, poison, 0, w + canaries);
+  fill(src, 7, w);
+  fill(dst, kPoison, w + canaries);
   ClassGuard guard(strategy);
   acl::Kernel k(e.context, kPlusOne);
   acl::Attr a;
