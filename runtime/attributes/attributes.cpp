@@ -176,15 +176,29 @@ std::string split_name(cl_uint v) {
   return v < 3 ? kNames[v] : std::to_string(v);
 }
 
+void check_takes_attributes(unsigned index, const Param& p) {
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  if (!p.pointer)
+    fail(ACL_INVALID_ATTRIBUTE, "'" + p.type + " " + p.name + "' is a scalar: scalars take no "
+                                "attributes (they describe the data behind a pointer "
+                                "parameter); pass the value with NULL attributes");
+  if (p.space == AddressSpace::Global || p.space == AddressSpace::Constant) {
+    const char* space = p.space == AddressSpace::Global ? "__global" : "__constant";
+    fail(ACL_ADDRESS_SPACE_MISMATCH,
+         "attributes on a " + std::string(space) + " parameter: transferred data arrives in "
+         "private memory (ACL_SEPARATE: declare '" + p.type + "* " + p.name + "') or local "
+         "memory (ACL_COMMON: '__local " + p.type + "* " + p.name + "'); pass NULL attributes "
+         "to pass the buffer through as a " + space + " pointer");
+  }
+}
+
 acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, size_t mem_size,
                            cl_mem_flags flags) {
   acl_attr a = in;
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
 
+  check_takes_attributes(index, p);
   // Plain range checks.
-  if (!p.pointer) fail(ACL_INVALID_ATTRIBUTE, "transfer attributes need a pointer parameter, "
-                                              "but User_main declares '" + p.type + " " +
-                                                  p.name + "'");
   if (a.word_size != 1 && a.word_size != 2 && a.word_size != 4 && a.word_size != 8 &&
       a.word_size != 16)
     fail(ACL_INVALID_WORD_SIZE,

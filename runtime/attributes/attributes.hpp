@@ -28,6 +28,11 @@ struct ArgDesc {
   size_t position_bytes = 0;  ///< ACL_RANDOM: CL_MEM_SIZE of the position buffer
 };
 
+/// Whether parameter `param` can take transfer attributes at all (a pointer to private or
+/// local memory); throws naming the argument otherwise. Needs nothing of the argument's
+/// value, so clSetAclKernelArg calls it before reading arg_value as a cl_mem.
+void check_takes_attributes(unsigned index, const Param& param);
+
 /// Checks `attr` for argument `index` against its User_main parameter and the buffer's
 /// size (`mem_size` bytes) and access flags; returns the normalised attributes or throws.
 acl_attr validate_transfer(unsigned index, const Param& param, const acl_attr& attr,

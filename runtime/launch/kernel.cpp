@@ -115,6 +115,9 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   };
 
   if (attr) {
+    // The parameter first: arg_value is read as a cl_mem only once the parameter is one
+    // that takes a buffer (a long's bytes given to clGetMemObjectInfo crash the driver).
+    check_takes_attributes(index, p);
     cl_mem mem = take_buffer(false);
     size_t mem_size = 0;
     cl_mem_flags flags = 0;
