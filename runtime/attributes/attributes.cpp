@@ -101,6 +101,25 @@ std::string shape_text(const std::array<size_t, 3>& s) {
   return std::to_string(s[0]) + "x" + std::to_string(s[1]) + "x" + std::to_string(s[2]);
 }
 
+/// What the AC kernel does with the data, per `a`, must be allowed by the buffer's
+/// device-access flags.
+void check_access(unsigned index, const Param& p, const acl_attr& a, cl_mem_flags flags) {
+  // Only the device-access bits count: CL_MEM_HOST_* restrict the host, and ACL never
+  // touches the buffer from the host.
+  auto fail = [&](const std::string& what) { arg_error(ACL_INVALID_ACCESS, index, p.name, what); };
+  if (a.def != ACL_NONE && (flags & CL_MEM_READ_ONLY))
+    fail("def " + origin_name(a.def) + " writes the data back, but the buffer is "
+         "CL_MEM_READ_ONLY (kernels may only read it); create it CL_MEM_READ_WRITE or "
+         "CL_MEM_WRITE_ONLY");
+  if (a.ref != ACL_NONE && (flags & CL_MEM_WRITE_ONLY))
+    fail("ref " + origin_name(a.ref) + " reads the data, but the buffer is CL_MEM_WRITE_ONLY "
+         "(kernels may only write it); create it CL_MEM_READ_WRITE or CL_MEM_READ_ONLY");
+  if ((a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2) && (flags & CL_MEM_WRITE_ONLY))
+    fail("dependency " + dependency_name(a.dependency) + " reads the neighbours' results back "
+         "from the buffer, but it is CL_MEM_WRITE_ONLY (kernels may only write it); create it "
+         "CL_MEM_READ_WRITE");
+}
+
 }  // namespace
 
 bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
@@ -361,12 +380,36 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   if (a.def != ACL_NONE && p.is_const)
     fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) + " writes the data back, but "
                              "User_main declares it const");
-  if (a.def != ACL_NONE && (flags & (CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS)) == CL_MEM_READ_ONLY)
-    fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) + " writes to a CL_MEM_READ_ONLY buffer");
-  if (a.ref != ACL_NONE && (flags & CL_MEM_WRITE_ONLY))
-    fail(ACL_INVALID_ACCESS, "ref " + origin_name(a.ref) + " reads a CL_MEM_WRITE_ONLY buffer");
+  check_access(index, p, a, flags);
   return a;
 }
+
+
+namespace {
+
+/// Beside ACL_RNO1/RNO2 data, the plan is a wavefront and ACL_RNO0 data is read back from
+/// its buffer as well (alone, the block above stays in private memory): the buffer must
+/// not be CL_MEM_WRITE_ONLY.
+void check_read_back(const std::vector<ArgDesc>& args) {
+  size_t wave = args.size();
+  for (size_t i = 0; i < args.size() && wave == args.size(); ++i)
+    if (args[i].kind == ArgKind::Transfer &&
+        (args[i].attr.dependency == ACL_RNO1 || args[i].attr.dependency == ACL_RNO2))
+      wave = i;
+  if (wave == args.size()) return;
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].kind == ArgKind::Transfer && args[i].attr.dependency == ACL_RNO0 &&
+        args[i].write_only)
+      arg_error(ACL_INVALID_ACCESS, unsigned(i), args[i].param.name,
+                "dependency ACL_RNO0 beside argument " + std::to_string(wave) + " '" +
+                    args[wave].param.name + "' with " +
+                    dependency_name(args[wave].attr.dependency) +
+                    ": the plan reads the block above back from the buffer, but it is "
+                    "CL_MEM_WRITE_ONLY (kernels may only write it); create it "
+                    "CL_MEM_READ_WRITE");
+}
+
+}  // namespace
 
 void validate_argument_set(const std::vector<ArgDesc>& args) {
   bool present[4] = {false, false, false, false};
@@ -396,6 +439,7 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
                   "supported yet");
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Transfer && is_special(args[i].attr.def)) special_view(args, i);
+  check_read_back(args);
   for (int l = 3; l >= 2; --l)
     if (present[l] && !present[l - 1])
       arg_error(ACL_INVALID_LEVEL, unsigned(first_at[l]), args[first_at[l]].param.name,

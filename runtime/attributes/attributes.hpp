@@ -26,6 +26,7 @@ struct ArgDesc {
   acl_attr attr{};          ///< normalised: size[1..2] >= 1, pitches in bytes filled in
   size_t local_bytes = 0;   ///< for ArgKind::Local
   size_t position_bytes = 0;  ///< ACL_RANDOM: CL_MEM_SIZE of the position buffer
+  bool write_only = false;    ///< CL_MEM_WRITE_ONLY: kernels may write the buffer, not read it
 };
 
 /// Whether parameter `param` can take transfer attributes at all (a pointer to private or

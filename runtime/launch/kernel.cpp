@@ -127,19 +127,27 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
              "clGetMemObjectInfo");
     d.kind = ArgKind::Transfer;
     d.attr = validate_transfer(index, p, *attr, mem_size, flags);
+    d.write_only = (flags & CL_MEM_WRITE_ONLY) != 0;
     if (d.attr.position) {  // ACL_RANDOM: a buffer of this context, read by the AC kernel
       cl_context ctx = nullptr;
       cl_mem_object_type type = 0;
+      cl_mem_flags pflags = 0;
       if (clGetMemObjectInfo(d.attr.position, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) !=
               CL_SUCCESS ||
           clGetMemObjectInfo(d.attr.position, CL_MEM_TYPE, sizeof type, &type, nullptr) !=
               CL_SUCCESS ||
           clGetMemObjectInfo(d.attr.position, CL_MEM_SIZE, sizeof d.position_bytes,
-                             &d.position_bytes, nullptr) != CL_SUCCESS)
+                             &d.position_bytes, nullptr) != CL_SUCCESS ||
+          clGetMemObjectInfo(d.attr.position, CL_MEM_FLAGS, sizeof pflags, &pflags, nullptr) !=
+              CL_SUCCESS)
         fail(CL_INVALID_MEM_OBJECT, "position is not a valid cl_mem");
       if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "position is not a buffer");
       if (ctx != context_)
         fail(CL_INVALID_CONTEXT, "the position buffer belongs to another context");
+      if (pflags & CL_MEM_WRITE_ONLY)
+        fail(ACL_INVALID_ACCESS, "the position buffer is CL_MEM_WRITE_ONLY, but the AC kernel "
+                                 "reads the block origins from it; create it CL_MEM_READ_ONLY "
+                                 "or CL_MEM_READ_WRITE");
     }
     bytes.assign(static_cast<const unsigned char*>(value),
                  static_cast<const unsigned char*>(value) + size);
@@ -171,7 +179,8 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   // Accepted: store. Only a change of kind or attributes needs a new plan.
   Stored& s = args_[index];
   if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
-      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
+      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes ||
+      s.desc.write_only != d.write_only)
     ++config_;
   s.desc = d;
   s.value = std::move(bytes);

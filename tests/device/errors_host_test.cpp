@@ -63,3 +63,136 @@ TEST_CASE("attributes for parameters that take none are refused before arg_value
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+using namespace errors;
+
+namespace {
+
+/// The bytes of `b` as the device sees them, through a copy: `b` may be
+/// CL_MEM_HOST_NO_ACCESS.
+std::vector<unsigned char> device_bytes(const cl::Buffer& b, size_t bytes) {
+  cl::Buffer copy(env().context, CL_MEM_READ_WRITE, bytes);
+  env().queue.enqueueCopyBuffer(b, copy, 0, 0, bytes);
+  return read_bytes(copy, bytes);
+}
+
+/// A buffer of kLay's floats, all kPoison, with `flags` (host access included).
+cl::Buffer poisoned_with(cl_mem_flags flags) {
+  std::vector<unsigned char> p(kLay.count() * 4, kPoison);
+  return cl::Buffer(env().context, flags | CL_MEM_COPY_HOST_PTR, p.size(), p.data());
+}
+
+size_t written_bytes(const std::vector<unsigned char>& b) {
+  size_t n = 0;
+  for (unsigned char c : b) n += c != kPoison;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("transfer attributes must match the buffer's device-access flags, host flags aside",
+          "[device][errors]") {
+  Fixture f;
+  f.set_valid();
+  f.check_valid_run();
+  struct Case {
+    const char* what;
+    cl_uint index;
+    cl_mem_flags flags;
+    cl_int code;  ///< CL_SUCCESS: accepted, and the run must read or write the buffer
+    std::vector<std::string> mentions;
+  };
+  const std::vector<Case> cases = {
+      {"def on READ_ONLY | HOST_NO_ACCESS", 1, CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS,
+       ACL_INVALID_ACCESS, {"'dst'", "def ACL_TOP_LEFT", "CL_MEM_READ_ONLY"}},
+      {"def on READ_ONLY | HOST_READ_ONLY", 1, CL_MEM_READ_ONLY | CL_MEM_HOST_READ_ONLY,
+       ACL_INVALID_ACCESS, {"'dst'", "def", "CL_MEM_READ_ONLY"}},
+      {"def on READ_ONLY | HOST_WRITE_ONLY", 1, CL_MEM_READ_ONLY | CL_MEM_HOST_WRITE_ONLY,
+       ACL_INVALID_ACCESS, {"'dst'", "def", "CL_MEM_READ_ONLY"}},
+      {"ref on WRITE_ONLY | HOST_NO_ACCESS", 0, CL_MEM_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS,
+       ACL_INVALID_ACCESS, {"'src'", "ref ACL_TOP_LEFT", "CL_MEM_WRITE_ONLY"}},
+      {"def on READ_WRITE | HOST_NO_ACCESS", 1, CL_MEM_READ_WRITE | CL_MEM_HOST_NO_ACCESS,
+       CL_SUCCESS, {}},
+      {"def on WRITE_ONLY | HOST_READ_ONLY", 1, CL_MEM_WRITE_ONLY | CL_MEM_HOST_READ_ONLY,
+       CL_SUCCESS, {}},
+      {"ref on READ_ONLY | HOST_NO_ACCESS", 0, CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS,
+       CL_SUCCESS, {}},
+  };
+  for (const Case& c : cases) {
+    INFO("case: " << c.what);
+    cl::Buffer b = c.index == 1 ? poisoned_with(c.flags)
+                                : cl::Buffer(f.e.context, c.flags | CL_MEM_COPY_HOST_PTR,
+                                             kLay.count() * 4, f.src.data());
+    const acl_attr a = c.index == 1 ? dst_attr() : src_attr();
+    CHECK(clSetAclKernelArg(f.k, c.index, sizeof(cl_mem), &b(), &a) == c.code);
+    if (c.code != CL_SUCCESS) {
+      check_message(c.mentions);
+      f.check_valid_run();  // runs with the earlier buffer...
+      if (c.index == 1) CHECK(written_bytes(device_bytes(b, kLay.count() * 4)) == 0);  // ...only
+      continue;
+    }
+    cl_event ev = nullptr;
+    REQUIRE(clEnqueueAclKernel(f.e.queue(), f.k, 0, nullptr, &ev) == CL_SUCCESS);
+    clWaitForEvents(1, &ev);
+    clReleaseEvent(ev);
+    if (c.index == 1) {  // dst = src * scale, in the buffer the host may not read
+      std::vector<float> expected(kLay.count()), got(kLay.count());
+      for (size_t i = 0; i < kLay.count(); ++i) expected[i] = f.src[i].v[0] * float(f.scale);
+      const std::vector<unsigned char> bytes = device_bytes(b, kLay.count() * 4);
+      std::memcpy(got.data(), bytes.data(), bytes.size());
+      CHECK(got == expected);
+    }
+    f.set_valid();
+    f.check_valid_run();
+  }
+}
+
+TEST_CASE("data read back from its buffer and position buffers must be readable by kernels",
+          "[device][errors]") {
+  const char* src = R"(
+void User_main(float* src, float* dst, int scale, float* dst2) {
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * scale;
+  for (int k = 0; k < get_acl_size(dst2); k++) dst2[k] = src[k];
+}
+)";
+  Fixture f(src);
+  f.set_valid();
+  cl::Buffer wo = poisoned(kLay.count() * 4, CL_MEM_WRITE_ONLY);
+  acl_attr d2 = dst_attr();
+  d2.dependency = ACL_RNO0;
+  // ACL_RNO0 alone keeps the block above in private memory: a write-only buffer will do.
+  REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &wo(), &d2) == CL_SUCCESS);
+  f.check_valid_run();
+  // ACL_RNO1 always reads its neighbours back from the buffer.
+  acl_attr d = dst_attr();
+  d.dependency = ACL_RNO1;
+  cl::Buffer wo1 = poisoned(kLay.count() * 4, CL_MEM_WRITE_ONLY);
+  CHECK(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &wo1(), &d) == ACL_INVALID_ACCESS);
+  check_message({"'dst'", "dependency ACL_RNO1", "CL_MEM_WRITE_ONLY"});
+  f.check_valid_run();
+  // Beside ACL_RNO1 data the plan is a wavefront, which reads ACL_RNO0 data back too.
+  std::vector<unsigned char> p(kLay.count() * 4, kPoison);
+  f.e.queue.enqueueWriteBuffer(wo, CL_TRUE, 0, p.size(), p.data());
+  REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
+  check_rejected_enqueue(f, ACL_INVALID_ACCESS,
+                         {"'dst2'", "ACL_RNO0", "'dst'", "ACL_RNO1", "CL_MEM_WRITE_ONLY"});
+  CHECK(written_bytes(read_bytes(wo, kLay.count() * 4)) == 0);
+  cl::Buffer rw = poisoned(kLay.count() * 4);
+  REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &rw(), &d2) == CL_SUCCESS);
+  f.check_valid_run();
+
+  // ACL_RANDOM origins come from a buffer the AC kernel reads.
+  f.set_valid();
+  std::vector<int32_t> origins(4 * kLay.count(), 0);
+  cl::Buffer pos = filled(origins, CL_MEM_WRITE_ONLY);
+  acl_attr r = src_attr();
+  r.ref = ACL_RANDOM;
+  r.position = pos();
+  CHECK(clSetAclKernelArg(f.k, 0, sizeof(cl_mem), &f.bsrc(), &r) == ACL_INVALID_ACCESS);
+  check_message({"'src'", "position buffer", "CL_MEM_WRITE_ONLY"});
+  f.check_valid_run();
+}
+
+}  // namespace acltest
