@@ -138,8 +138,12 @@ cl_int aclGetKernelPlan(cl_acl_kernel kernel, cl_device_id device, size_t buffer
 cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
                           char* buffer, size_t* size_ret);
 
-/// A short name for any OpenCL or ACL error code ("CL_INVALID_VALUE", ...).
+/// The name of an OpenCL or ACL error code ("CL_INVALID_VALUE", "ACL_INVALID_ACCESS"), or
+/// "unknown error code".
 const char* aclGetErrorString(cl_int code);
+/// What an OpenCL or ACL error code means, in a few words ("no plan fits the device's
+/// limits"); aclGetLastErrorMessage says what went wrong in the failing call.
+const char* aclGetErrorText(cl_int code);
 /// The message of the last failing ACL call on this thread ("" after a success).
 const char* aclGetLastErrorMessage(void);
 

@@ -28,10 +28,13 @@ class Error : public std::runtime_error {
   cl_int code_;
 };
 
-/// Throws acl::Error when `code` is not CL_SUCCESS.
+/// Throws acl::Error when `code` is not CL_SUCCESS: "NAME: message of the failing call",
+/// or "NAME: what the code means" when the call left no message.
 inline void check(cl_int code) {
-  if (code != CL_SUCCESS)
-    throw Error(code, std::string(aclGetErrorString(code)) + ": " + aclGetLastErrorMessage());
+  if (code == CL_SUCCESS) return;
+  const std::string message = aclGetLastErrorMessage();
+  throw Error(code, std::string(aclGetErrorString(code)) + ": " +
+                        (message.empty() ? aclGetErrorText(code) : message));
 }
 
 /// Transfer attributes with the defaults of ACL_ATTR_INIT and chainable setters.

@@ -147,6 +147,16 @@ TEST_CASE("transfer attributes must match the buffer's device-access flags, host
     f.set_valid();
     f.check_valid_run();
   }
+  // The C++ API's exception carries the code's name and the message.
+  acl::Kernel k(f.e.context, kScale);
+  cl::Buffer ro(f.e.context, CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS, kLay.count() * 4);
+  try {
+    k.arg(1, ro, dst_attr());
+    FAIL("acl::Kernel::arg accepted def on a CL_MEM_READ_ONLY buffer");
+  } catch (const acl::Error& e) {
+    CHECK(e.code() == ACL_INVALID_ACCESS);
+    CHECK_THAT(e.what(), Catch::StartsWith("ACL_INVALID_ACCESS: argument 1 'dst': def"));
+  }
 }
 
 TEST_CASE("data read back from its buffer and position buffers must be readable by kernels",
