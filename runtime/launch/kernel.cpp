@@ -52,6 +52,25 @@ void dump_source(const std::string& source) {
   std::ofstream(std::string(dir) + name) << source;
 }
 
+/// CL_INVALID_EVENT_WAIT_LIST for a NULL or invalid event, CL_INVALID_CONTEXT for one of
+/// another context than `context`.
+void check_wait_list(cl_context context, cl_uint num_events, const cl_event* wait_list) {
+  // As clEnqueueNDRangeKernel's specification says: some drivers do not check (PoCL takes
+  // both), and Oclgrind crashes on them.
+  for (cl_uint i = 0; i < num_events; ++i) {
+    const std::string entry = "clEnqueueAclKernel: event_wait_list[" + std::to_string(i) + "]";
+    cl_context ctx = nullptr;
+    if (!wait_list[i])
+      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry + " is NULL: pass only valid events, and "
+                                              "num_events_in_wait_list as their number");
+    if (clGetEventInfo(wait_list[i], CL_EVENT_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
+      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry + " is not a valid event");
+    if (ctx != context)
+      throw Error(CL_INVALID_CONTEXT, entry + " belongs to another context than the queue's "
+                                      "and the ACL kernel's");
+  }
+}
+
 bool plan_printing() {
   const char* v = std::getenv("ACL_PLAN");
   return v && *v && std::strcmp(v, "0") != 0;
@@ -316,6 +335,7 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
   return *m.built;
 }
 
+
 void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event) {
   if (!queue) throw Error(CL_INVALID_COMMAND_QUEUE, "clEnqueueAclKernel: queue is NULL");
@@ -331,6 +351,7 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
   if (ctx != context_)
     throw Error(CL_INVALID_CONTEXT,
                 "clEnqueueAclKernel: the queue's context is not the ACL kernel's context");
+  check_wait_list(context_, num_events, wait_list);
 
   std::lock_guard<std::mutex> lock(mu_);
   PerDevice& entry = device_entry(device);

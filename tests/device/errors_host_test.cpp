@@ -206,3 +206,40 @@ void User_main(float* src, float* dst, int scale, float* dst2) {
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+using namespace errors;
+
+TEST_CASE("event wait lists are checked before anything is enqueued", "[device][errors]") {
+  Fixture f;
+  f.set_valid();
+  cl::UserEvent done(f.e.context);
+  done.setStatus(CL_COMPLETE);
+  cl::Context other(f.e.device);  // a second context on the same device
+  cl::UserEvent foreign(other);
+  foreign.setStatus(CL_COMPLETE);
+
+  auto rejected = [&](std::vector<cl_event> list, cl_int code,
+                      const std::vector<std::string>& mentions) {
+    cl_event ev = nullptr;
+    CHECK(clEnqueueAclKernel(f.e.queue(), f.k, cl_uint(list.size()), list.data(), &ev) == code);
+    CHECK(ev == nullptr);
+    check_message(mentions);
+    f.check_untouched();
+  };
+  rejected({nullptr}, CL_INVALID_EVENT_WAIT_LIST, {"event_wait_list[0]", "NULL"});
+  rejected({done(), nullptr}, CL_INVALID_EVENT_WAIT_LIST, {"event_wait_list[1]", "NULL"});
+  rejected({foreign()}, CL_INVALID_CONTEXT, {"event_wait_list[0]", "another context"});
+  rejected({done(), foreign()}, CL_INVALID_CONTEXT, {"event_wait_list[1]", "context"});
+
+  // A valid list: the launch waits on it and runs.
+  cl_event list[1] = {done()};
+  cl_event ev = nullptr;
+  REQUIRE(clEnqueueAclKernel(f.e.queue(), f.k, 1, list, &ev) == CL_SUCCESS);
+  clWaitForEvents(1, &ev);
+  clReleaseEvent(ev);
+  f.check_valid_run();
+}
+
+}  // namespace acltest
