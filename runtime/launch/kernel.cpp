@@ -2,12 +2,14 @@
 #include "launch/kernel.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <functional>
 #include <iostream>
+#include <mutex>
+#include <system_error>
 #include <tuple>
 #include <utility>
 
@@ -44,12 +46,33 @@ std::string build_log(cl_program program, cl_device_id device) {
   return log;
 }
 
+/// ACL_DUMP_DIR=<dir>: each generated source goes to <dir>/acl_<hash>.cl. It is a debugging
+/// aid, so a directory that cannot take the file does not fail the launch; it is reported on
+/// stderr, once per process.
 void dump_source(const std::string& source) {
   const char* dir = std::getenv("ACL_DUMP_DIR");
   if (!dir || !*dir) return;
   char name[64];
-  std::snprintf(name, sizeof name, "/acl_%016zx.cl", std::hash<std::string>{}(source));
-  std::ofstream(std::string(dir) + name) << source;
+  std::snprintf(name, sizeof name, "acl_%016zx.cl", std::hash<std::string>{}(source));
+  const std::string path = std::string(dir) + "/" + name;
+  errno = 0;
+  std::FILE* file = std::fopen(path.c_str(), "w");
+  bool written = file && std::fwrite(source.data(), 1, source.size(), file) == source.size();
+  int err = errno;
+  if (file && std::fclose(file) != 0 && written) written = false, err = errno;
+  if (written) return;
+  static std::once_flag warned;
+  std::call_once(warned, [&] {
+    const std::string shown = std::strlen(dir) <= 200
+                                  ? std::string(dir)
+                                  : std::string(dir, 100) + "... (" +
+                                        std::to_string(std::strlen(dir)) + " characters)";
+    std::fprintf(stderr,
+                 "ACL: ACL_DUMP_DIR='%s': cannot write %s (%s); generated sources are not "
+                 "dumped (said once)\n",
+                 shown.c_str(), name,
+                 err ? std::generic_category().message(err).c_str() : "write failed");
+  });
 }
 
 /// CL_INVALID_EVENT_WAIT_LIST for a NULL or invalid event, CL_INVALID_CONTEXT for one of
