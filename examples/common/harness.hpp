@@ -31,15 +31,6 @@ namespace example {
   std::exit(2);
 }
 
-inline std::string lower(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-inline bool contains_nocase(const std::string& hay, const std::string& needle) {
-  return lower(hay).find(lower(needle)) != std::string::npos;
-}
-
 /// Parses "WxH" (also "W" alone, meaning height 1) into positive sizes.
 inline bool parse_shape(const char* text, size_t* w, size_t* h) {
   char* end = nullptr;
@@ -72,12 +63,7 @@ inline int default_reps() {
 }
 
 /// The chosen device with its context and a profiling, in-order queue.
-struct Device {
-  cl::Platform platform;
-  cl::Device device;
-  cl::Context context;
-  cl::CommandQueue queue;
-
+struct Device : acl::Device {
   std::string name() const { return device.getInfo<CL_DEVICE_NAME>(); }
   std::string describe() const {
     return name() + " (" + platform.getInfo<CL_PLATFORM_NAME>() + ", " +
@@ -86,69 +72,17 @@ struct Device {
   }
 };
 
-inline std::vector<cl::Device> devices_of(const cl::Platform& p) {
-  std::vector<cl::Device> devices;
-  try {
-    p.getDevices(CL_DEVICE_TYPE_ALL, &devices);
-  } catch (const cl::Error&) {
-    devices.clear();  // CL_DEVICE_NOT_FOUND: a platform without devices
-  }
-  return devices;
-}
-
-/// Every platform and device with the indices ACL_DEVICE accepts, for error messages.
-inline std::string list_devices(const std::vector<cl::Platform>& platforms) {
-  std::string s = "available OpenCL devices:";
-  for (const cl::Platform& p : platforms) {
-    s += "\n  platform '" + p.getInfo<CL_PLATFORM_NAME>() + "'";
-    const std::vector<cl::Device> devices = devices_of(p);
-    if (devices.empty()) s += " (no devices)";
-    for (size_t i = 0; i < devices.size(); ++i)
-      s += "\n    ACL_DEVICE=" + std::to_string(i) + ": " + devices[i].getInfo<CL_DEVICE_NAME>();
-  }
-  return s;
-}
-
-/// Picks the device named by ACL_PLATFORM (platform name substring, any case) and ACL_DEVICE
-/// (index within the platform, or name substring); by default the first device of the first
+/// The device ACL_PLATFORM and ACL_DEVICE name (acl::open_device: platform name substring,
+/// device index or name substring, any case); by default the first device of the first
 /// platform that has one. Dies listing what exists when nothing matches.
 inline Device open_device() {
-  std::vector<cl::Platform> platforms;
+  Device d;
   try {
-    cl::Platform::get(&platforms);
-  } catch (const cl::Error& e) {
-    die(std::string("no OpenCL platform found (") + e.what() + " " + std::to_string(e.err()) +
-        "); is an ICD installed (e.g. pocl-opencl-icd)?");
+    static_cast<acl::Device&>(d) = acl::open_device(CL_DEVICE_TYPE_ALL, CL_QUEUE_PROFILING_ENABLE);
+  } catch (const acl::Error& e) {
+    die(e.what());
   }
-  if (platforms.empty()) die("no OpenCL platform found; is an ICD installed?");
-  const char* want_platform = std::getenv("ACL_PLATFORM");
-  const char* want_device = std::getenv("ACL_DEVICE");
-  const bool by_index =
-      want_device && *want_device &&
-      std::all_of(want_device, want_device + std::strlen(want_device),
-                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-  for (const cl::Platform& p : platforms) {
-    if (want_platform && *want_platform &&
-        !contains_nocase(p.getInfo<CL_PLATFORM_NAME>(), want_platform))
-      continue;
-    const std::vector<cl::Device> devices = devices_of(p);
-    for (size_t i = 0; i < devices.size(); ++i) {
-      const bool match =
-          !want_device || !*want_device ||
-          (by_index ? std::strtoul(want_device, nullptr, 10) == i
-                    : contains_nocase(devices[i].getInfo<CL_DEVICE_NAME>(), want_device));
-      if (!match) continue;
-      Device d;
-      d.platform = p;
-      d.device = devices[i];
-      d.context = cl::Context(d.device);
-      d.queue = cl::CommandQueue(d.context, d.device, CL_QUEUE_PROFILING_ENABLE);
-      return d;
-    }
-  }
-  die(std::string("no OpenCL device matches ACL_PLATFORM='") +
-      (want_platform ? want_platform : "") + "' ACL_DEVICE='" + (want_device ? want_device : "") +
-      "'\n" + list_devices(platforms));
+  return d;
 }
 
 /// Builds one kernel of a plain OpenCL program; a failed build throws with the build log.

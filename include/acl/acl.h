@@ -92,6 +92,10 @@ typedef struct acl_attr {
         ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u} \
   }
 
+/// Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace
+/// initializer: `a = ACL_ATTR_INIT` does not compile). CL_INVALID_VALUE if `attr` is NULL.
+cl_int aclAttrInit(acl_attr* attr);
+
 /* ACL's own error codes, in a block below OpenCL's (which end above -1100). */
 #define ACL_INVALID_ATTRIBUTE -2000      /* an attribute value is out of its range */
 #define ACL_SHAPE_EXCEEDS_BUFFER -2001   /* size/pitches reach past CL_MEM_SIZE */
@@ -127,6 +131,17 @@ cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_siz
 cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
                           cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                           cl_event* event);
+
+/* Device choice. */
+
+/// The device that the environment names, as ACL's examples, benchmark and tests choose
+/// theirs: the first device of `type` (CL_DEVICE_TYPE_ALL, _GPU, ...) whose platform name
+/// contains ACL_PLATFORM (any case) and that ACL_DEVICE names, by its index among the
+/// platform's devices of `type` ("1") or by a part of its name ("a100", any case). An unset
+/// or empty variable allows every platform or device. `platform` may be NULL. When nothing
+/// matches: CL_DEVICE_NOT_FOUND, and aclGetLastErrorMessage lists the platforms and devices
+/// found with the values that pick them.
+cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id* device);
 
 /* Inspection. */
 

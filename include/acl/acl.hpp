@@ -37,6 +37,38 @@ inline void check(cl_int code) {
                         (message.empty() ? aclGetErrorText(code) : message));
 }
 
+/// A device chosen by open_device, with a context of its own and a queue on it.
+struct Device {
+  cl::Platform platform;
+  cl::Device device;
+  cl::Context context;
+  cl::CommandQueue queue;
+};
+
+/// Picks the device as aclPickDevice does (ACL_PLATFORM, ACL_DEVICE; the first device of
+/// `type` without them) and opens a context and an in-order queue with `properties` (e.g.
+/// CL_QUEUE_PROFILING_ENABLE) on it. Throws acl::Error, listing the platforms and devices
+/// found when none matches.
+inline Device open_device(cl_device_type type = CL_DEVICE_TYPE_ALL,
+                          cl_command_queue_properties properties = 0) {
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  check(aclPickDevice(type, &platform, &device));
+  Device d;
+  d.platform = cl::Platform(platform);
+  d.device = cl::Device(device);
+  cl_int err = CL_SUCCESS;
+  d.context = cl::Context(d.device, nullptr, nullptr, nullptr, &err);
+  if (err != CL_SUCCESS)
+    throw Error(err, std::string(aclGetErrorString(err)) + ": clCreateContext failed on the "
+                                                            "device ACL picked");
+  d.queue = cl::CommandQueue(d.context, d.device, properties, &err);
+  if (err != CL_SUCCESS)
+    throw Error(err, std::string(aclGetErrorString(err)) + ": clCreateCommandQueue failed "
+                                                            "on the device ACL picked");
+  return d;
+}
+
 /// Transfer attributes with the defaults of ACL_ATTR_INIT and chainable setters.
 struct Attr : acl_attr {
   Attr() : acl_attr(ACL_ATTR_INIT) {}

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "acl/acl.h"
+#include "api/pick_device.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
 
@@ -110,6 +111,18 @@ cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buff
   return guarded([&] {
     copy_text(checked(kernel).source_text(device), buffer_size, buffer, size_ret);
   });
+}
+
+cl_int aclAttrInit(acl_attr* attr) {
+  return guarded([&] {
+    if (!attr) throw acl::detail::Error(CL_INVALID_VALUE, "aclAttrInit: attr is NULL");
+    const acl_attr defaults = ACL_ATTR_INIT;
+    *attr = defaults;
+  });
+}
+
+cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id* device) {
+  return guarded([&] { acl::detail::pick_device(type, platform, device); });
 }
 
 const char* aclGetLastErrorMessage(void) { return last_error.c_str(); }

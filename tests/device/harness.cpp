@@ -10,40 +10,16 @@ namespace acltest {
 
 Env& env() {
   static Env e = [] {
-    const char* want = std::getenv("ACL_PLATFORM");
-    const char* idx = std::getenv("ACL_DEVICE");
-    const size_t index = idx && *idx ? std::strtoul(idx, nullptr, 10) : 0;
-    std::vector<cl::Platform> platforms;
+    Env r;
     try {
-      cl::Platform::get(&platforms);
-    } catch (const cl::Error&) {
-      platforms.clear();  // no ICD installed: reported below
+      r = acl::open_device(CL_DEVICE_TYPE_ALL);
+    } catch (const acl::Error& err) {
+      throw std::runtime_error(std::string("NO OPENCL DEVICE for the device tests: ") +
+                               err.what());
     }
-    std::string seen;
-    for (cl::Platform& p : platforms) {
-      const std::string name = p.getInfo<CL_PLATFORM_NAME>();
-      std::vector<cl::Device> devices;
-      try {
-        p.getDevices(CL_DEVICE_TYPE_ALL, &devices);
-      } catch (const cl::Error&) {
-        devices.clear();
-      }
-      seen += "\n  platform '" + name + "': " + std::to_string(devices.size()) + " device(s)";
-      if (want && *want && name.find(want) == std::string::npos) continue;
-      if (index >= devices.size()) continue;
-      Env r;
-      r.platform = p;
-      r.device = devices[index];
-      r.context = cl::Context(r.device);
-      r.queue = cl::CommandQueue(r.context, r.device);
-      std::cerr << "[acl-device-tests] device '" << r.device.getInfo<CL_DEVICE_NAME>()
-                << "' on platform '" << name << "'\n";
-      return r;
-    }
-    throw std::runtime_error(
-        "NO OPENCL DEVICE for the device tests: ACL_PLATFORM='" + std::string(want ? want : "") +
-        "' ACL_DEVICE=" + std::to_string(index) + " matched nothing; found:" +
-        (seen.empty() ? std::string(" no platform (is pocl-opencl-icd installed?)") : seen));
+    std::cerr << "[acl-device-tests] device '" << r.device.getInfo<CL_DEVICE_NAME>()
+              << "' on platform '" << r.platform.getInfo<CL_PLATFORM_NAME>() << "'\n";
+    return r;
   }();
   return e;
 }

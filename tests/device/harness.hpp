@@ -22,14 +22,9 @@ namespace acltest {
 
 // ---- the device ----------------------------------------------------------------------
 
-/// The device picked by ACL_PLATFORM (platform name substring) and ACL_DEVICE (index),
+/// The device picked by ACL_PLATFORM and ACL_DEVICE (acl::open_device, aclPickDevice),
 /// with one context and in-order queue. Throws, naming what it found, when none matches.
-struct Env {
-  cl::Platform platform;
-  cl::Device device;
-  cl::Context context;
-  cl::CommandQueue queue;
-};
+using Env = acl::Device;
 Env& env();
 
 /// A planning strategy for the kernels a test creates:

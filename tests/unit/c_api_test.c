@@ -1,0 +1,56 @@
+/* The C API from C: acl.h compiles as C99, aclAttrInit resets an acl_attr to the defaults
+ * of ACL_ATTR_INIT (what C users otherwise need a compound literal for), error names. */
+#include <acl/acl.h>
+#include <stdio.h>
+#include <string.h>
+
+static int failed = 0;
+
+#define EXPECT(cond)                                                     \
+  do {                                                                   \
+    if (!(cond)) {                                                       \
+      fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
+      failed = 1;                                                        \
+    }                                                                    \
+  } while (0)
+
+#define SAME(field) EXPECT(memcmp(&a.field, &b.field, sizeof a.field) == 0)
+
+int main(void) {
+  const acl_attr a = ACL_ATTR_INIT;
+  acl_attr b;
+  memset(&b, 0x5a, sizeof b); /* a used attribute: every field changed */
+  EXPECT(aclAttrInit(&b) == CL_SUCCESS);
+  SAME(size);
+  SAME(row_pitch);
+  SAME(slice_pitch);
+  SAME(word_size);
+  SAME(ref);
+  SAME(def);
+  SAME(margin);
+  SAME(border);
+  SAME(broadcast);
+  SAME(split);
+  SAME(wg_min);
+  SAME(wg_max);
+  SAME(split_min);
+  SAME(split_max);
+  SAME(level);
+  SAME(dependency);
+  SAME(scale_log2);
+  SAME(position);
+  SAME(tile);
+  SAME(dim_level);
+  EXPECT(b.ref == ACL_TOP_LEFT && b.level == 1u && b.word_size == 1u && b.position == NULL);
+
+  EXPECT(aclAttrInit(NULL) == CL_INVALID_VALUE);
+  EXPECT(strstr(aclGetLastErrorMessage(), "attr") != NULL);
+  EXPECT(aclAttrInit(&b) == CL_SUCCESS);
+  EXPECT(strcmp(aclGetLastErrorMessage(), "") == 0);
+
+  EXPECT(strcmp(aclGetErrorString(ACL_INVALID_ACCESS), "ACL_INVALID_ACCESS") == 0);
+  EXPECT(strcmp(aclGetErrorString(CL_INVALID_EVENT_WAIT_LIST), "CL_INVALID_EVENT_WAIT_LIST") == 0);
+  EXPECT(strlen(aclGetErrorText(ACL_PLAN_DOES_NOT_FIT)) > 0);
+  if (!failed) printf("the C API from C: all checks passed\n");
+  return failed;
+}
