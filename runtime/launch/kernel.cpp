@@ -358,7 +358,6 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
   return *m.built;
 }
 
-
 void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event) {
   if (!queue) throw Error(CL_INVALID_COMMAND_QUEUE, "clEnqueueAclKernel: queue is NULL");
