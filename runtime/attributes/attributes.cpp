@@ -385,11 +385,6 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
 }
 
 
-namespace {
-
-/// Beside ACL_RNO1/RNO2 data, the plan is a wavefront and ACL_RNO0 data is read back from
-/// its buffer as well (alone, the block above stays in private memory): the buffer must
-/// not be CL_MEM_WRITE_ONLY.
 void check_read_back(const std::vector<ArgDesc>& args) {
   size_t wave = args.size();
   for (size_t i = 0; i < args.size() && wave == args.size(); ++i)
@@ -408,8 +403,6 @@ void check_read_back(const std::vector<ArgDesc>& args) {
                     "CL_MEM_WRITE_ONLY (kernels may only write it); create it "
                     "CL_MEM_READ_WRITE");
 }
-
-}  // namespace
 
 void validate_argument_set(const std::vector<ArgDesc>& args) {
   bool present[4] = {false, false, false, false};

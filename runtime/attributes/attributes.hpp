@@ -43,6 +43,12 @@ acl_attr validate_transfer(unsigned index, const Param& param, const acl_attr& a
 /// distribute); throws on the first problem.
 void validate_argument_set(const std::vector<ArgDesc>& args);
 
+/// Beside ACL_RNO1/RNO2 data the plan is a wavefront, which reads ACL_RNO0 data back from its
+/// buffer too (alone, the block above stays in private memory): throws ACL_INVALID_ACCESS
+/// for ACL_RNO0 data there in a CL_MEM_WRITE_ONLY buffer. Part of validate_argument_set;
+/// the launcher calls it for every launch, since plans are reused by attributes alone.
+void check_read_back(const std::vector<ArgDesc>& args);
+
 /// Whether a def is one of the ACL_SPECIAL_* write-backs; whether it swaps x and y.
 bool is_special(cl_uint def);
 /// Whether a dependency delivers neighbours after processing (ACL_RNO0/1/2).

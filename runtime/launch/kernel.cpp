@@ -221,8 +221,7 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   // Accepted: store. Only a change of kind or attributes needs a new plan.
   Stored& s = args_[index];
   if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
-      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes ||
-      s.desc.write_only != d.write_only)
+      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
     ++config_;
   s.desc = d;
   s.value = std::move(bytes);
@@ -376,6 +375,16 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
   check_wait_list(context_, num_events, wait_list);
 
   std::lock_guard<std::mutex> lock(mu_);
+  // Plans are memoised by attributes, never by buffer flags, so the one access rule that
+  // spans arguments (check_read_back) is checked on every launch, in full only where it
+  // can fail.
+  bool wave = false, write_only_rno0 = false;
+  for (const Stored& s : args_) {
+    const cl_uint dep = s.desc.kind == ArgKind::Transfer ? s.desc.attr.dependency : ACL_DEP_NONE;
+    wave |= dep == ACL_RNO1 || dep == ACL_RNO2;
+    write_only_rno0 |= dep == ACL_RNO0 && s.desc.write_only;
+  }
+  if (wave && write_only_rno0) check_read_back(descs());
   PerDevice& entry = device_entry(device);
   Memo& m = memo_for(entry, device);
   Built& b = built_for(m, entry, device);

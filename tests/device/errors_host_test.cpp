@@ -192,6 +192,10 @@ void User_main(float* src, float* dst, int scale, float* dst2) {
   cl::Buffer rw = poisoned(kLay.count() * 4);
   REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &rw(), &d2) == CL_SUCCESS);
   f.check_valid_run();
+  // The same attributes again, whose plan is known by now, with the write-only buffer.
+  REQUIRE(clSetAclKernelArg(f.k, 3, sizeof(cl_mem), &wo(), &d2) == CL_SUCCESS);
+  check_rejected_enqueue(f, ACL_INVALID_ACCESS, {"'dst2'", "ACL_RNO0", "CL_MEM_WRITE_ONLY"});
+  CHECK(written_bytes(read_bytes(wo, kLay.count() * 4)) == 0);
 
   // ACL_RANDOM origins come from a buffer the AC kernel reads.
   f.set_valid();
