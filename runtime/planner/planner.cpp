@@ -885,6 +885,11 @@ void mark_dropped_blocks(Plan& plan, const StrategyKnobs& k) {
     plan = trial;
     return;
   }
+  // The skip leaves the block loop before the group's barrier: uniform, so allowed, but
+  // PoCL 3.1 miscompiled it in staged plans (a staged SHRINK of 333x1 floats wrote 167 words
+  // past its destination; Oclgrind found the kernel correct). Only private plans skip.
+  for (const ArgPlan& a : plan.args)
+    if (a.placement == Placement::Staged) return;
   plan.skip_dropped = true;
   plan.notes.push_back("def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped");
   keep_kept_columns(plan);

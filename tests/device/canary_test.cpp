@@ -92,6 +92,54 @@ TEST_CASE("canaries: direct, staged and transformed stores stay inside their reg
     }
 }
 
+const char* kShrink = R"(
+void User_main(const int* src, int* dst) {
+  for (int k = 0; k < get_acl_size(dst); k++)
+    dst[k] = *get_acl_xy(src, 0, k) + 2 * *get_acl_xy(src, 1, k) + 4 * *get_acl_xy(src, 0, k + 1);
+}
+)";
+
+/// A SHRINK by 2 of a margin-1 source: each kept word (even x and y) from its 2x2 square.
+void shrink(Strategy strategy, size_t w, size_t h, uint32_t seed) {
+  INFO("shrink of " << w << "x" << h << ", strategy " << strategy);
+  const Layout lin{w, h}, lout{(w + 1) / 2, (h + 1) / 2};
+  std::vector<Int> in = random_words<Int>(lin.count(), seed);
+  const View<Int> v{&in, lin};
+  std::vector<Int> expected(lout.count());
+  auto at = [&](size_t x, size_t y) {
+    Int word{};
+    v.at(long(x), long(y), 0, word);
+    return word.v[0];
+  };
+  for (size_t y = 0; y < h; y += 2)
+    for (size_t x = 0; x < w; x += 2)
+      expected[lout.index(x / 2, y / 2, 0)].v[0] = at(x, y) + 2 * at(x + 1, y) + 4 * at(x, y + 1);
+  ClassGuard guard(strategy);
+  Canary cin(in.data(), in.size() * 4), cout(nullptr, lout.count() * 4);
+  acl::Kernel k(env().context, kShrink);
+  k.arg(0, cin.region, acl::Attr().shape(w, h).words(4).halo(1))
+      .arg(1, cout.region,
+           acl::Attr().shape(lout.w, lout.h).words(4).read(ACL_NONE).write(ACL_SPECIAL_SHRINK)
+               .scaled(1));
+  std::string plan;
+  if (!launch(k, plan)) return;
+  check_words(expected, as_words<Int>(cout.read_checked()), lout, plan);
+  cin.read_checked();
+}
+
+TEST_CASE("canaries: SHRINK write-backs of one-row and one-column images stay inside",
+          "[device][canary]") {
+  // PoCL miscompiled staged SHRINK plans that skip blocks without kept words (a `continue`
+  // before the group's barrier): the 333x1 case wrote 167 words past its destination.
+  for (Strategy s : {"cpu", "gpu", "gpu-staged", "gpu-nolanes"})
+    DYNAMIC_SECTION(s) {
+      shrink(s, 333, 1, 31);
+      shrink(s, 1, 257, 32);
+      shrink(s, 256, 64, 33);
+      shrink(s, 203, 3, 34);
+    }
+}
+
 TEST_CASE("canaries: RANDOM scatter across the edges, RNO0 and tiled data",
           "[device][canary]") {
   Env& e = env();

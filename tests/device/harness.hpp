@@ -38,6 +38,8 @@ Env& env();
 /// - "gpu": ACL_DEVICE_CLASS=gpu, the GPU strategy (staging, prefetch) on this device;
 /// - "gpu-staged": the same with SHRINK write-backs of data without lanes staged
 ///   (knob shrink_columns off);
+/// - "gpu-nolanes": the GPU strategy without lanes (lane_bytes 0): staged and kept-column
+///   write-backs where the GPU plan would take lanes;
 /// - "cpu-stream": ACL_DEVICE_CLASS=cpu with every ENLARGE destination counted as large
 ///   (stream_bytes 1): lanes of 64-byte destination rows, stored non-temporally; groups
 ///   at most 48 wide (edge work-items with lanes past the row's end);
