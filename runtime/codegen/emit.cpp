@@ -1,0 +1,88 @@
+// Address arithmetic and border reads every emitter shares (emit.hpp).
+#include "codegen/emit.hpp"
+
+#include "codegen/border.hpp"
+
+namespace acl::detail {
+namespace {
+
+/// An ACL_RANDOM origin `o` along an axis of `n` words, blocks `span` words long, moved
+/// to where the block's words (halo included) are the same but the coordinates cannot
+/// overflow: for MIRROR borders by whole periods of the reflection, otherwise clamped to
+/// a block (and halo) outside either end, where every word is outside the array.
+std::string random_origin(const ArgPlan& a, const std::string& o, size_t n, size_t span) {
+  if (outside_word(a.desc.attr.border) == OutsideWord::Reflected && n > 1)
+    return cat("acl_period(", o, ", ", 2 * n - 2, ")");
+  const size_t out = span + a.margin;
+  return cat("acl_clamp(", o, ", -", out, ", ", n + a.margin, ")");
+}
+
+}  // namespace
+
+std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level) {
+  std::vector<const ArgPlan*> v;
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && !a.broadcast_whole && a.level == level) v.push_back(&a);
+  return v;
+}
+
+std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
+                    const std::string& z) {
+  return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",
+             a.slice, ")");
+}
+
+// Without a margin (and without ACL_RANDOM origins or LNO neighbours) no coordinate is
+// negative.
+std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, size_t n) {
+  return folded(outside_word(a.desc.attr.border), g, n, a.margin > 0 || random(a) || a.nbh,
+                e.p.wide_coords);
+}
+
+std::string read_word(const EmitContext& e, const ArgPlan& a, const std::string& x,
+                      const std::string& y, const std::string& z) {
+  const std::string zz = random(a) ? cat("acl_clamp(", z, ", 0, ", a.d - 1, ")") : z;
+  const std::string load =
+      cat(Names(a.index).g, "[", word_in(a, fold(e, a, x, a.w), fold(e, a, y, a.h), zz), "]");
+  return bordered(outside_word(a.desc.attr.border), load, x, y, a.w, a.h, a.type);
+}
+
+Coords coords(EmitContext& e, const ArgPlan& a, const std::string& n, const std::string& sfx) {
+  SourceWriter& w = e.w;
+  Coords c{cat("acl_x", a.index, sfx), cat("acl_y", a.index, sfx), cat("acl_z", a.index, sfx)};
+  if (random(a)) {
+    const std::string o = cat("acl_o", a.index, sfx);
+    w.line("const int4 ", o, " = acl_pos", a.index, "[", n, "];");
+    w.line("const ACL_COORD ", c.x, " = ", random_origin(a, o + ".x", a.w, a.block_w), ", ", c.y,
+           " = ", random_origin(a, o + ".y", a.h, a.block_h), ", ", c.z, " = ", o, ".z;");
+    c.sx = o + ".x";
+    c.sy = o + ".y";
+    return c;
+  }
+  const size_t gx = a.grid[0], gy = a.grid[1];
+  w.line("const ACL_COORD ", c.x, " = (ACL_COORD)(", n, " % ", gx, ") * ", a.block_w, ";");
+  w.line("const ACL_COORD ", c.y, " = (ACL_COORD)((", n, " / ", gx, ") % ", gy, ") * ", a.block_h,
+         ";");
+  w.line("const ACL_COORD ", c.z, " = ", n, " / ", gx * gy, ";");
+  return c;
+}
+
+std::string block_inside(const ArgPlan& a, const Coords& c, int m) {
+  std::string in = cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", a.w, " && ",
+                       c.y, " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ", a.h);
+  if (random(a)) in += cat(" && (ACL_UCOORD)", c.z, " < ", a.d, "u");
+  return in;
+}
+
+std::string own_x(const ArgPlan& a, const Coords& c) {
+  if (a.vertical && a.lanes > 1) return cat("(", c.x, " + acl_lid * ", a.lanes, ")");
+  if (a.vertical && a.col_step > 1) return cat("(", c.x, " + acl_lid * ", a.col_step, ")");
+  return a.vertical ? cat("(", c.x, " + acl_lid)") : cat("(", c.x, " + acl_lid * ", a.s, ")");
+}
+
+std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy) {
+  return a.vertical ? cat("(", ix, ") * ", a.win_y, " + (", iy, ")")
+                    : cat("(", iy, ") * ", a.win_x, " + (", ix, ")");
+}
+
+}  // namespace acl::detail

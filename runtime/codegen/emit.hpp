@@ -1,0 +1,101 @@
+// What every emitter of the AC kernel shares: the emission context (writer, plan, the
+// lane_words part), the names of an argument's variables, a block's coordinates, and the
+// address arithmetic and border reads of all transfers. Private to runtime/codegen/; the
+// emitters themselves are listed in emitters.hpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "codegen/source_writer.hpp"
+#include "planner/plan.hpp"
+
+namespace acl::detail {
+
+inline size_t ceil_div(size_t a, size_t b) {
+  return (a + b - 1) / b;
+}
+
+/// Names of one argument's variables in the generated kernel: the kernel parameter (g),
+/// the private window (p) and its prefetched copy (q), the local tiles read (t) and written
+/// (dt), and the prefetch registers (r).
+struct Names {
+  std::string g, p, q, t, dt, r;
+  explicit Names(unsigned i)
+      : g(cat("acl_g", i)),
+        p(cat("acl_p", i)),
+        q(cat("acl_q", i)),
+        t(cat("acl_t", i)),
+        dt(cat("acl_d", i)),
+        r(cat("acl_r", i)) {}
+};
+
+/// Block coordinates of an argument for one split, named with a suffix. ACL_RANDOM data
+/// moves its words from reduced coordinates (`x`, `y`: the same words, nearer the array)
+/// and reports the listed origin (`sx`, `sy`) to User_main; elsewhere they are the same.
+struct Coords {
+  std::string x, y, z, sx, sy;
+  Coords(std::string x_, std::string y_, std::string z_)
+      : x(std::move(x_)), y(std::move(y_)), z(std::move(z_)), sx(x), sy(y) {}
+};
+
+/// Which of a lanes transfer's moves load_direct and store_direct emit (Plan::lane_words):
+/// both behind the work-item's test, only the unguarded vectors, or only the guarded words.
+enum class Part { Both, Fast, Slow };
+
+/// The emission context every emitter writes through.
+struct EmitContext {
+  SourceWriter& w;
+  const Plan& p;
+  Part part = Part::Both;  ///< set by the block schedule around a lane_words body
+};
+
+// ---- what an argument does ----
+inline bool reads(const ArgPlan& a) {
+  return a.desc.attr.ref != ACL_NONE;
+}
+inline bool writes(const ArgPlan& a) {
+  return a.desc.attr.def != ACL_NONE;
+}
+/// SEPARATE data: a private window per work-item.
+inline bool separate(const ArgPlan& a) {
+  return a.placement == Placement::Private || a.placement == Placement::Staged;
+}
+/// ACL_RNO0 data keeps the block above's portion in `acl_h<i>`, just before its window.
+inline bool rno0(const ArgPlan& a) {
+  return a.desc.attr.dependency == ACL_RNO0;
+}
+/// ACL_RANDOM data: block n starts at entry n of the position buffer `acl_pos<i>`, which
+/// may lie partly or wholly outside the array.
+inline bool random(const ArgPlan& a) {
+  return a.desc.attr.ref == ACL_RANDOM || a.desc.attr.def == ACL_RANDOM;
+}
+inline int flip(const ArgPlan& a) {
+  return (a.desc.attr.ref == ACL_BOTTOM_LEFT || a.desc.attr.def == ACL_BOTTOM_LEFT) ? 1 : 0;
+}
+/// Offset of the portion User_main gets inside the window.
+inline size_t portion_offset(const ArgPlan& a) {
+  return a.margin * (a.vertical ? a.win_y : a.win_x) + a.margin;
+}
+/// The transfer arguments of `level` that move block by block (not broadcast whole).
+std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level);
+
+// ---- addresses and words ----
+/// Word index expression of user-view (x, y, z) for in-range and border-checked reads.
+std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
+                    const std::string& z);
+/// Coordinate `g` folded into [0, n) per the border mode (border.hpp).
+std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, size_t n);
+/// The word the border mode gives at user-view (x, y, z), as an rvalue of the word type.
+std::string read_word(const EmitContext& e, const ArgPlan& a, const std::string& x,
+                      const std::string& y, const std::string& z);
+/// Declares the block coordinates of `a` for split index expression `n`, named with `sfx`.
+Coords coords(EmitContext& e, const ArgPlan& a, const std::string& n, const std::string& sfx);
+/// Whether the block at `c` with a halo of `m` lies inside the array (work-group uniform).
+std::string block_inside(const ArgPlan& a, const Coords& c, int m);
+/// x of the first word this work-item owns in a SEPARATE block.
+std::string own_x(const ArgPlan& a, const Coords& c);
+/// Index of window word (ix, iy) in the private array (column-major for vertical data).
+std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy);
+
+}  // namespace acl::detail

@@ -1,0 +1,141 @@
+// The emitters of the AC kernel, one file per strategy, and the two places that pick them
+// (generator.cpp): the schedule a plan runs (blocks, sweeps, wavefronts, tiles) and, for
+// each argument, the Transfer of its placement. A new strategy is a new file, its entry
+// points below, and a line in one of those two dispatches.
+//
+//   generator.cpp          generate(): the program around the kernel, both dispatches
+//   frame.cpp              constants, signature, declarations, state, the User_main call
+//   schedule_blocks.cpp    the loop over each level's splits, with prefetch (most plans)
+//   schedule_sweep.cpp     Plan::sweep: block rows of one column in turn
+//   schedule_wavefront.cpp Plan::wave: ACL_RNO1/RNO2 blocks in diagonal launches
+//   tiled.cpp              Plan::tiling: ACL_TILE plans (own schedule and transfers)
+//   direct.cpp             Private data: windows loaded and stored by each work-item
+//   staged.cpp             Staged data: through local tiles, in 16-byte chunks
+//   common.cpp             Common data: local tiles shared by the work-group
+//   special.cpp            ACL_SPECIAL_* write-backs (rotations, flips, scaling)
+//   neighbours.cpp         LNO/RNO neighbour portions
+//   border.cpp             the one meaning of each border mode
+//   faults.cpp             the mutation self-test's faults (ACL_MUTATE)
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "codegen/emit.hpp"
+
+namespace acl::detail {
+
+/// How the data of one placement moves (transfer_of picks it). The block schedule calls
+/// the hooks of each argument at its level in the order below; the sweep and wavefront
+/// schedules move their (private) windows themselves.
+class Transfer {
+ public:
+  virtual ~Transfer() = default;
+
+  /// Local tiles the work-group shares, which place the block schedule's barriers.
+  struct Sharing {
+    bool filled = false;  ///< a tile fill() copies, read after the split's first barrier
+    bool loaded = false;  ///< a tile load() (or a prefetch) fills
+    bool stored = false;  ///< a tile the work-items write and store_group() writes back
+  };
+  virtual Sharing sharing(const ArgPlan&) const { return {}; }
+
+  /// Private arrays, local tiles and registers, at the top of the kernel.
+  virtual void declare(EmitContext&, const ArgPlan&) const {}
+  /// Group copies into local tiles, before the split's first barrier.
+  virtual void fill(EmitContext&, const ArgPlan&, const Coords&) const {}
+  /// The split's words, where no prefetch brought them already.
+  virtual void load(EmitContext&, const ArgPlan&, const Coords&) const {}
+  /// Prefetch (ArgPlan::prefetch) of the block at `c`: the level's first split when
+  /// `first`, else the next one, while the current one runs.
+  virtual void prefetch(EmitContext&, const ArgPlan&, const Coords&, bool first) const;
+  /// After User_main, when there is a next split (`split` names the current one).
+  virtual void after_call(EmitContext&, const ArgPlan&, const std::string& /*split*/) const {}
+  /// The work-item's own words back (def data).
+  virtual void store(EmitContext&, const ArgPlan&, const Coords&) const;
+  /// After the write-back barrier: the group's store of its tile (Sharing::stored).
+  virtual void store_group(EmitContext&, const ArgPlan&, const Coords&) const {}
+  /// At the end of a split with a next one: the prefetched block becomes the current one.
+  virtual void promote(EmitContext&, const ArgPlan&) const {}
+  /// The pointer User_main gets for the argument.
+  virtual std::string argument(const ArgPlan& a) const;
+};
+
+// ---- generator.cpp ----
+/// The Transfer of `a`'s placement.
+const Transfer& transfer_of(const ArgPlan& a);
+
+// ---- frame.cpp ----
+/// The #defines of the plan (and the plan itself as a comment) the builtins read.
+void write_constants(EmitContext& e);
+/// The AC kernel's parameters, one per User_main parameter, then the position buffers.
+std::string kernel_parameters(const Plan& p);
+/// The 1-D kernel's signature and opening: local id, state, declarations, and the whole
+/// arrays of level-1 COMMON data. The caller writes the schedule and closes the kernel.
+void open_kernel(EmitContext& e, const std::string& params);
+/// Records valid words and origin of `a`'s current portion in the state.
+void write_state(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// The call of User_main with the state and every argument.
+void write_call(EmitContext& e);
+/// Value, Global and Scratch arguments: passed through as the kernel got them.
+const Transfer& passed_transfer();
+
+// ---- schedule_blocks.cpp, schedule_sweep.cpp, schedule_wavefront.cpp ----
+/// The loop over the splits of `level` and everything inside it (deeper levels nest).
+void write_blocks(EmitContext& e, unsigned level);
+/// Plan::sweep.
+void write_sweep(EmitContext& e);
+/// Plan::wave: the launch's diagonal, given by these extra kernel parameters.
+std::string wavefront_parameters();
+void write_wavefront(EmitContext& e);
+
+// ---- direct.cpp ----
+const Transfer& private_transfer();
+/// The work-item's private window (SEPARATE data, staged too), after its neighbours'
+/// portions where it has them; and the pointer User_main gets into it.
+void declare_window(EmitContext& e, const ArgPlan& a);
+std::string window_argument(const ArgPlan& a);
+/// Loads a work-item's window straight from global memory into private array `dst`
+/// (zeros for data that is only written).
+void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst);
+/// Writes the work-item's own portion (never the halo, never padding) back.
+void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// Lanes (ArgPlan::lanes): the work-item's columns (with `m` halo columns each side, from
+/// `ox`) and `rows` rows from `oy` lie inside the array, so each row is one whole vector.
+std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0, const std::string& ox = "acl_ox",
+                         const std::string& oy = "acl_oy");
+/// Plan::lane_words: whether every row a work-item loads or stores at level-1 coordinates
+/// `cs` lies inside its array (the conjunction of load_direct's and store_direct's tests).
+std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
+                             const std::vector<Coords>& cs);
+
+// ---- staged.cpp ----
+const Transfer& staged_transfer();
+/// The word (tx, ty) of local tile `tile` as an lvalue of the word type; `off` is the
+/// row's byte offset in its tile row.
+std::string tile_word(const ArgPlan& a, const std::string& tile, const std::string& tx,
+                      const std::string& ty, const std::string& off);
+
+// ---- common.cpp ----
+const Transfer& common_transfer();
+/// Level-1 COMMON data broadcast whole: loaded once, before any split.
+void load_common_whole(EmitContext& e, const ArgPlan& a);
+
+// ---- special.cpp ----
+/// A work-item's own words of an ACL_SPECIAL_* def, stored where the transform sends them.
+void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// The group's store of a staged ACL_SPECIAL_* def tile.
+void store_special_group(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// Plan::skip_dropped: leaves a block whose words every SHRINK argument drops.
+void skip_dropped_block(EmitContext& e, const std::vector<const ArgPlan*>& args,
+                        const std::vector<Coords>& cs);
+
+// ---- neighbours.cpp ----
+/// The neighbours' portions into acl_h<i>, in get_acl_nbh order.
+void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// ACL_RNO0: the first block of a column has no block above; its neighbour reads zero.
+void zero_first_neighbour(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// ACL_RNO0: this block's portion becomes the next block's neighbour (same work-item).
+void keep_as_neighbour(EmitContext& e, const ArgPlan& a);
+
+}  // namespace acl::detail

@@ -1,0 +1,69 @@
+// Neighbour portions of ACL_LNO* and ACL_RNO* data (get_acl_nbh): kept in acl_h<i>, just
+// before the work-item's window, in get_acl_nbh order.
+#include "codegen/border.hpp"
+#include "codegen/emitters.hpp"
+
+namespace acl::detail {
+
+/// ACL_LNO0/1/2 (up and down, left, left and right): before processing, words outside the
+/// array per the border mode. ACL_RNO0/1/2 in wavefront plans (above; above, above-left,
+/// left; left, above-left, above, above-right): after processing, read back from the
+/// written buffer, words outside the array zero.
+void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  // Offsets of each neighbour in portions (x, y).
+  std::vector<std::pair<long, long>> d;
+  switch (a.desc.attr.dependency) {
+    case ACL_LNO0:
+      d = {{0, -1}, {0, 1}};
+      break;
+    case ACL_LNO1:
+      d = {{-1, 0}};
+      break;
+    case ACL_LNO2:
+      d = {{-1, 0}, {1, 0}};
+      break;
+    case ACL_RNO0:
+      d = {{0, -1}};
+      break;
+    case ACL_RNO1:
+      d = {{0, -1}, {-1, -1}, {-1, 0}};
+      break;
+    default:
+      d = {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+      break;  // RNO2
+  }
+  const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
+  w.block();
+  w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  for (size_t k = 0; k < d.size(); ++k) {
+    const long dx = d[k].first * step_x, dy = d[k].second * step_y;
+    const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx, " + acl_j");
+    const std::string y = a.vertical ? cat("acl_oy + ", dy, " + acl_j") : cat("acl_oy + ", dy);
+    const std::string word =
+        is_rno(a.desc.attr.dependency)
+            ? zero_outside(cat(Names(a.index).g, "[", word_in(a, x, y, c.z), "]"), x, y, a.w, a.h,
+                           a.type)
+            : read_word(e, a, x, y, c.z);
+    w.line("#pragma unroll");
+    w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[", k * a.s,
+           " + acl_j] = ", word, ";");
+  }
+  w.close();
+}
+
+void zero_first_neighbour(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  e.w.line("if (", c.y, " == 0) for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
+           "[acl_j] = (", a.type, ")(0);");
+}
+
+void keep_as_neighbour(EmitContext& e, const ArgPlan& a) {
+  const std::string m = cat(a.margin);
+  e.w.line(
+      "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
+      "[acl_j] = ", Names(a.index).p, "[",
+      a.vertical ? window_index(a, m, cat("acl_j + ", m)) : window_index(a, cat("acl_j + ", m), m),
+      "];");
+}
+
+}  // namespace acl::detail

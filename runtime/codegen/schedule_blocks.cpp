@@ -1,0 +1,179 @@
+// The block schedule of most plans: each level loops over its splits (level 1 over the
+// work-group's blocks, deeper levels nested inside), and in each split every argument of
+// the level moves through the hooks of its Transfer (emitters.hpp) in a fixed order:
+// fill local tiles, barrier, load windows and tiles, prefetch the next split, User_main,
+// write back, barrier, group stores. Barriers stand where the Transfers' shared tiles
+// (Transfer::Sharing) need them.
+#include "codegen/emitters.hpp"
+
+namespace acl::detail {
+namespace {
+
+/// One level's loop: its arguments, their coordinates in the current split, the loop's
+/// bounds, and what the arguments share.
+struct Split {
+  unsigned level = 1;
+  std::vector<const ArgPlan*> args;
+  std::vector<Coords> cs;
+  std::string n, first, step, count;  ///< split variable, its first value, step, bound
+  bool prefetch = false;              ///< some argument is prefetched
+  Transfer::Sharing shared;           ///< some argument shares a tile of each kind
+};
+
+Split split_of(const Plan& p, unsigned level) {
+  Split s;
+  s.level = level;
+  s.args = at_level(p, level);
+  for (const ArgPlan* a : s.args) {
+    s.prefetch |= a->prefetch;
+    const Transfer::Sharing t = transfer_of(*a).sharing(*a);
+    s.shared.filled |= t.filled;
+    s.shared.loaded |= t.loaded;
+    s.shared.stored |= t.stored;
+  }
+  s.n = cat("acl_n", level);
+  s.first = level == 1 ? "(int)get_group_id(0)" : "0";
+  s.step = level == 1 ? "(int)get_num_groups(0)" : "1";
+  s.count = cat("ACL_BLOCKNUM_", level);
+  return s;
+}
+
+void barrier(EmitContext& e) {
+  e.w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+}
+
+/// Prefetch's prologue: the level's first split.
+void prefetch_first(EmitContext& e, const Split& s) {
+  e.w.open("if (", s.first, " < ", s.count, ")");
+  if (s.shared.loaded) barrier(e);
+  for (const ArgPlan* a : s.args)
+    if (a->prefetch) transfer_of(*a).prefetch(e, *a, coords(e, *a, s.first, "f"), true);
+  e.w.close();
+}
+
+/// The split loop's head: the loop, the state's iteration, the coordinates.
+void open_split_loop(EmitContext& e, Split& s) {
+  SourceWriter& w = e.w;
+  // One block per work-group (no persistent loop): PoCL then sees a work-item loop it can
+  // vectorise, which it cannot across a loop of unknown trip count.
+  if (s.level == 1 && !s.prefetch && e.p.groups == e.p.count[1])
+    w.open("for (int ", s.n, " = ", s.first, ", acl_once = 0; acl_once < 1; acl_once++)");
+  else
+    w.open("for (int ", s.n, " = ", s.first, "; ", s.n, " < ", s.count, "; ", s.n, " += ", s.step,
+           ")");
+  w.line("acl_st.acl_iter[", s.level, "] = ", s.n, ";");
+  for (const ArgPlan* a : s.args) s.cs.push_back(coords(e, *a, s.n, ""));
+}
+
+/// Loads of this split (those not prefetched), local tiles first, then the next split's
+/// prefetch and the neighbours.
+void split_loads(EmitContext& e, const Split& s) {
+  SourceWriter& w = e.w;
+  for (size_t i = 0; i < s.args.size(); ++i) transfer_of(*s.args[i]).fill(e, *s.args[i], s.cs[i]);
+  // Also orders the last split's group store before this split's writes to def tiles.
+  if (s.shared.filled || s.shared.stored) barrier(e);
+  for (size_t i = 0; i < s.args.size(); ++i) transfer_of(*s.args[i]).load(e, *s.args[i], s.cs[i]);
+  if (s.shared.loaded && !s.prefetch) barrier(e);
+  if (s.prefetch) {
+    const std::string next = cat("acl_next", s.level);
+    w.line("const int ", next, " = ", s.n, " + ", s.step, ";");
+    w.open("if (", next, " < ", s.count, ")");
+    for (const ArgPlan* a : s.args)
+      if (a->prefetch) transfer_of(*a).prefetch(e, *a, coords(e, *a, next, "n"), false);
+    w.close();
+  }
+  for (size_t i = 0; i < s.args.size(); ++i)
+    if (s.args[i]->nbh && !rno0(*s.args[i])) load_neighbours(e, *s.args[i], s.cs[i]);
+}
+
+/// The state, then User_main or the next level. Lanes: User_main runs once per column of
+/// the work-item's (level 1 is then innermost).
+void split_call(EmitContext& e, const Split& s) {
+  SourceWriter& w = e.w;
+  const unsigned lanes = s.args.empty() ? 1 : s.args.front()->lanes;
+  if (lanes > 1) {
+    w.line("#pragma unroll");
+    w.open("for (int acl_lane = 0; acl_lane < ", lanes, "; acl_lane++)");
+    w.line("acl_st.acl_lane = acl_lane;");
+  }
+  for (size_t i = 0; i < s.args.size(); ++i) {
+    write_state(e, *s.args[i], s.cs[i]);
+    if (rno0(*s.args[i])) zero_first_neighbour(e, *s.args[i], s.cs[i]);
+  }
+  if (s.level == e.p.levels)
+    write_call(e);
+  else
+    write_blocks(e, s.level + 1);
+  if (lanes > 1) w.close();
+}
+
+/// Loads, User_main and the work-items' stores of this split.
+void split_body(EmitContext& e, const Split& s) {
+  SourceWriter& w = e.w;
+  split_loads(e, s);
+  split_call(e, s);
+  if (s.prefetch) {
+    w.open("if (acl_next", s.level, " < ", s.count, ")");
+    for (const ArgPlan* a : s.args)
+      if (a->prefetch) transfer_of(*a).after_call(e, *a, s.n);
+    w.close();
+  }
+  // Write-back of definition data (level 1 only: validated).
+  for (size_t i = 0; i < s.args.size(); ++i)
+    if (writes(*s.args[i])) transfer_of(*s.args[i]).store(e, *s.args[i], s.cs[i]);
+}
+
+/// After the body: RNO0 neighbours kept, the group's stores, the prefetched split promoted.
+void split_end(EmitContext& e, const Split& s) {
+  SourceWriter& w = e.w;
+  for (const ArgPlan* a : s.args)
+    if (rno0(*a)) keep_as_neighbour(e, *a);
+  // Plan::rno_barrier: the walk's blocks one at a time for the whole group (every
+  // work-item of a group walks the same blocks, so all of them reach it).
+  if (e.p.rno_barrier && s.level == 1 && !s.shared.stored) barrier(e);
+  if (s.shared.stored) {
+    barrier(e);
+    for (size_t i = 0; i < s.args.size(); ++i)
+      if (transfer_of(*s.args[i]).sharing(*s.args[i]).stored)
+        transfer_of(*s.args[i]).store_group(e, *s.args[i], s.cs[i]);
+  }
+  if (s.prefetch) {
+    w.open("if (acl_next", s.level, " < ", s.count, ")");
+    for (const ArgPlan* a : s.args)
+      if (a->prefetch) transfer_of(*a).promote(e, *a);
+    w.close();
+  }
+}
+
+}  // namespace
+
+void write_blocks(EmitContext& e, unsigned level) {
+  SourceWriter& w = e.w;
+  Split s = split_of(e.p, level);
+  w.block();
+  if (s.prefetch) prefetch_first(e, s);
+  open_split_loop(e, s);
+  if (e.p.skip_dropped) skip_dropped_block(e, s.args, s.cs);
+  // Everyone is done with the previous split's shared tiles, when no write-back barrier
+  // ordered that already.
+  if (s.shared.loaded || (s.shared.filled && !s.shared.stored)) barrier(e);
+  // A plan moving lanes as words (Plan::lane_words) emits the body twice, the unguarded
+  // copy for work-items whose rows all lie inside the arrays.
+  if (e.p.lane_words && level == 1) {
+    w.open("if (", lanes_all_inside(s.args, s.cs), ")");
+    e.part = Part::Fast;
+    split_body(e, s);
+    w.close(" else {");
+    e.part = Part::Slow;
+    split_body(e, s);
+    w.close();
+    e.part = Part::Both;
+  } else {
+    split_body(e, s);
+  }
+  split_end(e, s);
+  w.close();
+  w.close();
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,258 @@
+// Staged data (Placement::Staged): vertical SEPARATE data moves between global memory and
+// the work-items' windows through a local tile, which the group copies in coalesced
+// 16-byte chunks where it can (and prefetches into registers), else word by word.
+//
+// Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is the
+// 16-byte misalignment of the block row in global memory (0 when rows are aligned or
+// copied word by word). Chunked rows then copy as whole 16-byte chunks.
+#include "codegen/emitters.hpp"
+
+namespace acl::detail {
+namespace {
+
+/// Byte address of block row `r` (an expression) of `a`, relative to the buffer.
+std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) {
+  return cat("(", word_in(a, c.x, cat(c.y, " + ", r), c.z), ") * ", a.ws);
+}
+std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
+  if (!a.chunked || a.aligned_rows) return "0";
+  return cat("(int)(", row_address(a, c, r), " & 15)");
+}
+
+/// Whole 16-byte chunks can be copied: the block lies inside the array and, for unaligned
+/// rows, the extra chunk past each row's end stays inside the array too (work-group uniform).
+std::string chunks_inside(const ArgPlan& a, const Coords& c) {
+  std::string cond =
+      cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
+  if (!a.aligned_rows) {
+    const size_t extent = ((a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
+    cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
+                ") + ", a.block_w * a.ws + 16, " <= ", extent);
+  }
+  return cond;
+}
+size_t chunk_count(const ArgPlan& a) {
+  return a.tile_h * a.chunks_per_row;
+}
+size_t chunk_regs(const EmitContext& e, const ArgPlan& a) {
+  return ceil_div(chunk_count(a), e.p.wg);
+}
+
+/// Chunk t of the block as a uint4 expression (declares r, c, A in the current scope).
+void chunk_source(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  const size_t cpr = a.chunks_per_row;
+  e.w.line("const int acl_r = acl_t / ", cpr, ", acl_c = acl_t - acl_r * ", cpr, ";");
+  e.w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
+}
+std::string chunk_load(const ArgPlan& a) {
+  return cat("*(const __global uint4*)((const __global uchar*)", Names(a.index).g,
+             " + acl_A - (acl_A & 15) + 16 * acl_c)");
+}
+
+/// Group copy of the block into its tile, 16-byte chunks straight from global memory.
+void chunks_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  w.open("for (int acl_t = acl_lid; acl_t < ", chunk_count(a), "; acl_t += ", e.p.wg, ")");
+  chunk_source(e, a, c);
+  w.line("((__local uint4*)", Names(a.index).t, ")[acl_t] = ", chunk_load(a), ";");
+  w.close();
+}
+/// The next block's chunks into registers (prefetch).
+void chunks_to_regs(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  w.open("for (int acl_j = 0; acl_j < ", chunk_regs(e, a), "; acl_j++)");
+  w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
+  w.open("if (acl_t < ", chunk_count(a), ")");
+  chunk_source(e, a, c);
+  w.line(Names(a.index).r, "[acl_j] = ", chunk_load(a), ";");
+  w.close();
+  w.close();
+}
+void regs_to_tile(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  w.open("for (int acl_j = 0; acl_j < ", chunk_regs(e, a), "; acl_j++)");
+  w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
+  w.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t,
+         ")[acl_t] = ", Names(a.index).r, "[acl_j];");
+  w.close();
+}
+/// Word-by-word group copy with border handling (ragged blocks, margins).
+void words_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const int m = int(a.margin);
+  w.open("for (int acl_t = acl_lid; acl_t < ", a.tile_w * a.tile_h, "; acl_t += ", e.p.wg, ")");
+  w.line("const int acl_ty = acl_t / ", a.tile_w, ", acl_tx = acl_t - acl_ty * ", a.tile_w, ";");
+  w.line(tile_word(a, n.t, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ",
+         read_word(e, a, cat(c.x, " - ", m, " + acl_tx"), cat(c.y, " - ", m, " + acl_ty"), c.z),
+         ";");
+  w.close();
+}
+
+/// Fills the staged tile of the block at `c`; from registers when they were prefetched.
+void load_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  w.block();
+  if (a.chunked) {
+    w.open("if (", chunks_inside(a, c), ")");
+    if (a.prefetch)
+      regs_to_tile(e, a);
+    else
+      chunks_to_tile(e, a, c);
+    w.close(" else {");
+  }
+  words_to_tile(e, a, c);
+  if (a.chunked) w.close();
+  w.close();
+}
+
+/// Copies a work-item's window from the staged tile into its private array.
+void copy_from_tile(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  w.line("#pragma unroll");
+  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
+  w.line("  #pragma unroll");
+  w.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+  w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"),
+         "] = ", tile_word(a, n.t, "acl_lid + acl_ix", "acl_iy", row_off(a, c, "acl_iy")), ";");
+}
+
+/// Staged write-back, first part: the work-item's own column(s) into the def tile.
+void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const int m = int(a.margin);
+  if (a.lanes > 1) {  // the work-item's columns, side by side
+    w.line("#pragma unroll");
+    w.open("for (int acl_lane = 0; acl_lane < ", a.lanes, "; acl_lane++)");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+    w.line("  ",
+           tile_word(a, n.dt, cat("acl_lid * ", a.lanes, " + acl_lane"), "acl_iy",
+                     row_off(a, c, "acl_iy")),
+           " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
+    w.close();
+    return;
+  }
+  w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+  w.line("  ", tile_word(a, n.dt, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ", n.p, "[",
+         window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+}
+
+/// The group's store of a block inside the array in whole 16-byte chunks of each block
+/// row. An unaligned row starts `off` bytes into its first chunk: its head (16 - off
+/// bytes) and tail (off bytes) are 16 single-byte stores, one per work-item, so nothing
+/// outside the block is touched and no work-item loops over bytes alone.
+void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const size_t row = a.block_w * a.ws, vpr = row / 16;
+  const size_t tasks = a.aligned_rows ? vpr : vpr + 15;  // per row
+  w.line("__global uchar* acl_g = (__global uchar*)", n.g, ";");
+  w.line("__local const uchar* acl_l = (__local const uchar*)", n.dt, ";");
+  w.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", e.p.wg, ")");
+  w.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");
+  w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
+  if (a.aligned_rows) {
+    w.line("*(__global uint4*)(acl_g + acl_A + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
+           a.row_bytes, " * acl_r + 16 * acl_k);");
+  } else {
+    w.line("const int acl_off = (int)(acl_A & 15), acl_full = acl_off ? ", vpr - 1, " : ", vpr,
+           ";");
+    w.line(
+        "const ACL_INDEX acl_first = acl_off ? acl_A - acl_off + 16 : acl_A;  /* acl_first "
+        "whole chunk */");
+    w.open("if (acl_k < acl_full)");
+    w.line("*(__global uint4*)(acl_g + acl_first + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
+           a.row_bytes, " * acl_r + (acl_first - (acl_A - acl_off)) + 16 * acl_k);");
+    w.close(" else if (acl_off) {");
+    w.line("const int acl_b = acl_k - acl_full;  /* 0..15: head bytes, then tail bytes */");
+    w.line("const int acl_j = acl_b < 16 - acl_off ? acl_b : ", row,
+           " - 16 + acl_b;  /* byte of the block row */");
+    w.line("acl_g[acl_A + acl_j] = acl_l[", a.row_bytes, " * acl_r + acl_off + acl_j];");
+    w.close();
+  }
+  w.close();
+}
+
+/// Staged write-back, second part (after a barrier): the group stores the def tile.
+void store_def_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  w.block();
+  if (a.chunked) {
+    w.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h,
+           ")");
+    store_chunks(e, a, c);
+    w.close(" else {");
+  }
+  w.open("for (int acl_t = acl_lid; acl_t < ", a.block_w * a.block_h, "; acl_t += ", e.p.wg, ")");
+  w.line("const int acl_ty = acl_t / ", a.block_w, ", acl_tx = acl_t - acl_ty * ", a.block_w, ";");
+  w.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ", n.g, "[",
+         word_in(a, c.x + " + acl_tx", c.y + " + acl_ty", c.z),
+         "] = ", tile_word(a, n.dt, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
+  w.close();
+  if (a.chunked) w.close();
+  w.close();
+}
+
+class StagedTransfer : public Transfer {
+ public:
+  Sharing sharing(const ArgPlan& a) const override {
+    Sharing s;
+    s.filled = reads(a);
+    s.stored = writes(a);
+    return s;
+  }
+  void declare(EmitContext& e, const ArgPlan& a) const override {
+    SourceWriter& w = e.w;
+    const Names n(a.index);
+    declare_window(e, a);
+    if (reads(a))
+      w.line("__local uchar ", n.t, "[", a.tile_h * a.row_bytes, "] __attribute__((aligned(16)));");
+    if (writes(a))
+      w.line("__local uchar ", n.dt, "[", a.block_h * a.row_bytes,
+             "] __attribute__((aligned(16)));");
+    if (a.prefetch) w.line("uint4 ", n.r, "[", chunk_regs(e, a), "];");
+  }
+  void fill(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
+    if (reads(a)) load_tile(e, a, c);
+  }
+  void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
+    if (reads(a))
+      copy_from_tile(e, a, c, Names(a.index).p);
+    else
+      load_direct(e, a, c, Names(a.index).p);  // zero fill
+  }
+  /// The block's chunks into registers (only blocks that pass chunks_inside).
+  void prefetch(EmitContext& e, const ArgPlan& a, const Coords& c, bool) const override {
+    e.w.open("if (", chunks_inside(a, c), ")");
+    chunks_to_regs(e, a, c);
+    e.w.close();
+  }
+  void store(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
+    store_to_tile(e, a, c);
+  }
+  void store_group(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
+    if (a.dest_w)
+      store_special_group(e, a, c);
+    else
+      store_def_tile(e, a, c);
+  }
+  std::string argument(const ArgPlan& a) const override { return window_argument(a); }
+};
+
+}  // namespace
+
+const Transfer& staged_transfer() {
+  static const StagedTransfer kStaged;
+  return kStaged;
+}
+
+std::string tile_word(const ArgPlan& a, const std::string& tile, const std::string& tx,
+                      const std::string& ty, const std::string& off) {
+  return cat("((__local ", a.type, "*)(", tile, " + (", ty, ") * ", a.row_bytes, " + ", off, "))[",
+             tx, "]");
+}
+
+}  // namespace acl::detail
