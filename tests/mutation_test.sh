@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Mutation self-test: the generator's test-only faults (ACL_MUTATE, runtime/codegen/
-# generator.cpp) must make the device tests fail, and the same tests must pass without
-# them. drop_barrier removes every barrier of the AC kernel (staged tiles and COMMON chunks
-# are then read before they are filled; a wavefront step of ACL_RNO1/RNO2 reads neighbours
+# Mutation self-test: the generator's test-only faults must make the device tests fail, and
+# the same tests must pass without them. The faults live in runtime/codegen/faults.hpp and
+# are built into the acl-faults library only, which acl-device-tests-faults (the device
+# tests linked with it) switches on by ACL_MUTATE; the production library has neither.
+# drop_barrier removes every barrier of the AC kernel (staged tiles and COMMON chunks are
+# then read before they are filled; a wavefront step of ACL_RNO1/RNO2 reads neighbours
 # before they are written); shift_guard lets direct stores write one column past the array
 # (sentinels after a sub-buffer, padding words of pitched outputs, or the next row get
 # written). ACL's AC kernels use no async copies: there is no wait to drop.
-# Usage: mutation_test.sh <acl-device-tests> <work dir>
+# Usage: mutation_test.sh <acl-device-tests-faults> <work dir>
 set -uo pipefail
 bin="$1" dir="$2"
 mkdir -p "$dir"

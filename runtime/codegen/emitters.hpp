@@ -4,6 +4,7 @@
 // points below, and a line in one of those two dispatches.
 //
 //   generator.cpp          generate(): the program around the kernel, both dispatches
+//   emit.cpp               the shared context and address arithmetic (emit.hpp)
 //   frame.cpp              constants, signature, declarations, state, the User_main call
 //   schedule_blocks.cpp    the loop over each level's splits, with prefetch (most plans)
 //   schedule_sweep.cpp     Plan::sweep: block rows of one column in turn
@@ -15,7 +16,8 @@
 //   special.cpp            ACL_SPECIAL_* write-backs (rotations, flips, scaling)
 //   neighbours.cpp         LNO/RNO neighbour portions
 //   border.cpp             the one meaning of each border mode
-//   faults.cpp             the mutation self-test's faults (ACL_MUTATE)
+//   type_checks.cpp        compile-time word-size checks of types ACL cannot size
+//   faults.cpp             the mutation self-test's faults: acl-faults only, not in `acl`
 #pragma once
 
 #include <string>

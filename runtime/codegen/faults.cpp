@@ -1,7 +1,11 @@
-// The mutation self-test's faults (faults.hpp).
+// The mutation self-test's faults (faults.hpp), compiled into the acl-faults library only.
 #include "codegen/faults.hpp"
 
 #include <cstdlib>
+
+#ifndef ACL_FAULT_INJECTION
+#error "faults.cpp belongs to the acl-faults library, built with ACL_FAULT_INJECTION"
+#endif
 
 namespace acl::detail {
 namespace {

@@ -77,7 +77,9 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   w.raw(word_size_checks(plan));
   write_kernel(e);
   std::string source = w.str();
+#ifdef ACL_FAULT_INJECTION
   fault_drop_barriers(source);
+#endif
   return source;
 }
 

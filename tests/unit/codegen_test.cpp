@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "codegen/generator.hpp"
 #include "common.hpp"
@@ -107,6 +108,27 @@ TEST_CASE("generate: program text for CPU and GPU plans", "[codegen]") {
           // Deterministic: equal plans, equal text (the program cache keys on it).
           CHECK(generate(make_plan(args_for(split, margin, w_level), dev), kUser) == src);
         }
+}
+
+TEST_CASE("generate: the production library reads no ACL_MUTATE", "[codegen]") {
+  // The mutation self-test's faults are built into acl-faults only (runtime/codegen/
+  // faults.hpp); these plans have barriers (staged, COMMON) and guarded direct stores.
+  const char* before = std::getenv("ACL_MUTATE");
+  const std::string saved = before ? before : "";
+  for (const DeviceProfile& dev : {cpu_profile(), gpu_profile()})
+    for (unsigned margin : {0u, 2u}) {
+      const Plan plan = make_plan(args_for(ACL_VERTICAL, margin, 2), dev);
+      unsetenv("ACL_MUTATE");
+      const std::string clean = generate(plan, kUser);
+      REQUIRE(clean.find("barrier(") != std::string::npos);
+      for (const char* fault : {"drop_barrier", "shift_guard"}) {
+        INFO(dev.name << ", margin " << margin << ", ACL_MUTATE=" << fault);
+        setenv("ACL_MUTATE", fault, 1);
+        CHECK(generate(plan, kUser) == clean);
+      }
+    }
+  if (before) setenv("ACL_MUTATE", saved.c_str(), 1);
+  else unsetenv("ACL_MUTATE");
 }
 
 TEST_CASE("generate: 64-bit indices for arrays past 2^31 words", "[codegen]") {
