@@ -4,11 +4,11 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 0 'src' uchar: private, level 1, 2048x2048x1 words of 1 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 2048x1, grid 1x2048x1, window 1x1
   arg 1 'dst' uchar: private, level 1, 2048x2048x1 words of 1 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 2048x1, grid 1x2048x1, window 1x1
   arg 2 'thres' int: value
-  - work-group 2048: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 2048 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 2048: 2048 level-1 blocks, one each
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 2048 work-items: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 2048 splits; the others follow that count
+  - groups: 2048 work-groups for 2048 level-1 blocks, one each
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 2 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 2048

@@ -4,12 +4,12 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'src' uchar: private, level 1, 16384x16384x1 words of 1 B (pitch 16384, slice 268435456), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 4096x4, grid 4x4096x1, window 16x4, lanes 16
   arg 1 'dst' uchar: private, level 1, 16384x16384x1 words of 1 B (pitch 16384, slice 268435456), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 4096x4, grid 4x4096x1, window 16x4, lanes 16
   arg 2 'thres' int: value
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - lanes: a work-item owns 16 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
-  - work-group 256: class target 256, widest level-1 row needs 1024 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 4 (budget 64 bytes per work-item, bounds [1, 16384]), 16384 splits; the others follow that count
-  - synchronous transfers: lanes
-  - work-groups 16384: 16384 level-1 blocks, one each
-  - lanes moved as words: a work-item whose rows all lie inside the arrays runs an unguarded copy of the body, moving byte and short lanes as 32-bit words
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 1024 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 64 bytes per work-item, bounds [1, 16384]), 16384 splits; the others follow that count
+  - groups: 16384 work-groups for 16384 level-1 blocks, one each
+  - lane_words: lanes moved as words: a work-item whose rows all lie inside the arrays runs an unguarded copy of the body, moving byte and short lanes as 32-bit words
   - memory: 128 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

@@ -3,12 +3,12 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 16384, levels 1, splits per level 16384
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 8, block 512x8, grid 16x1024x1, window 4x10, lanes 2
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 512x8, grid 16x1024x1, window 2x8, lanes 2
+  - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
-  - work-group 256: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
-  - synchronous transfers: lanes
-  - work-groups 16384: 16384 level-1 blocks, one each
-  - margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
+  - groups: 16384 work-groups for 16384 level-1 blocks, one each
   - memory: 224 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

@@ -3,11 +3,12 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 192, levels 1, splits per level 192
   arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_MIRROR, split 16, block 256x16, grid 4x48x1, window 3x18, prefetched
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 4x48x1, window 1x16
-  - work-group 256: class target 256, widest level-1 row needs 1021 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 192 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
-  - work-groups 192: 192 level-1 blocks, one each
-  - margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 1021 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 192 splits; the others follow that count
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - groups: 192 work-groups for 192 level-1 blocks, one each
   - memory: 496 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

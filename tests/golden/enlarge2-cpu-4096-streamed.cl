@@ -3,13 +3,13 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 512, work-groups 4096, levels 1, splits per level 4096
   arg 0 'src' float: private, level 1, 4096x4096x1 words of 4 B (pitch 4096, slice 16777216), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 1x4096x1, window 8x1, lanes 8
   arg 1 'dst' float: private, level 1, 4096x4096x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ENLARGE to 8192x8192, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 1x4096x1, window 8x1, lanes 8
-  - argument 1 'dst': ENLARGE stores bypass the cache (destination of at least 50331648 bytes)
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - lanes: a work-item owns 8 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
-  - work-group 512: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 32 bytes per work-item, bounds [1, 4096]), 4096 splits; the others follow that count
-  - synchronous transfers: lanes
-  - work-groups 4096: 4096 level-1 blocks, one each
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - stream_stores: argument 1 'dst': ENLARGE stores bypass the cache (destination of at least 50331648 bytes)
+  - work_group: 512 work-items: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 32 bytes per work-item, bounds [1, 4096]), 4096 splits; the others follow that count
+  - groups: 4096 work-groups for 4096 level-1 blocks, one each
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 64 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 512

@@ -3,12 +3,12 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 131072, levels 1, splits per level 131072
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 16x8192x1, window 2x1, lanes 2
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 16384, slice 268435456), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ENLARGE to 16384x16384, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 16x8192x1, window 2x1, lanes 2
+  - scaled_write: def ACL_SPECIAL_ENLARGE of 'dst': split budget raised to 64 bytes and a work-group per block
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 8 bytes, no prefetch, a work-group per block
-  - work-group 256: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 8 bytes per work-item, bounds [1, 8192]), 131072 splits; the others follow that count
-  - synchronous transfers: lanes
-  - work-groups 131072: 131072 level-1 blocks, one each
-  - def ACL_SPECIAL_ENLARGE of 'dst': split budget raised to 64 bytes and a work-group per block
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 8 bytes per work-item, bounds [1, 8192]), 131072 splits; the others follow that count
+  - groups: 131072 work-groups for 131072 level-1 blocks, one each
   - memory: 16 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

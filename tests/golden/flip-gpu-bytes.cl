@@ -4,12 +4,13 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'src' uchar: staged, level 1, 640x480x1 words of 1 B (pitch 640, slice 307200), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 3x30x1, window 1x16, tile 256x16, prefetched
   arg 1 'dst' uchar: staged, level 1, 640x480x1 words of 1 B (pitch 640, slice 307200), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_FLIP to 640x480, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 3x30x1, window 1x16, tile 256x16
   arg 2 'thres' int: value
-  - work-group 256: class target 256, widest level-1 row needs 640 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 16 (budget 16 bytes per work-item, bounds [1, 480]), 90 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
-  - argument 0 'src' staged through local memory: 1-byte words, rows copied as 16-byte chunks
-  - argument 1 'dst' staged through local memory: 1-byte words, written back word by word in the destination's row order
-  - work-groups 90: 90 level-1 blocks, at most 132 compute units x 16
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 640 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 16 bytes per work-item, bounds [1, 480]), 90 splits; the others follow that count
+  - splits: argument 0 'src' staged through local memory: 1-byte words, rows copied as 16-byte chunks
+  - splits: argument 1 'dst' staged through local memory: 1-byte words, written back word by word in the destination's row order
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - groups: 90 work-groups for 90 level-1 blocks, at most 132 compute units x 16
   - memory: 48 private bytes per work-item (budget 512), 8192 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

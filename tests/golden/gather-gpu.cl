@@ -4,12 +4,13 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_RANDOM, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 64x16, grid 1x65536x1, window 1x16, prefetched
   arg 1 'dst' float: private, level 1, 64x1048576x1 words of 4 B (pitch 64, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 64x16, grid 1x65536x1, window 1x16
   arg 2 'scale' float: value
-  - work-group 64: class target 256, widest level-1 row needs 64 work-items, multiple of 32, bounds [64, 64]
-  - level 1 splits: argument 1 'dst' (the largest) takes split 16 (budget 16 bytes per work-item, bounds [16, 16]), 65536 splits
-  - argument 0 'src' (ACL_RANDOM): 64x16 blocks at the origins of its position buffer, as many as argument 1 'dst' has
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
-  - work-groups 65536: 65536 level-1 blocks, one each
-  - ACL_RANDOM data of 'src': a work-group per block (blocks from anywhere: no gain from persistent groups prefetching their next block)
+  - random_groups: ACL_RANDOM data of 'src': a work-group per block (blocks from anywhere: no gain from persistent groups prefetching their next block)
+  - arguments: levels 1, work-group within [64, 64] (wg_min of argument 1 'dst', wg_max of argument 1 'dst')
+  - work_group: 64 work-items: class target 256, widest level-1 row needs 64 work-items, multiple of 32, bounds [64, 64]
+  - splits: level 1: argument 1 'dst' (the largest) takes split 16 (budget 16 bytes per work-item, bounds [16, 16]), 65536 splits
+  - random_blocks: argument 0 'src' (ACL_RANDOM): 64x16 blocks at the origins of its position buffer, as many as argument 1 'dst' has
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - groups: 65536 work-groups for 65536 level-1 blocks, one each
   - memory: 192 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 64

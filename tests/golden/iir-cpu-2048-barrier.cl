@@ -3,12 +3,13 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 1024, work-groups 2, levels 1, splits per level 4096
   arg 0 'src' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 1024x1, grid 2x2048x1, window 1x1
   arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 1024x1, grid 2x2048x1, window 1x1
-  - work-group 1024: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 4096 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - ACL_RNO0 of argument 1 'dst': 2 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
-  - ACL_RNO0: a barrier after each block of the walk (knob rno_barrier)
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - rno_columns: work-group at most 1024: one column of blocks per compute unit (ACL_RNO0 of argument 1 'dst')
+  - work_group: 1024 work-items: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 4096 splits; the others follow that count
+  - rno_walk: ACL_RNO0 of argument 1 'dst': 2 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
+  - rno_barrier: ACL_RNO0: a barrier after each block of the walk (knob rno_barrier)
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 12 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 1024

@@ -3,13 +3,14 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 32, work-groups 256, levels 1, splits per level 16384
   arg 0 'src' uint: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 128, block 32x128, grid 256x64x1, window 1x128
   arg 1 'dst' uint: staged, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_MIRROR_TRANSPOSE to 8192x8192, margin 0 ACL_BORDER_CLAMP, split 128, block 32x128, grid 256x64x1, window 1x128, tile 32x128
-  - work-group 32: class target 64, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 63]
-  - level 1 splits: argument 0 'src' (the largest) takes split 128 (budget 512 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - argument 1 'dst' staged through local memory: 4-byte words, written back in the destination's row order, 16-byte runs of 4 words
-  - ACL_RNO0 of argument 1 'dst': 256 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
-  - def ACL_SPECIAL_MIRROR_TRANSPOSE of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
-  - dependency ACL_RNO0 of 'dst': split budget raised to 512 bytes, private budget to 2048, no prefetch (only the columns run in parallel; long splits keep the loads in flight)
+  - transposed_write: def ACL_SPECIAL_MIRROR_TRANSPOSE of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
+  - rno_split: dependency ACL_RNO0 of 'dst': split budget raised to 512 bytes, private budget to 2048, no prefetch (only the columns run in parallel; long splits keep the loads in flight)
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - rno_columns: work-group at most 63: one column of blocks per compute unit (ACL_RNO0 of argument 1 'dst')
+  - work_group: 32 work-items: class target 64, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 63]
+  - splits: level 1: argument 0 'src' (the largest) takes split 128 (budget 512 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
+  - splits: argument 1 'dst' staged through local memory: 4-byte words, written back in the destination's row order, 16-byte runs of 4 words
+  - rno_walk: ACL_RNO0 of argument 1 'dst': 256 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
   - memory: 1536 private bytes per work-item (budget 2048), 16896 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 32

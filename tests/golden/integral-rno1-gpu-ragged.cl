@@ -4,11 +4,11 @@ ACL plan for 'NVIDIA H200' (gpu)
   wavefront: 32x44x1 blocks, tiles of 16 block rows, 34 launches of at most 3 work-groups, diagonal slope 1
   arg 0 'src' uint: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 32x16, grid 32x44x1, window 1x16
   arg 1 'dst' uint: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 32x16, grid 32x44x1, window 1x16
-  - work-group 32: class target 32, widest level-1 row needs 1000 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 700]), 1408 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - dependency ACL_RNO1 of argument 1 'dst': wavefront over 32x44x1 blocks in tiles of 16 block rows, 34 launches (tile (G, R) in launch G + 1 R); inside a tile, work-item i runs block row t - i at step t (47 steps)
-  - wavefront plan: work-group target 32, split budget 64 bytes, direct transfers, no prefetch
+  - wave_targets: wavefront plan: work-group target 32, split budget 64 bytes, direct transfers, no prefetch
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 32 work-items: class target 32, widest level-1 row needs 1000 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 700]), 1408 splits; the others follow that count
+  - wavefront: dependency ACL_RNO1 of argument 1 'dst': wavefront over 32x44x1 blocks in tiles of 16 block rows, 34 launches (tile (G, R) in launch G + 1 R); inside a tile, work-item i runs block row t - i at step t (47 steps)
   - memory: 320 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 32

@@ -4,12 +4,13 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 0 'out' float: private, level 1, 64x8x1 words of 4 B (pitch 64, slice 512), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 64x8, grid 1x1x1, window 1x8
   arg 1 'mid' float: private, level 2, 32x16x1 words of 4 B (pitch 32, slice 512), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 64x8, grid 1x2x1, window 1x8
   arg 2 'inner' float: private, level 3, 40x1x1 words of 4 B (pitch 40, slice 40), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 64x1, grid 1x1x1, window 1x1
-  - work-group 64: class target 64, widest level-1 row needs 64 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'out' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 8]), 1 splits
-  - level 2 splits: argument 1 'mid' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 16]), 2 splits
-  - level 3 splits: argument 2 'inner' (the largest) takes split 1 (budget 32 bytes per work-item, bounds [1, 1]), 1 splits
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 1: 1 level-1 blocks, one each
+  - nested_targets: inner levels: work-group target 64, split budget 32 bytes (wg_target_nested, split_bytes_nested)
+  - arguments: levels 3, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 64 work-items: class target 64, widest level-1 row needs 64 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'out' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 8]), 1 splits
+  - splits: level 2: argument 1 'mid' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 16]), 2 splits
+  - splits: level 3: argument 2 'inner' (the largest) takes split 1 (budget 32 bytes per work-item, bounds [1, 1]), 1 splits
+  - groups: 1 work-groups for 1 level-1 blocks, one each
   - memory: 68 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 64

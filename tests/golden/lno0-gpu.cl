@@ -3,10 +3,11 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 256, levels 1, splits per level 256
   arg 0 'src' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 2x128x1, window 1x4, prefetched
   arg 1 'dst' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 2x128x1, window 1x4
-  - work-group 256: class target 256, widest level-1 row needs 512 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 512]), 256 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
-  - work-groups 256: 256 level-1 blocks, at most 132 compute units x 16
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 512 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 512]), 256 splits; the others follow that count
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - groups: 256 work-groups for 256 level-1 blocks, at most 132 compute units x 16
   - memory: 80 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

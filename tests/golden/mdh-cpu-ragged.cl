@@ -12,11 +12,12 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 8 'val' float: private, level 1, 300x200x1 words of 4 B (pitch 300, slice 60000), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 60x8, grid 5x25x1, window 1x8
   arg 9 'pre1' float: value
   arg 10 'xkappa' float: value
-  - work-group 60: class target 64, widest level-1 row needs 300 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'gx' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 200]), 125 splits; the others follow that count
-  - level 2 splits: argument 3 'ax' (the largest) takes split 1000 (budget 1024 words per chunk, bounds [1, 1000]), 1 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 125: 125 level-1 blocks, one each
+  - nested_targets: inner levels: work-group target 64, split budget 32 bytes (wg_target_nested, split_bytes_nested)
+  - arguments: levels 2, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 60 work-items: class target 64, widest level-1 row needs 300 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'gx' (the largest) takes split 8 (budget 32 bytes per work-item, bounds [1, 200]), 125 splits; the others follow that count
+  - splits: level 2: argument 3 'ax' (the largest) takes split 1000 (budget 1024 words per chunk, bounds [1, 1000]), 1 splits; the others follow that count
+  - groups: 125 work-groups for 125 level-1 blocks, one each
   - memory: 128 private bytes per work-item (budget 8192), 20000 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 60

@@ -12,11 +12,13 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 8 'val' float: private, level 1, 1024x1024x1 words of 4 B (pitch 1024, slice 1048576), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 1024x4, grid 1x256x1, window 1x4
   arg 9 'pre1' float: value
   arg 10 'xkappa' float: value
-  - work-group 1024: class target 1024, widest level-1 row needs 1024 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'gx' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 1024]), 256 splits; the others follow that count
-  - level 2 splits: argument 3 'ax' (the largest) takes split 1024 (budget 1024 words per chunk, bounds [1, 4096]), 4 splits; the others follow that count
-  - synchronous transfers: double buffers did not fit
-  - work-groups 256: 256 level-1 blocks, at most 132 compute units x 16
+  - nested_targets: inner levels: work-group target 1024, split budget 16 bytes (wg_target_nested, split_bytes_nested)
+  - fit: double buffers dropped: the plan did not fit with them
+  - arguments: levels 2, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 1024 work-items: class target 1024, widest level-1 row needs 1024 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'gx' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 1024]), 256 splits; the others follow that count
+  - splits: level 2: argument 3 'ax' (the largest) takes split 1024 (budget 1024 words per chunk, bounds [1, 4096]), 4 splits; the others follow that count
+  - groups: 256 work-groups for 256 level-1 blocks, at most 132 compute units x 16
   - memory: 64 private bytes per work-item (budget 512), 20480 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 1024

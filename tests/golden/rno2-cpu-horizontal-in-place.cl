@@ -3,11 +3,11 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 16, work-groups 2, levels 1, splits per level 99
   wavefront: 3x33x1 blocks, tiles of 1 block rows, 67 launches of at most 2 work-groups, diagonal slope 2
   arg 0 'v' uint: private, level 1, 150x33x1 words of 4 B (pitch 150, slice 4950), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 64x1, grid 3x33x1, window 4x1
-  - work-group 16: class target 16, widest level-1 row needs 38 work-items, multiple of 8, bounds [1, 4096]
-  - level 1 splits: argument 0 'v' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 10]), 99 splits
-  - synchronous transfers: prefetch does not pay on this device class
-  - dependency ACL_RNO2 of argument 0 'v': wavefront over 3x33x1 blocks in tiles of 1 block row, 67 launches (tile (G, R) in launch G + 2 R); inside a tile, work-item i runs block row t - i at step t (16 steps)
-  - wavefront plan: work-group target 16, split budget 16 bytes, direct transfers, no prefetch
+  - wave_targets: wavefront plan: work-group target 16, split budget 16 bytes, direct transfers, no prefetch
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 16 work-items: class target 16, widest level-1 row needs 38 work-items, multiple of 8, bounds [1, 4096]
+  - splits: level 1: argument 0 'v' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 10]), 99 splits
+  - wavefront: dependency ACL_RNO2 of argument 0 'v': wavefront over 3x33x1 blocks in tiles of 1 block row, 67 launches (tile (G, R) in launch G + 2 R); inside a tile, work-item i runs block row t - i at step t (16 steps)
   - memory: 80 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 16

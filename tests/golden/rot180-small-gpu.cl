@@ -3,11 +3,12 @@ ACL plan for 'small gpu' (gpu)
   work-group 64, work-groups 10, levels 1, splits per level 10
   arg 0 'src' float: private, level 1, 50x40x1 words of 4 B (pitch 50, slice 2000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 64x4, grid 1x10x1, window 1x4, prefetched
   arg 1 'dst' float: staged, level 1, 50x40x1 words of 4 B (pitch 50, slice 2000), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ROT180 to 50x40, margin 0 ACL_BORDER_CLAMP, split 4, block 64x4, grid 1x10x1, window 1x4, tile 64x4
-  - work-group 64: class target 256, widest level-1 row needs 50 work-items, multiple of 32, bounds [1, 256]
-  - level 1 splits: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 40]), 10 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
-  - argument 1 'dst' staged through local memory: 4-byte words, written back word by word in the destination's row order
-  - work-groups 10: 10 level-1 blocks, at most 8 compute units x 8
+  - arguments: levels 1, work-group within [1, 256] (the minimum, the device's maximum)
+  - work_group: 64 work-items: class target 256, widest level-1 row needs 50 work-items, multiple of 32, bounds [1, 256]
+  - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 40]), 10 splits; the others follow that count
+  - splits: argument 1 'dst' staged through local memory: 4-byte words, written back word by word in the destination's row order
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - groups: 10 work-groups for 10 level-1 blocks, at most 8 compute units x 8
   - memory: 48 private bytes per work-item (budget 512), 1024 local bytes per work-group (budget 16384 of 32768)
 */
 #define ACL_WG 64

@@ -3,12 +3,12 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 26, work-groups 15, levels 1, splits per level 15
   arg 0 'src' float: private, level 1, 129x65x1 words of 4 B (pitch 129, slice 8385), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 26x32, grid 5x3x1, window 1x32
   arg 1 'dst' float: private, level 1, 129x65x1 words of 4 B (pitch 65, slice 8385), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ROT270 to 65x129, margin 0 ACL_BORDER_CLAMP, split 32, block 26x32, grid 5x3x1, window 1x32
-  - work-group 26: class target 32, widest level-1 row needs 129 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 65]), 15 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 15: 15 level-1 blocks, one each
-  - def ACL_SPECIAL_ROT270 of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 32 work-items
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - transposed_write: def ACL_SPECIAL_ROT270 of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 32 work-items
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 26 work-items: class target 32, widest level-1 row needs 129 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 65]), 15 splits; the others follow that count
+  - groups: 15 work-groups for 15 level-1 blocks, one each
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 256 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 26

@@ -3,12 +3,13 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 64, work-groups 16512, levels 1, splits per level 16512
   arg 0 'src' float: private, level 1, 8191x4097x1 words of 4 B (pitch 8191, slice 33558527), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 64x32, grid 128x129x1, window 1x32, prefetched
   arg 1 'dst' float: staged, level 1, 8191x4097x1 words of 4 B (pitch 4097, slice 33558527), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ROT90 to 4097x8191, margin 0 ACL_BORDER_CLAMP, split 32, block 64x32, grid 128x129x1, window 1x32, tile 64x32
-  - work-group 64: class target 64, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 4097]), 16512 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
-  - argument 1 'dst' staged through local memory: 4-byte words, written back word by word in the destination's row order
-  - work-groups 16512: 16512 level-1 blocks, one each
-  - def ACL_SPECIAL_ROT90 of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
+  - transposed_write: def ACL_SPECIAL_ROT90 of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 64 work-items: class target 64, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 4097]), 16512 splits; the others follow that count
+  - splits: argument 1 'dst' staged through local memory: 4-byte words, written back word by word in the destination's row order
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - groups: 16512 work-groups for 16512 level-1 blocks, one each
   - memory: 384 private bytes per work-item (budget 512), 8320 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 64

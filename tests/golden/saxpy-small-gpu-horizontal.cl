@@ -5,10 +5,11 @@ ACL plan for 'small gpu' (gpu)
   arg 1 'y' float: private, level 1, 100000x1x1 words of 4 B (pitch 100000, slice 100000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 1024x1, grid 98x1x1, window 4x1, prefetched
   arg 2 'out' float: private, level 1, 100000x1x1 words of 4 B (pitch 100000, slice 100000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 1024x1, grid 98x1x1, window 4x1
   arg 3 'alpha' float: value
-  - work-group 256: class target 256, widest level-1 row needs 25000 work-items, multiple of 32, bounds [1, 256]
-  - level 1 splits: argument 0 'x' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 391]), 98 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
-  - work-groups 64: 98 level-1 blocks, at most 8 compute units x 8
+  - arguments: levels 1, work-group within [1, 256] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 25000 work-items, multiple of 32, bounds [1, 256]
+  - splits: level 1: argument 0 'x' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 391]), 98 splits; the others follow that count
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - groups: 64 work-groups for 98 level-1 blocks, at most 8 compute units x 8
   - memory: 80 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 16384 of 32768)
 */
 #define ACL_WG 256

@@ -3,12 +3,12 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 32, work-groups 32, levels 1, splits per level 32
   arg 0 'src' float: private, level 1, 32x32x1 words of 4 B (pitch 32, slice 1024), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 32x1, grid 1x32x1, window 1x1
   arg 1 'dst' float: private, level 1, 500x500x1 words of 4 B (pitch 500, slice 250000), ACL_VERTICAL, ref ACL_NONE, def ACL_RANDOM, margin 0 ACL_BORDER_CLAMP, split 1, block 32x1, grid 1x32x1, window 1x1
-  - work-group 32: class target 4096, widest level-1 row needs 32 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 32]), 32 splits
-  - argument 1 'dst' (ACL_RANDOM): 32x1 blocks at the origins of its position buffer, as many as argument 0 'src' has
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 32: 32 level-1 blocks, one each
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 32 work-items: class target 4096, widest level-1 row needs 32 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 32]), 32 splits
+  - random_blocks: argument 1 'dst' (ACL_RANDOM): 32x1 blocks at the origins of its position buffer, as many as argument 0 'src' has
+  - groups: 32 work-groups for 32 level-1 blocks, one each
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 8 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 32

@@ -5,11 +5,11 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 1 'dst' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 1x512x1, window 1x1
   arg 2 'tmp' float: local-scratch
   arg 3 'count' int: global
-  - work-group 512: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 512]), 512 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 512: 512 level-1 blocks, one each
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 512 work-items: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 512]), 512 splits; the others follow that count
+  - groups: 512 work-groups for 512 level-1 blocks, one each
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 8 private bytes per work-item (budget 8192), 4096 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 512

@@ -3,14 +3,14 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 256, work-groups 8192, levels 1, splits per level 8192
   arg 0 'src' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 512x1, grid 4x2048x1, window 3x3, a work-item every 2 columns
   arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 1024, slice 1048576), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 1024x1024, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 4x2048x1, window 1x1, a work-item every 2 columns
-  - work-group 256: class target 256, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
-  - level 1 splits: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 16384 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 16384: 16384 level-1 blocks, one each
-  - data with a margin: work-group target 256 (blocks away from the row ends load without clamping)
-  - def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped
-  - def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 8192 blocks
-  - User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - halo_group: data with a margin: work-group target 256 (blocks away from the row ends load without clamping)
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 16384 splits; the others follow that count
+  - groups: 16384 work-groups for 16384 level-1 blocks, one each
+  - skip_dropped: def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped
+  - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 8192 blocks
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 256

@@ -3,13 +3,13 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 32768, levels 1, splits per level 32768
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 2, block 1024x2, grid 8x4096x1, window 6x4, lanes 4
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 4096, slice 16777216), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x4096, margin 0 ACL_BORDER_CLAMP, split 2, block 1024x2, grid 8x4096x1, window 4x2, lanes 4
+  - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - scaled_write: def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
-  - work-group 256: class target 256, widest level-1 row needs 2048 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 2 (budget 32 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
-  - synchronous transfers: lanes
-  - work-groups 32768: 32768 level-1 blocks, one each
-  - margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
-  - def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 2048 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 2 (budget 32 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
+  - groups: 32768 work-groups for 32768 level-1 blocks, one each
   - memory: 128 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

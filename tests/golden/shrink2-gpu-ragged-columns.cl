@@ -3,14 +3,14 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 4112, levels 1, splits per level 4112
   arg 0 'src' float: private, level 1, 8191x4097x1 words of 4 B (pitch 8191, slice 33558527), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 16, block 512x16, grid 16x257x1, window 3x18, a work-item every 2 columns
   arg 1 'dst' float: private, level 1, 8191x4097x1 words of 4 B (pitch 4096, slice 8392704), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x2049, margin 0 ACL_BORDER_CLAMP, split 16, block 512x16, grid 16x257x1, window 1x16, a work-item every 2 columns
-  - work-group 256: class target 256, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 4097]), 8224 splits; the others follow that count
-  - synchronous transfers: prefetch does not pay on this device class
-  - work-groups 8224: 8224 level-1 blocks, one each
-  - margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
-  - def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
-  - def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 4112 blocks
-  - def ACL_SPECIAL_SHRINK without lanes: stored from private memory, not staged (knob shrink_columns)
+  - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - scaled_write: def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 4097]), 8224 splits; the others follow that count
+  - groups: 8224 work-groups for 8224 level-1 blocks, one each
+  - shrink_columns: def ACL_SPECIAL_SHRINK without lanes: stored from private memory, not staged (knob shrink_columns)
+  - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 4112 blocks
   - memory: 280 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

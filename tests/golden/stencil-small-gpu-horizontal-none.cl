@@ -3,10 +3,11 @@ ACL plan for 'small gpu' (gpu)
   work-group 96, work-groups 64, levels 1, splits per level 77
   arg 0 'src' float: private, level 1, 333x77x1 words of 4 B (pitch 333, slice 25641), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 2 ACL_BORDER_NONE, split 4, block 384x1, grid 1x77x1, window 8x5, prefetched
   arg 1 'dst' float: private, level 1, 333x77x1 words of 4 B (pitch 333, slice 25641), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 384x1, grid 1x77x1, window 4x1
-  - work-group 96: class target 256, widest level-1 row needs 84 work-items, multiple of 32, bounds [1, 256]
-  - level 1 splits: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 4]), 77 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
-  - work-groups 64: 77 level-1 blocks, at most 8 compute units x 8
+  - arguments: levels 1, work-group within [1, 256] (the minimum, the device's maximum)
+  - work_group: 96 work-items: class target 256, widest level-1 row needs 84 work-items, multiple of 32, bounds [1, 256]
+  - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 4]), 77 splits; the others follow that count
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - groups: 64 work-groups for 77 level-1 blocks, at most 8 compute units x 8
   - memory: 336 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 16384 of 32768)
 */
 #define ACL_WG 96

@@ -3,12 +3,13 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 64, work-groups 32768, levels 1, splits per level 32768
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 64x32, grid 128x256x1, window 1x32, prefetched
   arg 1 'dst' float: staged, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_MIRROR_TRANSPOSE to 8192x8192, margin 0 ACL_BORDER_CLAMP, split 32, block 64x32, grid 128x256x1, window 1x32, tile 64x32
-  - work-group 64: class target 64, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
-  - argument 1 'dst' staged through local memory: 4-byte words, written back in the destination's row order, 16-byte runs of 4 words
-  - work-groups 32768: 32768 level-1 blocks, one each
-  - def ACL_SPECIAL_MIRROR_TRANSPOSE of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
+  - transposed_write: def ACL_SPECIAL_MIRROR_TRANSPOSE of 'dst': split budget raised to 128 bytes, the length of each stored destination row, and a work-group per block of 64 work-items
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 64 work-items: class target 64, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
+  - splits: argument 1 'dst' staged through local memory: 4-byte words, written back in the destination's row order, 16-byte runs of 4 words
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one (staged blocks: 16-byte chunks held in registers)
+  - groups: 32768 work-groups for 32768 level-1 blocks, one each
   - memory: 384 private bytes per work-item (budget 512), 8320 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 64

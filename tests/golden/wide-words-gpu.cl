@@ -4,10 +4,11 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'a' double: private, level 1, 300x30x1 words of 8 B (pitch 300, slice 9000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 2, block 256x2, grid 2x15x1, window 1x2, prefetched
   arg 1 'b' float4: private, level 1, 300x30x1 words of 16 B (pitch 300, slice 9000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 2, block 256x2, grid 2x15x1, window 1x2, prefetched
   arg 2 'out' long: private, level 1, 300x30x1 words of 8 B (pitch 300, slice 9000), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 2, block 256x2, grid 2x15x1, window 1x2
-  - work-group 256: class target 256, widest level-1 row needs 300 work-items, multiple of 32, bounds [1, 1024]
-  - level 1 splits: argument 0 'a' (the largest) takes split 2 (budget 16 bytes per work-item, bounds [1, 30]), 30 splits; the others follow that count
-  - double buffering: level 1 reads of the next split are issued before User_main runs on this one
-  - work-groups 30: 30 level-1 blocks, at most 132 compute units x 16
+  - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
+  - work_group: 256 work-items: class target 256, widest level-1 row needs 300 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'a' (the largest) takes split 2 (budget 16 bytes per work-item, bounds [1, 30]), 30 splits; the others follow that count
+  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - groups: 30 work-groups for 30 level-1 blocks, at most 132 compute units x 16
   - memory: 112 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

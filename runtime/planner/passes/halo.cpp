@@ -1,0 +1,66 @@
+// Passes halo_group and halo_split: targets for data read with a margin. A work-item's
+// window is (2m+1) x (S+2m) words for S words it owns, so short columns spend most loads
+// on the halo.
+#include "planner/eligibility.hpp"
+#include "planner/passes/passes.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+/// The level-1 argument with the most halo bytes (the first of equals), or null.
+const ArgDesc* widest_halo(const std::vector<ArgDesc>& args) {
+  const ArgDesc* widest = nullptr;
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.level == 1 && a.attr.margin > 0 &&
+        (!widest ||
+         a.attr.margin * a.attr.word_size > widest->attr.margin * widest->attr.word_size))
+      widest = &a;
+  return widest;
+}
+
+/// Level-1 data with a margin, on classes whose halo_wg is below the work-group target.
+bool group_applies(const PlanDraft& d) {
+  return widest_halo(d.args) && d.knobs.halo_wg && d.knobs.halo_wg < d.targets.wg_target;
+}
+
+/// CPUs: row-wide groups would put every block's halo across the row ends, every load on
+/// the clamped path (profile.cpp).
+void group_run(PlanDraft& d) {
+  d.targets.wg_target = d.knobs.halo_wg;
+  d.note("data with a margin: work-group target " + std::to_string(d.knobs.halo_wg) +
+         " (blocks away from the row ends load without clamping)");
+}
+
+/// halo_rows words per margin word (bytes, as the budget counts them) of the widest halo.
+size_t halo_split_bytes(const PlanDraft& d) {
+  const ArgDesc* w = widest_halo(d.args);
+  return size_t(d.knobs.halo_rows) * w->attr.margin * w->attr.word_size;
+}
+
+/// Single-level plans whose widest halo belongs to SEPARATE vertical data, on classes with
+/// halo_rows, when those rows are more than the split budget.
+bool split_applies(const PlanDraft& d) {
+  const ArgDesc* w = widest_halo(d.args);
+  return w && d.knobs.halo_rows && single_level(d.args) && w->attr.broadcast == ACL_SEPARATE &&
+         w->attr.split == ACL_VERTICAL && halo_split_bytes(d) > d.targets.split_bytes;
+}
+
+/// H200, 3x3 Gaussian on 8192^2 floats: 2.84 TB/s with 4 rows and persistent groups, 3.57
+/// with 16 rows and a group per block.
+void split_run(PlanDraft& d) {
+  const ArgDesc* w = widest_halo(d.args);
+  const size_t want = halo_split_bytes(d);
+  d.targets.split_bytes = unsigned(want);
+  d.targets.groups_per_cu = 0;
+  d.note("margin " + std::to_string(w->attr.margin) + " of '" + w->param.name +
+         "': split budget raised to " + std::to_string(want) + " bytes (" +
+         std::to_string(d.knobs.halo_rows) +
+         " words per margin word, rows or lanes x rows) and a work-group per block");
+}
+
+}  // namespace
+
+const Pass kHaloGroup = {"halo_group", group_applies, group_run};
+const Pass kHaloSplit = {"halo_split", split_applies, split_run};
+
+}  // namespace acl::detail::passes

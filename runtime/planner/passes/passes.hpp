@@ -1,0 +1,48 @@
+// The planner's passes (one topic a file beside this one); plan.cpp runs them in order and
+// docs/planner.md ("Steps") describes them in that order.
+#pragma once
+
+#include "planner/draft.hpp"
+
+namespace acl::detail::passes {
+
+// Targets: from the knobs to the working targets of the plan family, once per plan.
+extern const Pass kNestedTargets;    // nested.cpp
+extern const Pass kHaloGroup;        // halo.cpp
+extern const Pass kHaloSplit;        // halo.cpp
+extern const Pass kScaledWrite;      // special.cpp
+extern const Pass kTransposedWrite;  // special.cpp
+extern const Pass kRnoSplit;         // rno.cpp
+extern const Pass kRandomGroups;     // random.cpp
+extern const Pass kWaveTargets;      // wavefront.cpp
+
+// Shaping: the plan under the targets; the fit runs them again under lowered targets.
+extern const Pass kArguments;     // arguments.cpp
+extern const Pass kLanes;         // lanes.cpp
+extern const Pass kStreamStores;  // lanes.cpp
+extern const Pass kRnoColumns;    // rno.cpp
+extern const Pass kWorkGroup;     // work_group.cpp
+extern const Pass kSplits;        // splits.cpp
+extern const Pass kRandomBlocks;  // random.cpp
+extern const Pass kWholeCommon;   // splits.cpp
+extern const Pass kPrefetch;      // groups.cpp
+extern const Pass kGroups;        // groups.cpp
+extern const Pass kWavefront;     // wavefront.cpp
+extern const Pass kRnoWalk;       // rno.cpp
+extern const Pass kRnoBarrier;    // rno.cpp
+
+// Refining: a plan that fits.
+extern const Pass kShrinkColumns;  // shrink.cpp
+extern const Pass kSkipDropped;    // shrink.cpp
+extern const Pass kKeptColumns;    // shrink.cpp
+extern const Pass kSweeps;         // sweeps.cpp
+extern const Pass kLaneWords;      // lane_words.cpp
+extern const Pass kUnrollHints;    // unroll.cpp
+extern const Pass kMemory;         // fit.cpp
+
+// Whole plans (make_plan), ACL_TILE plans included.
+extern const Pass kSplitCounts;      // coordinates.cpp
+extern const Pass kWideCoordinates;  // coordinates.cpp
+extern const Pass kFlatten;          // flatten.cpp
+
+}  // namespace acl::detail::passes

@@ -1,0 +1,104 @@
+// Passes rno_split, rno_columns, rno_walk and rno_barrier: ACL_RNO0 data, whose blocks need
+// the block above done. A work-group walks one column of blocks top to bottom, so the
+// columns are the only parallelism.
+#include <algorithm>
+
+#include "planner/eligibility.hpp"
+#include "planner/passes/passes.hpp"
+#include "planner/shape.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+const ArgDesc* first_rno0(const std::vector<ArgDesc>& args) {
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO0) return &a;
+  return nullptr;
+}
+
+/// Single-level plans with ACL_RNO0 data, on classes whose rno_bytes is above the split
+/// budget.
+bool split_applies(const PlanDraft& d) {
+  return single_level(d.args) && d.knobs.rno_bytes > d.targets.split_bytes && first_rno0(d.args);
+}
+
+/// Each work-item's split keeps many loads in flight (rno_bytes), which needs no prefetch
+/// (unless rno_prefetch), and the private budget grows to hold them (window and
+/// neighbour). H200, recursive filter on 8192^2 floats: 1.15 ms with 16 bytes, 0.27 with
+/// 512 (docs/planner.md).
+void split_run(PlanDraft& d) {
+  const StrategyKnobs& k = d.knobs;
+  Targets& t = d.targets;
+  t.split_bytes = k.rno_bytes;
+  if (!k.rno_prefetch) t.prefetch = false;
+  t.private_bytes = std::max(t.private_bytes, 4 * k.rno_bytes);
+  d.note("dependency ACL_RNO0 of '" + first_rno0(d.args)->param.name +
+         "': split budget raised to " + std::to_string(k.rno_bytes) + " bytes, private budget to " +
+         std::to_string(t.private_bytes) + (t.prefetch ? "" : ", no prefetch") +
+         " (only the columns run in parallel; long splits keep the loads in flight)");
+}
+
+/// Plans that walk columns of blocks: ACL_RNO0 data and no wavefront.
+bool walks(const PlanDraft& d) {
+  return rno0_arg(d.plan.args) && !has_wave(d.args);
+}
+
+/// The group size that leaves a column of blocks per compute unit.
+size_t column_cap(const PlanDraft& d) {
+  return std::max(d.wg_lo, ceil_div(d.need, std::max(1u, d.dev.compute_units)));
+}
+
+/// Walking plans whose groups would leave compute units without a column.
+bool columns_applies(const PlanDraft& d) {
+  return walks(d) && column_cap(d) < d.wg_hi;
+}
+
+void columns_run(PlanDraft& d) {
+  d.wg_hi = column_cap(d);
+  d.hi_from = "one column of blocks per compute unit (ACL_RNO0 of " +
+              arg_label(*rno0_arg(d.plan.args)) + ")";
+  d.note("work-group at most " + std::to_string(d.wg_hi) + ": " + d.hi_from);
+}
+
+/// Work-group g walks blocks g, g + C, g + 2C, ... with C block columns: its column, top to
+/// bottom, slice after slice. A block then runs after the block above, in the same group,
+/// which keeps that block's results in private memory.
+void walk_run(PlanDraft& d) {
+  const ArgPlan* first = nullptr;
+  for (const ArgPlan& a : d.plan.args) {
+    if (!a.is_transfer() || a.desc.attr.dependency != ACL_RNO0) continue;
+    if (first && a.grid[0] != first->grid[0])
+      throw Error(ACL_SPLIT_COUNT_MISMATCH,
+                  "dependency ACL_RNO0: " + arg_label(*first) + " has " +
+                      std::to_string(first->grid[0]) + " columns of blocks but " + arg_label(a) +
+                      " has " + std::to_string(a.grid[0]) +
+                      "; a work-group walks one column, so give them the same width");
+    if (!first) first = &a;
+  }
+  d.plan.groups = first->grid[0];
+  d.note("ACL_RNO0 of " + arg_label(*first) + ": " + std::to_string(d.plan.groups) +
+         " work-groups, each walking one column of blocks top to bottom (the block above's "
+         "results stay in private memory)");
+}
+
+/// Walking plans on classes with rno_barrier (CPUs).
+bool barrier_applies(const PlanDraft& d) {
+  return walks(d) && d.knobs.rno_barrier;
+}
+
+/// PoCL then runs its work-item loop inside the walk, one block of the whole group at a
+/// time, and vectorises it, where without the barrier each work-item walks its whole
+/// column alone (knobs_for).
+void barrier_run(PlanDraft& d) {
+  d.plan.rno_barrier = true;
+  d.note("ACL_RNO0: a barrier after each block of the walk (knob rno_barrier)");
+}
+
+}  // namespace
+
+const Pass kRnoSplit = {"rno_split", split_applies, split_run};
+const Pass kRnoColumns = {"rno_columns", columns_applies, columns_run};
+const Pass kRnoWalk = {"rno_walk", walks, walk_run};
+const Pass kRnoBarrier = {"rno_barrier", barrier_applies, barrier_run};
+
+}  // namespace acl::detail::passes

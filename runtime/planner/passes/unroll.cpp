@@ -1,0 +1,25 @@
+// Pass unroll_hints (knob unroll_hints): User_main's for loops carry an unroll hint where
+// the class builds with unrolling off (PoCL).
+#include "planner/passes/passes.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+/// Single-level plans without wavefronts, on classes with unroll_hints: there the user's
+/// loops walk a portion of a few words. (PoCL, 2048^2: gather 2.5 -> 2.05 ms, transpose
+/// 1.76 -> 1.51; with streamed levels MDH unrolled its 1024-atom chunk loop, 7.9 -> 67 ms;
+/// the one-pass RNO1 integral went 23 -> 26 ms.)
+bool applies(const PlanDraft& d) {
+  return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.wave.on;
+}
+
+void run(PlanDraft& d) {
+  d.plan.unroll_hints = true;
+  d.note("User_main's for loops carry an unroll hint (this class builds with unrolling off)");
+}
+
+}  // namespace
+
+const Pass kUnrollHints = {"unroll_hints", applies, run};
+
+}  // namespace acl::detail::passes

@@ -1,0 +1,166 @@
+// The plan as a value: an argument described before shaping, sizes, the key, printing.
+#include <algorithm>
+#include <ostream>
+#include <sstream>
+
+#include "error.hpp"
+#include "planner/eligibility.hpp"
+#include "planner/plan.hpp"
+#include "planner/shape.hpp"
+
+namespace acl::detail {
+
+ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
+  ArgPlan a;
+  a.index = index;
+  a.name = d.param.name;
+  a.type = d.param.type;
+  a.is_const = d.param.is_const;
+  a.desc = d;
+  switch (d.kind) {
+    case ArgKind::Scalar: a.placement = Placement::Value; break;
+    case ArgKind::Global: a.placement = Placement::Global; break;
+    case ArgKind::Local: a.placement = Placement::Scratch; break;
+    case ArgKind::Transfer: {
+      const acl_attr& at = d.attr;
+      a.placement = Placement::Private;
+      a.level = at.level;
+      a.ws = at.word_size;
+      a.margin = at.margin;
+      a.w = at.size[0];
+      a.h = at.size[1];
+      a.d = at.size[2];
+      a.pitch = at.row_pitch / at.word_size;
+      a.slice = at.slice_pitch / at.word_size;
+      a.vertical = at.split == ACL_VERTICAL;
+      a.nbh = at.dependency == ACL_RNO2                                   ? 4
+              : at.dependency == ACL_RNO1                                 ? 3
+              : at.dependency == ACL_LNO0 || at.dependency == ACL_LNO2    ? 2
+              : at.dependency == ACL_LNO1 || at.dependency == ACL_RNO0    ? 1
+                                                                          : 0;
+      break;
+    }
+    default: internal_error("argument kind Unset reached the planner");
+  }
+  return a;
+}
+
+const char* placement_name(Placement p) {
+  switch (p) {
+    case Placement::Value: return "value";
+    case Placement::Global: return "global";
+    case Placement::Scratch: return "local-scratch";
+    case Placement::Private: return "private";
+    case Placement::Staged: return "staged";
+    case Placement::Common: return "common";
+  }
+  return "?";
+}
+
+size_t ArgPlan::private_words() const {
+  if (axis[0]) return win_x * win_y;
+  if (placement != Placement::Private && placement != Placement::Staged) return 0;
+  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s;
+}
+
+size_t ArgPlan::local_bytes() const {
+  if (placement == Placement::Scratch) return desc.local_bytes;
+  if (axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
+  if (placement == Placement::Staged) {
+    const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
+    return (r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0);
+  }
+  if (placement == Placement::Common) return tile_w * tile_h * ws * (prefetch ? 2 : 1);
+  return 0;
+}
+
+void Wavefront::diagonal(size_t d, size_t& first_row, size_t& count) const {
+  // Tiles (G, R) with G = d - step * R, 0 <= G < gx, 0 <= R < tile_rows().
+  const size_t hi = std::min(tile_rows() - 1, d / step);
+  const size_t lo = d + 1 > gx ? ceil_div(d + 1 - gx, step) : 0;
+  first_row = lo;
+  count = hi >= lo ? hi - lo + 1 : 0;
+}
+
+size_t Plan::local_bytes() const {
+  size_t n = 0;
+  for (const ArgPlan& a : args) n += a.local_bytes();
+  return n;
+}
+
+size_t Plan::private_bytes() const {
+  size_t n = 0;
+  for (const ArgPlan& a : args) n += a.private_words() * a.ws;
+  return n;
+}
+
+bool moves_as_words(const ArgPlan& a) {
+  const size_t bytes = size_t(a.lanes) * a.ws;
+  return a.lanes > 1 && small_integer(a) && (bytes == 4 || bytes == 8 || bytes == 16);
+}
+
+std::string Plan::key() const {
+  std::ostringstream os;
+  os << *this;
+  return os.str();
+}
+
+std::ostream& operator<<(std::ostream& os, const Plan& p) {
+  os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";
+  os << "  work-group " << p.wg << ", work-groups " << p.groups << ", levels " << p.levels
+     << ", splits per level";
+  for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
+  os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
+     << (p.sweep ? ", sweeps of " + std::to_string(p.sweep) + " block rows" : "")
+     << (p.lane_words ? ", lanes moved as 32-bit words" : "")
+     << "\n";
+  if (p.tiling.on) {
+    const Tiling& t = p.tiling;
+    os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x
+       << "x" << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x
+       << "x" << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk "
+       << t.chunk << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
+       << (t.down ? ", transposing down" : "")
+       << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "") << (t.branchless ? ", branch-free loads" : "")
+       << "\n";
+  }
+  if (p.wave.on) {
+    const Wavefront& v = p.wave;
+    os << "  wavefront: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, tiles of " << v.rows
+       << " block rows, " << v.launches() << " launches of at most " << p.groups
+       << " work-groups, diagonal slope " << v.step << "\n";
+  }
+  for (const ArgPlan& a : p.args) {
+    os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
+       << placement_name(a.placement);
+    if (a.is_transfer()) {
+      const acl_attr& at = a.desc.attr;
+      os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
+         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice << "), "
+         << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
+         << origin_name(at.def)
+         << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
+         << ", margin " << a.margin << " " << border_name(at.border);
+      if (a.broadcast_whole) {
+        os << ", whole array in local memory";
+      } else {
+        os << ", split " << a.s << ", block " << a.block_w << "x" << a.block_h << ", grid "
+           << a.grid[0] << "x" << a.grid[1] << "x" << a.grid[2];
+      }
+      if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
+          a.placement == Placement::Staged)
+        os << ", window " << a.win_x << "x" << a.win_y;
+      if (a.lanes > 1) os << ", lanes " << a.lanes;
+      if (a.col_step > 1) os << ", a work-item every " << a.col_step << " columns";
+      if (a.axis[0]) os << ", axes " << a.axis[0] << a.axis[1] << ", vector " << a.vec;
+      if (a.ld) os << ", local k-rows of " << a.ld;
+      if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
+      if (a.prefetch) os << ", prefetched";
+    }
+    os << "\n";
+  }
+  for (const std::string& n : p.notes) os << "  - " << n << "\n";
+  return os;
+}
+
+}  // namespace acl::detail
