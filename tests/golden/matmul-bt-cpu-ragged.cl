@@ -5,13 +5,15 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 0 'a' float: staged, level 2, 100x70x1 words of 4 B (pitch 100, slice 7000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 16x64, grid 7x2x1, window 1x8, axes ky, vector 4, local k-rows of 64, tile 64x16, prefetched
   arg 1 'b' float: staged, level 2, 100x90x1 words of 4 B (pitch 100, slice 9000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 16x128, grid 7x1x1, window 1x16, axes kx, vector 4, local k-rows of 128, tile 128x16, prefetched
   arg 2 'c' float: private, level 1, 90x70x1 words of 4 B (pitch 90, slice 6300), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 128, block 128x64, grid 1x2x1, window 16x8, axes xy, vector 2
-  - tile: class shape 8x8 work-items of 16x8 words -> 8x8 of 16x8 (blocks 128x64, 2 of them for 2 compute units x 1; runs of 8x8 words)
-  - memory: 24576 local bytes per work-group for double-buffered level-2 chunks (budget: all 2097152)
-  - level 2: 100 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
-  - argument 0 'a': x follows k, y follows y; 4-word vectors from global memory into a transposed local tile
-  - argument 1 'b': x follows k, y follows x; 4-word vectors from global memory into a transposed local tile
-  - argument 2 'c': x follows x, y follows y; 2-word vectors to and from global memory
-  - work-groups 2: one per 128x64 block of the 90x70 result
+  - tile_axes: result 90x70, k 100; work-group within [1, 4096]
+  - tile_shape: class shape 8x8 work-items of 16x8 words -> 8x8 of 16x8 (blocks 128x64, 2 of them for 2 compute units x 1; runs of 8x8 words)
+  - tile_branchless: loads fold coordinates instead of branching between barriers (knob tile_branchless)
+  - tile_blocks: memory: 24576 local bytes per work-group for double-buffered level-2 chunks (budget: all 2097152)
+  - tile_groups: level 2: 100 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
+  - tile_groups: argument 0 'a': x follows k, y follows y; 4-word vectors from global memory into a transposed local tile
+  - tile_groups: argument 1 'b': x follows k, y follows x; 4-word vectors from global memory into a transposed local tile
+  - tile_groups: argument 2 'c': x follows x, y follows y; 2-word vectors to and from global memory
+  - tile_groups: 2 work-groups: one per 128x64 block of the 90x70 result
 */
 #define ACL_WG 64
 #define ACL_LEVELS 2

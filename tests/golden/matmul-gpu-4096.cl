@@ -5,13 +5,15 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'a' float: staged, level 2, 4096x4096x1 words of 4 B (pitch 4096, slice 16777216), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 16x128, grid 256x32x1, window 1x8, axes ky, vector 4, local k-rows of 130, tile 130x16, prefetched
   arg 1 'b' float: staged, level 2, 4096x4096x1 words of 4 B (pitch 4096, slice 16777216), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 128x16, grid 32x256x1, window 8x1, axes xk, vector 4, local k-rows of 128, tile 128x16, prefetched
   arg 2 'c' float: private, level 1, 4096x4096x1 words of 4 B (pitch 4096, slice 16777216), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 64, block 128x128, grid 32x32x1, window 8x8, axes xy, vector 4
-  - tile: class shape 16x16 work-items of 8x8 words -> 16x16 of 8x8 (blocks 128x128, 1024 of them for 132 compute units x 1; runs of 4x4 words)
-  - memory: 33024 local bytes per work-group for double-buffered level-2 chunks (budget: all 49152)
-  - level 2: 4096 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
-  - argument 0 'a': x follows k, y follows y; 4-word vectors from global memory into a transposed local tile
-  - argument 1 'b': x follows x, y follows k; 4-word vectors from global memory into a local tile
-  - argument 2 'c': x follows x, y follows y; 4-word vectors to and from global memory
-  - work-groups 1024: one per 128x128 block of the 4096x4096 result
+  - tile_axes: result 4096x4096, k 4096; work-group within [1, 1024]
+  - tile_shape: class shape 16x16 work-items of 8x8 words -> 16x16 of 8x8 (blocks 128x128, 1024 of them for 132 compute units x 1; runs of 4x4 words)
+  - tile_bands: blocks run in bands of 2 block-rows, column by column (the streamed data stays in the cache)
+  - tile_blocks: memory: 33024 local bytes per work-group for double-buffered level-2 chunks (budget: all 49152)
+  - tile_groups: level 2: 4096 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
+  - tile_groups: argument 0 'a': x follows k, y follows y; 4-word vectors from global memory into a transposed local tile
+  - tile_groups: argument 1 'b': x follows x, y follows k; 4-word vectors from global memory into a local tile
+  - tile_groups: argument 2 'c': x follows x, y follows y; 4-word vectors to and from global memory
+  - tile_groups: 1024 work-groups: one per 128x128 block of the 4096x4096 result
 */
 #define ACL_WG 256
 #define ACL_LEVELS 2

@@ -5,13 +5,15 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 16x128, grid 49x8x1, window 1x8, axes ky, vector 1, local k-rows of 130, tile 130x16, prefetched
   arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 128x16, grid 32x49x1, window 8x1, axes xk, vector 1, local k-rows of 128, tile 128x16, prefetched
   arg 2 'c' float: private, level 1, 4095x1023x1 words of 4 B (pitch 4095, slice 4189185), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 64, block 128x128, grid 32x8x1, window 8x8, axes xy, vector 1
-  - tile: class shape 16x16 work-items of 8x8 words -> 16x16 of 8x8 (blocks 128x128, 256 of them for 132 compute units x 1; runs of 4x4 words)
-  - memory: 33024 local bytes per work-group for double-buffered level-2 chunks (budget: all 49152)
-  - level 2: 777 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
-  - argument 0 'a': x follows k, y follows y; single words from global memory into a transposed local tile
-  - argument 1 'b': x follows x, y follows k; single words from global memory into a local tile
-  - argument 2 'c': x follows x, y follows y; single words to and from global memory
-  - work-groups 256: one per 128x128 block of the 4095x1023 result
+  - tile_axes: result 4095x1023, k 777; work-group within [1, 1024]
+  - tile_shape: class shape 16x16 work-items of 8x8 words -> 16x16 of 8x8 (blocks 128x128, 256 of them for 132 compute units x 1; runs of 4x4 words)
+  - tile_bands: blocks run in bands of 2 block-rows, column by column (the streamed data stays in the cache)
+  - tile_blocks: memory: 33024 local bytes per work-group for double-buffered level-2 chunks (budget: all 49152)
+  - tile_groups: level 2: 777 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
+  - tile_groups: argument 0 'a': x follows k, y follows y; single words from global memory into a transposed local tile
+  - tile_groups: argument 1 'b': x follows x, y follows k; single words from global memory into a local tile
+  - tile_groups: argument 2 'c': x follows x, y follows y; single words to and from global memory
+  - tile_groups: 256 work-groups: one per 128x128 block of the 4095x1023 result
 */
 #define ACL_WG 256
 #define ACL_LEVELS 2
