@@ -2,7 +2,6 @@
 // the pass itself (a name, when it applies, what it decides). plan.cpp lists the passes.
 #pragma once
 
-#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -75,10 +74,30 @@ struct PassOf {
   void (*run)(Draft&);
 };
 using Pass = PassOf<PlanDraft>;
+/// Passes in run order: a view of a constant array of them (constant-initialised, so a
+/// plan can be made before any dynamic initialisation).
+template <typename Draft>
+class PassList {
+ public:
+  template <size_t N>
+  constexpr PassList(const PassOf<Draft>* const (&passes)[N]) : begin_(passes), end_(passes + N) {}
+  const PassOf<Draft>* const* begin() const { return begin_; }
+  const PassOf<Draft>* const* end() const { return end_; }
+
+ private:
+  const PassOf<Draft>* const* begin_;
+  const PassOf<Draft>* const* end_;
+};
+
+/// Deduces a draft's type from the draft alone (C++17 has no std::type_identity).
+template <typename T>
+struct DraftOf {
+  using type = T;
+};
 
 /// Runs each pass that applies, in order. A pass that applies must say so in a note.
 template <typename Draft>
-void run_passes(Draft& d, std::initializer_list<const PassOf<Draft>*> passes) {
+void run_passes(Draft& d, PassList<typename DraftOf<Draft>::type> passes) {
   for (const PassOf<Draft>* p : passes) {
     if (!p->applies(d)) continue;
     d.pass = p->name;

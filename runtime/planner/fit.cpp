@@ -156,7 +156,7 @@ void memory_run(PlanDraft& d) {
 
 }  // namespace
 
-PlanDraft fit(const PlanDraft& start, std::initializer_list<const Pass*> shaping) {
+PlanDraft fit(const PlanDraft& start, PassList<PlanDraft> shaping) {
   Targets t = start.targets;
   std::vector<std::string> lowered;  // the fit's notes, before the shaping passes' own
   for (int attempt = 0; attempt < 64; ++attempt) {

@@ -8,6 +8,6 @@ namespace acl::detail {
 
 /// The shaped draft that fits, its lowerings noted; throws ACL_PLAN_DOES_NOT_FIT naming
 /// the largest argument and the limit when nothing is left to lower.
-PlanDraft fit(const PlanDraft& start, std::initializer_list<const Pass*> shaping);
+PlanDraft fit(const PlanDraft& start, PassList<PlanDraft> shaping);
 
 }  // namespace acl::detail

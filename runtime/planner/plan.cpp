@@ -17,19 +17,59 @@ bool tiled(const std::vector<ArgDesc>& args) {
   return false;
 }
 
+/// Targets: what the knobs ask of this plan family (Targets in draft.hpp), once per plan.
+const Pass* const kTargetPasses[] = {
+    &kNestedTargets,    // levels 2 and 3: the class's _nested targets
+    &kHaloGroup,        // a margin: the group target halo_wg (CPUs)
+    &kHaloSplit,        // a margin: halo_rows words per margin word, a group per block (GPUs)
+    &kScaledWrite,      // ENLARGE/SHRINK write-backs where the class stages: scale_bytes
+    &kTransposedWrite,  // transposing write-backs: special_bytes, special_wg
+    &kRnoSplit,         // ACL_RNO0: rno_bytes, no prefetch
+    &kRandomGroups,     // ACL_RANDOM: a group per block (random_group_per_block)
+    &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
+};
+
+/// Shaping: the plan under the targets; the fit runs these again under lowered targets.
+const Pass* const kShapingPasses[] = {
+    &kArguments,     // placement, shapes in words, work-group bounds
+    &kLanes,         // adjacent columns per work-item, a vector per row
+    &kStreamStores,  // ENLARGE vectors that bypass the cache
+    &kRnoColumns,    // ACL_RNO0: a column of blocks per compute unit
+    &kWorkGroup,     // the work-group size
+    &kSplits,        // split sizes, level by level
+    &kRandomBlocks,  // ACL_RANDOM blocks from another argument's
+    &kWholeCommon,   // level-1 COMMON data held whole
+    &kPrefetch,      // double buffers
+    &kGroups,        // persistent groups or a group per block
+    &kWavefront,     // ACL_RNO1/RNO2: tiles and launches
+    &kRnoWalk,       // ACL_RNO0: a group walks a column of blocks
+    &kRnoBarrier,    // ACL_RNO0: a barrier after each block of the walk (CPUs)
+};
+
+/// Refining the plan that fits.
+const Pass* const kRefiningPasses[] = {
+    &kShrinkColumns,  // SHRINK without lanes: kept columns, stored from private memory (GPUs)
+    &kSkipDropped,    // SHRINK: blocks holding no kept word are skipped
+    &kKeptColumns,    // SHRINK: work-items take the kept columns only
+    &kSweeps,         // a group runs several block rows, carrying window rows (CPUs)
+    &kLaneWords,      // byte and short lanes moved as 32-bit words (GPUs)
+    &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
+    &kMemory,         // what the plan takes of private and local memory
+};
+
+/// Whole plans, ACL_TILE plans included.
+const Pass* const kWholePlanPasses[] = {
+    &kSplitCounts,      // no level past 32-bit counts
+    &kWideCoordinates,  // 64-bit coordinates where an extent passes INT_MAX
+    &kFlatten,          // dense data seen word by word: a second plan as rows of vectors
+};
+
 /// A plan of level-1 blocks (and inner levels) for arguments without ACL_TILE.
 PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
   PlanDraft d(args, dev);
-  // Targets: what the knobs ask of this plan family (Targets in draft.hpp).
-  run_passes(d, {&kNestedTargets, &kHaloGroup, &kHaloSplit, &kScaledWrite, &kTransposedWrite,
-                 &kRnoSplit, &kRandomGroups, &kWaveTargets});
-  // Shaping under the targets, again under lowered ones until the plan fits its budgets.
-  PlanDraft s = fit(
-      d, {&kArguments, &kLanes, &kStreamStores, &kRnoColumns, &kWorkGroup, &kSplits, &kRandomBlocks,
-          &kWholeCommon, &kPrefetch, &kGroups, &kWavefront, &kRnoWalk, &kRnoBarrier});
-  // Refining the plan that fits.
-  run_passes(s, {&kShrinkColumns, &kSkipDropped, &kKeptColumns, &kSweeps, &kLaneWords,
-                 &kUnrollHints, &kMemory});
+  run_passes(d, kTargetPasses);
+  PlanDraft s = fit(d, kShapingPasses);
+  run_passes(s, kRefiningPasses);
   return s;
 }
 
@@ -46,8 +86,8 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool 
   validate_argument_set(args);
   PlanDraft d = tiled(args) ? plan_tiles(args, dev) : plan_blocks(args, dev);
   d.word_by_word = word_by_word;
-  // Whole plans: 32-bit counts and coordinates, then a second plan of flattened arrays.
-  run_passes(d, {&kSplitCounts, &kWideCoordinates, &kFlatten});
+  run_passes(d, kWholePlanPasses);
+  // The launches, once every other decision is made (planner/launch.cpp).
   d.plan.launch = launch_geometry(d.plan);
   return d.plan;
 }

@@ -369,12 +369,23 @@ const TilePass kTileBands = {"tile_bands", bands_applies, bands_run};
 const TilePass kTileBlocks = {"tile_blocks", every_plan<TileDraft>, blocks_run};
 const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run};
 
+/// The passes of an ACL_TILE plan, in order.
+const TilePass* const kTilePasses[] = {
+    &kTileAxes,        // axes x, y, k and their extents; the tile asked for
+    &kTileShape,       // group and tile, narrowed to the data, device and bounds
+    &kTileWarps,       // warps remapped (tile_warp_x)
+    &kTileDown,        // transposing copies down the level-1 axis (tile_down)
+    &kTileBranchless,  // loads that fold coordinates (tile_branchless: CPUs)
+    &kTileBands,       // blocks in bands of block-rows (tile_band: GPUs)
+    &kTileBlocks,      // blocks and vectors; level-2 chunks that fit local memory
+    &kTileGroups,      // counts per level, a work-group per block
+};
+
 }  // namespace
 
 Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
   TileDraft d(args, dev);
-  run_passes(d, {&kTileAxes, &kTileShape, &kTileWarps, &kTileDown, &kTileBranchless, &kTileBands,
-                 &kTileBlocks, &kTileGroups});
+  run_passes(d, kTilePasses);
   return d.plan;
 }
 
