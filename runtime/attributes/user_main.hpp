@@ -38,7 +38,7 @@ std::string add_state_parameter(const std::string& source);
 /// Whether the source could tell where its words lie: it names a builtin that gives a
 /// position (get_acl_origin, get_acl_blockOrigin, get_acl_iter, get_acl_lr, get_acl_xy,
 /// get_acl_nbh, block counts, the OpenCL work-item functions, ...) or includes a file.
-/// Sources that cannot see only their words' values (Plan flattening, planner.cpp).
+/// Sources that cannot see only their words' values (pass `flatten`, planner/passes/flatten.cpp).
 bool sees_positions(const std::string& source);
 
 /// The user's source with `_Pragma("clang loop unroll(enable)")` before each `for` loop

@@ -66,7 +66,7 @@ void special_store(EmitContext& e, const ArgPlan& a, const std::string& sx, cons
 
 // ---- a work-item's own words ----
 
-/// SHRINK with lanes (choose_lanes, lane_shrink): each kept row's lanes >> k kept words as
+/// SHRINK with lanes (pass lanes, knob lane_shrink): each kept row's lanes >> k kept words as
 /// one vector (a word when lanes is 2^k); blocks start on kept rows. Opens the guarded
 /// words' branch.
 void shrink_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
@@ -86,7 +86,7 @@ void shrink_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, s
   w.close(" else {");
 }
 
-/// ENLARGE with lanes (choose_lanes): lanes x 2^k destination words per row, one aligned
+/// ENLARGE with lanes (pass lanes): lanes x 2^k destination words per row, one aligned
 /// vector (knob enlarge_bytes), through acl_stream where the plan streams
 /// (ArgPlan::stream). Opens the guarded words' branch.
 void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {

@@ -30,7 +30,7 @@ const char* group_title(KnobGroup g) {
     case KnobGroup::Staging:
       return "Staging through local memory";
     case KnobGroup::Lanes:
-      return "Lanes (step 2)";
+      return "Lanes (passes lanes, lane_words, stream_stores)";
     case KnobGroup::WriteBacks:
       return "`ACL_SPECIAL_*` write-backs";
     case KnobGroup::Margins:

@@ -10,34 +10,6 @@
 namespace acltest {
 namespace {
 
-/// A region of `bytes` inside a parent buffer with `guard` sentinel bytes on each side.
-struct Canary {
-  size_t guard, bytes;
-  cl::Buffer parent, region;
-
-  Canary(const void* data, size_t n) : bytes(n) {
-    const cl_uint align_bits = env().device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
-    guard = std::max<size_t>(256, align_bits / 8);
-    std::vector<unsigned char> all(guard + n + guard, kPoison);
-    if (data) std::memcpy(all.data() + guard, data, n);
-    parent = filled(all.data(), all.size());
-    cl_buffer_region r{guard, n};
-    region = parent.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &r);
-  }
-  /// The region's bytes; fails the test when a sentinel changed.
-  std::vector<unsigned char> read_checked() const {
-    const std::vector<unsigned char> all = read_bytes(parent, guard + bytes + guard);
-    size_t before = 0, after = 0;
-    for (size_t i = 0; i < guard; ++i) {
-      before += all[i] != kPoison;
-      after += all[guard + bytes + i] != kPoison;
-    }
-    INFO("sentinel bytes changed: " << before << " before the region, " << after << " after");
-    CHECK(before + after == 0);
-    return {all.begin() + long(guard), all.begin() + long(guard + bytes)};
-  }
-};
-
 template <typename W>
 std::vector<W> as_words(const std::vector<unsigned char>& b) {
   std::vector<W> v(b.size() / sizeof(W));
@@ -67,7 +39,7 @@ void scale(Strategy strategy, size_t w, size_t h, cl_uint def, cl_uint split, ui
       expected[rot ? lout.index(h - 1 - y, x, 0) : lout.index(x, y, 0)].v[0] =
           in[lin.index(x, y, 0)].v[0] * 3 + 1;
   ClassGuard guard(strategy);
-  Canary cin(in.data(), in.size() * 4), cout(nullptr, lout.count() * 4);
+  Guarded cin(in.data(), in.size() * 4), cout(nullptr, lout.count() * 4);
   acl::Kernel k(env().context, kScale);
   acl::Attr ai;
   ai.shape(w, h).words(4);
@@ -115,7 +87,7 @@ void shrink(Strategy strategy, size_t w, size_t h, uint32_t seed) {
     for (size_t x = 0; x < w; x += 2)
       expected[lout.index(x / 2, y / 2, 0)].v[0] = at(x, y) + 2 * at(x + 1, y) + 4 * at(x, y + 1);
   ClassGuard guard(strategy);
-  Canary cin(in.data(), in.size() * 4), cout(nullptr, lout.count() * 4);
+  Guarded cin(in.data(), in.size() * 4), cout(nullptr, lout.count() * 4);
   acl::Kernel k(env().context, kShrink);
   k.arg(0, cin.region, acl::Attr().shape(w, h).words(4).halo(1))
       .arg(1, cout.region,
@@ -162,7 +134,7 @@ TEST_CASE("canaries: RANDOM scatter across the edges, RNO0 and tiled data",
         }
     for (size_t i = 0; i < w * h; ++i)
       if (!written[i]) std::memset(static_cast<void*>(&expected[i]), kPoison, 4);
-    Canary cin(in.data(), in.size() * 4), cout(nullptr, w * h * 4);
+    Guarded cin(in.data(), in.size() * 4), cout(nullptr, w * h * 4);
     cl::Buffer bpos = filled(pos, sizeof pos);
     acl::Kernel k(e.context, kScale);
     k.arg(0, cin.region, acl::Attr().shape(16, 4 * n).words(4).group(16).split_size(4))
@@ -196,7 +168,7 @@ void User_main(const int* src, int* dst) {
           expected[y * w + x].v[0] = t ? in[y * w + x].v[0] * 3 + 1 : (acc += in[y * w + x].v[0]);
       }
       ClassGuard guard("gpu");
-      Canary cin(in.data(), in.size() * 4), cout(nullptr, w * h * 4);
+      Guarded cin(in.data(), in.size() * 4), cout(nullptr, w * h * 4);
       acl::Kernel k(e.context, t ? tiled : rno);
       acl::Attr ai = acl::Attr().shape(w, h).words(4);
       acl::Attr ao = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);

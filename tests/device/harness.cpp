@@ -1,6 +1,8 @@
 // The device tests' device, buffers and CPU model (see harness.hpp).
 #include "harness.hpp"
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <iostream>
 #include <regex>
@@ -49,6 +51,42 @@ ClassGuard::~ClassGuard() {
   else unsetenv("ACL_DEVICE_CLASS");
   if (had_knobs_) setenv("ACL_KNOBS", old_knobs_.c_str(), 1);
   else unsetenv("ACL_KNOBS");
+}
+
+Guarded::Guarded(const void* data, size_t n, size_t min_guard) : bytes(n) {
+  const cl_uint align_bits = env().device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
+  guard = std::max<size_t>(min_guard, align_bits / 8);
+  std::vector<unsigned char> all(guard + n + guard, kPoison);
+  if (data) std::memcpy(all.data() + guard, data, n);
+  parent = filled(all.data(), all.size());
+  cl_buffer_region r{guard, n};
+  region = parent.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &r);
+}
+
+std::vector<unsigned char> Guarded::all() const { return read_bytes(parent, guard + bytes + guard); }
+
+size_t Guarded::changed_before() const {
+  const std::vector<unsigned char> a = all();
+  return size_t(std::count_if(a.begin(), a.begin() + long(guard),
+                              [](unsigned char c) { return c != kPoison; }));
+}
+
+size_t Guarded::changed_after() const {
+  const std::vector<unsigned char> a = all();
+  return size_t(std::count_if(a.end() - long(guard), a.end(),
+                              [](unsigned char c) { return c != kPoison; }));
+}
+
+std::vector<unsigned char> Guarded::inside() const {
+  const std::vector<unsigned char> a = all();
+  return {a.begin() + long(guard), a.begin() + long(guard + bytes)};
+}
+
+std::vector<unsigned char> Guarded::read_checked() const {
+  const size_t before = changed_before(), after = changed_after();
+  INFO("sentinel bytes changed: " << before << " before the region, " << after << " after");
+  CHECK(before + after == 0);
+  return inside();
 }
 
 cl::Buffer poisoned(size_t bytes, cl_mem_flags flags) {

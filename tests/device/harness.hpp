@@ -95,6 +95,27 @@ std::string plan_of(const acl::Kernel& k);
 /// check; returns whether the launch succeeded.
 bool launch(acl::Kernel& k, std::string& plan);
 
+/// A region of `bytes` inside a parent buffer with sentinel bytes (kPoison) on each side, at
+/// least `min_guard` and the device's base-address alignment: a write outside the region
+/// changes a sentinel.
+struct Guarded {
+  size_t guard, bytes;
+  cl::Buffer parent, region;
+
+  Guarded(const void* data, size_t n, size_t min_guard = 256);
+  /// Sentinel bytes changed before and after the region.
+  size_t changed_before() const;
+  size_t changed_after() const;
+  size_t sentinels_changed() const { return changed_before() + changed_after(); }
+  /// The region's bytes.
+  std::vector<unsigned char> inside() const;
+  /// The region's bytes; fails the test (CHECK) when a sentinel changed.
+  std::vector<unsigned char> read_checked() const;
+
+ private:
+  std::vector<unsigned char> all() const;
+};
+
 // ---- word types ----------------------------------------------------------------------
 
 /// One word: L lanes of B (L = 1: a scalar). Layout equals OpenCL's B or B<L>.

@@ -11,34 +11,9 @@
 namespace acltest {
 namespace {
 
-/// A region of `bytes` inside a parent buffer with sentinel bytes on each side (4 KiB:
-/// more than a 4-byte type indexed over 1-byte words reaches past 512 bytes).
-struct Guarded {
-  size_t guard, bytes;
-  cl::Buffer parent, region;
-
-  Guarded(const void* data, size_t n) : bytes(n) {
-    const cl_uint align_bits = env().device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
-    guard = std::max<size_t>(4096, align_bits / 8);
-    std::vector<unsigned char> all(guard + n + guard, kPoison);
-    if (data) std::memcpy(all.data() + guard, data, n);
-    parent = filled(all.data(), all.size());
-    cl_buffer_region r{guard, n};
-    region = parent.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &r);
-  }
-  /// Bytes changed outside the region.
-  size_t sentinels_changed() const {
-    const std::vector<unsigned char> all = read_bytes(parent, guard + bytes + guard);
-    size_t n = 0;
-    for (size_t i = 0; i < guard; ++i)
-      n += (all[i] != kPoison) + (all[guard + bytes + i] != kPoison);
-    return n;
-  }
-  std::vector<unsigned char> inside() const {
-    const std::vector<unsigned char> all = read_bytes(parent, guard + bytes + guard);
-    return {all.begin() + long(guard), all.begin() + long(guard + bytes)};
-  }
-};
+/// Sentinels of 4 KiB: more than a 4-byte type indexed over 1-byte words reaches past a
+/// 512-byte region.
+constexpr size_t kGuard = 4096;
 
 void check_message(const std::vector<std::string>& parts) {
   const std::string msg = aclGetLastErrorMessage();
@@ -82,7 +57,7 @@ TEST_CASE("a typedef'd 4-byte type with word_size 1 is refused at enqueue, writi
     ClassGuard guard(strategy);
     std::vector<int32_t> in(kBytes / 4);
     for (size_t i = 0; i < in.size(); ++i) in[i] = int32_t(i * 7 - 100);
-    Guarded src(in.data(), kBytes), dst(nullptr, kBytes);
+    Guarded src(in.data(), kBytes, kGuard), dst(nullptr, kBytes, kGuard);
     cl_acl_kernel k = create(kTypedef);
     // word_size 1: 512 words for ACL, 512 ints (2 KiB) for User_main's type.
     acl_attr as = words(kBytes, 1, false), ad = words(kBytes, 1, true);
@@ -127,7 +102,7 @@ void User_main(const struct pair* src, struct pair* dst) {
   for (int k = 0; k < get_acl_size(dst); k++) dst[k].a = src[k].b;
 }
 )";
-  Guarded src(nullptr, kBytes), dst(nullptr, kBytes);
+  Guarded src(nullptr, kBytes, kGuard), dst(nullptr, kBytes, kGuard);
   cl_acl_kernel k = create(src_text);
   const acl_attr as = words(kBytes / 4, 4, false), ad = words(kBytes / 4, 4, true);
   REQUIRE(clSetAclKernelArg(k, 0, sizeof(cl_mem), &src.region(), &as) == CL_SUCCESS);
@@ -165,7 +140,7 @@ TEST_CASE("built-in types in several words, and macros, are sized at clSetAclKer
   };
   for (const Case& c : cases) {
     INFO("case: " << c.what);
-    Guarded src(nullptr, kBytes);
+    Guarded src(nullptr, kBytes, kGuard);
     cl_acl_kernel k = create(c.source, c.options);
     const acl_attr as = words(kBytes / c.ws, c.ws, false);
     CHECK(clSetAclKernelArg(k, 0, sizeof(cl_mem), &src.region(), &as) == ACL_INVALID_WORD_SIZE);
@@ -194,7 +169,7 @@ void User_main(const float* src, float* dst, float scale) {
     INFO("wide " << wide);
     std::vector<float> in(kBytes / 4);
     for (size_t i = 0; i < in.size(); ++i) in[i] = float(i % 97) - 40.0f;
-    Guarded src(in.data(), kBytes), dst(nullptr, kBytes);
+    Guarded src(in.data(), kBytes, kGuard), dst(nullptr, kBytes, kGuard);
     cl_acl_kernel k = create(variants, wide ? "-DWIDE" : "");
     const cl_uint ws = wide ? 16 : 4;
     const acl_attr as = words(kBytes / ws, ws, false), ad = words(kBytes / ws, ws, true);

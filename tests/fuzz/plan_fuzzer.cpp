@@ -440,7 +440,7 @@ Outcome run(const RawCase& raw) {
       args.push_back(describe_arg_input(unsigned(i), params[i], in.args[i]));
     validate_argument_set(args);
     // As clCreateAclKernel does: the generated sources name no position builtin, so
-    // flattening (planner.cpp) is open to them.
+    // flattening (pass flatten) is open to them.
     plan = make_plan(args, in.device, !sees_positions(in.source));
   } catch (const Error& e) {
     check_rejection(in, e, out);
