@@ -5,15 +5,24 @@
 # each version; a CSV of both, a console table and two PNG charts.
 #
 # Usage:
-#   bench/fig8.sh run [--large] [--out DIR]   time everything on the selected device
+#   bench/fig8.sh run [--large] [--cpu-large] [--halide] [--out DIR]
+#                                             time everything on the selected device
 #   bench/fig8.sh chart DIR                   (re)draw DIR/fig8-time.png and fig8-lines.png
 #   bench/fig8.sh table DIR                   (re)write DIR/table.txt from DIR/times.csv
 # (chart and table serve results gathered in parts, e.g. several device sessions appending
 # to one times.csv through ACL_CSV.)
 # `run` draws the charts too when gnuplot is installed (chart installs gnuplot-nox if missing).
 # --large: GPU-sized problems (binarize 16384^2, MDH 1024^2 x 4096, matmul 4096^3, 8192^3,
-# 1000^3 and 4095x1023x777, conv3x3, transpose, iir, integral and pyramid 8192^2, gather 65536 patches of 8192^2). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
+# 1000^3 and 4095x1023x777, conv3x3, transpose, iir, integral and pyramid 8192^2, gather
+# 65536 patches of 8192^2). ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed
 # runs (default 10, median), ACL_BUILD the build folder (default build/, Release).
+# --cpu-large: each image user also at 4096^2 and matmul at 2048^3 (CPU-sized larger shapes).
+# --halide: Halide as a peer (CPUs): makes a Python virtual environment in the build folder
+# with PyPI's halide (HALIDE_VERSION, default 21.0.0), compiles bench/halide/pipelines.py's
+# pipelines ahead of time for this CPU (HALIDE_TARGET, default host), rebuilds the examples
+# with them, and times every version as the wall time of a synchronous call (ACL_TIMING=wall:
+# enqueue and clFinish for OpenCL, the call for Halide); without --halide, versions are timed
+# by the device's profiling counters. Halide's threads are pinned one per core as PoCL's are.
 # PoCL's worker threads are pinned to cores (POCL_AFFINITY=1 unless set): unpinned, the
 # timings on the 2-core development machine were bimodal from one process to the next.
 #
@@ -48,11 +57,11 @@ chart() {
   # Time relative to hand-optimized, per user and shape (rows of times.csv that passed).
   awk -F, 'NR > 1 && $10 == "ok" { key = $4 " " $6; t[key, $5] = $7; keys[key] = 1 }
     END {
-      print "# case original optimized acl clblast"
+      print "# case original optimized acl clblast halide"
       for (k in keys) {
         o = t[k, "optimized"]; if (o == "") continue
         printf "\"%s\"", k
-        n = split("original optimized acl clblast", v, " ")
+        n = split("original optimized acl clblast halide", v, " ")
         for (i = 1; i <= n; i++) printf " %s", (t[k, v[i]] == "" ? "NaN" : t[k, v[i]] / o)
         printf "\n"
       }
@@ -62,11 +71,14 @@ chart() {
       print "# user original optimized acl"
       for (k in u) printf "%s %s %s %s\n", k, 1, l[k, "optimized"] / l[k, "original"], l[k, "acl"] / l[k, "original"]
     }' "$dir/lines.csv" | { read -r header; echo "$header"; sort; } >"$dir/fig8-lines.dat"
-  local device clblast=""
+  local device clblast="" halide=""
   device="$(awk -F, 'NR == 2 { print $2 " (" $3 "), " $1 }' "$dir/times.csv")"
-  # gnuplot gives up on a series without points: CLBlast only where a matmul row has it.
-  if awk 'NR > 1 && $NF != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
+  # gnuplot gives up on a series without points: CLBlast and Halide only where a row has them.
+  if awk 'NR > 1 && $6 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     clblast=", '' using 5 title \"CLBlast\""
+  fi
+  if awk 'NR > 1 && $7 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
+    halide=", '' using 6 title \"Halide\""
   fi
   # The time axis starts at a power of two below the fastest bar, so short bars show.
   local ymin
@@ -86,7 +98,7 @@ set logscale y 2
 set yrange [$ymin:*]
 set ylabel "time / hand-optimized time"
 plot "$dir/fig8-time.dat" using 2:xtic(1) title "original", '' using 3 title "hand-optimized", \
-     '' using 4 title "ACL"$clblast
+     '' using 4 title "ACL"$clblast$halide
 unset logscale y
 set output "$dir/fig8-lines.png"
 set title "(b) Device-code lines relative to the original"
@@ -102,7 +114,7 @@ table() {  # the console table: time and figure of each version relative to hand
   awk -F, 'NR > 1 { key = $4 " " $6; t[key, $5] = $7; f[key, $5] = $8; u[key] = $9; c[key, $5] = $10; keys[key] = 1 }
     END {
       printf "%-30s %-10s %10s %14s %9s  %s\n", "user shape", "version", "median ms", "figure", "vs opt", "check"
-      n = split("original optimized acl acl-rno1 clblast", v, " ")
+      n = split("original optimized acl acl-rno1 clblast halide", v, " ")
       for (k in keys) for (i = 1; i <= n; i++) if (t[k, v[i]] != "") {
         r = (t[k, "optimized"] > 0 && t[k, v[i]] != "-") ? sprintf("%.2fx", t[k, v[i]] / t[k, "optimized"]) : "-"
         printf "%-30s %-10s %10s %10s %-4s %8s  %s\n", k, v[i], t[k, v[i]], f[k, v[i]], u[k], r, c[k, v[i]]
@@ -112,11 +124,32 @@ table() {  # the console table: time and figure of each version relative to hand
   tr , "\t" <"$1/lines.csv"
 }
 
+# halide_build BUILD: the virtual environment, the pipelines and the examples built with them.
+halide_build() {
+  local build="$1" venv="$1/halide-venv" dir="$1/halide"
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import halide' 2>/dev/null; then
+    echo "fig8.sh: installing halide==${HALIDE_VERSION:-21.0.0} into $venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+      echo "fig8.sh: installing python3-venv for Halide's virtual environment"
+      if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq python3-venv >/dev/null
+      else sudo apt-get install -y -qq python3-venv >/dev/null; fi
+      rm -rf "$venv"
+      python3 -m venv "$venv"
+    fi
+    "$venv/bin/pip" install -q "halide==${HALIDE_VERSION:-21.0.0}"
+  fi
+  "$venv/bin/python" "$root/bench/halide/pipelines.py" --out "$dir" --target "${HALIDE_TARGET:-host}"
+  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DACL_HALIDE_DIR="$dir" >/dev/null
+  cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
+}
+
 run() {
-  local out="" large=0
+  local out="" large=0 cpu_large=0 halide=0
   while [ $# -gt 0 ]; do
     case "$1" in
       --large) large=1 ;;
+      --cpu-large) cpu_large=1 ;;
+      --halide) halide=1 ;;
       --out) out="$2"; shift ;;
       *) echo "fig8.sh run: unknown option '$1'" >&2; exit 2 ;;
     esac
@@ -127,6 +160,10 @@ run() {
     "$root/scripts/deps.sh"
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
     cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
+  fi
+  if [ "$halide" -eq 1 ]; then
+    halide_build "$build"
+    export ACL_TIMING=wall
   fi
   local bin="$build/examples"
   out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-$("$bin/acl-binarize" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')}"
@@ -159,6 +196,10 @@ run() {
       "$bin/acl-gather"
       "$bin/acl-pyramid"
     fi
+    if [ "$cpu_large" -eq 1 ]; then
+      for user in binarize conv3x3 transpose iir pyramid; do "$bin/acl-$user" --size 4096x4096; done
+      "$bin/acl-matmul" --shape 2048 --no-ragged
+    fi
   } 2>&1 | tee "$out/log.txt" || true
   # The examples print WRONG rows and ERROR lines; any of them fails the run.
   if grep -q 'WRONG\|\*\*\* ERROR' "$out/log.txt"; then status=1; fi
@@ -174,5 +215,5 @@ case "${1:-}" in
   run) shift; run "$@" ;;
   chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; chart "$2" ;;
   table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; table "$2" | tee "$2/table.txt" ;;
-  *) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -7,6 +7,7 @@
 #endif
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -163,6 +164,7 @@ struct Case {
                       ///< a run is then timed from a marker enqueued before it (in-order queue)
   std::function<void()> poison;             ///< fills outputs with values no correct run leaves
   std::function<cl::Event()> launch;        ///< enqueues one run
+  std::function<void()> host;               ///< or: runs once on the host (Halide), synchronously
   std::function<bool(std::string*)> check;  ///< reads back, compares, may set a note
   std::function<std::string()> explain;     ///< optional: printed when wrong (the ACL plan)
 };
@@ -257,7 +259,10 @@ class Table {
   /// their `reps` timed runs in interleaved rounds (a few runs of each version in turn, after
   /// an untimed one, so no version times the caches another one left), and a slow spell of
   /// a shared or throttled machine falls on all of them alike; the median of each version's
-  /// runs is its time. After the rounds each version is poisoned, run and validated once
+  /// runs is its time: its device time from the profiling counters, or the wall time of a
+  /// synchronous call (enqueue and finish; a host version's call) when ACL_TIMING=wall or
+  /// when one of the versions runs on the host, so that versions are always timed alike
+  /// (the CSV's `timing` column says which). After the rounds each version is poisoned, run and validated once
   /// more (versions may share an output buffer). Errors of any kind make a row WRONG with
   /// the message above it; the other versions go on.
   void run_versions(const Device& d, const Case* first, const Case* last, int reps) {
@@ -273,11 +278,13 @@ class Table {
       rows.emplace_back();
       rows.back().c = c;
     }
+    wall_ = wall_timing();
+    for (Row& r : rows) wall_ |= bool(r.c->host);
     for (Row& r : rows)
       guarded(r.ok, r.note, [&] {
         r.c->poison();
         d.queue.finish();
-        r.c->launch().wait();
+        run_once(d, *r.c);
         r.ok = r.c->check(&r.note);
       });
     const int rounds = std::min(reps, 5);
@@ -287,7 +294,18 @@ class Table {
         guarded(r.ok, r.note, [&] {
           // Runs of this round: an even share of reps, the remainder in the first rounds.
           const int n = reps / rounds + (round < reps % rounds ? 1 : 0);
-          r.c->launch();  // warm-up: caches and clocks as this version leaves them
+          // A warm-up first: caches and clocks as this version leaves them.
+          if (wall_) {
+            run_once(d, *r.c);
+            for (int i = 0; i < n; ++i) {
+              const auto t0 = std::chrono::steady_clock::now();
+              run_once(d, *r.c);
+              r.ms.push_back(std::chrono::duration<double, std::milli>(
+                                 std::chrono::steady_clock::now() - t0).count());
+            }
+            return;
+          }
+          r.c->launch();
           for (int i = 0; i < n; ++i) {
             cl::Event start;
             if (r.c->span) d.queue.enqueueMarkerWithWaitList(nullptr, &start);
@@ -308,7 +326,7 @@ class Table {
           // Versions may share their output buffer: each one is run and checked again.
           r.c->poison();
           d.queue.finish();
-          r.c->launch().wait();
+          run_once(d, *r.c);
           r.ok = r.c->check(&r.note);
           if (!r.ok) r.note += " (after the timed runs)";
         });
@@ -318,7 +336,25 @@ class Table {
 
   bool all_ok() const { return all_ok_; }
 
+  /// ACL_TIMING=wall: every version is timed by the wall time of a synchronous call.
+  static bool wall_timing() {
+    const char* env = std::getenv("ACL_TIMING");
+    if (!env || !*env || std::strcmp(env, "profile") == 0) return false;
+    if (std::strcmp(env, "wall") == 0) return true;
+    die(std::string("ACL_TIMING must be 'wall' or 'profile', not '") + env + "'");
+  }
+
  private:
+  /// One synchronous run of a version: a host call, or its launch and the queue's finish.
+  static void run_once(const Device& d, const Case& c) {
+    if (c.host) {
+      c.host();
+      return;
+    }
+    c.launch();
+    d.queue.finish();
+  }
+
   /// Runs `step`; an exception clears `ok` and sets `note`, printing the message.
   template <typename Step>
   static void guarded(bool& ok, std::string& note, Step step) {
@@ -379,19 +415,21 @@ class Table {
     std::FILE* f = std::fopen(path, "a");
     if (!f) return;
     if (std::ftell(f) == 0)
-      std::fprintf(f, "date,device,driver,user,version,shape,median_ms,figure,unit,check\n");
+      std::fprintf(f, "date,device,driver,user,version,shape,median_ms,figure,unit,check,timing\n");
     char date[32];
     const std::time_t now = std::time(nullptr);
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
-    std::fprintf(f, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", date, d.name().c_str(),
+    std::fprintf(f, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", date, d.name().c_str(),
                  d.device.getInfo<CL_DRIVER_VERSION>().c_str(), c.user.c_str(), c.version.c_str(),
-                 c.shape.c_str(), ms, figure, unit_.c_str(), ok ? "ok" : "WRONG");
+                 c.shape.c_str(), ms, figure, unit_.c_str(), ok ? "ok" : "WRONG",
+                 wall_ ? "wall" : "profile");
     std::fclose(f);
   }
 
   std::string unit_;
   double scale_;
   bool all_ok_ = true;
+  bool wall_ = false;  ///< the versions being run are timed by wall time
 };
 
 /// Case::poison for an output of `n` floats: NaN, which no correct run leaves.

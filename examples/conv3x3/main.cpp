@@ -9,6 +9,10 @@
 #include <vector>
 
 #include "harness.hpp"
+#include "halide.hpp"
+#ifdef ACL_WITH_HALIDE
+#include "halide_conv3x3.h"
+#endif
 
 namespace acl::detail {
 const char* embedded_conv3x3_original();
@@ -95,6 +99,13 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   };
   c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
+#ifdef ACL_WITH_HALIDE
+  cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h](void* dst) {
+    example::halide_ok(halide_conv3x3(example::image(src->data(), w, h),
+                                      example::image(static_cast<float*>(dst), w, h)),
+                       "halide_conv3x3");
+  }));
+#endif
   return cases;
 }
 

@@ -12,6 +12,10 @@
 #include <vector>
 
 #include "harness.hpp"
+#include "halide.hpp"
+#ifdef ACL_WITH_HALIDE
+#include "halide_matmul.h"
+#endif
 
 #ifdef ACL_HAVE_CLBLAST
 #include <clblast_c.h>
@@ -196,6 +200,15 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t m, size_t n, siz
     return cl::Event(e);
   };
   cases.push_back(c3);
+#endif
+#ifdef ACL_WITH_HALIDE
+  // Halide's C = A x B: its buffers are x-major, so A is kk wide and m tall, C n wide.
+  cases.push_back(example::halide_case(d, base, c, m * n * 4, [p](void* dst) {
+    example::halide_ok(halide_matmul(example::image(p->a.data(), p->k, p->m),
+                                     example::image(p->b.data(), p->n, p->k),
+                                     example::image(static_cast<float*>(dst), p->n, p->m)),
+                       "halide_matmul");
+  }));
 #endif
   return cases;
 }

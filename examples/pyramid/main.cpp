@@ -10,6 +10,11 @@
 #include <vector>
 
 #include "harness.hpp"
+#include "halide.hpp"
+#ifdef ACL_WITH_HALIDE
+#include "halide_enlarge2.h"
+#include "halide_shrink2.h"
+#endif
 
 namespace acl::detail {
 const char* embedded_pyramid_original();
@@ -100,6 +105,15 @@ std::vector<Case> cases_for(const Device& d, User& u, size_t w, size_t h, bool t
   };
   c.explain = [&d, &u] { return u.acl.plan(d.device); };
   cases.push_back(c);
+#ifdef ACL_WITH_HALIDE
+  const bool shrink = u.shrink;
+  cases.push_back(example::halide_case(d, c, out, dn * 4, [src, w, h, dw, dh, shrink](void* dst) {
+    auto run = shrink ? halide_shrink2 : halide_enlarge2;
+    example::halide_ok(run(example::image(src->data(), w, h),
+                           example::image(static_cast<float*>(dst), dw, dh)),
+                       shrink ? "halide_shrink2" : "halide_enlarge2");
+  }));
+#endif
   return cases;
 }
 

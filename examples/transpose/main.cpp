@@ -9,6 +9,11 @@
 #include <vector>
 
 #include "harness.hpp"
+#include "halide.hpp"
+#ifdef ACL_WITH_HALIDE
+#include "halide_transpose.h"
+#include "halide_rotate90.h"
+#endif
 
 namespace acl::detail {
 const char* embedded_transpose_original();
@@ -96,6 +101,15 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, User& u, size_t w, size
   };
   c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
+#ifdef ACL_WITH_HALIDE
+  const bool rot90 = u.def == ACL_SPECIAL_ROT90;
+  cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h, rot90](void* dst) {
+    auto run = rot90 ? halide_rotate90 : halide_transpose;
+    example::halide_ok(run(example::image(src->data(), w, h),
+                           example::image(static_cast<float*>(dst), h, w)),
+                       rot90 ? "halide_rotate90" : "halide_transpose");
+  }));
+#endif
   return cases;
 }
 

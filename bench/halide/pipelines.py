@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Halide versions of the reference users that Halide can express, for bench/fig8.sh.
+
+Each pipeline computes what the example program's CPU reference computes, bit for bit, on
+the same row-major layout (x across a row, y down the rows). The schedules are written by
+hand for CPUs: vectorised at the target's natural vector width, parallel over strips of
+rows, tiled where the access pattern needs it. Every vectorised output loop guards its tail
+(TailStrategy.GuardWithIf), so the pipelines take any shape, ragged ones included.
+
+  pipelines.py --out DIR [--target T[,T...]]
+
+writes DIR/halide_<user>.a and .h for every user, DIR/halide_runtime.a (one copy of
+Halide's runtime for all of them) and Halide's runtime headers in DIR/include. T is a Halide target string ("host" by default); several
+make a multitarget library that picks the first target the running CPU supports.
+"""
+import argparse
+import os
+import shutil
+
+import halide as hl
+
+x, y = hl.Var("x"), hl.Var("y")
+GUARD = hl.TailStrategy.GuardWithIf
+
+
+def strips(f, vec, rows=8):
+    """The usual schedule of a pointwise output: vectors along x, strips of rows in parallel."""
+    yo, yi = hl.Var("yo"), hl.Var("yi")
+    f.split(y, yo, yi, rows, GUARD).parallel(yo).vectorize(x, vec, GUARD)
+
+
+def binarize(vec):
+    src = hl.ImageParam(hl.UInt(8), 2, "src")
+    thres = hl.Param(hl.Int(32), "thres")
+    out = hl.Func("halide_binarize")
+    out[x, y] = hl.select(hl.cast(hl.Int(32), src[x, y]) > thres, hl.u8(255), hl.u8(0))
+    strips(out, 4 * vec, 32)
+    return out, [src, thres]
+
+
+def conv3x3(vec):
+    src = hl.ImageParam(hl.Float(32), 2, "src")
+    clamped = hl.BoundaryConditions.repeat_edge(src)
+    rows = hl.Func("rows")  # 1 2 1 down each column: integers, so exact in float
+    rows[x, y] = clamped[x, y - 1] + 2.0 * clamped[x, y] + clamped[x, y + 1]
+    out = hl.Func("halide_conv3x3")
+    out[x, y] = (rows[x - 1, y] + 2.0 * rows[x, y] + rows[x + 1, y]) * (1.0 / 16.0)
+    yo, yi = hl.Var("yo"), hl.Var("yi")
+    out.split(y, yo, yi, 32, GUARD).parallel(yo).vectorize(x, vec, GUARD)
+    rows.compute_at(out, yi).vectorize(x, vec, GUARD)
+    return out, [src]
+
+
+def transpose_like(name, rotate, vec):
+    """dst is h wide and w tall; transpose: dst(x, y) = src(y, x); rot90 (clockwise):
+    dst(x, y) = src(y, h - 1 - x)."""
+    src = hl.ImageParam(hl.Float(32), 2, name + "_src")
+    h = src.height()
+    # Reads past the edge (blocks that overhang a ragged image shift inwards) are clamped;
+    # Halide partitions the loops so that whole blocks inside the image carry no clamp.
+    clamped = hl.BoundaryConditions.repeat_edge(src)
+    block = hl.Func(name + "_block")  # a vec x vec block of src, loaded a row vector at a time
+    block[x, y] = clamped[x, y]
+    out = hl.Func("halide_" + name)
+    out[x, y] = block[y, h - 1 - x] if rotate else block[y, x]
+    xo, yo, xi, yi, t = (hl.Var(n) for n in ("xo", "yo", "xi", "yi", "t"))
+    # dst's block rows are vectors gathered from the block's columns: with both loops
+    # unrolled, LLVM makes it an in-register transpose.
+    out.tile(x, y, xo, yo, xi, yi, vec, vec, GUARD).vectorize(xi).unroll(yi)
+    out.fuse(xo, yo, t).parallel(t)
+    block.compute_at(out, t).vectorize(x, vec).unroll(y)
+    return out, [src]
+
+
+def shrink2(vec):
+    src = hl.ImageParam(hl.Float(32), 2, "src")
+    w, h = src.width(), src.height()
+    x0, y0 = 2 * x, 2 * y
+    x1, y1 = hl.min(x0 + 1, w - 1), hl.min(y0 + 1, h - 1)
+    out = hl.Func("halide_shrink2")
+    out[x, y] = 0.25 * (src[x0, y0] + src[x1, y0] + src[x0, y1] + src[x1, y1])
+    strips(out, vec, 16)
+    return out, [src]
+
+
+def enlarge2(vec):
+    src = hl.ImageParam(hl.Float(32), 2, "src")
+    out = hl.Func("halide_enlarge2")
+    out[x, y] = src[x / 2, y / 2]
+    strips(out, 2 * vec, 16)
+    return out, [src]
+
+
+def iir(vec):
+    """y(r) = (x(r) + y(r-1)) / 2 down each column, y(-1) = 0: columns in vectors, strips of
+    columns in parallel, the recursion walks the rows."""
+    src = hl.ImageParam(hl.Float(32), 2, "src")
+    r = hl.RDom([(0, src.height())], "r")
+    out = hl.Func("halide_iir")
+    out[x, y] = 0.0
+    prev = hl.select(r.x > 0, out[x, hl.max(r.x - 1, 0)], 0.0)
+    out[x, r.x] = 0.5 * (src[x, r.x] + prev)
+    xo, xi = hl.Var("xo"), hl.Var("xi")
+    out.split(x, xo, xi, 4 * vec, GUARD).parallel(xo).vectorize(xi, vec, GUARD)
+    out.update(0).split(x, xo, xi, 4 * vec, GUARD).reorder(xi, r.x, xo).parallel(xo) \
+        .vectorize(xi, vec, GUARD)
+    return out, [src]
+
+
+def matmul(vec):
+    """C = A x B with A M x K (K wide), B K x N: register blocks of 2 vectors x 6 rows of C
+    accumulated over all of k (2 vector loads of B and 6 broadcasts of A feed 12 FMAs), in
+    tiles of 8 x 4 blocks run in parallel; blocks at a ragged edge are guarded."""
+    a = hl.ImageParam(hl.Float(32), 2, "a")
+    b = hl.ImageParam(hl.Float(32), 2, "b")
+    k = hl.RDom([(0, a.width())], "k")
+    acc = hl.Func("acc")
+    acc[x, y] = 0.0
+    acc[x, y] += a[k.x, y] * b[x, k.x]
+    out = hl.Func("halide_matmul")
+    out[x, y] = acc[x, y]
+    xo, yo, xi, yi, t = (hl.Var(n) for n in ("xo", "yo", "xi", "yi", "t"))
+    xii, yii = hl.Var("xii"), hl.Var("yii")
+    bx, by = 2 * vec, 6
+    out.tile(x, y, xo, yo, xi, yi, 8 * bx, 4 * by, GUARD).fuse(xo, yo, t).parallel(t)
+    out.tile(xi, yi, xii, yii, bx, by, GUARD).vectorize(xii, vec, GUARD).unroll(xii).unroll(yii)
+    acc.compute_at(out, xi).vectorize(x, vec, GUARD).unroll(y)
+    acc.update(0).reorder(x, y, k.x).vectorize(x, vec, GUARD).unroll(y)
+    return out, [a, b]
+
+
+USERS = {
+    "binarize": binarize,
+    "conv3x3": conv3x3,
+    "transpose": lambda vec: transpose_like("transpose", False, vec),
+    "rotate90": lambda vec: transpose_like("rotate90", True, vec),
+    "shrink2": shrink2,
+    "enlarge2": enlarge2,
+    "iir": iir,
+    "matmul": matmul,
+}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--out", required=True, help="directory for the libraries and headers")
+    p.add_argument("--target", default="host", help="Halide target(s), comma-separated")
+    p.add_argument("--only", help="comma-separated users (default: all)")
+    args = p.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    targets = [hl.Target(t) if t != "host" else hl.get_host_target()
+               for t in args.target.split(",")]
+    names = args.only.split(",") if args.only else list(USERS)
+    for name in names:
+        # One schedule for all targets: the vector width of the first (the best) one.
+        vec = targets[0].natural_vector_size(hl.Float(32))
+        out, params = USERS[name](vec)
+        prefix = os.path.join(args.out, "halide_" + name)
+        no_runtime = [t.with_feature(hl.TargetFeature.NoRuntime) for t in targets]
+        if len(no_runtime) == 1:
+            out.compile_to_static_library(prefix, params, "halide_" + name, no_runtime[0])
+        else:
+            out.compile_to_multitarget_static_library(prefix, params, no_runtime)
+        print("pipelines.py: %s.a (%s)" % (prefix, ",".join(str(t) for t in targets)))
+    hl.compile_standalone_runtime(os.path.join(args.out, "halide_runtime.a"), targets[0])
+    # The runtime headers the generated ones include, from the installed package.
+    include = os.path.join(args.out, "include")
+    os.makedirs(include, exist_ok=True)
+    for header in ("HalideRuntime.h", "HalideBuffer.h"):
+        shutil.copy(os.path.join(os.path.dirname(hl.__file__), "include", header), include)
+
+
+if __name__ == "__main__":
+    main()
