@@ -99,6 +99,52 @@ bool plan_printing() {
   return v && *v && std::strcmp(v, "0") != 0;
 }
 
+/// The cl_mem that clSetAclKernelArg's (size, value) gives for a buffer parameter, checked:
+/// a buffer of `context` (NULL only when `may_be_null`). `fail` reports and throws.
+template <typename Fail>
+cl_mem checked_buffer(size_t size, const void* value, bool may_be_null, cl_context context,
+                      const Fail& fail) {
+  if (size != sizeof(cl_mem))
+    fail(CL_INVALID_ARG_SIZE,
+         "arg_size " + std::to_string(size) + " for a buffer: pass sizeof(cl_mem)");
+  if (!value) fail(CL_INVALID_ARG_VALUE, "arg_value is NULL: pass the address of a cl_mem");
+  cl_mem mem = *static_cast<const cl_mem*>(value);
+  if (!mem) {
+    if (may_be_null) return nullptr;
+    fail(CL_INVALID_MEM_OBJECT, "the cl_mem is NULL");
+  }
+  cl_context ctx = nullptr;
+  cl_mem_object_type type = 0;
+  if (clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS ||
+      clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, nullptr) != CL_SUCCESS)
+    fail(CL_INVALID_MEM_OBJECT, "not a valid cl_mem");
+  if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "not a buffer (an image?)");
+  if (ctx != context)
+    fail(CL_INVALID_CONTEXT, "the buffer belongs to another context than the ACL kernel");
+  return mem;
+}
+
+/// ACL_RANDOM's position buffer, checked (a readable buffer of `context`): its size in bytes.
+template <typename Fail>
+size_t position_buffer(cl_mem position, cl_context context, const Fail& fail) {
+  cl_context ctx = nullptr;
+  cl_mem_object_type type = 0;
+  cl_mem_flags flags = 0;
+  size_t bytes = 0;
+  if (clGetMemObjectInfo(position, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS ||
+      clGetMemObjectInfo(position, CL_MEM_TYPE, sizeof type, &type, nullptr) != CL_SUCCESS ||
+      clGetMemObjectInfo(position, CL_MEM_SIZE, sizeof bytes, &bytes, nullptr) != CL_SUCCESS ||
+      clGetMemObjectInfo(position, CL_MEM_FLAGS, sizeof flags, &flags, nullptr) != CL_SUCCESS)
+    fail(CL_INVALID_MEM_OBJECT, "position is not a valid cl_mem");
+  if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "position is not a buffer");
+  if (ctx != context) fail(CL_INVALID_CONTEXT, "the position buffer belongs to another context");
+  if (flags & CL_MEM_WRITE_ONLY)
+    fail(ACL_INVALID_ACCESS, "the position buffer is CL_MEM_WRITE_ONLY, but the AC kernel "
+                             "reads the block origins from it; create it CL_MEM_READ_ONLY "
+                             "or CL_MEM_READ_WRITE");
+  return bytes;
+}
+
 }  // namespace
 
 AclKernel::AclKernel(cl_context context, std::string source, std::string options)
@@ -135,32 +181,12 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   d.param = p;
   std::vector<unsigned char> bytes;
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
-  auto take_buffer = [&](bool may_be_null) -> cl_mem {
-    if (size != sizeof(cl_mem))
-      fail(CL_INVALID_ARG_SIZE, "arg_size " + std::to_string(size) +
-                                    " for a buffer: pass sizeof(cl_mem)");
-    if (!value) fail(CL_INVALID_ARG_VALUE, "arg_value is NULL: pass the address of a cl_mem");
-    cl_mem mem = *static_cast<const cl_mem*>(value);
-    if (!mem) {
-      if (may_be_null) return nullptr;
-      fail(CL_INVALID_MEM_OBJECT, "the cl_mem is NULL");
-    }
-    cl_context ctx = nullptr;
-    cl_mem_object_type type = 0;
-    if (clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS ||
-        clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, nullptr) != CL_SUCCESS)
-      fail(CL_INVALID_MEM_OBJECT, "not a valid cl_mem");
-    if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "not a buffer (an image?)");
-    if (ctx != context_)
-      fail(CL_INVALID_CONTEXT, "the buffer belongs to another context than the ACL kernel");
-    return mem;
-  };
 
   if (attr) {
     // The parameter first: arg_value is read as a cl_mem only once the parameter is one
     // that takes a buffer (a long's bytes given to clGetMemObjectInfo crash the driver).
     check_takes_attributes(index, p);
-    cl_mem mem = take_buffer(false);
+    cl_mem mem = checked_buffer(size, value, false, context_, fail);
     size_t mem_size = 0;
     cl_mem_flags flags = 0;
     check_cl(clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof mem_size, &mem_size, nullptr),
@@ -170,31 +196,12 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
     d.kind = ArgKind::Transfer;
     d.attr = validate_transfer(index, p, *attr, mem_size, flags);
     d.write_only = (flags & CL_MEM_WRITE_ONLY) != 0;
-    if (d.attr.position) {  // ACL_RANDOM: a buffer of this context, read by the AC kernel
-      cl_context ctx = nullptr;
-      cl_mem_object_type type = 0;
-      cl_mem_flags pflags = 0;
-      if (clGetMemObjectInfo(d.attr.position, CL_MEM_CONTEXT, sizeof ctx, &ctx, nullptr) !=
-              CL_SUCCESS ||
-          clGetMemObjectInfo(d.attr.position, CL_MEM_TYPE, sizeof type, &type, nullptr) !=
-              CL_SUCCESS ||
-          clGetMemObjectInfo(d.attr.position, CL_MEM_SIZE, sizeof d.position_bytes,
-                             &d.position_bytes, nullptr) != CL_SUCCESS ||
-          clGetMemObjectInfo(d.attr.position, CL_MEM_FLAGS, sizeof pflags, &pflags, nullptr) !=
-              CL_SUCCESS)
-        fail(CL_INVALID_MEM_OBJECT, "position is not a valid cl_mem");
-      if (type != CL_MEM_OBJECT_BUFFER) fail(CL_INVALID_MEM_OBJECT, "position is not a buffer");
-      if (ctx != context_)
-        fail(CL_INVALID_CONTEXT, "the position buffer belongs to another context");
-      if (pflags & CL_MEM_WRITE_ONLY)
-        fail(ACL_INVALID_ACCESS, "the position buffer is CL_MEM_WRITE_ONLY, but the AC kernel "
-                                 "reads the block origins from it; create it CL_MEM_READ_ONLY "
-                                 "or CL_MEM_READ_WRITE");
-    }
+    if (d.attr.position)  // ACL_RANDOM: a buffer of this context, read by the AC kernel
+      d.position_bytes = position_buffer(d.attr.position, context_, fail);
     bytes.assign(static_cast<const unsigned char*>(value),
                  static_cast<const unsigned char*>(value) + size);
   } else if (p.pointer && (p.space == AddressSpace::Global || p.space == AddressSpace::Constant)) {
-    take_buffer(true);
+    checked_buffer(size, value, true, context_, fail);
     d.kind = ArgKind::Global;
     bytes.assign(static_cast<const unsigned char*>(value),
                  static_cast<const unsigned char*>(value) + size);
