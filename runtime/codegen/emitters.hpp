@@ -6,10 +6,10 @@
 //   generator.cpp          generate(): the program around the kernel, both dispatches
 //   emit.cpp               the shared context and address arithmetic (emit.hpp)
 //   frame.cpp              constants, signature, declarations, state, the User_main call
-//   schedule_blocks.cpp    the loop over each level's splits, with prefetch (most plans)
-//   schedule_sweep.cpp     Plan::sweep: block rows of one column in turn
-//   schedule_wavefront.cpp Plan::wave: ACL_RNO1/RNO2 blocks in diagonal launches
-//   tiled.cpp              Plan::tiling: ACL_TILE plans (own schedule and transfers)
+//   schedule_blocks.cpp    Blocks: the loop over each level's splits, with prefetch
+//   schedule_sweep.cpp     Sweep: block rows of one column in turn
+//   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
+//   tiled.cpp              Tiling: ACL_TILE plans (own schedule and transfers)
 //   direct.cpp             Private data: windows loaded and stored by each work-item
 //   staged.cpp             Staged data: through local tiles, in 16-byte chunks
 //   common.cpp             Common data: local tiles shared by the work-group
@@ -85,9 +85,9 @@ const Transfer& passed_transfer();
 // ---- schedule_blocks.cpp, schedule_sweep.cpp, schedule_wavefront.cpp ----
 /// The loop over the splits of `level` and everything inside it (deeper levels nest).
 void write_blocks(EmitContext& e, unsigned level);
-/// Plan::sweep.
+/// The Sweep schedule.
 void write_sweep(EmitContext& e);
-/// Plan::wave: the launch's diagonal, given by these extra kernel parameters.
+/// The Wavefront schedule: the launch's diagonal, given by these extra kernel parameters.
 std::string wavefront_parameters();
 void write_wavefront(EmitContext& e);
 

@@ -86,7 +86,7 @@ void write_constants(EmitContext& e) {
     w.line("#define ACL_ARG_", a.name, " ", a.index);
     if (a.is_transfer()) write_arg_constants(e, a);
   }
-  if (p.tiling.on) write_tiled_constants(w, p);
+  if (p.is<Tiling>()) write_tiled_constants(w, p);
 }
 
 std::string kernel_parameters(const Plan& p) {

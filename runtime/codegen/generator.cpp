@@ -18,12 +18,12 @@ namespace {
 /// The AC kernel, by the plan's schedule.
 void write_kernel(EmitContext& e) {
   std::string params = kernel_parameters(e.p);
-  if (e.p.tiling.on) return write_tiled_kernel(e.w, e.p, params);
-  if (e.p.wave.on) params += wavefront_parameters();
+  if (e.p.is<Tiling>()) return write_tiled_kernel(e.w, e.p, params);
+  if (e.p.is<Wavefront>()) params += wavefront_parameters();
   open_kernel(e, params);
-  if (e.p.wave.on)
+  if (e.p.is<Wavefront>())
     write_wavefront(e);
-  else if (e.p.sweep)
+  else if (e.p.is<Sweep>())
     write_sweep(e);
   else
     write_blocks(e, 1);

@@ -1,5 +1,5 @@
-// The sweep schedule (Plan::sweep): the group runs p.sweep block rows of one block column in
-// turn. One test, uniform across the group, picks a path for the whole sweep: every window
+// The Sweep schedule (plan.hpp): the group runs Sweep::rows block rows of one block column
+// in turn. One test, uniform across the group, picks a path for the whole sweep: every window
 // inside the arrays (no clamps, rows through pointers that advance with the local id, so
 // PoCL emits vector loads and stores) or not (clamped column indices, guarded stores). The
 // steps are unrolled: the rows two windows share move within private memory.
@@ -113,7 +113,7 @@ void sweep_steps(EmitContext& e, const std::vector<const ArgPlan*>& args, bool i
   SourceWriter& w = e.w;
   const size_t gx = args.front()->grid[0], gy = args.front()->grid[1];
   w.line("#pragma unroll");
-  w.open("for (int acl_sk = 0; acl_sk < ", e.p.sweep, "; acl_sk++)");
+  w.open("for (int acl_sk = 0; acl_sk < ", e.p.sweep().rows, "; acl_sk++)");
   // The last sweep can be short. (A guard around the step instead of the break: PoCL 3.1
   // computed wrong windows in the steps before it, with MIRROR borders, margin 2.)
   if (!inside) w.line("if (acl_by + acl_sk >= ", gy, ") break;");
@@ -140,16 +140,17 @@ void write_sweep(EmitContext& e) {
   const Plan& p = e.p;
   const std::vector<const ArgPlan*> args = at_level(p, 1);
   const ArgPlan& f = *args.front();
-  const size_t gx = f.grid[0], rows = ceil_div(f.grid[1], p.sweep);
+  const unsigned sweep = p.sweep().rows;
+  const size_t gx = f.grid[0], rows = ceil_div(f.grid[1], sweep);
   w.line("const int acl_gid = (int)get_group_id(0);");
   w.line("const ACL_COORD acl_bx = acl_gid % ", gx, ", acl_by = ((acl_gid / ", gx, ") % ", rows,
-         ") * ", p.sweep, ", acl_bz = acl_gid / ", gx * rows, ";");
+         ") * ", sweep, ", acl_bz = acl_gid / ", gx * rows, ";");
   std::string inside;
   for (const ArgPlan* a : args) {
     const size_t m = a->margin, bw = a->block_w, bh = a->block_h;
     inside += cat(inside.empty() ? "" : " && ", "acl_bx * ", bw, " >= ", m, " && acl_bx * ", bw,
                   " + ", bw + m, " <= ", a->w, " && acl_by * ", bh, " >= ", m, " && (acl_by + ",
-                  p.sweep, ") * ", bh, " + ", m, " <= ", a->h);
+                  sweep, ") * ", bh, " + ", m, " <= ", a->h);
   }
   w.open("if (", inside, ")");
   sweep_steps(e, args, true);

@@ -1,5 +1,5 @@
-// The wavefront schedule of ACL_RNO1/RNO2 plans (Plan::wave): each launch runs the tiles of
-// one diagonal (Wavefront in plan.hpp); at step t work-item lid runs its portion of block
+// The Wavefront schedule of ACL_RNO1/RNO2 plans (plan.hpp): each launch runs the tiles of
+// one diagonal; at step t work-item lid runs its portion of block
 // row t - lid of the tile. Work-items of a group work on different blocks, so every
 // transfer is direct and User_main is called by the active work-items only.
 #include "codegen/emitters.hpp"
@@ -13,7 +13,7 @@ std::string wavefront_parameters() {
 
 void write_wavefront(EmitContext& e) {
   SourceWriter& w = e.w;
-  const Wavefront& v = e.p.wave;
+  const Wavefront& v = e.p.wavefront();
   w.line("const int acl_tile = (int)get_group_id(0);");
   w.line("const int acl_Z = acl_tile / acl_wave_n;");
   w.line("const int acl_R = acl_wave_r0 + (acl_tile - acl_Z * acl_wave_n);");

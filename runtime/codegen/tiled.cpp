@@ -26,7 +26,7 @@ std::string component(unsigned e) {
 
 class TiledWriter {
  public:
-  TiledWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling) {}
+  TiledWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling()) {}
 
   void kernel(const std::string& params) {
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
@@ -384,7 +384,7 @@ class TiledWriter {
 }  // namespace
 
 void write_tiled_constants(SourceWriter& w, const Plan& p) {
-  const Tiling& t = p.tiling;
+  const Tiling& t = p.tiling();
   w.line("#define ACL_WG_X ", t.wg_x);
   w.line("#define ACL_WG_Y ", t.wg_y);
   w.line("#define ACL_TILE_X ", t.tile_x);
@@ -403,7 +403,7 @@ void write_tiled_constants(SourceWriter& w, const Plan& p) {
 }
 
 void write_tiled_kernel(SourceWriter& w, const Plan& p, const std::string& params) {
-  if (!p.tiling.on) internal_error("write_tiled_kernel on a plan without tiling");
+  if (!p.is<Tiling>()) internal_error("write_tiled_kernel on a plan without tiling");
   TiledWriter(w, p).kernel(params);
 }
 

@@ -11,7 +11,7 @@ namespace acl::detail {
 /// The ACL_WG_X/Y, ACL_TILE_X/Y and ACL_RUN_X/Y constants the tile builtins read.
 void write_tiled_constants(SourceWriter& w, const Plan& plan);
 
-/// The kernel `ACL_kernel` with parameter list `params` for a plan with tiling.on.
+/// The kernel `ACL_kernel` with parameter list `params` for a plan with the Tiling schedule.
 void write_tiled_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
 
 }  // namespace acl::detail

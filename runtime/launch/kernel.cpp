@@ -416,12 +416,13 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
         throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
                          "failed with " + aclGetErrorString(err));
     }
-  enqueue_launches(queue, b, m.plan.launch, extra, num_events, wait_list, event);
+  enqueue_launches(queue, b, m.plan, extra, num_events, wait_list, event);
 }
 
-void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Launch& l,
-                                 cl_uint first_extra, cl_uint num_events,
-                                 const cl_event* wait_list, cl_event* event) {
+void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan,
+                                 cl_uint first_extra, cl_uint num_events, const cl_event* wait_list,
+                                 cl_event* event) {
+  const Launch& l = plan.launch;
   // Several launches (a wavefront, one per diagonal): an in-order queue orders them; an
   // out-of-order one gets each launch waiting on the one before.
   bool chain = false;
@@ -438,7 +439,7 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Launch&
     }
   } prev;
   for (size_t d = 0; d < l.count; ++d) {
-    const Range r = l.at(d);
+    const Range r = plan.launch_at(d);
     for (cl_uint i = 0; i < r.ints; ++i)
       check_cl(clSetKernelArg(b.kernel, first_extra + i, sizeof(cl_int), &r.value[i]),
                "clSetKernelArg (wavefront)");
@@ -451,10 +452,11 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Launch&
     if (prev.e) clReleaseEvent(prev.e);
     prev.e = next;
     if (err != CL_SUCCESS)
-      check_cl(err, l.wavefront ? ("clEnqueueNDRangeKernel (wavefront launch " +
-                                   std::to_string(d + 1) + " of " + std::to_string(l.count) + ")")
-                                      .c_str()
-                                : "clEnqueueNDRangeKernel");
+      check_cl(err, plan.is<Wavefront>()
+                        ? ("clEnqueueNDRangeKernel (wavefront launch " + std::to_string(d + 1) +
+                           " of " + std::to_string(l.count) + ")")
+                              .c_str()
+                        : "clEnqueueNDRangeKernel");
   }
 }
 

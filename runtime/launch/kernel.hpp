@@ -80,9 +80,9 @@ class AclKernel {
   Memo& add_memo(PerDevice& entry, cl_device_id device, size_t hash);  ///< plans, generates
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
-  /// Sets the extra int arguments of each launch and enqueues them in order; `first_extra`
-  /// is the index of the kernel's first wavefront parameter.
-  void enqueue_launches(cl_command_queue queue, Built& b, const Launch& l, cl_uint first_extra,
+  /// Sets the extra int arguments of each of the plan's launches and enqueues them in
+  /// order; `first_extra` is the index of the kernel's first wavefront parameter.
+  void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan, cl_uint first_extra,
                         cl_uint num_events, const cl_event* wait_list, cl_event* event);
   std::vector<ArgDesc> descs() const;
 

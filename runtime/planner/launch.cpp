@@ -10,17 +10,15 @@ namespace acl::detail {
 Launch launch_geometry(const Plan& plan) {
   Launch l;
   Range& r = l.first;
-  if (plan.wave.on) {
-    // One launch per diagonal; each sizes itself to its tiles (Launch::at).
-    l.wavefront = true;
-    l.wave = plan.wave;
-    l.wg = plan.wg;
-    l.count = plan.wave.launches();
-    r = l.at(0);
+  if (plan.is<Wavefront>()) {
+    // One launch per diagonal; each sizes itself to its tiles (Plan::launch_at).
+    l.count = plan.wavefront().launches();
+    r = plan.launch_at(0);
     return l;
   }
-  if (const Tiling& t = plan.tiling; t.on) {
+  if (plan.is<Tiling>()) {
     // A work-group per block of the result.
+    const Tiling& t = plan.tiling();
     r.dims = 2;
     r.local[0] = t.wg_x;
     r.local[1] = t.wg_y;
@@ -33,8 +31,9 @@ Launch launch_geometry(const Plan& plan) {
   return l;
 }
 
-Range Launch::at(size_t d) const {
-  if (!wavefront) return first;
+Range Plan::launch_at(size_t d) const {
+  if (!is<Wavefront>()) return launch.first;
+  const Wavefront& wave = wavefront();
   size_t first_row = 0, tiles = 0;
   wave.diagonal(d, first_row, tiles);
   if (tiles == 0) internal_error("wavefront launch " + std::to_string(d) + " has no tiles");

@@ -4,10 +4,12 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "attributes/attributes.hpp"
 #include "device/profile.hpp"
+#include "error.hpp"
 
 namespace acl::detail {
 
@@ -79,12 +81,22 @@ struct ArgPlan {
   bool is_transfer() const { return placement >= Placement::Private; }
 };
 
+/// Plain plans: each work-group walks level-1 blocks (one block a group, persistent groups
+/// striding over them, or an ACL_RNO0 column of blocks), and inner levels inside them.
+struct Blocks {};
+
+/// Row sweeps (knob sweep_rows): each work-group runs `rows` vertically consecutive level-1
+/// blocks of one block column in order, and the window rows two blocks share stay in
+/// private memory. Launches grid x ceil(grid y / rows) x grid z groups.
+struct Sweep {
+  unsigned rows = 1;
+};
+
 /// The 2-D scenario of ACL_TILE data: a result of extent x by y cut into blocks of
 /// (wg_x * tile_x) x (wg_y * tile_y) words, each work-item owning tile_x x tile_y of them in
 /// runs of `run` consecutive words; level-2 data streams through local memory `chunk` words
 /// of k at a time, one word of k per User_main call.
 struct Tiling {
-  bool on = false;
   unsigned wg_x = 1, wg_y = 1, tile_x = 1, tile_y = 1, run_x = 1, run_y = 1, chunk = 1;
   unsigned warp_x = 0;  ///< 0: work-item (lx, ly) is local id (0, 1); else warps of 32
                         ///< cover warp_x x (32 / warp_x) work-items
@@ -103,7 +115,6 @@ struct Tiling {
 /// handles block row `t - lid` at step t, so a portion runs after the portions to its
 /// left and above; a barrier ends each step. Neighbours are read back from global memory.
 struct Wavefront {
-  bool on = false;
   unsigned step = 1;              ///< diagonal slope: 1 (RNO0/RNO1), 2 (RNO2)
   unsigned rows = 1;              ///< block rows per tile
   size_t gx = 1, gy = 1, gz = 1;  ///< block grid of the dependent data
@@ -112,6 +123,10 @@ struct Wavefront {
   /// Launch d: the first tile row on the diagonal and the number of tiles (per slice).
   void diagonal(size_t d, size_t& first_row, size_t& count) const;
 };
+
+/// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that
+/// chooses a schedule sets it (sweeps, wavefront, make_tiled_plan); Blocks otherwise.
+using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling>;
 
 /// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int
 /// arguments that follow User_main's and the position buffers (launch, first tile row,
@@ -124,15 +139,12 @@ struct Range {
 };
 
 /// Every launch of a plan, computed by the planner (launch_geometry, planner/launch.cpp) so
-/// that the launcher only enqueues: plain plans launch once in 1-D, ACL_TILE plans once in
-/// 2-D, wavefronts once per diagonal, each launch waiting on the one before.
+/// that the launcher only enqueues (Plan::launch_at): plain plans launch once in 1-D,
+/// ACL_TILE plans once in 2-D, wavefronts once per diagonal of the schedule, each launch
+/// waiting on the one before.
 struct Launch {
   size_t count = 1;  ///< launches
-  Range first;       ///< plain and ACL_TILE plans: the launch
-  bool wavefront = false;
-  Wavefront wave;    ///< wavefront: launch d follows diagonal d (Wavefront::diagonal)
-  unsigned wg = 1;   ///< wavefront: work-items per group
-  Range at(size_t d) const;  ///< launch d < count
+  Range first;       ///< launch 0; the only one but for wavefronts
 };
 
 /// Largest work-group a plan takes, whatever the device reports (Plan::wg is 32-bit).
@@ -155,10 +167,6 @@ struct Plan {
   /// a work-item's columns, halo and padding words past an array's end) could pass INT_MAX.
   bool wide_coords = false;
   bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
-  /// Row sweeps: each work-group runs `sweep` vertically consecutive level-1 blocks of one
-  /// block column in order, and the window rows two blocks share stay in private memory
-  /// (0 = one block per group). Launches grid x ceil(grid y / sweep) x grid z groups.
-  unsigned sweep = 0;
   bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)
   bool rno_barrier = false;   ///< ACL_RNO0 walks end each block with a barrier (knob rno_barrier)
   /// Lanes moved as words (knob lane_words): a lanes plan with 1- or 2-byte integer data
@@ -166,16 +174,38 @@ struct Plan {
   /// row they move lies inside its array, moving such lanes as 32-bit words (little-endian
   /// devices, decided when the kernel is built), and the guarded one otherwise.
   bool lane_words = false;
-  Tiling tiling;              ///< set for ACL_TILE plans (wg is then wg_x * wg_y)
-  Wavefront wave;             ///< set for ACL_RNO1/RNO2 plans (several launches)
+  /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several
+  /// launches) or Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
+  Schedule schedule;
   Launch launch;              ///< the ND-ranges enqueued (make_plan fills it last)
   std::vector<ArgPlan> args;
   std::vector<std::string> notes;  ///< why each choice was made
 
+  /// Whether the schedule is `S`: Blocks, Sweep, Wavefront or Tiling.
+  template <typename S>
+  bool is() const {
+    return std::holds_alternative<S>(schedule);
+  }
+  /// The schedule, read as the one it is; an internal error when it is another.
+  const Tiling& tiling() const { return scheduled<Tiling>("an ACL_TILE"); }
+  Tiling& tiling() { return const_cast<Tiling&>(scheduled<Tiling>("an ACL_TILE")); }
+  const Wavefront& wavefront() const { return scheduled<Wavefront>("a wavefront"); }
+  const Sweep& sweep() const { return scheduled<Sweep>("a sweep"); }
+
+  /// Launch d < launch.count: launch.first, or for a wavefront the launch of diagonal d
+  /// (Wavefront::diagonal), sized to its tiles (planner/launch.cpp).
+  Range launch_at(size_t d) const;
   size_t local_bytes() const;  ///< ACL's tiles plus the user's __local scratch
   size_t private_bytes() const;
   /// A compact key: equal keys mean equal generated source.
   std::string key() const;
+
+ private:
+  template <typename S>
+  const S& scheduled(const char* what) const {
+    if (const S* s = std::get_if<S>(&schedule)) return *s;
+    internal_error(std::string("a plan without ") + what + " schedule read as one");
+  }
 };
 
 std::ostream& operator<<(std::ostream& os, const Plan& plan);

@@ -111,11 +111,10 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
   os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
-     << (p.sweep ? ", sweeps of " + std::to_string(p.sweep) + " block rows" : "")
-     << (p.lane_words ? ", lanes moved as 32-bit words" : "")
-     << "\n";
-  if (p.tiling.on) {
-    const Tiling& t = p.tiling;
+     << (p.is<Sweep>() ? ", sweeps of " + std::to_string(p.sweep().rows) + " block rows" : "")
+     << (p.lane_words ? ", lanes moved as 32-bit words" : "") << "\n";
+  if (p.is<Tiling>()) {
+    const Tiling& t = p.tiling();
     os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x
        << "x" << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x
        << "x" << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk "
@@ -124,8 +123,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "") << (t.branchless ? ", branch-free loads" : "")
        << "\n";
   }
-  if (p.wave.on) {
-    const Wavefront& v = p.wave;
+  if (p.is<Wavefront>()) {
+    const Wavefront& v = p.wavefront();
     os << "  wavefront: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, tiles of " << v.rows
        << " block rows, " << v.launches() << " launches of at most " << p.groups
        << " work-groups, diagonal slope " << v.step << "\n";

@@ -28,7 +28,7 @@ struct TileDraft : Notes {
       : args(a), dev(d), knobs(d.knobs) {
     plan.device = d.name;
     plan.device_class = d.device_class;
-    plan.tiling.on = true;
+    plan.schedule = Tiling{};
   }
   const std::vector<ArgDesc>& args;
   const DeviceProfile& dev;
@@ -96,7 +96,7 @@ void ask_tile(TileDraft& d, const ArgPlan& a, std::string& asked) {
 /// per dim_level, all dimensions on one axis agree in size; the tile asked for and the
 /// work-group bounds.
 void axes_run(TileDraft& d) {
-  Tiling& t = d.plan.tiling;
+  Tiling& t = d.plan.tiling();
   Extent ex, ey, ek;
   std::string asked;                                // who gave a tile
   d.wg_hi = std::min(d.dev.max_wg, kMaxWorkGroup);  // plan.wg is 32-bit
@@ -137,7 +137,7 @@ size_t blocks(const Tiling& t) {
 /// Blocks no wider than the data needs; then, while the blocks would not fill the device
 /// (tile_fill), the longer tile side halves (down to the run length).
 void narrow_tile(TileDraft& d) {
-  Tiling& t = d.plan.tiling;
+  Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;
   while (!d.want_x && t.tile_x > 1 && t.block_x() / 2 >= t.x) t.tile_x /= 2;
   while (!d.want_y && t.tile_y > 1 && t.block_y() / 2 >= t.y) t.tile_y /= 2;
@@ -154,7 +154,7 @@ void narrow_tile(TileDraft& d) {
 
 /// Work-group bounds: halve (or double) the longer side.
 void bound_group(TileDraft& d) {
-  Tiling& t = d.plan.tiling;
+  Tiling& t = d.plan.tiling();
   while (size_t(t.wg_x) * t.wg_y > d.wg_hi) {
     if (t.wg_y >= t.wg_x)
       t.wg_y /= 2;
@@ -177,7 +177,7 @@ void bound_group(TileDraft& d) {
 /// of tile_x x tile_y words) or the asked tile, narrowed to the data, the device and the
 /// bounds; a work-item's words come in runs of tile_run.
 void shape_run(TileDraft& d) {
-  Tiling& t = d.plan.tiling;
+  Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;
   t.wg_x = k.tile_wg_x;
   t.wg_y = k.tile_wg_y;
@@ -202,13 +202,13 @@ void shape_run(TileDraft& d) {
 
 /// Pass tile_warps, classes with tile_warp_x whose group rows hold whole warps of it.
 bool warps_applies(const TileDraft& d) {
-  const Tiling& t = d.plan.tiling;
+  const Tiling& t = d.plan.tiling();
   const unsigned wx = d.knobs.tile_warp_x;
   return wx && 32 % wx == 0 && t.wg_x % wx == 0 && t.wg_y % (32 / wx) == 0 && wx != t.wg_x;
 }
 
 void warps_run(TileDraft& d) {
-  d.plan.tiling.warp_x = d.knobs.tile_warp_x;
+  d.plan.tiling().warp_x = d.knobs.tile_warp_x;
   d.note("warps of 32 cover " + std::to_string(d.knobs.tile_warp_x) + "x" +
          std::to_string(32 / d.knobs.tile_warp_x) + " work-items (knob tile_warp_x)");
 }
@@ -219,7 +219,7 @@ bool down_applies(const TileDraft& d) {
 }
 
 void down_run(TileDraft& d) {
-  d.plan.tiling.down = true;
+  d.plan.tiling().down = true;
   d.note(
       "transposing copies give consecutive work-items consecutive level-1 words (knob "
       "tile_down)");
@@ -233,7 +233,7 @@ bool branchless_applies(const TileDraft& d) {
 }
 
 void branchless_run(TileDraft& d) {
-  d.plan.tiling.branchless = true;
+  d.plan.tiling().branchless = true;
   d.note("loads fold coordinates instead of branching between barriers (knob tile_branchless)");
 }
 
@@ -243,7 +243,7 @@ void branchless_run(TileDraft& d) {
 /// row; but a band of 1, the row order itself with the band's index arithmetic, measured
 /// 46.3, so that gain comes from the compiled code more than from the cache.
 unsigned band_for(const TileDraft& d) {
-  const Tiling& t = d.plan.tiling;
+  const Tiling& t = d.plan.tiling();
   const size_t columns = ceil_div(t.x, t.block_x());
   for (unsigned band = d.knobs.tile_band; band >= 2; band /= 2)
     if (columns >= 16 * size_t(band)) return band;
@@ -256,15 +256,15 @@ bool bands_applies(const TileDraft& d) {
 }
 
 void bands_run(TileDraft& d) {
-  d.plan.tiling.band = band_for(d);
-  d.note("blocks run in bands of " + std::to_string(d.plan.tiling.band) +
+  d.plan.tiling().band = band_for(d);
+  d.note("blocks run in bands of " + std::to_string(d.plan.tiling().band) +
          " block-rows, column by column (the streamed data stays in the cache)");
 }
 
 /// Blocks, windows and vectors of every transfer argument for the current chunk; returns
 /// the local bytes of the streamed tiles and adds the user's scratch to `scratch`.
 size_t shape_args(TileDraft& d, size_t& scratch) {
-  const Tiling& t = d.plan.tiling;
+  const Tiling& t = d.plan.tiling();
   size_t local = 0;
   auto span_of = [&](char axis) {
     return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : size_t(t.chunk);
@@ -301,7 +301,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
 /// tile_chunk words of k halved until the tiles fit local memory. One group per block,
 /// nothing persistent: the whole local memory is the budget.
 void blocks_run(TileDraft& d) {
-  Tiling& t = d.plan.tiling;
+  Tiling& t = d.plan.tiling();
   t.chunk = t.k ? unsigned(std::min<size_t>(d.knobs.tile_chunk, t.k)) : 1;
   const size_t budget = d.dev.local_mem;
   for (;;) {
@@ -331,7 +331,7 @@ void blocks_run(TileDraft& d) {
 /// Pass tile_groups, every tiled plan: counts per level, one work-group per block.
 void groups_run(TileDraft& d) {
   Plan& plan = d.plan;
-  const Tiling& t = plan.tiling;
+  const Tiling& t = plan.tiling();
   plan.wg = t.wg_x * t.wg_y;
   plan.levels = t.k ? 2 : 1;
   plan.count[1] = blocks(t);

@@ -178,8 +178,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
   for (unsigned l = 1; l <= p.levels; ++l)
     if (p.count[l] < 1) bad("(d) no splits at level " + std::to_string(l));
   if (p.groups > p.count[1]) bad("(d) more work-groups than level-1 blocks");
-  if (p.tiling.on) {
-    const Tiling& t = p.tiling;
+  if (p.is<Tiling>()) {
+    const Tiling& t = p.tiling();
     if (size_t(t.wg_x) * t.wg_y != p.wg) bad("(d) tiled group is not wg_x * wg_y");
     if (t.tile_x < 1 || t.tile_y < 1 || t.run_x < 1 || t.run_y < 1 || t.tile_x % t.run_x ||
         t.tile_y % t.run_y)
@@ -208,17 +208,18 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
     }
   } else {
     // Wavefronts order the blocks of one grid, which all dependent data must share.
-    const Wavefront& v = p.wave;
+    const bool wave = p.is<Wavefront>();
+    const Wavefront v = wave ? p.wavefront() : Wavefront();
     for (const ArgPlan& a : p.args) {
       const cl_uint dep = a.desc.attr.dependency;
-      if (v.on && a.is_transfer() && dep >= ACL_RNO0 && dep <= ACL_RNO2 &&
+      if (wave && a.is_transfer() && dep >= ACL_RNO0 && dep <= ACL_RNO2 &&
           (a.grid[0] != v.gx || a.grid[1] != v.gy || a.grid[2] != v.gz || v.rows < 1))
         bad("(d) '" + a.name + "' is not on the wavefront's block grid");
     }
     // Every tile in exactly one launch, none empty, after the tiles it waits on (left,
     // above, above-left; with slope 2 also above-right), as tests/unit/planner_test.cpp
     // checks on chosen grids; here on any grid small enough to walk.
-    if (v.on && v.gx * v.tile_rows() <= (1u << 20)) {
+    if (wave && v.gx * v.tile_rows() <= (1u << 20)) {
       const size_t rows = v.tile_rows();
       std::vector<size_t> launch(v.gx * rows, SIZE_MAX);
       for (size_t d = 0; d < v.launches(); ++d) {
@@ -316,7 +317,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
     // Row sweeps: every group runs whole block rows of one block column of one grid that
     // all transfer data shares, and carried window rows belong to data that is only read
     // (validation rejects margins on data read and written; this holds it to that).
-    if (p.sweep) {
+    if (p.is<Sweep>()) {
+      const unsigned sweep = p.sweep().rows;
       const ArgPlan* first = nullptr;
       for (const ArgPlan& a : p.args) {
         if (a.placement == Placement::Global || a.placement == Placement::Scratch)
@@ -329,8 +331,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             (a.margin && a.desc.attr.ref != ACL_NONE && a.desc.attr.def != ACL_NONE))
           bad("(d) row sweeps over '" + a.name + "', which cannot take them");
       }
-      if (!first || p.levels != 1 || p.sweep > first->grid[1] ||
-          p.groups != first->grid[0] * ceil_div(first->grid[1], p.sweep) * first->grid[2])
+      if (!first || p.levels != 1 || sweep < 1 || sweep > first->grid[1] ||
+          p.groups != first->grid[0] * ceil_div(first->grid[1], sweep) * first->grid[2])
         bad("(d) row sweeps do not cover the block grid once");
     }
     // Lanes moved as words: a single-level plan whose transfer data all takes lanes and may
@@ -347,7 +349,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             at.def == ACL_RANDOM || (moves_as_words(a) && (a.lanes * a.ws) % 4))
           bad("(d) lanes moved as words over '" + a.name + "', which cannot take them");
       }
-      if (!words || p.levels != 1 || p.sweep || p.tiling.on || p.wave.on || p.skip_dropped)
+      if (!words || p.levels != 1 || !p.is<Blocks>() || p.skip_dropped)
         bad("(d) lanes moved as words in a plan without byte or short lanes to move");
     }
     // Equal shapes get equal blocks (docs/planner.md, step 4), whatever their split bounds.

@@ -13,8 +13,8 @@ namespace {
 /// (commit 7e931ad): the reference these tests hold the planner to.
 std::vector<Range> reference_launches(const Plan& p) {
   std::vector<Range> out;
-  if (p.wave.on) {
-    const Wavefront& v = p.wave;
+  if (p.is<Wavefront>()) {
+    const Wavefront& v = p.wavefront();
     for (size_t d = 0; d < v.launches(); ++d) {
       size_t first_row = 0, count = 0;
       v.diagonal(d, first_row, count);
@@ -29,7 +29,8 @@ std::vector<Range> reference_launches(const Plan& p) {
   }
   Range r;
   r.local[0] = p.wg, r.global[0] = p.groups * p.wg;
-  if (const Tiling& t = p.tiling; t.on) {
+  if (p.is<Tiling>()) {
+    const Tiling& t = p.tiling();
     r.dims = 2;
     r.local[0] = t.wg_x;
     r.local[1] = t.wg_y;
@@ -46,10 +47,9 @@ void check_launches(const Plan& p) {
   const std::vector<Range> want = reference_launches(p);
   const Launch& l = p.launch;
   REQUIRE(l.count == want.size());
-  CHECK(l.wavefront == p.wave.on);
   for (size_t d = 0; d < l.count; ++d) {
     INFO("launch " << d << " of " << l.count);
-    const Range got = l.at(d), &ref = want[d];
+    const Range got = p.launch_at(d), &ref = want[d];
     REQUIRE(got.dims == ref.dims);
     REQUIRE(got.ints == ref.ints);
     for (unsigned i = 0; i < got.dims; ++i) {
@@ -93,8 +93,8 @@ TEST_CASE("launch geometry: plain plans launch wg x groups once, in 1-D", "[plan
                                   transfer(1, param("dst", "uchar"), out(a)), scalar("t", "int")},
                                  dev, true);
         check_launches(v);
-        CHECK(v.launch.at(0).dims == 1);
-        CHECK(v.launch.at(0).global[0] == v.groups * v.wg);
+        CHECK(v.launch_at(0).dims == 1);
+        CHECK(v.launch_at(0).global[0] == v.groups * v.wg);
         const Plan hz = make_plan({transfer(0, param("src", "float"), horizontal(attr(w, h))),
                                    transfer(1, param("dst", "float"), out(horizontal(attr(w, h))))},
                                   dev);
@@ -125,14 +125,14 @@ TEST_CASE("launch geometry: ACL_TILE plans launch a 2-D group per block", "[plan
                                   transfer(1, param("b", "float"), tiled(attr(n, k), 1, 2)),
                                   transfer(2, param("c", "float"), out(tiled(attr(n, m))))},
                                  dev);
-        REQUIRE(p.tiling.on);
+        REQUIRE(p.is<Tiling>());
         check_launches(p);
-        const Range r = p.launch.at(0);
+        const Range r = p.launch_at(0);
         CHECK(r.dims == 2);
         CHECK(r.local[0] * r.local[1] == p.wg);
         // Blocks cover the result.
-        CHECK(r.global[0] / r.local[0] * p.tiling.block_x() >= n);
-        CHECK(r.global[1] / r.local[1] * p.tiling.block_y() >= m);
+        CHECK(r.global[0] / r.local[0] * p.tiling().block_x() >= n);
+        CHECK(r.global[1] / r.local[1] * p.tiling().block_y() >= m);
       }
 }
 
@@ -148,17 +148,17 @@ TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
               {transfer(0, param("src", "float"), attr(sh.first, sh.second, d)),
                transfer(1, param("dst", "float"), dependent(attr(sh.first, sh.second, d), dep))},
               dev);
-          REQUIRE(p.wave.on);
+          REQUIRE(p.is<Wavefront>());
           check_launches(p);
-          CHECK(p.launch.count == p.wave.launches());
+          CHECK(p.launch.count == p.wavefront().launches());
           // Every tile of every slice is launched once; no launch exceeds the plan's groups.
           size_t tiles = 0;
           for (size_t i = 0; i < p.launch.count; ++i) {
-            const Range r = p.launch.at(i);
+            const Range r = p.launch_at(i);
             CHECK(r.global[0] / r.local[0] <= p.groups);
             tiles += size_t(r.value[2]);
           }
-          CHECK(tiles == p.wave.gx * p.wave.tile_rows());
+          CHECK(tiles == p.wavefront().gx * p.wavefront().tile_rows());
         }
   // RNO0 data beside RNO1 data joins the wavefront.
   const Plan mixed =
@@ -166,8 +166,44 @@ TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
                  transfer(1, param("a", "float"), dependent(attr(500, 90), ACL_RNO0)),
                  transfer(2, param("b", "float"), dependent(attr(500, 90), ACL_RNO1))},
                 gpu_profile());
-  REQUIRE(mixed.wave.on);
+  REQUIRE(mixed.is<Wavefront>());
   check_launches(mixed);
+}
+
+TEST_CASE(
+    "plan schedule: one of Blocks, Sweep, Wavefront and Tiling; read as another, an "
+    "internal error",
+    "[planner][launch]") {
+  const acl_attr a = attr(2048, 64);
+  const Plan blocks =
+      make_plan({transfer(0, param("src", "float"), a), transfer(1, param("dst", "float"), out(a))},
+                gpu_profile());
+  const Plan sweep = make_plan(
+      {transfer(0, param("src", "float"), halo(a, 1)), transfer(1, param("dst", "float"), out(a))},
+      cpu_profile());
+  const Plan wave = make_plan({transfer(0, param("src", "float"), a),
+                               transfer(1, param("dst", "float"), dependent(a, ACL_RNO1))},
+                              gpu_profile());
+  const Plan tiles = make_plan({transfer(0, param("a", "float"), tiled(attr(64, 64), 2, 1)),
+                                transfer(1, param("b", "float"), tiled(attr(64, 64), 1, 2)),
+                                transfer(2, param("c", "float"), out(tiled(attr(64, 64))))},
+                               gpu_profile());
+  const Plan* plans[] = {&blocks, &sweep, &wave, &tiles};
+  for (size_t i = 0; i < 4; ++i) {
+    const Plan& p = *plans[i];
+    INFO("plan:\n" << p);
+    CHECK(p.schedule.index() == i);  // Blocks, Sweep, Wavefront, Tiling
+    CHECK(p.is<Blocks>() == (i == 0));
+    CHECK(p.is<Sweep>() == (i == 1));
+    CHECK(p.is<Wavefront>() == (i == 2));
+    CHECK(p.is<Tiling>() == (i == 3));
+    if (i != 1) CHECK_THROWS_WITH(p.sweep(), Catch::Contains("without a sweep schedule"));
+    if (i != 2) CHECK_THROWS_WITH(p.wavefront(), Catch::Contains("without a wavefront schedule"));
+    if (i != 3) CHECK_THROWS_WITH(p.tiling(), Catch::Contains("without an ACL_TILE schedule"));
+  }
+  CHECK(sweep.sweep().rows == 8);
+  CHECK(wave.launch.count == wave.wavefront().launches());
+  CHECK(tiles.tiling().x == 64);
 }
 
 }  // namespace acltest

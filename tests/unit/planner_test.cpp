@@ -656,21 +656,23 @@ TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only s
     return std::vector<ArgDesc>{transfer(0, param("src", "float"), in),
                                 transfer(1, param("dst", "float"), out(attr(w, h)))};
   };
+  // Block rows per sweep, 0 without one.
+  auto rows = [](const Plan& p) { return p.is<Sweep>() ? p.sweep().rows : 0u; };
   const Plan p = plan_checked(conv(2048, 2045, 1), cpu);
-  CHECK(p.sweep == 8);
+  CHECK(rows(p) == 8);
   CHECK(p.count[1] == 8 * 2045);
   CHECK(p.groups == 8 * 256);  // 2045 block rows in 256 sweeps, the last one short
   CHECK(noted(p, "row sweeps"));
-  CHECK(plan_checked(conv(2048, 5, 1), cpu).sweep == 5);  // no longer than the column
-  CHECK(plan_checked(conv(2048, 1, 1), cpu).sweep == 0);  // a single block row
-  CHECK(plan_checked(conv(2048, 2048, 0), cpu).sweep == 0);  // no window rows to keep
-  CHECK(plan_checked(conv(2048, 2048, 1), gpu_profile()).sweep == 0);  // no sweep_rows
+  CHECK(rows(plan_checked(conv(2048, 5, 1), cpu)) == 5);               // no longer than the column
+  CHECK(rows(plan_checked(conv(2048, 1, 1), cpu)) == 0);               // a single block row
+  CHECK(rows(plan_checked(conv(2048, 2048, 0), cpu)) == 0);            // no window rows to keep
+  CHECK(rows(plan_checked(conv(2048, 2048, 1), gpu_profile())) == 0);  // no sweep_rows
   std::vector<ArgDesc> side = conv(2048, 2048, 1);
   side.push_back(global("log", "int"));
-  CHECK(plan_checked(side, cpu).sweep == 0);  // User_main could write through the pointer
+  CHECK(rows(plan_checked(side, cpu)) == 0);  // User_main could write through the pointer
   std::vector<ArgDesc> half = conv(2048, 2048, 1);
   half[1] = transfer(1, param("dst", "float"), out(attr(1024, 2048)));
-  CHECK(plan_checked(half, cpu).sweep == 0);  // another block grid
+  CHECK(rows(plan_checked(half, cpu)) == 0);  // another block grid
 }
 
 TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit words",
@@ -1004,8 +1006,8 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
     const Plan p1 = plan_checked({transfer(0, param("src", "float"), attr(1000, 700)),
                                   dependent(1, "dst", 1000, 700, ACL_RNO1)},
                                  dev);
-    const Wavefront& v = p1.wave;
-    REQUIRE(v.on);
+    REQUIRE(p1.is<Wavefront>());
+    const Wavefront& v = p1.wavefront();
     CHECK(v.step == 1);
     CHECK(v.rows == std::min<size_t>(dev.knobs.wave_rows, v.gy));
     CHECK(p1.wg <= dev.knobs.wave_wg);
@@ -1019,16 +1021,16 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
     const Plan p2 = plan_checked({transfer(0, param("src", "float"), attr(300, 77, 2)),
                                   dependent(1, "dst", 300, 77, ACL_RNO2, 2)},
                                  dev);
-    CHECK(p2.wave.step == 2);
-    CHECK(p2.wave.rows == 1);
-    CHECK(p2.wave.gz == 2);
-    check_wavefront_order(p2.wave);
+    CHECK(p2.wavefront().step == 2);
+    CHECK(p2.wavefront().rows == 1);
+    CHECK(p2.wavefront().gz == 2);
+    check_wavefront_order(p2.wavefront());
     // The widest launch, against a walk over every diagonal.
     for (const Plan* p : {&p1, &p2}) {
       size_t widest = 0;
-      for (size_t d = 0, first = 0, count = 0; d < p->wave.launches(); ++d) {
-        p->wave.diagonal(d, first, count);
-        widest = std::max(widest, count * p->wave.gz);
+      for (size_t d = 0, first = 0, count = 0; d < p->wavefront().launches(); ++d) {
+        p->wavefront().diagonal(d, first, count);
+        widest = std::max(widest, count * p->wavefront().gz);
       }
       CHECK(p->groups == widest);
     }
@@ -1047,7 +1049,7 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
         for (unsigned rows : {1u, 2u, 4u}) {
           Wavefront v;
           // As the planner sets them: one block column orders RNO2 like RNO1.
-          v.on = true, v.step = gx > 1 ? step : 1, v.gx = gx, v.gy = gy;
+          v.step = gx > 1 ? step : 1, v.gx = gx, v.gy = gy;
           v.rows = step == 2 ? 1 : rows;
           INFO("step " << step << ", grid " << gx << "x" << gy << ", rows " << v.rows);
           check_wavefront_order(v);
@@ -1057,7 +1059,7 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
                                    dependent(1, "a", 500, 90, ACL_RNO0),
                                    dependent(2, "b", 500, 90, ACL_RNO1)},
                                   gpu_profile());
-  CHECK(mixed.wave.on);
+  CHECK(mixed.is<Wavefront>());
   expect_error({transfer(0, param("src", "float"), attr(64, 64)), dependent(1, "a", 64, 64, ACL_RNO1),
                 dependent(2, "b", 64, 64, ACL_RNO1, 1), dependent(3, "c", 4096, 1, ACL_RNO1)},
                cpu_profile(), ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO1", "grid"});

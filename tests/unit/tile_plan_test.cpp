@@ -49,8 +49,8 @@ bool has_note(const Plan& p, const std::string& part) {
 void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DeviceProfile& dev,
                  size_t x, size_t y, size_t k) {
   INFO("plan:\n" << p);
-  const Tiling& t = p.tiling;
-  REQUIRE(t.on);
+  REQUIRE(p.is<Tiling>());
+  const Tiling& t = p.tiling();
   CHECK(t.x == x);
   CHECK(t.y == y);
   CHECK(t.k == k);
@@ -127,7 +127,7 @@ TEST_CASE("tile planner: GPU class on a 4096^3 product keeps the class's shape",
   const auto args = matmul(4096, 4096, 4096);
   const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
   INFO("plan:\n" << p);
-  const Tiling& t = p.tiling;
+  const Tiling& t = p.tiling();
   CHECK(t.wg_x == 16);
   CHECK(t.wg_y == 16);
   CHECK(t.tile_x == 8);
@@ -166,23 +166,23 @@ TEST_CASE("tile planner: long rows of blocks run in bands on GPUs", "[planner][t
   const DeviceProfile gpu = gpu_profile();
   const Plan p = plan_tiled(matmul(8192, 8192, 64), gpu, 8192, 8192, 64);  // 64 block columns
   INFO("plan:\n" << p);
-  CHECK(p.tiling.band == gpu.knobs.tile_band);
-  CHECK(p.tiling.band == 4);
+  CHECK(p.tiling().band == gpu.knobs.tile_band);
+  CHECK(p.tiling().band == 4);
   CHECK(p.key().find("bands of 4 rows") != std::string::npos);
   // Groups still cover every block once.
   CHECK(p.groups == 64 * 64);
   // CPUs never band.
   const Plan c = plan_tiled(matmul(8192, 8192, 64), cpu_profile(), 8192, 8192, 64);
-  CHECK(c.tiling.band == 0);
+  CHECK(c.tiling().band == 0);
   // Shorter rows take half the band, down to 2: 32-63 columns bands of 2, fewer none.
   for (const auto& [n, band] : {std::pair<size_t, unsigned>{8064, 2}, {4096, 2}, {3968, 0},
                                 {2048, 0}}) {
     INFO(n << " wide");
-    CHECK(plan_tiled(matmul(n, 4096, 64), gpu, n, 4096, 64).tiling.band == band);
+    CHECK(plan_tiled(matmul(n, 4096, 64), gpu, n, 4096, 64).tiling().band == band);
   }
   DeviceProfile eight = gpu;
   eight.knobs.tile_band = 8;  // 64 columns: not 128, so bands of 4
-  CHECK(plan_tiled(matmul(8192, 8192, 64), eight, 8192, 8192, 64).tiling.band == 4);
+  CHECK(plan_tiled(matmul(8192, 8192, 64), eight, 8192, 8192, 64).tiling().band == 4);
 }
 
 TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", "[planner][tile]") {
@@ -190,7 +190,7 @@ TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", 
   REQUIRE(gpu.compute_units == 132);
   const Plan p = plan_tiled(matmul(1000, 1000, 1000), gpu, 1000, 1000, 1000);
   INFO("plan:\n" << p);
-  const Tiling& t = p.tiling;
+  const Tiling& t = p.tiling();
   CHECK(t.wg_x == 16);
   CHECK(t.wg_y == 16);
   CHECK(t.tile_x == 4);
@@ -206,15 +206,15 @@ TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", 
   DeviceProfile two = gpu;
   two.compute_units = 2;
   const Plan q = plan_tiled(matmul(1000, 1000, 1000), two, 1000, 1000, 1000);
-  CHECK(q.tiling.tile_x == 8);
-  CHECK(q.tiling.tile_y == 8);
+  CHECK(q.tiling().tile_x == 8);
+  CHECK(q.tiling().tile_y == 8);
   // tile_fill asks for more blocks per compute unit.
   DeviceProfile fill = two;
   fill.knobs.tile_fill = 40;  // 80 blocks: 8x8 gives 64, 8x4 gives 128
   const Plan f = plan_tiled(matmul(1000, 1000, 1000), fill, 1000, 1000, 1000);
   INFO("fill plan:\n" << f);
-  CHECK(f.tiling.tile_x == 8);
-  CHECK(f.tiling.tile_y == 4);
+  CHECK(f.tiling().tile_x == 8);
+  CHECK(f.tiling().tile_y == 4);
 }
 
 TEST_CASE("tile planner: a small local memory lowers the level-2 chunk and says so",
@@ -224,9 +224,9 @@ TEST_CASE("tile planner: a small local memory lowers the level-2 chunk and says 
   const auto args = matmul(4096, 4096, 4096);
   const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
   INFO("plan:\n" << p);
-  CHECK(p.tiling.chunk == 4);
-  CHECK(p.tiling.tile_x == 8);  // the chunk gives way, not the tile
-  CHECK(p.tiling.tile_y == 8);
+  CHECK(p.tiling().chunk == 4);
+  CHECK(p.tiling().tile_x == 8);  // the chunk gives way, not the tile
+  CHECK(p.tiling().tile_y == 8);
   CHECK(has_note(p, "level-2 chunk lowered to 8"));
   CHECK(has_note(p, "level-2 chunk lowered to 4"));
   CHECK(p.local_bytes() <= gpu.local_mem);
@@ -234,7 +234,7 @@ TEST_CASE("tile planner: a small local memory lowers the level-2 chunk and says 
 
   // Plenty of local memory: no note.
   const Plan q = plan_tiled(args, gpu_profile(), 4096, 4096, 4096);
-  CHECK(q.tiling.chunk == 16);
+  CHECK(q.tiling().chunk == 16);
   CHECK_FALSE(has_note(q, "lowered"));
 
   // Not even a chunk of one word fits: refused, naming local memory.
@@ -247,7 +247,7 @@ TEST_CASE("tile planner: the chunk never exceeds k", "[planner][tile]") {
   for (size_t k : {1, 3, 13, 16, 17}) {
     INFO("k " << k);
     const Plan p = plan_tiled(matmul(300, 200, k), gpu_profile(), 300, 200, k);
-    CHECK(p.tiling.chunk == std::min<size_t>(16, k));
+    CHECK(p.tiling().chunk == std::min<size_t>(16, k));
   }
 }
 
@@ -289,17 +289,17 @@ TEST_CASE("tile planner: tile hints are honoured and must agree", "[planner][til
     args[2].attr.tile[1] = 5;
     const Plan p = plan_tiled(args, gpu, 1000, 1000, 1000);
     INFO("plan:\n" << p);
-    CHECK(p.tiling.tile_x == 3);
-    CHECK(p.tiling.tile_y == 5);
-    CHECK(p.tiling.run_x >= 1);
-    CHECK(p.tiling.run_y >= 1);
+    CHECK(p.tiling().tile_x == 3);
+    CHECK(p.tiling().tile_y == 5);
+    CHECK(p.tiling().run_x >= 1);
+    CHECK(p.tiling().run_y >= 1);
   }
   SECTION("the same hint on two arguments") {
     std::vector<ArgDesc> args = matmul(100, 100, 100);
     for (int i : {0, 2}) args[size_t(i)].attr.tile[0] = 2, args[size_t(i)].attr.tile[1] = 4;
     const Plan p = plan_tiled(args, gpu, 100, 100, 100);
-    CHECK(p.tiling.tile_x == 2);
-    CHECK(p.tiling.tile_y == 4);
+    CHECK(p.tiling().tile_x == 2);
+    CHECK(p.tiling().tile_y == 4);
   }
   SECTION("different hints") {
     std::vector<ArgDesc> args = matmul(100, 100, 100);
@@ -315,14 +315,14 @@ TEST_CASE("tile planner: wg_max halves the 2-D group, wg_min doubles it", "[plan
     const auto args = matmul(4096, 4096, 4096, 64);
     const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
     INFO("plan:\n" << p);
-    CHECK(p.tiling.wg_x == 8);
-    CHECK(p.tiling.wg_y == 8);
+    CHECK(p.tiling().wg_x == 8);
+    CHECK(p.tiling().wg_y == 8);
     CHECK(p.wg == 64);
   }
   {
     const auto args = matmul(4096, 4096, 4096, 128);
     const Plan p = plan_tiled(args, gpu, 4096, 4096, 4096);
-    CHECK(p.tiling.wg_x * p.tiling.wg_y == 128);
+    CHECK(p.tiling().wg_x * p.tiling().wg_y == 128);
   }
   {
     DeviceProfile small = small_gpu_profile();
@@ -350,28 +350,28 @@ TEST_CASE("tile planner: tiny results shrink the tile and the group", "[planner]
       // One column: nothing along x is wider than one word.
       const Plan p = plan_tiled(matmul(1, 1000, 1000), dev, 1, 1000, 1000);
       INFO("plan:\n" << p);
-      CHECK(p.tiling.tile_x == 1);
-      CHECK(p.tiling.wg_x == 1);
-      CHECK(p.tiling.run_x == 1);
-      CHECK(p.tiling.wg_y > 1);
-      CHECK(p.tiling.block_y() < 1000);
-      CHECK(p.groups == ceil_div(1000, p.tiling.block_y()));
+      CHECK(p.tiling().tile_x == 1);
+      CHECK(p.tiling().wg_x == 1);
+      CHECK(p.tiling().run_x == 1);
+      CHECK(p.tiling().wg_y > 1);
+      CHECK(p.tiling().block_y() < 1000);
+      CHECK(p.groups == ceil_div(1000, p.tiling().block_y()));
     }
     {
       const Plan p = plan_tiled(matmul(1, 1, 1), dev, 1, 1, 1);
       INFO("plan:\n" << p);
-      CHECK(p.tiling.tile_x == 1);
-      CHECK(p.tiling.tile_y == 1);
+      CHECK(p.tiling().tile_x == 1);
+      CHECK(p.tiling().tile_y == 1);
       CHECK(p.wg == 1);
       CHECK(p.groups == 1);
-      CHECK(p.tiling.chunk == 1);
+      CHECK(p.tiling().chunk == 1);
     }
     {
       // 100 x 3: the block is no more than twice the data along each axis.
       const Plan p = plan_tiled(matmul(100, 3, 7), dev, 100, 3, 7);
       INFO("plan:\n" << p);
-      CHECK(p.tiling.block_y() < 2 * 3);
-      CHECK(p.tiling.block_x() < 2 * 100);
+      CHECK(p.tiling().block_y() < 2 * 3);
+      CHECK(p.tiling().block_x() < 2 * 100);
     }
   }
 }
@@ -387,8 +387,8 @@ TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planne
     const ArgPlan& bt = arg(p, "bt");
     CHECK(bt.axis[0] == 'k');
     CHECK(bt.axis[1] == 'x');
-    CHECK(bt.ld == p.tiling.block_x() + gpu.knobs.tile_pad);
-    CHECK(bt.win_x * bt.win_y == p.tiling.tile_x);
+    CHECK(bt.ld == p.tiling().block_x() + gpu.knobs.tile_pad);
+    CHECK(bt.win_x * bt.win_y == p.tiling().tile_x);
   }
   SECTION("C = A^T x B") {
     const std::vector<ArgDesc> args = {
@@ -399,8 +399,8 @@ TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planne
     const ArgPlan& at = arg(p, "at");
     CHECK(at.axis[0] == 'y');
     CHECK(at.axis[1] == 'k');
-    CHECK(at.ld == p.tiling.block_y());
-    CHECK(at.win_x * at.win_y == p.tiling.tile_y);
+    CHECK(at.ld == p.tiling().block_y());
+    CHECK(at.win_x * at.win_y == p.tiling().tile_y);
   }
   SECTION("nothing streams") {
     for (const DeviceProfile& dev : {cpu_profile(), gpu})
@@ -430,25 +430,25 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   const DeviceProfile cpu = cpu_profile();
   const Plan p = plan_tiled(matmul(1024, 1024, 1024), cpu, 1024, 1024, 1024);
   INFO("plan:\n" << p);
-  CHECK(p.tiling.wg_x == 8);
-  CHECK(p.tiling.wg_y == 8);
-  CHECK(p.tiling.tile_x == 16);
-  CHECK(p.tiling.tile_y == 8);
-  CHECK(p.tiling.run_x == 8);
-  CHECK(p.tiling.run_y == 8);
-  CHECK(p.tiling.branchless);
+  CHECK(p.tiling().wg_x == 8);
+  CHECK(p.tiling().wg_y == 8);
+  CHECK(p.tiling().tile_x == 16);
+  CHECK(p.tiling().tile_y == 8);
+  CHECK(p.tiling().run_x == 8);
+  CHECK(p.tiling().run_y == 8);
+  CHECK(p.tiling().branchless);
   CHECK(p.device_class == DeviceClass::Cpu);
 
   DeviceProfile warp = gpu_profile();
   warp.knobs.tile_warp_x = 8;
   warp.knobs.tile_down = 1;
   const Plan w = plan_tiled(matmul(4096, 4096, 64), warp, 4096, 4096, 64);
-  CHECK(w.tiling.warp_x == 8);
-  CHECK(w.tiling.down);
+  CHECK(w.tiling().warp_x == 8);
+  CHECK(w.tiling().down);
   // Warps that do not tile the group are not used.
   const Plan n = plan_tiled(matmul(4096, 4096, 64, 64), warp, 4096, 4096, 64);  // 8x8 group
   INFO("plan:\n" << n);
-  CHECK(n.tiling.warp_x == 0);
+  CHECK(n.tiling().warp_x == 0);
 
   std::ostringstream os;
   os << w;

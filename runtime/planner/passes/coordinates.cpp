@@ -28,8 +28,8 @@ double largest_coordinate(const Plan& plan) {
     at_least(double(a.dest_w));
     at_least(double(a.dest_h));
   }
-  if (plan.tiling.on) {
-    const Tiling& t = plan.tiling;
+  if (plan.is<Tiling>()) {
+    const Tiling& t = plan.tiling();
     at_least(double(t.x) + double(t.block_x()));
     at_least(double(t.y) + double(t.block_y()));
     at_least(double(t.k) + double(t.chunk));

@@ -64,8 +64,9 @@ bool has_flat_lanes(const PlanDraft& d) {
 /// equal sources, notes included.)
 bool applies(const PlanDraft& d) {
   const StrategyKnobs& k = d.knobs;
-  return d.word_by_word && k.flatten && k.lane_bytes && !d.plan.tiling.on && !d.plan.wave.on &&
-         !has_lanes(d.plan) && !flattened(d.args).empty() && has_flat_lanes(d);
+  return d.word_by_word && k.flatten && k.lane_bytes && !d.plan.is<Tiling>() &&
+         !d.plan.is<Wavefront>() && !has_lanes(d.plan) && !flattened(d.args).empty() &&
+         has_flat_lanes(d);
 }
 
 /// The flattened plan replaces this one (planned again: planning is cheap, and the plan

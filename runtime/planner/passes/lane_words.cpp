@@ -22,8 +22,7 @@ bool unguarded(const ArgPlan& a) {
 /// of whole 32-bit words.
 bool applies(const PlanDraft& d) {
   const Plan& plan = d.plan;
-  if (!d.knobs.lane_words || plan.levels != 1 || plan.tiling.on || plan.wave.on || plan.sweep ||
-      plan.skip_dropped)
+  if (!d.knobs.lane_words || plan.levels != 1 || !plan.is<Blocks>() || plan.skip_dropped)
     return false;
   bool words = false;
   for (const ArgPlan& a : plan.args) {

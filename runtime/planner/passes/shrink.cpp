@@ -13,7 +13,7 @@ namespace {
 /// staged SHRINK write-back where the class takes kept columns, shrink_columns), read or
 /// written by SHRINK only; one SHRINK at least.
 bool drops_words(const Plan& plan, const StrategyKnobs& k) {
-  if (plan.levels != 1 || plan.tiling.on) return false;
+  if (plan.levels != 1 || plan.is<Tiling>()) return false;
   bool any = false;
   for (const ArgPlan& a : plan.args) {
     if (a.desc.kind == ArgKind::Global) return false;

@@ -1,4 +1,4 @@
-// Pass sweeps (Plan::sweep, knob sweep_rows): PoCL vectorises a work-group's loop over its
+// Pass sweeps (the Sweep schedule, knob sweep_rows): PoCL vectorises a work-group's loop over its
 // work-items, so a CPU plan gives each work-item one row of a block; a 3x3 window then
 // loads 9 words per word it computes. A work-group that runs several block rows of one
 // block column in turn keeps the rows two windows share (2m of them) and loads only the
@@ -41,8 +41,8 @@ const ArgPlan* one_grid(const Plan& plan) {
 /// written, so carried rows never change underneath.
 bool applies(const PlanDraft& d) {
   const Plan& plan = d.plan;
-  if (!d.knobs.sweep_rows || plan.levels != 1 || plan.tiling.on || plan.wave.on ||
-      plan.skip_dropped || plan.groups != plan.count[1] || !only_values_and_transfers(plan.args))
+  if (!d.knobs.sweep_rows || plan.levels != 1 || !plan.is<Blocks>() || plan.skip_dropped ||
+      plan.groups != plan.count[1] || !only_values_and_transfers(plan.args))
     return false;
   const ArgPlan* first = one_grid(plan);
   bool margin = false;
@@ -56,9 +56,10 @@ bool applies(const PlanDraft& d) {
 void run(PlanDraft& d) {
   Plan& plan = d.plan;
   const ArgPlan& first = *one_grid(plan);
-  plan.sweep = unsigned(std::min<size_t>(d.knobs.sweep_rows, first.grid[1]));
-  plan.groups = first.grid[0] * ceil_div(first.grid[1], plan.sweep) * first.grid[2];
-  d.note("a work-group runs " + std::to_string(plan.sweep) +
+  const Sweep sweep{unsigned(std::min<size_t>(d.knobs.sweep_rows, first.grid[1]))};
+  plan.schedule = sweep;
+  plan.groups = first.grid[0] * ceil_div(first.grid[1], sweep.rows) * first.grid[2];
+  d.note("a work-group runs " + std::to_string(sweep.rows) +
          " block rows in turn, keeping the window rows they share (row sweeps); " +
          std::to_string(plan.groups) + " work-groups");
 }

@@ -81,8 +81,7 @@ void run(PlanDraft& d) {
   bool rno2 = false;
   for (const ArgPlan& a : plan.args) rno2 |= dependent(a) && a.desc.attr.dependency == ACL_RNO2;
   const std::string who = dependency_name(first.desc.attr.dependency) + " of " + arg_label(first);
-  Wavefront& v = plan.wave;
-  v.on = true;
+  Wavefront v;
   v.gx = first.grid[0];
   v.step = rno2 && v.gx > 1 ? 2 : 1;
   v.gy = first.grid[1];
@@ -98,6 +97,7 @@ void run(PlanDraft& d) {
   // Work-groups of the widest launch (each launch has its own count: Wavefront::diagonal):
   // a diagonal crosses at most ceil(gx / step) tile columns and every tile row.
   plan.groups = std::min(v.tile_rows(), ceil_div(v.gx, v.step)) * v.gz;
+  plan.schedule = v;
   std::ostringstream n;
   n << "dependency " << who << ": wavefront over " << v.gx << "x" << v.gy << "x" << v.gz
     << " blocks in tiles of " << v.rows << " block row" << (v.rows > 1 ? "s" : "") << ", "
