@@ -1,6 +1,6 @@
 // Private data (Placement::Private): each work-item loads its window straight from global
 // memory and stores its own portion back. Blocks inside the array take unguarded copies;
-// with lanes (ArgPlan::lanes) a work-item's columns move as one vector per row, and with
+// with lanes (Columns::lanes) a work-item's columns move as one vector per row, and with
 // Plan::lane_words rows of 1- and 2-byte integers move as 32-bit words (EmitContext::part
 // says which copies the block schedule wants).
 #include "codegen/border.hpp"
@@ -39,7 +39,7 @@ bool begin_guarded(EmitContext& e) {
 /// vector of 32-bit words ("" when it moves them as they are).
 std::string word_vector(const EmitContext& e, const ArgPlan& a) {
   if (!e.p.lane_words || e.part != Part::Fast || !moves_as_words(a)) return "";
-  const size_t words = a.lanes * a.ws / 4;
+  const size_t words = a.cols.lanes * a.ws / 4;
   return words == 1 ? "uint" : cat("uint", words);
 }
 
@@ -54,7 +54,7 @@ size_t lane_shift(const ArgPlan& a, size_t ix) {
 
 /// The vector type of one row of a work-item's lanes, and its element `ix`.
 std::string lane_vector(const ArgPlan& a) {
-  return cat(a.type, a.lanes);
+  return cat(a.type, a.cols.lanes);
 }
 std::string lane_element(size_t ix) {
   return cat(".s", "0123456789abcdef"[ix]);
@@ -80,18 +80,18 @@ void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   if (!words.empty()) {
     w.line("#ifdef __ENDIAN_LITTLE__");
     w.line("const ", words, " acl_w = *(const __global ", words, "*)&", n.g, "[", at, "];");
-    for (size_t ix = 0; ix < a.lanes; ++ix)
+    for (size_t ix = 0; ix < a.cols.lanes; ++ix)
       w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = (", a.type, ")(",
              lane_word(a, words, ix), " >> ", lane_shift(a, ix), ");");
     w.line("#else");
   }
   w.line("const ", lane_vector(a), " acl_lv = *(const __global ", lane_vector(a), "*)&", n.g, "[",
          at, "];");
-  for (size_t ix = 0; ix < a.lanes; ++ix)
+  for (size_t ix = 0; ix < a.cols.lanes; ++ix)
     w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = acl_lv", lane_element(ix), ";");
   if (!words.empty()) w.line("#endif");
   for (int ix = 0; ix < m; ++ix)
-    for (size_t side : {size_t(ix), size_t(ix) + m + a.lanes})
+    for (size_t side : {size_t(ix), size_t(ix) + m + a.cols.lanes})
       w.line(dst, "[", window_index(a, cat(side), "acl_iy"), "] = ", n.g, "[",
              word_in(a, cat("acl_ox + ", side), "acl_oy + acl_iy", c.z), "];");
   w.close();
@@ -109,12 +109,13 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   // Windows with a halo read through a pointer to their first word, at constant offsets
   // (PoCL, 3x3 Gaussian on 2048^2: 1.24-1.35 ms against 1.40-1.65 with an index per
   // word; for data without a margin it measured slower: gather 2.42 against 2.25).
-  // Columns every col_step words: a pointer that advances with the local id shows PoCL
+  // One column every Columns::step: a pointer that advances with the local id shows PoCL
   // the stride (interleaved loads rather than gathers).
-  const bool strided = a.col_step > 1;
+  const bool strided = a.cols.step > 1;
   if (strided)
     w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
-           word_in(a, cat(c.x, " - ", m), "acl_oy", c.z), " + ", a.col_step, " * get_local_id(0);");
+           word_in(a, cat(c.x, " - ", m), "acl_oy", c.z), " + ", a.cols.step,
+           " * get_local_id(0);");
   else if (m > 0)
     w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
            "];");
@@ -154,8 +155,8 @@ void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::
 std::string packed_lane_words(const ArgPlan& a, const std::string& words) {
   const Names n(a.index);
   const std::string u = a.ws == 1 ? "uchar" : "ushort";
-  std::vector<std::string> w(a.lanes * a.ws / 4);
-  for (size_t ix = 0; ix < a.lanes; ++ix) {
+  std::vector<std::string> w(a.cols.lanes * a.ws / 4);
+  for (size_t ix = 0; ix < a.cols.lanes; ++ix) {
     const size_t k = ix * a.ws / 4;
     w[k] += cat(w[k].empty() ? "" : " | ", "(uint)(", u, ")", n.p, "[",
                 window_index(a, cat(ix), "acl_iy"), "] << ", lane_shift(a, ix));
@@ -170,7 +171,7 @@ void store_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, si
   SourceWriter& w = e.w;
   const Names n(a.index);
   std::string lanes;
-  for (size_t ix = 0; ix < a.lanes; ++ix)
+  for (size_t ix = 0; ix < a.cols.lanes; ++ix)
     lanes += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "acl_iy"), "]");
   begin_unguarded(e, lanes_inside(a, owy));
   const std::string words = word_vector(e, a), at = word_in(a, "acl_ox", "acl_oy + acl_iy", c.z);
@@ -233,14 +234,14 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
 
 std::string window_argument(const ArgPlan& a) {
   std::string arg = cat(Names(a.index).p, " + ", portion_offset(a));
-  if (a.lanes > 1) arg += cat(" + acl_lane * ", a.win_y);
+  if (a.cols.lanes > 1) arg += cat(" + acl_lane * ", a.win_y);
   return arg;
 }
 
 std::string lanes_inside(const ArgPlan& a, size_t rows, int m, const std::string& ox,
                          const std::string& oy) {
-  return cat(ox, " >= 0 && ", ox, " + ", a.lanes + 2 * m, " <= ", a.w, " && ", oy, " >= 0 && ", oy,
-             " + ", rows, " <= ", a.h);
+  return cat(ox, " >= 0 && ", ox, " + ", a.cols.lanes + 2 * m, " <= ", a.w, " && ", oy, " >= 0 && ",
+             oy, " + ", rows, " <= ", a.h);
 }
 
 std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
@@ -264,7 +265,7 @@ void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
   const int m = int(a.margin);
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
-  if (a.lanes > 1) {
+  if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) load_lanes_unguarded(e, a, c, dst);
   } else {
     load_block_unguarded(e, a, c, dst);
@@ -280,13 +281,13 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
+  const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   const std::string store =
       cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "] = ", n.p, "[",
           window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
-  if (a.lanes > 1) {
+  if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
   } else {
     w.open("if (", block_inside(a, c, 0), ")");

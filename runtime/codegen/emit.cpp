@@ -75,8 +75,8 @@ std::string block_inside(const ArgPlan& a, const Coords& c, int m) {
 }
 
 std::string own_x(const ArgPlan& a, const Coords& c) {
-  if (a.vertical && a.lanes > 1) return cat("(", c.x, " + acl_lid * ", a.lanes, ")");
-  if (a.vertical && a.col_step > 1) return cat("(", c.x, " + acl_lid * ", a.col_step, ")");
+  if (a.vertical && a.cols.lanes > 1) return cat("(", c.x, " + acl_lid * ", a.cols.lanes, ")");
+  if (a.vertical && a.cols.step > 1) return cat("(", c.x, " + acl_lid * ", a.cols.step, ")");
   return a.vertical ? cat("(", c.x, " + acl_lid)") : cat("(", c.x, " + acl_lid * ", a.s, ")");
 }
 

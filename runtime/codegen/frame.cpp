@@ -14,7 +14,7 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const std::string& n = a.name;
   size_t size, width, lr, xs, ys;
-  if (a.axis[0]) {  // ACL_TILE: a row-major private tile or fragment
+  if (a.tiled.axis[0]) {  // ACL_TILE: a row-major private tile or fragment
     size = a.win_x * a.win_y;
     width = a.win_x;
     lr = 0;
@@ -39,8 +39,9 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
   w.line("#define ACL_XSTEP_", n, " ", xs);
   w.line("#define ACL_YSTEP_", n, " ", ys);
   w.line("#define ACL_LIDSTEP_", n, " ",
-         a.placement == Placement::Common || a.axis[0] ? 0
-                                                       : (a.vertical ? a.lanes * a.col_step : a.s));
+         a.placement == Placement::Common || a.tiled.axis[0]
+             ? 0
+             : (a.vertical ? a.cols.lanes * a.cols.step : a.s));
   if (a.nbh) w.line("#define ACL_NBH_", n, " ", a.nbh * a.s + portion_offset(a));
 }
 
@@ -141,7 +142,7 @@ void write_state(EmitContext& e, const ArgPlan& a, const Coords& c) {
   // ACL_RANDOM: the listed origin (Coords::sx, sy).
   const Coords listed{c.sx, c.sy, c.z};
   const std::string ox =
-      a.lanes > 1 ? cat("(", own_x(a, listed), " + acl_lane)") : own_x(a, listed);
+      a.cols.lanes > 1 ? cat("(", own_x(a, listed), " + acl_lane)") : own_x(a, listed);
   const std::string v = a.vertical ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.sy,
                                          ", 0, ", a.s, ") : 0)")
                                    : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");

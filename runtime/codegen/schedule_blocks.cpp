@@ -90,7 +90,7 @@ void split_loads(EmitContext& e, const Split& s) {
 /// the work-item's (level 1 is then innermost).
 void split_call(EmitContext& e, const Split& s) {
   SourceWriter& w = e.w;
-  const unsigned lanes = s.args.empty() ? 1 : s.args.front()->lanes;
+  const unsigned lanes = s.args.empty() ? 1 : s.args.front()->cols.lanes;
   if (lanes > 1) {
     w.line("#pragma unroll");
     w.open("for (int acl_lane = 0; acl_lane < ", lanes, "; acl_lane++)");

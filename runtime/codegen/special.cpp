@@ -72,7 +72,7 @@ void special_store(EmitContext& e, const ArgPlan& a, const std::string& sx, cons
 void shrink_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
   SourceWriter& w = e.w;
   const unsigned k = scale_log2(a);
-  const size_t f = size_t(1) << k, words = a.lanes >> k;
+  const size_t f = size_t(1) << k, words = a.cols.lanes >> k;
   const std::string vt = words > 1 ? cat(a.type, words) : a.type;
   std::string v;
   for (size_t j = 0; j < words; ++j)
@@ -88,11 +88,11 @@ void shrink_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, s
 
 /// ENLARGE with lanes (pass lanes): lanes x 2^k destination words per row, one aligned
 /// vector (knob enlarge_bytes), through acl_stream where the plan streams
-/// (ArgPlan::stream). Opens the guarded words' branch.
+/// (Columns::stream). Opens the guarded words' branch.
 void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
   SourceWriter& w = e.w;
   const unsigned k = scale_log2(a);
-  const size_t f = size_t(1) << k, run = a.lanes * f;
+  const size_t f = size_t(1) << k, run = a.cols.lanes * f;
   const std::string vt = cat(a.type, run);
   std::string v;
   for (size_t r = 0; r < run; ++r)
@@ -104,7 +104,7 @@ void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, 
     const std::string at = cat("(__global ", vt, "*)&",
                                dest_word(a, cat("(acl_ox << ", k, ") + 0"),
                                          cat("((acl_oy + acl_iy) << ", k, ") + ", ey), c.z));
-    if (a.stream)
+    if (a.cols.stream)
       w.line("acl_stream((", vt, ")(", v, "), ", at, ");");
     else
       w.line("*", at, " = (", vt, ")(", v, ");");
@@ -113,7 +113,7 @@ void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, 
   w.close(" else {");
 }
 
-/// Kept columns only (SHRINK by col_step): work-item lid stores destination word
+/// Kept columns only (SHRINK by Columns::step): work-item lid stores destination word
 /// (x >> k) + lid of each kept row, unguarded where the block lies inside the view (so
 /// PoCL's loads above stay unmasked and interleave), through the same address with a guard
 /// elsewhere (so the compiler's merged store is not a scatter).
@@ -126,7 +126,7 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
       cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (acl_oy + acl_iy) >> ", k, ", ", c.z,
           ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[get_local_id(0)] = ", n.p, "[",
           window_index(a, cat(m), cat("acl_iy + ", m)), "];");
-  const std::string kept = cat("((acl_oy + acl_iy) & ", a.col_step - 1, ") == 0");
+  const std::string kept = cat("((acl_oy + acl_iy) & ", a.cols.step - 1, ") == 0");
   w.open("if (", block_inside(a, c, 0), ")");
   w.line("#pragma unroll");
   w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
@@ -210,13 +210,13 @@ void transform_group_words(EmitContext& e, const ArgPlan& a, const Coords& c, bo
   w.close();
 }
 
-/// store_special_group for ENLARGE and SHRINK in runs of a.dest_run destination words:
+/// store_special_group for ENLARGE and SHRINK in runs of Staging::dest_run destination words:
 /// a work-item stores a whole run as one 16-byte vector, or word by word at the array's
 /// right edge. (The planner has checked that every run starts 16-byte aligned.)
 void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  const size_t run = a.dest_run, bw = a.block_w, bh = a.block_h;
+  const size_t run = a.staging.dest_run, bw = a.block_w, bh = a.block_h;
   const unsigned k = scale_log2(a);
   const size_t f = size_t(1) << k;
   const bool enlarge = a.desc.attr.def == ACL_SPECIAL_ENLARGE;
@@ -255,7 +255,7 @@ void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.close();
 }
 
-/// A transposing write-back of a block inside the view in runs of a.dest_run destination
+/// A transposing write-back of a block inside the view in runs of Staging::dest_run destination
 /// words: a block column is a destination row, so a work-item reads a run down a tile
 /// column and stores it as one 16-byte vector (H200, summed-area pass over 8192^2 words:
 /// 0.320 ms word by word, 0.263 in runs of 4). The planner has checked that runs start
@@ -263,7 +263,7 @@ void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
 void store_transposed_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  const size_t run = a.dest_run, bw = a.block_w, bh = a.block_h, per_row = bh / run;
+  const size_t run = a.staging.dest_run, bw = a.block_w, bh = a.block_h, per_row = bh / run;
   const cl_uint def = a.desc.attr.def;
   w.open("for (int acl_t = acl_lid; acl_t < ", bw * per_row, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_v = acl_t / ", per_row, ", acl_u = (acl_t - acl_v * ", per_row, ") * ", run,
@@ -296,7 +296,7 @@ void store_transposed_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
 /// the view (always for ENLARGE and SHRINK).
 void special_group_words(EmitContext& e, const ArgPlan& a, const Coords& c, bool guarded) {
   const cl_uint def = a.desc.attr.def;
-  if (a.dest_run && !guarded)
+  if (a.staging.dest_run && !guarded)
     store_transposed_runs(e, a, c);
   else if (def == ACL_SPECIAL_ENLARGE)
     enlarge_group_words(e, a, c);
@@ -315,17 +315,17 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  const size_t owx = a.vertical ? a.lanes : a.s, owy = a.vertical ? a.s : 1;
+  const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   const bool shrink = a.desc.attr.def == ACL_SPECIAL_SHRINK;
-  if (a.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0)
+  if (a.cols.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0)
     w.block();  // short blocks (kept rows at no fixed step): word by word below
-  else if (a.lanes > 1 && shrink)
+  else if (a.cols.lanes > 1 && shrink)
     shrink_lanes_unguarded(e, a, c, owy);
-  else if (a.lanes > 1)
+  else if (a.cols.lanes > 1)
     enlarge_lanes_unguarded(e, a, c, owy);
-  if (a.col_step > 1) {
+  if (a.cols.step > 1) {
     store_kept_columns(e, a, c, owy);
     w.close();
     return;
@@ -337,7 +337,7 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
                 cat(n.p, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
   w.close();
   w.close();
-  if (a.lanes > 1) w.close();
+  if (a.cols.lanes > 1) w.close();
   w.close();
 }
 
@@ -351,7 +351,7 @@ void store_special_group(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (def == ACL_SPECIAL_ENLARGE || def == ACL_SPECIAL_SHRINK) {
     // Scaling write-backs keep their guards everywhere: without them in blocks inside
     // the view, H200 shrink2 (8192^2 floats) took 0.095 ms instead of 0.081.
-    if (a.dest_run)
+    if (a.staging.dest_run)
       store_scaled_runs(e, a, c);
     else
       special_group_words(e, a, c, true);

@@ -15,7 +15,7 @@ std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r)
   return cat("(", word_in(a, c.x, cat(c.y, " + ", r), c.z), ") * ", a.ws);
 }
 std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
-  if (!a.chunked || a.aligned_rows) return "0";
+  if (!a.staging.chunked || a.staging.aligned_rows) return "0";
   return cat("(int)(", row_address(a, c, r), " & 15)");
 }
 
@@ -24,7 +24,7 @@ std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
 std::string chunks_inside(const ArgPlan& a, const Coords& c) {
   std::string cond =
       cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
-  if (!a.aligned_rows) {
+  if (!a.staging.aligned_rows) {
     const size_t extent = ((a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
     cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
                 ") + ", a.block_w * a.ws + 16, " <= ", extent);
@@ -32,7 +32,7 @@ std::string chunks_inside(const ArgPlan& a, const Coords& c) {
   return cond;
 }
 size_t chunk_count(const ArgPlan& a) {
-  return a.tile_h * a.chunks_per_row;
+  return a.tile_h * a.staging.chunks_per_row;
 }
 size_t chunk_regs(const EmitContext& e, const ArgPlan& a) {
   return ceil_div(chunk_count(a), e.p.wg);
@@ -40,7 +40,7 @@ size_t chunk_regs(const EmitContext& e, const ArgPlan& a) {
 
 /// Chunk t of the block as a uint4 expression (declares r, c, A in the current scope).
 void chunk_source(EmitContext& e, const ArgPlan& a, const Coords& c) {
-  const size_t cpr = a.chunks_per_row;
+  const size_t cpr = a.staging.chunks_per_row;
   e.w.line("const int acl_r = acl_t / ", cpr, ", acl_c = acl_t - acl_r * ", cpr, ";");
   e.w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
 }
@@ -93,7 +93,7 @@ void words_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
 void load_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   w.block();
-  if (a.chunked) {
+  if (a.staging.chunked) {
     w.open("if (", chunks_inside(a, c), ")");
     if (a.prefetch)
       regs_to_tile(e, a);
@@ -102,7 +102,7 @@ void load_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.close(" else {");
   }
   words_to_tile(e, a, c);
-  if (a.chunked) w.close();
+  if (a.staging.chunked) w.close();
   w.close();
 }
 
@@ -123,12 +123,12 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  if (a.lanes > 1) {  // the work-item's columns, side by side
+  if (a.cols.lanes > 1) {  // the work-item's columns, side by side
     w.line("#pragma unroll");
-    w.open("for (int acl_lane = 0; acl_lane < ", a.lanes, "; acl_lane++)");
+    w.open("for (int acl_lane = 0; acl_lane < ", a.cols.lanes, "; acl_lane++)");
     w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
     w.line("  ",
-           tile_word(a, n.dt, cat("acl_lid * ", a.lanes, " + acl_lane"), "acl_iy",
+           tile_word(a, n.dt, cat("acl_lid * ", a.cols.lanes, " + acl_lane"), "acl_iy",
                      row_off(a, c, "acl_iy")),
            " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
     w.close();
@@ -147,15 +147,15 @@ void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const size_t row = a.block_w * a.ws, vpr = row / 16;
-  const size_t tasks = a.aligned_rows ? vpr : vpr + 15;  // per row
+  const size_t tasks = a.staging.aligned_rows ? vpr : vpr + 15;  // per row
   w.line("__global uchar* acl_g = (__global uchar*)", n.g, ";");
   w.line("__local const uchar* acl_l = (__local const uchar*)", n.dt, ";");
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");
   w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
-  if (a.aligned_rows) {
+  if (a.staging.aligned_rows) {
     w.line("*(__global uint4*)(acl_g + acl_A + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
-           a.row_bytes, " * acl_r + 16 * acl_k);");
+           a.staging.row_bytes, " * acl_r + 16 * acl_k);");
   } else {
     w.line("const int acl_off = (int)(acl_A & 15), acl_full = acl_off ? ", vpr - 1, " : ", vpr,
            ";");
@@ -164,12 +164,12 @@ void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
         "whole chunk */");
     w.open("if (acl_k < acl_full)");
     w.line("*(__global uint4*)(acl_g + acl_first + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
-           a.row_bytes, " * acl_r + (acl_first - (acl_A - acl_off)) + 16 * acl_k);");
+           a.staging.row_bytes, " * acl_r + (acl_first - (acl_A - acl_off)) + 16 * acl_k);");
     w.close(" else if (acl_off) {");
     w.line("const int acl_b = acl_k - acl_full;  /* 0..15: head bytes, then tail bytes */");
     w.line("const int acl_j = acl_b < 16 - acl_off ? acl_b : ", row,
            " - 16 + acl_b;  /* byte of the block row */");
-    w.line("acl_g[acl_A + acl_j] = acl_l[", a.row_bytes, " * acl_r + acl_off + acl_j];");
+    w.line("acl_g[acl_A + acl_j] = acl_l[", a.staging.row_bytes, " * acl_r + acl_off + acl_j];");
     w.close();
   }
   w.close();
@@ -180,7 +180,7 @@ void store_def_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   w.block();
-  if (a.chunked) {
+  if (a.staging.chunked) {
     w.open("if (", c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h,
            ")");
     store_chunks(e, a, c);
@@ -192,7 +192,7 @@ void store_def_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
          word_in(a, c.x + " + acl_tx", c.y + " + acl_ty", c.z),
          "] = ", tile_word(a, n.dt, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
   w.close();
-  if (a.chunked) w.close();
+  if (a.staging.chunked) w.close();
   w.close();
 }
 
@@ -209,9 +209,10 @@ class StagedTransfer : public Transfer {
     const Names n(a.index);
     declare_window(e, a);
     if (reads(a))
-      w.line("__local uchar ", n.t, "[", a.tile_h * a.row_bytes, "] __attribute__((aligned(16)));");
+      w.line("__local uchar ", n.t, "[", a.tile_h * a.staging.row_bytes,
+             "] __attribute__((aligned(16)));");
     if (writes(a))
-      w.line("__local uchar ", n.dt, "[", a.block_h * a.row_bytes,
+      w.line("__local uchar ", n.dt, "[", a.block_h * a.staging.row_bytes,
              "] __attribute__((aligned(16)));");
     if (a.prefetch) w.line("uint4 ", n.r, "[", chunk_regs(e, a), "];");
   }
@@ -251,8 +252,8 @@ const Transfer& staged_transfer() {
 
 std::string tile_word(const ArgPlan& a, const std::string& tile, const std::string& tx,
                       const std::string& ty, const std::string& off) {
-  return cat("((__local ", a.type, "*)(", tile, " + (", ty, ") * ", a.row_bytes, " + ", off, "))[",
-             tx, "]");
+  return cat("((__local ", a.type, "*)(", tile, " + (", ty, ") * ", a.staging.row_bytes, " + ", off,
+             "))[", tx, "]");
 }
 
 }  // namespace acl::detail

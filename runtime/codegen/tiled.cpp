@@ -106,13 +106,13 @@ class TiledWriter {
   /// with `down`, transposed copies go down the rows first, so consecutive work-items store
   /// consecutive words of a local k-row.
   std::string split(const ArgPlan& a) const {
-    const size_t per_row = a.block_w / a.vec;
-    if (t_.down && a.axis[0] == 'k')
+    const size_t per_row = a.block_w / a.tiled.vec;
+    if (t_.down && a.tiled.axis[0] == 'k')
       return cat("acl_c = acl_t / ", a.block_h, ", acl_r = acl_t - acl_c * ", a.block_h);
     return cat("acl_r = acl_t / ", per_row, ", acl_c = acl_t - acl_r * ", per_row);
   }
 
-  size_t vectors(const ArgPlan& a) const { return a.block_w / a.vec * a.block_h; }
+  size_t vectors(const ArgPlan& a) const { return a.block_w / a.tiled.vec * a.block_h; }
   size_t reg_count(const ArgPlan& a) const { return ceil_div(vectors(a), p_.wg); }
 
   void declare(const ArgPlan& a) {
@@ -124,7 +124,7 @@ class TiledWriter {
     if (!a.streamed()) return;
     w_.line("__local ", a.type, " ", tile(a), "[", 2 * a.tile_w * a.tile_h,
             "] __attribute__((aligned(16)));");
-    w_.line(vtype(a, a.vec), " ", regs(a), "[", reg_count(a), "];");
+    w_.line(vtype(a, a.tiled.vec), " ", regs(a), "[", reg_count(a), "];");
   }
 
   // ---- level-1 data: the work-item's tile, straight between global and private memory ----
@@ -135,7 +135,7 @@ class TiledWriter {
               "[acl_j] = (", a.type, ")(0);");
       return;
     }
-    const unsigned v = a.vec;
+    const unsigned v = a.tiled.vec;
     const std::string P = priv(a), G = g(a);
     if (t_.branchless && !store) return level1_words(a, false);
     w_.open("if (acl_inside)");
@@ -188,7 +188,7 @@ class TiledWriter {
   /// Origin of chunk `k0` in the argument's own coordinates.
   std::pair<std::string, std::string> chunk_origin(const ArgPlan& a, const std::string& k0) const {
     auto o = [&](char axis) { return axis == 'k' ? k0 : block_origin(axis); };
-    return {o(a.axis[0]), o(a.axis[1])};
+    return {o(a.tiled.axis[0]), o(a.tiled.axis[1])};
   }
 
   /// Loads the chunk at k0 into the staging registers (coalesced: consecutive work-items
@@ -196,7 +196,7 @@ class TiledWriter {
   void fetch(const ArgPlan& a, const std::string& k0) {
     const auto [ox, oy] = chunk_origin(a, k0);
     const size_t n = vectors(a);
-    const std::string V = vtype(a, a.vec);
+    const std::string V = vtype(a, a.tiled.vec);
     w_.block();
     w_.line("const ACL_COORD acl_ox = ", ox, ", acl_oy = ", oy, ";");
     if (t_.branchless) {
@@ -217,7 +217,7 @@ class TiledWriter {
     w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
     const std::string load =
         cat("*(const __global ", V, "*)(", g(a), " + (ACL_INDEX)(acl_oy + acl_r) * ", a.pitch,
-            " + acl_ox + acl_c * ", a.vec, ")");
+            " + acl_ox + acl_c * ", a.tiled.vec, ")");
     if (n % p_.wg)
       w_.line("if (acl_t < ", n, ") ", regs(a), "[acl_j] = ", load, ";");
     else
@@ -234,12 +234,13 @@ class TiledWriter {
     const size_t n = vectors(a);
     w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
     w_.line("const int acl_t = min(acl_lid + acl_j * ", p_.wg, ", ", n - 1, "), ", split(a), ";");
-    if (a.vec == 1) {
+    if (a.tiled.vec == 1) {
       w_.line(regs(a), "[acl_j] = ", read_word(a, cat("acl_ox + acl_c"), "acl_oy + acl_r"), ";");
     } else {
-      for (unsigned e = 0; e < a.vec; ++e)
+      for (unsigned e = 0; e < a.tiled.vec; ++e)
         w_.line(regs(a), "[acl_j]", component(e), " = ",
-                read_word(a, cat("acl_ox + acl_c * ", a.vec, " + ", e), "acl_oy + acl_r"), ";");
+                read_word(a, cat("acl_ox + acl_c * ", a.tiled.vec, " + ", e), "acl_oy + acl_r"),
+                ";");
     }
     w_.close();
   }
@@ -251,29 +252,31 @@ class TiledWriter {
     w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
     w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
     if (n % p_.wg) w_.open("if (acl_t < ", n, ")");
-    if (a.axis[0] == 'k') {
+    if (a.tiled.axis[0] == 'k') {
       // Rows of the argument are level-1 words: transpose into k-rows.
-      for (unsigned e = 0; e < a.vec; ++e)
-        w_.line(T, "[", base, " + (acl_c * ", a.vec, " + ", e, ") * ", a.ld,
-                " + acl_r] = ", regs(a), "[acl_j]", a.vec > 1 ? component(e) : "", ";");
-    } else if (a.vec > 1) {
-      w_.line("*(__local ", vtype(a, a.vec), "*)(", T, " + ", base, " + acl_r * ", a.ld,
-              " + acl_c * ", a.vec, ") = ", regs(a), "[acl_j];");
+      for (unsigned e = 0; e < a.tiled.vec; ++e)
+        w_.line(T, "[", base, " + (acl_c * ", a.tiled.vec, " + ", e, ") * ", a.tiled.ld,
+                " + acl_r] = ", regs(a), "[acl_j]", a.tiled.vec > 1 ? component(e) : "", ";");
+    } else if (a.tiled.vec > 1) {
+      w_.line("*(__local ", vtype(a, a.tiled.vec), "*)(", T, " + ", base, " + acl_r * ", a.tiled.ld,
+              " + acl_c * ", a.tiled.vec, ") = ", regs(a), "[acl_j];");
     } else {
-      w_.line(T, "[", base, " + acl_r * ", a.ld, " + acl_c] = ", regs(a), "[acl_j];");
+      w_.line(T, "[", base, " + acl_r * ", a.tiled.ld, " + acl_c] = ", regs(a), "[acl_j];");
     }
     if (n % p_.wg) w_.close();
     w_.close();
   }
 
   /// The axis (x or y) that a streamed argument's fragment runs along.
-  static char fragment_axis(const ArgPlan& a) { return a.axis[0] == 'k' ? a.axis[1] : a.axis[0]; }
+  static char fragment_axis(const ArgPlan& a) {
+    return a.tiled.axis[0] == 'k' ? a.tiled.axis[1] : a.tiled.axis[0];
+  }
 
   /// Whether the fragment's runs are read as vectors: runs of 2-16 words of a scalar type,
   /// on local rows that keep them aligned.
   bool vector_fragment(const ArgPlan& a) const {
     const unsigned run = fragment_axis(a) == 'x' ? t_.run_x : t_.run_y;
-    return run > 1 && (run == 2 || run == 4 || run == 8 || run == 16) && a.ld % run == 0 &&
+    return run > 1 && (run == 2 || run == 4 || run == 8 || run == 16) && a.tiled.ld % run == 0 &&
            scalar_word(a);
   }
 
@@ -283,7 +286,8 @@ class TiledWriter {
     const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
     const unsigned count = axis == 'x' ? t_.tile_x : t_.tile_y;
     const char* l = axis == 'x' ? "acl_lx" : "acl_ly";
-    const std::string row = cat("(", buf, ") * ", a.tile_w * a.tile_h, " + (", kk, ") * ", a.ld);
+    const std::string row =
+        cat("(", buf, ") * ", a.tile_w * a.tile_h, " + (", kk, ") * ", a.tiled.ld);
     const bool vector = vector_fragment(a);
     for (unsigned h = 0; h < count / run; ++h) {
       const std::string at = cat(row, " + (", h * wg, " + ", l, ") * ", run);

@@ -61,7 +61,7 @@ struct PlanDraft : Notes {
   size_t wg_lo = 1, wg_hi = 1;   ///< work-group bounds (arguments, rno_columns)
   std::string lo_from, hi_from;  ///< who set them
   size_t need = 1;               ///< work-items the widest level-1 row needs
-  unsigned lanes = 1;            ///< ArgPlan::lanes of the transfer arguments
+  unsigned lanes = 1;            ///< Columns::lanes of the transfer arguments
 };
 
 /// One step of the planner: a name (in the notes), when it applies, stated by what it

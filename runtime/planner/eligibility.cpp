@@ -101,7 +101,7 @@ const ArgPlan* rno0_arg(const std::vector<ArgPlan>& args) {
 
 bool has_lanes(const Plan& p) {
   for (const ArgPlan& a : p.args)
-    if (a.lanes > 1) return true;
+    if (a.cols.lanes > 1) return true;
   return false;
 }
 

@@ -25,7 +25,43 @@ enum class Placement {
 
 const char* placement_name(Placement p);
 
-/// How one argument is cut and moved.
+/// Vertical SEPARATE data: the block columns a work-item owns. A work-item takes `lanes`
+/// adjacent columns, or one column every `step` (never both), so a block is wg * lanes *
+/// step columns wide (passes lanes, stream_stores and kept_columns).
+struct Columns {
+  unsigned lanes = 1;   ///< adjacent columns per work-item, each row of them one vector load
+                        ///< or store
+  unsigned step = 1;    ///< work-item i owns block column i * step (the columns
+                        ///< ACL_SPECIAL_SHRINK keeps, Plan::skip_dropped)
+  bool stream = false;  ///< ENLARGE with lanes: the vector stores bypass the cache (knob
+                        ///< stream_bytes; non-temporal where the compiler can)
+};
+
+/// Staged data (Placement::Staged): how rows move between global memory and the local
+/// tiles. Rows are copied in 16-byte chunks when `chunked`. Row r of the block then starts
+/// `(row address) % 16` bytes into its tile row (0 for every row when `aligned_rows`), so
+/// unaligned pitches keep whole-chunk copies.
+struct Staging {
+  bool chunked = false;
+  bool aligned_rows = false;
+  size_t chunks_per_row = 0;  ///< 16-byte chunks copied per row
+  size_t row_bytes = 0;       ///< bytes from one tile row to the next
+  /// ACL_SPECIAL_ENLARGE/SHRINK and transposing write-backs: destination words per 16-byte
+  /// store (aligned destination rows of a built-in scalar type), 0 = word by word.
+  unsigned dest_run = 0;
+};
+
+/// ACL_TILE data (the Tiling schedule): the axis of the result each dimension follows ('x'
+/// or 'y' at level 1, 'k' at level 2; 0 for other data); `vec` words move per global load or
+/// store; local tiles of level-2 data hold a chunk k-major, `ld` words from one k to the next.
+struct TileAxes {
+  char axis[2] = {0, 0};
+  unsigned vec = 1;
+  size_t ld = 0;
+};
+
+/// How one argument is cut and moved: a core every plan fills, and the data of the
+/// strategies that need more (cols, staging, tiled), left at their defaults otherwise.
 struct ArgPlan {
   unsigned index = 0;
   std::string name, type;
@@ -41,39 +77,20 @@ struct ArgPlan {
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
                                   ///< are then User_main's view of it, before the transform)
 
-  unsigned s = 0;             ///< split size: words per work-item (SEPARATE), chunk (COMMON)
-  unsigned lanes = 1;         ///< vertical SEPARATE data: adjacent columns per work-item,
-                              ///< each row of them one vector load or store
-  bool stream = false;        ///< ENLARGE with lanes: the vector stores bypass the cache
-                              ///< (knob stream_bytes; non-temporal where the compiler can)
-  unsigned col_step = 1;      ///< vertical data: work-item i owns block column i * col_step
-                              ///< (the columns ACL_SPECIAL_SHRINK keeps, Plan::skip_dropped)
+  // The cut: splits, blocks, windows and local tiles.
+  unsigned s = 0;                   ///< split size: words per work-item (SEPARATE), chunk (COMMON)
   size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words
   size_t grid[3] = {1, 1, 1};       ///< blocks along x, y, z
   size_t win_x = 1, win_y = 1;      ///< a work-item's private window (portion + halo)
-  size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged and Common data
+  size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged, Common and streamed ACL_TILE data
   bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block
   bool prefetch = false;            ///< double-buffered
 
-  // Staged tiles: rows are copied in 16-byte chunks when `chunked`. Row r of the block then
-  // starts `(row address) % 16` bytes into its tile row (0 for every row when
-  // `aligned_rows`), so unaligned pitches keep whole-chunk copies.
-  bool chunked = false;
-  bool aligned_rows = false;
-  size_t chunks_per_row = 0;        ///< 16-byte chunks copied per row
-  size_t row_bytes = 0;             ///< bytes from one tile row to the next
-  /// Staged ACL_SPECIAL_ENLARGE/SHRINK and transposing write-backs: destination words per
-  /// 16-byte store (aligned destination rows of a built-in scalar type), 0 = word by word.
-  unsigned dest_run = 0;
+  Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
+  Staging staging;  ///< Staged data: how tile rows are copied
+  TileAxes tiled;   ///< ACL_TILE data: axes, vectors, local k-rows
 
-  // ACL_TILE data (plan.tiling.on): the axis of the result each dimension follows ('x' or
-  // 'y' at level 1, 'k' at level 2); `vec` words move per global load or store; local tiles
-  // of level-2 data hold a chunk k-major, `ld` words from one k to the next.
-  char axis[2] = {0, 0};
-  unsigned vec = 1;
-  size_t ld = 0;
-  bool streamed() const { return axis[0] == 'k' || axis[1] == 'k'; }
-
+  bool streamed() const { return tiled.axis[0] == 'k' || tiled.axis[1] == 'k'; }
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t private_words() const;     ///< window words, doubled when prefetched
   size_t local_bytes() const;       ///< tiles (staged: read and write tiles; doubled when

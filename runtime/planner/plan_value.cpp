@@ -58,17 +58,17 @@ const char* placement_name(Placement p) {
 }
 
 size_t ArgPlan::private_words() const {
-  if (axis[0]) return win_x * win_y;
+  if (tiled.axis[0]) return win_x * win_y;
   if (placement != Placement::Private && placement != Placement::Staged) return 0;
   return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s;
 }
 
 size_t ArgPlan::local_bytes() const {
   if (placement == Placement::Scratch) return desc.local_bytes;
-  if (axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
+  if (tiled.axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
   if (placement == Placement::Staged) {
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
-    return (r ? tile_h * row_bytes : 0) + (w ? block_h * row_bytes : 0);
+    return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
   if (placement == Placement::Common) return tile_w * tile_h * ws * (prefetch ? 2 : 1);
   return 0;
@@ -95,8 +95,8 @@ size_t Plan::private_bytes() const {
 }
 
 bool moves_as_words(const ArgPlan& a) {
-  const size_t bytes = size_t(a.lanes) * a.ws;
-  return a.lanes > 1 && small_integer(a) && (bytes == 4 || bytes == 8 || bytes == 16);
+  const size_t bytes = size_t(a.cols.lanes) * a.ws;
+  return a.cols.lanes > 1 && small_integer(a) && (bytes == 4 || bytes == 8 || bytes == 16);
 }
 
 std::string Plan::key() const {
@@ -149,10 +149,11 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
-      if (a.lanes > 1) os << ", lanes " << a.lanes;
-      if (a.col_step > 1) os << ", a work-item every " << a.col_step << " columns";
-      if (a.axis[0]) os << ", axes " << a.axis[0] << a.axis[1] << ", vector " << a.vec;
-      if (a.ld) os << ", local k-rows of " << a.ld;
+      if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
+      if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
+      if (a.tiled.axis[0])
+        os << ", axes " << a.tiled.axis[0] << a.tiled.axis[1] << ", vector " << a.tiled.vec;
+      if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
       if (a.prefetch) os << ", prefetched";
     }

@@ -10,7 +10,7 @@ namespace {
 
 /// Columns a work-group covers across (vertical data): `lanes` per work-item.
 size_t group_columns(const ArgPlan& a, unsigned wg) {
-  return size_t(wg) * a.lanes;
+  return size_t(wg) * a.cols.lanes;
 }
 
 /// Destination words per 16-byte store for a staged scaling write-back (ENLARGE, SHRINK),
@@ -47,6 +47,7 @@ unsigned transposed_run(const ArgPlan& a) {
 /// Staged tiles: the tile, and how its rows are copied.
 void shape_staged(ArgPlan& a) {
   const size_t m = a.margin;
+  Staging& st = a.staging;
   a.tile_w = a.block_w + 2 * m;
   a.tile_h = a.block_h + 2 * m;
   if (a.dest_w) {
@@ -59,15 +60,15 @@ void shape_staged(ArgPlan& a) {
       const size_t r = a.block_h >= 32 ? 1 : (32 / a.block_h) % 32;
       while (words % 32 != r) ++words;
     }
-    a.row_bytes = words * a.ws;
-    a.dest_run = std::max(scaled_run(a), transposed_run(a));
+    st.row_bytes = words * a.ws;
+    st.dest_run = std::max(scaled_run(a), transposed_run(a));
     return;
   }
-  a.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
-  a.aligned_rows = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
+  st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
+  st.aligned_rows = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
   const size_t vectors = a.block_w * a.ws / 16;
-  a.chunks_per_row = a.chunked ? vectors + (a.aligned_rows ? 0 : 1) : 0;
-  a.row_bytes = a.chunked ? a.chunks_per_row * 16 : a.tile_w * a.ws;
+  st.chunks_per_row = st.chunked ? vectors + (st.aligned_rows ? 0 : 1) : 0;
+  st.row_bytes = st.chunked ? st.chunks_per_row * 16 : a.tile_w * a.ws;
 }
 
 }  // namespace
@@ -111,7 +112,7 @@ void shape(ArgPlan& a, unsigned wg, unsigned s) {
   a.grid[0] = ceil_div(a.w, a.block_w);
   a.grid[1] = ceil_div(a.h, a.block_h);
   a.grid[2] = a.d;
-  a.win_x = a.vertical ? 2 * m + a.lanes : s + 2 * m;
+  a.win_x = a.vertical ? 2 * m + a.cols.lanes : s + 2 * m;
   a.win_y = a.vertical ? s + 2 * m : 2 * m + 1;
   if (a.placement == Placement::Staged) shape_staged(a);
 }

@@ -104,13 +104,13 @@ void axes_run(TileDraft& d) {
     ArgPlan a = describe_arg(d.args[i], unsigned(i));
     if (a.is_transfer()) {
       const acl_attr& at = a.desc.attr;
-      a.axis[0] = axis_of(at, 0);
-      a.axis[1] = axis_of(at, 1);
+      a.tiled.axis[0] = axis_of(at, 0);
+      a.tiled.axis[1] = axis_of(at, 1);
       a.level = a.streamed() ? 2 : 1;
       a.placement = a.streamed() ? Placement::Staged : Placement::Private;
       for (int dim = 0; dim < 2; ++dim) {
-        Extent& e = a.axis[dim] == 'x' ? ex : a.axis[dim] == 'y' ? ey : ek;
-        agree(e, a, dim, dim == 0 ? a.w : a.h, a.axis[dim]);
+        Extent& e = a.tiled.axis[dim] == 'x' ? ex : a.tiled.axis[dim] == 'y' ? ey : ek;
+        agree(e, a, dim, dim == 0 ? a.w : a.h, a.tiled.axis[dim]);
       }
       ask_tile(d, a, asked);
       d.wg_lo = std::max<size_t>(d.wg_lo, at.wg_min);
@@ -274,24 +274,25 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
     if (a.placement == Placement::Scratch) scratch += a.local_bytes();
     if (!a.is_transfer()) continue;
     a.pitch = a.desc.attr.row_pitch / a.ws;
-    a.block_w = span_of(a.axis[0]);
-    a.block_h = span_of(a.axis[1]);
+    a.block_w = span_of(a.tiled.axis[0]);
+    a.block_h = span_of(a.tiled.axis[1]);
     a.grid[0] = ceil_div(a.w, a.block_w);
     a.grid[1] = ceil_div(a.h, a.block_h);
-    a.win_x = tile_words(a.axis[0]);
-    a.win_y = tile_words(a.axis[1]);
+    a.win_x = tile_words(a.tiled.axis[0]);
+    a.win_y = tile_words(a.tiled.axis[1]);
     a.s = unsigned(a.win_x * a.win_y);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
-      a.vec = common_vector(max_vector(a), {a.pitch, a.block_w});
-      const bool transposed = a.axis[0] == 'k';
-      a.ld = (transposed ? a.block_h : a.block_w) + (transposed ? d.knobs.tile_pad : 0);
-      a.tile_w = a.ld;
+      a.tiled.vec = common_vector(max_vector(a), {a.pitch, a.block_w});
+      const bool transposed = a.tiled.axis[0] == 'k';
+      a.tiled.ld = (transposed ? a.block_h : a.block_w) + (transposed ? d.knobs.tile_pad : 0);
+      a.tile_w = a.tiled.ld;
       a.tile_h = t.chunk;
       a.prefetch = true;
       local += a.local_bytes();
     } else {
-      a.vec = common_vector(max_vector(a), {a.pitch, a.axis[0] == 'x' ? t.run_x : t.run_y});
+      a.tiled.vec =
+          common_vector(max_vector(a), {a.pitch, a.tiled.axis[0] == 'x' ? t.run_x : t.run_y});
     }
   }
   return local;
@@ -348,10 +349,12 @@ void groups_run(TileDraft& d) {
     if (!a.is_transfer()) continue;
     if (double(a.pitch) * double(a.h) > double(INT_MAX)) plan.wide_index = true;
     std::ostringstream n;
-    n << arg_label(a) << ": x follows " << a.axis[0] << ", y follows " << a.axis[1] << "; "
-      << (a.vec > 1 ? std::to_string(a.vec) + "-word vectors" : std::string("single words"))
+    n << arg_label(a) << ": x follows " << a.tiled.axis[0] << ", y follows " << a.tiled.axis[1]
+      << "; "
+      << (a.tiled.vec > 1 ? std::to_string(a.tiled.vec) + "-word vectors"
+                          : std::string("single words"))
       << (a.streamed() ? " from global memory into a " +
-                             std::string(a.axis[0] == 'k' ? "transposed " : "") + "local tile"
+                             std::string(a.tiled.axis[0] == 'k' ? "transposed " : "") + "local tile"
                        : " to and from global memory");
     d.note(n.str());
   }

@@ -32,7 +32,7 @@ Env& env();
 /// - "cpu64": the same class with ACL_KNOBS giving 64-byte splits, 64-wide groups and
 ///   groups that walk several blocks (multi-word portions and block loops on PoCL);
 /// - "cpu-sweep": ACL_DEVICE_CLASS=cpu, the CPU strategy on any device (row sweeps,
-///   Plan::sweep, for data with a margin);
+///   the Sweep schedule, for data with a margin);
 /// - "cpu-rows": the same with 8-byte splits, 64-wide groups and sweeps of 3 block rows
 ///   (several rows per block, short last sweeps);
 /// - "gpu": ACL_DEVICE_CLASS=gpu, the GPU strategy (staging, prefetch) on this device;

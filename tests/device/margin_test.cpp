@@ -222,8 +222,9 @@ TEST_CASE("neighbours through get_acl_lr and p[k +- 1]: derivative in x and y",
 
 TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweeps",
           "[device][margin][sweep]") {
-  // Plan::sweep (CPU class, forced on any device): 1000-wide rows make 4 block columns, so the middle ones and
-  // the middle sweeps take the path without clamps; 37 and 11 rows end in a short sweep.
+  // The Sweep schedule (CPU class, forced on any device): 1000-wide rows make 4 block
+  // columns, so the middle ones and the middle sweeps take the path without clamps; 37 and
+  // 11 rows end in a short sweep.
   uint32_t seed = 4500;
   const char* sweeps = "sweeps of";
   for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})

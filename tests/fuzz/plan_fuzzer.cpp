@@ -151,6 +151,31 @@ void check_footprint(const Input& in, const std::vector<ArgDesc>& args, const Pl
   }
 }
 
+/// (d) Each strategy's data in an ArgPlan stays at its defaults where the strategy is not
+/// used: columns on vertical SEPARATE data of block plans, staging on Staged data of block
+/// plans, axes on ACL_TILE data.
+void check_strategy_data(const Input& in, const Plan& p) {
+  const Columns c;
+  const Staging s;
+  const TileAxes t;
+  const bool tiles = p.is<Tiling>();
+  for (const ArgPlan& a : p.args) {
+    const std::string who = "(d) '" + a.name + "': ";
+    if ((!a.is_transfer() || !a.vertical || tiles) &&
+        (a.cols.lanes != c.lanes || a.cols.step != c.step || a.cols.stream != c.stream))
+      fail(in, who + "columns set outside vertical SEPARATE data", &p);
+    if ((a.placement != Placement::Staged || tiles) &&
+        (a.staging.chunked != s.chunked || a.staging.aligned_rows != s.aligned_rows ||
+         a.staging.chunks_per_row != s.chunks_per_row || a.staging.row_bytes != s.row_bytes ||
+         a.staging.dest_run != s.dest_run))
+      fail(in, who + "staging set outside Staged data", &p);
+    if ((!a.is_transfer() || !tiles) &&
+        (a.tiled.axis[0] != t.axis[0] || a.tiled.axis[1] != t.axis[1] || a.tiled.vec != t.vec ||
+         a.tiled.ld != t.ld))
+      fail(in, who + "axes set outside ACL_TILE data", &p);
+  }
+}
+
 /// Invariants (b) to (e) on an accepted plan.
 void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p) {
   const DeviceProfile& dev = in.device;
@@ -192,7 +217,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (!a.is_transfer()) continue;
       for (int d = 0; d < 2; ++d) {
         const size_t extent = d ? a.h : a.w, span = d ? a.block_h : a.block_w;
-        const char axis = a.axis[d];
+        const char axis = a.tiled.axis[d];
         const size_t want = axis == 'x' ? t.x : axis == 'y' ? t.y : axis == 'k' ? t.k : 0;
         if (extent != want)
           bad("(d) '" + a.name + "' dimension " + std::to_string(d) +
@@ -253,8 +278,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       for (const ArgPlan& a : p.args) rno |= a.is_transfer() && a.desc.attr.dependency == ACL_RNO0;
       if (!rno || !dev.knobs.rno_barrier) bad("(d) a barrier after each block of a plan without an RNO0 walk");
     }
-    bool streamed = false;  // a plan with streamed stores (ArgPlan::stream)
-    for (const ArgPlan& a : p.args) streamed |= a.stream;
+    bool streamed = false;  // a plan with streamed stores (Columns::stream)
+    for (const ArgPlan& a : p.args) streamed |= a.cols.stream;
     for (const ArgPlan& a : p.args) {
       if (!a.is_transfer() || a.broadcast_whole) continue;
       const acl_attr& at = a.desc.attr;
@@ -270,41 +295,45 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (a.placement != Placement::Common) {
         // Streamed stores: ENLARGE vectors from private memory into a destination of at
         // least stream_bytes; without lane_bytes only such plans take lanes.
-        if (a.stream && (at.def != ACL_SPECIAL_ENLARGE || a.lanes < 2 ||
-                         a.placement != Placement::Private || !dev.knobs.stream_bytes ||
-                         a.dest_w * a.dest_h * a.d * a.ws < dev.knobs.stream_bytes))
+        if (a.cols.stream && (at.def != ACL_SPECIAL_ENLARGE || a.cols.lanes < 2 ||
+                              a.placement != Placement::Private || !dev.knobs.stream_bytes ||
+                              a.dest_w * a.dest_h * a.d * a.ws < dev.knobs.stream_bytes))
           bad(who + "streamed stores where they do not apply");
-        if (a.lanes > 1 &&
+        if (a.cols.lanes > 1 &&
             (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
              (a.placement != Placement::Private &&
               !(a.placement == Placement::Staged && a.dest_w)) ||
-             (!a.dest_w && ((a.h > 1 && a.pitch % a.lanes) || (a.d > 1 && a.slice % a.lanes))) ||
-             a.lanes * a.ws > std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes) ||
+             (!a.dest_w &&
+              ((a.h > 1 && a.pitch % a.cols.lanes) || (a.d > 1 && a.slice % a.cols.lanes))) ||
+             a.cols.lanes * a.ws > std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes) ||
              (!dev.knobs.lane_bytes && !streamed)))
-          bad(who + "lanes " + std::to_string(a.lanes) + " on data that cannot take them");
+          bad(who + "lanes " + std::to_string(a.cols.lanes) + " on data that cannot take them");
         // ENLARGE and SHRINK with lanes store vectors straight to the destination: ENLARGE
         // one vector of enlarge_bytes per destination row of the lanes, on rows and slices
         // aligned to it; SHRINK the lanes >> k kept words of a kept row, rows and slices of
         // them.
-        const size_t kept = a.lanes >> at.scale_log2, eb = dev.knobs.enlarge_bytes;
-        if (a.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
+        const size_t kept = a.cols.lanes >> at.scale_log2, eb = dev.knobs.enlarge_bytes;
+        if (a.cols.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
             (at.def == ACL_SPECIAL_ENLARGE
-                 ? ((a.lanes * a.ws) << at.scale_log2) != eb ||
-                       (a.lanes << at.scale_log2) > 16 || (a.pitch * a.ws) % eb ||
+                 ? ((a.cols.lanes * a.ws) << at.scale_log2) != eb ||
+                       (a.cols.lanes << at.scale_log2) > 16 || (a.pitch * a.ws) % eb ||
                        (a.slice * a.ws) % eb
                  : at.def != ACL_SPECIAL_SHRINK || kept < 1 || a.pitch % kept || a.slice % kept))
-          bad(who + origin_name(at.def) + " lanes " + std::to_string(a.lanes) +
+          bad(who + origin_name(at.def) + " lanes " + std::to_string(a.cols.lanes) +
               " that are not whole vectors of the destination");
         // Runs of a staged write-back start 16-byte aligned: aligned rows and slices of
         // 16-byte vectors, and for transposes block heights (and ROT90 views) of whole runs.
-        if (a.dest_run &&
-            (a.dest_run * a.ws != 16 || (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16 ||
+        if (a.staging.dest_run &&
+            (a.staging.dest_run * a.ws != 16 || (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16 ||
              (is_transposing(at.def) &&
-              (a.block_h % a.dest_run || (at.def == ACL_SPECIAL_ROT90 && a.h % a.dest_run)))))
-          bad(who + "write-back runs of " + std::to_string(a.dest_run) + " words out of line");
-        if (a.col_step > 1 && (!p.skip_dropped || !a.vertical || a.lanes > 1))
-          bad(who + "every " + std::to_string(a.col_step) + "th column without SHRINK skips");
-        if (a.block_w != (a.vertical ? size_t(p.wg) * a.lanes * a.col_step : size_t(p.wg) * a.s) ||
+              (a.block_h % a.staging.dest_run ||
+               (at.def == ACL_SPECIAL_ROT90 && a.h % a.staging.dest_run)))))
+          bad(who + "write-back runs of " + std::to_string(a.staging.dest_run) +
+              " words out of line");
+        if (a.cols.step > 1 && (!p.skip_dropped || !a.vertical || a.cols.lanes > 1))
+          bad(who + "every " + std::to_string(a.cols.step) + "th column without SHRINK skips");
+        if (a.block_w !=
+                (a.vertical ? size_t(p.wg) * a.cols.lanes * a.cols.step : size_t(p.wg) * a.s) ||
             a.block_h != (a.vertical ? a.s : 1))
           bad(who + "block is not the work-group's");
       }
@@ -325,7 +354,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
           bad("(d) row sweeps with a pointer argument");
         if (!a.is_transfer()) continue;
         if (!first) first = &a;
-        if (a.placement != Placement::Private || !a.vertical || a.lanes > 1 || a.prefetch ||
+        if (a.placement != Placement::Private || !a.vertical || a.cols.lanes > 1 || a.prefetch ||
             a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] ||
             a.grid[2] != first->grid[2] || a.block_h != first->block_h ||
             (a.margin && a.desc.attr.ref != ACL_NONE && a.desc.attr.def != ACL_NONE))
@@ -344,9 +373,9 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         if (!a.is_transfer()) continue;
         const acl_attr& at = a.desc.attr;
         words |= moves_as_words(a);
-        if (a.placement != Placement::Private || a.lanes < 2 || a.prefetch || a.nbh ||
+        if (a.placement != Placement::Private || a.cols.lanes < 2 || a.prefetch || a.nbh ||
             a.dest_w || at.dependency != ACL_DEP_NONE || at.ref == ACL_RANDOM ||
-            at.def == ACL_RANDOM || (moves_as_words(a) && (a.lanes * a.ws) % 4))
+            at.def == ACL_RANDOM || (moves_as_words(a) && (a.cols.lanes * a.ws) % 4))
           bad("(d) lanes moved as words over '" + a.name + "', which cannot take them");
       }
       if (!words || p.levels != 1 || !p.is<Blocks>() || p.skip_dropped)
@@ -367,6 +396,8 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
           bad("(d) equal shapes '" + a.name + "' and '" + b.name + "' got different blocks");
       }
   }
+
+  check_strategy_data(in, p);
 
   // (e) ACL_RANDOM: one position per level-1 block.
   for (const ArgPlan& a : p.args) {

@@ -152,4 +152,34 @@ inline void expect_error(const std::vector<ArgDesc>& args, const DeviceProfile& 
   }
 }
 
+/// Each strategy's data in an ArgPlan stays at its defaults where the strategy is not used:
+/// columns on vertical SEPARATE data of block plans, staging on Staged data of block plans,
+/// axes on ACL_TILE data.
+inline void check_strategy_data(const Plan& p) {
+  const Columns c;
+  const Staging s;
+  const TileAxes t;
+  for (const ArgPlan& a : p.args) {
+    INFO("argument " << a.index << " '" << a.name << "'");
+    if (!a.is_transfer() || !a.vertical || p.is<Tiling>()) {
+      CHECK(a.cols.lanes == c.lanes);
+      CHECK(a.cols.step == c.step);
+      CHECK(a.cols.stream == c.stream);
+    }
+    if (a.placement != Placement::Staged || p.is<Tiling>()) {
+      CHECK(a.staging.chunked == s.chunked);
+      CHECK(a.staging.aligned_rows == s.aligned_rows);
+      CHECK(a.staging.chunks_per_row == s.chunks_per_row);
+      CHECK(a.staging.row_bytes == s.row_bytes);
+      CHECK(a.staging.dest_run == s.dest_run);
+    }
+    if (!a.is_transfer() || !p.is<Tiling>()) {
+      CHECK(a.tiled.axis[0] == t.axis[0]);
+      CHECK(a.tiled.axis[1] == t.axis[1]);
+      CHECK(a.tiled.vec == t.vec);
+      CHECK(a.tiled.ld == t.ld);
+    }
+  }
+}
+
 }  // namespace acltest

@@ -54,8 +54,8 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     CHECK(rno);
     CHECK(k.rno_barrier);
   }
-  bool streamed = false;  // a plan with streamed stores (ArgPlan::stream)
-  for (const ArgPlan& a : p.args) streamed |= a.stream;
+  bool streamed = false;  // a plan with streamed stores (Columns::stream)
+  for (const ArgPlan& a : p.args) streamed |= a.cols.stream;
   for (const ArgPlan& a : p.args) {
     if (!a.is_transfer()) continue;
     INFO("argument " << a.index << " '" << a.name << "'");
@@ -88,31 +88,31 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     // Lanes: a work-item of plain vertical data owns `lanes` adjacent columns, which its
     // rows' vectors reach only when rows and slices start on a whole vector.
     // (Staged scaling write-backs keep their tile; margins only on data only read.)
-    if (a.lanes > 1) {
+    if (a.cols.lanes > 1) {
       CHECK(a.vertical);
       CHECK((a.margin == 0 || (at.ref != ACL_NONE && at.def == ACL_NONE)));
       CHECK((a.placement == Placement::Private ||
              (a.placement == Placement::Staged && a.dest_w)));
-      if (!a.dest_w && a.h > 1) CHECK(a.pitch % a.lanes == 0);
-      if (!a.dest_w && a.d > 1) CHECK(a.slice % a.lanes == 0);
-      CHECK(a.lanes * a.ws <= std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes));
+      if (!a.dest_w && a.h > 1) CHECK(a.pitch % a.cols.lanes == 0);
+      if (!a.dest_w && a.d > 1) CHECK(a.slice % a.cols.lanes == 0);
+      CHECK(a.cols.lanes * a.ws <= std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes));
       // Without lane_bytes (CPUs) only plans that stream an ENLARGE take lanes.
       if (!dev.knobs.lane_bytes) CHECK(streamed);
     }
-    if (a.stream) {
+    if (a.cols.stream) {
       CHECK(at.def == ACL_SPECIAL_ENLARGE);
-      CHECK(a.lanes > 1);
+      CHECK(a.cols.lanes > 1);
       CHECK(a.placement == Placement::Private);
-      CHECK(((a.lanes * a.ws) << at.scale_log2) == dev.knobs.enlarge_bytes);
-      CHECK((a.lanes << at.scale_log2) <= 16);
+      CHECK(((a.cols.lanes * a.ws) << at.scale_log2) == dev.knobs.enlarge_bytes);
+      CHECK((a.cols.lanes << at.scale_log2) <= 16);
       CHECK(dev.knobs.stream_bytes > 0);
       CHECK(a.dest_w * a.dest_h * a.d * a.ws >= dev.knobs.stream_bytes);
     }
     if (a.vertical) {
-      CHECK(a.block_w == size_t(p.wg) * a.lanes * a.col_step);
-      if (a.col_step > 1) {  // only the columns a SHRINK keeps, in plans that skip
+      CHECK(a.block_w == size_t(p.wg) * a.cols.lanes * a.cols.step);
+      if (a.cols.step > 1) {  // only the columns a SHRINK keeps, in plans that skip
         CHECK(p.skip_dropped);
-        CHECK(a.lanes == 1);
+        CHECK(a.cols.lanes == 1);
       }
       CHECK(a.block_h == a.s);
       if (!random) CHECK(a.grid[0] == ceil_div(a.w, a.block_w));
@@ -126,10 +126,11 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     if (!random) CHECK(a.grid[2] == a.d);
     // The private window holds the portion and the halo.
     const size_t m = a.margin;
-    CHECK(a.win_x == (a.vertical ? 2 * m + a.lanes : a.s + 2 * m));
+    CHECK(a.win_x == (a.vertical ? 2 * m + a.cols.lanes : a.s + 2 * m));
     CHECK(a.win_y == (a.vertical ? a.s + 2 * m : 2 * m + 1));
   }
   for (unsigned l = 1; l <= p.levels; ++l) CHECK(p.block_size[l] >= 1);
+  check_strategy_data(p);
 
   // Equal shapes (same level, split direction and broadcast, no split bounds) get equal
   // split sizes and block grids.
@@ -194,8 +195,8 @@ TEST_CASE("planner: binarize-like image, equal shapes get equal blocks", "[plann
       CHECK(p.levels == 1);
       // GPUs give each work-item 16 byte columns (lanes): 40 work-items cover a row.
       const size_t lanes = split == ACL_VERTICAL && dev.knobs.lane_bytes ? 16 : 1;
-      CHECK(arg(p, "src").lanes == lanes);
-      CHECK(arg(p, "dst").lanes == lanes);
+      CHECK(arg(p, "src").cols.lanes == lanes);
+      CHECK(arg(p, "dst").cols.lanes == lanes);
       if (split == ACL_VERTICAL) CHECK(p.wg == row_wg(dev, 640 / lanes));
       CHECK(arg(p, "thres").placement == Placement::Value);
     }
@@ -569,7 +570,7 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
                                transfer(1, param("dst", "float"), out(attr(8192, 8192)))};
   Plan p = plan_checked(args, dev);
   // 16 words per margin word: 2 lanes (8 bytes with a margin) of 8 rows.
-  CHECK(arg(p, "src").lanes == 2);
+  CHECK(arg(p, "src").cols.lanes == 2);
   CHECK(arg(p, "src").s == 8);
   CHECK(arg(p, "dst").s == 8);
   CHECK(p.groups == p.count[1]);  // one work-group per block
@@ -592,7 +593,7 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   // has lanes: 4 columns of one float4 row each).
   args[0] = transfer(0, param("src", "float"), attr(8192, 8192));
   p = plan_checked(args, dev);
-  CHECK(arg(p, "src").lanes == 4);
+  CHECK(arg(p, "src").cols.lanes == 4);
   CHECK(arg(p, "src").s == 2);  // two float4 rows
   CHECK(p.groups == p.count[1]);  // lanes: a work-group per block, no prefetch
   CHECK(!arg(p, "src").prefetch);
@@ -687,7 +688,7 @@ TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit w
   const Plan b = plan_checked(image("uchar", "uchar", 1, 1), gpu);
   CHECK(b.lane_words);
   CHECK(noted(b, "lanes moved as words"));
-  CHECK(arg(b, "src").lanes == 16);
+  CHECK(arg(b, "src").cols.lanes == 16);
   CHECK(moves_as_words(arg(b, "src")));
   CHECK(arg(b, "src").s == 4);  // lane_words rows of 16 bytes
   const Plan s = plan_checked(image("short", "ushort", 2, 2), gpu);
@@ -728,7 +729,7 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
   for (const char* n : {"src", "dst"}) {
     CHECK(arg(f, n).w == size_t(8191) * 4097);
     CHECK((arg(f, n).h == 1 && arg(f, n).d == 1));
-    CHECK(arg(f, n).lanes == 16);
+    CHECK(arg(f, n).cols.lanes == 16);
   }
   check_invariants(f, bin(8191, 4097), gpu);
   // A power of two of at least 1024 that divides the word count makes the rows.
@@ -742,7 +743,7 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
   CHECK_FALSE(noted(make_plan(bin(8191, 4097), gpu, false), "flattened"));
   const Plan aligned = make_plan(bin(4096, 4097), gpu, true);
   CHECK_FALSE(noted(aligned, "flattened"));
-  CHECK(arg(aligned, "src").lanes == 16);
+  CHECK(arg(aligned, "src").cols.lanes == 16);
   CHECK_FALSE(noted(make_plan(bin(8191, 1), gpu, true), "flattened"));
   CHECK_FALSE(noted(make_plan(bin(8191, 4097), cpu_profile(), true), "flattened"));
   std::vector<ArgDesc> a = bin(8191, 33);
@@ -774,7 +775,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(d.s == 32);
     CHECK(p.wg == 64);
     CHECK(p.groups == p.count[1]);
-    CHECK((d.row_bytes / 4) % 32 == 32 / d.block_h);
+    CHECK((d.staging.row_bytes / 4) % 32 == 32 / d.block_h);
     CHECK(noted(p, "ACL_SPECIAL_ROT90 of 'dst'"));
   }
   SECTION("CPU: direct stores of 32-word columns in groups of 32") {
@@ -798,26 +799,26 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     // bytes); staged in 16-byte runs without lane_shrink.
     const Plan g = plan_checked(shrink(2048, 2048), gpu_profile());
     CHECK(arg(g, "dst").placement == Placement::Private);
-    CHECK(arg(g, "dst").lanes == 4);
-    CHECK(arg(g, "src").lanes == 4);
+    CHECK(arg(g, "dst").cols.lanes == 4);
+    CHECK(arg(g, "src").cols.lanes == 4);
     CHECK(arg(g, "dst").s == 2);
     CHECK(!g.skip_dropped);
     DeviceProfile staged = gpu_profile();
     staged.knobs.lane_shrink = 0;
     const Plan gs = plan_checked(shrink(2048, 2048), staged);
-    CHECK(arg(gs, "dst").dest_run == 4);
-    CHECK(arg(gs, "dst").lanes == 2);  // margin data: 8 bytes
+    CHECK(arg(gs, "dst").staging.dest_run == 4);
+    CHECK(arg(gs, "dst").cols.lanes == 2);  // margin data: 8 bytes
     CHECK(!gs.skip_dropped);  // staged: every block keeps words
     const Plan odd = plan_checked(shrink(2046, 2048), gpu_profile());  // 1023 wide
     CHECK(arg(odd, "dst").placement == Placement::Private);
-    CHECK(arg(odd, "dst").lanes == 2);
-    CHECK(arg(plan_checked(shrink(2046, 2048), staged), "dst").dest_run == 0);
+    CHECK(arg(odd, "dst").cols.lanes == 2);
+    CHECK(arg(plan_checked(shrink(2046, 2048), staged), "dst").staging.dest_run == 0);
     // Rows that take no lanes (2047 floats): work-items of the kept columns store from
     // private memory (shrink_columns), staged without the knob.
     const Plan cols = plan_checked(shrink(2047, 2048), gpu_profile());
     CHECK(arg(cols, "dst").placement == Placement::Private);
-    CHECK(arg(cols, "dst").col_step == 2);
-    CHECK(arg(cols, "src").col_step == 2);
+    CHECK(arg(cols, "dst").cols.step == 2);
+    CHECK(arg(cols, "src").cols.step == 2);
     CHECK(arg(cols, "dst").block_h > 2);  // blocks of several rows, not the CPU's one row
     CHECK(cols.local_bytes() == 0);
     CHECK(noted(cols, "knob shrink_columns"));
@@ -826,7 +827,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     no_columns.knobs.shrink_columns = 0;
     const Plan st = plan_checked(shrink(2047, 2048), no_columns);
     CHECK(arg(st, "dst").placement == Placement::Staged);
-    CHECK(arg(st, "dst").col_step == 1);
+    CHECK(arg(st, "dst").cols.step == 1);
     const Plan c = plan_checked(shrink(2048, 2048), cpu_profile());
     CHECK(arg(c, "dst").block_h == 1);
     CHECK(c.skip_dropped);
@@ -846,28 +847,28 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     };
     // GPUs: 2 lanes of floats, a float4 per destination row, through the cache.
     const Plan g = plan_checked(enlarge(2048, 2048, 4096), gpu_profile());
-    CHECK(arg(g, "dst").lanes == 2);
-    CHECK(!arg(g, "dst").stream);
+    CHECK(arg(g, "dst").cols.lanes == 2);
+    CHECK(!arg(g, "dst").cols.stream);
     // CPUs: 64 MiB of destination streams, 8 lanes of a float16 per destination row (4 by
     // 4x); a small destination, rows that are not whole lines or 32 byte lanes do not, and
     // then no lanes either.
     const Plan c = plan_checked(enlarge(2048, 2048, 4096), cpu_profile());
-    CHECK(arg(c, "dst").lanes == 8);
-    CHECK(arg(c, "src").lanes == 8);
-    CHECK(arg(c, "dst").stream);
-    CHECK(!arg(c, "src").stream);
+    CHECK(arg(c, "dst").cols.lanes == 8);
+    CHECK(arg(c, "src").cols.lanes == 8);
+    CHECK(arg(c, "dst").cols.stream);
+    CHECK(!arg(c, "src").cols.stream);
     CHECK(noted(c, "bypass the cache"));
-    CHECK(arg(plan_checked(enlarge(1024, 1024, 4096, 2), cpu_profile()), "dst").lanes == 4);
+    CHECK(arg(plan_checked(enlarge(1024, 1024, 4096, 2), cpu_profile()), "dst").cols.lanes == 4);
     const Plan small = plan_checked(enlarge(256, 256, 512), cpu_profile());
-    CHECK(arg(small, "dst").lanes == 1);
-    CHECK(!arg(small, "dst").stream);
-    CHECK(arg(plan_checked(enlarge(2048, 2048, 4100), cpu_profile()), "dst").lanes == 1);
-    CHECK(arg(plan_checked(enlarge(2048, 2048, 4096, 1, 1), cpu_profile()), "dst").lanes == 1);
+    CHECK(arg(small, "dst").cols.lanes == 1);
+    CHECK(!arg(small, "dst").cols.stream);
+    CHECK(arg(plan_checked(enlarge(2048, 2048, 4100), cpu_profile()), "dst").cols.lanes == 1);
+    CHECK(arg(plan_checked(enlarge(2048, 2048, 4096, 1, 1), cpu_profile()), "dst").cols.lanes == 1);
     // Shorts: a line of a destination row would be 32 words, past OpenCL's widest vector.
-    CHECK(arg(plan_checked(enlarge(4096, 2048, 8192, 1, 2), cpu_profile()), "dst").lanes == 1);
+    CHECK(arg(plan_checked(enlarge(4096, 2048, 8192, 1, 2), cpu_profile()), "dst").cols.lanes == 1);
     DeviceProfile off = cpu_profile();
     off.knobs.stream_bytes = 0;
-    CHECK(arg(plan_checked(enlarge(2048, 2048, 4096), off), "dst").lanes == 1);
+    CHECK(arg(plan_checked(enlarge(2048, 2048, 4096), off), "dst").cols.lanes == 1);
   }
   SECTION("a flip keeps the class's usual split") {
     const Plan p = plan_checked({transfer(0, param("src", "float"), attr(8192, 4096)),

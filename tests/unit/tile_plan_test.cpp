@@ -55,6 +55,7 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
   CHECK(t.y == y);
   CHECK(t.k == k);
   CHECK(p.levels == (k ? 2u : 1u));
+  check_strategy_data(p);
   CHECK(p.wg == t.wg_x * t.wg_y);
   CHECK(p.wg <= dev.max_wg);
   size_t lo = 1, hi = dev.max_wg;
@@ -86,26 +87,29 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
   for (const ArgPlan& a : p.args) {
     if (!a.is_transfer()) continue;
     INFO("argument '" << a.name << "'");
-    CHECK(a.vec >= 1);
-    CHECK((a.pitch ? a.pitch : a.w) % a.vec == 0);
-    const size_t span[2] = {
-        a.axis[0] == 'x' ? t.block_x() : a.axis[0] == 'y' ? t.block_y() : t.chunk,
-        a.axis[1] == 'x' ? t.block_x() : a.axis[1] == 'y' ? t.block_y() : t.chunk};
+    CHECK(a.tiled.vec >= 1);
+    CHECK((a.pitch ? a.pitch : a.w) % a.tiled.vec == 0);
+    const size_t span[2] = {a.tiled.axis[0] == 'x'   ? t.block_x()
+                            : a.tiled.axis[0] == 'y' ? t.block_y()
+                                                     : t.chunk,
+                            a.tiled.axis[1] == 'x'   ? t.block_x()
+                            : a.tiled.axis[1] == 'y' ? t.block_y()
+                                                     : t.chunk};
     CHECK(a.block_w == span[0]);
     CHECK(a.block_h == span[1]);
     CHECK(a.grid[0] == ceil_div(a.w, span[0]));
     CHECK(a.grid[1] == ceil_div(a.h, span[1]));
     // The private array: the work-item's tile (level 1) or one word of k (a fragment).
-    const size_t wx = a.axis[0] == 'x' ? t.tile_x : a.axis[0] == 'y' ? t.tile_y : 1;
-    const size_t wy = a.axis[1] == 'x' ? t.tile_x : a.axis[1] == 'y' ? t.tile_y : 1;
+    const size_t wx = a.tiled.axis[0] == 'x' ? t.tile_x : a.tiled.axis[0] == 'y' ? t.tile_y : 1;
+    const size_t wy = a.tiled.axis[1] == 'x' ? t.tile_x : a.tiled.axis[1] == 'y' ? t.tile_y : 1;
     CHECK(a.win_x == wx);
     CHECK(a.win_y == wy);
     CHECK(a.level == (a.streamed() ? 2u : 1u));
     if (a.streamed()) {
       CHECK(a.placement == Placement::Staged);
       CHECK(a.tile_h == t.chunk);
-      CHECK(a.vec <= span[0]);
-      CHECK(span[0] % a.vec == 0);
+      CHECK(a.tiled.vec <= span[0]);
+      CHECK(span[0] % a.tiled.vec == 0);
     } else {
       CHECK(a.placement == Placement::Private);
       CHECK(a.local_bytes() == 0);
@@ -140,18 +144,18 @@ TEST_CASE("tile planner: GPU class on a 4096^3 product keeps the class's shape",
   CHECK_FALSE(t.branchless);
   for (const char* n : {"a", "b", "c"}) {
     INFO("argument " << n);
-    CHECK(arg(p, n).vec == 4);
+    CHECK(arg(p, n).tiled.vec == 4);
   }
   // A streams along x (its x is k): a transposed, padded local tile; B is k-major already.
   const ArgPlan &a = arg(p, "a"), &b = arg(p, "b"), &c = arg(p, "c");
-  CHECK(a.axis[0] == 'k');
-  CHECK(a.axis[1] == 'y');
-  CHECK(b.axis[0] == 'x');
-  CHECK(b.axis[1] == 'k');
-  CHECK(c.axis[0] == 'x');
-  CHECK(c.axis[1] == 'y');
-  CHECK(a.ld == 128 + gpu.knobs.tile_pad);
-  CHECK(b.ld == 128);
+  CHECK(a.tiled.axis[0] == 'k');
+  CHECK(a.tiled.axis[1] == 'y');
+  CHECK(b.tiled.axis[0] == 'x');
+  CHECK(b.tiled.axis[1] == 'k');
+  CHECK(c.tiled.axis[0] == 'x');
+  CHECK(c.tiled.axis[1] == 'y');
+  CHECK(a.tiled.ld == 128 + gpu.knobs.tile_pad);
+  CHECK(b.tiled.ld == 128);
   CHECK(a.win_x * a.win_y == 8);
   CHECK(b.win_x * b.win_y == 8);
   CHECK(c.win_x * c.win_y == 64);
@@ -385,9 +389,9 @@ TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planne
         transfer(2, param("c", "float"), out(tiled(attr(300, 200))))};
     const Plan p = plan_tiled(args, gpu, 300, 200, 64);
     const ArgPlan& bt = arg(p, "bt");
-    CHECK(bt.axis[0] == 'k');
-    CHECK(bt.axis[1] == 'x');
-    CHECK(bt.ld == p.tiling().block_x() + gpu.knobs.tile_pad);
+    CHECK(bt.tiled.axis[0] == 'k');
+    CHECK(bt.tiled.axis[1] == 'x');
+    CHECK(bt.tiled.ld == p.tiling().block_x() + gpu.knobs.tile_pad);
     CHECK(bt.win_x * bt.win_y == p.tiling().tile_x);
   }
   SECTION("C = A^T x B") {
@@ -397,9 +401,9 @@ TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planne
         transfer(2, param("c", "float"), out(tiled(attr(300, 200))))};
     const Plan p = plan_tiled(args, gpu, 300, 200, 64);
     const ArgPlan& at = arg(p, "at");
-    CHECK(at.axis[0] == 'y');
-    CHECK(at.axis[1] == 'k');
-    CHECK(at.ld == p.tiling().block_y());
+    CHECK(at.tiled.axis[0] == 'y');
+    CHECK(at.tiled.axis[1] == 'k');
+    CHECK(at.tiled.ld == p.tiling().block_y());
     CHECK(at.win_x * at.win_y == p.tiling().tile_y);
   }
   SECTION("nothing streams") {
@@ -415,7 +419,7 @@ TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planne
         CHECK(p.levels == 1);
         CHECK(p.local_bytes() == 0);
         CHECK(arg(p, "in").pitch == 340);
-        if (ws == 16) CHECK(arg(p, "in").vec == 1);  // float4 words have no wider vectors
+        if (ws == 16) CHECK(arg(p, "in").tiled.vec == 1);  // float4 words have no wider vectors
       }
   }
   SECTION("mixed with untiled data") {

@@ -14,7 +14,7 @@ namespace {
 /// place, in private arrays with lanes, not prefetched.
 bool unguarded(const ArgPlan& a) {
   return plain_vertical(a) && in_place(a.desc.attr) && a.placement == Placement::Private &&
-         a.lanes >= 2 && !a.prefetch;
+         a.cols.lanes >= 2 && !a.prefetch;
 }
 
 /// Single-level plans without sweeps, skipped blocks or wavefronts, on classes with

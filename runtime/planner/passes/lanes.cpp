@@ -22,7 +22,7 @@ bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
          a.pitch % kept == 0 && a.slice % kept == 0;
 }
 
-/// Whether `a`'s ENLARGE stores bypass the cache (ArgPlan::stream, knob stream_bytes): its
+/// Whether `a`'s ENLARGE stores bypass the cache (Columns::stream, knob stream_bytes): its
 /// destination holds at least stream_bytes.
 bool streams(const ArgPlan& a, const StrategyKnobs& k) {
   return k.stream_bytes && a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
@@ -99,7 +99,7 @@ bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigne
   return true;
 }
 
-/// Lanes for a plan (ArgPlan::lanes), 1 when it takes none: with lane_bytes every transfer
+/// Lanes for a plan (Columns::lanes), 1 when it takes none: with lane_bytes every transfer
 /// argument must take them (takes_lanes); without (CPUs) only ENLARGE plans take lanes,
 /// for their vector stores. A work-item calls User_main once per column, so plans whose
 /// User_main could tell work-items apart through memory (__local scratch, __global
@@ -166,7 +166,7 @@ void lanes_run(PlanDraft& d) {
   d.targets.groups_per_cu = 0;
   for (ArgPlan& a : d.plan.args) {
     if (!a.is_transfer()) continue;
-    a.lanes = lanes;
+    a.cols.lanes = lanes;
     // SHRINK by 2^k stores each kept row's lanes >> k words as one vector from private
     // memory where they are whole vectors of the destination's rows and slices.
     if (!a.dest_w || a.desc.attr.def == ACL_SPECIAL_ENLARGE || shrinks_directly(a, lanes, d.knobs))
@@ -192,7 +192,7 @@ bool stream_applies(const PlanDraft& d) {
 void stream_run(PlanDraft& d) {
   for (ArgPlan& a : d.plan.args)
     if (a.is_transfer() && streams(a, d.knobs)) {
-      a.stream = true;
+      a.cols.stream = true;
       d.note(arg_label(a) + ": ENLARGE stores bypass the cache (destination of at least " +
              std::to_string(d.knobs.stream_bytes) + " bytes)");
     }

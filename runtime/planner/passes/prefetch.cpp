@@ -16,7 +16,8 @@ bool applies(const PlanDraft& d) {
 bool prefetched(const ArgPlan& a, unsigned innermost) {
   return a.is_transfer() && !a.broadcast_whole && a.level == innermost &&
          a.desc.attr.ref != ACL_NONE &&
-         (a.placement == Placement::Private || a.placement == Placement::Common || a.chunked);
+         (a.placement == Placement::Private || a.placement == Placement::Common ||
+          a.staging.chunked);
 }
 
 void run(PlanDraft& d) {

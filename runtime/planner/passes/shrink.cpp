@@ -52,7 +52,7 @@ bool keeps_columns(const Plan& plan, bool staged_too) {
     if (!a.is_transfer()) continue;
     const bool priv =
         a.placement == Placement::Private || (staged_too && a.placement == Placement::Staged);
-    if (!a.vertical || a.lanes > 1 || !priv) return false;
+    if (!a.vertical || a.cols.lanes > 1 || !priv) return false;
     if (first && (a.w != first->w || a.block_w != first->block_w || a.grid[0] != first->grid[0] ||
                   a.grid[1] != first->grid[1] || a.grid[2] != first->grid[2]))
       return false;
@@ -82,9 +82,7 @@ void columns_run(PlanDraft& d) {
       d.withdraw(arg_label(a) + " staged through local memory");
       a.placement = Placement::Private;
       a.tile_w = a.tile_h = 0;
-      a.chunked = a.aligned_rows = false;
-      a.chunks_per_row = a.row_bytes = 0;
-      a.dest_run = 0;
+      a.staging = Staging();
     }
   d.plan.skip_dropped = true;
   d.note(
@@ -129,7 +127,7 @@ void kept_run(PlanDraft& d) {
   size_t count = 1;
   for (ArgPlan& a : d.plan.args) {
     if (!a.is_transfer()) continue;
-    a.col_step = f;
+    a.cols.step = f;
     a.block_w *= f;
     a.grid[0] = ceil_div(a.w, a.block_w);
     count = a.splits();

@@ -96,7 +96,7 @@ Level level_of(PlanDraft& d, unsigned level) {
   const ArgPlan& dr = *l.driver;
   const Targets& t = d.targets;
   l.s0 = is_common(dr) ? (dr.vertical ? std::max<size_t>(1, t.chunk_words / dr.w) : t.chunk_words)
-                       : std::max<size_t>(1, t.split_bytes / (dr.ws * dr.lanes));
+                       : std::max<size_t>(1, t.split_bytes / (dr.ws * dr.cols.lanes));
   // Splits longer than the extent only add padding, unless the user asks for them.
   l.extent = split_extent(dr, d.plan.wg);
   l.lo = std::max<size_t>(1, db.lo);
@@ -178,12 +178,14 @@ void plan_level(PlanDraft& d, const Level& l) {
 
 /// How a staged argument's rows move between global and local memory.
 std::string staged_copy(const ArgPlan& a) {
+  const Staging& st = a.staging;
   return arg_label(a) + " staged through local memory: " + std::to_string(a.ws) + "-byte words" +
-         (a.chunked
+         (st.chunked
               ? std::string(", rows copied as 16-byte chunks") +
-                    (a.aligned_rows ? "" : " from their aligned start (pitch not a multiple of 16)")
-          : a.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
-                             std::to_string(a.dest_run) + " words"
+                    (st.aligned_rows ? ""
+                                     : " from their aligned start (pitch not a multiple of 16)")
+          : st.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
+                              std::to_string(st.dest_run) + " words"
           : a.dest_w ? ", written back word by word in the destination's row order"
                      : ", copied word by word (margin or block width not a multiple of 16 bytes)");
 }

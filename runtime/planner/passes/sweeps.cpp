@@ -16,7 +16,7 @@ namespace {
 /// in private arrays, one column per work-item, not prefetched.
 bool sweepable(const ArgPlan& a) {
   return plain_vertical(a) && in_place(a.desc.attr) && a.placement == Placement::Private &&
-         a.lanes == 1 && !a.prefetch;
+         a.cols.lanes == 1 && !a.prefetch;
 }
 
 /// The first transfer argument when every one is sweepable on one block grid of one block
