@@ -107,25 +107,43 @@ def iir(vec):
     return out, [src]
 
 
-def matmul(vec):
-    """C = A x B with A M x K (K wide), B K x N: register blocks of 2 vectors x 6 rows of C
-    accumulated over all of k (2 vector loads of B and 6 broadcasts of A feed 12 FMAs), in
-    tiles of 8 x 4 blocks run in parallel; blocks at a ragged edge are guarded."""
+# Halide's matmul for shapes its tiles divide (C's width by MATMUL_TILE_X, its height by
+# MATMUL_TILE_Y: every size of the benchmark); other shapes take matmul_any.
+MATMUL_BLOCK_Y, MATMUL_TILES = 8, (8, 4)
+
+
+def matmul_tiles(vec):
+    """C's tile: blocks of 2 vectors x MATMUL_BLOCK_Y rows, MATMUL_TILES of them."""
+    return 2 * vec * MATMUL_TILES[0], MATMUL_BLOCK_Y * MATMUL_TILES[1]
+
+
+def matmul(vec, guarded=False):
+    """C = A x B with A M x K (K wide), B K x N: register blocks of 2 vectors x 8 rows of C
+    (16 accumulators fed by 2 vector loads of B and 8 broadcasts of A per k) accumulated
+    over all of k, in tiles of 8 x 4 blocks run in parallel. `guarded`: blocks at a ragged
+    edge are guarded (any shape, but the guards cost about 4x at 1024^3)."""
     a = hl.ImageParam(hl.Float(32), 2, "a")
     b = hl.ImageParam(hl.Float(32), 2, "b")
     k = hl.RDom([(0, a.width())], "k")
     acc = hl.Func("acc")
     acc[x, y] = 0.0
     acc[x, y] += a[k.x, y] * b[x, k.x]
-    out = hl.Func("halide_matmul")
+    out = hl.Func("halide_matmul_any" if guarded else "halide_matmul")
     out[x, y] = acc[x, y]
     xo, yo, xi, yi, t = (hl.Var(n) for n in ("xo", "yo", "xi", "yi", "t"))
     xii, yii = hl.Var("xii"), hl.Var("yii")
-    bx, by = 2 * vec, 6
-    out.tile(x, y, xo, yo, xi, yi, 8 * bx, 4 * by, GUARD).fuse(xo, yo, t).parallel(t)
-    out.tile(xi, yi, xii, yii, bx, by, GUARD).vectorize(xii, vec, GUARD).unroll(xii).unroll(yii)
-    acc.compute_at(out, xi).vectorize(x, vec, GUARD).unroll(y)
-    acc.update(0).reorder(x, y, k.x).vectorize(x, vec, GUARD).unroll(y)
+    bx, by = 2 * vec, MATMUL_BLOCK_Y
+    tx, ty = matmul_tiles(vec)
+    if guarded:
+        out.tile(x, y, xo, yo, xi, yi, tx, ty, GUARD).fuse(xo, yo, t).parallel(t)
+        out.tile(xi, yi, xii, yii, bx, by, GUARD).vectorize(xii, vec, GUARD).unroll(yii)
+        acc.compute_at(out, xi).vectorize(x, vec, GUARD).unroll(y)
+        acc.update(0).reorder(x, y, k.x).vectorize(x, vec, GUARD).unroll(y)
+        return out, [a, b]
+    out.tile(x, y, xo, yo, xi, yi, tx, ty).fuse(xo, yo, t).parallel(t)
+    out.tile(xi, yi, xii, yii, bx, by).vectorize(xii, vec).unroll(xii).unroll(yii)
+    acc.compute_at(out, xi).vectorize(x, vec).unroll(x).unroll(y)
+    acc.update(0).reorder(x, y, k.x).vectorize(x, vec).unroll(x).unroll(y)
     return out, [a, b]
 
 
@@ -138,6 +156,7 @@ USERS = {
     "enlarge2": enlarge2,
     "iir": iir,
     "matmul": matmul,
+    "matmul_any": lambda vec: matmul(vec, guarded=True),
 }
 
 
@@ -162,6 +181,12 @@ def main():
         else:
             out.compile_to_multitarget_static_library(prefix, params, no_runtime)
         print("pipelines.py: %s.a (%s)" % (prefix, ",".join(str(t) for t in targets)))
+    # The matmul tile the C++ side checks before it calls halide_matmul.
+    tx, ty = matmul_tiles(targets[0].natural_vector_size(hl.Float(32)))
+    with open(os.path.join(args.out, "halide_tiles.h"), "w") as f:
+        f.write("// Written by bench/halide/pipelines.py: halide_matmul takes C of a width\n"
+                "// divisible by the first and a height divisible by the second.\n"
+                "#pragma once\nconstexpr int kHalideMatmulTile[2] = {%d, %d};\n" % (tx, ty))
     hl.compile_standalone_runtime(os.path.join(args.out, "halide_runtime.a"), targets[0])
     # The runtime headers the generated ones include, from the installed package.
     include = os.path.join(args.out, "include")
