@@ -130,11 +130,16 @@ class TiledCpuWriter {
     return {o(a.tiled.axis[0]), o(a.tiled.axis[1])};
   }
 
-  /// Work-item `acl_lid`'s share of `n` items: acl_t, then the body (ids past the end redo
-  /// the last item, which writes the same words).
+  /// Work-item `acl_lid`'s share of `n` items, item acl_t in the body; ids past the end do
+  /// nothing (a guard only where the group does not divide `n`). end_share closes it.
   void share(size_t n, const std::string& count) {
     w_.open("for (int acl_j = 0; acl_j < ", count, "; acl_j++)");
-    w_.line("const int acl_t = min(acl_lid + acl_j * ", p_.wg, ", ", n - 1, ");");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ";");
+    if (n % p_.wg) w_.open("if (acl_t < ", n, ")");
+  }
+  void end_share(size_t n) {
+    if (n % p_.wg) w_.close();
+    w_.close();
   }
 
   void copy(const ArgPlan& a) {
@@ -150,7 +155,7 @@ class TiledCpuWriter {
               ";");
       w_.line(T, "[acl_c * ", a.tiled.ld, " + acl_r] = ", read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"),
               ";");
-      w_.close();
+      end_share(n);
       w_.close();
       return;
     }
@@ -161,7 +166,7 @@ class TiledCpuWriter {
     if (a.tiled.vec == 1) {
       w_.line(T, "[acl_r * ", a.tiled.ld, " + acl_c] = ", read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"),
               ";");
-      w_.close();
+      end_share(n);
       w_.close();
       return;
     }
@@ -170,7 +175,7 @@ class TiledCpuWriter {
     w_.line("vstore", a.tiled.vec, "(vload", a.tiled.vec, "(0, ", g(a), " + (ACL_INDEX)min(acl_oy + acl_r, ",
             a.h - 1, ") * ", a.pitch, " + min(acl_ox + acl_c * ", a.tiled.vec, ", ", a.w - a.tiled.vec, ")), 0, ",
             T, " + acl_r * ", a.tiled.ld, " + acl_c * ", a.tiled.vec, ");");
-    w_.close();
+    end_share(n);
     // Blocks that reach past the array (edges, a last short chunk) redo the vectors not
     // wholly inside word by word, per the border mode.
     w_.line("const int acl_edge = acl_ox + ", per_row * a.tiled.vec, " > ", a.w, " || acl_oy + ",
@@ -182,7 +187,7 @@ class TiledCpuWriter {
     w_.line("for (int acl_e = 0; acl_e < ", a.tiled.vec, "; acl_e++) ", T, "[acl_r * ", a.tiled.ld,
             " + acl_c * ", a.tiled.vec, " + acl_e] = ", read_word(a, "acl_x + acl_e", "acl_y"), ";");
     w_.close();
-    w_.close();
+    end_share(n);
     w_.close();
   }
 

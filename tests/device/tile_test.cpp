@@ -36,9 +36,11 @@ const TileStrategy kGpu{"gpu", "tile_branchless=1"};
 // The CPU class's strategy (tile_cpu) with chunks shorter than k, and with odd row pads,
 // 2x2 groups and short chunks (local rows unaligned, many edge blocks); and the shared
 // strategy on a CPU.
-const TileStrategy kCpuChunks{"cpu", "tile_chunk=16"};
-const TileStrategy kCpuPad{"cpu", "tile_chunk=8,tile_pad=3,tile_wg_x=2,tile_wg_y=2"};
-const TileStrategy kCpuShared{"cpu", "tile_cpu=0,tile_y=8"};
+// The CPU class is forced ("cpu-class"), so that these run the CPU strategy on any device.
+const TileStrategy kCpuClass{"cpu-class", ""};
+const TileStrategy kCpuChunks{"cpu-class", "tile_chunk=16"};
+const TileStrategy kCpuPad{"cpu-class", "tile_chunk=8,tile_pad=3,tile_wg_x=2,tile_wg_y=2"};
+const TileStrategy kCpuShared{"cpu-class", "tile_cpu=0,tile_y=8"};
 const TileStrategy kCpuRun1{"cpu", "tile_cpu=0,tile_y=8,tile_run=1"};
 const TileStrategy kCpuOdd{"cpu", "tile_x=3,tile_y=5"};
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1"};
@@ -410,7 +412,7 @@ TEST_CASE("ACL_TILE tile: the CPU strategy at its edges", "[device][tile]") {
   // k = 1, a k of one chunk plus one word.
   for (const Dims& d : {Dims{128, 112, 256}, Dims{129, 113, 257}, Dims{1, 1, 1}, Dims{333, 1, 7},
                         Dims{15, 13, 1}, Dims{17, 15, 16}, Dims{1, 200, 3}})
-    product_case(kCpu, Op::AB, d, seed++, false, cpu);
+    product_case(kCpuClass, Op::AB, d, seed++, false, cpu);
   for (const Dims& d : {Dims{37, 29, 33}, Dims{128, 112, 48}, Dims{100, 30, 17}, Dims{16, 14, 31}})
     product_case(kCpuChunks, Op::AB, d, seed++, false, {"chunks of 16", "CPU chunks"});
   for (const Dims& d : {Dims{37, 29, 13}, Dims{19, 9, 17}, Dims{3, 40, 1}})

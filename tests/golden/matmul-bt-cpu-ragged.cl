@@ -86,24 +86,28 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     {
       const ACL_COORD acl_ox = acl_k0, acl_oy = acl_by;
       for (int acl_j = 0; acl_j < 25; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 32, 783);
-        const int acl_r = acl_t / 7, acl_c = acl_t - acl_r * 7;
-        vstore16(vload16(0, acl_g0 + (ACL_INDEX)min(acl_oy + acl_r, 69) * 100 + min(acl_ox + acl_c * 16, 84)), 0, acl_t0 + acl_r * 128 + acl_c * 16);
+        const int acl_t = acl_lid + acl_j * 32;
+        if (acl_t < 784) {
+          const int acl_r = acl_t / 7, acl_c = acl_t - acl_r * 7;
+          vstore16(vload16(0, acl_g0 + (ACL_INDEX)min(acl_oy + acl_r, 69) * 100 + min(acl_ox + acl_c * 16, 84)), 0, acl_t0 + acl_r * 128 + acl_c * 16);
+        }
       }
       const int acl_edge = acl_ox + 112 > 100 || acl_oy + 112 > 70 ? 25 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 32, 783);
-        const int acl_r = acl_t / 7, acl_c = acl_t - acl_r * 7;
-        const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
-        if (acl_y >= 70 || acl_x + 16 > 100) {
-          for (int acl_e = 0; acl_e < 16; acl_e++) acl_t0[acl_r * 128 + acl_c * 16 + acl_e] = acl_g0[(ACL_INDEX)(min(acl_y, 69)) * 100 + min(acl_x + acl_e, 99)];
+        const int acl_t = acl_lid + acl_j * 32;
+        if (acl_t < 784) {
+          const int acl_r = acl_t / 7, acl_c = acl_t - acl_r * 7;
+          const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
+          if (acl_y >= 70 || acl_x + 16 > 100) {
+            for (int acl_e = 0; acl_e < 16; acl_e++) acl_t0[acl_r * 128 + acl_c * 16 + acl_e] = acl_g0[(ACL_INDEX)(min(acl_y, 69)) * 100 + min(acl_x + acl_e, 99)];
+          }
         }
       }
     }
     {
       const ACL_COORD acl_ox = acl_k0, acl_oy = acl_bx;
       for (int acl_j = 0; acl_j < 200; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 32, 6399);
+        const int acl_t = acl_lid + acl_j * 32;
         const int acl_r = acl_t / 100, acl_c = acl_t - acl_r * 100;
         acl_t1[acl_c * 80 + acl_r] = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 89)) * 100 + min(acl_ox + acl_c, 99)];
       }

@@ -86,13 +86,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     {
       const ACL_COORD acl_ox = acl_k0, acl_oy = acl_by;
       for (int acl_j = 0; acl_j < 28; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 64, 1791);
+        const int acl_t = acl_lid + acl_j * 64;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         vstore16(vload16(0, acl_g0 + (ACL_INDEX)min(acl_oy + acl_r, 1022) * 777 + min(acl_ox + acl_c * 16, 761)), 0, acl_t0 + acl_r * 272 + acl_c * 16);
       }
       const int acl_edge = acl_ox + 256 > 777 || acl_oy + 112 > 1023 ? 28 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 64, 1791);
+        const int acl_t = acl_lid + acl_j * 64;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
         if (acl_y >= 1023 || acl_x + 16 > 777) {
@@ -103,13 +103,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     {
       const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0;
       for (int acl_j = 0; acl_j < 32; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 64, 2047);
+        const int acl_t = acl_lid + acl_j * 64;
         const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
         vstore16(vload16(0, acl_g1 + (ACL_INDEX)min(acl_oy + acl_r, 776) * 4095 + min(acl_ox + acl_c * 16, 4079)), 0, acl_t1 + acl_r * 144 + acl_c * 16);
       }
       const int acl_edge = acl_ox + 128 > 4095 || acl_oy + 256 > 777 ? 32 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 64, 2047);
+        const int acl_t = acl_lid + acl_j * 64;
         const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
         const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
         if (acl_y >= 777 || acl_x + 16 > 4095) {
