@@ -4,6 +4,7 @@
 // the copies of the tiles around each chunk's k loop cost little. Emitted by
 // codegen/tiled_cpu.cpp.
 #include <algorithm>
+#include <cstdint>
 #include <sstream>
 
 #include "error.hpp"
@@ -22,6 +23,20 @@ namespace {
 /// data, i.e. a k loop to keep the tiles in registers over.
 bool shape_applies(const TileDraft& d) {
   return d.knobs.tile_cpu != 0 && d.plan.tiling().k > 0;
+}
+
+/// The tile height from tile_y down to three quarters of it whose blocks leave the fewest
+/// padding rows below the result (the taller on a tie): the padding rows' work-items run
+/// every k like the others. 1024 rows in blocks of 8 x 14 leave 96 (1024^3: 76 GFLOP per
+/// CPU-second), of 8 x 13 16 (83); 2048^3 measured the same with either.
+unsigned fitted_height(const Tiling& t) {
+  unsigned best = t.tile_y;
+  size_t least = SIZE_MAX;
+  for (unsigned h = t.tile_y; h >= 1 && h * 4 >= t.tile_y * 3; --h) {
+    const size_t block = size_t(h) * t.wg_y, padding = ceil_div(t.y, block) * block - t.y;
+    if (padding < least) least = padding, best = h;
+  }
+  return best;
 }
 
 /// The class's group and tile (or the asked tile); narrow data shrinks the group before the
@@ -47,6 +62,7 @@ void shape_run(TileDraft& d) {
       t.wg_x /= 2;
   }
   bound_group(d);
+  if (!d.want_y) t.tile_y = fitted_height(t);
   t.run_x = t.tile_x;
   t.run_y = t.tile_y;
   d.plan.unroll_hints = true;
