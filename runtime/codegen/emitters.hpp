@@ -10,6 +10,7 @@
 //   schedule_sweep.cpp     Sweep: block rows of one column in turn
 //   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
 //   tiled.cpp              Tiling: ACL_TILE plans (own schedule and transfers)
+//   tiled_cpu.cpp          Tiling::cpu: ACL_TILE's CPU strategy (register tiles)
 //   direct.cpp             Private data: windows loaded and stored by each work-item
 //   staged.cpp             Staged data: through local tiles, in 16-byte chunks
 //   common.cpp             Common data: local tiles shared by the work-group

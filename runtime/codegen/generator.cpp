@@ -18,6 +18,7 @@ namespace {
 /// The AC kernel, by the plan's schedule.
 void write_kernel(EmitContext& e) {
   std::string params = kernel_parameters(e.p);
+  if (e.p.is<Tiling>() && e.p.tiling().cpu) return write_tiled_cpu_kernel(e.w, e.p, params);
   if (e.p.is<Tiling>()) return write_tiled_kernel(e.w, e.p, params);
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
   open_kernel(e, params);
@@ -68,8 +69,14 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   write_constants(e);
   w.raw(embedded_acl_builtins());
   w.raw(embedded_acl_transfer());
+  // The CPU tile strategy needs User_main inlined whatever its size (its unrolled loops are
+  // the register block; PoCL's inliner left a 14x16 tile a call).
+  const bool inline_all = plan.is<Tiling>() && plan.tiling().cpu;
+  if (inline_all)
+    w.line("#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)");
   w.line("#line 1 \"User_main\"");
   w.raw(add_state_parameter(plan.unroll_hints ? hint_loop_unrolling(user_source) : user_source));
+  if (inline_all) w.line("#pragma clang attribute pop");
   // Compiler messages about the generated code then count lines from this marker rather
   // than pointing into User_main.
   w.line("#line 1 \"ACL_kernel\"");

@@ -14,4 +14,7 @@ void write_tiled_constants(SourceWriter& w, const Plan& plan);
 /// The kernel `ACL_kernel` with parameter list `params` for a plan with the Tiling schedule.
 void write_tiled_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
 
+/// The same for the CPU strategy, tiling.cpu (codegen/tiled_cpu.cpp).
+void write_tiled_cpu_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
+
 }  // namespace acl::detail

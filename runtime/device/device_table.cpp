@@ -29,7 +29,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_wg_x", 16},          {"tile_wg_y", 16},            {"tile_x", 8},
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
         {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
-        {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0}}},
+        {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
+        {"tile_cpu", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -55,7 +56,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"halo_wg", 256},           {"sweep_rows", 8},            {"rno_barrier", 1},
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 16},
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
-        {"tile_run", 8},            {"tile_pad", 0},              {"tile_branchless", 1}}},
+        {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
+        {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256}}},
   };
   // clang-format on
   return rows;

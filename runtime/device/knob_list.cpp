@@ -152,7 +152,7 @@ std::vector<Knob> build() {
       ACL_KNOB(tile_chunk, G::Tiles, {1, 4096}, "gpu-tiles",
                "level-2 words staged in local memory at a time"),
       ACL_KNOB(tile_pad, G::Tiles, {0, 64}, "tile-padding",
-               "padding words per k-row of a transposed local tile"),
+               "padding words per row of a local tile: k-rows of transposed tiles; every row with `tile_cpu`"),
       ACL_KNOB(tile_fill, G::Tiles, {0, 1024}, "gpu-tiles",
                "tiles shrink until the blocks are at least compute units x this"),
       ACL_KNOB(tile_band, G::Tiles, {0, 256}, "bands-of-block-rows",
@@ -166,6 +166,9 @@ std::vector<Knob> build() {
           tile_branchless, G::Tiles, kSwitch, "cpu-tiles",
           "no branches between barriers (PoCL replicates the code after a barrier for every path "
           "that reaches it)"),
+      ACL_KNOB(tile_cpu, G::Tiles, kSwitch, "cpu-tiles",
+               "plans with level-2 data keep each work-item's tile in registers over long chunks "
+               "(the CPU strategy)"),
   };
 }
 

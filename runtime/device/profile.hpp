@@ -72,7 +72,8 @@ struct StrategyKnobs {
   unsigned tile_x = 8, tile_y = 8;          ///< words per work-item along x and y
   unsigned tile_run = 4;     ///< a work-item's words come in runs this long (vector width)
   unsigned tile_chunk = 16;  ///< level-2 words staged in local memory at a time
-  unsigned tile_pad = 4;     ///< padding words per k-row of a transposed local tile
+  unsigned tile_pad = 4;     ///< padding words per k-row of a transposed local tile (every
+                             ///< row of a local tile with tile_cpu)
   unsigned tile_fill = 1;    ///< shrink tiles until blocks >= compute units x this
   unsigned tile_warp_x = 0;  ///< lanes of a 32-wide warp along x (0: lanes follow x rows)
   unsigned tile_down = 0;    ///< 1: transposing copies give consecutive work-items
@@ -81,6 +82,7 @@ struct StrategyKnobs {
                              ///< column (L2 reuse of the streamed data); 0 = row by row
   unsigned tile_branchless = 0;  ///< 1: no branches between barriers (PoCL replicates the
                                  ///< code after a barrier for every path that reaches it)
+  unsigned tile_cpu = 0;  ///< 1: plans with level-2 data take the CPU strategy (pass tile_cpu)
 };
 
 /// A snapshot of one device; a plain value so the planner is testable without OpenCL.

@@ -120,6 +120,10 @@ struct Tiling {
   bool down = false;    ///< transposing copies walk down the level-1 axis first
   unsigned band = 0;        ///< block-rows per band of the block order (0: row-major)
   bool branchless = false;  ///< loads fold coordinates instead of branching to a fast path
+  /// The CPU strategy (pass tile_cpu, codegen/tiled_cpu.cpp): a work-item's words are one
+  /// run per axis (run = tile), level-2 tiles keep their array's layout in one padded local
+  /// buffer, and each chunk's k loop keeps the level-1 tiles in chunk-local arrays.
+  bool cpu = false;
   size_t x = 1, y = 1, k = 0;  ///< extents; k 0 when nothing streams
   size_t block_x() const { return size_t(wg_x) * tile_x; }
   size_t block_y() const { return size_t(wg_y) * tile_y; }

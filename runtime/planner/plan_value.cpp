@@ -121,6 +121,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << t.chunk << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
        << (t.down ? ", transposing down" : "")
        << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "") << (t.branchless ? ", branch-free loads" : "")
+       << (t.cpu ? ", CPU chunks (tiles in registers over a chunk)" : "")
        << "\n";
   }
   if (p.is<Wavefront>()) {

@@ -11,8 +11,52 @@
 #include "planner/draft.hpp"
 #include "planner/plan.hpp"
 #include "planner/shape.hpp"
+#include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
+
+unsigned max_vector(const ArgPlan& a) {
+  const std::string& t = a.type;
+  if (t.empty() || std::isdigit(static_cast<unsigned char>(t.back())) || t == "bool" ||
+      builtin_type_size(t) != a.ws)
+    return 1;
+  return 16 / a.ws;
+}
+
+unsigned common_vector(unsigned v, std::initializer_list<size_t> parts) {
+  while (v > 1) {
+    bool ok = true;
+    for (size_t p : parts) ok &= p % v == 0;
+    if (ok) break;
+    v /= 2;
+  }
+  return v;
+}
+
+size_t blocks(const Tiling& t) {
+  return ceil_div(t.x, t.block_x()) * ceil_div(t.y, t.block_y());
+}
+
+void bound_group(TileDraft& d) {
+  Tiling& t = d.plan.tiling();
+  while (size_t(t.wg_x) * t.wg_y > d.wg_hi) {
+    if (t.wg_y >= t.wg_x)
+      t.wg_y /= 2;
+    else
+      t.wg_x /= 2;
+  }
+  while (size_t(t.wg_x) * t.wg_y < d.wg_lo && size_t(t.wg_x) * t.wg_y * 2 <= d.wg_hi) {
+    if (t.wg_x <= t.wg_y)
+      t.wg_x *= 2;
+    else
+      t.wg_y *= 2;
+  }
+  if (size_t(t.wg_x) * t.wg_y < d.wg_lo)
+    throw Error(ACL_PLAN_DOES_NOT_FIT, "work-group size: no 2-D group between wg_min " +
+                                           std::to_string(d.wg_lo) + " and " +
+                                           std::to_string(d.wg_hi));
+}
+
 namespace {
 
 /// An axis's extent and the first argument along it.
@@ -22,48 +66,12 @@ struct Extent {
   int dim = 0;
 };
 
-/// A tiled plan being made: what its passes hand each other.
-struct TileDraft : Notes {
-  TileDraft(const std::vector<ArgDesc>& a, const DeviceProfile& d)
-      : args(a), dev(d), knobs(d.knobs) {
-    plan.device = d.name;
-    plan.device_class = d.device_class;
-    plan.schedule = Tiling{};
-  }
-  const std::vector<ArgDesc>& args;
-  const DeviceProfile& dev;
-  const StrategyKnobs& knobs;       ///< read only
-  unsigned want_x = 0, want_y = 0;  ///< the tile the arguments ask for (0: the planner's)
-  size_t wg_lo = 1, wg_hi = 1;      ///< work-group bounds
-};
-using TilePass = PassOf<TileDraft>;
-
 char axis_of(const acl_attr& at, int d) {
   const cl_uint v = at.dim_level[d];
   if (v == 2) return 'k';
   if (v == ACL_LEVEL1_X) return 'x';
   if (v == ACL_LEVEL1_Y) return 'y';
   return d == 0 ? 'x' : 'y';
-}
-
-/// Words of the vector type a word of `type` can be moved in (1 when it has none).
-unsigned max_vector(const ArgPlan& a) {
-  const std::string& t = a.type;
-  if (t.empty() || std::isdigit(static_cast<unsigned char>(t.back())) || t == "bool" ||
-      builtin_type_size(t) != a.ws)
-    return 1;
-  return 16 / a.ws;
-}
-
-/// The largest power of two <= `v` that divides every value of `parts`.
-unsigned common_vector(unsigned v, std::initializer_list<size_t> parts) {
-  while (v > 1) {
-    bool ok = true;
-    for (size_t p : parts) ok &= p % v == 0;
-    if (ok) break;
-    v /= 2;
-  }
-  return v;
 }
 
 void agree(Extent& e, const ArgPlan& a, int d, size_t value, char axis) {
@@ -130,10 +138,6 @@ void axes_run(TileDraft& d) {
          "; work-group within [" + std::to_string(d.wg_lo) + ", " + std::to_string(d.wg_hi) + "]");
 }
 
-size_t blocks(const Tiling& t) {
-  return ceil_div(t.x, t.block_x()) * ceil_div(t.y, t.block_y());
-}
-
 /// Blocks no wider than the data needs; then, while the blocks would not fill the device
 /// (tile_fill), the longer tile side halves (down to the run length).
 void narrow_tile(TileDraft& d) {
@@ -150,27 +154,6 @@ void narrow_tile(TileDraft& d) {
     else
       t.tile_x /= 2;
   }
-}
-
-/// Work-group bounds: halve (or double) the longer side.
-void bound_group(TileDraft& d) {
-  Tiling& t = d.plan.tiling();
-  while (size_t(t.wg_x) * t.wg_y > d.wg_hi) {
-    if (t.wg_y >= t.wg_x)
-      t.wg_y /= 2;
-    else
-      t.wg_x /= 2;
-  }
-  while (size_t(t.wg_x) * t.wg_y < d.wg_lo && size_t(t.wg_x) * t.wg_y * 2 <= d.wg_hi) {
-    if (t.wg_x <= t.wg_y)
-      t.wg_x *= 2;
-    else
-      t.wg_y *= 2;
-  }
-  if (size_t(t.wg_x) * t.wg_y < d.wg_lo)
-    throw Error(ACL_PLAN_DOES_NOT_FIT, "work-group size: no 2-D group between wg_min " +
-                                           std::to_string(d.wg_lo) + " and " +
-                                           std::to_string(d.wg_hi));
 }
 
 /// Pass tile_shape, every tiled plan: the class's shape (tile_wg_x x tile_wg_y work-items
@@ -200,11 +183,17 @@ void shape_run(TileDraft& d) {
   d.note(why.str());
 }
 
-/// Pass tile_warps, classes with tile_warp_x whose group rows hold whole warps of it.
+/// Tiled plans that the CPU strategy (pass tile_cpu_shape) did not take.
+bool shared_strategy(const TileDraft& d) {
+  return !d.plan.tiling().cpu;
+}
+
+/// Pass tile_warps, classes with tile_warp_x whose group rows hold whole warps of it (not
+/// the CPU strategy).
 bool warps_applies(const TileDraft& d) {
   const Tiling& t = d.plan.tiling();
   const unsigned wx = d.knobs.tile_warp_x;
-  return wx && 32 % wx == 0 && t.wg_x % wx == 0 && t.wg_y % (32 / wx) == 0 && wx != t.wg_x;
+  return shared_strategy(d) && wx && 32 % wx == 0 && t.wg_x % wx == 0 && t.wg_y % (32 / wx) == 0 && wx != t.wg_x;
 }
 
 void warps_run(TileDraft& d) {
@@ -213,9 +202,10 @@ void warps_run(TileDraft& d) {
          std::to_string(32 / d.knobs.tile_warp_x) + " work-items (knob tile_warp_x)");
 }
 
-/// Pass tile_down, classes with tile_down: transposing copies walk down the level-1 axis.
+/// Pass tile_down, classes with tile_down: transposing copies walk down the level-1 axis
+/// (not the CPU strategy).
 bool down_applies(const TileDraft& d) {
-  return d.knobs.tile_down != 0;
+  return shared_strategy(d) && d.knobs.tile_down != 0;
 }
 
 void down_run(TileDraft& d) {
@@ -227,9 +217,9 @@ void down_run(TileDraft& d) {
 
 /// Pass tile_branchless, classes with tile_branchless (CPUs): PoCL replicates the code
 /// after a barrier for every path that reaches it, so loads fold coordinates instead of
-/// branching to a fast path.
+/// branching to a fast path (not the CPU strategy, whose copies are its own).
 bool branchless_applies(const TileDraft& d) {
-  return d.knobs.tile_branchless != 0;
+  return shared_strategy(d) && d.knobs.tile_branchless != 0;
 }
 
 void branchless_run(TileDraft& d) {
@@ -250,9 +240,10 @@ unsigned band_for(const TileDraft& d) {
   return 0;
 }
 
-/// Pass tile_bands, classes with tile_band whose rows of blocks are long enough.
+/// Pass tile_bands, classes with tile_band whose rows of blocks are long enough (not the
+/// CPU strategy).
 bool bands_applies(const TileDraft& d) {
-  return d.knobs.tile_band && band_for(d);
+  return shared_strategy(d) && d.knobs.tile_band && band_for(d);
 }
 
 void bands_run(TileDraft& d) {
@@ -329,6 +320,12 @@ void blocks_run(TileDraft& d) {
   }
 }
 
+/// How a streamed argument's local tile is laid out, for the notes.
+const char* tile_kind(const Tiling& t, const ArgPlan& a) {
+  if (!t.cpu) return a.tiled.axis[0] == 'k' ? "transposed " : "";
+  return cpu_transposed(a) ? "transposed (k-major) " : "padded ";
+}
+
 /// Pass tile_groups, every tiled plan: counts per level, one work-group per block.
 void groups_run(TileDraft& d) {
   Plan& plan = d.plan;
@@ -341,8 +338,10 @@ void groups_run(TileDraft& d) {
     plan.count[2] = t.k;
     plan.block_size[2] = 1;
     d.note("level 2: " + std::to_string(t.k) + " words of k in chunks of " +
-           std::to_string(t.chunk) + " staged through local memory (double buffered, one " +
-           "barrier a chunk); one word of k per User_main call");
+           std::to_string(t.chunk) + " staged through local memory (" +
+           (t.cpu ? "one buffer, a barrier before and after each chunk's k loop"
+                  : "double buffered, one barrier a chunk") +
+           "); one word of k per User_main call");
   }
   plan.groups = blocks(t);
   for (const ArgPlan& a : plan.args) {
@@ -353,8 +352,7 @@ void groups_run(TileDraft& d) {
       << "; "
       << (a.tiled.vec > 1 ? std::to_string(a.tiled.vec) + "-word vectors"
                           : std::string("single words"))
-      << (a.streamed() ? " from global memory into a " +
-                             std::string(a.tiled.axis[0] == 'k' ? "transposed " : "") + "local tile"
+      << (a.streamed() ? " from global memory into a " + std::string(tile_kind(t, a)) + "local tile"
                        : " to and from global memory");
     d.note(n.str());
   }
@@ -364,23 +362,25 @@ void groups_run(TileDraft& d) {
 }
 
 const TilePass kTileAxes = {"tile_axes", every_plan<TileDraft>, axes_run};
-const TilePass kTileShape = {"tile_shape", every_plan<TileDraft>, shape_run};
+const TilePass kTileShape = {"tile_shape", shared_strategy, shape_run};
 const TilePass kTileWarps = {"tile_warps", warps_applies, warps_run};
 const TilePass kTileDown = {"tile_down", down_applies, down_run};
 const TilePass kTileBranchless = {"tile_branchless", branchless_applies, branchless_run};
 const TilePass kTileBands = {"tile_bands", bands_applies, bands_run};
-const TilePass kTileBlocks = {"tile_blocks", every_plan<TileDraft>, blocks_run};
+const TilePass kTileBlocks = {"tile_blocks", shared_strategy, blocks_run};
 const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run};
 
 /// The passes of an ACL_TILE plan, in order.
 const TilePass* const kTilePasses[] = {
     &kTileAxes,        // axes x, y, k and their extents; the tile asked for
+    &kTileCpuShape,    // the CPU strategy's group and tile (tile_cpu, level-2 data)
     &kTileShape,       // group and tile, narrowed to the data, device and bounds
     &kTileWarps,       // warps remapped (tile_warp_x)
     &kTileDown,        // transposing copies down the level-1 axis (tile_down)
     &kTileBranchless,  // loads that fold coordinates (tile_branchless: CPUs)
     &kTileBands,       // blocks in bands of block-rows (tile_band: GPUs)
     &kTileBlocks,      // blocks and vectors; level-2 chunks that fit local memory
+    &kTileCpuBlocks,   // the CPU strategy's blocks, copies and chunk
     &kTileGroups,      // counts per level, a work-group per block
 };
 

@@ -29,12 +29,13 @@ Env& env() {
 ClassGuard::ClassGuard(Strategy strategy) {
   const std::string st = strategy ? strategy : "cpu";
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
-      st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "cpu-stream")
+      st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "cpu-stream" &&
+      st != "cpu-class")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
   if (st == "gpu" || st == "gpu-staged" || st == "gpu-nolanes") setenv("ACL_DEVICE_CLASS", "gpu", 1);
-  else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream")
+  else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);

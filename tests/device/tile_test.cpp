@@ -33,7 +33,15 @@ struct TileStrategy {
 const TileStrategy kCpu{"cpu", ""};
 // PoCL compiles the GPU class's fast/edge branches very slowly when k is ragged: branch-free.
 const TileStrategy kGpu{"gpu", "tile_branchless=1"};
-const TileStrategy kCpuRun1{"cpu", "tile_run=1"};
+// The CPU class's strategy (tile_cpu) with chunks shorter than k, and with odd row pads,
+// 2x2 groups and short chunks (local rows unaligned, many edge blocks); and the shared
+// strategy on a CPU.
+// The CPU class is forced ("cpu-class"), so that these run the CPU strategy on any device.
+const TileStrategy kCpuClass{"cpu-class", ""};
+const TileStrategy kCpuChunks{"cpu-class", "tile_chunk=16"};
+const TileStrategy kCpuPad{"cpu-class", "tile_chunk=8,tile_pad=3,tile_wg_x=2,tile_wg_y=2"};
+const TileStrategy kCpuShared{"cpu-class", "tile_cpu=0,tile_y=8"};
+const TileStrategy kCpuRun1{"cpu", "tile_cpu=0,tile_y=8,tile_run=1"};
 const TileStrategy kCpuOdd{"cpu", "tile_x=3,tile_y=5"};
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1"};
 // Blocks of 2x2 words, so a narrow result is 16 x 2 blocks long and runs in bands of 2 rows.
@@ -381,6 +389,8 @@ struct ErrorFixture {
 TEST_CASE("ACL_TILE tile: C = A x B for each tile strategy", "[device][tile]") {
   uint32_t seed = 100;
   for (const Dims& d : kShapes) product_case(kCpu, Op::AB, d, seed++);
+  for (const Dims& d : {Dims{37, 29, 13}, Dims{129, 65, 33}})
+    product_case(kCpuShared, Op::AB, d, seed++, false, {"branch-free loads"});
   for (const Dims& d : {Dims{37, 29, 13}, Dims{129, 65, 33}, Dims{64, 64, 64}})
     product_case(kGpu, Op::AB, d, seed++, false, {"(gpu)", "branch-free loads"});
   for (const Dims& d : {Dims{37, 29, 13}, Dims{5, 70, 40}})
@@ -393,6 +403,26 @@ TEST_CASE("ACL_TILE tile: C = A x B for each tile strategy", "[device][tile]") {
                  {"group 16x16", "warps 8 wide", "transposing down", "branch-free loads"});
   // 35 x 5 blocks: bands of 2 block-rows, the last one a single row.
   product_case(kGpuBand, Op::AB, {70, 9, 5}, seed++, false, {"bands of 2 rows"});
+}
+
+TEST_CASE("ACL_TILE tile: the CPU strategy at its edges", "[device][tile]") {
+  uint32_t seed = 500;
+  const std::vector<std::string> cpu = {"CPU chunks"};
+  // Multiples of the 16x14 tile, 8x8 group and 256-word chunk; one past each; tiny ones,
+  // k = 1, a k of one chunk plus one word.
+  for (const Dims& d : {Dims{128, 112, 256}, Dims{129, 113, 257}, Dims{1, 1, 1}, Dims{333, 1, 7},
+                        Dims{15, 13, 1}, Dims{17, 15, 16}, Dims{1, 200, 3}})
+    product_case(kCpuClass, Op::AB, d, seed++, false, cpu);
+  for (const Dims& d : {Dims{37, 29, 33}, Dims{128, 112, 48}, Dims{100, 30, 17}, Dims{16, 14, 31}})
+    product_case(kCpuChunks, Op::AB, d, seed++, false, {"chunks of 16", "CPU chunks"});
+  for (const Dims& d : {Dims{37, 29, 13}, Dims{19, 9, 17}, Dims{3, 40, 1}})
+    product_case(kCpuPad, Op::AB, d, seed++, false, {"padded by 3 words", "CPU chunks"});
+  for (const Op op : {Op::ABt, Op::AtB}) {
+    product_case(kCpuChunks, op, {37, 29, 33}, seed++, false, cpu);
+    product_case(kCpuPad, op, {19, 9, 17}, seed++, false, cpu);
+  }
+  product_case(kCpuChunks, Op::AB, {37, 29, 33}, seed++, true, cpu);
+  product_case(kCpuPad, Op::AB, {19, 9, 17}, seed++, true, cpu);
 }
 
 TEST_CASE("ACL_TILE tile: a tile forced by attr.tile", "[device][tile]") {

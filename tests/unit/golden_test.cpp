@@ -332,6 +332,9 @@ std::vector<Golden> goldens() {
       {"matmul-gpu-ragged", kMatmul, gpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
+      {"matmul-cpu-ragged", kMatmul, cpu,
+       {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
+        t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
       {"matmul-bt-cpu-ragged", kMatmul, cpu,
        {t(tiled(data(100, 70, 1, 4), 2, 1)), t(tiled(data(100, 90, 1, 4), 2, ACL_LEVEL1_X)),
         t(out(tiled(data(90, 70, 1, 4), 1, 1)))}},
@@ -498,6 +501,8 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                            "float", "double", "half"})
     for (const char* n : {"2", "3", "4", "8", "16"})
       if (id == std::string(base) + n) return true;
+  for (const char* n : {"2", "3", "4", "8", "16"})
+    if (id == std::string("vload") + n || id == std::string("vstore") + n) return true;
   for (const Param& p : params)
     if (id == p.type) return true;
   return false;

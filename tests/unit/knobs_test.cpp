@@ -72,7 +72,8 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"tile_warp_x", k.tile_warp_x},
           {"tile_down", k.tile_down},
           {"tile_band", k.tile_band},
-          {"tile_branchless", k.tile_branchless}};
+          {"tile_branchless", k.tile_branchless},
+          {"tile_cpu", k.tile_cpu}};
 }
 
 /// Converts to anything: counts an aggregate's fields by brace-initializing it.
@@ -144,15 +145,16 @@ const Defaults kDefaults[] = {
     {"tile_wg_x", 16, 16, 8, 16},
     {"tile_wg_y", 16, 16, 8, 16},
     {"tile_x", 8, 8, 16, 8},
-    {"tile_y", 8, 8, 8, 8},
+    {"tile_y", 8, 8, 14, 8},
     {"tile_run", 4, 4, 8, 4},
-    {"tile_chunk", 16, 16, 16, 16},
-    {"tile_pad", 2, 2, 0, 4},
+    {"tile_chunk", 16, 16, 256, 16},
+    {"tile_pad", 2, 2, 16, 4},
     {"tile_fill", 1, 1, 1, 1},
     {"tile_warp_x", 0, 0, 0, 0},
     {"tile_down", 0, 0, 0, 0},
     {"tile_band", 4, 4, 0, 0},
     {"tile_branchless", 0, 0, 1, 0},
+    {"tile_cpu", 0, 0, 1, 0},
 };
 
 }  // namespace

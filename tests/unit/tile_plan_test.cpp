@@ -88,13 +88,14 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
     if (!a.is_transfer()) continue;
     INFO("argument '" << a.name << "'");
     CHECK(a.tiled.vec >= 1);
-    CHECK((a.pitch ? a.pitch : a.w) % a.tiled.vec == 0);
-    const size_t span[2] = {a.tiled.axis[0] == 'x'   ? t.block_x()
-                            : a.tiled.axis[0] == 'y' ? t.block_y()
-                                                     : t.chunk,
-                            a.tiled.axis[1] == 'x'   ? t.block_x()
-                            : a.tiled.axis[1] == 'y' ? t.block_y()
-                                                     : t.chunk};
+    // The CPU strategy reads level-2 rows with vload (any alignment), never past the width.
+    if (t.cpu && a.streamed())
+      CHECK(a.tiled.vec <= a.w);
+    else
+      CHECK((a.pitch ? a.pitch : a.w) % a.tiled.vec == 0);
+    const size_t span[2] = {
+        a.tiled.axis[0] == 'x' ? t.block_x() : a.tiled.axis[0] == 'y' ? t.block_y() : t.chunk,
+        a.tiled.axis[1] == 'x' ? t.block_x() : a.tiled.axis[1] == 'y' ? t.block_y() : t.chunk};
     CHECK(a.block_w == span[0]);
     CHECK(a.block_h == span[1]);
     CHECK(a.grid[0] == ceil_div(a.w, span[0]));
@@ -105,7 +106,16 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
     CHECK(a.win_x == wx);
     CHECK(a.win_y == wy);
     CHECK(a.level == (a.streamed() ? 2u : 1u));
-    if (a.streamed()) {
+    if (a.streamed() && t.cpu) {
+      // One padded local tile in the array's own layout, B^T k-major.
+      const bool k_major = a.tiled.axis[0] == 'k' && a.tiled.axis[1] == 'x';
+      CHECK(a.placement == Placement::Staged);
+      CHECK(!a.prefetch);
+      CHECK((a.tiled.vec & (a.tiled.vec - 1)) == 0);
+      CHECK(a.tile_h == (k_major ? t.chunk : span[1]));
+      CHECK(a.tiled.ld >= (k_major ? span[1] : ceil_div(span[0], a.tiled.vec) * a.tiled.vec));
+      CHECK(a.tile_w == a.tiled.ld);
+    } else if (a.streamed()) {
       CHECK(a.placement == Placement::Staged);
       CHECK(a.tile_h == t.chunk);
       CHECK(a.tiled.vec <= span[0]);
@@ -437,11 +447,32 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   CHECK(p.tiling().wg_x == 8);
   CHECK(p.tiling().wg_y == 8);
   CHECK(p.tiling().tile_x == 16);
-  CHECK(p.tiling().tile_y == 8);
-  CHECK(p.tiling().run_x == 8);
-  CHECK(p.tiling().run_y == 8);
-  CHECK(p.tiling().branchless);
+  // 13 rows, not 14: blocks of 8 x 13 leave 16 padding rows below 1024, of 8 x 14 96.
+  CHECK(p.tiling().tile_y == 13);
+  CHECK(p.tiling().run_x == 16);  // the CPU strategy: a tile is one run, a register block
+  CHECK(p.tiling().run_y == 13);
+  const Plan q = plan_tiled(matmul(1000, 1008, 64), cpu, 1000, 1008, 64);
+  CHECK(q.tiling().tile_y == 14);  // 1008 = 9 x 112
+  CHECK(p.tiling().cpu);
+  CHECK(p.tiling().chunk == 256);
+  CHECK(p.unroll_hints);
+  CHECK(!p.tiling().branchless);
   CHECK(p.device_class == DeviceClass::Cpu);
+  // A and B keep their layout in padded local tiles, copied in 16-word vectors.
+  CHECK(arg(p, "a").tiled.ld == 256 + 16);
+  CHECK(arg(p, "b").tiled.ld == 128 + 16);
+  CHECK(arg(p, "a").tiled.vec == 16);
+
+  // Without tile_cpu, the shared strategy's CPU shape.
+  DeviceProfile shared = cpu;
+  shared.knobs.tile_cpu = 0;
+  shared.knobs.tile_y = 8;
+  const Plan s = plan_tiled(matmul(1024, 1024, 1024), shared, 1024, 1024, 1024);
+  INFO("plan:\n" << s);
+  CHECK(!s.tiling().cpu);
+  CHECK(s.tiling().run_x == 8);
+  CHECK(s.tiling().run_y == 8);
+  CHECK(s.tiling().branchless);
 
   DeviceProfile warp = gpu_profile();
   warp.knobs.tile_warp_x = 8;

@@ -1,0 +1,281 @@
+// The AC kernel of ACL_TILE plans of the CPU strategy (Tiling::cpu, passes tile_cpu_*):
+// each work-item's tile is one run per axis, held in chunk-local arrays over a chunk's whole
+// k loop, so that after inlining and unrolling User_main it is a block of registers and each
+// call is a row of vector FMAs; level-2 data is copied into one padded local tile per chunk,
+// in its array's own layout (B^T k-major), between two barriers. docs/performance.md has the
+// measurements and what PoCL made of each form.
+#include "codegen/tiled.hpp"
+
+#include "attributes/user_main.hpp"
+#include "codegen/border.hpp"
+#include "codegen/source_writer.hpp"
+#include "error.hpp"
+#include "planner/tiled_draft.hpp"
+
+namespace acl::detail {
+namespace {
+
+size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+class TiledCpuWriter {
+ public:
+  TiledCpuWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling()) {}
+
+  void kernel(const std::string& params) {
+    w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
+    w_.open("void ACL_kernel(", params, ")");
+    w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
+    w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
+    w_.line("const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * ", t_.block_x(),
+            ", acl_by = (ACL_COORD)get_group_id(1) * ", t_.block_y(), ";");
+    w_.line("acl_state acl_st;");
+    w_.line(
+        "acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + "
+        "get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;");
+    w_.line("acl_st.acl_lane = 0;");
+    for (const ArgPlan& a : p_.args) declare(a);
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && !a.streamed()) load(a);
+    chunks();
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && !a.streamed() && a.desc.attr.def != ACL_NONE) store(a);
+    w_.close();
+  }
+
+ private:
+  SourceWriter& w_;
+  const Plan& p_;
+  const Tiling& t_;
+
+  static std::string g(const ArgPlan& a) { return cat("acl_g", a.index); }
+  static std::string priv(const ArgPlan& a) { return cat("acl_p", a.index); }
+  static std::string tile(const ArgPlan& a) { return cat("acl_t", a.index); }
+  static std::string held(const ArgPlan& a) { return cat("acl_w", a.index); }
+  size_t window(const ArgPlan& a) const { return a.win_x * a.win_y; }
+
+  /// Global x (y) of word j of the work-item's tile: one run per axis.
+  std::string own(char axis, const std::string& j) const {
+    return axis == 'x' ? cat("acl_bx + acl_lx * ", t_.tile_x, " + ", j)
+                       : cat("acl_by + acl_ly * ", t_.tile_y, " + ", j);
+  }
+
+  /// The word at (x, y) per the border mode (border.hpp: folded coordinates, no branch).
+  std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
+    const OutsideWord how = outside_word(a.desc.attr.border);
+    const std::string load =
+        cat(g(a), "[(ACL_INDEX)(", folded(how, y, a.h, false, p_.wide_coords), ") * ", a.pitch,
+            " + ", folded(how, x, a.w, false, p_.wide_coords), "]");
+    // Data that is also written gives its padding words zero without reading: a clamped
+    // read would race with the write-back of the word's owner.
+    if (a.desc.attr.def != ACL_NONE) return zero_outside(load, x, y, a.w, a.h, a.type);
+    return bordered(how, load, x, y, a.w, a.h, a.type);
+  }
+
+  void declare(const ArgPlan& a) {
+    if (!a.is_transfer()) return;
+    w_.line("acl_st.acl_valid[", a.index, "] = ", window(a), "; acl_st.acl_origin[", a.index,
+            "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
+            "][2] = 0;");
+    if (a.streamed())
+      w_.line("__local ", a.type, " ", tile(a), "[", a.tile_w * a.tile_h,
+              "] __attribute__((aligned(64)));");
+    else
+      w_.line(a.type, " ", priv(a), "[", window(a), "];");
+  }
+
+  // ---- level-1 data: the work-item's tile, once before and once after the k loop ----
+  void load(const ArgPlan& a) {
+    if (a.desc.attr.ref == ACL_NONE) {
+      w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = (",
+              a.type, ")(0);");
+      return;
+    }
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
+    w_.line(priv(a), "[acl_iy * ", a.win_x, " + acl_ix] = ",
+            read_word(a, own('x', "acl_ix"), own('y', "acl_iy")), ";");
+    w_.close();
+    w_.close();
+  }
+
+  /// Rows of the tile inside the array in vectors, the others word by word; words outside
+  /// the array are never written.
+  void store(const ArgPlan& a) {
+    const std::string P = priv(a), G = g(a);
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.line("const ACL_COORD acl_gy = ", own('y', "acl_iy"), ", acl_gx = ", own('x', "0"), ";");
+    w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
+    if (a.tiled.vec > 1) {
+      w_.open("if (acl_gy < ", a.h, " && acl_gx + ", a.win_x, " <= ", a.w, ")");
+      w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", a.tiled.vec, ")");
+      std::string parts;
+      for (unsigned e = 0; e < a.tiled.vec; ++e)
+        parts += cat(e ? ", " : "", P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "]");
+      w_.line("vstore", a.tiled.vec, "((", a.type, a.tiled.vec, ")(", parts, "), 0, ", G, " + acl_at + acl_ix);");
+      w_.close();
+      w_.close(" else {");
+    }
+    w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
+    w_.line("if (acl_gy < ", a.h, " && acl_gx + acl_ix < ", a.w, ") ", G, "[acl_at + acl_ix] = ", P,
+            "[acl_iy * ", a.win_x, " + acl_ix];");
+    w_.close();
+    if (a.tiled.vec > 1) w_.close();
+    w_.close();
+  }
+
+  // ---- level-2 data: a chunk of k into one local tile ----
+  /// Origin of the chunk at k0 in the argument's own coordinates.
+  std::pair<std::string, std::string> origin(const ArgPlan& a, const std::string& k0) const {
+    auto o = [&](char axis) { return axis == 'k' ? k0 : axis == 'x' ? "acl_bx" : "acl_by"; };
+    return {o(a.tiled.axis[0]), o(a.tiled.axis[1])};
+  }
+
+  /// Work-item `acl_lid`'s share of `n` items, item acl_t in the body; ids past the end do
+  /// nothing (a guard only where the group does not divide `n`). end_share closes it.
+  void share(size_t n, const std::string& count) {
+    w_.open("for (int acl_j = 0; acl_j < ", count, "; acl_j++)");
+    w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ";");
+    if (n % p_.wg) w_.open("if (acl_t < ", n, ")");
+  }
+  void end_share(size_t n) {
+    if (n % p_.wg) w_.close();
+    w_.close();
+  }
+
+  void copy(const ArgPlan& a) {
+    const auto [ox, oy] = origin(a, "acl_k0");
+    const std::string T = tile(a);
+    w_.block();
+    w_.line("const ACL_COORD acl_ox = ", ox, ", acl_oy = ", oy, ";");
+    if (cpu_transposed(a)) {
+      // k-major: word (r, c) of the array's block goes to k-row c.
+      const size_t n = a.block_w * a.block_h, per = ceil_div(n, p_.wg);
+      share(n, cat(per));
+      w_.line("const int acl_r = acl_t / ", a.block_w, ", acl_c = acl_t - acl_r * ", a.block_w,
+              ";");
+      w_.line(T, "[acl_c * ", a.tiled.ld, " + acl_r] = ", read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"),
+              ";");
+      end_share(n);
+      w_.close();
+      return;
+    }
+    const size_t per_row = ceil_div(a.block_w, a.tiled.vec), n = per_row * a.block_h;
+    const size_t per = ceil_div(n, p_.wg);
+    share(n, cat(per));
+    w_.line("const int acl_r = acl_t / ", per_row, ", acl_c = acl_t - acl_r * ", per_row, ";");
+    if (a.tiled.vec == 1) {
+      w_.line(T, "[acl_r * ", a.tiled.ld, " + acl_c] = ", read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"),
+              ";");
+      end_share(n);
+      w_.close();
+      return;
+    }
+    // Every vector from a place inside the array (right wherever the vector is inside it);
+    // constant trip counts and no branch, so the loop unrolls.
+    w_.line("vstore", a.tiled.vec, "(vload", a.tiled.vec, "(0, ", g(a), " + (ACL_INDEX)min(acl_oy + acl_r, ",
+            a.h - 1, ") * ", a.pitch, " + min(acl_ox + acl_c * ", a.tiled.vec, ", ", a.w - a.tiled.vec, ")), 0, ",
+            T, " + acl_r * ", a.tiled.ld, " + acl_c * ", a.tiled.vec, ");");
+    end_share(n);
+    // Blocks that reach past the array (edges, a last short chunk) redo the vectors not
+    // wholly inside word by word, per the border mode.
+    w_.line("const int acl_edge = acl_ox + ", per_row * a.tiled.vec, " > ", a.w, " || acl_oy + ",
+            a.block_h, " > ", a.h, " ? ", per, " : 0;");
+    share(n, "acl_edge");
+    w_.line("const int acl_r = acl_t / ", per_row, ", acl_c = acl_t - acl_r * ", per_row, ";");
+    w_.line("const ACL_COORD acl_x = acl_ox + acl_c * ", a.tiled.vec, ", acl_y = acl_oy + acl_r;");
+    w_.open("if (acl_y >= ", a.h, " || acl_x + ", a.tiled.vec, " > ", a.w, ")");
+    w_.line("for (int acl_e = 0; acl_e < ", a.tiled.vec, "; acl_e++) ", T, "[acl_r * ", a.tiled.ld,
+            " + acl_c * ", a.tiled.vec, " + acl_e] = ", read_word(a, "acl_x + acl_e", "acl_y"), ";");
+    w_.close();
+    end_share(n);
+    w_.close();
+  }
+
+  /// The work-item's fragment of `a` at k-row `kk`: a pointer to its first word, then each
+  /// word at a constant offset from it (indices written out whole made PoCL rebuild the
+  /// addresses, or assemble B's vector from pieces, at every k).
+  void fragment(const ArgPlan& a, const std::string& kk) {
+    const char axis = a.tiled.axis[0] == 'k' ? a.tiled.axis[1] : a.tiled.axis[0];
+    const unsigned run = axis == 'x' ? t_.tile_x : t_.tile_y;
+    const std::string first = cat(axis == 'x' ? "acl_lx" : "acl_ly", " * ", run);
+    const bool across_rows = a.tiled.axis[0] == 'k' && !cpu_transposed(a);
+    const std::string f = cat("acl_f", a.index);
+    w_.line("__local const ", a.type, "* ", f, " = ", tile(a), " + ",
+            across_rows ? cat(first, " * ", a.tiled.ld, " + ", kk) : cat(kk, " * ", a.tiled.ld, " + ", first),
+            ";");
+    for (unsigned e = 0; e < window(a); ++e)
+      w_.line(priv(a), "[", e, "] = ", f, "[", across_rows ? e * a.tiled.ld : e, "];");
+  }
+
+  void call() {
+    std::string args;
+    for (const ArgPlan& a : p_.args) {
+      args += ", ";
+      args += !a.is_transfer() ? g(a) : a.streamed() ? priv(a) : held(a);
+    }
+    w_.line("acl_s.acl_iter[2] = acl_k0 + acl_kk;");
+    for (const ArgPlan& a : p_.args) {
+      if (!a.is_transfer()) continue;
+      const auto [ox, oy] = origin(a, "acl_k0 + acl_kk");
+      w_.line("acl_s.acl_origin[", a.index, "][0] = ", ox, "; acl_s.acl_origin[", a.index,
+              "][1] = ", oy, ";");
+    }
+    w_.line("User_main(&acl_s", args, ");");
+  }
+
+  /// One chunk's k loop. Its arrays are declared inside it, so none lives across a barrier
+  /// (PoCL keeps those in memory, one copy per work-item).
+  void body() {
+    w_.block();
+    w_.line("acl_state acl_s = acl_st;");
+    for (const ArgPlan& a : p_.args) {
+      if (!a.is_transfer()) continue;
+      if (a.streamed()) {
+        w_.line(a.type, " ", priv(a), "[", window(a), "];");
+        continue;
+      }
+      w_.line(a.type, " ", held(a), "[", window(a), "];");
+      w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", held(a), "[acl_j] = ",
+              priv(a), "[acl_j];");
+    }
+    // PoCL gives a loop whose trip count is the same for every work-item a barrier per
+    // iteration and runs the work-items inside it, each tile then read and written in memory
+    // at every k; a count that depends on the local id keeps each work-item's loop whole.
+    const std::string steps =
+        t_.k % t_.chunk ? cat("min(", t_.chunk, ", ", t_.k, " - acl_k0)") : cat(t_.chunk);
+    w_.line("const int acl_kend = ", steps, " + (acl_lid >> 30);");
+    w_.open("for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++)");
+    for (const ArgPlan& a : p_.args) {
+      if (!a.is_transfer() || !a.streamed()) continue;
+      fragment(a, "acl_kk");
+    }
+    call();
+    w_.close();
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && !a.streamed())
+        w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = ",
+                held(a), "[acl_j];");
+    w_.close();
+  }
+
+  void chunks() {
+    w_.open("for (int acl_kc = 0; acl_kc < ", ceil_div(t_.k, t_.chunk), "; acl_kc++)");
+    w_.line("const int acl_k0 = acl_kc * ", t_.chunk, ";");
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && a.streamed()) copy(a);
+    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    body();
+    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w_.close();
+  }
+};
+
+}  // namespace
+
+void write_tiled_cpu_kernel(SourceWriter& w, const Plan& p, const std::string& params) {
+  if (!p.is<Tiling>() || !p.tiling().cpu || !p.tiling().k)
+    internal_error("write_tiled_cpu_kernel on a plan without the CPU tile strategy");
+  TiledCpuWriter(w, p).kernel(params);
+}
+
+}  // namespace acl::detail

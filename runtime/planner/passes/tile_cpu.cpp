@@ -1,0 +1,168 @@
+// The CPU strategy of ACL_TILE plans (knob tile_cpu; docs/planner.md, "ACL_TILE plans",
+// and docs/performance.md for the measurements): each work-item's tile is a register block
+// that User_main's unrolled loops update as vector FMAs, over chunks of k long enough that
+// the copies of the tiles around each chunk's k loop cost little. Emitted by
+// codegen/tiled_cpu.cpp.
+#include <algorithm>
+#include <cstdint>
+#include <sstream>
+
+#include "error.hpp"
+#include "planner/shape.hpp"
+#include "planner/tiled_draft.hpp"
+
+namespace acl::detail {
+
+bool cpu_transposed(const ArgPlan& a) {
+  return a.tiled.axis[0] == 'k' && a.tiled.axis[1] == 'x';
+}
+
+namespace {
+
+/// Pass tile_cpu_shape: classes with tile_cpu (CPUs), tiled plans with level-2 (streamed)
+/// data, i.e. a k loop to keep the tiles in registers over.
+bool shape_applies(const TileDraft& d) {
+  return d.knobs.tile_cpu != 0 && d.plan.tiling().k > 0;
+}
+
+/// The tile height from tile_y down to three quarters of it whose blocks leave the fewest
+/// padding rows below the result (the taller on a tie): the padding rows' work-items run
+/// every k like the others. 1024 rows in blocks of 8 x 14 leave 96 (1024^3: 76 GFLOP per
+/// CPU-second), of 8 x 13 16 (83); 2048^3 measured the same with either.
+unsigned fitted_height(const Tiling& t) {
+  unsigned best = t.tile_y;
+  size_t least = SIZE_MAX;
+  for (unsigned h = t.tile_y; h >= 1 && h * 4 >= t.tile_y * 3; --h) {
+    const size_t block = size_t(h) * t.wg_y, padding = ceil_div(t.y, block) * block - t.y;
+    if (padding < least) least = padding, best = h;
+  }
+  return best;
+}
+
+/// The class's group and tile (or the asked tile); narrow data shrinks the group before the
+/// tile, since the tile is the register block; a work-item's words are one run per axis.
+void shape_run(TileDraft& d) {
+  Tiling& t = d.plan.tiling();
+  const StrategyKnobs& k = d.knobs;
+  t.cpu = true;
+  t.wg_x = k.tile_wg_x;
+  t.wg_y = k.tile_wg_y;
+  t.tile_x = d.want_x ? d.want_x : k.tile_x;
+  t.tile_y = d.want_y ? d.want_y : k.tile_y;
+  while (t.wg_x > 1 && t.block_x() / 2 >= t.x) t.wg_x /= 2;
+  while (t.wg_y > 1 && t.block_y() / 2 >= t.y) t.wg_y /= 2;
+  while (!d.want_x && t.tile_x > 1 && t.block_x() / 2 >= t.x) t.tile_x /= 2;
+  while (!d.want_y && t.tile_y > 1 && t.block_y() / 2 >= t.y) t.tile_y = (t.tile_y + 1) / 2;
+  // Too few blocks for the compute units: smaller groups (the longer block side first).
+  const size_t fill = size_t(d.dev.compute_units) * k.tile_fill;
+  while (blocks(t) < fill && t.wg_x * t.wg_y > 1) {
+    if ((t.block_y() >= t.block_x() && t.wg_y > 1) || t.wg_x == 1)
+      t.wg_y /= 2;
+    else
+      t.wg_x /= 2;
+  }
+  bound_group(d);
+  if (!d.want_y) t.tile_y = fitted_height(t);
+  t.run_x = t.tile_x;
+  t.run_y = t.tile_y;
+  d.plan.unroll_hints = true;
+  std::ostringstream why;
+  why << "CPU strategy (knob tile_cpu): " << t.wg_x << "x" << t.wg_y << " work-items of "
+      << t.tile_x << "x" << t.tile_y << " words, each tile one run (blocks " << t.block_x() << "x"
+      << t.block_y() << ", " << blocks(t) << " of them for " << d.dev.compute_units
+      << " compute units); User_main inlined with its loops unrolled, so a tile is a register "
+         "block";
+  if (d.want_x || d.want_y) why << "; tile asked for";
+  d.note(why.str());
+}
+
+/// Largest power of two <= v.
+unsigned floor_pow2(size_t v) {
+  unsigned p = 1;
+  while (p * 2 <= v && p < (1u << 30)) p *= 2;
+  return p;
+}
+
+/// Shapes every transfer argument for the current chunk; returns the local bytes of the
+/// streamed tiles and adds the user's scratch to `scratch`.
+size_t shape_args(TileDraft& d, size_t& scratch) {
+  const Tiling& t = d.plan.tiling();
+  size_t local = 0;
+  auto span_of = [&](char axis) {
+    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : size_t(t.chunk);
+  };
+  auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
+  for (ArgPlan& a : d.plan.args) {
+    if (a.placement == Placement::Scratch) scratch += a.local_bytes();
+    if (!a.is_transfer()) continue;
+    a.pitch = a.desc.attr.row_pitch / a.ws;
+    a.block_w = span_of(a.tiled.axis[0]);
+    a.block_h = span_of(a.tiled.axis[1]);
+    a.grid[0] = ceil_div(a.w, a.block_w);
+    a.grid[1] = ceil_div(a.h, a.block_h);
+    a.win_x = tile_words(a.tiled.axis[0]);
+    a.win_y = tile_words(a.tiled.axis[1]);
+    a.s = unsigned(a.win_x * a.win_y);
+    a.prefetch = false;
+    if (!a.streamed()) {
+      a.tiled.vec = common_vector(max_vector(a), {a.pitch, t.tile_x});
+      continue;
+    }
+    if (cpu_transposed(a)) {
+      // k-major: a k-row holds the block's level-1 words; copied word by word.
+      a.tiled.vec = 1;
+      a.tile_h = a.block_w;
+      a.tiled.ld = a.block_h + d.knobs.tile_pad;
+    } else {
+      // The array's own layout, rows padded; rows copied in vectors of up to 64 bytes that
+      // never start past the array's width (edge vectors are redone word by word).
+      const unsigned widest = max_vector(a) > 1 ? std::min(16u, 64 / a.ws) : 1;
+      a.tiled.vec = std::min<unsigned>(widest, floor_pow2(std::min(a.w, a.block_w)));
+      a.tile_h = a.block_h;
+      a.tiled.ld = ceil_div(a.block_w, a.tiled.vec) * a.tiled.vec + d.knobs.tile_pad;
+    }
+    a.tile_w = a.tiled.ld;
+    local += a.local_bytes();
+  }
+  return local;
+}
+
+/// Pass tile_cpu_blocks, plans of the CPU strategy: blocks, copies and a level-2 chunk of
+/// tile_chunk words, halved until the tiles fit local memory (the whole of it: one group per
+/// block, nothing persistent).
+bool blocks_applies(const TileDraft& d) {
+  return d.plan.tiling().cpu;
+}
+
+void blocks_run(TileDraft& d) {
+  Tiling& t = d.plan.tiling();
+  t.chunk = unsigned(std::min<size_t>(d.knobs.tile_chunk, t.k));
+  const size_t budget = d.dev.local_mem;
+  for (;;) {
+    size_t scratch = 0;
+    const size_t local = shape_args(d, scratch);
+    if (local + scratch <= budget) {
+      d.note("memory: " + std::to_string(local) + " local bytes per work-group for one " +
+             "level-2 chunk (budget: all " + std::to_string(budget) + "); rows padded by " +
+             std::to_string(d.knobs.tile_pad) + " words (knob tile_pad)");
+      return;
+    }
+    if (t.chunk <= 1)
+      throw Error(ACL_PLAN_DOES_NOT_FIT,
+                  "local memory: " + std::to_string(local) +
+                      " bytes per work-group for level-2 chunks of 1 word (plus " +
+                      std::to_string(scratch) + " bytes of __local scratch) exceed the " +
+                      std::to_string(budget) + " bytes of the device; use smaller words or a "
+                      "smaller tile");
+    t.chunk /= 2;
+    d.note("level-2 chunk lowered to " + std::to_string(t.chunk) +
+           " words: local memory did not fit");
+  }
+}
+
+}  // namespace
+
+const TilePass kTileCpuShape = {"tile_cpu_shape", shape_applies, shape_run};
+const TilePass kTileCpuBlocks = {"tile_cpu_blocks", blocks_applies, blocks_run};
+
+}  // namespace acl::detail

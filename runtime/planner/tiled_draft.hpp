@@ -1,0 +1,52 @@
+// What the passes of an ACL_TILE plan share (planner/tiled.cpp lists them; the CPU
+// strategy's own passes are in planner/passes/tile_cpu.cpp).
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "planner/draft.hpp"
+#include "planner/plan.hpp"
+
+namespace acl::detail {
+
+/// A tiled plan being made: what its passes hand each other.
+struct TileDraft : Notes {
+  TileDraft(const std::vector<ArgDesc>& a, const DeviceProfile& d)
+      : args(a), dev(d), knobs(d.knobs) {
+    plan.device = d.name;
+    plan.device_class = d.device_class;
+    plan.schedule = Tiling{};
+  }
+  const std::vector<ArgDesc>& args;
+  const DeviceProfile& dev;
+  const StrategyKnobs& knobs;       ///< read only
+  unsigned want_x = 0, want_y = 0;  ///< the tile the arguments ask for (0: the planner's)
+  size_t wg_lo = 1, wg_hi = 1;      ///< work-group bounds
+};
+using TilePass = PassOf<TileDraft>;
+
+/// Words of the vector type a word of `a`'s type can be moved in, 16 bytes at most (1 when
+/// it has none).
+unsigned max_vector(const ArgPlan& a);
+
+/// The largest power of two <= `v` that divides every value of `parts`.
+unsigned common_vector(unsigned v, std::initializer_list<size_t> parts);
+
+/// Blocks of the result.
+size_t blocks(const Tiling& t);
+
+/// Work-group bounds (wg_min, wg_max, the device): halve (or double) the longer side.
+void bound_group(TileDraft& d);
+
+/// CPU strategy: whether `a`'s local tile is stored k-major (transposed) rather than in
+/// its array's layout: data whose rows are k and whose columns follow x (B^T), so that a
+/// work-item's x-words at one k lie side by side.
+bool cpu_transposed(const ArgPlan& a);
+
+/// The CPU strategy (passes/tile_cpu.cpp): its group and tile, then its blocks and chunk.
+extern const TilePass kTileCpuShape;
+extern const TilePass kTileCpuBlocks;
+
+}  // namespace acl::detail
