@@ -89,17 +89,8 @@ class TiledWriter {
 
   /// Word index of (x, y) folded into the array per the border mode (border.hpp; a select,
   /// no branch). Tiles have no halo: coordinates are never negative.
-  std::string word_at(const ArgPlan& a, const std::string& x, const std::string& y) const {
-    const OutsideWord how = outside_word(a.desc.attr.border);
-    return cat("(ACL_INDEX)(", folded(how, y, a.h, false, p_.wide_coords), ") * ", a.pitch, " + ",
-               folded(how, x, a.w, false, p_.wide_coords));
-  }
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
-    const std::string load = cat(g(a), "[", word_at(a, x, y), "]");
-    // Data that is also written gives its padding words zero without reading: a clamped
-    // read would race with the write-back of the word's owner.
-    if (a.desc.attr.def != ACL_NONE) return zero_outside(load, x, y, a.w, a.h, a.type);
-    return bordered(outside_word(a.desc.attr.border), load, x, y, a.w, a.h, a.type);
+    return tiled_word(p_, a, x, y);
   }
 
   /// Vector t of the block -> row r and vector column c. Along rows by default (coalesced);
@@ -386,6 +377,16 @@ class TiledWriter {
 };
 
 }  // namespace
+
+std::string tiled_word(const Plan& plan, const ArgPlan& a, const std::string& x,
+                       const std::string& y) {
+  const OutsideWord how = outside_word(a.desc.attr.border);
+  const std::string load =
+      cat("acl_g", a.index, "[(ACL_INDEX)(", folded(how, y, a.h, false, plan.wide_coords),
+          ") * ", a.pitch, " + ", folded(how, x, a.w, false, plan.wide_coords), "]");
+  if (a.desc.attr.def != ACL_NONE) return zero_outside(load, x, y, a.w, a.h, a.type);
+  return bordered(how, load, x, y, a.w, a.h, a.type);
+}
 
 void write_tiled_constants(SourceWriter& w, const Plan& p) {
   const Tiling& t = p.tiling();

@@ -14,6 +14,12 @@ void write_tiled_constants(SourceWriter& w, const Plan& plan);
 /// The kernel `ACL_kernel` with parameter list `params` for a plan with the Tiling schedule.
 void write_tiled_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
 
+/// The word of a tiled plan's argument `a` at (x, y), per its border mode (folded
+/// coordinates, no branch); data that is also written reads zero outside instead: a clamped
+/// read would race with the write-back of the word's owner. Both strategies load through it.
+std::string tiled_word(const Plan& plan, const ArgPlan& a, const std::string& x,
+                       const std::string& y);
+
 /// The same for the CPU strategy, tiling.cpu (codegen/tiled_cpu.cpp).
 void write_tiled_cpu_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
 

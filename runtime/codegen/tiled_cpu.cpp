@@ -59,16 +59,8 @@ class TiledCpuWriter {
                        : cat("acl_by + acl_ly * ", t_.tile_y, " + ", j);
   }
 
-  /// The word at (x, y) per the border mode (border.hpp: folded coordinates, no branch).
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
-    const OutsideWord how = outside_word(a.desc.attr.border);
-    const std::string load =
-        cat(g(a), "[(ACL_INDEX)(", folded(how, y, a.h, false, p_.wide_coords), ") * ", a.pitch,
-            " + ", folded(how, x, a.w, false, p_.wide_coords), "]");
-    // Data that is also written gives its padding words zero without reading: a clamped
-    // read would race with the write-back of the word's owner.
-    if (a.desc.attr.def != ACL_NONE) return zero_outside(load, x, y, a.w, a.h, a.type);
-    return bordered(how, load, x, y, a.w, a.h, a.type);
+    return tiled_word(p_, a, x, y);
   }
 
   void declare(const ArgPlan& a) {

@@ -57,6 +57,21 @@ void bound_group(TileDraft& d) {
                                            std::to_string(d.wg_hi));
 }
 
+void cut_tile_arg(const Tiling& t, ArgPlan& a) {
+  auto span_of = [&](char axis) {
+    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : size_t(t.chunk);
+  };
+  auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
+  a.pitch = a.desc.attr.row_pitch / a.ws;
+  a.block_w = span_of(a.tiled.axis[0]);
+  a.block_h = span_of(a.tiled.axis[1]);
+  a.grid[0] = ceil_div(a.w, a.block_w);
+  a.grid[1] = ceil_div(a.h, a.block_h);
+  a.win_x = tile_words(a.tiled.axis[0]);
+  a.win_y = tile_words(a.tiled.axis[1]);
+  a.s = unsigned(a.win_x * a.win_y);
+}
+
 namespace {
 
 /// An axis's extent and the first argument along it.
@@ -257,21 +272,10 @@ void bands_run(TileDraft& d) {
 size_t shape_args(TileDraft& d, size_t& scratch) {
   const Tiling& t = d.plan.tiling();
   size_t local = 0;
-  auto span_of = [&](char axis) {
-    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : size_t(t.chunk);
-  };
-  auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
   for (ArgPlan& a : d.plan.args) {
     if (a.placement == Placement::Scratch) scratch += a.local_bytes();
     if (!a.is_transfer()) continue;
-    a.pitch = a.desc.attr.row_pitch / a.ws;
-    a.block_w = span_of(a.tiled.axis[0]);
-    a.block_h = span_of(a.tiled.axis[1]);
-    a.grid[0] = ceil_div(a.w, a.block_w);
-    a.grid[1] = ceil_div(a.h, a.block_h);
-    a.win_x = tile_words(a.tiled.axis[0]);
-    a.win_y = tile_words(a.tiled.axis[1]);
-    a.s = unsigned(a.win_x * a.win_y);
+    cut_tile_arg(t, a);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
       a.tiled.vec = common_vector(max_vector(a), {a.pitch, a.block_w});

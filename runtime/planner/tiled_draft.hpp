@@ -34,6 +34,10 @@ unsigned max_vector(const ArgPlan& a);
 /// The largest power of two <= `v` that divides every value of `parts`.
 unsigned common_vector(unsigned v, std::initializer_list<size_t> parts);
 
+/// A transfer argument of a tiled plan cut for the current chunk (both strategies): its
+/// pitch in words, its block (x, y or k span), block grid and window (a work-item's words).
+void cut_tile_arg(const Tiling& t, ArgPlan& a);
+
 /// Blocks of the result.
 size_t blocks(const Tiling& t);
 

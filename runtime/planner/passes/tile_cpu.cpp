@@ -88,21 +88,10 @@ unsigned floor_pow2(size_t v) {
 size_t shape_args(TileDraft& d, size_t& scratch) {
   const Tiling& t = d.plan.tiling();
   size_t local = 0;
-  auto span_of = [&](char axis) {
-    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : size_t(t.chunk);
-  };
-  auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
   for (ArgPlan& a : d.plan.args) {
     if (a.placement == Placement::Scratch) scratch += a.local_bytes();
     if (!a.is_transfer()) continue;
-    a.pitch = a.desc.attr.row_pitch / a.ws;
-    a.block_w = span_of(a.tiled.axis[0]);
-    a.block_h = span_of(a.tiled.axis[1]);
-    a.grid[0] = ceil_div(a.w, a.block_w);
-    a.grid[1] = ceil_div(a.h, a.block_h);
-    a.win_x = tile_words(a.tiled.axis[0]);
-    a.win_y = tile_words(a.tiled.axis[1]);
-    a.s = unsigned(a.win_x * a.win_y);
+    cut_tile_arg(t, a);
     a.prefetch = false;
     if (!a.streamed()) {
       a.tiled.vec = common_vector(max_vector(a), {a.pitch, t.tile_x});
