@@ -97,6 +97,23 @@ void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   w.close();
 }
 
+/// Plan::square_lanes: the square's rows as vectors, turned into its columns, each stored
+/// as one vector into the window (a column is contiguous there).
+void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
+                           const std::string& dst) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const std::string vt = lane_vector(a);
+  begin_unguarded(e, lanes_inside(a, a.win_y));
+  for (size_t iy = 0; iy < a.cols.lanes; ++iy)
+    w.line(vt, " acl_r", iy, " = vload", a.cols.lanes, "(0, ", n.g, " + ",
+           word_in(a, "acl_ox", cat("acl_oy + ", iy), c.z), ");");
+  turn_square(e, a, "acl_r");
+  for (size_t ix = 0; ix < a.cols.lanes; ++ix)
+    w.line("vstore", a.cols.lanes, "(acl_r", ix, ", 0, ", dst, " + ", window_index(a, cat(ix), "0"),
+           ");");
+}
+
 /// The window of a block inside the array, without border handling. The test is on the
 /// whole block, so it is uniform across the work-group: no divergence on GPUs, and PoCL
 /// can vectorise the work-item loop of the fast path.
@@ -265,7 +282,9 @@ void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
   const int m = int(a.margin);
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
-  if (a.cols.lanes > 1) {
+  if (e.p.square_lanes && a.cols.lanes == a.win_y && a.margin == 0) {
+    load_square_unguarded(e, a, c, dst);
+  } else if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) load_lanes_unguarded(e, a, c, dst);
   } else {
     load_block_unguarded(e, a, c, dst);

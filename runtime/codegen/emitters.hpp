@@ -133,6 +133,13 @@ void store_special_group(EmitContext& e, const ArgPlan& a, const Coords& c);
 void skip_dropped_block(EmitContext& e, const std::vector<const ArgPlan*>& args,
                         const std::vector<Coords>& cs);
 
+// ---- square.cpp ----
+/// Plan::square_lanes: turns the work-item's rows `row`0..n-1 (vectors of a.lanes words,
+/// each a variable) into its columns: afterwards `row`k holds column k.
+void turn_square(EmitContext& e, const ArgPlan& a, const std::string& row);
+/// The swizzle that reverses a vector of n words (".sfedc...0").
+std::string reversed(size_t n);
+
 // ---- neighbours.cpp ----
 /// The neighbours' portions into acl_h<i>, in get_acl_nbh order.
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c);

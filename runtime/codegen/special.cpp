@@ -139,6 +139,31 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
   w.close();
 }
 
+/// Plan::square_lanes: each of the work-item's columns (contiguous in its window) is one
+/// vector of a destination row, reversed for ROT90. Opens the guarded words' branch.
+void store_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const size_t L = a.cols.lanes;
+  const cl_uint def = a.desc.attr.def;
+  w.open("if (", lanes_inside(a, owy), ")");
+  for (size_t ix = 0; ix < L; ++ix) {
+    const std::string col = cat("vload", L, "(0, ", n.p, " + ", window_index(a, cat(ix), "0"), ")");
+    const std::string sx = cat("acl_ox + ", ix);
+    std::string value = col, at;
+    if (def == ACL_SPECIAL_ROT90) {  // (sx, sy) -> (H - 1 - sy, sx): the column reversed
+      value = cat("(", col, ")", reversed(L));
+      at = dest_word(a, cat(a.h - L, " - acl_oy"), sx, c.z);
+    } else if (def == ACL_SPECIAL_ROT270) {  // (sx, sy) -> (sy, W - 1 - sx)
+      at = dest_word(a, "acl_oy", cat(a.w - 1, " - (", sx, ")"), c.z);
+    } else {  // MIRROR_TRANSPOSE: (sx, sy) -> (sy, sx)
+      at = dest_word(a, "acl_oy", sx, c.z);
+    }
+    w.line("vstore", L, "(", value, ", 0, &", at, ");");
+  }
+  w.close(" else {");
+}
+
 // ---- the group's def tile ----
 
 /// ENLARGE: the destination words of the block, row by row; each reads its source word.
@@ -323,6 +348,10 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.block();  // short blocks (kept rows at no fixed step): word by word below
   else if (a.cols.lanes > 1 && shrink)
     shrink_lanes_unguarded(e, a, c, owy);
+  else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def) && e.p.square_lanes && a.s == a.cols.lanes)
+    store_square_unguarded(e, a, c, owy);
+  else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def))
+    w.block();  // short blocks: word by word below
   else if (a.cols.lanes > 1)
     enlarge_lanes_unguarded(e, a, c, owy);
   if (a.cols.step > 1) {

@@ -30,7 +30,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
         {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
-        {"tile_cpu", 0}}},
+        {"tile_cpu", 0},            {"transpose_lanes", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -57,7 +57,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 16},
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
-        {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256}}},
+        {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
+        {"transpose_lanes", 64}}},
   };
   // clang-format on
   return rows;

@@ -92,6 +92,10 @@ std::vector<Knob> build() {
                "split budget when a staged write-back transposes (ROT90/270, transpose); 0 = off"),
       ACL_KNOB(special_wg, G::WriteBacks, kGroupOff, "transposing-write-backs",
                "work-group target when a write-back transposes; 0 = off"),
+      ACL_KNOB(transpose_lanes, G::WriteBacks, kVector, "transposes-in-registers-on-cpus",
+               "transposing write-backs: a work-item owns a square of as many columns as fill "
+               "this many bytes (16 at most) and as many rows, loads its rows as vectors and "
+               "turns them into its columns in registers; 0 = off"),
       ACL_KNOB(
           scale_bytes, G::WriteBacks, kBytesOff, "staged-scaling",
           "split budget when a staged write-back scales by 2^k (`ENLARGE`, `SHRINK`); 0 = off"),

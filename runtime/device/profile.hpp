@@ -43,6 +43,8 @@ struct StrategyKnobs {
   unsigned wave_bytes = 64;         ///< split budget per work-item
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
+  unsigned transpose_lanes = 0;     ///< transposing write-backs: a work-item's square of lanes
+                                    ///< x rows, this many bytes a row, turned in registers
   unsigned lane_bytes = 0;  ///< a work-item of vertical data owns columns worth this many
                             ///< bytes per row, moved as one vector (0 = one column)
   unsigned sweep_rows = 0;  ///< row sweeps: a work-group runs this many consecutive block rows

@@ -34,6 +34,7 @@ const Pass* const kShapingPasses[] = {
     &kArguments,     // placement, shapes in words, work-group bounds
     &kLanes,         // adjacent columns per work-item, a vector per row
     &kStreamStores,  // ENLARGE vectors that bypass the cache
+    &kTransposedLanes,  // transposing write-backs: squares of lanes turned in registers (CPUs)
     &kRnoColumns,    // ACL_RNO0: a column of blocks per compute unit
     &kWorkGroup,     // the work-group size
     &kSplits,        // split sizes, level by level

@@ -195,6 +195,11 @@ struct Plan {
   /// row they move lies inside its array, moving such lanes as 32-bit words (little-endian
   /// devices, decided when the kernel is built), and the guarded one otherwise.
   bool lane_words = false;
+  /// Square lanes (knob transpose_lanes, CPUs): every transfer argument's work-item owns
+  /// `lanes` columns of `lanes` rows; its rows load as vectors that are transposed in
+  /// registers into its columns, and a transposing write-back stores each column as one
+  /// destination-row vector.
+  bool square_lanes = false;
   /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several
   /// launches) or Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
   Schedule schedule;

@@ -112,7 +112,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
   os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
      << (p.is<Sweep>() ? ", sweeps of " + std::to_string(p.sweep().rows) + " block rows" : "")
-     << (p.lane_words ? ", lanes moved as 32-bit words" : "") << "\n";
+     << (p.lane_words ? ", lanes moved as 32-bit words" : "")
+     << (p.square_lanes ? ", square lanes turned in registers" : "") << "\n";
   if (p.is<Tiling>()) {
     const Tiling& t = p.tiling();
     os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x

@@ -43,8 +43,9 @@ Env& env();
 /// - "cpu-stream": ACL_DEVICE_CLASS=cpu with every ENLARGE destination counted as large
 ///   (stream_bytes 1): lanes of 64-byte destination rows, stored non-temporally; groups
 ///   at most 48 wide (edge work-items with lanes past the row's end);
-/// - "cpu-class": ACL_DEVICE_CLASS=cpu with the class's own knobs (ACL_TILE's CPU
-///   strategy on any device, Oclgrind included);
+/// - "cpu-class": ACL_DEVICE_CLASS=cpu with the class's own knobs, the CPU strategy on any
+///   device, Oclgrind included (ACL_TILE's CPU strategy, squares of transposing
+///   write-backs: Plan::square_lanes);
 /// - "wave": the device's class with small wavefront tiles (groups of 8, 3 block rows per
 ///   tile, 8-byte splits): many tiles and launches in ACL_RNO1/RNO2 plans.
 using Strategy = const char*;

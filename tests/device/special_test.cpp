@@ -185,6 +185,22 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
     run_special<Int>("gpu", {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, columns}, 43);
     run_special<Int>("gpu", {shrink, 1001, 130, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, columns}, 44);
   }
+  SECTION("transposes on CPUs: squares of lanes turned in registers") {
+    // Source rows of whole squares (16 floats, 16 bytes), views ending inside a block row
+    // and inside a group, padded destination rows (vector stores at any alignment), a
+    // view lower than a square (split below the lanes: word by word), 3-D slices; rows
+    // that are not whole squares keep a column per work-item.
+    const Transform rot90 = kTransforms[0], rot270 = kTransforms[2], tr = kTransforms[3];
+    const char* square = "turned in registers";
+    for (const Transform& t : {rot90, rot270, tr}) {
+      run_special<Int>("cpu-class", {t, 208, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, square}, 50);
+      run_special<Int>("cpu-class", {t, 1040, 35, 1, ACL_VERTICAL, ACL_TOP_LEFT, 0, square}, 51);
+      run_special<Byte>("cpu-class", {t, 96, 50, 1, ACL_VERTICAL, ACL_TOP_LEFT, 5, square}, 52);
+      run_special<Int>("cpu-class", {t, 64, 9, 1, ACL_VERTICAL, ACL_TOP_LEFT, 1, square}, 53);
+      run_special<Int>("cpu-class", {t, 64, 37, 2, ACL_VERTICAL, ACL_TOP_LEFT, 2, square}, 54);
+      run_special<Int>("cpu-class", {t, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, nullptr, square}, 55);
+    }
+  }
   SECTION("ENLARGE with lanes: each destination row one vector, stored from private memory") {
     // GPU class (lane_enlarge): source rows of whole vectors and 16-byte destination rows;
     // views wider than a block and ragged, so edge blocks store word by word.

@@ -95,9 +95,12 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
              (a.placement == Placement::Staged && a.dest_w)));
       if (!a.dest_w && a.h > 1) CHECK(a.pitch % a.cols.lanes == 0);
       if (!a.dest_w && a.d > 1) CHECK(a.slice % a.cols.lanes == 0);
-      CHECK(a.cols.lanes * a.ws <= std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes));
-      // Without lane_bytes (CPUs) only plans that stream an ENLARGE take lanes.
-      if (!dev.knobs.lane_bytes) CHECK(streamed);
+      CHECK(a.cols.lanes * a.ws <= std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
+                                        dev.knobs.transpose_lanes}));
+      // Without lane_bytes (CPUs) only plans that stream an ENLARGE take lanes, and squares
+      // of a transposing write-back (Plan::square_lanes): as many rows as lanes, no margin.
+      if (!dev.knobs.lane_bytes) CHECK((streamed || p.square_lanes));
+      if (p.square_lanes) CHECK((a.margin == 0 && a.s <= a.cols.lanes && a.placement == Placement::Private));
     }
     if (a.cols.stream) {
       CHECK(at.def == ACL_SPECIAL_ENLARGE);
@@ -778,8 +781,31 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK((d.staging.row_bytes / 4) % 32 == 32 / d.block_h);
     CHECK(noted(p, "ACL_SPECIAL_ROT90 of 'dst'"));
   }
-  SECTION("CPU: direct stores of 32-word columns in groups of 32") {
+  SECTION("CPU: squares of 16 lanes by 16 rows turned in registers, in groups of 32") {
     const Plan p = plan_checked(rot, cpu_profile());
+    CHECK(p.square_lanes);
+    CHECK(p.wg == 32);
+    for (const char* name : {"src", "dst"}) {
+      CHECK(arg(p, name).placement == Placement::Private);
+      CHECK(arg(p, name).cols.lanes == 16);
+      CHECK(arg(p, name).s == 16);
+    }
+    CHECK(noted(p, "transposed_lanes: a work-item owns 16 columns of 16 rows"));
+  }
+  SECTION("CPU: rows that do not start on a whole square keep a column per work-item") {
+    // The source's pitch 1021 is no multiple of 16: its rows cannot load as vectors.
+    const Plan p = plan_checked({transfer(0, param("src", "float"), attr(1021, 768)),
+                                 special_out("dst", 768, 1021, ACL_SPECIAL_MIRROR_TRANSPOSE)},
+                                cpu_profile());
+    CHECK(!p.square_lanes);
+    CHECK(arg(p, "dst").cols.lanes == 1);
+    CHECK(arg(p, "dst").s == 32);
+  }
+  SECTION("CPU: without the knob, 32-word columns in groups of 32") {
+    DeviceProfile cpu = cpu_profile();
+    cpu.knobs.transpose_lanes = 0;
+    const Plan p = plan_checked(rot, cpu);
+    CHECK(!p.square_lanes);
     CHECK(p.wg == 32);
     CHECK(arg(p, "dst").placement == Placement::Private);
     CHECK(arg(p, "dst").s == 32);

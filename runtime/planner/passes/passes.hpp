@@ -20,6 +20,7 @@ extern const Pass kWaveTargets;      // wavefront.cpp
 extern const Pass kArguments;     // arguments.cpp
 extern const Pass kLanes;         // lanes.cpp
 extern const Pass kStreamStores;  // lanes.cpp
+extern const Pass kTransposedLanes;  // transposed_lanes.cpp
 extern const Pass kRnoColumns;    // rno.cpp
 extern const Pass kWorkGroup;     // work_group.cpp
 extern const Pass kSplits;        // splits.cpp

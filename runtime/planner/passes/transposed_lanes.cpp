@@ -1,0 +1,91 @@
+// Pass transposed_lanes: on CPUs a transposing write-back (ROT90, ROT270, MIRROR_TRANSPOSE)
+// moves whole vectors both ways. A work-item owns a square of `lanes` columns by `lanes`
+// rows: it loads its rows as vectors, turns them into its columns in registers, and stores
+// each column as one vector of a destination row (docs/planner.md, "Transposes in registers
+// on CPUs", has the figures).
+#include <algorithm>
+
+#include "planner/eligibility.hpp"
+#include "planner/passes/passes.hpp"
+#include "planner/shape.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+/// Lanes of `bytes` bytes of `ws`-byte words, at most 16 (OpenCL's widest vector; bytes
+/// and shorts take 16), where they make a vector of 4, 8 or 16 words.
+unsigned square_of(unsigned bytes, unsigned ws) {
+  if (ws == 0 || bytes % ws != 0) return 0;
+  const unsigned n = std::min(bytes / ws, 16u);
+  return n == 4 || n == 8 || n == 16 ? n : 0;
+}
+
+/// Data a square takes: plain vertical data without a margin, of a built-in scalar type
+/// with vectors; either read where it lies (ref none or top-left, def none) from rows that
+/// start on a whole square, or written only, through a transposing write-back (its column
+/// vectors are stored with vstore, at any alignment).
+bool takes_square(const ArgPlan& a, unsigned lanes) {
+  const acl_attr& at = a.desc.attr;
+  const bool source = unmoved(at) && at.def == ACL_NONE && (a.h == 1 || a.pitch % lanes == 0) &&
+                      (a.d == 1 || a.slice % lanes == 0);
+  const bool transposed = at.ref == ACL_NONE && is_transposing(at.def);
+  return plain_vertical(a) && a.margin == 0 && has_vectors(a.type) && (source || transposed);
+}
+
+/// The square's side for this plan: every transfer argument takes it, all of one word size,
+/// one of them a transposing write-back; 0 when none fits.
+unsigned square_lanes(const PlanDraft& d) {
+  const std::vector<ArgPlan>& args = d.plan.args;
+  if (!d.knobs.transpose_lanes || !d.targets.lanes || d.lanes > 1 || !single_level(d.args) ||
+      !only_values_and_transfers(args))
+    return 0;
+  unsigned ws = 0;
+  bool any_transposed = false;
+  for (const ArgPlan& a : args) {
+    if (!a.is_transfer()) continue;
+    if (ws && a.ws != ws) return 0;
+    ws = a.ws;
+    any_transposed |= is_transposing(a.desc.attr.def);
+  }
+  const unsigned lanes = square_of(d.knobs.transpose_lanes, ws);
+  if (!any_transposed || !lanes) return 0;
+  for (const ArgPlan& a : args)
+    if (a.is_transfer() && !takes_square(a, lanes)) return 0;
+  return lanes;
+}
+
+/// CPU-class plans (knob transpose_lanes) with a transposing write-back whose data all
+/// takes the square (square_lanes).
+bool transposed_lanes_applies(const PlanDraft& d) {
+  return square_lanes(d) > 0;
+}
+
+/// The square's side in lanes and in rows (the split budget is the whole square), stored
+/// from private memory, a work-group per block. PoCL, 2048^2 floats: a work-item per column
+/// of 32 words took ~4x the time of 16x16 squares turned by shuffles.
+void transposed_lanes_run(PlanDraft& d) {
+  const unsigned lanes = square_lanes(d);
+  d.lanes = lanes;
+  d.plan.square_lanes = true;
+  unsigned ws = 0;
+  for (ArgPlan& a : d.plan.args) {
+    if (!a.is_transfer()) continue;
+    a.cols.lanes = lanes;
+    a.placement = Placement::Private;
+    ws = a.ws;
+  }
+  d.targets.split_bytes = lanes * lanes * ws;
+  d.targets.prefetch = false;
+  d.targets.groups_per_cu = 0;
+  d.need = ceil_div(d.need, lanes);
+  d.note("a work-item owns " + std::to_string(lanes) + " columns of " + std::to_string(lanes) +
+         " rows: rows load as vectors and turn into columns in registers, each column is "
+         "stored as one destination-row vector (knob transpose_lanes " +
+         std::to_string(d.knobs.transpose_lanes) + " bytes)");
+}
+
+}  // namespace
+
+const Pass kTransposedLanes = {"transposed_lanes", transposed_lanes_applies, transposed_lanes_run};
+
+}  // namespace acl::detail::passes
