@@ -62,6 +62,7 @@ std::string lane_element(size_t ix) {
 
 /// Definition-only data starts at zero, so User_main can accumulate.
 void zero_window(EmitContext& e, const ArgPlan& a, const std::string& dst) {
+  unroll_in_walk(e);
   e.w.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", dst, "[acl_j] = (",
            a.type, ")(0);");
 }
@@ -310,11 +311,15 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
   } else {
     w.open("if (", block_inside(a, c, 0), ")");
+    unroll_in_walk(e);
     w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
+    if (e.p.rno_barrier) w.line("  #pragma unroll");
     w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) ", store);
   }
   if (!begin_guarded(e)) return;
+  unroll_in_walk(e);
   w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
+  if (e.p.rno_barrier) w.line("  #pragma unroll");
   w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
   if (random(a))  // clipped on every side, slices included
     w.line("    if ((ACL_UCOORD)(acl_ox + acl_ix) < ", a.w, "u && (ACL_UCOORD)(acl_oy + acl_iy) < ",

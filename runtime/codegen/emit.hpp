@@ -50,6 +50,13 @@ struct EmitContext {
   Part part = Part::Both;  ///< set by the block schedule around a lane_words body
 };
 
+/// Plan::rno_barrier: PoCL vectorises its work-item loop between the walk's barriers only
+/// where the work-item's code there has no loop left, so the AC kernel's own loops in the
+/// walk (zero fills, stores, the neighbour's copy) are unrolled too.
+inline void unroll_in_walk(const EmitContext& e) {
+  if (e.p.rno_barrier) e.w.line("#pragma unroll");
+}
+
 // ---- what an argument does ----
 inline bool reads(const ArgPlan& a) {
   return a.desc.attr.ref != ACL_NONE;

@@ -53,12 +53,21 @@ void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
 }
 
 void zero_first_neighbour(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  if (e.p.rno_barrier) {
+    e.w.open("if (", c.y, " == 0)");
+    unroll_in_walk(e);
+    e.w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[acl_j] = (",
+             a.type, ")(0);");
+    e.w.close();
+    return;
+  }
   e.w.line("if (", c.y, " == 0) for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
            "[acl_j] = (", a.type, ")(0);");
 }
 
 void keep_as_neighbour(EmitContext& e, const ArgPlan& a) {
   const std::string m = cat(a.margin);
+  unroll_in_walk(e);
   e.w.line(
       "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
       "[acl_j] = ", Names(a.index).p, "[",

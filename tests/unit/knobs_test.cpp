@@ -124,7 +124,7 @@ const Defaults kDefaults[] = {
     {"halo_rows", 16, 0, 0, 0},
     {"halo_wg", 0, 0, 256, 0},
     {"special_bytes", 128, 128, 128, 0},
-    {"rno_bytes", 512, 512, 0, 0},
+    {"rno_bytes", 512, 512, 16, 0},
     {"rno_prefetch", 0, 0, 0, 0},
     {"rno_barrier", 0, 0, 1, 0},
     {"wave_wg", 32, 32, 16, 32},
