@@ -31,11 +31,41 @@ void folded_columns(EmitContext& e, const ArgPlan& a, bool mirror) {
   if (!mirror) w.line("ACL_COORD acl_ry = acl_clamp(acl_oy, 0, ", a.h - 1, ");");
 }
 
+/// Data only read whose words outside the array are the nearest inside (clamped rows, the
+/// row of acl_ry): the row loads through a pointer that advances with the local id, each
+/// word masked to the columns inside the array (PoCL: masked vector loads, where clamped
+/// column indices made gathers), then the columns outside take their inner neighbour's
+/// word, from the middle outwards. PoCL 3.1, 3x3 Gaussian on 2048^2 floats, CPU time of
+/// the kernel: 4.9-5.0 ms against 5.3-5.4 with clamped indices.
+bool nearest_masked(const ArgPlan& a, bool mirror) {
+  return !mirror && !writes(a) && outside_word(a.desc.attr.border) == OutsideWord::Nearest;
+}
+
+void load_row_masked(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const int m = int(a.margin);
+  auto word = [&](size_t ix) { return cat(n.p, "[", window_index(a, cat(ix), "acl_iy"), "]"); };
+  w.block();
+  w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
+         word_in(a, cat(c.x, " - ", m), "acl_ry", c.z), " + get_local_id(0);");
+  w.line("#pragma unroll");
+  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", n.p, "[",
+         window_index(a, "acl_ix", "acl_iy"), "] = (ACL_UCOORD)(acl_ox + acl_ix) < ", a.w,
+         "u ? acl_rp[acl_ix] : (", a.type, ")(0);");
+  for (size_t ix = size_t(m); ix-- > 0;)
+    w.line("if (acl_ox + ", ix, " < 0) ", word(ix), " = ", word(ix + 1), ";");
+  for (size_t ix = size_t(m) + 1; ix < a.win_x; ++ix)
+    w.line("if (acl_ox + ", ix, " > ", a.w - 1, ") ", word(ix), " = ", word(ix - 1), ";");
+  w.close();
+}
+
 /// One window row acl_iy that the previous step did not load.
 void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bool mirror) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
+  if (!inside && nearest_masked(a, mirror)) return load_row_masked(e, a, c);
   if (inside) {
     w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
            word_in(a, cat(c.x, " - ", m), "acl_oy + acl_iy", c.z), " + get_local_id(0);");
@@ -75,7 +105,10 @@ void sweep_load(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside) 
   const bool mirror = outside_word(a.desc.attr.border) == OutsideWord::Reflected;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
-  if (!inside) folded_columns(e, a, mirror);
+  if (!inside && nearest_masked(a, mirror))
+    w.line("ACL_COORD acl_ry = acl_clamp(acl_oy, 0, ", a.h - 1, ");");
+  else if (!inside)
+    folded_columns(e, a, mirror);
   w.line("#pragma unroll");
   w.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
   if (keep) {

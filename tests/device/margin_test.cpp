@@ -236,6 +236,13 @@ TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweep
       s.in_origin = ACL_BOTTOM_LEFT, s.in_pitch = 613;
       run_stencil<Word<int16_t>>("cpu-rows", s, seed++);
     }
+  // Rows narrower than the margin: clamped windows whose outer columns all take the edge
+  // word (masked row loads, filled from the middle outwards).
+  for (size_t w : {1, 2, 5}) {
+    Stencil s;
+    s.margin = 3, s.border = ACL_BORDER_CLAMP, s.lay = {w, 23}, s.plan_has = sweeps;
+    run_stencil<Word<int32_t>>("cpu-sweep", s, seed++);
+  }
   Stencil s;
   s.op = Op::Derivative, s.margin = 2, s.d = 2, s.border = ACL_BORDER_CLAMP;
   s.lay = {1000, 37}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = sweeps;

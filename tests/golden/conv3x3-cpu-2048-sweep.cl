@@ -102,10 +102,6 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const ACL_COORD acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
-        ACL_COORD acl_cx[3];
-        acl_cx[0] = acl_clamp(acl_ox, 0, 2047);
-        acl_cx[1] = acl_cx[0] + ((ACL_UCOORD)(acl_ox + 0) < 2047u);
-        acl_cx[2] = acl_cx[1] + ((ACL_UCOORD)(acl_ox + 1) < 2047u);
         ACL_COORD acl_ry = acl_clamp(acl_oy, 0, 2047);
         #pragma unroll
         for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
@@ -113,8 +109,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_p0[(acl_ix) * 3 + (acl_iy + 1)];
           } else {
-            #pragma unroll
-            for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_g0[acl_word_in(acl_cx[acl_ix], acl_ry, acl_z0, 2048, 0, 2048, 4194304)];
+            {
+              const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_ry, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
+              #pragma unroll
+              for (int acl_ix = 0; acl_ix < 3; acl_ix++) acl_p0[(acl_ix) * 3 + (acl_iy)] = (ACL_UCOORD)(acl_ox + acl_ix) < 2048u ? acl_rp[acl_ix] : (float)(0);
+              if (acl_ox + 0 < 0) acl_p0[(0) * 3 + (acl_iy)] = acl_p0[(1) * 3 + (acl_iy)];
+              if (acl_ox + 2 > 2047) acl_p0[(2) * 3 + (acl_iy)] = acl_p0[(1) * 3 + (acl_iy)];
+            }
           }
           acl_ry += (ACL_UCOORD)(acl_oy + acl_iy) < 2047u;
         }
