@@ -105,11 +105,12 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, int
   c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
 #ifdef ACL_WITH_HALIDE
-  cases.push_back(example::halide_case(d, c, out, n, [src, w, h, thres](void* dst) {
-    example::halide_ok(halide_binarize(example::image(src->data(), w, h), thres,
-                                       example::image(static_cast<uint8_t*>(dst), w, h)),
-                       "halide_binarize");
-  }));
+  if (example::halide_wanted(d))
+    cases.push_back(example::halide_case(d, c, out, n, [src, w, h, thres](void* dst) {
+      example::halide_ok(halide_binarize(example::image(src->data(), w, h), thres,
+                                         example::image(static_cast<uint8_t*>(dst), w, h)),
+                         "halide_binarize");
+    }));
 #endif
   return cases;
 }

@@ -117,6 +117,12 @@ inline void halide_ok(int status, const char* pipeline) {
     throw std::runtime_error(std::string(pipeline) + " returned " + std::to_string(status));
 }
 
+/// Whether the examples add their Halide versions: on CPU devices only (beside a GPU a
+/// host version says nothing, and it would make the user's rows wall-timed).
+inline bool halide_wanted(const Device& d) {
+  return (d.device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
+}
+
 /// A Halide version of the user that `like` (another version of it, with poison and check)
 /// runs: `run(dst)` computes the output into host memory `dst` of `out_bytes`. It is
 /// poisoned with what `like.poison` leaves in the device buffer `out` and checked by the

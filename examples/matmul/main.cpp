@@ -207,13 +207,14 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t m, size_t n, siz
   // Halide's C = A x B: its buffers are x-major, so A is kk wide and m tall, C n wide. The
   // tuned pipeline where its tiles divide C, the guarded one elsewhere.
   const bool tiled = n % kHalideMatmulTile[0] == 0 && m % kHalideMatmulTile[1] == 0;
-  cases.push_back(example::halide_case(d, base, c, m * n * 4, [p, tiled](void* dst) {
-    example::halide_ok((tiled ? halide_matmul : halide_matmul_any)(
-                           example::image(p->a.data(), p->k, p->m),
-                           example::image(p->b.data(), p->n, p->k),
-                           example::image(static_cast<float*>(dst), p->n, p->m)),
-                       tiled ? "halide_matmul" : "halide_matmul_any");
-  }));
+  if (example::halide_wanted(d))
+    cases.push_back(example::halide_case(d, base, c, m * n * 4, [p, tiled](void* dst) {
+      example::halide_ok((tiled ? halide_matmul : halide_matmul_any)(
+                             example::image(p->a.data(), p->k, p->m),
+                             example::image(p->b.data(), p->n, p->k),
+                             example::image(static_cast<float*>(dst), p->n, p->m)),
+                         tiled ? "halide_matmul" : "halide_matmul_any");
+    }));
 #endif
   return cases;
 }

@@ -107,12 +107,13 @@ std::vector<Case> cases_for(const Device& d, User& u, size_t w, size_t h, bool t
   cases.push_back(c);
 #ifdef ACL_WITH_HALIDE
   const bool shrink = u.shrink;
-  cases.push_back(example::halide_case(d, c, out, dn * 4, [src, w, h, dw, dh, shrink](void* dst) {
-    auto run = shrink ? halide_shrink2 : halide_enlarge2;
-    example::halide_ok(run(example::image(src->data(), w, h),
-                           example::image(static_cast<float*>(dst), dw, dh)),
-                       shrink ? "halide_shrink2" : "halide_enlarge2");
-  }));
+  if (example::halide_wanted(d))
+    cases.push_back(example::halide_case(d, c, out, dn * 4, [src, w, h, dw, dh, shrink](void* dst) {
+      auto run = shrink ? halide_shrink2 : halide_enlarge2;
+      example::halide_ok(run(example::image(src->data(), w, h),
+                             example::image(static_cast<float*>(dst), dw, dh)),
+                         shrink ? "halide_shrink2" : "halide_enlarge2");
+    }));
 #endif
   return cases;
 }
