@@ -71,12 +71,22 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   w.raw(embedded_acl_transfer());
   // The CPU tile strategy needs User_main inlined whatever its size (its unrolled loops are
   // the register block; PoCL's inliner left a 14x16 tile a call).
+  // Only where the compiler takes always_inline through the pragma (clang 12 and later:
+  // NVIDIA's compiler rejects it, and a CPU plan can be forced onto any device).
   const bool inline_all = plan.is<Tiling>() && plan.tiling().cpu;
-  if (inline_all)
+  if (inline_all) {
+    w.line("#if defined(__clang__) && __clang_major__ >= 12");
+    w.line("#define ACL_INLINE_ALL 1");
     w.line("#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)");
+    w.line("#endif");
+  }
   w.line("#line 1 \"User_main\"");
   w.raw(add_state_parameter(plan.unroll_hints ? hint_loop_unrolling(user_source) : user_source));
-  if (inline_all) w.line("#pragma clang attribute pop");
+  if (inline_all) {
+    w.line("#ifdef ACL_INLINE_ALL");
+    w.line("#pragma clang attribute pop");
+    w.line("#endif");
+  }
   // Compiler messages about the generated code then count lines from this marker rather
   // than pointing into User_main.
   w.line("#line 1 \"ACL_kernel\"");

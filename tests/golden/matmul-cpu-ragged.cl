@@ -55,7 +55,10 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_RUN_Y 13
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__) && __clang_major__ >= 12
+#define ACL_INLINE_ALL 1
 #pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
+#endif
 #line 1 "User_main"
 void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
 {
@@ -63,7 +66,9 @@ void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
         _Pragma("clang loop unroll(enable)") for (int j = 0; j < get_acl_tileSize(0); j++)
             c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
 }
+#ifdef ACL_INLINE_ALL
 #pragma clang attribute pop
+#endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(8, 8, 1)))
