@@ -3,6 +3,7 @@
 // accepts must keep the invariants below (docs/getting-started.md, "Fuzzing").
 #include "plan_fuzzer.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -305,15 +306,27 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
               !(a.placement == Placement::Staged && a.dest_w)) ||
              (!a.dest_w &&
               ((a.h > 1 && a.pitch % a.cols.lanes) || (a.d > 1 && a.slice % a.cols.lanes))) ||
-             a.cols.lanes * a.ws > std::max(dev.knobs.lane_bytes, dev.knobs.enlarge_bytes) ||
-             (!dev.knobs.lane_bytes && !streamed)))
+             a.cols.lanes * a.ws > std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
+                                             p.square_lanes ? dev.knobs.transpose_lanes : 0u}) ||
+             (!dev.knobs.lane_bytes && !streamed && !p.square_lanes)))
           bad(who + "lanes " + std::to_string(a.cols.lanes) + " on data that cannot take them");
         // ENLARGE and SHRINK with lanes store vectors straight to the destination: ENLARGE
         // one vector of enlarge_bytes per destination row of the lanes, on rows and slices
         // aligned to it; SHRINK the lanes >> k kept words of a kept row, rows and slices of
         // them.
+        // Squares of lanes (p.square_lanes) store the columns of a square (or of fewer rows,
+        // in views lower than a square) as vectors of the destination's rows through a
+        // transposing write-back, at any alignment.
+        const bool transposing = at.def == ACL_SPECIAL_ROT90 || at.def == ACL_SPECIAL_ROT270 ||
+                                 at.def == ACL_SPECIAL_MIRROR_TRANSPOSE;
+        if (p.square_lanes && a.cols.lanes > 1 &&
+            (a.s > a.cols.lanes || (a.dest_w && !transposing)))
+          bad(who + "square lanes " + std::to_string(a.cols.lanes) + " over a split of " +
+              std::to_string(a.s) + " rows (more than a square) or on a write-back that does "
+              "not transpose");
         const size_t kept = a.cols.lanes >> at.scale_log2, eb = dev.knobs.enlarge_bytes;
         if (a.cols.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
+            !(p.square_lanes && transposing) &&
             (at.def == ACL_SPECIAL_ENLARGE
                  ? ((a.cols.lanes * a.ws) << at.scale_log2) != eb ||
                        (a.cols.lanes << at.scale_log2) > 16 || (a.pitch * a.ws) % eb ||

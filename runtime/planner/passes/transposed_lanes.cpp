@@ -29,11 +29,14 @@ bool takes_square(const ArgPlan& a, unsigned lanes) {
   const bool source = unmoved(at) && at.def == ACL_NONE && (a.h == 1 || a.pitch % lanes == 0) &&
                       (a.d == 1 || a.slice % lanes == 0);
   const bool transposed = at.ref == ACL_NONE && is_transposing(at.def);
-  return plain_vertical(a) && a.margin == 0 && has_vectors(a.type) && (source || transposed);
+  // A split the user pins must allow the square's rows.
+  const bool split_ok = !at.split_min || at.split_min <= lanes;
+  return plain_vertical(a) && a.margin == 0 && has_vectors(a.type) && split_ok &&
+         (source || transposed);
 }
 
-/// The square's side for this plan: every transfer argument takes it, all of one word size,
-/// one of them a transposing write-back; 0 when none fits.
+/// The square's side for this plan: every transfer argument takes it, all of one word size
+/// and one view shape, one of them a transposing write-back; 0 when none fits.
 unsigned square_lanes(const PlanDraft& d) {
   const std::vector<ArgPlan>& args = d.plan.args;
   if (!d.knobs.transpose_lanes || !d.targets.lanes || d.lanes > 1 || !single_level(d.args) ||
@@ -41,8 +44,13 @@ unsigned square_lanes(const PlanDraft& d) {
     return 0;
   unsigned ws = 0;
   bool any_transposed = false;
+  const ArgPlan* first = nullptr;
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
+    // One view shape for all: arguments of other shapes would share the split count but
+    // not the square (a 129x65 beside a 65x129 took 16x8 windows under 16 lanes).
+    if (first && (a.w != first->w || a.h != first->h || a.d != first->d)) return 0;
+    if (!first) first = &a;
     if (ws && a.ws != ws) return 0;
     ws = a.ws;
     any_transposed |= is_transposing(a.desc.attr.def);
