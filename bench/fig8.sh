@@ -23,6 +23,9 @@
 # with them, and times every version as the wall time of a synchronous call (ACL_TIMING=wall:
 # enqueue and clFinish for OpenCL, the call for Halide); without --halide, versions are timed
 # by the device's profiling counters. Halide's threads are pinned one per core as PoCL's are.
+# cuBLAS: on an NVIDIA device where python3 has torch with CUDA, bench/cublas/sgemm.py times
+# cuBLAS SGEMM (TF32 off, CUDA events, checked exactly) at each matmul shape right after
+# ACL's, in the same call; the table ends with ACL / cuBLAS per shape.
 # PoCL's worker threads are pinned to cores (POCL_AFFINITY=1 unless set): unpinned, the
 # timings on the 2-core development machine were bimodal from one process to the next.
 #
@@ -57,11 +60,11 @@ chart() {
   # Time relative to hand-optimized, per user and shape (rows of times.csv that passed).
   awk -F, 'NR > 1 && $10 == "ok" { key = $4 " " $6; t[key, $5] = $7; keys[key] = 1 }
     END {
-      print "# case original optimized acl clblast halide"
+      print "# case original optimized acl clblast halide cublas"
       for (k in keys) {
         o = t[k, "optimized"]; if (o == "") continue
         printf "\"%s\"", k
-        n = split("original optimized acl clblast halide", v, " ")
+        n = split("original optimized acl clblast halide cublas", v, " ")
         for (i = 1; i <= n; i++) printf " %s", (t[k, v[i]] == "" ? "NaN" : t[k, v[i]] / o)
         printf "\n"
       }
@@ -71,7 +74,7 @@ chart() {
       print "# user original optimized acl"
       for (k in u) printf "%s %s %s %s\n", k, 1, l[k, "optimized"] / l[k, "original"], l[k, "acl"] / l[k, "original"]
     }' "$dir/lines.csv" | { read -r header; echo "$header"; sort; } >"$dir/fig8-lines.dat"
-  local device clblast="" halide=""
+  local device clblast="" halide="" cublas=""
   device="$(awk -F, 'NR == 2 { print $2 " (" $3 "), " $1 }' "$dir/times.csv")"
   # gnuplot gives up on a series without points: CLBlast and Halide only where a row has them.
   if awk 'NR > 1 && $6 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
@@ -79,6 +82,9 @@ chart() {
   fi
   if awk 'NR > 1 && $7 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     halide=", '' using 6 title \"Halide\""
+  fi
+  if awk 'NR > 1 && $8 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
+    cublas=", '' using 7 title \"cuBLAS\""
   fi
   # The time axis starts at a power of two below the fastest bar, so short bars show.
   local ymin
@@ -98,7 +104,7 @@ set logscale y 2
 set yrange [$ymin:*]
 set ylabel "time / hand-optimized time"
 plot "$dir/fig8-time.dat" using 2:xtic(1) title "original", '' using 3 title "hand-optimized", \
-     '' using 4 title "ACL"$clblast$halide
+     '' using 4 title "ACL"$clblast$halide$cublas
 unset logscale y
 set output "$dir/fig8-lines.png"
 set title "(b) Device-code lines relative to the original"
@@ -114,12 +120,16 @@ table() {  # the console table: time and figure of each version relative to hand
   awk -F, 'NR > 1 { key = $4 " " $6; t[key, $5] = $7; f[key, $5] = $8; u[key] = $9; c[key, $5] = $10; keys[key] = 1 }
     END {
       printf "%-30s %-10s %10s %14s %9s  %s\n", "user shape", "version", "median ms", "figure", "vs opt", "check"
-      n = split("original optimized acl acl-rno1 clblast halide", v, " ")
+      n = split("original optimized acl acl-rno1 clblast halide cublas", v, " ")
       for (k in keys) for (i = 1; i <= n; i++) if (t[k, v[i]] != "") {
         r = (t[k, "optimized"] > 0 && t[k, v[i]] != "-") ? sprintf("%.2fx", t[k, v[i]] / t[k, "optimized"]) : "-"
         printf "%-30s %-10s %10s %10s %-4s %8s  %s\n", k, v[i], t[k, v[i]], f[k, v[i]], u[k], r, c[k, v[i]]
       }
     }' "$1/times.csv" | { read -r header; echo "$header"; sort -s -k1,2; }
+  # ACL's matmul against cuBLAS where both ran (time ratio: below 1.00 ACL is faster).
+  awk -F, 'NR > 1 && $4 == "matmul" && $10 == "ok" { t[$6, $5] = $7; s[$6] = 1 }
+    END { for (k in s) if (t[k, "acl"] != "" && t[k, "cublas"] != "")
+      printf "matmul %s: ACL / cuBLAS time %.3f\n", k, t[k, "acl"] / t[k, "cublas"] }' "$1/times.csv"
   echo
   tr , "\t" <"$1/lines.csv"
 }
@@ -141,6 +151,16 @@ halide_build() {
   "$venv/bin/python" "$root/bench/halide/pipelines.py" --out "$dir" --target "${HALIDE_TARGET:-host}"
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DACL_HALIDE_DIR="$dir" >/dev/null
   cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
+}
+
+# cublas SHAPE...: cuBLAS SGEMM beside ACL's matmul (bench/cublas/sgemm.py) when the device
+# is a GPU and python3 has torch with CUDA; its rows join times.csv. A wrong result fails
+# the run like an example's WRONG row.
+cublas() {
+  [ "$("$bin/acl-binarize" --print-device | grep -c 'NVIDIA')" -gt 0 ] || return 0
+  python3 -c 'import torch, sys; sys.exit(not torch.cuda.is_available())' 2>/dev/null || return 0
+  python3 "$root/bench/cublas/sgemm.py" --reps "${ACL_REPS:-10}" --csv "$ACL_CSV" "$@" ||
+    echo "*** ERROR: bench/cublas/sgemm.py failed"
 }
 
 run() {
@@ -179,6 +199,7 @@ run() {
       "$bin/acl-mdh" --grid 1024x1024 --atoms 4096
       "$bin/acl-matmul" --shape 4096
       for s in 8192 1000 4095x1023x777; do "$bin/acl-matmul" --shape "$s" --no-ragged; done
+      cublas 4096 8192 1000 4095x1023x777
       "$bin/acl-conv3x3" --size 8192x8192
       "$bin/acl-transpose" --size 8192x8192
       "$bin/acl-iir" --size 8192x8192
@@ -189,6 +210,7 @@ run() {
       "$bin/acl-binarize"
       "$bin/acl-mdh"
       "$bin/acl-matmul"
+      cublas 1024
       "$bin/acl-conv3x3"
       "$bin/acl-transpose"
       "$bin/acl-iir"
