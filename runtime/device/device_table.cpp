@@ -53,7 +53,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"group_private_bytes", 1 << 20}, {"unroll_hints", 1},    {"split_bytes_nested", 32},
         {"chunk_words", 1024},      {"special_bytes", 128},       {"special_wg", 32},
         {"lane_enlarge", 1},        {"enlarge_bytes", 64},        {"stream_bytes", 48 << 20},
-        {"halo_wg", 256},           {"sweep_rows", 8},            {"rno_barrier", 1},
+        {"halo_wg", 256},           {"sweep_rows", 4},            {"rno_barrier", 1},
         {"rno_bytes", 16},
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 16},
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},

@@ -134,7 +134,7 @@ const Defaults kDefaults[] = {
     {"special_wg", 64, 64, 32, 0},
     {"transpose_lanes", 0, 0, 64, 0},
     {"lane_bytes", 16, 16, 0, 0},
-    {"sweep_rows", 0, 0, 8, 0},
+    {"sweep_rows", 0, 0, 4, 0},
     {"flatten", 1, 1, 0, 0},
     {"lane_shrink", 1, 1, 0, 0},
     {"lane_enlarge", 1, 1, 1, 0},

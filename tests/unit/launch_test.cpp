@@ -201,7 +201,7 @@ TEST_CASE(
     if (i != 2) CHECK_THROWS_WITH(p.wavefront(), Catch::Contains("without a wavefront schedule"));
     if (i != 3) CHECK_THROWS_WITH(p.tiling(), Catch::Contains("without an ACL_TILE schedule"));
   }
-  CHECK(sweep.sweep().rows == 8);
+  CHECK(sweep.sweep().rows == 4);
   CHECK(wave.launch.count == wave.wavefront().launches());
   CHECK(tiles.tiling().x == 64);
 }

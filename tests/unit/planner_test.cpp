@@ -653,7 +653,7 @@ bool noted(const Plan& p, const std::string& what) {
 TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only such plans",
           "[planner]") {
   const DeviceProfile cpu = cpu_profile();
-  REQUIRE(cpu.knobs.sweep_rows == 8);
+  REQUIRE(cpu.knobs.sweep_rows == 4);
   auto conv = [](size_t w, size_t h, unsigned margin) {
     acl_attr in = attr(w, h);
     in.margin = margin;
@@ -663,11 +663,11 @@ TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only s
   // Block rows per sweep, 0 without one.
   auto rows = [](const Plan& p) { return p.is<Sweep>() ? p.sweep().rows : 0u; };
   const Plan p = plan_checked(conv(2048, 2045, 1), cpu);
-  CHECK(rows(p) == 8);
+  CHECK(rows(p) == 4);
   CHECK(p.count[1] == 8 * 2045);
-  CHECK(p.groups == 8 * 256);  // 2045 block rows in 256 sweeps, the last one short
+  CHECK(p.groups == 8 * 512);  // 2045 block rows in 512 sweeps, the last one short
   CHECK(noted(p, "row sweeps"));
-  CHECK(rows(plan_checked(conv(2048, 5, 1), cpu)) == 5);               // no longer than the column
+  CHECK(rows(plan_checked(conv(2048, 3, 1), cpu)) == 3);               // no longer than the column
   CHECK(rows(plan_checked(conv(2048, 1, 1), cpu)) == 0);               // a single block row
   CHECK(rows(plan_checked(conv(2048, 2048, 0), cpu)) == 0);            // no window rows to keep
   CHECK(rows(plan_checked(conv(2048, 2048, 1), gpu_profile())) == 0);  // no sweep_rows
