@@ -3,6 +3,8 @@
 // with lanes (Columns::lanes) a work-item's columns move as one vector per row, and with
 // Plan::lane_words rows of 1- and 2-byte integers move as 32-bit words (EmitContext::part
 // says which copies the block schedule wants).
+#include <algorithm>
+
 #include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
 #include "codegen/faults.hpp"
@@ -115,6 +117,25 @@ void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
            ");");
 }
 
+/// Whether a work-item's unguarded moves address its words from a pointer that is uniform
+/// across the work-group plus a multiple of get_local_id(0): on CPUs. PoCL 5.0 (LLVM 16/17)
+/// made byte-by-byte gathers of the work-item loop when the index came from the 32-bit
+/// `acl_lid` and contiguous vector loads from this form (binarize 2048^2 on the GPU
+/// machine's 16-core Xeon: 0.15 ms against 0.31, bench/results/2026-11-25-xeon-pocl5-matmul).
+bool lid_addressed(const EmitContext& e) {
+  return e.p.device_class == DeviceClass::Cpu;
+}
+
+/// The address of the work-item's first word at row `oy`, its columns starting `m` words
+/// left of its own (a pointer uniform across the group plus the local id times the
+/// work-items' spacing, the one own_x uses).
+std::string item_pointer(const ArgPlan& a, const Coords& c, int m, const std::string& oy) {
+  const size_t stride =
+      !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
+  return cat(Names(a.index).g, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
+             stride == 1 ? std::string() : cat(stride, " * "), "get_local_id(0)");
+}
+
 /// The window of a block inside the array, without border handling. The test is on the
 /// whole block, so it is uniform across the work-group: no divergence on GPUs, and PoCL
 /// can vectorise the work-item loop of the fast path.
@@ -129,11 +150,9 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   // word; for data without a margin it measured slower: gather 2.42 against 2.25).
   // One column every Columns::step: a pointer that advances with the local id shows PoCL
   // the stride (interleaved loads rather than gathers).
-  const bool strided = a.cols.step > 1;
+  const bool strided = a.cols.step > 1 || (m == 0 && lid_addressed(e));
   if (strided)
-    w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
-           word_in(a, cat(c.x, " - ", m), "acl_oy", c.z), " + ", a.cols.step,
-           " * get_local_id(0);");
+    w.line("const __global ", a.type, "* acl_rp = ", item_pointer(a, c, m, "acl_oy"), ";");
   else if (m > 0)
     w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
            "];");
@@ -311,10 +330,16 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
   } else {
     w.open("if (", block_inside(a, c, 0), ")");
+    std::string fast = store;
+    if (lid_addressed(e)) {
+      w.line("__global ", a.type, "* acl_wp = ", item_pointer(a, c, 0, "acl_oy"), ";");
+      fast = cat("acl_wp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "] = ", n.p, "[",
+                 window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
+    }
     unroll_in_walk(e);
     w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
     if (e.p.rno_barrier) w.line("  #pragma unroll");
-    w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) ", store);
+    w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) ", fast);
   }
   if (!begin_guarded(e)) return;
   unroll_in_walk(e);

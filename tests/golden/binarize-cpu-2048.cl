@@ -70,11 +70,12 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 2048 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 2048) {
+          const __global uchar* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 2048, 0, 2048, 4194304)];
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 2048];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -93,8 +94,9 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 2048 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048) {
+          __global uchar* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 2048, 0, 2048, 4194304) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 2048] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)

@@ -74,11 +74,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 1024 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 4 <= 2048) {
+          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 4; acl_iy++)
-              acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 2048, 0, 2048, 4194304)];
+              acl_p0[(acl_ix) * 4 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 2048];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -102,10 +103,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 1024 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 2048) {
+          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 2048, 0, 2048, 4194304) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
-            for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_wp[acl_ix + acl_iy * 2048] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)

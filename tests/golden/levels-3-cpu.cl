@@ -86,11 +86,12 @@ void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict 
           {
             const ACL_COORD acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
             if (acl_x1 - 0 >= 0 && acl_x1 + 64 <= 32 && acl_y1 - 0 >= 0 && acl_y1 + 8 <= 16) {
+              const __global float* acl_rp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 16, 0, 32, 512) + get_local_id(0);
               #pragma unroll
               for (int acl_ix = 0; acl_ix < 1; acl_ix++)
                 #pragma unroll
                 for (int acl_iy = 0; acl_iy < 8; acl_iy++)
-                  acl_p1[(acl_ix) * 8 + (acl_iy)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 16, 0, 32, 512)];
+                  acl_p1[(acl_ix) * 8 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 32];
             } else {
               #pragma unroll
               for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -111,11 +112,12 @@ void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict 
               {
                 const ACL_COORD acl_ox = (acl_x2 + acl_lid * 1) - 0, acl_oy = acl_y2 - 0;
                 if (acl_x2 - 0 >= 0 && acl_x2 + 64 <= 40 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 1) {
+                  const __global float* acl_rp = acl_g2 + acl_word_in(acl_x2 - 0, acl_oy, acl_z2, 1, 0, 40, 40) + get_local_id(0);
                   #pragma unroll
                   for (int acl_ix = 0; acl_ix < 1; acl_ix++)
                     #pragma unroll
                     for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-                      acl_p2[(acl_iy) * 1 + (acl_ix)] = acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 1, 0, 40, 40)];
+                      acl_p2[(acl_iy) * 1 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 40];
                 } else {
                   #pragma unroll
                   for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -135,8 +137,9 @@ void ACL_kernel(__global float* restrict acl_g0, __global const float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid), acl_oy = acl_y0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 64 && acl_y0 - 0 >= 0 && acl_y0 + 8 <= 8) {
+          __global float* acl_wp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 8, 0, 64, 512) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 8; acl_iy++) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 8, 0, 64, 512)] = acl_p0[(acl_ix + 0) * 8 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 8; acl_iy++) acl_wp[acl_ix + acl_iy * 64] = acl_p0[(acl_ix + 0) * 8 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 8; acl_iy++)

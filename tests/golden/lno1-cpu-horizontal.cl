@@ -71,11 +71,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 1) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 512 <= 512 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 300) {
+          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 300, 0, 512, 153600) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_iy) * 1 + (acl_ix)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 300, 0, 512, 153600)];
+              acl_p0[(acl_iy) * 1 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 512];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -99,8 +100,9 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid * 1), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 300) {
+          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 300, 0, 512, 153600) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 300, 0, 512, 153600)] = acl_p1[(acl_iy + 0) * 1 + (acl_ix + 0)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 512] = acl_p1[(acl_iy + 0) * 1 + (acl_ix + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)

@@ -157,11 +157,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 60 <= 300 && acl_y0 - 0 >= 0 && acl_y0 + 8 <= 200) {
+          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 200, 0, 300, 60000) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 8; acl_iy++)
-              acl_p0[(acl_ix) * 8 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 200, 0, 300, 60000)];
+              acl_p0[(acl_ix) * 8 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 300];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -174,11 +175,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid) - 0, acl_oy = acl_y1 - 0;
         if (acl_x1 - 0 >= 0 && acl_x1 + 60 <= 300 && acl_y1 - 0 >= 0 && acl_y1 + 8 <= 200) {
+          const __global float* acl_rp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 200, 0, 300, 60000) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 8; acl_iy++)
-              acl_p1[(acl_ix) * 8 + (acl_iy)] = acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 200, 0, 300, 60000)];
+              acl_p1[(acl_ix) * 8 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 300];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -191,11 +193,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       {
         const ACL_COORD acl_ox = (acl_x2 + acl_lid) - 0, acl_oy = acl_y2 - 0;
         if (acl_x2 - 0 >= 0 && acl_x2 + 60 <= 300 && acl_y2 - 0 >= 0 && acl_y2 + 8 <= 200) {
+          const __global float* acl_rp = acl_g2 + acl_word_in(acl_x2 - 0, acl_oy, acl_z2, 200, 0, 300, 60000) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 8; acl_iy++)
-              acl_p2[(acl_ix) * 8 + (acl_iy)] = acl_g2[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z2, 200, 0, 300, 60000)];
+              acl_p2[(acl_ix) * 8 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 300];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -285,8 +288,9 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       {
         const ACL_COORD acl_ox = (acl_x8 + acl_lid), acl_oy = acl_y8;
         if (acl_x8 - 0 >= 0 && acl_x8 + 60 <= 300 && acl_y8 - 0 >= 0 && acl_y8 + 8 <= 200) {
+          __global float* acl_wp = acl_g8 + acl_word_in(acl_x8 - 0, acl_oy, acl_z8, 200, 0, 300, 60000) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 8; acl_iy++) acl_g8[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z8, 200, 0, 300, 60000)] = acl_p8[(acl_ix + 0) * 8 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 8; acl_iy++) acl_wp[acl_ix + acl_iy * 300] = acl_p8[(acl_ix + 0) * 8 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 8; acl_iy++)

@@ -67,11 +67,12 @@ void ACL_kernel(__global uint* restrict acl_g0, const int acl_wave_d, const int 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
+          const __global uint* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 33, 0, 150, 4950) + 4 * get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_iy) * 4 + (acl_ix)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)];
+              acl_p0[(acl_iy) * 4 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 150];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
@@ -98,8 +99,9 @@ void ACL_kernel(__global uint* restrict acl_g0, const int acl_wave_d, const int 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4), acl_oy = acl_y0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 64 <= 150 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 33) {
+          __global uint* acl_wp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 33, 0, 150, 4950) + 4 * get_local_id(0);
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 33, 0, 150, 4950)] = acl_p0[(acl_iy + 0) * 4 + (acl_ix + 0)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 150] = acl_p0[(acl_iy + 0) * 4 + (acl_ix + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)

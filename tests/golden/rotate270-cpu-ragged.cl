@@ -69,11 +69,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 26 <= 129 && acl_y0 - 0 >= 0 && acl_y0 + 32 <= 65) {
+          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 65, 0, 129, 8385) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 32; acl_iy++)
-              acl_p0[(acl_ix) * 32 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 65, 0, 129, 8385)];
+              acl_p0[(acl_ix) * 32 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 129];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)

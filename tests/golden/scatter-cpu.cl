@@ -68,11 +68,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 32 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 32) {
+          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 32, 0, 32, 1024) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 32, 0, 32, 1024)];
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 32];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -91,8 +92,9 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 500 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 500 && (ACL_UCOORD)acl_z1 < 1u) {
+          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 500, 0, 500, 250000) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 500] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)

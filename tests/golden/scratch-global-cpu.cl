@@ -74,11 +74,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
         if (acl_x0 - 0 >= 0 && acl_x0 + 512 <= 512 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 512) {
+          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 512, 0, 512, 262144) + get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             #pragma unroll
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z0, 512, 0, 512, 262144)];
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 512];
         } else {
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
@@ -97,8 +98,9 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 512) {
+          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 512, 0, 512, 262144) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 512] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 1; acl_iy++)
