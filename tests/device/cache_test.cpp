@@ -184,8 +184,10 @@ uint64_t fnv1a64(const std::string& s) {
 }  // namespace
 
 TEST_CASE("cache child: runs the kernels of ACL_TEST_CACHE_KERNELS", "[.cache-child]") {
+  // Catch2 runs hidden cases for specs of exclusions only ("~[threads]"): outside a child
+  // there is nothing to run.
   const char* tags = std::getenv("ACL_TEST_CACHE_KERNELS");
-  REQUIRE(tags != nullptr);
+  if (!tags) return;
   std::vector<int> kernels;
   std::stringstream list(tags);
   for (std::string tag; std::getline(list, tag, ',');) kernels.push_back(std::stoi(tag));
