@@ -18,6 +18,9 @@ cmake --build "$build" -j "$jobs"
 # PoCL caches compiled kernels here, so a second run skips the compiler.
 export POCL_CACHE_DIR="$build/pocl-cache"
 mkdir -p "$POCL_CACHE_DIR"
+# ACL's program-binary cache too stays in the build folder (tests/CMakeLists.txt sets it for
+# each test; this covers anything run outside ctest).
+export ACL_CACHE_DIR="$build/acl-cache"
 cd "$build"
 ctest --output-on-failure -j "$jobs" "$@"
 

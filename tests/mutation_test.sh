@@ -12,6 +12,9 @@
 set -uo pipefail
 bin="$1" dir="$2"
 mkdir -p "$dir"
+# Program binaries are cached in the work dir and kept between runs: a mutation changes the
+# generated source, hence the cache key, so a warm cache must not hide one.
+export ACL_CACHE_DIR="$dir/cache"
 status=0
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 caught() {  # caught MUTATION SPEC [oclgrind]: the tests in SPEC must fail under MUTATION

@@ -1,4 +1,5 @@
-// Argument binding, the plan memo, program and kernel caching, and the enqueue path.
+// Argument binding, the plan memo, program and kernel caching (programs through the binary
+// cache on disk, runtime/cache/), and the enqueue path.
 #include "launch/kernel.hpp"
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <tuple>
 #include <utility>
 
+#include "cache/binary_cache.hpp"
 #include "codegen/generator.hpp"
 #include "codegen/type_checks.hpp"
 #include "error.hpp"
@@ -337,11 +339,9 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
   if (it == built_.end()) {
     dump_source(source);
     auto b = std::make_unique<Built>();
-    const char* text = source.c_str();
-    cl_int err = CL_SUCCESS;
-    b->program = clCreateProgramWithSource(context_, 1, &text, nullptr, &err);
-    check_cl(err, "clCreateProgramWithSource");
-    err = clBuildProgram(b->program, 1, &device, options_.c_str(), nullptr, nullptr);
+    const BuiltProgram built = build_program(context_, device, source, options_);
+    b->program = built.program;
+    cl_int err = built.status;
     if (err != CL_SUCCESS) {
       const std::string log = build_log(b->program, device);
       clReleaseProgram(b->program);

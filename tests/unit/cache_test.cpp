@@ -1,0 +1,277 @@
+// The program-binary cache's files (runtime/cache/): the hashes against published values, a
+// key that changes with every field, where the cache lives, and entries that are truncated,
+// corrupted, foreign, pruned or written where nothing can be written.
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "cache/cache_file.hpp"
+#include "cache/sha256.hpp"
+
+namespace acltest {
+namespace {
+
+using namespace acl::detail;
+
+/// Sets (or, for nullptr, unsets) an environment variable for its scope.
+class EnvVar {
+ public:
+  EnvVar(const char* name, const char* value) : name_(name) {
+    if (const char* v = std::getenv(name)) had_ = true, old_ = v;
+    if (value)
+      setenv(name, value, 1);
+    else
+      unsetenv(name);
+  }
+  ~EnvVar() {
+    if (had_)
+      setenv(name_, old_.c_str(), 1);
+    else
+      unsetenv(name_);
+  }
+  EnvVar(const EnvVar&) = delete;
+  EnvVar& operator=(const EnvVar&) = delete;
+
+ private:
+  const char* name_;
+  bool had_ = false;
+  std::string old_;
+};
+
+/// A fresh directory under /tmp, removed with what it holds.
+struct TempDir {
+  std::string path;
+  TempDir() {
+    char t[] = "/tmp/acl-cache-unit-XXXXXX";
+    REQUIRE(mkdtemp(t) != nullptr);
+    path = t;
+  }
+  ~TempDir() {
+    for (const std::string& f : files()) std::remove((path + "/" + f).c_str());
+    rmdir(path.c_str());
+  }
+  std::vector<std::string> files() const {
+    std::vector<std::string> v;
+    if (DIR* d = opendir(path.c_str())) {
+      while (dirent* e = readdir(d))
+        if (std::string(e->d_name) != "." && std::string(e->d_name) != "..") v.push_back(e->d_name);
+      closedir(d);
+    }
+    return v;
+  }
+};
+
+std::vector<unsigned char> slurp(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+}
+void spill(const std::string& path, const std::vector<unsigned char>& bytes) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+BinaryKey sample_key() {
+  return {"Portable Computing Language",
+          "OpenCL 3.0 PoCL 3.1",
+          "cpu-skylake-avx512",
+          "OpenCL 3.0 PoCL HSTR: cpu",
+          "3.1",
+          "-cl-fast-relaxed-math",
+          "__kernel void acl_kernel() {}"};
+}
+
+std::vector<unsigned char> sample_payload(size_t n = 300) {
+  std::vector<unsigned char> p(n);
+  for (size_t i = 0; i < n; ++i) p[i] = static_cast<unsigned char>(i * 37 + 11);
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("cache: SHA-256 and FNV-1a 64 give the published values", "[cache]") {
+  CHECK(sha256_hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  CHECK(sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  // 56 bytes: the length no longer fits the last block (two padding blocks).
+  CHECK(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  CHECK(sha256_hex(std::string(1000000, 'a')) ==
+        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  CHECK(fnv1a64("", 0) == 0xcbf29ce484222325ull);
+  CHECK(fnv1a64("a", 1) == 0xaf63dc4c8601ec8cull);
+  CHECK(fnv1a64("foobar", 6) == 0x85944171f73967e8ull);
+}
+
+TEST_CASE("cache: changing any field of the key changes the key and the entry's name", "[cache]") {
+  const BinaryKey base = sample_key();
+  const std::string text = key_text(base);
+  CHECK(entry_name(text).size() == 68);
+  CHECK(key_text(sample_key()) == text);
+  std::string BinaryKey::*fields[] = {&BinaryKey::platform, &BinaryKey::platform_version,
+                                      &BinaryKey::device,   &BinaryKey::device_version,
+                                      &BinaryKey::driver,   &BinaryKey::options,
+                                      &BinaryKey::source};
+  for (auto field : fields) {
+    BinaryKey k = base;
+    k.*field += " ";  // one character more
+    INFO("changed field: " << k.*field);
+    CHECK(key_text(k) != text);
+    CHECK(entry_name(key_text(k)) != entry_name(text));
+    k = base;
+    (k.*field).back() ^= 1;  // one bit of one character
+    CHECK(entry_name(key_text(k)) != entry_name(text));
+  }
+  // Fields cannot trade text: a line break moved from one field into the next is no match.
+  BinaryKey a = base, b = base;
+  a.platform = "x\ny", b.platform = "x";
+  b.platform_version = "y\n" + b.platform_version;
+  CHECK(key_text(a) != key_text(b));
+}
+
+TEST_CASE("cache: the directory comes from ACL_CACHE_DIR, XDG_CACHE_HOME or HOME", "[cache]") {
+  EnvVar home("HOME", "/home/someone");
+  {
+    EnvVar dir("ACL_CACHE_DIR", "/tmp/mine"), xdg("XDG_CACHE_HOME", "/xdg");
+    CHECK(cache_dir() == "/tmp/mine");
+  }
+  {
+    EnvVar dir("ACL_CACHE_DIR", "off"), xdg("XDG_CACHE_HOME", "/xdg");
+    CHECK(cache_dir() == "");
+  }
+  {
+    EnvVar dir("ACL_CACHE_DIR", ""), xdg("XDG_CACHE_HOME", "/xdg");  // empty: as if unset
+    CHECK(cache_dir() == "/xdg/acl");
+  }
+  {
+    EnvVar dir("ACL_CACHE_DIR", nullptr), xdg("XDG_CACHE_HOME", "relative");
+    CHECK(cache_dir() == "/home/someone/.cache/acl");  // the XDG spec ignores relative ones
+  }
+  {
+    EnvVar dir("ACL_CACHE_DIR", nullptr), xdg("XDG_CACHE_HOME", nullptr), none("HOME", nullptr);
+    CHECK(cache_dir() == "");
+  }
+}
+
+TEST_CASE("cache: ACL_CACHE_MAX_MB, with 256 MiB for anything else than a positive number",
+          "[cache]") {
+  const uint64_t fallback = kDefaultCacheMaxMb << 20;
+  for (const char* v : {"", "0", "-5", "12x", "abc", "99999999999999"}) {
+    EnvVar m("ACL_CACHE_MAX_MB", v);
+    INFO("ACL_CACHE_MAX_MB=" << v);
+    CHECK(cache_max_bytes() == fallback);
+  }
+  EnvVar m("ACL_CACHE_MAX_MB", "3");
+  CHECK(cache_max_bytes() == (uint64_t(3) << 20));
+}
+
+TEST_CASE("cache: an entry reads back only whole, unchanged and for its own key", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  const std::string path = dir.path + "/" + entry_name(key);
+  CHECK(load_entry(dir.path, key).status == LoadedEntry::kMissing);
+  const std::vector<unsigned char> payload = sample_payload();
+  std::string why;
+  REQUIRE(store_entry(dir.path, key, payload, why));
+  CHECK(dir.files() == std::vector<std::string>{entry_name(key)});  // no temporary left
+  LoadedEntry e = load_entry(dir.path, key);
+  REQUIRE(e.status == LoadedEntry::kHit);
+  CHECK(e.payload == payload);
+  const std::vector<unsigned char> good = slurp(path);
+  REQUIRE(good.size() == kEntryHeaderBytes + key.size() + payload.size());
+
+  SECTION("every byte flipped, one at a time, is caught") {
+    for (size_t i = 0; i < good.size(); ++i) {
+      std::vector<unsigned char> bad = good;
+      bad[i] ^= 0x40;
+      spill(path, bad);
+      INFO("byte " << i << " flipped");
+      CHECK(load_entry(dir.path, key).status == LoadedEntry::kInvalid);
+    }
+  }
+  SECTION("every truncation is caught, and so is a byte more") {
+    for (size_t n = 0; n < good.size(); n += (n < 64 ? 1 : 29)) {
+      spill(path, std::vector<unsigned char>(good.begin(), good.begin() + long(n)));
+      INFO("first " << n << " bytes");
+      CHECK(load_entry(dir.path, key).status == LoadedEntry::kInvalid);
+    }
+    std::vector<unsigned char> longer = good;
+    longer.push_back(0);
+    spill(path, longer);
+    CHECK(load_entry(dir.path, key).status == LoadedEntry::kInvalid);
+  }
+  SECTION("a whole entry of another key under this one's name is foreign") {
+    BinaryKey other = sample_key();
+    other.driver = "3.2";
+    const std::string other_key = key_text(other);
+    REQUIRE(store_entry(dir.path, other_key, payload, why));
+    spill(path, slurp(dir.path + "/" + entry_name(other_key)));
+    e = load_entry(dir.path, key);
+    CHECK(e.status == LoadedEntry::kInvalid);
+    CHECK(e.why == "written for another key");
+    CHECK(load_entry(dir.path, other_key).status == LoadedEntry::kHit);
+  }
+  SECTION("a bad entry is replaced whole by the next store") {
+    spill(path, std::vector<unsigned char>(good.begin(), good.begin() + 40));
+    REQUIRE(store_entry(dir.path, key, payload, why));
+    CHECK(slurp(path) == good);
+  }
+}
+
+TEST_CASE("cache: a directory that takes no files fails the store and leaves nothing", "[cache]") {
+  std::string why;
+  const std::string key = key_text(sample_key());
+  CHECK_FALSE(store_entry("/proc", key, sample_payload(), why));  // root cannot write there
+  CHECK(why.find("cannot write") != std::string::npos);
+  TempDir dir;
+  const std::string file = dir.path + "/a-file";
+  spill(file, {1, 2, 3});
+  CHECK_FALSE(make_cache_dir(file, why));
+  CHECK(why == "not a directory");
+  CHECK_FALSE(make_cache_dir(file + "/below", why));
+  CHECK(why.find("cannot create") != std::string::npos);
+  CHECK(make_cache_dir(dir.path + "/new/deeper", why));
+  rmdir((dir.path + "/new/deeper").c_str());
+  rmdir((dir.path + "/new").c_str());
+}
+
+TEST_CASE("cache: pruning deletes the least recently used entries, and only entries", "[cache]") {
+  TempDir dir;
+  std::vector<std::string> names;
+  std::string why;
+  for (int i = 0; i < 5; ++i) {  // 5 entries of about 1 KiB, the oldest first
+    BinaryKey k = sample_key();
+    k.source += std::to_string(i);
+    const std::string key = key_text(k);
+    REQUIRE(store_entry(dir.path, key, sample_payload(1000), why));
+    names.push_back(entry_name(key));
+    const timespec when[2] = {{1000000 + i * 10, 0}, {1000000 + i * 10, 0}};
+    REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + names.back()).c_str(), when, 0) == 0);
+  }
+  const uint64_t entry = slurp(dir.path + "/" + names[0]).size();
+  spill(dir.path + "/notes.txt", std::vector<unsigned char>(5000, 'n'));  // not an entry
+  spill(dir.path + "/.tmp-stale", {1});                                   // a dead writer's
+  spill(dir.path + "/.tmp-fresh", {1});                                   // a live writer's
+  const timespec old[2] = {{1000, 0}, {1000, 0}};
+  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/.tmp-stale").c_str(), old, 0) == 0);
+  // A hit on entry 1 makes it the newest; entry 0 is the one just written (kept).
+  BinaryKey k1 = sample_key();
+  k1.source += "1";
+  touch_entry(dir.path, key_text(k1));
+  prune_cache(dir.path, 3 * entry, names[0]);
+  std::vector<std::string> left = dir.files();
+  std::sort(left.begin(), left.end());
+  std::vector<std::string> want = {".tmp-fresh", "notes.txt", names[0], names[1], names[4]};
+  std::sort(want.begin(), want.end());
+  CHECK(left == want);
+}
+
+}  // namespace acltest
