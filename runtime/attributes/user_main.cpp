@@ -260,6 +260,10 @@ std::vector<Param> parse_user_main(const std::string& source, const std::string&
     params.push_back(parse_param(decl, params.size()));
     decl.clear();
   }
+  for (size_t i = 0; i < params.size(); ++i) {
+    Param& p = params[i];
+    p.as_view = p.pointer && p.space == AddressSpace::Private && used_as_view(source, i, p.name);
+  }
   return params;
 }
 

@@ -152,10 +152,6 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
-  for (size_t i = 0; i < params_.size(); ++i) {
-    Param& p = params_[i];
-    p.as_view = p.pointer && p.space == AddressSpace::Private && used_as_view(source_, i, p.name);
-  }
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());

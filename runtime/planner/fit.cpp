@@ -92,8 +92,13 @@ std::string halve_split_local(Targets& t, const Footprint&) {
          " bytes: local memory did not fit";
 }
 
+/// Local windows narrow a group that is wider than twice its rows before they shorten the
+/// rows: the halo is 2m rows and 2m columns either way, and the squarer block loads fewer
+/// halo words for the words it computes (H200 profile, margin 16: 96x48 tile words for
+/// 64x16 results, against 160x36 for 128x4).
 bool window_overflow(const Footprint& f, const Targets& t, const Plan& p) {
-  return !f.local_ok && t.local_windows && p.wg > 1;
+  return !f.local_ok && t.local_windows && p.wg > 1 &&
+         (p.wg >= 2 * p.block_size[1] || !can_split(t, p));
 }
 std::string narrow_window_group(Targets& t, const Footprint& f) {
   t.wg_cap = std::max<size_t>(1, f.wg / 2);
@@ -111,8 +116,8 @@ const Lowering kLowerings[] = {{prefetches, drop_prefetch},
                                {lanes_overflow, drop_lanes},
                                {private_overflow, halve_split_private},
                                {chunks_overflow, halve_chunk},
-                               {local_overflow, halve_split_local},
-                               {window_overflow, narrow_window_group}};
+                               {window_overflow, narrow_window_group},
+                               {local_overflow, halve_split_local}};
 
 /// A group's private arrays together (PoCL keeps them in one frame): where they pass
 /// group_private_bytes, a cap on the group. Narrower groups can need more private words
