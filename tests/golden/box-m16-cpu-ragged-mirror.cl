@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 192, work-groups 576, levels 1, splits per level 4602, sweeps of 8 block rows
+  work-group 192, work-groups 1152, levels 1, splits per level 4602, sweeps of 4 block rows
   arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 1, block 192x1, grid 6x767x1, window 33x33
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 192x1, grid 6x767x1, window 1x1
   - halo_group: data with a margin: work-group target 256 (blocks away from the row ends load without clamping)
@@ -9,7 +9,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - work_group: 192 work-items: class target 256, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 192]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 4602 splits; the others follow that count
   - groups: 4602 work-groups for 4602 level-1 blocks, one each
-  - sweeps: a work-group runs 8 block rows in turn, keeping the window rows they share (row sweeps); 576 work-groups
+  - sweeps: a work-group runs 4 block rows in turn, keeping the window rows they share (row sweeps); 1152 work-groups
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 4360 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
@@ -64,10 +64,10 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
   const int acl_gid = (int)get_group_id(0);
-  const ACL_COORD acl_bx = acl_gid % 6, acl_by = ((acl_gid / 6) % 96) * 8, acl_bz = acl_gid / 576;
-  if (acl_bx * 192 >= 16 && acl_bx * 192 + 208 <= 1021 && acl_by * 1 >= 16 && (acl_by + 8) * 1 + 16 <= 767 && acl_bx * 192 >= 0 && acl_bx * 192 + 192 <= 1021 && acl_by * 1 >= 0 && (acl_by + 8) * 1 + 0 <= 767) {
+  const ACL_COORD acl_bx = acl_gid % 6, acl_by = ((acl_gid / 6) % 192) * 4, acl_bz = acl_gid / 1152;
+  if (acl_bx * 192 >= 16 && acl_bx * 192 + 208 <= 1021 && acl_by * 1 >= 16 && (acl_by + 4) * 1 + 16 <= 767 && acl_bx * 192 >= 0 && acl_bx * 192 + 192 <= 1021 && acl_by * 1 >= 0 && (acl_by + 4) * 1 + 0 <= 767) {
     #pragma unroll
-    for (int acl_sk = 0; acl_sk < 8; acl_sk++) {
+    for (int acl_sk = 0; acl_sk < 4; acl_sk++) {
       acl_st.acl_iter[1] = acl_bx + 6 * (acl_by + acl_sk + 767 * acl_bz);
       const ACL_COORD acl_x0 = acl_bx * 192, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
       const ACL_COORD acl_x1 = acl_bx * 192, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
@@ -97,7 +97,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     }
   } else {
     #pragma unroll
-    for (int acl_sk = 0; acl_sk < 8; acl_sk++) {
+    for (int acl_sk = 0; acl_sk < 4; acl_sk++) {
       if (acl_by + acl_sk >= 767) break;
       acl_st.acl_iter[1] = acl_bx + 6 * (acl_by + acl_sk + 767 * acl_bz);
       const ACL_COORD acl_x0 = acl_bx * 192, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
