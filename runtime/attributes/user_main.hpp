@@ -19,6 +19,10 @@ struct Param {
   AddressSpace space = AddressSpace::Private;
   unsigned type_size = 0;  ///< bytes of `type` when it is an OpenCL built-in type, else 0
                            ///< (a typedef, struct, size_t...: the generated kernel checks it)
+  /// A private pointer User_main reads only through `p[i]` and dereferenced get_acl_xy and
+  /// get_acl_lr calls, declared as `T* name` in every parameter list: it may point into
+  /// a local tile (used_as_view; Placement::Staged with ArgPlan::local_view).
+  bool as_view = false;
 };
 
 /// Parses the definition of `void User_main(...)` that the compiler sees when it builds
@@ -34,6 +38,17 @@ unsigned builtin_type_size(const std::string& type);
 /// The user's source with `User_main(` turned into `User_main(ACL_STATE_PARAM ` so the
 /// builtins can reach the AC kernel's state.
 std::string add_state_parameter(const std::string& source);
+
+/// Whether User_main's parameter `index`, named `name`, is used only as a view of words
+/// (Param::as_view): every parameter list of User_main in `source` declares it with a '*'
+/// and no address space, and every other use of the name is `name[` (not after '&') or the
+/// first argument of a get_acl_xy or get_acl_lr call that is dereferenced (`*get_acl_xy(name,
+/// ...)` or `get_acl_xy(name, ...)[k]`). Then add_local_space can make it `__local`.
+bool used_as_view(const std::string& source, size_t index, const std::string& name);
+
+/// The source with `__local ` before parameter `index` of every User_main parameter list,
+/// for each index in `indices` (parameters used_as_view: windows in local tiles).
+std::string add_local_space(const std::string& source, const std::vector<size_t>& indices);
 
 /// Whether the source could tell where its words lie: it names a builtin that gives a
 /// position (get_acl_origin, get_acl_blockOrigin, get_acl_iter, get_acl_lr, get_acl_xy,

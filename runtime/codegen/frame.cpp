@@ -26,6 +26,12 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
     lr = 1;
     xs = 1;
     ys = a.tile_w;
+  } else if (a.local_view) {  // a column of the local tile, kept by columns
+    size = a.s;
+    width = a.win_x;
+    lr = a.staging.column_words;
+    xs = a.staging.column_words;
+    ys = 1;
   } else {
     size = a.s;
     width = a.win_x;

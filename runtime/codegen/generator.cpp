@@ -81,7 +81,11 @@ std::string generate(const Plan& plan, const std::string& user_source) {
     w.line("#endif");
   }
   w.line("#line 1 \"User_main\"");
-  w.raw(add_state_parameter(plan.unroll_hints ? hint_loop_unrolling(user_source) : user_source));
+  std::vector<size_t> views;  // parameters that point into local tiles
+  for (const ArgPlan& a : plan.args)
+    if (a.local_view) views.push_back(a.index);
+  const std::string user = views.empty() ? user_source : add_local_space(user_source, views);
+  w.raw(add_state_parameter(plan.unroll_hints ? hint_loop_unrolling(user) : user));
   if (inline_all) {
     w.line("#ifdef ACL_INLINE_ALL");
     w.line("#pragma clang attribute pop");

@@ -106,6 +106,31 @@ void load_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.close();
 }
 
+/// Local windows (ArgPlan::local_view): the group copies the block and its halo into a tile
+/// kept by columns, word (tx, ty) at tx * column_words + ty, consecutive work-items taking
+/// consecutive words of a row (coalesced loads; an odd column length keeps their stores in
+/// distinct banks). Tiles inside the array skip the border.
+void view_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Names n(a.index);
+  const size_t m = a.margin, tw = a.tile_w, th = a.tile_h;
+  const std::string x = cat(c.x, " - ", m, " + acl_tx"), y = cat(c.y, " - ", m, " + acl_ty");
+  auto copy = [&](const std::string& word) {
+    w.open("for (int acl_t = acl_lid; acl_t < ", tw * th, "; acl_t += ", e.p.wg, ")");
+    w.line("const int acl_ty = acl_t / ", tw, ", acl_tx = acl_t - acl_ty * ", tw, ";");
+    w.line(n.t, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
+    w.close();
+  };
+  w.block();
+  w.open("if (", c.x, " >= ", m, " && ", c.y, " >= ", m, " && ", c.x, " + ", tw - m, " <= ", a.w,
+         " && ", c.y, " + ", th - m, " <= ", a.h, ")");
+  copy(cat(n.g, "[", word_in(a, x, y, c.z), "]"));
+  w.close(" else {");
+  copy(read_word(e, a, x, y, c.z));
+  w.close();
+  w.close();
+}
+
 /// Copies a work-item's window from the staged tile into its private array.
 void copy_from_tile(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
   SourceWriter& w = e.w;
@@ -207,6 +232,10 @@ class StagedTransfer : public Transfer {
   void declare(EmitContext& e, const ArgPlan& a) const override {
     SourceWriter& w = e.w;
     const Names n(a.index);
+    if (a.local_view) {
+      w.line("__local ", a.type, " ", n.t, "[", a.tile_w * a.staging.column_words, "];");
+      return;
+    }
     declare_window(e, a);
     if (reads(a))
       w.line("__local uchar ", n.t, "[", a.tile_h * a.staging.row_bytes,
@@ -217,9 +246,13 @@ class StagedTransfer : public Transfer {
     if (a.prefetch) w.line("uint4 ", n.r, "[", chunk_regs(e, a), "];");
   }
   void fill(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
-    if (reads(a)) load_tile(e, a, c);
+    if (a.local_view)
+      view_to_tile(e, a, c);
+    else if (reads(a))
+      load_tile(e, a, c);
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
+    if (a.local_view) return;  // User_main reads the tile
     if (reads(a))
       copy_from_tile(e, a, c, Names(a.index).p);
     else
@@ -240,7 +273,11 @@ class StagedTransfer : public Transfer {
     else
       store_def_tile(e, a, c);
   }
-  std::string argument(const ArgPlan& a) const override { return window_argument(a); }
+  std::string argument(const ArgPlan& a) const override {
+    if (!a.local_view) return window_argument(a);
+    return cat(Names(a.index).t, " + (acl_lid + ", a.margin, ") * ", a.staging.column_words, " + ",
+               a.margin);
+  }
 };
 
 }  // namespace

@@ -30,7 +30,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
         {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
-        {"tile_cpu", 0},            {"transpose_lanes", 0}}},
+        {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
+        {"window_rows", 16},        {"window_wg", 128}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -40,7 +41,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"special_bytes", 128},     {"special_wg", 64},           {"scale_bytes", 64},
         {"lane_shrink", 1},         {"shrink_columns", 1},        {"lane_enlarge", 1},
         {"rno_bytes", 512},         {"wave_rows", 16},            {"random_group_per_block", 1},
-        {"tile_pad", 2},            {"tile_band", 4}}},
+        {"tile_pad", 2},            {"tile_band", 4},             {"window_margin", 5}}},
       // NVIDIA GPUs (measured on the H100 and H200).
       {"gpu", "NVIDIA", "",
        {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},

@@ -126,6 +126,14 @@ std::vector<Knob> build() {
       ACL_KNOB(sweep_rows, G::Margins, {0, 1024}, "row-sweeps-on-cpus",
                "a work-group runs this many block rows of data with a margin in turn, keeping the "
                "window rows they share; 0 = off"),
+      ACL_KNOB(window_margin, G::Margins, {0, 64}, "local-windows-on-gpus",
+               "vertical SEPARATE data only read with at least this margin, which `User_main` "
+               "reads only through `p[i]` and `*get_acl_xy`, is staged in a local tile and "
+               "`User_main` reads its window there; 0 = off"),
+      ACL_KNOB(window_rows, G::Margins, {1, 256}, "local-windows-on-gpus",
+               "rows per work-item of such local windows"),
+      ACL_KNOB(window_wg, G::Margins, kGroup, "local-windows-on-gpus",
+               "work-group target of such local windows"),
       // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.
       ACL_KNOB(rno_bytes, G::Dependencies, kBytesOff, "rno0-walks-on-gpus",
                "split budget of plans with `ACL_RNO0` data; 0 = off"),

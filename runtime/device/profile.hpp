@@ -49,6 +49,10 @@ struct StrategyKnobs {
                             ///< bytes per row, moved as one vector (0 = one column)
   unsigned sweep_rows = 0;  ///< row sweeps: a work-group runs this many consecutive block rows
                             ///< of margin data, carrying window rows (0 = off)
+  unsigned window_margin = 0;  ///< data only read with at least this margin reads its window
+                              ///< in a local tile (0 = off)
+  unsigned window_rows = 16;  ///< rows per work-item of local windows
+  unsigned window_wg = 128;   ///< work-group target of local windows
   unsigned flatten = 0;  ///< 1: dense equal-shape data User_main sees word by word may plan
                          ///< as rows of whole vectors when its own are not (make_plan)
   unsigned lane_shrink = 0;   ///< SHRINK with lanes stores its kept words straight from

@@ -25,6 +25,8 @@ struct Targets {
   bool fit_width = false;          ///< rows split evenly into groups
   size_t wg_cap = 0;               ///< the fit's cap on the work-group size
   bool lanes = true;               ///< the fit still allows lanes
+  bool local_windows = false;      ///< wide-margin data reads its window in a local tile
+                                   ///< (pass local_windows)
 
   /// The knobs' values, before any target pass.
   static Targets from(const DeviceProfile& dev);

@@ -63,6 +63,12 @@ bool plain_vertical(const ArgPlan& a) {
   return a.is_transfer() && plain_vertical(a.desc.attr);
 }
 
+bool local_view(const ArgDesc& a, unsigned min_margin) {
+  const acl_attr& at = a.attr;
+  return a.kind == ArgKind::Transfer && min_margin > 0 && at.margin >= min_margin &&
+         plain_vertical(at) && only_read(at) && unmoved(at) && a.param.as_view;
+}
+
 bool has_vectors(const std::string& type) {
   static const char* const kTypes[] = {"char", "uchar", "short", "ushort", "int",
                                        "uint", "long",  "ulong", "float",  "double"};

@@ -39,6 +39,11 @@ bool plain_separate(const ArgPlan& a);
 bool plain_vertical(const acl_attr& at);
 bool plain_vertical(const ArgPlan& a);
 
+/// Data whose window may be a view into a local tile (pass local_windows): plain level-1
+/// vertical data only read where it lies, with a margin of at least `min_margin` (> 0),
+/// which User_main reads only as a view (Param::as_view).
+bool local_view(const ArgDesc& a, unsigned min_margin);
+
 /// Whether OpenCL C has vectors of `type` (typeN): the built-in scalars ACL moves as vectors.
 bool has_vectors(const std::string& type);
 /// 1- and 2-byte integer words, whose lanes Plan::lane_words moves as 32-bit words.

@@ -16,6 +16,7 @@ namespace {
 struct Footprint {
   size_t priv = 0, local = 0, scratch = 0;  ///< bytes; scratch: the user's __local part
   size_t local_budget = 0;                  ///< for ACL's tiles
+  size_t wg = 1;                            ///< the plan's work-group
   bool priv_ok = false, local_ok = false;
   bool fits() const { return priv_ok && local_ok; }
 };
@@ -26,6 +27,7 @@ Footprint measure(const PlanDraft& d) {
   Footprint f;
   for (const ArgPlan& a : d.plan.args)
     if (a.placement == Placement::Scratch) f.scratch += a.local_bytes();
+  f.wg = d.plan.wg;
   f.priv = d.plan.private_bytes();
   f.local = d.plan.local_bytes();
   f.local_budget = d.dev.local_mem / std::max<size_t>(1, d.knobs.local_budget_div);
@@ -90,6 +92,20 @@ std::string halve_split_local(Targets& t, const Footprint&) {
          " bytes: local memory did not fit";
 }
 
+/// Local windows narrow a group that is wider than twice its rows before they shorten the
+/// rows: the halo is 2m rows and 2m columns either way, and the squarer block loads fewer
+/// halo words for the words it computes (H200 profile, margin 16: 96x48 tile words for
+/// 64x16 results, against 160x36 for 128x4).
+bool window_overflow(const Footprint& f, const Targets& t, const Plan& p) {
+  return !f.local_ok && t.local_windows && p.wg > 1 &&
+         (p.wg >= 2 * p.block_size[1] || !can_split(t, p));
+}
+std::string narrow_window_group(Targets& t, const Footprint& f) {
+  t.wg_cap = std::max<size_t>(1, f.wg / 2);
+  return "work-group capped at " + std::to_string(t.wg_cap) +
+         ": local windows did not fit local memory";
+}
+
 /// One way to lower the targets: when it applies, and the lowering (which returns its note).
 struct Lowering {
   bool (*applies)(const Footprint&, const Targets&, const Plan&);
@@ -100,6 +116,7 @@ const Lowering kLowerings[] = {{prefetches, drop_prefetch},
                                {lanes_overflow, drop_lanes},
                                {private_overflow, halve_split_private},
                                {chunks_overflow, halve_chunk},
+                               {window_overflow, narrow_window_group},
                                {local_overflow, halve_split_local}};
 
 /// A group's private arrays together (PoCL keeps them in one frame): where they pass
@@ -116,6 +133,13 @@ bool cap_group(Targets& t, const Footprint& f, const PlanDraft& d,
                   std::to_string(f.priv) + " private bytes per work-item, " +
                   std::to_string(limit) + " per group at most");
   return t.wg_cap < wg;
+}
+
+/// The widest margin whose local window fits `budget` for one work-item and one row.
+size_t widest_local_margin(size_t budget, size_t ws) {
+  size_t m = 0;
+  while ((2 * m + 3) * ((2 * m + 3) | 1) * ws <= budget) ++m;
+  return m;
 }
 
 /// Nothing left to lower: says what does not fit.
@@ -137,6 +161,11 @@ bool cap_group(Targets& t, const Footprint& f, const PlanDraft& d,
     if (f.scratch) os << " (" << f.scratch << " of them __local scratch)";
     os << " exceed the budget of " << f.local_budget << " for ACL's tiles or the device's "
        << d.dev.local_mem << "; the largest is " << arg_label(*big);
+    if (big->local_view)
+      os << " (margin " << big->margin << ": its local window takes " << big->local_bytes()
+         << " bytes even for one work-item and one row; margins up to "
+         << widest_local_margin(f.local_budget, big->ws) << " of " << big->ws
+         << "-byte words fit this device; lower its margin)";
     if (big->broadcast_whole)
       os << ", ACL_COMMON at level 1 loads the whole array; put it at level 2 to stream it";
   }

@@ -22,6 +22,7 @@ const Pass* const kTargetPasses[] = {
     &kNestedTargets,    // levels 2 and 3: the class's _nested targets
     &kHaloGroup,        // a margin: the group target halo_wg (CPUs)
     &kHaloSplit,        // a margin: halo_rows words per margin word, a group per block (GPUs)
+    &kLocalWindows,     // a wide margin: windows read in local tiles (GPUs, window_margin)
     &kScaledWrite,      // ENLARGE/SHRINK write-backs where the class stages: scale_bytes
     &kTransposedWrite,  // transposing write-backs: special_bytes, special_wg
     &kRnoSplit,         // ACL_RNO0: rno_bytes, no prefetch

@@ -46,6 +46,9 @@ struct Staging {
   bool aligned_rows = false;
   size_t chunks_per_row = 0;  ///< 16-byte chunks copied per row
   size_t row_bytes = 0;       ///< bytes from one tile row to the next
+  /// Local windows (ArgPlan::local_view): the tile is kept by columns, this many words
+  /// from one column to the next (odd, so a warp reading a row hits distinct banks).
+  size_t column_words = 0;
   /// ACL_SPECIAL_ENLARGE/SHRINK and transposing write-backs: destination words per 16-byte
   /// store (aligned destination rows of a built-in scalar type), 0 = word by word.
   unsigned dest_run = 0;
@@ -85,6 +88,9 @@ struct ArgPlan {
   size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged, Common and streamed ACL_TILE data
   bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block
   bool prefetch = false;            ///< double-buffered
+  /// Staged data User_main reads in place (pass local_windows): its pointer points into
+  /// the local tile, which holds the block and its halo by columns; no private window.
+  bool local_view = false;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied

@@ -59,7 +59,7 @@ const char* placement_name(Placement p) {
 
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
-  if (placement != Placement::Private && placement != Placement::Staged) return 0;
+  if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
   return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s;
 }
 
@@ -67,6 +67,7 @@ size_t ArgPlan::local_bytes() const {
   if (placement == Placement::Scratch) return desc.local_bytes;
   if (tiled.axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
   if (placement == Placement::Staged) {
+    if (local_view) return tile_w * staging.column_words * ws;
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
     return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
@@ -151,6 +152,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
+      if (a.local_view) os << " in the local tile (columns of " << a.staging.column_words << ")";
       if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
       if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
       if (a.tiled.axis[0])

@@ -64,6 +64,10 @@ void shape_staged(ArgPlan& a) {
     st.dest_run = std::max(scaled_run(a), transposed_run(a));
     return;
   }
+  if (a.local_view) {  // by columns, an odd number of words apart
+    st.column_words = a.tile_h | 1;
+    return;
+  }
   st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
   st.aligned_rows = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
   const size_t vectors = a.block_w * a.ws / 16;

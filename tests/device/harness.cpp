@@ -30,11 +30,11 @@ ClassGuard::ClassGuard(Strategy strategy) {
   const std::string st = strategy ? strategy : "cpu";
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
       st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "cpu-stream" &&
-      st != "cpu-class")
+      st != "cpu-class" && st != "gpu-window")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
-  if (st == "gpu" || st == "gpu-staged" || st == "gpu-nolanes") setenv("ACL_DEVICE_CLASS", "gpu", 1);
+  if (st == "gpu" || st == "gpu-staged" || st == "gpu-nolanes" || st == "gpu-window") setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
@@ -43,6 +43,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "wave") setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8", 1);
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
+  else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
   else if (st == "cpu-stream") setenv("ACL_KNOBS", "stream_bytes=1,wg_target=48", 1);
   else unsetenv("ACL_KNOBS");
 }

@@ -46,6 +46,9 @@ Env& env();
 /// - "cpu-class": ACL_DEVICE_CLASS=cpu with the class's own knobs, the CPU strategy on any
 ///   device, Oclgrind included (ACL_TILE's CPU strategy, squares of transposing
 ///   write-backs: Plan::square_lanes);
+/// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item
+///   and groups of 32 (window_margin, window_rows, window_wg): many blocks, edges on every
+///   side;
 /// - "wave": the device's class with small wavefront tiles (groups of 8, 3 block rows per
 ///   tile, 8-byte splits): many tiles and launches in ACL_RNO1/RNO2 plans.
 using Strategy = const char*;

@@ -152,6 +152,9 @@ void check_footprint(const Input& in, const std::vector<ArgDesc>& args, const Pl
   }
 }
 
+/// The device's window_margin (local windows start there).
+unsigned p_window_margin(const Input& in) { return in.device.knobs.window_margin; }
+
 /// (d) Each strategy's data in an ArgPlan stays at its defaults where the strategy is not
 /// used: columns on vertical SEPARATE data of block plans, staging on Staged data of block
 /// plans, axes on ACL_TILE data.
@@ -170,6 +173,17 @@ void check_strategy_data(const Input& in, const Plan& p) {
          a.staging.chunks_per_row != s.chunks_per_row || a.staging.row_bytes != s.row_bytes ||
          a.staging.dest_run != s.dest_run))
       fail(in, who + "staging set outside Staged data", &p);
+    // Local windows (pass local_windows): staged data only read, vertical, with the knob's
+    // margin, read in place by User_main from a tile kept by odd columns; nothing private.
+    if (a.local_view != (a.staging.column_words != 0))
+      fail(in, who + "column_words without a local window, or the reverse", &p);
+    if (a.local_view &&
+        (a.placement != Placement::Staged || tiles || !a.vertical || a.margin == 0 ||
+         a.margin < p_window_margin(in) || a.desc.attr.def != ACL_NONE ||
+         a.staging.column_words % 2 == 0 || a.staging.column_words < a.tile_h ||
+         a.tile_w != a.block_w + 2 * a.margin || a.tile_h != a.block_h + 2 * a.margin ||
+         a.private_words() != 0 || a.cols.lanes != 1 || a.prefetch || !a.desc.param.as_view))
+      fail(in, who + "a local window out of shape", &p);
     if ((!a.is_transfer() || !tiles) &&
         (a.tiled.axis[0] != t.axis[0] || a.tiled.axis[1] != t.axis[1] || a.tiled.vec != t.vec ||
          a.tiled.ld != t.ld))

@@ -172,6 +172,8 @@ inline void check_strategy_data(const Plan& p) {
       CHECK(a.staging.chunks_per_row == s.chunks_per_row);
       CHECK(a.staging.row_bytes == s.row_bytes);
       CHECK(a.staging.dest_run == s.dest_run);
+      CHECK(a.staging.column_words == s.column_words);
+      CHECK_FALSE(a.local_view);
     }
     if (!a.is_transfer() || !p.is<Tiling>()) {
       CHECK(a.tiled.axis[0] == t.axis[0]);

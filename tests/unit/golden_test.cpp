@@ -42,6 +42,17 @@ void User_main(float* src, float* dst)
 }
 )";
 
+const char* kBox16 = R"(void User_main(float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++) {
+        float s = 0.0f;
+        for (int dy = -16; dy <= 16; dy++)
+            for (int dx = -16; dx <= 16; dx++) s += *get_acl_xy(src, dx, i + dy);
+        dst[i] = s * (1.0f / 1089.0f);
+    }
+}
+)";
+
 const char* kCopy = R"(void User_main(float* src, float* dst)
 {
     for (int i = 0; i < get_ac_size(1); i++)
@@ -273,6 +284,10 @@ std::vector<Golden> goldens() {
       {"conv3x3-cpu-2048-sweep", kStencil, cpu, {t(halo(f2k, 1)), t(out(f2k))}},
       {"conv3x3-cpu-ragged-zero", kStencil, cpu,
        {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(out(ragged))}},
+      // Wide margins: local windows (GPU), private windows in sweeps (CPU).
+      {"box-m16-gpu-ragged", kBox16, gpu, {t(halo(ragged, 16)), t(out(ragged))}},
+      {"box-m16-cpu-ragged-mirror", kBox16, cpu,
+       {t(halo(ragged, 16, ACL_BORDER_MIRROR)), t(out(ragged))}},
       {"stencil-small-gpu-horizontal-none", kStencil, small,
        {t(horizontal(halo(data(333, 77, 1, 4), 2, ACL_BORDER_NONE))),
         t(out(horizontal(data(333, 77, 1, 4))))}},

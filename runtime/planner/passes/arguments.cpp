@@ -60,6 +60,9 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
   if (at.broadcast == ACL_COMMON) {
     a.placement = Placement::Common;
     a.broadcast_whole = at.level == 1;
+  } else if (d.targets.local_windows && local_view(a.desc, d.knobs.window_margin)) {
+    a.placement = Placement::Staged;
+    a.local_view = true;
   } else {
     a.placement = separate_placement(a, d);
   }

@@ -10,6 +10,7 @@ namespace acl::detail::passes {
 extern const Pass kNestedTargets;    // nested.cpp
 extern const Pass kHaloGroup;        // halo.cpp
 extern const Pass kHaloSplit;        // halo.cpp
+extern const Pass kLocalWindows;     // local_windows.cpp
 extern const Pass kScaledWrite;      // special.cpp
 extern const Pass kTransposedWrite;  // special.cpp
 extern const Pass kRnoSplit;         // rno.cpp

@@ -179,6 +179,9 @@ void plan_level(PlanDraft& d, const Level& l) {
 /// How a staged argument's rows move between global and local memory.
 std::string staged_copy(const ArgPlan& a) {
   const Staging& st = a.staging;
+  if (a.local_view)
+    return arg_label(a) + " staged through local memory word by word, by columns " +
+           std::to_string(st.column_words) + " words apart; User_main reads its window there";
   return arg_label(a) + " staged through local memory: " + std::to_string(a.ws) + "-byte words" +
          (st.chunked
               ? std::string(", rows copied as 16-byte chunks") +

@@ -1,0 +1,111 @@
+// Wide margins: (2R+1)^2 float box sums for R = 1..16 on the GPU class (local windows from
+// margin 5, and from margin 1 with window_margin=1) and on the CPU class (private windows,
+// sweeps), on ragged shapes, under every border mode for a few R, against the CPU model.
+#include "harness.hpp"
+
+#include <cstdlib>
+
+namespace acltest {
+namespace {
+
+const char* kBox = R"(
+void User_main(float* in, float* out) {
+  for (int k = 0; k < get_acl_size(out); k++) {
+    float s = 0.0f;
+    for (int dy = -R; dy <= R; dy++)
+      for (int dx = -R; dx <= R; dx++) s += *get_acl_xy(in, dx, k + dy);
+    out[k] = s + 1.0f;  /* + 1: never all zeros */
+  }
+}
+)";
+
+/// Runs the box sum of margin `r` over `lay` under `border` with `strategy`; integer inputs
+/// keep every partial sum exact, so any order gives the same bits. `plan_has`: text the
+/// plan must contain.
+void run_box(Strategy strategy, unsigned r, unsigned border, Layout lay, uint32_t seed,
+             const char* plan_has = nullptr) {
+  INFO("box of margin " << r << ", border " << border << ", shape " << shape_name(lay)
+       << ", strategy " << strategy);
+  std::string src = kBox;
+  for (size_t p; (p = src.find('R')) != std::string::npos;) src.replace(p, 1, std::to_string(r));
+  using F = Word<float>;
+  std::vector<F> in(lay.count());
+  std::mt19937 rng(seed);
+  for (F& f : in) f.v[0] = float(rng() % 256);
+  View<F> v{&in, lay, false, border};
+  std::vector<F> expected(lay.count());
+  std::vector<char> care(lay.count(), 1);
+  const long m = long(r);
+  for (size_t z = 0; z < lay.d; ++z)
+    for (size_t y = 0; y < lay.h; ++y)
+      for (size_t x = 0; x < lay.w; ++x) {
+        double s = 0;
+        bool known = true;
+        for (long dy = -m; dy <= m; ++dy)
+          for (long dx = -m; dx <= m; ++dx) {
+            F w{};
+            if (!v.at(long(x) + dx, long(y) + dy, long(z), w)) known = false;
+            s += w.v[0];
+          }
+        expected[lay.index(x, y, z)].v[0] = float(s + 1.0);
+        care[lay.index(x, y, z)] = known;
+      }
+  if (std::count(care.begin(), care.end(), 1) == 0) return;
+
+  ClassGuard guard(strategy);
+  Env& e = env();
+  cl::Buffer bin = filled(in), bout = poisoned(lay.count() * 4);
+  std::string plan;
+  try {
+    acl::Kernel k(e.context, src);
+    k.arg(0, bin, acl::Attr().shape(lay.w, lay.h, lay.d).words(4).halo(r, border))
+        .arg(1, bout,
+             acl::Attr().shape(lay.w, lay.h, lay.d).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    plan = plan_of(k);
+    k.enqueue(e.queue);
+    e.queue.finish();
+  } catch (const acl::Error& err) {
+    FAIL_CHECK("ACL call failed: " << err.what() << "\n" << plan << "\n" << src);
+    return;
+  }
+  if (plan_has) {
+    INFO(plan);
+    CHECK(plan.find(plan_has) != std::string::npos);
+  }
+  check_words(expected, read<F>(bout, lay.count()), lay, plan, care, show_input(in, lay));
+}
+
+}  // namespace
+
+// 32 kernels of up to 33x33 windows: too slow for the Oclgrind gate, which runs the border
+// cases below.
+TEST_CASE("wide margins: box sums of margin 1..16, GPU and CPU class, ragged shapes",
+          "[device][window-sweep]") {
+  const Layout shapes[] = {{301, 47}, {97, 130}, {33, 5}};
+  for (unsigned r = 1; r <= 16; ++r) {
+    const Layout& lay = shapes[r % 3];
+    run_box("gpu", r, ACL_BORDER_CLAMP, lay, 100 + r, r >= 5 ? "in the local tile" : nullptr);
+    run_box("cpu-class", r, ACL_BORDER_CLAMP, lay, 200 + r);
+  }
+}
+
+TEST_CASE("wide margins: every border mode, local windows at the array's edges",
+          "[device][window]") {
+  uint32_t seed = 300;
+  const unsigned kBorders[] = {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR,
+                               ACL_BORDER_NONE};
+  for (unsigned r : {2u, 16u})
+    for (unsigned border : kBorders) {
+      const Layout lay = r == 16 ? Layout{77, 37} : Layout{45, 23};
+      run_box("gpu-window", r, border, lay, seed++, "in the local tile");
+    }
+  // The class's own knobs: local windows from margin 5 on GPUs, private windows on CPUs.
+  for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
+    run_box("gpu", 5, border, {45, 23}, seed++, "in the local tile");
+  for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
+    run_box("cpu-class", 16, border, {77, 37}, seed++);
+  // Several blocks along x and y, a tile inside the array, slices.
+  run_box("gpu-window", 3, ACL_BORDER_CLAMP, {130, 40, 2}, seed++, "in the local tile");
+}
+
+}  // namespace acltest

@@ -1,0 +1,118 @@
+// Local windows (pass local_windows): which User_main sources may read a window in local
+// memory, the plans of margins 1..16 on each class, the limits, and the generated kernel.
+#include <catch2/catch.hpp>
+
+#include "attributes/user_main.hpp"
+#include "codegen/generator.hpp"
+#include "common.hpp"
+#include "planner/plan.hpp"
+
+namespace acltest {
+namespace {
+
+using namespace acl::detail;
+
+/// User_main(float* in, float* out) with `body`.
+std::string box_source(const std::string& body) {
+  return "void User_main(float* in, float* out) {\n" + body + "\n}\n";
+}
+
+/// A float box of margin m on a w x h image: `in` read with the margin, `out` written.
+std::vector<ArgDesc> box(size_t w, size_t h, unsigned m, bool view = true) {
+  acl_attr in = attr(w, h);
+  in.margin = m;
+  Param p = param("in", "float");
+  p.as_view = view;
+  return {transfer(0, p, in), transfer(1, param("out", "float"), out(attr(w, h)))};
+}
+
+const ArgPlan& first(const Plan& p) { return p.args.at(0); }
+
+}  // namespace
+
+TEST_CASE("used_as_view: reads through p[i] and dereferenced get_acl_xy/get_acl_lr only",
+          "[window][user_main]") {
+  auto view = [](const std::string& body) { return used_as_view(box_source(body), 0, "in"); };
+  CHECK(view("out[0] = in[0] + in[-1];"));
+  CHECK(view("out[0] = *get_acl_xy(in, 1, -1) + get_acl_lr(in, -1)[2];"));
+  CHECK(view("#define P(dx, dy) (*get_acl_xy(in, dx, dy))\nout[0] = P(0, 1) == P(1, 0);"));
+  CHECK(view("out[0] = get_acl_xy( in , 2, 3 ) [0];"));
+  CHECK_FALSE(view("float* q = in; out[0] = q[0];"));
+  CHECK_FALSE(view("out[0] = *(in + 1);"));
+  CHECK_FALSE(view("float* q = get_acl_xy(in, 1, 0); out[0] = *q;"));
+  CHECK_FALSE(view("float* q = &in[1]; out[0] = *q;"));
+  CHECK_FALSE(view("in[0] = 1.0f; out[0] = in[0];"));
+  CHECK_FALSE(view("in[0] += 1.0f; out[0] = in[0];"));
+  CHECK_FALSE(view("++in[0]; out[0] = in[0];"));
+  CHECK_FALSE(view("*get_acl_xy(in, 0, 0) = 2.0f;"));
+  CHECK_FALSE(view("get_acl_xy(in, 0, 0)[1] -= 2.0f;"));
+  CHECK_FALSE(view("out[0] = helper(in);"));
+  // The other parameter, and parameters with an address space, are not views.
+  CHECK_FALSE(used_as_view(box_source("out[0] = in[0];"), 1, "in"));
+  CHECK_FALSE(used_as_view("void User_main(__global float* in, float* out) { out[0] = in[0]; }",
+                           0, "in"));
+  // A prototype that names the parameter too is rewritten with the definition.
+  const std::string two = "void User_main(float* in, float* out);\n" + box_source("out[0] = in[0];");
+  CHECK(used_as_view(two, 0, "in"));
+  CHECK(add_local_space(two, {0}) ==
+        "void User_main(__local float* in, float* out);\n"
+        "void User_main(__local float* in, float* out) {\nout[0] = in[0];\n}\n");
+}
+
+TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[window][planner]") {
+  for (const DeviceProfile& dev : {gpu_profile(), small_gpu_profile(), cpu_profile()}) {
+    for (unsigned m = 1; m <= 16; ++m) {
+      INFO(dev.name << ", margin " << m);
+      const Plan p = make_plan(box(1531, 1027, m), dev);
+      check_strategy_data(p);
+      const ArgPlan& a = first(p);
+      const bool local = dev.device_class == DeviceClass::Gpu && m >= dev.knobs.window_margin;
+      CHECK(a.local_view == local);
+      CHECK(p.private_bytes() <= dev.knobs.private_bytes);
+      CHECK(p.local_bytes() <= dev.local_mem / dev.knobs.local_budget_div);
+      if (!local) continue;
+      CHECK(a.placement == Placement::Staged);
+      CHECK(a.private_words() == 0);
+      CHECK(a.staging.column_words % 2 == 1);  // a warp's reads of a row in distinct banks
+      CHECK(a.staging.column_words >= a.tile_h);
+      CHECK(a.tile_w == a.block_w + 2 * m);
+      CHECK(a.tile_h == a.block_h + 2 * m);
+      CHECK(a.local_bytes() == a.tile_w * a.staging.column_words * 4);
+      CHECK(a.cols.lanes == 1);
+      CHECK_FALSE(a.prefetch);
+      CHECK(p.groups == p.count[1]);  // a work-group per block
+    }
+  }
+}
+
+TEST_CASE("local windows: not taken without a view, and errors that name the margin",
+          "[window][planner][errors]") {
+  const DeviceProfile gpu = gpu_profile();
+  // A source that hands its pointer on keeps private windows: margin 6 does not fit them.
+  expect_error(box(1000, 1000, 6, false), gpu, ACL_PLAN_DOES_NOT_FIT,
+               {"argument 0 'in'", "margin 6", "private memory", "lower its margin"});
+  CHECK_FALSE(first(make_plan(box(1000, 1000, 4, false), gpu)).local_view);
+  // Margins past what local memory holds for one work-item and one row.
+  expect_error(box(1000, 1000, 64), small_gpu_profile(), ACL_PLAN_DOES_NOT_FIT,
+               {"argument 0 'in'", "margin 64", "margins up to 31 of 4-byte words", "local memory"});
+  // The knob off: private windows again.
+  DeviceProfile off = gpu;
+  off.knobs.window_margin = 0;
+  CHECK_FALSE(first(make_plan(box(1000, 1000, 4), off)).local_view);
+}
+
+TEST_CASE("local windows: the kernel reads the tile through a __local parameter",
+          "[window][codegen]") {
+  const std::string src =
+      box_source("for (int k = 0; k < get_acl_size(out); k++) out[k] = *get_acl_xy(in, 5, k - 5);");
+  const Plan p = make_plan(box(1000, 700, 5), gpu_profile());
+  const std::string k = generate(p, src);
+  INFO(k);
+  CHECK(k.find("void User_main(ACL_STATE_PARAM __local float* in, float* out)") !=
+        std::string::npos);
+  CHECK(k.find("__local float acl_t0[") != std::string::npos);
+  CHECK(k.find("float acl_p0[") == std::string::npos);  // no private window
+  CHECK(k.find("#define ACL_YSTEP_in 1") != std::string::npos);
+}
+
+}  // namespace acltest
