@@ -18,6 +18,7 @@
 #include <sstream>
 #include <thread>
 
+#include "../scoped_env.hpp"
 #include "harness.hpp"
 
 extern char** environ;
@@ -25,30 +26,7 @@ extern char** environ;
 namespace acltest {
 namespace {
 
-/// Sets (or, for nullptr, unsets) an environment variable for its scope.
-class CacheEnv {
- public:
-  CacheEnv(const char* name, const char* value) : name_(name) {
-    if (const char* v = std::getenv(name)) had_ = true, old_ = v;
-    if (value)
-      setenv(name, value, 1);
-    else
-      unsetenv(name);
-  }
-  ~CacheEnv() {
-    if (had_)
-      setenv(name_, old_.c_str(), 1);
-    else
-      unsetenv(name_);
-  }
-  CacheEnv(const CacheEnv&) = delete;
-  CacheEnv& operator=(const CacheEnv&) = delete;
-
- private:
-  const char* name_;
-  bool had_ = false;
-  std::string old_;
-};
+using CacheEnv = ScopedEnv;
 
 /// Kernel `tag`: o = a * 3 + tag on a ragged 67 x 13 array of ints. Returns what went wrong,
 /// "" if nothing (no Catch2 assertions: threads call it).

@@ -17,36 +17,14 @@
 
 #include "cache/cache_file.hpp"
 #include "cache/sha256.hpp"
+#include "../scoped_env.hpp"
 
 namespace acltest {
 namespace {
 
 using namespace acl::detail;
 
-/// Sets (or, for nullptr, unsets) an environment variable for its scope.
-class EnvVar {
- public:
-  EnvVar(const char* name, const char* value) : name_(name) {
-    if (const char* v = std::getenv(name)) had_ = true, old_ = v;
-    if (value)
-      setenv(name, value, 1);
-    else
-      unsetenv(name);
-  }
-  ~EnvVar() {
-    if (had_)
-      setenv(name_, old_.c_str(), 1);
-    else
-      unsetenv(name_);
-  }
-  EnvVar(const EnvVar&) = delete;
-  EnvVar& operator=(const EnvVar&) = delete;
-
- private:
-  const char* name_;
-  bool had_ = false;
-  std::string old_;
-};
+using EnvVar = ScopedEnv;
 
 /// A fresh directory under /tmp, removed with what it holds.
 struct TempDir {
