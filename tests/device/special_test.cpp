@@ -309,5 +309,54 @@ void User_main(int* in, int* out) {
     }
 }
 
+TEST_CASE("SHRINK on CPUs: kept-column windows at the right end of rows, every border mode",
+          "[device][special]") {
+  // A margin of 2 read up to its right edge: the last work-item of a block owns the
+  // block's column block_w - 2^k, so its window ends 2 - (2^k - 1) words after the block.
+  // Rows of whole blocks (the CPU class's groups of 256: 512 columns for k 1, 1024 for
+  // k 2) and rows 1-2 words longer or shorter: a block at the row's end takes the unguarded
+  // loads only where every window is inside (codegen/direct.cpp, windows_inside), else it
+  // clamps, zeroes or reflects.
+  const char* src = R"(
+void User_main(int* in, int* out) {
+  for (int k = 0; k < get_acl_size(out); k++)
+    out[k] = 5 * in[k] + get_acl_lr(in, 2)[k] - 3 * get_acl_lr(in, 1)[k + 2] +
+             get_acl_lr(in, -2)[k - 1];
+}
+)";
+  struct Shape { size_t w, h; unsigned k; };
+  for (cl_uint border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
+    for (const Shape sh : {Shape{1024, 9, 1}, Shape{1025, 7, 1}, Shape{1023, 6, 1},
+                           Shape{2048, 5, 2}, Shape{2046, 8, 2}}) {
+      INFO("border " << border << ", " << sh.w << "x" << sh.h << ", k " << sh.k);
+      const size_t f = size_t(1) << sh.k, dw = (sh.w + f - 1) / f, dh = (sh.h + f - 1) / f;
+      const Layout lin{sh.w, sh.h, 1}, lout{dw, dh, 1};
+      std::vector<Int> in = random_words<Int>(lin.count(), uint32_t(57 + sh.w), 100);
+      View<Int> v{&in, lin, false, border};
+      std::vector<Int> expected(lout.count());
+      for (size_t Y = 0; Y < dh; ++Y)
+        for (size_t X = 0; X < dw; ++X) {
+          auto at = [&](long dx, long dy) {
+            Int w{};
+            REQUIRE(v.at(long(X * f) + dx, long(Y * f) + dy, 0, w));
+            return w.v[0];
+          };
+          expected[lout.index(X, Y, 0)].v[0] = 5 * at(0, 0) + at(2, 0) - 3 * at(1, 2) + at(-2, -1);
+        }
+      ClassGuard guard("cpu-sweep");
+      cl::Buffer bin = filled(in), bout = poisoned(lout.count() * 4);
+      acl::Kernel kern(env().context, src);
+      acl::Attr ao;
+      ao.shape(dw, dh).words(4).read(ACL_NONE).write(ACL_SPECIAL_SHRINK);
+      ao.scale_log2 = sh.k;
+      kern.arg(0, bin, acl::Attr().shape(sh.w, sh.h).words(4).halo(2, border)).arg(1, bout, ao);
+      std::string plan;
+      if (!launch(kern, plan)) continue;
+      INFO(plan);
+      CHECK(plan.find("a work-item every " + std::to_string(f) + " columns") != std::string::npos);
+      check_words(expected, read<Int>(bout, lout.count()), lout, plan);
+    }
+}
+
 }  // namespace
 }  // namespace acltest

@@ -72,7 +72,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       if ((((acl_y1 + 0) >> 1) == ((acl_y1 - 1) >> 1) || ((acl_x1 + 511) >> 1) == ((acl_x1 - 1) >> 1))) continue;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
-        if (acl_x0 - 1 >= 0 && acl_x0 + 513 <= 2048 && acl_y0 - 1 >= 0 && acl_y0 + 2 <= 2048) {
+        if (acl_x0 - 1 >= 0 && acl_x0 + 512 <= 2048 && acl_y0 - 1 >= 0 && acl_y0 + 2 <= 2048) {
           const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + 2 * get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 3; acl_ix++)
