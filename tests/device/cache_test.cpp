@@ -303,6 +303,9 @@ TEST_CASE("cache: ACL_CACHE_DIR=off writes nothing, not even in HOME",
           "[device][cache][processes]") {
   Scratch home, logs;
   CacheEnv h("HOME", home.path.c_str()), xdg("XDG_CACHE_HOME", nullptr);
+  // PoCL keeps its own cache under HOME unless POCL_CACHE_DIR says otherwise: not ours.
+  const char* pocl = std::getenv("POCL_CACHE_DIR");
+  CacheEnv pocl_dir("POCL_CACHE_DIR", pocl && *pocl ? pocl : "/tmp/acl-cache-test-pocl");
   const std::string said = run_child("off", "51,51", logs);
   CHECK(said.find("ACL cache:") == std::string::npos);
   CHECK(home.files().empty());
