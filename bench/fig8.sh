@@ -9,6 +9,9 @@
 #                                             time everything on the selected device
 #   bench/fig8.sh chart DIR                   (re)draw DIR/fig8-time.png and fig8-lines.png
 #   bench/fig8.sh table DIR                   (re)write DIR/table.txt from DIR/times.csv
+#   bench/fig8.sh stencil [--large] [--out DIR] [--size WxH] [--radii 1,5,16]
+#                                             wide stencils: acl-stencil for R = 1..16
+#   bench/fig8.sh stencil-chart DIR           (re)draw DIR/stencil.png from DIR/stencil.csv
 # (chart and table serve results gathered in parts, e.g. several device sessions appending
 # to one times.csv through ACL_CSV.)
 # `run` draws the charts too when gnuplot is installed (chart installs gnuplot-nox if missing).
@@ -26,6 +29,14 @@
 # cuBLAS: on an NVIDIA device where python3 has torch with CUDA, bench/cublas/sgemm.py times
 # cuBLAS SGEMM (TF32 off, CUDA events, checked exactly) at each matmul shape right after
 # ACL's, in the same call; the table ends with ACL / cuBLAS per shape.
+# stencil: the (2R+1)^2 box sum of examples/stencil (original, hand-optimized local tiles,
+# ACL) for every radius R = 1..16 at 1536^2 (CPU-sized; --large: 8192^2, GPU-sized), into
+# DIR/stencil.csv (R, shape, version, ms, check, device, driver, date), DIR/stencil.txt (ms
+# per version and ACL / hand-optimized per R), DIR/lines.csv (the stencil's lines) and the
+# chart DIR/stencil.png (time against R; ACL / hand-optimized and ACL / original below).
+# --size and --radii replace the shape and the radii (a quick look at a few of them).
+# Not part of `run`, whose time it would double on a CPU. ACL_DEVICE_CLASS=gpu plans the
+# GPU strategy (local windows from margin 5) on any device.
 # PoCL's worker threads are pinned to cores (POCL_AFFINITY=1 unless set): unpinned, the
 # timings on the 2-core development machine were bimodal from one process to the next.
 #
@@ -37,15 +48,18 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 users=(binarize mdh matmul conv3x3 transpose iir integral gather pyramid)  # examples/<user>
 
-lines_csv() {  # lines_csv FILE: user,version,lines for every example
-  echo "user,version,lines" >"$1"
-  for user in "${users[@]}"; do
+lines_csv() {  # lines_csv FILE [USER...]: user,version,lines for the users (default: Fig. 8's)
+  local file="$1" user extra file_cl n version
+  shift
+  [ $# -gt 0 ] || set -- "${users[@]}"
+  echo "user,version,lines" >"$file"
+  for user in "$@"; do
     # The three versions, then any other ACL variant (examples/integral/acl_rno1.cl: acl-rno1).
     extra=$(cd "$root/examples/$user" && ls *.cl | grep -vx 'original.cl\|optimized.cl\|acl.cl' || true)
-    for file in original.cl optimized.cl acl.cl $extra; do
-      n=$(cpp -fpreprocessed -P "$root/examples/$user/$file" 2>/dev/null | grep -c '[^[:space:]]' || true)
-      version="${file%.cl}"
-      echo "$user,${version//_/-},$n" >>"$1"
+    for file_cl in original.cl optimized.cl acl.cl $extra; do
+      n=$(cpp -fpreprocessed -P "$root/examples/$user/$file_cl" 2>/dev/null | grep -c '[^[:space:]]' || true)
+      version="${file_cl%.cl}"
+      echo "$user,${version//_/-},$n" >>"$file"
     done
   done
 }
@@ -239,9 +253,114 @@ run() {
   return "$status"
 }
 
+# stencil_table DIR: ms of each version per R and ACL's ratios, from DIR/stencil.csv.
+stencil_table() {
+  awk -F, 'NR > 1 { t[$1, $3] = $4; c[$1, $3] = $5; s[$1] = $2; r[$1] = 1 }
+    END {
+      printf "%3s %-12s %10s %10s %10s %9s %9s  %s\n", "R", "shape", "original", "optimized", "acl",
+             "acl/opt", "acl/orig", "check"
+      for (k in r) {
+        o = t[k, "optimized"]; g = t[k, "original"]; a = t[k, "acl"]
+        ok = (c[k, "original"] c[k, "optimized"] c[k, "acl"] == "okokok") ? "ok" : "WRONG"
+        printf "%3d %-12s %10s %10s %10s %9s %9s  %s\n", k, s[k], g, o, a,
+               (o > 0 && a > 0) ? sprintf("%.2fx", a / o) : "-",
+               (g > 0 && a > 0) ? sprintf("%.2fx", a / g) : "-", ok
+      }
+    }' "$1/stencil.csv" | { read -r header; echo "$header"; sort -n; }
+}
+
+# stencil_chart DIR: DIR/stencil.png, time against R (log scale) above, ACL's ratios below.
+stencil_chart() {
+  local dir="$1" device
+  if ! command -v gnuplot >/dev/null; then
+    echo "fig8.sh: installing gnuplot-nox for the charts"
+    if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq gnuplot-nox >/dev/null
+    else sudo apt-get install -y -qq gnuplot-nox >/dev/null; fi
+  fi
+  awk -F, 'NR > 1 && $5 == "ok" { t[$1, $3] = $4; r[$1] = 1 }
+    END {
+      print "# R original optimized acl acl/optimized acl/original"
+      for (k in r) {
+        g = t[k, "original"]; o = t[k, "optimized"]; a = t[k, "acl"]
+        printf "%d %s %s %s %s %s\n", k, g == "" ? "NaN" : g, o == "" ? "NaN" : o, a == "" ? "NaN" : a,
+               (a == "" || o == "") ? "NaN" : a / o, (a == "" || g == "") ? "NaN" : a / g
+      }
+    }' "$dir/stencil.csv" | { read -r header; echo "$header"; sort -n; } >"$dir/stencil.dat"
+  device="$(awk -F, 'NR == 2 { print $2 ", " $6 " (" $7 "), " $8 }' "$dir/stencil.csv")"
+  gnuplot <<GNUPLOT
+set terminal pngcairo size 900,760 font ",10"
+set output "$dir/stencil.png"
+set multiplot layout 2,1 title "(2R+1)^2 box sum of floats, CLAMP\n$device"
+set key top left
+set grid xtics ytics
+set xrange [0.5:16.5]
+set xtics 1
+set logscale y 2
+set ylabel "median ms"
+plot "$dir/stencil.dat" using 1:2 with linespoints title "original", \
+     '' using 1:3 with linespoints title "hand-optimized", '' using 1:4 with linespoints title "ACL"
+unset logscale y
+set yrange [0:*]
+set xlabel "R (margin)"
+set ylabel "ACL time / other time"
+plot "$dir/stencil.dat" using 1:5 with linespoints title "ACL / hand-optimized", \
+     '' using 1:6 with linespoints title "ACL / original", 1 with lines dt 2 lc rgb "gray" notitle
+unset multiplot
+GNUPLOT
+  echo "fig8.sh: chart in $dir/stencil.png"
+}
+
+# stencil [--large] [--out DIR]: acl-stencil for R = 1..16 (see the header).
+stencil() {
+  local out="" size=1536x1536 radii r
+  radii="$(seq 1 16)"
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --large) size=8192x8192 ;;
+      --size) size="$2"; shift ;;
+      --radii) radii="${2//,/ }"; shift ;;
+      --out) out="$2"; shift ;;
+      *) echo "fig8.sh stencil: unknown option '$1'" >&2; exit 2 ;;
+    esac
+    shift
+  done
+  local build="${ACL_BUILD:-$root/build}"
+  if [ ! -x "$build/examples/acl-stencil" ]; then
+    "$root/scripts/deps.sh"
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake --build "$build" -j"$(nproc)" --target acl-stencil >/dev/null
+  fi
+  local bin="$build/examples"
+  out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-$("$bin/acl-stencil" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')-stencil}"
+  mkdir -p "$out"
+  echo "R,shape,version,ms,check,device,driver,date" >"$out/stencil.csv"
+  export POCL_AFFINITY="${POCL_AFFINITY:-1}"
+  local status=0 rows="$out/stencil.rows.tmp"
+  {
+    echo "# $("$bin/acl-stencil" --print-device)"
+    for r in $radii; do
+      rm -f "$rows"
+      ACL_CSV="$rows" "$bin/acl-stencil" --radius "$r" --size "$size" || true
+      # harness columns: date,device,driver,user,version,shape,median_ms,figure,unit,check,timing
+      [ -f "$rows" ] && awk -F, -v r="$r" 'NR > 1 { print r "," $6 "," $5 "," $7 "," $10 "," $2 "," $3 "," $1 }' \
+        "$rows" >>"$out/stencil.csv"
+      echo
+    done
+  } 2>&1 | tee "$out/log.txt" || true
+  rm -f "$rows"
+  if grep -q 'WRONG\|\*\*\* ERROR' "$out/log.txt"; then status=1; fi
+  lines_csv "$out/lines.csv" stencil
+  stencil_table "$out" | tee "$out/stencil.txt"
+  if command -v gnuplot >/dev/null; then stencil_chart "$out"; fi
+  echo "fig8.sh: results in $out"
+  return "$status"
+}
+
 case "${1:-}" in
   run) shift; run "$@" ;;
   chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; chart "$2" ;;
+  stencil) shift; stencil "$@" ;;
+  stencil-chart) [ $# -eq 2 ] || { echo "usage: $0 stencil-chart DIR" >&2; exit 2; }; stencil_table "$2" >"$2/stencil.txt"; stencil_chart "$2" ;;
   table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; table "$2" | tee "$2/table.txt" ;;
   *) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
