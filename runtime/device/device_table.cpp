@@ -47,7 +47,8 @@ const std::vector<DeviceRow>& device_rows() {
        {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},
         {"halo_rows", 16}}},
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
-      // a group's work-item loop; no prefetch.
+      // a group's work-item loop; no prefetch; local windows from margin 4, where private
+      // windows with row sweeps stop paying.
       {"cpu", "", "",
        {{"wg_target", 4096},        {"fit_width", 1},             {"split_bytes", 1},
         {"groups_per_cu", 0},       {"prefetch", 0},              {"private_bytes", 8192},
@@ -60,7 +61,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
-        {"transpose_lanes", 64}}},
+        {"transpose_lanes", 64},    {"window_margin", 4}}},
   };
   // clang-format on
   return rows;

@@ -30,12 +30,13 @@ ClassGuard::ClassGuard(Strategy strategy) {
   const std::string st = strategy ? strategy : "cpu";
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
       st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "cpu-stream" &&
-      st != "cpu-class" && st != "gpu-window")
+      st != "cpu-class" && st != "gpu-window" && st != "cpu-private")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
   if (st == "gpu" || st == "gpu-staged" || st == "gpu-nolanes" || st == "gpu-window") setenv("ACL_DEVICE_CLASS", "gpu", 1);
-  else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class")
+  else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
+           st == "cpu-private")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
@@ -44,6 +45,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
+  else if (st == "cpu-private") setenv("ACL_KNOBS", "window_margin=0", 1);
   else if (st == "cpu-stream") setenv("ACL_KNOBS", "stream_bytes=1,wg_target=48", 1);
   else unsetenv("ACL_KNOBS");
 }

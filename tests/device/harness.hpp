@@ -46,6 +46,8 @@ Env& env();
 /// - "cpu-class": ACL_DEVICE_CLASS=cpu with the class's own knobs, the CPU strategy on any
 ///   device, Oclgrind included (ACL_TILE's CPU strategy, squares of transposing
 ///   write-backs: Plan::square_lanes);
+/// - "cpu-private": the CPU strategy without local windows (window_margin 0): private
+///   windows and row sweeps at every margin;
 /// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item
 ///   and groups of 32 (window_margin, window_rows, window_wg): many blocks, edges on every
 ///   side;

@@ -1,6 +1,7 @@
 // Wide margins: (2R+1)^2 float box sums for R = 1..16 on the GPU class (local windows from
-// margin 5, and from margin 1 with window_margin=1) and on the CPU class (private windows,
-// sweeps), on ragged shapes, under every border mode for a few R, against the CPU model.
+// margin 5, and from margin 1 with window_margin=1) and on the CPU class (local windows from
+// margin 4; private windows and sweeps below it, and at every margin with window_margin=0),
+// on ragged shapes, under every border mode for a few R, against the CPU model.
 #include "harness.hpp"
 
 #include <cstdlib>
@@ -85,7 +86,8 @@ TEST_CASE("wide margins: box sums of margin 1..16, GPU and CPU class, ragged sha
   for (unsigned r = 1; r <= 16; ++r) {
     const Layout& lay = shapes[r % 3];
     run_box("gpu", r, ACL_BORDER_CLAMP, lay, 100 + r, r >= 5 ? "in the local tile" : nullptr);
-    run_box("cpu-class", r, ACL_BORDER_CLAMP, lay, 200 + r);
+    run_box("cpu-class", r, ACL_BORDER_CLAMP, lay, 200 + r, r >= 4 ? "in the local tile" : nullptr);
+    if (r >= 4 && r % 4 == 0) run_box("cpu-private", r, ACL_BORDER_CLAMP, lay, 400 + r);
   }
 }
 
@@ -99,11 +101,14 @@ TEST_CASE("wide margins: every border mode, local windows at the array's edges",
       const Layout lay = r == 16 ? Layout{77, 37} : Layout{45, 23};
       run_box("gpu-window", r, border, lay, seed++, "in the local tile");
     }
-  // The class's own knobs: local windows from margin 5 on GPUs, private windows on CPUs.
+  // The class's own knobs: local windows from margin 5 on GPUs and from margin 4 on CPUs;
+  // private windows on CPUs where the class's knob is off.
   for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
     run_box("gpu", 5, border, {45, 23}, seed++, "in the local tile");
   for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
-    run_box("cpu-class", 16, border, {77, 37}, seed++);
+    run_box("cpu-class", 16, border, {77, 37}, seed++, "in the local tile");
+  for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
+    run_box("cpu-private", 16, border, {77, 37}, seed++);
   // Several blocks along x and y, a tile inside the array, slices.
   run_box("gpu-window", 3, ACL_BORDER_CLAMP, {130, 40, 2}, seed++, "in the local tile");
 }

@@ -1,48 +1,48 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 192, work-groups 1152, levels 1, splits per level 4602, sweeps of 4 block rows
-  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 1, block 192x1, grid 6x767x1, window 33x33
-  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 192x1, grid 6x767x1, window 1x1
+  work-group 128, work-groups 384, levels 1, splits per level 384
+  arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 16, block 128x16, grid 8x48x1, window 33x48 in the local tile (columns of 49), tile 160x48
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 128x16, grid 8x48x1, window 1x16
   - halo_group: data with a margin: work-group target 256 (blocks away from the row ends load without clamping)
-  - fit: work-group capped at 192: 4360 private bytes per work-item, 1048576 per group at most
-  - arguments: levels 1, work-group within [1, 192] (the minimum, the device's maximum)
-  - work_group: 192 work-items: class target 256, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 192]
-  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 4602 splits; the others follow that count
-  - groups: 4602 work-groups for 4602 level-1 blocks, one each
-  - sweeps: a work-group runs 4 block rows in turn, keeping the window rows they share (row sweeps); 1152 work-groups
+  - local_windows: margin 16 (window_margin 4): windows read in local tiles, work-group target 128, 16 rows per work-item, a work-group per block
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 384 splits; the others follow that count
+  - splits: argument 0 'src' staged through local memory word by word, by columns 49 words apart; User_main reads its window there
+  - groups: 384 work-groups for 384 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
-  - memory: 4360 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - memory: 64 private bytes per work-item (budget 8192), 31360 local bytes per work-group (budget 1048576 of 2097152)
 */
-#define ACL_WG 192
+#define ACL_WG 128
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
-#define ACL_BLOCKSIZE_1 1
-#define ACL_BLOCKNUM_1 4602
+#define ACL_BLOCKSIZE_1 16
+#define ACL_BLOCKNUM_1 384
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
 #define ACL_BLOCKNUM_3 1
 #define ACL_ARG_src 0
-#define ACL_SIZE_src 1
+#define ACL_SIZE_src 16
 #define ACL_WIDTH_src 33
-#define ACL_LR_src 33
-#define ACL_XSTEP_src 33
+#define ACL_LR_src 49
+#define ACL_XSTEP_src 49
 #define ACL_YSTEP_src 1
 #define ACL_LIDSTEP_src 1
 #define ACL_ARG_dst 1
-#define ACL_SIZE_dst 1
+#define ACL_SIZE_dst 16
 #define ACL_WIDTH_dst 1
-#define ACL_LR_dst 1
-#define ACL_XSTEP_dst 1
+#define ACL_LR_dst 16
+#define ACL_XSTEP_dst 16
 #define ACL_YSTEP_dst 1
 #define ACL_LIDSTEP_dst 1
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
 #line 1 "User_main"
-void User_main(ACL_STATE_PARAM float* src, float* dst)
+void User_main(ACL_STATE_PARAM __local float* src, float* dst)
 {
     _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_ac_size(1); i++) {
         float s = 0.0f;
@@ -53,111 +53,58 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(192, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
-  float acl_p0[1089];
+  __local float acl_t0[7840];
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  float acl_p1[1];
+  float acl_p1[16];
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
-  const int acl_gid = (int)get_group_id(0);
-  const ACL_COORD acl_bx = acl_gid % 6, acl_by = ((acl_gid / 6) % 192) * 4, acl_bz = acl_gid / 1152;
-  if (acl_bx * 192 >= 16 && acl_bx * 192 + 208 <= 1021 && acl_by * 1 >= 16 && (acl_by + 4) * 1 + 16 <= 767 && acl_bx * 192 >= 0 && acl_bx * 192 + 192 <= 1021 && acl_by * 1 >= 0 && (acl_by + 4) * 1 + 0 <= 767) {
-    #pragma unroll
-    for (int acl_sk = 0; acl_sk < 4; acl_sk++) {
-      acl_st.acl_iter[1] = acl_bx + 6 * (acl_by + acl_sk + 767 * acl_bz);
-      const ACL_COORD acl_x0 = acl_bx * 192, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
-      const ACL_COORD acl_x1 = acl_bx * 192, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      acl_st.acl_iter[1] = acl_n1;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 128;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 384;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 128;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 384;
+      barrier(CLK_LOCAL_MEM_FENCE);
       {
-        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 16, acl_oy = acl_y0 - 16;
-        #pragma unroll
-        for (int acl_iy = 0; acl_iy < 33; acl_iy++) {
-          if (acl_sk > 0 && acl_iy < 32) {
-            #pragma unroll
-            for (int acl_ix = 0; acl_ix < 33; acl_ix++) acl_p0[(acl_ix) * 33 + (acl_iy)] = acl_p0[(acl_ix) * 33 + (acl_iy + 1)];
-          } else {
-            const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 16, acl_oy + acl_iy, acl_z0, 767, 0, 1021, 783107) + get_local_id(0);
-            #pragma unroll
-            for (int acl_ix = 0; acl_ix < 33; acl_ix++) acl_p0[(acl_ix) * 33 + (acl_iy)] = acl_rp[acl_ix];
+        if (acl_x0 >= 16 && acl_y0 >= 16 && acl_x0 + 144 <= 1021 && acl_y0 + 32 <= 767) {
+          for (int acl_t = acl_lid; acl_t < 7680; acl_t += 128) {
+            const int acl_ty = acl_t / 160, acl_tx = acl_t - acl_ty * 160;
+            acl_t0[acl_tx * 49 + acl_ty] = acl_g0[acl_word_in(acl_x0 - 16 + acl_tx, acl_y0 - 16 + acl_ty, acl_z0, 767, 0, 1021, 783107)];
+          }
+        } else {
+          for (int acl_t = acl_lid; acl_t < 7680; acl_t += 128) {
+            const int acl_ty = acl_t / 160, acl_tx = acl_t - acl_ty * 160;
+            acl_t0[acl_tx * 49 + acl_ty] = acl_g0[acl_word_in(acl_mirror(acl_x0 - 16 + acl_tx, 1021), acl_mirror(acl_y0 - 16 + acl_ty, 767), acl_z0, 767, 0, 1021, 783107)];
           }
         }
       }
-      #pragma unroll
-      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 1) : 0);
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 16) : 0);
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 1) : 0);
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 16) : 0);
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 544, acl_p1 + 0);
-      #pragma unroll
-      for (int acl_iy = 0; acl_iy < 1; acl_iy++) (acl_g1 + acl_word_in(acl_x1, acl_y1 + acl_iy, acl_z1, 767, 0, 1021, 783107))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
-    }
-  } else {
-    #pragma unroll
-    for (int acl_sk = 0; acl_sk < 4; acl_sk++) {
-      if (acl_by + acl_sk >= 767) break;
-      acl_st.acl_iter[1] = acl_bx + 6 * (acl_by + acl_sk + 767 * acl_bz);
-      const ACL_COORD acl_x0 = acl_bx * 192, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
-      const ACL_COORD acl_x1 = acl_bx * 192, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
+      User_main(&acl_st, acl_t0 + (acl_lid + 16) * 49 + 16, acl_p1 + 0);
       {
-        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 16, acl_oy = acl_y0 - 16;
-        ACL_COORD acl_cx[33];
-        acl_cx[0] = acl_mirror(acl_ox + 0, 1021);
-        acl_cx[1] = acl_mirror(acl_ox + 1, 1021);
-        acl_cx[2] = acl_mirror(acl_ox + 2, 1021);
-        acl_cx[3] = acl_mirror(acl_ox + 3, 1021);
-        acl_cx[4] = acl_mirror(acl_ox + 4, 1021);
-        acl_cx[5] = acl_mirror(acl_ox + 5, 1021);
-        acl_cx[6] = acl_mirror(acl_ox + 6, 1021);
-        acl_cx[7] = acl_mirror(acl_ox + 7, 1021);
-        acl_cx[8] = acl_mirror(acl_ox + 8, 1021);
-        acl_cx[9] = acl_mirror(acl_ox + 9, 1021);
-        acl_cx[10] = acl_mirror(acl_ox + 10, 1021);
-        acl_cx[11] = acl_mirror(acl_ox + 11, 1021);
-        acl_cx[12] = acl_mirror(acl_ox + 12, 1021);
-        acl_cx[13] = acl_mirror(acl_ox + 13, 1021);
-        acl_cx[14] = acl_mirror(acl_ox + 14, 1021);
-        acl_cx[15] = acl_mirror(acl_ox + 15, 1021);
-        acl_cx[16] = acl_mirror(acl_ox + 16, 1021);
-        acl_cx[17] = acl_mirror(acl_ox + 17, 1021);
-        acl_cx[18] = acl_mirror(acl_ox + 18, 1021);
-        acl_cx[19] = acl_mirror(acl_ox + 19, 1021);
-        acl_cx[20] = acl_mirror(acl_ox + 20, 1021);
-        acl_cx[21] = acl_mirror(acl_ox + 21, 1021);
-        acl_cx[22] = acl_mirror(acl_ox + 22, 1021);
-        acl_cx[23] = acl_mirror(acl_ox + 23, 1021);
-        acl_cx[24] = acl_mirror(acl_ox + 24, 1021);
-        acl_cx[25] = acl_mirror(acl_ox + 25, 1021);
-        acl_cx[26] = acl_mirror(acl_ox + 26, 1021);
-        acl_cx[27] = acl_mirror(acl_ox + 27, 1021);
-        acl_cx[28] = acl_mirror(acl_ox + 28, 1021);
-        acl_cx[29] = acl_mirror(acl_ox + 29, 1021);
-        acl_cx[30] = acl_mirror(acl_ox + 30, 1021);
-        acl_cx[31] = acl_mirror(acl_ox + 31, 1021);
-        acl_cx[32] = acl_mirror(acl_ox + 32, 1021);
-        #pragma unroll
-        for (int acl_iy = 0; acl_iy < 33; acl_iy++) {
-          if (acl_sk > 0 && acl_iy < 32) {
-            #pragma unroll
-            for (int acl_ix = 0; acl_ix < 33; acl_ix++) acl_p0[(acl_ix) * 33 + (acl_iy)] = acl_p0[(acl_ix) * 33 + (acl_iy + 1)];
-          } else {
-            #pragma unroll
-            for (int acl_ix = 0; acl_ix < 33; acl_ix++) acl_p0[(acl_ix) * 33 + (acl_iy)] = acl_g0[acl_word_in(acl_cx[acl_ix], acl_mirror(acl_oy + acl_iy, 767), acl_z0, 767, 0, 1021, 783107)];
-          }
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+        if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
+          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 767, 0, 1021, 783107) + get_local_id(0);
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_wp[acl_ix + acl_iy * 1021] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
+        } else {
+          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
+              if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         }
       }
-      #pragma unroll
-      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 1) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 1) : 0);
-      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 544, acl_p1 + 0);
-      #pragma unroll
-      for (int acl_iy = 0; acl_iy < 1; acl_iy++) if (acl_x1 + acl_lid < 1021 && acl_y1 + acl_iy < 767) (acl_g1 + acl_word_in(acl_x1, acl_y1 + acl_iy, acl_z1, 767, 0, 1021, 783107))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
     }
   }
 }

@@ -138,7 +138,7 @@ const Defaults kDefaults[] = {
     {"transpose_lanes", 0, 0, 64, 0},
     {"lane_bytes", 16, 16, 0, 0},
     {"sweep_rows", 0, 0, 4, 0},
-    {"window_margin", 5, 5, 0, 0},
+    {"window_margin", 5, 5, 4, 0},
     {"window_rows", 16, 16, 16, 16},
     {"window_wg", 128, 128, 128, 128},
     {"flatten", 1, 1, 0, 0},

@@ -66,7 +66,7 @@ TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[wind
       const Plan p = make_plan(box(1531, 1027, m), dev);
       check_strategy_data(p);
       const ArgPlan& a = first(p);
-      const bool local = dev.device_class == DeviceClass::Gpu && m >= dev.knobs.window_margin;
+      const bool local = dev.knobs.window_margin && m >= dev.knobs.window_margin;
       CHECK(a.local_view == local);
       CHECK(p.private_bytes() <= dev.knobs.private_bytes);
       CHECK(p.local_bytes() <= dev.local_mem / dev.knobs.local_budget_div);
@@ -83,6 +83,21 @@ TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[wind
       CHECK(p.groups == p.count[1]);  // a work-group per block
     }
   }
+}
+
+TEST_CASE("local windows on CPUs from margin 4; row sweeps of private windows below",
+          "[window][planner]") {
+  const DeviceProfile cpu = cpu_profile();
+  const Plan swept = make_plan(box(1536, 1536, 3), cpu);
+  CHECK_FALSE(first(swept).local_view);
+  CHECK(swept.is<Sweep>());
+  const Plan local = make_plan(box(1536, 1536, 4), cpu);
+  CHECK(first(local).local_view);
+  CHECK(first(local).placement == Placement::Staged);
+  CHECK_FALSE(local.is<Sweep>());
+  CHECK(local.groups == local.count[1]);
+  // A source that hands its pointer on keeps private windows at any margin.
+  CHECK_FALSE(first(make_plan(box(1536, 1536, 16, false), cpu)).local_view);
 }
 
 TEST_CASE("local windows: not taken without a view, and errors that name the margin",
