@@ -4,7 +4,7 @@
 # Environment: ACL_PLATFORM / ACL_DEVICE pick the device, ACL_REPS the timed runs;
 # ACL_<USER>_ARGS add options to one user's program (ACL_BINARIZE_ARGS, ACL_MDH_ARGS,
 # ACL_MATMUL_ARGS, ACL_CONV3X3_ARGS, ACL_TRANSPOSE_ARGS, ACL_IIR_ARGS, ACL_INTEGRAL_ARGS,
-# ACL_GATHER_ARGS, ACL_PYRAMID_ARGS), e.g. ACL_MATMUL_ARGS="--shape 4096".
+# ACL_GATHER_ARGS, ACL_PYRAMID_ARGS, ACL_STENCIL_ARGS), e.g. ACL_MATMUL_ARGS="--shape 4096".
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build"
@@ -22,7 +22,7 @@ quiet() {
   fi
 }
 jobs="$(nproc 2>/dev/null || echo 2)"
-users=(binarize mdh matmul conv3x3 transpose iir integral gather pyramid)
+users=(binarize mdh matmul conv3x3 transpose iir integral gather pyramid stencil)
 targets=("${users[@]/#/acl-}")
 echo "Building ${targets[*]} (Release, -j$jobs) in $build ..."
 quiet cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release
