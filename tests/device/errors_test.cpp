@@ -359,6 +359,8 @@ void User_main(float* src, float* dst, int scale, __local const float* big) {
     check_rejected_enqueue(f, ACL_PLAN_DOES_NOT_FIT, {"'big'", "local memory"});
   }
   SECTION("a margin whose window cannot fit private memory at any split") {
+    // Private windows on every class: the CPU class's local windows take margin 64.
+    ClassGuard guard("cpu-private");
     Fixture f;
     f.set_valid();
     acl_attr a = src_attr();
