@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -343,6 +344,60 @@ bool sees_positions(const std::string& source) {
     i = j;
   }
   return false;
+}
+
+bool lane_safe(const std::string& source) {
+  static const char* const kBanned[] = {
+      "sizeof", "double", "half", "char", "uchar", "short", "ushort", "long", "ulong", "uint",
+      "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "bool", "struct", "union", "typedef",
+      "enum", "goto", "printf", "asm", "__asm", "global", "__global", "local", "__local",
+      "constant", "__constant", "private", "__private", "generic", "__generic", "select",
+      "any", "all", "isnan", "isinf", "isfinite", "signbit", "isequal", "isnotequal",
+      "isgreater", "isless", "shuffle", "shuffle2", "frexp", "ilogb", "ldexp", "nan",
+      "remquo", "rootn", "pown", "get_acl_tileX", "get_acl_tileY", "get_acl_origin",
+      "get_acl_blockOrigin", "get_acl_valid", "get_acl_lr", "get_acl_xy", "get_acl_nbh",
+      "get_acl_blockNum", "get_acl_levelSze"};
+  static const char* const kBannedPrefixes[] = {"get_global", "get_local", "get_group",
+                                                "get_num", "get_enqueued", "get_work",
+                                                "vload", "vstore", "as_", "convert_", "atom",
+                                                "work_group", "sub_group", "async_",
+                                                "prefetch", "mem_fence", "barrier"};
+  const std::string s = code_view(source);
+  bool line_start = true;
+  for (size_t i = 0; i < s.size();) {
+    const char c = s[i];
+    if (c == '\n') line_start = true;
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+      continue;
+    }
+    if (line_start && c == '#') return false;
+    line_start = false;
+    if (!is_ident(c) || std::isdigit(static_cast<unsigned char>(c))) {
+      // Skip numbers whole (1.0f, 0x10) so their letters are not taken for names.
+      size_t j = i + 1;
+      if (std::isdigit(static_cast<unsigned char>(c)))
+        while (j < s.size() && (is_ident(s[j]) || s[j] == '.')) ++j;
+      i = j;
+      continue;
+    }
+    size_t j = i;
+    while (j < s.size() && is_ident(s[j])) ++j;
+    const std::string word = s.substr(i, j - i);
+    i = j;
+    for (const char* name : kBanned)
+      if (word == name) return false;
+    for (const char* prefix : kBannedPrefixes)
+      if (word.compare(0, std::strlen(prefix), prefix) == 0) return false;
+    // Explicit vector types: float4, int16, ...
+    const size_t digits = word.find_first_of("0123456789");
+    if (digits != std::string::npos && digits > 0 &&
+        word.find_first_not_of("0123456789", digits) == std::string::npos &&
+        (word.compare(0, digits, "float") == 0 || word.compare(0, digits, "int") == 0 ||
+         word.compare(0, digits, "unsigned") == 0))
+      return false;
+  }
+  return true;
 }
 
 namespace {

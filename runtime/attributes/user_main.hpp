@@ -56,6 +56,18 @@ std::string add_local_space(const std::string& source, const std::vector<size_t>
 /// Sources that cannot see only their words' values (pass `flatten`, planner/passes/flatten.cpp).
 bool sees_positions(const std::string& source);
 
+/// Whether the source may run on vectors of words in place of words (pass tile_cpu_lanes:
+/// compiled with `float` defined as a vector type, each lane a neighbouring work-item's
+/// word): it names no builtin whose value would differ between lanes or that needs a
+/// scalar (positions other than tile sizes and iteration counts, work-item functions,
+/// sizeof, vector loads, conversions, reinterpretations, atomics), no other scalar type
+/// that a float could be converted to (char, short, long, half, double, their unsigned
+/// forms), no explicit vector type, address space, struct, union or typedef, and no
+/// preprocessor line. Code that passes this but still does not compile on vectors (a
+/// branch on a float, a float stored into an int) is caught by the build, which the
+/// launcher then repeats with words (AclKernel::built_for).
+bool lane_safe(const std::string& source);
+
 /// The user's source with `_Pragma("clang loop unroll(enable)")` before each `for` loop
 /// that has no loop pragma of its own (none in preprocessor lines, comments or strings).
 /// PoCL builds with loop unrolling disabled, so User_main's loops over its portion stay

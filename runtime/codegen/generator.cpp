@@ -80,12 +80,17 @@ std::string generate(const Plan& plan, const std::string& user_source) {
     w.line("#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)");
     w.line("#endif");
   }
+  // On vectors (pass tile_cpu_lanes) every float of the user's source is a vector of
+  // neighbouring result columns' words.
+  const unsigned lanes = plan.is<Tiling>() ? plan.tiling().lanes : 0;
+  if (lanes > 1) w.line("#define float float", lanes);
   w.line("#line 1 \"User_main\"");
   std::vector<size_t> views;  // parameters that point into local tiles
   for (const ArgPlan& a : plan.args)
     if (a.local_view) views.push_back(a.index);
   const std::string user = views.empty() ? user_source : add_local_space(user_source, views);
   w.raw(add_state_parameter(plan.unroll_hints ? hint_loop_unrolling(user) : user));
+  if (lanes > 1) w.line("#undef float");
   if (inline_all) {
     w.line("#ifdef ACL_INLINE_ALL");
     w.line("#pragma clang attribute pop");

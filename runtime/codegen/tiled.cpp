@@ -392,9 +392,11 @@ void write_tiled_constants(SourceWriter& w, const Plan& p) {
   const Tiling& t = p.tiling();
   w.line("#define ACL_WG_X ", t.wg_x);
   w.line("#define ACL_WG_Y ", t.wg_y);
-  w.line("#define ACL_TILE_X ", t.tile_x);
+  // On vectors (Tiling::lanes) User_main sees its tile's x in vectors.
+  const unsigned lanes = t.lanes > 1 ? t.lanes : 1;
+  w.line("#define ACL_TILE_X ", t.tile_x / lanes);
   w.line("#define ACL_TILE_Y ", t.tile_y);
-  w.line("#define ACL_RUN_X ", t.run_x);
+  w.line("#define ACL_RUN_X ", t.run_x / lanes);
   w.line("#define ACL_RUN_Y ", t.run_y);
   if (t.warp_x) {
     // Warps of 32 cover warp_x x (32 / warp_x) work-items of the group.

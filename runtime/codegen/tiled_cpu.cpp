@@ -19,7 +19,8 @@ size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 class TiledCpuWriter {
  public:
-  TiledCpuWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling()) {}
+  TiledCpuWriter(SourceWriter& w, const Plan& p)
+      : w_(w), p_(p), t_(p.tiling()), lanes_(t_.lanes > 1 ? t_.lanes : 1) {}
 
   void kernel(const std::string& params) {
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
@@ -46,12 +47,23 @@ class TiledCpuWriter {
   SourceWriter& w_;
   const Plan& p_;
   const Tiling& t_;
+  const unsigned lanes_;  ///< words per vector User_main runs on (1: words)
 
   static std::string g(const ArgPlan& a) { return cat("acl_g", a.index); }
   static std::string priv(const ArgPlan& a) { return cat("acl_p", a.index); }
   static std::string tile(const ArgPlan& a) { return cat("acl_t", a.index); }
   static std::string held(const ArgPlan& a) { return cat("acl_w", a.index); }
-  size_t window(const ArgPlan& a) const { return a.win_x * a.win_y; }
+  /// On vectors (Tiling::lanes): data along x hold a vector per lanes_ words, the rest a
+  /// broadcast vector per word; User_main's `float` is then the vector type.
+  bool along_x(const ArgPlan& a) const {
+    return lanes_ > 1 && (a.tiled.axis[0] == 'x' || a.tiled.axis[1] == 'x');
+  }
+  size_t window(const ArgPlan& a) const {
+    return a.win_x * a.win_y / (along_x(a) ? lanes_ : 1);
+  }
+  std::string ptype(const ArgPlan& a) const {
+    return lanes_ > 1 ? cat(a.type, lanes_) : a.type;
+  }
 
   /// Global x (y) of word j of the work-item's tile: one run per axis.
   std::string own(char axis, const std::string& j) const {
@@ -72,16 +84,17 @@ class TiledCpuWriter {
       w_.line("__local ", a.type, " ", tile(a), "[", a.tile_w * a.tile_h,
               "] __attribute__((aligned(64)));");
     else
-      w_.line(a.type, " ", priv(a), "[", window(a), "];");
+      w_.line(ptype(a), " ", priv(a), "[", window(a), "];");
   }
 
   // ---- level-1 data: the work-item's tile, once before and once after the k loop ----
   void load(const ArgPlan& a) {
     if (a.desc.attr.ref == ACL_NONE) {
       w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = (",
-              a.type, ")(0);");
+              ptype(a), ")(0);");
       return;
     }
+    if (lanes_ > 1) return load_vectors(a);
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
     w_.line(priv(a), "[acl_iy * ", a.win_x, " + acl_ix] = ",
@@ -90,9 +103,45 @@ class TiledCpuWriter {
     w_.close();
   }
 
+  /// On vectors: each vector's words one by one (per the border mode), once per kernel.
+  void load_vectors(const ArgPlan& a) {
+    const size_t per_row = a.win_x / lanes_;
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.open("for (int acl_v = 0; acl_v < ", per_row, "; acl_v++)");
+    w_.line(a.type, " acl_l[", lanes_, "];");
+    w_.line("for (int acl_e = 0; acl_e < ", lanes_, "; acl_e++) acl_l[acl_e] = ",
+            read_word(a, own('x', cat("acl_v * ", lanes_, " + acl_e")), own('y', "acl_iy")), ";");
+    w_.line(priv(a), "[acl_iy * ", per_row, " + acl_v] = vload", lanes_, "(0, acl_l);");
+    w_.close();
+    w_.close();
+  }
+
+  /// On vectors: whole vectors inside the array at once, the others word by word.
+  void store_vectors(const ArgPlan& a) {
+    const size_t per_row = a.win_x / lanes_;
+    const std::string P = cat(priv(a), "[acl_iy * ", per_row, " + acl_v]");
+    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+    w_.open("for (int acl_v = 0; acl_v < ", per_row, "; acl_v++)");
+    w_.line("const ACL_COORD acl_gy = ", own('y', "acl_iy"), ", acl_gx = ",
+            own('x', cat("acl_v * ", lanes_)), ";");
+    w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
+    w_.open("if (acl_gy < ", a.h, " && acl_gx + ", lanes_, " <= ", a.w, ")");
+    w_.line("vstore", lanes_, "(", P, ", 0, ", g(a), " + acl_at);");
+    w_.close(" else {");
+    w_.line(a.type, " acl_l[", lanes_, "];");
+    w_.line("vstore", lanes_, "(", P, ", 0, acl_l);");
+    w_.line("for (int acl_e = 0; acl_e < ", lanes_, "; acl_e++)");
+    w_.line("  if (acl_gy < ", a.h, " && acl_gx + acl_e < ", a.w, ") ", g(a),
+            "[acl_at + acl_e] = acl_l[acl_e];");
+    w_.close();
+    w_.close();
+    w_.close();
+  }
+
   /// Rows of the tile inside the array in vectors, the others word by word; words outside
   /// the array are never written.
   void store(const ArgPlan& a) {
+    if (lanes_ > 1) return store_vectors(a);
     const std::string P = priv(a), G = g(a);
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
     w_.line("const ACL_COORD acl_gy = ", own('y', "acl_iy"), ", acl_gx = ", own('x', "0"), ";");
@@ -195,8 +244,15 @@ class TiledCpuWriter {
     w_.line("__local const ", a.type, "* ", f, " = ", tile(a), " + ",
             across_rows ? cat(first, " * ", a.tiled.ld, " + ", kk) : cat(kk, " * ", a.tiled.ld, " + ", first),
             ";");
-    for (unsigned e = 0; e < window(a); ++e)
-      w_.line(priv(a), "[", e, "] = ", f, "[", across_rows ? e * a.tiled.ld : e, "];");
+    for (unsigned e = 0; e < window(a); ++e) {
+      if (along_x(a))  // x runs along the local tile's rows (cpu_transposed or x first)
+        w_.line(priv(a), "[", e, "] = vload", lanes_, "(0, ", f, " + ", e * lanes_, ");");
+      else if (lanes_ > 1)
+        w_.line(priv(a), "[", e, "] = (", ptype(a), ")(", f, "[", across_rows ? e * a.tiled.ld : e,
+                "]);");
+      else
+        w_.line(priv(a), "[", e, "] = ", f, "[", across_rows ? e * a.tiled.ld : e, "];");
+    }
   }
 
   void call() {
@@ -223,10 +279,10 @@ class TiledCpuWriter {
     for (const ArgPlan& a : p_.args) {
       if (!a.is_transfer()) continue;
       if (a.streamed()) {
-        w_.line(a.type, " ", priv(a), "[", window(a), "];");
+        w_.line(ptype(a), " ", priv(a), "[", window(a), "];");
         continue;
       }
-      w_.line(a.type, " ", held(a), "[", window(a), "];");
+      w_.line(ptype(a), " ", held(a), "[", window(a), "];");
       w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", held(a), "[acl_j] = ",
               priv(a), "[acl_j];");
     }

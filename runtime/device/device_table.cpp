@@ -31,7 +31,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
-        {"window_rows", 16},        {"window_wg", 128}}},
+        {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
+        {"tile_lane_x", 2},         {"tile_lane_y", 12}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -61,7 +62,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
-        {"transpose_lanes", 64},    {"window_margin", 4}}},
+        {"transpose_lanes", 64},    {"window_margin", 4},         {"tile_lanes", 1}}},
   };
   // clang-format on
   return rows;

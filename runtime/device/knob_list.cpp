@@ -181,6 +181,14 @@ std::vector<Knob> build() {
       ACL_KNOB(tile_cpu, G::Tiles, kSwitch, "cpu-tiles",
                "plans with level-2 data keep each work-item's tile in registers over long chunks "
                "(the CPU strategy)"),
+      ACL_KNOB(tile_lanes, G::Tiles, {0, 16, true}, "cpu-tile-lanes",
+               "CPU strategy: `User_main` runs on `float` vectors of this many result columns "
+               "where its code allows; 1 = the device's native width, 0 = off"),
+      ACL_KNOB(tile_lane_x, G::Tiles, {1, 8, true}, "cpu-tile-lanes",
+               "CPU strategy on vectors: vectors per tile row (a power of two)"),
+      ACL_KNOB(tile_lane_y, G::Tiles, {1, 32}, "cpu-tile-lanes",
+               "CPU strategy on vectors: tile rows at 16 lanes (fewer lanes: fewer rows in "
+               "proportion)"),
   };
 }
 

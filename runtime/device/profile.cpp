@@ -61,6 +61,7 @@ DeviceProfile profile_of(cl_device_id device) {
   p.compute_units = device_value<cl_uint>(device, CL_DEVICE_MAX_COMPUTE_UNITS);
   p.max_wg = device_value<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
   p.local_mem = static_cast<size_t>(device_value<cl_ulong>(device, CL_DEVICE_LOCAL_MEM_SIZE));
+  p.float_lanes = device_value<cl_uint>(device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
   // ACL_DEVICE_CLASS=gpu|cpu|other plans with another class's strategy on this device:
   // tests use it to run the GPU strategies on PoCL.
   if (const char* forced = std::getenv("ACL_DEVICE_CLASS")) {

@@ -89,6 +89,11 @@ struct StrategyKnobs {
   unsigned tile_branchless = 0;  ///< 1: no branches between barriers (PoCL replicates the
                                  ///< code after a barrier for every path that reaches it)
   unsigned tile_cpu = 0;  ///< 1: plans with level-2 data take the CPU strategy (pass tile_cpu)
+  unsigned tile_lanes = 0;   ///< CPU strategy: User_main runs on vectors of this many result
+                             ///< columns where it can (pass tile_cpu_lanes); 1 = the device's
+                             ///< native float vector width, 0 = off
+  unsigned tile_lane_x = 2;  ///< ... vectors per tile row
+  unsigned tile_lane_y = 12; ///< ... tile rows at 16 lanes (in proportion for fewer lanes)
 };
 
 /// A snapshot of one device; a plain value so the planner is testable without OpenCL.
@@ -98,6 +103,7 @@ struct DeviceProfile {
   unsigned compute_units = 1;
   size_t max_wg = 256;
   size_t local_mem = 32768;
+  unsigned float_lanes = 1;  ///< CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT
   StrategyKnobs knobs;
   /// Where the knobs came from: the device-table rows that matched, general first
   /// ("default", "gpu", "gpu/NVIDIA"), then "ACL_KNOBS" when the environment set some.

@@ -154,6 +154,7 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
+  lane_safe_ = lane_safe(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());
@@ -293,7 +294,7 @@ AclKernel::Memo& AclKernel::memo_for(PerDevice& entry, cl_device_id device) {
 
 AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size_t hash) {
   auto m = std::make_unique<Memo>();
-  m->plan = make_plan(descs(), entry.profile, word_by_word_);  // throws: nothing kept
+  m->plan = make_plan(descs(), entry.profile, word_by_word_, lane_safe_);  // throws: nothing kept
   if (plan_printing()) std::cerr << m->plan;
   m->source = generate(m->plan, source_);
   m->device = device;
@@ -345,6 +346,8 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
     if (err != CL_SUCCESS) {
       const std::string log = build_log(b->program, device);
       clReleaseProgram(b->program);
+      if (m.plan.is<Tiling>() && m.plan.tiling().lanes > 1)
+        return words_instead(m, entry, device, log);
       throw_word_size_failure(log, m.plan);
       throw Error(err == CL_BUILD_PROGRAM_FAILURE ? CL_BUILD_PROGRAM_FAILURE : err,
                   "building the AC kernel failed (" + std::string(aclGetErrorString(err)) +
@@ -362,6 +365,21 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
   ++it->second->users;
   m.built = it->second.get();
   return *m.built;
+}
+
+AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_id device,
+                                           const std::string& log) {
+  lane_safe_ = false;  // the same source would fail on vectors in any other plan too
+  Plan plan = make_plan(descs(), entry.profile, word_by_word_, false);
+  const size_t at = log.find("error");
+  const std::string first =
+      at == std::string::npos ? "none in the log" : log.substr(at, log.find('\n', at) - at);
+  plan.notes.push_back("tile_cpu_lanes: User_main did not compile on vectors, so it runs on "
+                       "words (first error: " + first + ")");
+  if (plan_printing()) std::cerr << plan;
+  m.plan = std::move(plan);
+  m.source = generate(m.plan, source_);
+  return built_for(m, entry, device);
 }
 
 void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,

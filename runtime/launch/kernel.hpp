@@ -80,6 +80,8 @@ class AclKernel {
   Memo& add_memo(PerDevice& entry, cl_device_id device, size_t hash);  ///< plans, generates
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
+  /// A plan on vectors whose build failed (`log`): planned and built again on words.
+  Built& words_instead(Memo& m, PerDevice& entry, cl_device_id device, const std::string& log);
   /// Sets the extra int arguments of each of the plan's launches and enqueues them in
   /// order; `first_extra` is the index of the kernel's first wavefront parameter.
   void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan, cl_uint first_extra,
@@ -91,6 +93,8 @@ class AclKernel {
   std::string source_, options_;
   std::vector<Param> params_;
   bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
+  /// User_main may run on vectors of words (lane_safe); cleared when such a build fails.
+  bool lane_safe_ = false;
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version

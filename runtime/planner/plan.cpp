@@ -76,17 +76,19 @@ PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev
 }
 
 /// A plan for arguments with ACL_TILE (tiled.cpp).
-PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
+                     bool lane_safe) {
   PlanDraft d(args, dev);
-  d.plan = make_tiled_plan(args, dev);
+  d.plan = make_tiled_plan(args, dev, lane_safe);
   return d;
 }
 
 }  // namespace
 
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word) {
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
+               bool lane_safe) {
   validate_argument_set(args);
-  PlanDraft d = tiled(args) ? plan_tiles(args, dev) : plan_blocks(args, dev);
+  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe) : plan_blocks(args, dev);
   d.word_by_word = word_by_word;
   run_passes(d, kWholePlanPasses);
   // The launches, once every other decision is made (planner/launch.cpp).

@@ -130,6 +130,9 @@ struct Tiling {
   /// run per axis (run = tile), level-2 tiles keep their array's layout in one padded local
   /// buffer, and each chunk's k loop keeps the level-1 tiles in chunk-local arrays.
   bool cpu = false;
+  /// CPU strategy on vectors (pass tile_cpu_lanes): User_main is compiled with `float` as a
+  /// vector of this many words of neighbouring result columns (0: words).
+  unsigned lanes = 0;
   size_t x = 1, y = 1, k = 0;  ///< extents; k 0 when nothing streams
   size_t block_x() const { return size_t(wg_x) * tile_x; }
   size_t block_y() const { return size_t(wg_y) * tile_y; }
@@ -245,15 +248,17 @@ std::ostream& operator<<(std::ostream& os, const Plan& plan);
 /// Chooses work-group size, split sizes, placement and buffering; throws an Error saying
 /// what does not fit when no plan does. Pure: no OpenCL calls. `word_by_word`: User_main
 /// cannot see where its words lie (sees_positions is false), so dense data of one shape may
-/// be planned as rows of whole vectors (knob `flatten`).
+/// be planned as rows of whole vectors (knob `flatten`). `lane_safe`: User_main may run on
+/// vectors of words (lane_safe in attributes/user_main.hpp; pass tile_cpu_lanes).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
-               bool word_by_word = false);
+               bool word_by_word = false, bool lane_safe = false);
 
 /// The launches of a plan whose other decisions are made (planner/launch.cpp).
 Launch launch_geometry(const Plan& plan);
 
 /// make_plan for arguments with split ACL_TILE (planner/tiled.cpp); args are validated.
-Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device);
+Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
+                     bool lane_safe = false);
 
 /// Plan::lane_words: whether the unguarded copy of the body moves a row of `a`'s lanes as
 /// 32-bit words (1- and 2-byte integers in rows of 4, 8 or 16 bytes).

@@ -377,6 +377,7 @@ const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run};
 /// The passes of an ACL_TILE plan, in order.
 const TilePass* const kTilePasses[] = {
     &kTileAxes,        // axes x, y, k and their extents; the tile asked for
+    &kTileCpuLanes,    // the CPU strategy on vectors of words (tile_lanes)
     &kTileCpuShape,    // the CPU strategy's group and tile (tile_cpu, level-2 data)
     &kTileShape,       // group and tile, narrowed to the data, device and bounds
     &kTileWarps,       // warps remapped (tile_warp_x)
@@ -390,8 +391,10 @@ const TilePass* const kTilePasses[] = {
 
 }  // namespace
 
-Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
+                     bool lane_safe) {
   TileDraft d(args, dev);
+  d.lane_safe = lane_safe;
   run_passes(d, kTilePasses);
   return d.plan;
 }

@@ -24,6 +24,7 @@ struct TileDraft : Notes {
   const StrategyKnobs& knobs;       ///< read only
   unsigned want_x = 0, want_y = 0;  ///< the tile the arguments ask for (0: the planner's)
   size_t wg_lo = 1, wg_hi = 1;      ///< work-group bounds
+  bool lane_safe = false;           ///< User_main may run on vectors of words (lane_safe)
 };
 using TilePass = PassOf<TileDraft>;
 
@@ -51,6 +52,8 @@ bool cpu_transposed(const ArgPlan& a);
 
 /// The CPU strategy (passes/tile_cpu.cpp): its group and tile, then its blocks and chunk.
 extern const TilePass kTileCpuShape;
+/// ... on vectors of words (passes/tile_lanes.cpp): whether, and how many lanes.
+extern const TilePass kTileCpuLanes;
 extern const TilePass kTileCpuBlocks;
 
 }  // namespace acl::detail

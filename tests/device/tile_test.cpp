@@ -42,7 +42,14 @@ const TileStrategy kCpuChunks{"cpu-class", "tile_chunk=16"};
 const TileStrategy kCpuPad{"cpu-class", "tile_chunk=8,tile_pad=3,tile_wg_x=2,tile_wg_y=2"};
 const TileStrategy kCpuShared{"cpu-class", "tile_cpu=0,tile_y=8"};
 const TileStrategy kCpuRun1{"cpu", "tile_cpu=0,tile_y=8,tile_run=1"};
-const TileStrategy kCpuOdd{"cpu", "tile_x=3,tile_y=5"};
+const TileStrategy kCpuOdd{"cpu", "tile_x=3,tile_y=5,tile_lanes=0"};
+// The CPU strategy on vectors (tile_lanes) of 8 and 4 lanes, 1 and 4 vectors a row, short
+// chunks and odd pads; and on words, whatever the device's vectors.
+const TileStrategy kCpuLanes8{"cpu-class",
+                              "tile_lanes=8,tile_lane_x=1,tile_lane_y=16,tile_chunk=16"};
+const TileStrategy kCpuLanes4{
+    "cpu-class", "tile_lanes=4,tile_lane_x=4,tile_chunk=8,tile_pad=3,tile_wg_x=2,tile_wg_y=2"};
+const TileStrategy kCpuWords{"cpu-class", "tile_lanes=0"};
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1"};
 // Blocks of 2x2 words, so a narrow result is 16 x 2 blocks long and runs in bands of 2 rows.
 const TileStrategy kGpuBand{
@@ -97,6 +104,15 @@ void User_main(const float* L, const float* R, float* c) {
       c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
 }
 )";
+// The same, with a branch on a float: it passes lane_safe's scan, does not compile on
+// vectors, and runs on words after that build fails.
+const char* kProductBranch = R"(
+void User_main(const float* L, const float* R, float* c) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++)
+      if (L[i] != 0.0f) c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
+}
+)";
 const char* kAxpy = R"(
 void User_main(const float* L, const float* R, float* c, float alpha) {
   for (int i = 0; i < get_acl_tileSize(1); i++)
@@ -108,7 +124,8 @@ void User_main(const float* L, const float* R, float* c, float alpha) {
 /// C (= or +=) alpha * op(A, B), on the device and in the CPU model.
 /// A is k x m (At: m x k), B is n x k (Bt: k x n), both row-major in their own orientation.
 void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t seed,
-                  bool accumulate = false, const std::vector<std::string>& plan_has = {}) {
+                  bool accumulate = false, const std::vector<std::string>& plan_has = {},
+                  const char* source = nullptr) {
   INFO(op_name(op) << (accumulate ? " (C += alpha * ...)" : "") << ", result " << d.n << "x"
                    << d.m << ", k " << d.k << ", strategy " << name_of(strategy));
   const size_t n = d.n, m = d.m, k = d.k;
@@ -134,7 +151,7 @@ void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t s
   TileGuard guard(strategy);
   cl::Buffer ba = filled(ha), bb = filled(hb);
   cl::Buffer bc = accumulate ? filled(hc) : nan_buffer(n * m);
-  acl::Kernel kern(env().context, accumulate ? kAxpy : kProduct);
+  acl::Kernel kern(env().context, source ? source : accumulate ? kAxpy : kProduct);
   kern.arg(0, ba, op == Op::AtB ? tiled(m, k, ACL_LEVEL1_Y, 2) : tiled(k, m, 2, 1));
   kern.arg(1, bb, op == Op::ABt ? tiled(k, n, 2, ACL_LEVEL1_X) : tiled(n, k, 1, 2));
   acl::Attr ac = tiled(n, m);
@@ -143,6 +160,7 @@ void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t s
   if (accumulate) kern.arg(3, alpha);
   std::string plan;
   if (!launch(kern, plan)) return;
+  plan = plan_of(kern);  // as built: a plan on vectors that failed to build is replaced
   for (const std::string& s : plan_has) {
     INFO("the plan should say: " << s << "\n" << plan);
     CHECK(plan.find(s) != std::string::npos);
@@ -423,6 +441,31 @@ TEST_CASE("ACL_TILE tile: the CPU strategy at its edges", "[device][tile]") {
   }
   product_case(kCpuChunks, Op::AB, {37, 29, 33}, seed++, true, cpu);
   product_case(kCpuPad, Op::AB, {19, 9, 17}, seed++, true, cpu);
+}
+
+TEST_CASE("ACL_TILE tile: the CPU strategy on vectors and on words", "[device][tile]") {
+  uint32_t seed = 600;
+  const std::vector<std::string> lanes8 = {"runs on float8 vectors"};
+  const std::vector<std::string> lanes4 = {"runs on float4 vectors"};
+  const std::vector<std::string> words = {"CPU chunks"};  // tile_lanes 0: the pass is off
+  for (const Dims& d : {Dims{37, 29, 13}, Dims{1, 1, 1}, Dims{8, 16, 16}, Dims{9, 17, 17},
+                        Dims{100, 3, 40}})
+    product_case(kCpuLanes8, Op::AB, d, seed++, false, lanes8);
+  for (const Dims& d : {Dims{37, 29, 13}, Dims{3, 40, 1}, Dims{16, 8, 9}, Dims{17, 9, 8}})
+    product_case(kCpuLanes4, Op::AB, d, seed++, false, lanes4);
+  for (const Op op : {Op::ABt, Op::AtB}) {
+    product_case(kCpuLanes8, op, {37, 29, 33}, seed++, false, lanes8);
+    product_case(kCpuLanes4, op, {19, 9, 17}, seed++, false, lanes4);
+    product_case(kCpuWords, op, {19, 9, 17}, seed++, false, words);
+  }
+  product_case(kCpuWords, Op::AB, {129, 113, 257}, seed++, false, words);
+  // A scalar argument beside the tiles: words (User_main's float alpha stays a float).
+  product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, true,
+               {"words, not vectors: argument 3 'alpha' is not ACL_TILE data"});
+  // A branch on a float: the build on vectors fails, the plan is made again on words.
+  product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
+               {"did not compile on vectors", "words, not vectors: User_main names"},
+               kProductBranch);
 }
 
 TEST_CASE("ACL_TILE tile: a tile forced by attr.tile", "[device][tile]") {

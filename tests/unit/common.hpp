@@ -27,6 +27,7 @@ inline DeviceProfile cpu_profile() {
   p.compute_units = 2;
   p.max_wg = 4096;
   p.local_mem = 2u << 20;
+  p.float_lanes = 16;  // AVX-512
   p.knobs = knobs_for(p.device_class, p.vendor, p.name);
   return p;
 }

@@ -265,6 +265,11 @@ struct Golden {
 
 std::vector<Golden> goldens() {
   const auto gpu = gpu_profile, cpu = cpu_profile, small = small_gpu_profile;
+  const auto cpu_words = [] {
+    DeviceProfile p = cpu_profile();
+    p.float_lanes = 1;
+    return p;
+  };
   const acl_attr f8k = data(8192, 8192, 1, 4), f2k = data(2048, 2048, 1, 4);
   const acl_attr ragged = data(1021, 767, 1, 4);
   return {
@@ -350,6 +355,10 @@ std::vector<Golden> goldens() {
       {"matmul-cpu-ragged", kMatmul, cpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
+      // The CPU strategy on words (tile_lanes 0: devices without float vectors).
+      {"matmul-cpu-words", kMatmul, cpu_words,
+       {t(tiled(data(1000, 1000, 1, 4), 2, 1)), t(tiled(data(1000, 1000, 1, 4), 1, 2)),
+        t(out(tiled(data(1000, 1000, 1, 4), 1, 1)))}},
       {"matmul-bt-cpu-ragged", kMatmul, cpu,
        {t(tiled(data(100, 70, 1, 4), 2, 1)), t(tiled(data(100, 90, 1, 4), 2, ACL_LEVEL1_X)),
         t(out(tiled(data(90, 70, 1, 4), 1, 1)))}},
@@ -443,7 +452,8 @@ std::string without_embedded(std::string s) {
 
 std::string golden_text(const Golden& g) {
   const std::vector<Param> params = parse_user_main(g.source);
-  const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source));
+  const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source),
+                              lane_safe(g.source));
   return without_embedded(generate(plan, g.source));
 }
 
@@ -530,7 +540,8 @@ TEST_CASE("golden: the AC kernels use only reserved names", "[golden]") {
   // variables (`#define lid 3`, `#define valid ...`) used to break its build.
   for (const Golden& g : goldens()) {
     const std::vector<Param> params = parse_user_main(g.source);
-    const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source));
+    const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source),
+                              lane_safe(g.source));
     for (const std::string& id : kernel_identifiers(generate(plan, g.source))) {
       INFO("golden kernel '" << g.name << "': identifier '" << id << "'");
       CHECK(allowed_name(id, params));

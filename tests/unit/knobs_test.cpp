@@ -77,7 +77,10 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"tile_down", k.tile_down},
           {"tile_band", k.tile_band},
           {"tile_branchless", k.tile_branchless},
-          {"tile_cpu", k.tile_cpu}};
+          {"tile_cpu", k.tile_cpu},
+          {"tile_lanes", k.tile_lanes},
+          {"tile_lane_x", k.tile_lane_x},
+          {"tile_lane_y", k.tile_lane_y}};
 }
 
 /// Converts to anything: counts an aggregate's fields by brace-initializing it.
@@ -163,6 +166,9 @@ const Defaults kDefaults[] = {
     {"tile_band", 4, 4, 0, 0},
     {"tile_branchless", 0, 0, 1, 0},
     {"tile_cpu", 0, 0, 1, 0},
+    {"tile_lanes", 0, 0, 1, 0},
+    {"tile_lane_x", 2, 2, 2, 2},
+    {"tile_lane_y", 12, 12, 12, 12},
 };
 
 }  // namespace

@@ -193,6 +193,31 @@ TEST_CASE("sees_positions: builtins that tell where a word lies, includes; not c
   CHECK_FALSE(sees_positions("void User_main(uchar* my_get_acl_origin) { }"));
 }
 
+TEST_CASE("lane_safe: sources that may run on vectors of words; comments and strings ignored",
+          "[user_main]") {
+  const std::string product =
+      "void User_main(const float* a, const float* b, float* c) {\n"
+      "  // sizeof(double) get_acl_tileX(0) as_int(x)\n"
+      "  for (int i = 0; i < get_acl_tileSize(1); i++)\n"
+      "    for (unsigned j = 0; j < get_acl_tileSize(0); j++)\n"
+      "      c[i * get_acl_tileSize(0) + j] = fma(a[i], b[j] * 2.5e-3f, c[i * 2 + j]);\n}\n";
+  CHECK(lane_safe(product));
+  for (const char* code :
+       {"c[0] = sizeof(float);", "double d = a[0];", "c[0] = (char)1;", "long n = 1;",
+        "c[0] = get_acl_tileX(0);", "c[0] = get_acl_origin(c, 0);", "c[0] = get_global_id(0);",
+        "c[0] = vload4(0, a).x;", "c[0] = as_float(1);", "c[0] = convert_float(1);",
+        "float4 v = 0;", "int2 v = 0;", "__local float* p = 0;", "struct s { int x; };",
+        "c[0] = select(a[0], b[0], 1);", "c[0] = isnan(a[0]);", "uint u = 1;",
+        "c[0] = atomic_add(0, 1);"}) {
+    INFO(code);
+    CHECK_FALSE(lane_safe("void User_main(const float* a, const float* b, float* c) { " +
+                          std::string(code) + " }"));
+  }
+  CHECK_FALSE(lane_safe("#define N 4\nvoid User_main(float* c) { c[0] = N; }"));
+  // Names that only start like a banned one, and numbers with letters, are fine.
+  CHECK(lane_safe("void User_main(float* shortcut, float* c) { c[0] = shortcut[0] * 0x1Fp0f; }"));
+}
+
 }  // namespace acltest
 
 namespace acltest {

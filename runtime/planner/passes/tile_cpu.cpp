@@ -49,9 +49,15 @@ void shape_run(TileDraft& d) {
   t.wg_y = k.tile_wg_y;
   t.tile_x = d.want_x ? d.want_x : k.tile_x;
   t.tile_y = d.want_y ? d.want_y : k.tile_y;
+  // On vectors (pass tile_cpu_lanes) a tile is whole vectors: never narrower than one.
+  const unsigned narrowest = t.lanes ? t.lanes : 1;
+  if (t.lanes) {
+    t.tile_x = t.lanes * k.tile_lane_x;
+    t.tile_y = std::max(1u, k.tile_lane_y * t.lanes / 16);
+  }
   while (t.wg_x > 1 && t.block_x() / 2 >= t.x) t.wg_x /= 2;
   while (t.wg_y > 1 && t.block_y() / 2 >= t.y) t.wg_y /= 2;
-  while (!d.want_x && t.tile_x > 1 && t.block_x() / 2 >= t.x) t.tile_x /= 2;
+  while (!d.want_x && t.tile_x > narrowest && t.block_x() / 2 >= t.x) t.tile_x /= 2;
   while (!d.want_y && t.tile_y > 1 && t.block_y() / 2 >= t.y) t.tile_y = (t.tile_y + 1) / 2;
   // Too few blocks for the compute units: smaller groups (the longer block side first).
   const size_t fill = size_t(d.dev.compute_units) * k.tile_fill;
@@ -72,6 +78,7 @@ void shape_run(TileDraft& d) {
       << t.block_y() << ", " << blocks(t) << " of them for " << d.dev.compute_units
       << " compute units); User_main inlined with its loops unrolled, so a tile is a register "
          "block";
+  if (t.lanes) why << " of " << t.tile_x / t.lanes << "x" << t.tile_y << " vectors";
   if (d.want_x || d.want_y) why << "; tile asked for";
   d.note(why.str());
 }

@@ -1,0 +1,190 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 64, work-groups 72, levels 2, splits per level 72 1000
+  tiling: result 1000x1000, k 1000; group 8x8, tile 16x14 in runs of 16x14, block 128x112, chunk 256, CPU chunks (tiles in registers over a chunk)
+  arg 0 'a' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 14, block 256x112, grid 4x9x1, window 1x14, axes ky, vector 16, local k-rows of 272, tile 272x112
+  arg 1 'b' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 128x256, grid 8x4x1, window 16x1, axes xk, vector 16, local k-rows of 144, tile 144x256
+  arg 2 'c' float: private, level 1, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 224, block 128x112, grid 8x9x1, window 16x14, axes xy, vector 4
+  - tile_axes: result 1000x1000, k 1000; work-group within [1, 4096]
+  - tile_cpu_lanes: words, not vectors: no float vectors of 2 to 16 words (native width 1)
+  - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 16x14 words, each tile one run (blocks 128x112, 72 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block
+  - tile_cpu_blocks: memory: 269312 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
+  - tile_groups: level 2: 1000 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
+  - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
+  - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors from global memory into a padded local tile
+  - tile_groups: argument 2 'c': x follows x, y follows y; 4-word vectors to and from global memory
+  - tile_groups: 72 work-groups: one per 128x112 block of the 1000x1000 result
+*/
+#define ACL_WG 64
+#define ACL_LEVELS 2
+#define ACL_NUM_PARAMS 3
+#define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
+#define ACL_BLOCKSIZE_1 224
+#define ACL_BLOCKNUM_1 72
+#define ACL_BLOCKSIZE_2 1
+#define ACL_BLOCKNUM_2 1000
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_a 0
+#define ACL_SIZE_a 14
+#define ACL_WIDTH_a 1
+#define ACL_LR_a 0
+#define ACL_XSTEP_a 1
+#define ACL_YSTEP_a 1
+#define ACL_LIDSTEP_a 0
+#define ACL_ARG_b 1
+#define ACL_SIZE_b 16
+#define ACL_WIDTH_b 16
+#define ACL_LR_b 0
+#define ACL_XSTEP_b 1
+#define ACL_YSTEP_b 16
+#define ACL_LIDSTEP_b 0
+#define ACL_ARG_c 2
+#define ACL_SIZE_c 224
+#define ACL_WIDTH_c 16
+#define ACL_LR_c 0
+#define ACL_XSTEP_c 1
+#define ACL_YSTEP_c 16
+#define ACL_LIDSTEP_c 0
+#define ACL_WG_X 8
+#define ACL_WG_Y 8
+#define ACL_TILE_X 16
+#define ACL_TILE_Y 14
+#define ACL_RUN_X 16
+#define ACL_RUN_Y 14
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__) && __clang_major__ >= 12
+#define ACL_INLINE_ALL 1
+#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
+#endif
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
+{
+    _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_acl_tileSize(1); i++)
+        _Pragma("clang loop unroll(enable)") for (int j = 0; j < get_acl_tileSize(0); j++)
+            c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
+}
+#ifdef ACL_INLINE_ALL
+#pragma clang attribute pop
+#endif
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(8, 8, 1)))
+void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
+  const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
+  const int acl_lx = ACL_LX, acl_ly = ACL_LY;
+  const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * 128, acl_by = (ACL_COORD)get_group_id(1) * 112;
+  acl_state acl_st;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
+  acl_st.acl_valid[0] = 14; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
+  __local float acl_t0[30464] __attribute__((aligned(64)));
+  acl_st.acl_valid[1] = 16; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  __local float acl_t1[36864] __attribute__((aligned(64)));
+  acl_st.acl_valid[2] = 224; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  float acl_p2[224];
+  for (int acl_j = 0; acl_j < 224; acl_j++) acl_p2[acl_j] = (float)(0);
+  for (int acl_kc = 0; acl_kc < 4; acl_kc++) {
+    const int acl_k0 = acl_kc * 256;
+    {
+      const ACL_COORD acl_ox = acl_k0, acl_oy = acl_by;
+      for (int acl_j = 0; acl_j < 28; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
+        vstore16(vload16(0, acl_g0 + (ACL_INDEX)min(acl_oy + acl_r, 999) * 1000 + min(acl_ox + acl_c * 16, 984)), 0, acl_t0 + acl_r * 272 + acl_c * 16);
+      }
+      const int acl_edge = acl_ox + 256 > 1000 || acl_oy + 112 > 1000 ? 28 : 0;
+      for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
+        const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
+        if (acl_y >= 1000 || acl_x + 16 > 1000) {
+          for (int acl_e = 0; acl_e < 16; acl_e++) acl_t0[acl_r * 272 + acl_c * 16 + acl_e] = acl_g0[(ACL_INDEX)(min(acl_y, 999)) * 1000 + min(acl_x + acl_e, 999)];
+        }
+      }
+    }
+    {
+      const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0;
+      for (int acl_j = 0; acl_j < 32; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
+        vstore16(vload16(0, acl_g1 + (ACL_INDEX)min(acl_oy + acl_r, 999) * 1000 + min(acl_ox + acl_c * 16, 984)), 0, acl_t1 + acl_r * 144 + acl_c * 16);
+      }
+      const int acl_edge = acl_ox + 128 > 1000 || acl_oy + 256 > 1000 ? 32 : 0;
+      for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
+        const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
+        if (acl_y >= 1000 || acl_x + 16 > 1000) {
+          for (int acl_e = 0; acl_e < 16; acl_e++) acl_t1[acl_r * 144 + acl_c * 16 + acl_e] = acl_g1[(ACL_INDEX)(min(acl_y, 999)) * 1000 + min(acl_x + acl_e, 999)];
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      acl_state acl_s = acl_st;
+      float acl_p0[14];
+      float acl_p1[16];
+      float acl_w2[224];
+      for (int acl_j = 0; acl_j < 224; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
+      const int acl_kend = min(256, 1000 - acl_k0) + (acl_lid >> 30);
+      for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
+        __local const float* acl_f0 = acl_t0 + acl_ly * 14 * 272 + acl_kk;
+        acl_p0[0] = acl_f0[0];
+        acl_p0[1] = acl_f0[272];
+        acl_p0[2] = acl_f0[544];
+        acl_p0[3] = acl_f0[816];
+        acl_p0[4] = acl_f0[1088];
+        acl_p0[5] = acl_f0[1360];
+        acl_p0[6] = acl_f0[1632];
+        acl_p0[7] = acl_f0[1904];
+        acl_p0[8] = acl_f0[2176];
+        acl_p0[9] = acl_f0[2448];
+        acl_p0[10] = acl_f0[2720];
+        acl_p0[11] = acl_f0[2992];
+        acl_p0[12] = acl_f0[3264];
+        acl_p0[13] = acl_f0[3536];
+        __local const float* acl_f1 = acl_t1 + acl_kk * 144 + acl_lx * 16;
+        acl_p1[0] = acl_f1[0];
+        acl_p1[1] = acl_f1[1];
+        acl_p1[2] = acl_f1[2];
+        acl_p1[3] = acl_f1[3];
+        acl_p1[4] = acl_f1[4];
+        acl_p1[5] = acl_f1[5];
+        acl_p1[6] = acl_f1[6];
+        acl_p1[7] = acl_f1[7];
+        acl_p1[8] = acl_f1[8];
+        acl_p1[9] = acl_f1[9];
+        acl_p1[10] = acl_f1[10];
+        acl_p1[11] = acl_f1[11];
+        acl_p1[12] = acl_f1[12];
+        acl_p1[13] = acl_f1[13];
+        acl_p1[14] = acl_f1[14];
+        acl_p1[15] = acl_f1[15];
+        acl_s.acl_iter[2] = acl_k0 + acl_kk;
+        acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
+        acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
+        acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
+        User_main(&acl_s, acl_p0, acl_p1, acl_w2);
+      }
+      for (int acl_j = 0; acl_j < 224; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  for (int acl_iy = 0; acl_iy < 14; acl_iy++) {
+    const ACL_COORD acl_gy = acl_by + acl_ly * 14 + acl_iy, acl_gx = acl_bx + acl_lx * 16 + 0;
+    const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 1000 + acl_gx;
+    if (acl_gy < 1000 && acl_gx + 16 <= 1000) {
+      for (int acl_ix = 0; acl_ix < 16; acl_ix += 4) {
+        vstore4((float4)(acl_p2[acl_iy * 16 + acl_ix + 0], acl_p2[acl_iy * 16 + acl_ix + 1], acl_p2[acl_iy * 16 + acl_ix + 2], acl_p2[acl_iy * 16 + acl_ix + 3]), 0, acl_g2 + acl_at + acl_ix);
+      }
+    } else {
+      for (int acl_ix = 0; acl_ix < 16; acl_ix++) {
+        if (acl_gy < 1000 && acl_gx + acl_ix < 1000) acl_g2[acl_at + acl_ix] = acl_p2[acl_iy * 16 + acl_ix];
+      }
+    }
+  }
+}
