@@ -57,6 +57,52 @@ inline int parse_positive(const char* option, const char* text) {
   return int(v);
 }
 
+/// `--variants` of an example: knob settings separated by spaces, each a whole ACL_KNOBS value
+/// ("wave_pipeline=0 wave_wg=64,wave_bytes=32"), each an extra ACL version in the same
+/// interleaved rounds. Returns false on an empty list.
+inline bool parse_variants(const char* text, std::vector<std::string>* out) {
+  out->clear();
+  std::string item;
+  for (const char* p = text;; ++p) {
+    if (*p == ' ' || *p == '\0') {
+      if (!item.empty()) out->push_back(item);
+      item.clear();
+      if (!*p) break;
+    } else {
+      item += *p;
+    }
+  }
+  return !out->empty();
+}
+
+/// The version name of a knob variant in tables and CSV files: no commas ("a=1+b=2").
+inline std::string variant_name(const std::string& prefix, std::string knobs) {
+  std::replace(knobs.begin(), knobs.end(), ',', '+');
+  return prefix + ":" + knobs;
+}
+
+/// Runs `plan` with ACL_KNOBS set to `knobs`, then restores it: an ACL kernel reads the knobs
+/// when it first plans for a device, so `plan` sets the kernel's arguments and asks for its
+/// plan on the device, and the kernel keeps these knobs for every later launch.
+inline void with_knobs(const std::string& knobs, const std::function<void()>& plan) {
+  const char* old = std::getenv("ACL_KNOBS");
+  const std::string saved = old ? old : "";
+  setenv("ACL_KNOBS", knobs.c_str(), 1);
+  try {
+    plan();
+  } catch (...) {
+    if (old)
+      setenv("ACL_KNOBS", saved.c_str(), 1);
+    else
+      unsetenv("ACL_KNOBS");
+    throw;
+  }
+  if (old)
+    setenv("ACL_KNOBS", saved.c_str(), 1);
+  else
+    unsetenv("ACL_KNOBS");
+}
+
 /// Timed repetitions: ACL_REPS from the environment, else 10 (a --reps option overrides both).
 inline int default_reps() {
   const char* env = std::getenv("ACL_REPS");
