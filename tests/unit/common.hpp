@@ -45,6 +45,12 @@ inline DeviceProfile gpu_profile() {
   return p;
 }
 
+/// `p` with ACL_RNO1/RNO2 plans launched once per diagonal (wave_pipeline 0), not pipelined.
+inline DeviceProfile diagonals(DeviceProfile p) {
+  p.knobs.wave_pipeline = 0;
+  return p;
+}
+
 /// A small GPU of another vendor: 256-wide groups at most, 32 KiB of local memory.
 inline DeviceProfile small_gpu_profile() {
   DeviceProfile p;
