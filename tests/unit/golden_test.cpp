@@ -76,6 +76,14 @@ const char* kIir = R"(void User_main(float* src, float* dst)
 }
 )";
 
+const char* kIirRows = R"(void User_main(float* src, float* dst)
+{
+    float* above = get_acl_nbh(dst, 0);
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = 0.5f * (src[i] + above[i]);
+}
+)";
+
 const char* kIntegral = R"(void User_main(uint* src, uint* dst)
 {
     uint s = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
@@ -328,6 +336,9 @@ std::vector<Golden> goldens() {
       // Dependencies: RNO0 walks, the summed-area table, wavefronts, LNO neighbours.
       {"iir-gpu-8192", kIir, gpu, {t(f8k), t(depends(out(f8k), ACL_RNO0))}},
       {"iir-cpu-2048-barrier", kIir, cpu, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
+      {"iir-rows-gpu-ragged", kIirRows, gpu,
+       {t(horizontal(data(1000, 700, 1, 4))),
+        t(depends(out(horizontal(data(1000, 700, 1, 4))), ACL_RNO0))}},
       {"integral-columns-gpu-8192", kIntegral, gpu,
        {t(f8k), t(depends(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE), ACL_RNO0))}},
       {"integral-rno1-gpu-ragged", kIntegralRno1, gpu_diagonals,
