@@ -103,6 +103,12 @@ inline void with_knobs(const std::string& knobs, const std::function<void()>& pl
     unsetenv("ACL_KNOBS");
 }
 
+/// Sets an ACL kernel's arguments for a w x h run on buffers `in` and `out`; and the ACL
+/// kernels of `--variants`, named by their knobs.
+using ArgSetter = std::function<void(acl::Kernel&, const cl::Buffer& in, const cl::Buffer& out,
+                                     size_t w, size_t h)>;
+using Variants = std::vector<std::pair<std::string, acl::Kernel>>;
+
 /// Timed repetitions: ACL_REPS from the environment, else 10 (a --reps option overrides both).
 inline int default_reps() {
   const char* env = std::getenv("ACL_REPS");
@@ -500,6 +506,40 @@ inline std::function<bool(std::string*)> check_exact(const Device& d, const cl::
     *note = bad.summary(got.size());
     return bad.ok();
   };
+}
+
+/// A kernel of `source` per knob setting, named `prefix`:<knobs>, planned once on a one-word
+/// buffer under its knobs (with_knobs), which it keeps.
+inline Variants make_variants(const cl::Context& context, const cl::Device& device,
+                              const char* source, const std::vector<std::string>& knobs,
+                              const std::string& prefix, const ArgSetter& set_args) {
+  Variants out;
+  cl::Buffer one(context, CL_MEM_READ_WRITE, 4);
+  for (const std::string& k : knobs) {
+    acl::Kernel v(context, source);
+    with_knobs(k, [&] {
+      set_args(v, one, one, 1, 1);
+      v.plan(device);
+    });
+    out.emplace_back(variant_name(prefix, k), std::move(v));
+  }
+  return out;
+}
+
+/// Adds `c` again for each kernel of `variants`, launched with its arguments set for w x h.
+inline void add_variant_cases(std::vector<Case>& cases, Case c, const Device& d,
+                              Variants& variants, const ArgSetter& set_args,
+                              const cl::Buffer& in, const cl::Buffer& out, size_t w, size_t h) {
+  for (auto& [name, kernel] : variants) {
+    acl::Kernel* v = &kernel;
+    c.version = name;
+    c.launch = [&d, v, set_args, in, out, w, h] {
+      set_args(*v, in, out, w, h);
+      return v->enqueue(d.queue);
+    };
+    c.explain = [&d, v] { return v->plan(d.device); };
+    cases.push_back(c);
+  }
 }
 
 /// Runs `cases` into `table`, the versions of each user and shape side by side

@@ -35,19 +35,22 @@ struct Kernels {
   cl::Kernel original, optimized;
   acl::Kernel acl;
   acl::Kernel rows;  // the result cut along rows (ACL_HORIZONTAL)
-  /// --variants: the ACL version again, each planned with its own knobs.
-  std::vector<std::pair<std::string, acl::Kernel>> variants;
+  example::Variants variants;  ///< --variants: the ACL version under other knobs
 };
 
 /// The ACL version's attributes: the result depends on the block above (ACL_RNO0), cut along
 /// `split`.
-void set_acl_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w, size_t h,
-                  cl_uint split = ACL_VERTICAL) {
+void set_split_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w,
+                    size_t h, cl_uint split) {
   acl::Attr src = acl::Attr().shape(w, h).words(4);
   acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
   src.split = dst.split = split;
   dst.dependency = ACL_RNO0;
   k.arg(0, in, src).arg(1, out, dst);
+}
+void set_acl_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w,
+                  size_t h) {
+  set_split_args(k, in, out, w, h, ACL_VERTICAL);
 }
 
 /// y(r) = (x(r) + y(r-1)) / 2 down each column, y(-1) = 0, in float as the kernels do it:
@@ -107,20 +110,11 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   Case rows = c;
   rows.version = "acl-rows";
   rows.launch = [&d, &k, in, out, w, h] {
-    set_acl_args(k.rows, in, out, w, h, ACL_HORIZONTAL);
+    set_split_args(k.rows, in, out, w, h, ACL_HORIZONTAL);
     return k.rows.enqueue(d.queue);
   };
   rows.explain = [&d, &k] { return k.rows.plan(d.device); };
-  for (auto& [name, kernel] : k.variants) {
-    acl::Kernel* v = &kernel;
-    c.version = name;
-    c.launch = [&d, v, in, out, w, h] {
-      set_acl_args(*v, in, out, w, h);
-      return v->enqueue(d.queue);
-    };
-    c.explain = [&d, v] { return v->plan(d.device); };
-    cases.push_back(c);
-  }
+  example::add_variant_cases(cases, c, d, k.variants, set_acl_args, in, out, w, h);
 #ifdef ACL_WITH_HALIDE
   if (example::halide_wanted(d))
     cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h](void* dst) {
@@ -160,15 +154,8 @@ int main(int argc, char** argv) {
                                         "-DROWS=" + std::to_string(rows));
     k.acl = acl::Kernel(d.context, acl::detail::embedded_iir_acl());
     k.rows = acl::Kernel(d.context, acl::detail::embedded_iir_acl_rows());
-    cl::Buffer one(d.context, CL_MEM_READ_WRITE, 4);
-    for (const std::string& knobs : variants) {
-      acl::Kernel v(d.context, acl::detail::embedded_iir_acl());
-      example::with_knobs(knobs, [&] {
-        set_acl_args(v, one, one, 1, 1);
-        v.plan(d.device);
-      });
-      k.variants.emplace_back(example::variant_name("acl", knobs), std::move(v));
-    }
+    k.variants = example::make_variants(d.context, d.device, acl::detail::embedded_iir_acl(),
+                                        variants, "acl", set_acl_args);
   } catch (const std::exception& e) {
     example::die(e.what());
   }

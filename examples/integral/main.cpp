@@ -28,8 +28,7 @@ struct Kernels {
   cl::Kernel original_rows, original_columns, optimized_columns, optimized_rows;
   acl::Kernel columns, rows;  // the same User_main, one kernel per pass
   acl::Kernel wave;           // one pass with ACL_RNO1
-  /// --variants: the one-pass kernel again, each planned with its own knobs.
-  std::vector<std::pair<std::string, acl::Kernel>> variants;
+  example::Variants variants;  ///< --variants: the one-pass kernel under other knobs
 };
 
 /// The one-pass summed-area table's attributes: dst depends on its neighbours (ACL_RNO1).
@@ -132,16 +131,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   };
   c.explain = [&d, &k] { return k.wave.plan(d.device); };
   cases.push_back(c);
-  for (auto& [name, kernel] : k.variants) {
-    acl::Kernel* v = &kernel;
-    c.version = name;
-    c.launch = [&d, v, in, out, w, h] {
-      set_rno1_args(*v, in, out, w, h);
-      return v->enqueue(d.queue);
-    };
-    c.explain = [&d, v] { return v->plan(d.device); };
-    cases.push_back(c);
-  }
+  example::add_variant_cases(cases, c, d, k.variants, set_rno1_args, in, out, w, h);
   return cases;
 }
 
@@ -174,15 +164,9 @@ int main(int argc, char** argv) {
     k.columns = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
     k.rows = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
     k.wave = acl::Kernel(d.context, acl::detail::embedded_integral_acl_rno1());
-    cl::Buffer one(d.context, CL_MEM_READ_WRITE, 4);
-    for (const std::string& knobs : variants) {
-      acl::Kernel v(d.context, acl::detail::embedded_integral_acl_rno1());
-      example::with_knobs(knobs, [&] {
-        set_rno1_args(v, one, one, 1, 1);
-        v.plan(d.device);
-      });
-      k.variants.emplace_back(example::variant_name("rno1", knobs), std::move(v));
-    }
+    k.variants = example::make_variants(d.context, d.device,
+                                        acl::detail::embedded_integral_acl_rno1(), variants,
+                                        "rno1", set_rno1_args);
   } catch (const std::exception& e) {
     example::die(e.what());
   }
