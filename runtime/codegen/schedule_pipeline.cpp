@@ -153,13 +153,17 @@ void publish(EmitContext& e) {
   w.close();
 }
 
-/// Work-item 0 waits until the band above has published the columns of the next chunk
-/// (every column up to reach past it), polling its progress with a doubling pause.
-void wait_for_band_above(EmitContext& e) {
+/// Before each chunk, work-item 0 (the only one that reads above the band) waits until the
+/// band above has published the chunk's columns and the reach past them, polling its progress
+/// with a doubling pause, then copies their edge words, and the column before them, into
+/// local memory with atomics. One work-item does it all, so no barrier is needed: the
+/// fence after its poll orders its reads.
+void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
   SourceWriter& w = e.w;
   const Pipeline& v = e.p.pipeline();
+  w.open("if (acl_lid == 0 && acl_B > 0)");
   w.line("const uint acl_need = (uint)min(acl_c0 + ", v.chunk + v.reach, ", ", v.nx, ");");
-  w.open("if (acl_lid == 0 && acl_B > 0 && acl_seen < acl_need)");
+  w.open("if (acl_seen < acl_need)");
   if (v.backoff) w.line("uint acl_pause = 1;");
   w.open("for (;;)");
   w.line("acl_seen = atomic_or(&acl_sync[", kSyncProgress, " + acl_band - 1], 0u);");
@@ -171,18 +175,9 @@ void wait_for_band_above(EmitContext& e) {
   w.close();
   w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
   w.close();
-}
-
-/// The band above's chunk: its edge words of columns acl_c0 - 1 .. acl_c0 + chunk - 1 +
-/// reach, read with atomics by the whole group.
-void fill_above_chunk(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
-  SourceWriter& w = e.w;
-  const Pipeline& v = e.p.pipeline();
-  w.open("if (acl_B > 0)");
   for (const ArgPlan* a : handed) {
     const size_t s = a->s;
-    w.open("for (int acl_t = acl_lid; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t += ", e.p.wg,
-           ")");
+    w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
     w.line("const int acl_c = acl_c0 - 1 + acl_t / ", s, ";");
     w.open("if (acl_c >= 0 && acl_c < ", v.nx, ")");
     w.line(pun(*a), ";");
@@ -344,10 +339,7 @@ void write_pipeline(EmitContext& e) {
   const size_t steps = v.steps(p.wg), per_chunk = v.chunk / v.cols;
   w.open("for (int acl_s0 = 0; acl_s0 < ", steps, "; acl_s0 += ", per_chunk, ")");
   w.line("const int acl_c0 = acl_s0 * ", v.cols, ";");
-  wait_for_band_above(e);
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
-  fill_above_chunk(e, handed);
-  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  follow_band_above(e, handed);
   w.open("for (int acl_s = acl_s0; acl_s < min(acl_s0 + ", per_chunk, ", ", steps, "); acl_s++)");
   w.line("const int acl_sx = (acl_s - ", v.skew, " * acl_lid) * ", v.cols, ";");
   w.open("if (acl_sx >= 0 && acl_sx < ", v.nx, " && acl_Y < ", v.gy, ")");

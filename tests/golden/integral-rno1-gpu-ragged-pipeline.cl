@@ -80,20 +80,19 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
   uint acl_seen = 0;
   for (int acl_s0 = 0; acl_s0 < 287; acl_s0 += 8) {
     const int acl_c0 = acl_s0 * 4;
-    const uint acl_need = (uint)min(acl_c0 + 32, 1024);
-    if (acl_lid == 0 && acl_B > 0 && acl_seen < acl_need) {
-      uint acl_pause = 1;
-      for (;;) {
-        acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
-        if (acl_seen >= acl_need) break;
-        for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_pause_l = acl_i;
-        acl_pause = min(2u * acl_pause, 16u);
+    if (acl_lid == 0 && acl_B > 0) {
+      const uint acl_need = (uint)min(acl_c0 + 32, 1024);
+      if (acl_seen < acl_need) {
+        uint acl_pause = 1;
+        for (;;) {
+          acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
+          if (acl_seen >= acl_need) break;
+          for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_pause_l = acl_i;
+          acl_pause = min(2u * acl_pause, 16u);
+        }
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
       }
-      mem_fence(CLK_GLOBAL_MEM_FENCE);
-    }
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    if (acl_B > 0) {
-      for (int acl_t = acl_lid; acl_t < 132; acl_t += 32) {
+      for (int acl_t = 0; acl_t < 132; acl_t++) {
         const int acl_c = acl_c0 - 1 + acl_t / 4;
         if (acl_c >= 0 && acl_c < 1024) {
           union { uint acl_word; uint acl_bits[1]; } acl_w;
@@ -102,7 +101,6 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
         }
       }
     }
-    barrier(CLK_LOCAL_MEM_FENCE);
     for (int acl_s = acl_s0; acl_s < min(acl_s0 + 8, 287); acl_s++) {
       const int acl_sx = (acl_s - 1 * acl_lid) * 4;
       if (acl_sx >= 0 && acl_sx < 1024 && acl_Y < 175) {
