@@ -164,12 +164,12 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_lid == 0 && acl_B > 0)");
   w.line("const uint acl_need = (uint)min(acl_c0 + ", v.chunk + v.reach, ", ", v.nx, ");");
   w.open("if (acl_seen < acl_need)");
-  if (v.backoff) w.line("uint acl_pause = 1;");
+  if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
   w.open("for (;;)");
   w.line("acl_seen = atomic_or(&acl_sync[", kSyncProgress, " + acl_band - 1], 0u);");
   w.line("if (acl_seen >= acl_need) break;");
   if (v.backoff) {
-    w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_pause_l = acl_i;");
+    w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
     w.line("acl_pause = min(2u * acl_pause, ", v.backoff, "u);");
   }
   w.close();
@@ -324,7 +324,6 @@ void write_pipeline(EmitContext& e) {
   if (handed.empty()) internal_error("pipeline plan without dependent data");
   w.line("__local uint acl_ticket_l;");
   w.line("__local int acl_last_l;");
-  if (v.backoff) w.line("__local volatile uint acl_pause_l;");
   for (const ArgPlan* a : handed) {
     w.line("__local ", a->type, " ", ring(*a), "[", 4 * v.cols * p.wg * ring_pitch(*a), "];");
     w.line("__local ", a->type, " ", above_chunk(*a), "[", (v.chunk + 2) * a->s, "];");
@@ -345,7 +344,7 @@ void write_pipeline(EmitContext& e) {
   w.open("if (acl_sx >= 0 && acl_sx < ", v.nx, " && acl_Y < ", v.gy, ")");
   if (v.cols > 1) {
     rows_in(e);
-    w.line("#pragma unroll");
+    if (e.p.device_class != DeviceClass::Cpu) w.line("#pragma unroll");
     w.open("for (int acl_u = 0; acl_u < ", v.cols, "; acl_u++)");
     w.line("const int acl_x = acl_sx + acl_u;");
     if (v.nx % v.cols) w.open("if (acl_x < ", v.nx, ")");

@@ -62,6 +62,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"halo_wg", 256},           {"sweep_rows", 4},            {"rno_barrier", 1},
         {"rno_bytes", 16},
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
+        {"wave_cols", 16},
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},

@@ -69,7 +69,6 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
   acl_st.acl_lane = 0;
   __local uint acl_ticket_l;
   __local int acl_last_l;
-  __local volatile uint acl_pause_l;
   __local uint acl_ring1[2560];
   __local uint acl_up1[136];
   if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[0]);
@@ -83,11 +82,11 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
     if (acl_lid == 0 && acl_B > 0) {
       const uint acl_need = (uint)min(acl_c0 + 32, 1024);
       if (acl_seen < acl_need) {
-        uint acl_pause = 1;
+        uint acl_pause = 1; volatile uint acl_spin = 0;
         for (;;) {
           acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
           if (acl_seen >= acl_need) break;
-          for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_pause_l = acl_i;
+          for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;
           acl_pause = min(2u * acl_pause, 16u);
         }
         mem_fence(CLK_GLOBAL_MEM_FENCE);

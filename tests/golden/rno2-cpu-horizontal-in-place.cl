@@ -1,14 +1,14 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 16, work-groups 3, levels 1, splits per level 33
-  pipeline: 1x33x1 blocks, 3 bands of 16 block rows by ticket, 16 portions a row, 1 a step, skew 2, chunks of 16, back-off 16, sync buffer 485 words
+  pipeline: 1x33x1 blocks, 3 bands of 16 block rows by ticket, 16 portions a row, 16 a step, skew 2, chunks of 16, back-off 16, sync buffer 485 words
   arg 0 'v' uint: private, level 1, 150x33x1 words of 4 B (pitch 150, slice 4950), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 10, block 160x1, grid 1x33x1, window 10x1
   - wave_targets: wavefront plan: work-group target 16, split budget 64 bytes, direct transfers, no prefetch
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 16 work-items: class target 16, widest level-1 row needs 10 work-items, multiple of 8, bounds [1, 4096]
   - splits: level 1: argument 0 'v' (the largest) takes split 10 (budget 64 bytes per work-item, bounds [1, 10]), 33 splits
-  - wavefront: dependency ACL_RNO2 of argument 0 'v': one launch, 3 work-groups taking bands of 16 block rows by ticket (3 a slice over 1x33x1 blocks); work-item i runs block row band * 16 + i left to right over 16 portions, 1 a step, 2 steps behind work-item i - 1 (46 steps, a barrier each); a band follows the one above 16 portions at a time (knob wave_pipeline; 0: a launch per diagonal)
-  - memory: 200 private bytes per work-item (budget 8192), 3536 local bytes per work-group (budget 1048576 of 2097152)
+  - wavefront: dependency ACL_RNO2 of argument 0 'v': one launch, 3 work-groups taking bands of 16 block rows by ticket (3 a slice over 1x33x1 blocks); work-item i runs block row band * 16 + i left to right over 16 portions, 16 a step, 2 steps behind work-item i - 1 (31 steps, a barrier each); a band follows the one above 16 portions at a time (knob wave_pipeline; 0: a launch per diagonal)
+  - memory: 200 private bytes per work-item (budget 8192), 45776 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 16
 #define ACL_LEVELS 1
@@ -56,8 +56,7 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
   acl_st.acl_lane = 0;
   __local uint acl_ticket_l;
   __local int acl_last_l;
-  __local volatile uint acl_pause_l;
-  __local uint acl_ring0[704];
+  __local uint acl_ring0[11264];
   __local uint acl_up0[180];
   if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[0]);
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -65,16 +64,16 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
   const int acl_Z = acl_band / 3, acl_B = acl_band - acl_Z * 3;
   const int acl_Y = acl_B * 16 + acl_lid;
   uint acl_seen = 0;
-  for (int acl_s0 = 0; acl_s0 < 46; acl_s0 += 16) {
-    const int acl_c0 = acl_s0 * 1;
+  for (int acl_s0 = 0; acl_s0 < 31; acl_s0 += 1) {
+    const int acl_c0 = acl_s0 * 16;
     if (acl_lid == 0 && acl_B > 0) {
       const uint acl_need = (uint)min(acl_c0 + 17, 16);
       if (acl_seen < acl_need) {
-        uint acl_pause = 1;
+        uint acl_pause = 1; volatile uint acl_spin = 0;
         for (;;) {
           acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
           if (acl_seen >= acl_need) break;
-          for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_pause_l = acl_i;
+          for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;
           acl_pause = min(2u * acl_pause, 16u);
         }
         mem_fence(CLK_GLOBAL_MEM_FENCE);
@@ -88,11 +87,11 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
         }
       }
     }
-    for (int acl_s = acl_s0; acl_s < min(acl_s0 + 16, 46); acl_s++) {
-      const int acl_sx = (acl_s - 2 * acl_lid) * 1;
+    for (int acl_s = acl_s0; acl_s < min(acl_s0 + 1, 31); acl_s++) {
+      const int acl_sx = (acl_s - 2 * acl_lid) * 16;
       if (acl_sx >= 0 && acl_sx < 16 && acl_Y < 33) {
-        {
-          const int acl_x = acl_sx;
+        for (int acl_u = 0; acl_u < 16; acl_u++) {
+          const int acl_x = acl_sx + acl_u;
           const int acl_n1 = acl_x / 16 + 1 * (acl_Y + 33 * acl_Z);
           const int acl_blid = acl_x - (acl_x / 16) * 16;
           acl_st.acl_iter[1] = acl_n1;
@@ -122,12 +121,12 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
             if (acl_x == 0) {
               for (int acl_j = 0; acl_j < 10; acl_j++) acl_h0[0 + acl_j] = (uint)(0);
               {
-                const __local uint* acl_a = acl_lid > 0 ? acl_ring0 + (((acl_x + -1) & 3) * 16 + acl_lid - 1) * 11 : acl_up0 + (acl_x + -1 - acl_c0 + 1) * 10;
+                const __local uint* acl_a = acl_lid > 0 ? acl_ring0 + (((acl_x + -1) & 63) * 16 + acl_lid - 1) * 11 : acl_up0 + (acl_x + -1 - acl_c0 + 1) * 10;
                 #pragma unroll
                 for (int acl_j = 0; acl_j < 10; acl_j++) acl_h0[10 + acl_j] = acl_outside(acl_ox + -10 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
               }
               {
-                const __local uint* acl_a = acl_lid > 0 ? acl_ring0 + (((acl_x + 0) & 3) * 16 + acl_lid - 1) * 11 : acl_up0 + (acl_x + 0 - acl_c0 + 1) * 10;
+                const __local uint* acl_a = acl_lid > 0 ? acl_ring0 + (((acl_x + 0) & 63) * 16 + acl_lid - 1) * 11 : acl_up0 + (acl_x + 0 - acl_c0 + 1) * 10;
                 #pragma unroll
                 for (int acl_j = 0; acl_j < 10; acl_j++) acl_h0[20 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
               }
@@ -136,7 +135,7 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
               for (int acl_j = 0; acl_j < 10; acl_j++) acl_h0[20 + acl_j] = acl_h0[30 + acl_j];
             }
             {
-              const __local uint* acl_a = acl_lid > 0 ? acl_ring0 + (((acl_x + 1) & 3) * 16 + acl_lid - 1) * 11 : acl_up0 + (acl_x + 1 - acl_c0 + 1) * 10;
+              const __local uint* acl_a = acl_lid > 0 ? acl_ring0 + (((acl_x + 1) & 63) * 16 + acl_lid - 1) * 11 : acl_up0 + (acl_x + 1 - acl_c0 + 1) * 10;
               #pragma unroll
               for (int acl_j = 0; acl_j < 10; acl_j++) acl_h0[30 + acl_j] = acl_outside(acl_ox + 10 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
             }
@@ -159,7 +158,7 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
           {
             const ACL_COORD acl_ox = (acl_x0 + acl_blid * 10), acl_oy = acl_y0;
             #pragma unroll
-            for (int acl_j = 0; acl_j < 10; acl_j++) acl_ring0[((acl_x & 3) * 16 + acl_lid) * 11 + acl_j] = acl_p0[(0) * 10 + (acl_j + 0)];
+            for (int acl_j = 0; acl_j < 10; acl_j++) acl_ring0[((acl_x & 63) * 16 + acl_lid) * 11 + acl_j] = acl_p0[(0) * 10 + (acl_j + 0)];
             #pragma unroll
             for (int acl_j = 0; acl_j < 10; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_p0[(0) * 10 + (acl_j + 0)];
           }
@@ -171,8 +170,8 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
             }
           }
         }
-        const int acl_p = min(acl_sx + 1, 16);
-        if (acl_lid == 15 && acl_B + 1 < 3 && ((acl_p + 15) / 16 != (acl_p + 14) / 16 || acl_p == 16)) {
+        const int acl_p = min(acl_sx + 16, 16);
+        if (acl_lid == 15 && acl_B + 1 < 3 && ((acl_p + 15) / 16 != (acl_p + -1) / 16 || acl_p == 16)) {
           mem_fence(CLK_GLOBAL_MEM_FENCE);
           atomic_xchg(&acl_sync[2 + acl_band], (uint)acl_p);
         }

@@ -141,7 +141,7 @@ const Defaults kDefaults[] = {
     {"wave_rows", 16, 16, 16, 32},
     {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)
     {"wave_pipeline", 1, 1, 1, 1},
-    {"wave_cols", 4, 4, 1, 1},
+    {"wave_cols", 4, 4, 16, 1},
     {"wave_chunk", 32, 32, 32, 32},
     {"wave_backoff", 16, 16, 16, 16},
     {"scale_bytes", 64, 64, 0, 0},
