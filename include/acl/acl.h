@@ -143,6 +143,42 @@ cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
 /// found with the values that pick them.
 cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id* device);
 
+/* Tuning (docs/tuning.md). */
+
+/// What aclTuneKernel may spend and do. Start from ACL_TUNE_OPTIONS_INIT.
+typedef struct acl_tune_options {
+  double seconds;   /* time budget for the search (builds and timed runs); 0 = 60 */
+  cl_uint reps;     /* timed runs per candidate plan (median); 0 = 7 */
+  cl_uint save;     /* nonzero: write the winning row into the user's database file */
+  cl_uint general;  /* nonzero: the row is for every kernel of this class on the device,
+                       not only this User_main source */
+  cl_uint progress; /* nonzero: one line on stderr per candidate plan */
+} acl_tune_options;
+
+/// Defaults: 60 s, 7 runs, save, rows for this User_main only, progress on stderr.
+#define ACL_TUNE_OPTIONS_INIT {60.0, 7u, 1u, 0u, 1u}
+
+/// What aclTuneKernel found.
+typedef struct acl_tune_result {
+  double default_ms;  /* the plan ACL makes without the tuner's row (median, interleaved) */
+  double best_ms;     /* the plan kept (equal to default_ms when no candidate won) */
+  cl_uint plans;      /* distinct candidate plans (generated sources) measured */
+  cl_uint rejected;   /* candidates whose output differed from the default plan's */
+  cl_uint saved;      /* the row was written into the user's database */
+  char shape[64];     /* the kernel's class: "tiled/large@0123456789abcdef" */
+  char knobs[2048];   /* the kept plan's knobs where they differ from the device table */
+  char row[2560];     /* the database row for them ("" when the default plan was kept) */
+} acl_tune_result;
+
+/// Searches the strategy knobs for the fastest plan of `kernel` with its arguments as set
+/// now, on the device of `queue`. Runs on copies of the buffers in a queue of its own:
+/// floating-point data that the kernel reads get random small integers, other buffers are
+/// copied as they are; every candidate's output is compared with the default plan's. The
+/// winner must beat the default by 3% in an interleaved re-timing (in 4 of 5 rounds), else
+/// the default is kept. Waits for `queue` to finish first. `options` NULL: ACL_TUNE_OPTIONS_INIT.
+cl_int aclTuneKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                     const acl_tune_options* options, acl_tune_result* result);
+
 /* Inspection. */
 
 /// The plan for `device` with the arguments as set now, as text. Copies at most

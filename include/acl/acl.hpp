@@ -170,4 +170,23 @@ class Kernel {
   cl_acl_kernel k_ = nullptr;
 };
 
+/// Options of acl::tune with the defaults of ACL_TUNE_OPTIONS_INIT and chainable setters.
+struct TuneOptions : acl_tune_options {
+  TuneOptions() : acl_tune_options(ACL_TUNE_OPTIONS_INIT) {}
+  TuneOptions& budget(double s) { return seconds = s, *this; }
+  TuneOptions& runs(cl_uint n) { return reps = n, *this; }
+  TuneOptions& keep(bool on) { return save = on, *this; }
+  TuneOptions& for_class(bool on) { return general = on, *this; }
+  TuneOptions& quiet() { return progress = 0, *this; }
+};
+
+/// aclTuneKernel: searches the knobs for the fastest plan of `kernel` with its arguments as
+/// set now, on `queue`'s device, and (by default) saves the winner in the user's database.
+inline acl_tune_result tune(const cl::CommandQueue& queue, const Kernel& kernel,
+                            const TuneOptions& options = TuneOptions()) {
+  acl_tune_result r{};
+  check(aclTuneKernel(queue(), kernel.get(), &options, &r));
+  return r;
+}
+
 }  // namespace acl

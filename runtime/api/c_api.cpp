@@ -7,6 +7,7 @@
 #include "api/pick_device.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
+#include "tune/tuner.hpp"
 
 struct _acl_kernel : acl::detail::AclKernel {
   using AclKernel::AclKernel;
@@ -110,6 +111,45 @@ cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buff
                           char* buffer, size_t* size_ret) {
   return guarded([&] {
     copy_text(checked(kernel).source_text(device), buffer_size, buffer, size_ret);
+  });
+}
+
+cl_int aclTuneKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                     const acl_tune_options* options, acl_tune_result* result) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    if (!queue) throw acl::detail::Error(CL_INVALID_COMMAND_QUEUE, "aclTuneKernel: queue is NULL");
+    const acl_tune_options defaults = ACL_TUNE_OPTIONS_INIT;
+    const acl_tune_options& o = options ? *options : defaults;
+    if (!(o.seconds >= 0) || o.seconds > 1e6)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclTuneKernel: options->seconds " +
+                                                     std::to_string(o.seconds) +
+                                                     " is not within 0..1e6 (0: 60)");
+    if (o.reps > 10000)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclTuneKernel: options->reps " +
+                                                     std::to_string(o.reps) +
+                                                     " is above 10000 (0: 7)");
+    acl::detail::TuneOptions t;
+    t.seconds = o.seconds > 0 ? o.seconds : 60;
+    t.reps = o.reps ? o.reps : 7;
+    t.save = o.save != 0;
+    t.general = o.general != 0;
+    t.progress = o.progress != 0;
+    const acl::detail::TuneReport r = acl::detail::tune_kernel(k, queue, t);
+    if (!result) return;
+    *result = acl_tune_result{};
+    result->default_ms = r.default_ms;
+    result->best_ms = r.best_ms;
+    result->plans = r.plans;
+    result->rejected = r.rejected;
+    result->saved = r.saved;
+    auto put = [](char* to, size_t n, const std::string& s) {
+      std::strncpy(to, s.c_str(), n - 1);
+      to[n - 1] = '\0';
+    };
+    put(result->shape, sizeof result->shape, r.shape);
+    put(result->knobs, sizeof result->knobs, r.knobs);
+    put(result->row, sizeof result->row, r.row);
   });
 }
 

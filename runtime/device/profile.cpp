@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "device/knobs.hpp"
+#include "device/tuning.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -76,12 +77,14 @@ DeviceProfile profile_of(cl_device_id device) {
       throw Error(CL_INVALID_VALUE, "ACL_DEVICE_CLASS='" + f + "': use gpu, cpu or other");
   }
   ResolvedKnobs table = resolve_knobs(device_rows(), p.device_class, p.vendor, p.name);
-  p.knobs = table.knobs;
+  p.knobs = p.table_knobs = table.knobs;
   p.knob_rows = std::move(table.rows);
   if (const char* k = std::getenv("ACL_KNOBS"); k && *k) {
     override_knobs(p.knobs, k);
+    p.env_knobs = k;
     p.knob_rows.push_back("ACL_KNOBS");
   }
+  p.tuned = std::make_shared<const std::vector<TunedRow>>(rows_for_device(p));
   return p;
 }
 

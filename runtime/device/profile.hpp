@@ -2,12 +2,15 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "acl/acl.h"
 
 namespace acl::detail {
+
+struct TunedRow;  // device/tuning.hpp
 
 enum class DeviceClass { Cpu, Gpu, Other };
 
@@ -108,6 +111,11 @@ struct DeviceProfile {
   /// Where the knobs came from: the device-table rows that matched, general first
   /// ("default", "gpu", "gpu/NVIDIA"), then "ACL_KNOBS" when the environment set some.
   std::vector<std::string> knob_rows;
+  /// The knobs of the device table alone, before ACL_KNOBS (tuned_profile starts there).
+  StrategyKnobs table_knobs;
+  std::string env_knobs;  ///< the ACL_KNOBS spec applied to `knobs` ("" when unset)
+  /// Rows of the tuning database for this device (device/tuning.hpp; null: none read).
+  std::shared_ptr<const std::vector<TunedRow>> tuned;
 };
 
 /// Reads a device's limits and fills in the knobs the device table gives it, then ACL_KNOBS.

@@ -17,6 +17,8 @@
 #include "cache/binary_cache.hpp"
 #include "codegen/generator.hpp"
 #include "codegen/type_checks.hpp"
+#include "device/tuning.hpp"
+#include "tune/tuner.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -155,6 +157,7 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
   lane_safe_ = lane_safe(source_);
+  source_hash_ = source_hash(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());
@@ -292,9 +295,19 @@ AclKernel::Memo& AclKernel::memo_for(PerDevice& entry, cl_device_id device) {
   return *entry.current;
 }
 
+Plan AclKernel::plan_for(const PerDevice& entry) const {
+  const std::vector<ArgDesc> args = descs();
+  const ShapeClass shape = shape_class(args, source_hash_);
+  std::vector<std::string> notes = {"tuning: kernel class " + shape.text()};
+  const DeviceProfile profile = tuned_profile(entry.profile, shape, notes);
+  Plan plan = make_plan(args, profile, word_by_word_, lane_safe_);
+  plan.notes.insert(plan.notes.begin(), notes.begin(), notes.end());
+  return plan;
+}
+
 AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size_t hash) {
   auto m = std::make_unique<Memo>();
-  m->plan = make_plan(descs(), entry.profile, word_by_word_, lane_safe_);  // throws: nothing kept
+  m->plan = plan_for(entry);  // throws: nothing kept
   if (plan_printing()) std::cerr << m->plan;
   m->source = generate(m->plan, source_);
   m->device = device;
@@ -370,7 +383,7 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
 AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_id device,
                                            const std::string& log) {
   lane_safe_ = false;  // the same source would fail on vectors in any other plan too
-  Plan plan = make_plan(descs(), entry.profile, word_by_word_, false);
+  Plan plan = plan_for(entry);
   const size_t at = log.find("error");
   const std::string first =
       at == std::string::npos ? "none in the log" : log.substr(at, log.find('\n', at) - at);
@@ -398,6 +411,7 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
     throw Error(CL_INVALID_CONTEXT,
                 "clEnqueueAclKernel: the queue's context is not the ACL kernel's context");
   check_wait_list(context_, num_events, wait_list);
+  if (!tuner_copy_ && tune_seconds() > 0) auto_tune(queue, device);
 
   std::lock_guard<std::mutex> lock(mu_);
   // Plans are memoised by attributes, never by buffer flags, so the one access rule that
@@ -475,6 +489,42 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& p
                            " of " + std::to_string(l.count) + ")")
                               .c_str()
                         : "clEnqueueNDRangeKernel");
+  }
+}
+
+AclKernel::TuneView AclKernel::tune_view(cl_device_id device) {
+  std::lock_guard<std::mutex> lock(mu_);
+  TuneView v;
+  v.context = context_;
+  v.source = source_;
+  v.options = options_;
+  v.args = descs();
+  validate_argument_set(v.args);  // ACL_ARG_NOT_SET and the rest, before any copy is made
+  for (const Stored& s : args_) v.values.push_back(s.value);
+  PerDevice& entry = device_entry(device);
+  v.shape = shape_class(v.args, source_hash_);
+  std::vector<std::string> notes;
+  v.profile = tuned_profile(entry.profile, v.shape, notes);
+  v.default_plan = memo_for(entry, device).plan.key();
+  return v;
+}
+
+void AclKernel::use_profile(cl_device_id device, const DeviceProfile& profile) {
+  std::lock_guard<std::mutex> lock(mu_);
+  while (!memo_.empty()) evict_one();
+  PerDevice e;
+  e.profile = profile;
+  e.profile.tuned = nullptr;
+  e.profile.env_knobs.clear();
+  devices_[device] = std::move(e);
+}
+
+void AclKernel::reload_tuning() {
+  std::lock_guard<std::mutex> lock(mu_);
+  while (!memo_.empty()) evict_one();
+  for (auto& [device, e] : devices_) {
+    e.profile.tuned = std::make_shared<const std::vector<TunedRow>>(rows_for_device(e.profile));
+    e.current = nullptr;
   }
 }
 

@@ -14,6 +14,7 @@
 #include "acl/acl.h"
 #include "attributes/attributes.hpp"
 #include "device/profile.hpp"
+#include "device/tuning.hpp"
 #include "planner/plan.hpp"
 
 namespace acl::detail {
@@ -30,6 +31,27 @@ class AclKernel {
                cl_event* event);
   std::string plan_text(cl_device_id device);
   std::string source_text(cl_device_id device);
+
+  /// What the tuner (runtime/tune/tuner.cpp) needs of this kernel on `device`: its
+  /// arguments as set now and the profile its plans start from. Throws ACL_ARG_NOT_SET
+  /// for an argument never set.
+  struct TuneView {
+    cl_context context = nullptr;
+    std::string source, options;
+    std::vector<ArgDesc> args;
+    std::vector<std::vector<unsigned char>> values;  ///< clSetAclKernelArg's bytes per argument
+    DeviceProfile profile;  ///< device table, the class's tuning rows, ACL_KNOBS
+    ShapeClass shape;
+    std::string default_plan;  ///< the plan's text with that profile
+  };
+  TuneView tune_view(cl_device_id device);
+  /// From now on plans for `device` use `profile` as it is (no tuning rows, no ACL_KNOBS);
+  /// every memo entry is dropped. For the tuner's private copy of a kernel.
+  void use_profile(cl_device_id device, const DeviceProfile& profile);
+  /// Re-reads the tuning rows of every device and drops the memo (the database changed).
+  void reload_tuning();
+  /// Marks this kernel as the tuner's own copy: ACL_TUNE never tunes it.
+  void set_tuner_copy() { tuner_copy_ = true; }
 
   std::atomic<unsigned> refs{1};
   static constexpr uint32_t kMagic = 0xAC1C0DE5u;
@@ -78,6 +100,8 @@ class AclKernel {
   /// The memo entry for the arguments as they are now: found, or planned and generated.
   Memo& memo_for(PerDevice& entry, cl_device_id device);
   Memo& add_memo(PerDevice& entry, cl_device_id device, size_t hash);  ///< plans, generates
+  /// The plan for the arguments as they are now, with the tuning rows of their class.
+  Plan plan_for(const PerDevice& entry) const;
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.
@@ -95,6 +119,13 @@ class AclKernel {
   bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
   /// User_main may run on vectors of words (lane_safe); cleared when such a build fails.
   bool lane_safe_ = false;
+  std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
+  bool tuner_copy_ = false;  ///< the tuner's private copy (set_tuner_copy)
+  std::mutex tune_mu_;       ///< guards tuned_: ACL_TUNE runs the tuner once per class
+  std::vector<std::pair<cl_device_id, std::string>> tuned_;  ///< (device, shape) tuned here
+  /// ACL_TUNE=<seconds>: tunes the kernel of the arguments as set now on `queue`'s device
+  /// unless this process or the user's database already did (runtime/tune/tuner.cpp).
+  void auto_tune(cl_command_queue queue, cl_device_id device);
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version
