@@ -82,6 +82,8 @@ typedef struct acl_attr {
   cl_mem position;     /* ACL_RANDOM: cl_int4 (x, y, z, unused) per level-1 block */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
+  size_t position_offset[3]; /* added to the x, y, z get_acl_origin reports: where this array
+                                sits in a larger one (a device's or MPI rank's part) */
 } acl_attr;
 
 /// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
@@ -89,7 +91,8 @@ typedef struct acl_attr {
 #define ACL_ATTR_INIT                                                                  \
   {                                                                                    \
     {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
-        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u} \
+        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u}, \
+        {0, 0, 0}                                                                      \
   }
 
 /// Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace
@@ -131,6 +134,33 @@ cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_siz
 cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
                           cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                           cl_event* event);
+
+/* Several devices (docs/multi-device.md). */
+
+/// One launch over the devices of `num_queues` command queues of the kernel's context: the
+/// level-1 data is cut into bands along y (along x where a dependency or a transposing
+/// write-back needs it), one a device, in proportion to `weights` (one a queue; NULL =
+/// equal); each device reads its band and the margin around it and writes only its band;
+/// other data is read whole by every device. A queue may repeat. `event` completes when
+/// every device is done (a marker on queues[0]); the wait list holds for every device.
+/// ACL_NOT_SUPPORTED_YET names the argument and attribute a split cannot take yet.
+cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
+                               cl_acl_kernel kernel, const double* weights,
+                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                               cl_event* event);
+
+/// The plan of such a launch over `devices` (a device may repeat) as text: how the data is
+/// cut and moved, then each device's plan. Same conventions as aclGetKernelPlan.
+cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl_device_id* devices,
+                             const double* weights, size_t buffer_size, char* buffer,
+                             size_t* size_ret);
+
+/// Weights for clEnqueueAclKernelMulti from a measurement: runs the kernel, with the
+/// arguments as set, once on each queue to warm up and once timed (its outputs are written
+/// as by clEnqueueAclKernel), and gives each device a weight proportional to its speed;
+/// the weights sum to 1. Waits for the queues.
+cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
+                               const cl_command_queue* queues, double* weights);
 
 /* Device choice. */
 

@@ -153,6 +153,51 @@ class Kernel {
     return cl::Event(ev);  // takes ownership
   }
 
+  /// One launch over the devices of `queues` (clEnqueueAclKernelMulti): bands of the
+  /// level-1 data in proportion to `weights` (one a queue; empty: equal). The event completes
+  /// when every device is done.
+  cl::Event enqueue_multi(const std::vector<cl::CommandQueue>& queues,
+                          const std::vector<double>& weights = {},
+                          const std::vector<cl::Event>& wait = {}) {
+    std::vector<cl_command_queue> q;
+    for (const cl::CommandQueue& x : queues) q.push_back(x());
+    std::vector<cl_event> w;
+    for (const cl::Event& e : wait) w.push_back(e());
+    if (!weights.empty() && weights.size() != q.size())
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(weights.size()) +
+                                        " weights for " + std::to_string(q.size()) + " queues");
+    cl_event ev = nullptr;
+    check(clEnqueueAclKernelMulti(cl_uint(q.size()), q.data(), k_,
+                                  weights.empty() ? nullptr : weights.data(), cl_uint(w.size()),
+                                  w.empty() ? nullptr : w.data(), &ev));
+    return cl::Event(ev);
+  }
+  /// Weights for enqueue_multi from one timed launch on each queue (aclMeasureDeviceWeights;
+  /// the launches write the outputs).
+  std::vector<double> measure_weights(const std::vector<cl::CommandQueue>& queues) {
+    std::vector<cl_command_queue> q;
+    for (const cl::CommandQueue& x : queues) q.push_back(x());
+    std::vector<double> w(q.size());
+    check(aclMeasureDeviceWeights(k_, cl_uint(q.size()), q.data(), w.data()));
+    return w;
+  }
+  /// The split of enqueue_multi over `devices` and each device's plan (aclGetKernelMultiPlan).
+  std::string plan(const std::vector<cl::Device>& devices,
+                   const std::vector<double>& weights = {}) const {
+    std::vector<cl_device_id> d;
+    for (const cl::Device& x : devices) d.push_back(x());
+    if (!weights.empty() && weights.size() != d.size())
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(weights.size()) +
+                                        " weights for " + std::to_string(d.size()) + " devices");
+    const double* wp = weights.empty() ? nullptr : weights.data();
+    size_t n = 0;
+    check(aclGetKernelMultiPlan(k_, cl_uint(d.size()), d.data(), wp, 0, nullptr, &n));
+    std::string s(n, '\0');
+    check(aclGetKernelMultiPlan(k_, cl_uint(d.size()), d.data(), wp, n, s.data(), nullptr));
+    s.resize(n ? n - 1 : 0);
+    return s;
+  }
+
   std::string plan(const cl::Device& device) const { return text(aclGetKernelPlan, device); }
   std::string source(const cl::Device& device) const { return text(aclGetKernelSource, device); }
   cl_acl_kernel get() const { return k_; }

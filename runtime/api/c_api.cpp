@@ -1,7 +1,9 @@
 // The extern "C" shims: the one place that turns exceptions into cl_int codes.
+#include <algorithm>
 #include <cstring>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "acl/acl.h"
 #include "api/pick_device.hpp"
@@ -58,6 +60,15 @@ cl_int copy_text(const std::string& text, size_t buffer_size, char* buffer, size
   return CL_SUCCESS;
 }
 
+/// `n` entries of a C array argument named `what` (NULL only when `n` is 0).
+template <typename T>
+std::vector<T> entries(const T* p, cl_uint n, const char* what) {
+  if (n && !p)
+    throw acl::detail::Error(CL_INVALID_VALUE,
+                             std::string(what) + " is NULL with a count of " + std::to_string(n));
+  return std::vector<T>(p, p + n);
+}
+
 }  // namespace
 
 extern "C" {
@@ -110,6 +121,43 @@ cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buff
                           char* buffer, size_t* size_ret) {
   return guarded([&] {
     copy_text(checked(kernel).source_text(device), buffer_size, buffer, size_ret);
+  });
+}
+
+cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
+                               cl_acl_kernel kernel, const double* weights,
+                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                               cl_event* event) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    k.enqueue_multi(
+        entries(queues, num_queues, "clEnqueueAclKernelMulti: queues"),
+        weights ? std::vector<double>(weights, weights + num_queues) : std::vector<double>(),
+        num_events_in_wait_list, event_wait_list, event);
+  });
+}
+
+cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl_device_id* devices,
+                             const double* weights, size_t buffer_size, char* buffer,
+                             size_t* size_ret) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    copy_text(k.multi_plan_text(entries(devices, num_devices, "aclGetKernelMultiPlan: devices"),
+                                weights ? std::vector<double>(weights, weights + num_devices)
+                                        : std::vector<double>()),
+              buffer_size, buffer, size_ret);
+  });
+}
+
+cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
+                               const cl_command_queue* queues, double* weights) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    if (!weights)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclMeasureDeviceWeights: weights is NULL");
+    const std::vector<double> w =
+        k.measure_weights(entries(queues, num_queues, "aclMeasureDeviceWeights: queues"));
+    std::copy(w.begin(), w.end(), weights);
   });
 }
 
