@@ -162,6 +162,14 @@ cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl
 cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
                                const cl_command_queue* queues, double* weights);
 
+/// Band boundaries as launches over several devices cut them: `extent` rows in bands of
+/// whole `unit`s (the last may be shorter) in proportion to `weights` (one a part; NULL =
+/// equal); `bounds` gets parts + 1 numbers from 0 to extent, band p being rows
+/// bounds[p]..bounds[p+1] (empty where a part's share rounds to no unit). MPI programs cut
+/// their arrays with it (include/acl/mpi.hpp).
+cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
+                        size_t* bounds);
+
 /* Device choice. */
 
 /// The device that the environment names, as ACL's examples, benchmark and tests choose

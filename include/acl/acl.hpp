@@ -69,6 +69,20 @@ inline Device open_device(cl_device_type type = CL_DEVICE_TYPE_ALL,
   return d;
 }
 
+/// Band boundaries as launches over several devices cut them (aclGetBandBounds): `parts` + 1
+/// numbers from 0 to `extent`, bands of whole `unit`s in proportion to `weights` (empty:
+/// equal).
+inline std::vector<size_t> band_bounds(size_t extent, size_t parts, size_t unit = 1,
+                                       const std::vector<double>& weights = {}) {
+  if (!weights.empty() && weights.size() != parts)
+    throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(weights.size()) +
+                                      " weights for " + std::to_string(parts) + " parts");
+  std::vector<size_t> b(parts + 1);
+  check(aclGetBandBounds(extent, unit, cl_uint(parts), weights.empty() ? nullptr : weights.data(),
+                         b.data()));
+  return b;
+}
+
 /// Transfer attributes with the defaults of ACL_ATTR_INIT and chainable setters.
 struct Attr : acl_attr {
   Attr() : acl_attr(ACL_ATTR_INIT) {}
@@ -93,6 +107,11 @@ struct Attr : acl_attr {
   Attr& depends(cl_uint dep) { return dependency = dep, *this; }
   Attr& scaled(cl_uint log2_factor) { return scale_log2 = log2_factor, *this; }
   /// ACL_TILE split with a level per dimension (x, y): 1, 2, ACL_LEVEL1_X or ACL_LEVEL1_Y.
+  /// Positions get_acl_origin reports start here: the array is a part of a larger one.
+  Attr& placed_at(size_t x, size_t y, size_t z = 0) {
+    position_offset[0] = x, position_offset[1] = y, position_offset[2] = z;
+    return *this;
+  }
   Attr& tiled(cl_uint level_x = 1, cl_uint level_y = 1) {
     split = ACL_TILE;
     dim_level[0] = level_x;

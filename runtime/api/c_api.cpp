@@ -161,6 +161,19 @@ cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
   });
 }
 
+cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
+                        size_t* bounds) {
+  return guarded([&] {
+    if (parts == 0 || !bounds)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclGetBandBounds: parts is 0 or bounds NULL");
+    if (unit == 0) throw acl::detail::Error(CL_INVALID_VALUE, "aclGetBandBounds: unit is 0");
+    const std::vector<double> w = acl::detail::normalised_weights(
+        weights ? std::vector<double>(weights, weights + parts) : std::vector<double>(), parts);
+    const std::vector<size_t> b = acl::detail::band_bounds(extent, unit, w);
+    std::copy(b.begin(), b.end(), bounds);
+  });
+}
+
 cl_int aclAttrInit(acl_attr* attr) {
   return guarded([&] {
     if (!attr) throw acl::detail::Error(CL_INVALID_VALUE, "aclAttrInit: attr is NULL");
