@@ -162,6 +162,50 @@ cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl
 cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
                                const cl_command_queue* queues, double* weights);
 
+/* Data that stays on the devices (docs/multi-device.md#data-that-stays-on-the-devices). */
+
+/// A 2-D array kept in pieces on the devices of several queues of one context.
+typedef struct _acl_dist_buffer* acl_dist_buffer;
+
+#define ACL_DIST_BANDS 0u  /* each device holds its band of rows and `halo` rows around it */
+#define ACL_DIST_COPIES 1u /* each device holds the whole array (data every device reads) */
+
+/// Creates a distributed buffer of `height` rows of `width` words of `word_size` bytes over
+/// the devices of `queues` (in-order or not; a device may not repeat). ACL_DIST_BANDS: device
+/// i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with equal weights) and keeps
+/// them with up to `halo` rows above and below in a buffer of its own; ACL_DIST_COPIES: every
+/// device keeps all rows (`halo` and `bounds` unused). The pieces' contents start undefined.
+acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
+                                    const cl_command_queue* queues, cl_uint layout, size_t width,
+                                    size_t height, cl_uint word_size, size_t halo,
+                                    const size_t* bounds, cl_int* errcode_ret);
+cl_int aclRetainDistBuffer(acl_dist_buffer buffer);
+/// Drops a reference; the last one frees the pieces (once the commands using them are done).
+cl_int aclReleaseDistBuffer(acl_dist_buffer buffer);
+/// Writes `host` (the whole array, dense rows) into every device's piece: bands with their
+/// halo rows, or the whole array. `event`: done when every device's write is.
+cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const void* host,
+                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                 cl_event* event);
+/// Reads every device's band into `host` (the whole array, dense rows; COPIES: the first
+/// device's copy).
+cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
+                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                cl_event* event);
+/// Refreshes every device's halo rows from the bands of the devices that own them (through
+/// host memory). Launches do it by themselves before reading a buffer whose bands a launch
+/// wrote with a margin.
+cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
+                               const cl_event* event_wait_list, cl_event* event);
+/// Device `index`'s piece: its buffer (not retained), the first row it holds and how many.
+cl_int aclGetDistBufferPiece(acl_dist_buffer buffer, cl_uint index, cl_mem* piece,
+                             size_t* first_row, size_t* rows);
+/// Sets argument `arg_index` to a distributed buffer, with attributes of the whole array
+/// (size width x height, dense rows, its word size). The kernel then runs only with
+/// clEnqueueAclKernelMulti over the buffer's queues; each device uses its piece in place.
+cl_int clSetAclKernelArgDist(cl_acl_kernel kernel, cl_uint arg_index, acl_dist_buffer buffer,
+                             const acl_attr* attr);
+
 /// Band boundaries as launches over several devices cut them: `extent` rows in bands of
 /// whole `unit`s (the last may be shorter) in proportion to `weights` (one a part; NULL =
 /// equal); `bounds` gets parts + 1 numbers from 0 to extent, band p being rows

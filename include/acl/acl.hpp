@@ -120,6 +120,73 @@ struct Attr : acl_attr {
   }
 };
 
+/// A 2-D array kept in pieces on the devices of several queues of one context
+/// (aclCreateDistBuffer): ACL_DIST_BANDS, each device's band of rows and `halo` rows around
+/// it; ACL_DIST_COPIES, a copy a device. Copies share it (retain/release).
+class DistBuffer {
+ public:
+  DistBuffer() = default;
+  DistBuffer(const cl::Context& context, const std::vector<cl::CommandQueue>& queues,
+             cl_uint layout, size_t width, size_t height, cl_uint word_size, size_t halo = 0,
+             const std::vector<size_t>& bounds = {}) {
+    std::vector<cl_command_queue> q;
+    for (const cl::CommandQueue& x : queues) q.push_back(x());
+    if (!bounds.empty() && bounds.size() != q.size() + 1)
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(bounds.size()) +
+                                        " bounds for " + std::to_string(q.size()) + " queues");
+    cl_int err = CL_SUCCESS;
+    d_ = aclCreateDistBuffer(context(), cl_uint(q.size()), q.data(), layout, width, height,
+                             word_size, halo, bounds.empty() ? nullptr : bounds.data(), &err);
+    check(err);
+  }
+  DistBuffer(const DistBuffer& o) : d_(o.d_) {
+    if (d_) aclRetainDistBuffer(d_);
+  }
+  DistBuffer(DistBuffer&& o) noexcept : d_(std::exchange(o.d_, nullptr)) {}
+  DistBuffer& operator=(DistBuffer o) noexcept {
+    std::swap(d_, o.d_);
+    return *this;
+  }
+  ~DistBuffer() {
+    if (d_) aclReleaseDistBuffer(d_);
+  }
+
+  /// The whole array (dense rows) from `host` into every device's piece.
+  cl::Event write(const void* host, bool blocking = true) {
+    cl_event e = nullptr;
+    check(aclEnqueueWriteDistBuffer(d_, blocking, host, 0, nullptr, &e));
+    return cl::Event(e);
+  }
+  /// Every device's band into `host` (the whole array, dense rows).
+  cl::Event read(void* host, bool blocking = true) {
+    cl_event e = nullptr;
+    check(aclEnqueueReadDistBuffer(d_, blocking, host, 0, nullptr, &e));
+    return cl::Event(e);
+  }
+  /// The halo rows from the bands that own them (launches do it when they need it).
+  cl::Event exchange() {
+    cl_event e = nullptr;
+    check(aclEnqueueExchangeHalos(d_, 0, nullptr, &e));
+    return cl::Event(e);
+  }
+  /// Device `i`'s piece: its buffer, the first row it holds and how many.
+  struct Piece {
+    cl::Buffer buffer;
+    size_t first_row = 0, rows = 0;
+  };
+  Piece piece(cl_uint i) const {
+    cl_mem m = nullptr;
+    Piece p;
+    check(aclGetDistBufferPiece(d_, i, &m, &p.first_row, &p.rows));
+    p.buffer = cl::Buffer(m, true);  // retains
+    return p;
+  }
+  acl_dist_buffer get() const { return d_; }
+
+ private:
+  acl_dist_buffer d_ = nullptr;
+};
+
 /// An ACL kernel; copies share it (retain/release).
 class Kernel {
  public:
@@ -145,6 +212,11 @@ class Kernel {
   /// A buffer moved by the AC kernel per `attr`.
   Kernel& arg(cl_uint index, const cl::Buffer& buffer, const acl_attr& attr) {
     check(clSetAclKernelArg(k_, index, sizeof(cl_mem), &buffer(), &attr));
+    return *this;
+  }
+  /// A distributed buffer, `attr` describing the whole array (clSetAclKernelArgDist).
+  Kernel& arg(cl_uint index, const DistBuffer& buffer, const acl_attr& attr) {
+    check(clSetAclKernelArgDist(k_, index, buffer.get(), &attr));
     return *this;
   }
   /// A buffer passed through as a __global pointer.

@@ -145,6 +145,8 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
 }
 
 AclKernel::~AclKernel() {
+  for (Stored& s : args_)
+    if (s.dist) DistBuffer::release(s.dist);
   for (auto& [key, b] : built_) {
     if (b->kernel) clReleaseKernel(b->kernel);
     if (b->program) clReleaseProgram(b->program);
@@ -152,8 +154,7 @@ AclKernel::~AclKernel() {
   clReleaseContext(context_);
 }
 
-void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr) {
-  std::lock_guard<std::mutex> lock(mu_);
+const Param& AclKernel::param_at(cl_uint index) const {
   if (index >= params_.size()) {
     std::string names;
     for (const Param& p : params_) names += (names.empty() ? "" : ", ") + p.name;
@@ -161,7 +162,57 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
                                           std::to_string(params_.size()) + " parameters (" +
                                           names + ")");
   }
-  const Param& p = params_[index];
+  return params_[index];
+}
+
+void AclKernel::set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& attr) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const Param& p = param_at(index);
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  check_takes_attributes(index, p);
+  if (dist->context != context_)
+    fail(CL_INVALID_CONTEXT,
+         "the distributed buffer belongs to another context than the ACL "
+         "kernel");
+  ArgDesc d;
+  d.param = p;
+  d.kind = ArgKind::Transfer;
+  d.attr = validate_transfer(index, p, attr, dist->row_bytes() * dist->height, CL_MEM_READ_WRITE);
+  const acl_attr& a = d.attr;
+  if (a.size[0] != dist->width || a.size[1] != dist->height || a.size[2] != 1 ||
+      a.row_pitch != dist->row_bytes() || a.word_size != dist->word_size)
+    fail(ACL_INVALID_ATTRIBUTE,
+         "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
+             std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
+             "-byte words (row_pitch " + std::to_string(a.row_pitch) +
+             ") is not the distributed buffer's " + std::to_string(dist->width) + "x" +
+             std::to_string(dist->height) + " dense rows of " + std::to_string(dist->word_size) +
+             "-byte words: describe the whole array");
+  if (dist->layout == ACL_DIST_COPIES && a.def != ACL_NONE)
+    fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) +
+                                 " writes the data, but the "
+                                 "distributed buffer keeps a copy a device (ACL_DIST_COPIES), and "
+                                 "the copies would disagree; keep written data in ACL_DIST_BANDS");
+  ++dist->refs;
+  store(index, d, {}, dist);
+}
+
+void AclKernel::store(cl_uint index, const ArgDesc& d, std::vector<unsigned char> value,
+                      DistBuffer* dist) {
+  Stored& s = args_[index];
+  if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
+      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
+    ++config_;
+  s.desc = d;
+  s.value = std::move(value);
+  s.version = ++version_;
+  if (s.dist) DistBuffer::release(s.dist);
+  s.dist = dist;
+}
+
+void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const Param& p = param_at(index);
   ArgDesc d;
   d.param = p;
   std::vector<unsigned char> bytes;
@@ -211,13 +262,7 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   }
 
   // Accepted: store. Only a change of kind or attributes needs a new plan.
-  Stored& s = args_[index];
-  if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
-      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
-    ++config_;
-  s.desc = d;
-  s.value = std::move(bytes);
-  s.version = ++version_;
+  store(index, d, std::move(bytes), nullptr);
 }
 
 std::vector<ArgDesc> AclKernel::descs() const {
@@ -423,6 +468,11 @@ void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_eve
 
 void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_uint num_events,
                                const cl_event* wait_list, cl_event* event) {
+  for (size_t i = 0; i < args_.size(); ++i)
+    if (args_[i].dist)
+      arg_error(CL_INVALID_OPERATION, unsigned(i), args_[i].desc.param.name,
+                "a distributed buffer: launch the kernel with clEnqueueAclKernelMulti over the "
+                "buffer's queues");
   // Plans are memoised by attributes, never by buffer flags, so the one access rule that
   // spans arguments (check_read_back) is checked on every launch, in full only where it
   // can fail.

@@ -14,6 +14,7 @@
 #include "acl/acl.h"
 #include "attributes/attributes.hpp"
 #include "device/profile.hpp"
+#include "launch/dist_buffer.hpp"
 #include "planner/plan.hpp"
 #include "planner/split.hpp"
 
@@ -30,6 +31,8 @@ class AclKernel {
   AclKernel& operator=(const AclKernel&) = delete;
 
   void set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr);
+  /// Argument `index` set to a distributed buffer (retained) with the whole array's `attr`.
+  void set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& attr);
   void enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
                cl_event* event);
   std::string plan_text(cl_device_id device);
@@ -54,6 +57,7 @@ class AclKernel {
     ArgDesc desc;
     std::vector<unsigned char> value;  ///< bytes for clSetKernelArg
     uint64_t version = 0;              ///< bumps on every set
+    DistBuffer* dist = nullptr;        ///< a distributed buffer (retained), else none
   };
   /// A built AC kernel for one (device, generated source), shared by the memo entries whose
   /// plans generate that source.
@@ -105,6 +109,14 @@ class AclKernel {
   /// Plans a launch over `devices`; memo entries used from here on are kept until unpin.
   MultiPlan plan_multi(const std::vector<cl_device_id>& devices,
                        const std::vector<double>& weights);
+  /// User_main's parameter `index`; CL_INVALID_ARG_INDEX naming them all when it has none.
+  const Param& param_at(cl_uint index) const;
+  /// Stores argument `index` as `d` with `value`, `dist` (taking its reference), bumping
+  /// the configuration when its kind or attributes change.
+  void store(cl_uint index, const ArgDesc& d, std::vector<unsigned char> value, DistBuffer* dist);
+  /// The distributed buffers' bands and halos checked against a launch over `queues`; fills
+  /// the request's bounds, ghost and resident arguments.
+  void dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const;
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
   /// argument is as set) and enqueues its launches.
   void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,

@@ -93,6 +93,34 @@ cl_mem stored_mem(const std::vector<unsigned char>& value) {
 
 }  // namespace
 
+void AclKernel::dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const {
+  const DistBuffer* bands = nullptr;
+  size_t first = 0;
+  r.resident.assign(args_.size(), false);
+  for (size_t i = 0; i < args_.size(); ++i) {
+    const DistBuffer* d = args_[i].dist;
+    if (!d) continue;
+    const std::string& name = args_[i].desc.param.name;
+    if (d->devices != devices)
+      arg_error(CL_INVALID_COMMAND_QUEUE, unsigned(i), name,
+                "its distributed buffer lives on the devices of its " +
+                    std::to_string(d->queues.size()) + " queues, and this launch is over " +
+                    std::to_string(devices.size()) +
+                    " other ones; launch over the buffer's queues, in their order");
+    if (d->layout != ACL_DIST_BANDS) continue;
+    if (bands && (d->bounds != bands->bounds || d->halo != bands->halo))
+      arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), name,
+                "its distributed buffer's bands or halo differ from those of argument " +
+                    std::to_string(first) + " '" + args_[first].desc.param.name +
+                    "': distributed buffers of one launch share bounds and halo");
+    if (!bands) bands = d, first = i;
+    r.resident[i] = true;
+  }
+  if (!bands) return;
+  r.bounds = bands->bounds;
+  r.min_ghost = bands->halo;
+}
+
 AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devices,
                                            const std::vector<double>& weights) {
   const std::vector<ArgDesc> all = descs();
@@ -100,8 +128,10 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   std::string why;
   SplitRequest r;
   r.axis = split_axis(all, &why);
+  dist_request(devices, r);
   pinned_from_ = uses_ + 1;
-  r.unit = block_unit(memo_for(device_entry(devices[0]), devices[0]).plan, r.axis);
+  if (r.bounds.empty())
+    r.unit = block_unit(memo_for(device_entry(devices[0]), devices[0]).plan, r.axis);
   r.weights = weights;
   for (cl_device_id dev : devices) {
     const DeviceProfile& p = device_entry(dev).profile;
@@ -111,6 +141,18 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   MultiPlan mp;
   mp.split = split_launch(all, r);
   mp.split.notes.insert(mp.split.notes.begin(), why);
+  for (const Piece& p : mp.split.pieces)  // distributed pieces hold just what the piece holds
+    for (size_t i = 0; i < args_.size(); ++i)
+      if (p.args[i].reach == Reach::Resident) {
+        const DistBuffer::Piece& held = args_[i].dist->piece(p.device);
+        if (held.held_first != p.lo || held.held_end != p.hi)
+          arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args_[i].desc.param.name,
+                    "device " + std::to_string(p.device) + " would hold rows " +
+                        std::to_string(p.lo) + ".." + std::to_string(p.hi) +
+                        ", but its piece of the distributed buffer holds " +
+                        std::to_string(held.held_first) + ".." + std::to_string(held.held_end) +
+                        " (another argument widens the ghost rows)");
+      }
   for (const Piece& p : mp.split.pieces) {
     std::vector<ArgDesc> d;
     for (const PieceArg& pa : p.args) d.push_back(pa.desc);
@@ -155,8 +197,16 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   normalised_weights(weights, queues.size());
 
   std::lock_guard<std::mutex> lock(mu_);
-  if (queues.size() == 1)
+  // The distributed buffers, each once, locked in one order for the whole launch.
+  std::vector<DistBuffer*> dists;
+  for (const Stored& s : args_)
+    if (s.dist && std::find(dists.begin(), dists.end(), s.dist) == dists.end())
+      dists.push_back(s.dist);
+  if (queues.size() == 1 && dists.empty())
     return enqueue_locked(queues[0], devices[0], num_events, wait_list, event);
+  std::sort(dists.begin(), dists.end());
+  std::vector<std::unique_lock<std::mutex>> held;
+  for (DistBuffer* d : dists) held.push_back(d->lock());
   Pin pin{pinned_from_};
   MultiPlan mp = plan_multi(devices, weights);
   const std::vector<Piece>& pieces = mp.split.pieces;
@@ -166,32 +216,48 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
     const cl_device_id dev = devices[pieces[k].device];
     built.push_back(&built_for(*mp.memos[k], device_entry(dev), dev));
   }
+  // The buffer a device reads an argument from: the one set, or its copy of a distributed
+  // buffer.
+  auto parent = [&](size_t i, size_t device) {
+    return args_[i].dist ? args_[i].dist->piece(device).mem : stored_mem(args_[i].value);
+  };
   Made made;
   std::vector<std::vector<cl_mem>> mems(pieces.size(), std::vector<cl_mem>(args_.size()));
   for (size_t k = 0; k < pieces.size(); ++k)
     for (size_t i = 0; i < args_.size(); ++i) {
       const PieceArg& pa = pieces[k].args[i];
+      const size_t dev = pieces[k].device;
       cl_int err = CL_SUCCESS;
       if (pa.reach == Reach::View) {
         const cl_buffer_region region = {pa.region.offset(), pa.region.span()};
-        mems[k][i] = clCreateSubBuffer(stored_mem(args_[i].value), 0, CL_BUFFER_CREATE_TYPE_REGION,
-                                       &region, &err);
+        mems[k][i] =
+            clCreateSubBuffer(parent(i, dev), 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
       } else if (pa.reach == Reach::Copy) {
         const Box d = dense(pa.region);
         mems[k][i] =
             clCreateBuffer(context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr, &err);
+      } else if (args_[i].dist) {  // resident, or the device's copy read whole
+        mems[k][i] = args_[i].dist->piece(dev).mem;
+        continue;
       }
       if (err != CL_SUCCESS)
         arg_error(err, unsigned(i), args_[i].desc.param.name,
                   std::string(pa.reach == Reach::View ? "clCreateSubBuffer" : "clCreateBuffer") +
-                      " for device " + std::to_string(pieces[k].device) + "'s piece failed with " +
+                      " for device " + std::to_string(dev) + "'s piece failed with " +
                       aclGetErrorString(err));
       if (mems[k][i]) made.mems.push_back(mems[k][i]);
     }
 
+  // Halo rows a launch wrote since, where this one reads them.
+  const std::vector<cl_event> given(wait_list, wait_list + num_events);
+  for (DistBuffer* d : dists) {
+    bool reads_halo = false;
+    for (const Stored& s : args_)
+      reads_halo |= s.dist == d && s.desc.attr.ref != ACL_NONE && s.desc.attr.margin > 0;
+    if (reads_halo && d->stale()) d->exchange_locked(given);
+  }
   // The copies in, all before any copy back (a buffer read and written is then read whole
   // before a device writes its band back).
-  const std::vector<cl_event> given(wait_list, wait_list + num_events);
   std::vector<std::vector<cl_event>> before(pieces.size());
   std::vector<cl_event> all_in;
   for (size_t k = 0; k < pieces.size(); ++k)
@@ -199,22 +265,29 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
       const PieceArg& pa = pieces[k].args[i];
       if (!pa.copy_in) continue;
       cl_event e = nullptr;
-      copy_box(queues[pieces[k].device], stored_mem(args_[i].value), pa.region, mems[k][i],
+      copy_box(queues[pieces[k].device], parent(i, pieces[k].device), pa.region, mems[k][i],
                dense(pa.region), given, &e);
       made.events.push_back(e);
       before[k].push_back(e);
       all_in.push_back(e);
     }
-  // The kernels, then the copies back one at a time.
+  // The kernels (after the pieces' earlier uses), then the copies back one at a time.
   std::vector<cl_event> done;
   cl_event chain = nullptr;
   for (size_t k = 0; k < pieces.size(); ++k) {
-    const cl_command_queue q = queues[pieces[k].device];
-    const std::vector<cl_event>& w = before[k].empty() ? given : before[k];
+    const size_t dev = pieces[k].device;
+    const cl_command_queue q = queues[dev];
+    std::vector<cl_event> w = before[k].empty() ? given : before[k];
+    for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
     cl_event ran = nullptr;
     enqueue_piece(q, *built[k], *mp.memos[k], mems[k], cl_uint(w.size()),
                   w.empty() ? nullptr : w.data(), &ran);
     made.events.push_back(ran);
+    for (DistBuffer* d : dists) {
+      bool wrote = false;
+      for (const Stored& s : args_) wrote |= s.dist == d && s.desc.attr.def != ACL_NONE;
+      d->used(dev, ran, wrote);
+    }
     cl_event last = ran;
     for (size_t i = 0; i < args_.size(); ++i) {
       const PieceArg& pa = pieces[k].args[i];
@@ -223,7 +296,7 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
       after.push_back(ran);
       if (chain) after.push_back(chain);
       cl_event e = nullptr;
-      copy_box(q, mems[k][i], pa.owned_here, stored_mem(args_[i].value), pa.owned, after, &e);
+      copy_box(q, mems[k][i], pa.owned_here, parent(i, dev), pa.owned, after, &e);
       made.events.push_back(e);
       chain = last = e;
     }

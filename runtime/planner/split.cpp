@@ -260,6 +260,37 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
                       (rows ? "rows" : "columns") + " past its band's inner edges, and a " +
                       "device computes them again rather than wait for its neighbour");
 
+  // Distributed bands hold the rows of the view and their halo, in memory order: only data
+  // that follows the view's rows as they are, read with margins the halo covers.
+  const bool any_resident =
+      std::find(r.resident.begin(), r.resident.end(), true) != r.resident.end();
+  for (size_t i = 0; i < r.resident.size() && i < args.size(); ++i) {
+    if (!r.resident[i]) continue;
+    const Follower f = follower(args[i]);
+    const acl_attr& a = args[i].attr;
+    if (!rows || !f.cut || (f.tiled && f.tile_dim != 1) || flipped(a) || is_special(a.def))
+      arg_error(
+          ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
+          std::string("a distributed buffer holds bands of rows, and this launch ") +
+              (!rows ? "cuts columns"
+               : !f.cut
+                   ? "reads it whole"
+                   : "maps its rows elsewhere (" +
+                         (flipped(a) ? std::string("ACL_BOTTOM_LEFT") : origin_name(a.def)) + ")") +
+              "; pass an ordinary buffer for it (or ACL_DIST_COPIES for data read whole)");
+  }
+  if (any_resident && ghost > r.min_ghost)
+    for (size_t i = 0; i < args.size(); ++i)
+      if (follows_view(args[i]) && args[i].attr.ref != ACL_NONE &&
+          args[i].attr.margin > r.min_ghost)
+        arg_error(ACL_INVALID_MARGIN, unsigned(i), args[i].param.name,
+                  "margin " + std::to_string(args[i].attr.margin) +
+                      " beside distributed "
+                      "buffers with " +
+                      std::to_string(r.min_ghost) +
+                      " halo rows: create them "
+                      "with a halo of at least the margin");
+
   std::vector<size_t> bounds = r.bounds;
   if (bounds.empty()) bounds = band_bounds(s.extent, s.unit, s.weights);
   if (bounds.size() != devices + 1 || bounds.front() != 0 || bounds.back() != s.extent)
@@ -294,6 +325,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
         pa.owned = box_of(args[i].attr, span_of(args[i], f, r.axis, view, p.first, p.end));
       }
       pa.copy_in = args[i].attr.ref != ACL_NONE;
+      if (i < r.resident.size() && r.resident[i]) pa.reach = Reach::Resident;
       p.args.push_back(pa);
     }
     s.pieces.push_back(std::move(p));
@@ -303,7 +335,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
   // is just what it owns and the regions of the devices do not overlap (OpenCL defines
   // concurrent writes to sub-buffers only then), else every device copies.
   for (size_t i = 0; i < args.size(); ++i) {
-    if (!follower(args[i]).cut) continue;
+    if (!follower(args[i]).cut || (i < r.resident.size() && r.resident[i])) continue;
     const bool written = args[i].attr.def != ACL_NONE;
     bool all_views = true;
     for (size_t k = 0; k < s.pieces.size(); ++k) {
@@ -327,11 +359,8 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
   }
   for (Piece& p : s.pieces)
     for (PieceArg& pa : p.args) {
-      if (pa.reach == Reach::View) {
-        pa.copy_in = pa.copy_out = false;
-        continue;
-      }
-      if (pa.reach != Reach::Copy) continue;
+      if (pa.reach == Reach::View || pa.reach == Reach::Resident) pa.copy_in = pa.copy_out = false;
+      if (pa.reach != Reach::Copy && pa.reach != Reach::Resident) continue;
       // The device's own buffer holds the piece densely.
       acl_attr& a = pa.desc.attr;
       a.row_pitch = pa.region.row_bytes;
@@ -372,9 +401,12 @@ std::ostream& operator<<(std::ostream& os, const SplitPlan& s) {
         continue;
       }
       const Box& b = pa.region;
-      os << (pa.reach == Reach::View ? "sub-buffer" : "own buffer") << " of bytes " << b.offset()
-         << ".." << b.offset() + b.span() << " (" << b.row_bytes << " x " << b.rows << " x "
-         << b.slices << " at " << b.x << ", " << b.y << ", " << b.z << ")";
+      os << (pa.reach == Reach::View       ? "sub-buffer"
+             : pa.reach == Reach::Resident ? "its piece of the distributed buffer, as"
+                                           : "own buffer")
+         << " of bytes " << b.offset() << ".." << b.offset() + b.span() << " (" << b.row_bytes
+         << " x " << b.rows << " x " << b.slices << " at " << b.x << ", " << b.y << ", " << b.z
+         << ")";
       if (pa.copy_in) os << ", copied in";
       if (pa.copy_out)
         os << ", band copied back (" << pa.owned.row_bytes << " x " << pa.owned.rows << " x "

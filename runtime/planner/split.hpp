@@ -18,10 +18,11 @@ enum class SplitAxis { Rows, Columns };
 
 /// How one argument reaches a device.
 enum class Reach {
-  AsSet,  ///< as set: scalars, scratch, pass-through buffers, data every device reads whole
-  View,   ///< a sub-buffer of the buffer holding the piece (its first byte is aligned)
-  Copy,   ///< a buffer of the device's own: the piece copied in (read data), the words the
-          ///< device owns copied back (written data)
+  AsSet,     ///< as set: scalars, scratch, pass-through buffers, data every device reads whole
+  View,      ///< a sub-buffer of the buffer holding the piece (its first byte is aligned)
+  Resident,  ///< the device's piece of a distributed buffer, which holds just the piece
+  Copy,      ///< a buffer of the device's own: the piece copied in (read data), the words the
+             ///< device owns copied back (written data)
 };
 
 /// A box of bytes in a buffer, as clEnqueueCopyBufferRect takes it.
@@ -77,6 +78,9 @@ struct SplitRequest {
   /// Band boundaries given (distributed data, one more than devices), else from weights.
   std::vector<size_t> bounds;
   size_t min_ghost = 0;  ///< ghost rows at least this (distributed data's halo)
+  /// One an argument: kept in distributed bands of rows (bounds, min_ghost: their halo), so
+  /// each device's piece is already on it; empty: none.
+  std::vector<bool> resident;
 };
 
 /// The axis a launch over several devices cuts, for validated arguments: columns where a

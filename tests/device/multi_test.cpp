@@ -448,5 +448,174 @@ TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that n
   }
 }
 
+/// Band boundaries for `h` rows over the test's devices: equal (none given), the last
+/// device with one row, and the second with none.
+std::vector<std::vector<size_t>> dist_bounds(size_t h) {
+  const size_t n = devs().queues.size();
+  std::vector<size_t> last_one(n + 1, h - 1), second_none(n + 1, h / 2);
+  last_one[0] = second_none[0] = 0;
+  last_one[n] = second_none[n] = h;
+  for (size_t i = 1; i < n; ++i) last_one[i] = (h - 1) * i / (n - 1);
+  second_none[1] = h / 3;
+  return {{}, last_one, second_none};
+}
+
+/// The equal bands of `h` rows over the test's devices.
+std::vector<size_t> band_bounds_of(size_t h) {
+  return acl::band_bounds(h, devs().queues.size());
+}
+
+std::string bounds_text(const std::vector<size_t>& b) {
+  std::string s = b.empty() ? "equal" : "";
+  for (size_t x : b) s += (s.empty() ? "" : " ") + std::to_string(x);
+  return s;
+}
+
+TEST_CASE("multi: distributed bands stay on the devices; Jacobi steps exchange halos",
+          "[device][multi]") {
+  const size_t w = 31, h = 29, steps = 4;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 61, 0, 100000);
+  std::vector<int32_t> model = in;
+  auto at = [&](const std::vector<int32_t>& v, long x, long y) {
+    x = std::clamp(x, 0L, long(w) - 1), y = std::clamp(y, 0L, long(h) - 1);
+    return v[size_t(y) * w + size_t(x)];
+  };
+  for (size_t s = 0; s < steps; ++s) {
+    std::vector<int32_t> next(w * h);
+    for (long y = 0; y < long(h); ++y)
+      for (long x = 0; x < long(w); ++x)
+        next[size_t(y) * w + size_t(x)] =
+            (4 * at(model, x, y) + at(model, x - 1, y) + at(model, x + 1, y) + at(model, x, y - 1) +
+             at(model, x, y + 1)) /
+            8;
+    model.swap(next);
+  }
+  acl::Kernel k(devs().context, R"(
+#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
+void User_main(int* src, int* dst) {
+  for (int i = 0; i < get_ac_size(1); i++)
+    dst[i] = (4 * P(0, 0) + P(-1, 0) + P(1, 0) + P(0, -1) + P(0, 1)) / 8;
+})");
+  const acl::Attr src = acl::Attr().shape(w, h).words(4).halo(1);
+  const acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  {  // the same steps on one device
+    cl::Buffer a = buffer(in), b = buffer(in);
+    for (size_t s = 0; s < steps; ++s) {
+      k.arg(0, s % 2 ? b : a, src).arg(1, s % 2 ? a : b, dst);
+      k.enqueue(devs().single);
+    }
+    REQUIRE(read_back<int32_t>(steps % 2 ? b : a, w * h) == model);
+  }
+  for (const std::vector<size_t>& bounds : dist_bounds(h)) {
+    INFO("bounds " << bounds_text(bounds));
+    acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1, bounds);
+    acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1, bounds);
+    b.write(std::vector<uint8_t>(w * h * 4, kPoison).data());
+    a.write(in.data());
+    for (size_t s = 0; s < steps; ++s) {
+      k.arg(0, s % 2 ? b : a, src).arg(1, s % 2 ? a : b, dst);
+      if (s == 0) INFO(k.plan(devs().devices));
+      k.enqueue_multi(devs().queues);  // exchanges the halo rows the step before wrote
+    }
+    std::vector<int32_t> got(w * h);
+    (steps % 2 ? b : a).read(got.data());
+    CHECK(got == model);
+    const acl::DistBuffer::Piece last = a.piece(cl_uint(devs().queues.size() - 1));
+    if (bounds.empty() || bounds[bounds.size() - 2] < h) {
+      CHECK(last.first_row + last.rows == h);
+      CHECK(last.buffer.getInfo<CL_MEM_SIZE>() >= last.rows * w * 4);
+    }
+  }
+}
+
+TEST_CASE("multi: C = A x B with A and C in distributed bands, B a copy on every device",
+          "[device][multi]") {
+  const size_t m = 45, nn = 21, kk = 17;
+  const std::vector<float> a = random_ints<float>(kk * m, 71, -8, 8);
+  const std::vector<float> b = random_ints<float>(nn * kk, 72, -8, 8);
+  std::vector<float> want(nn * m, 0.0f);
+  for (size_t y = 0; y < m; ++y)
+    for (size_t x = 0; x < nn; ++x)
+      for (size_t k = 0; k < kk; ++k) want[y * nn + x] += a[y * kk + k] * b[k * nn + x];
+  acl::Kernel k(devs().context, R"(
+void User_main(float* a, float* b, float* c) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++)
+      c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
+})");
+  for (const std::vector<size_t>& bounds : dist_bounds(m)) {
+    INFO("bounds " << bounds_text(bounds));
+    acl::DistBuffer da(devs().context, devs().queues, ACL_DIST_BANDS, kk, m, 4, 0, bounds);
+    acl::DistBuffer db(devs().context, devs().queues, ACL_DIST_COPIES, nn, kk, 4);
+    acl::DistBuffer dc(devs().context, devs().queues, ACL_DIST_BANDS, nn, m, 4, 0, bounds);
+    da.write(a.data());
+    db.write(b.data());
+    dc.write(std::vector<uint8_t>(nn * m * 4, kPoison).data());
+    k.arg(0, da, acl::Attr().shape(kk, m).words(4).tiled(2, 1))
+        .arg(1, db, acl::Attr().shape(nn, kk).words(4).tiled(1, 2))
+        .arg(2, dc,
+             acl::Attr().shape(nn, m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
+    INFO(k.plan(devs().devices));
+    k.enqueue_multi(devs().queues);
+    std::vector<float> got(nn * m);
+    dc.read(got.data());
+    CHECK(bytes_of(got) == bytes_of(want));
+  }
+}
+
+TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", "[device][multi]") {
+  const size_t w = 16, h = 12;
+  std::vector<cl_command_queue> qs;
+  for (const cl::CommandQueue& q : devs().queues) qs.push_back(q());
+  acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1);
+  acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1);
+  acl::DistBuffer copies(devs().context, devs().queues, ACL_DIST_COPIES, w, h, 4);
+  acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
+  const acl::Attr in = acl::Attr().shape(w, h).words(4);
+  const acl::Attr out = acl::Attr(in).read(ACL_NONE).write(ACL_TOP_LEFT);
+  auto multi = [&](size_t n) {
+    return clEnqueueAclKernelMulti(cl_uint(n), qs.data(), k.get(), nullptr, 0, nullptr, nullptr);
+  };
+  auto says = [](const std::string& words) {
+    INFO(aclGetLastErrorMessage());
+    CHECK(std::string(aclGetLastErrorMessage()).find(words) != std::string::npos);
+  };
+  SECTION("a margin wider than the halo") {
+    k.arg(0, a, acl::Attr(in).halo(2)).arg(1, b, out);
+    CHECK(multi(qs.size()) == ACL_INVALID_MARGIN);
+    says("argument 0 's': margin 2 beside distributed buffers with 1 halo rows");
+  }
+  SECTION("a launch on one device, or over other queues") {
+    k.arg(0, a, in).arg(1, b, out);
+    CHECK(clEnqueueAclKernel(qs[0], k.get(), 0, nullptr, nullptr) == CL_INVALID_OPERATION);
+    says("argument 0 's': a distributed buffer");
+    CHECK(multi(qs.size() - 1) == CL_INVALID_COMMAND_QUEUE);
+    says("argument 0 's': its distributed buffer lives on the devices of its");
+  }
+  SECTION("written copies, and a shape that is not the buffer's") {
+    CHECK(clSetAclKernelArgDist(k.get(), 1, copies.get(), &out) == ACL_INVALID_ACCESS);
+    says("argument 1 'd': def ACL_TOP_LEFT writes the data, but the distributed buffer keeps");
+    const acl::Attr narrow = acl::Attr().shape(w - 1, h).words(4);
+    CHECK(clSetAclKernelArgDist(k.get(), 0, a.get(), &narrow) == ACL_INVALID_ATTRIBUTE);
+    says("is not the distributed buffer's 16x12");
+  }
+  SECTION("bands of columns") {
+    k.arg(0, a, in).arg(1, b, acl::Attr(out).depends(ACL_RNO0));
+    CHECK(multi(qs.size()) == ACL_NOT_SUPPORTED_YET);
+    says("argument 0 's': a distributed buffer holds bands of rows, and this launch cuts columns");
+  }
+  SECTION("pieces") {
+    cl_mem m = nullptr;
+    size_t first = 0, rows = 0;
+    REQUIRE(aclGetDistBufferPiece(a.get(), 0, &m, &first, &rows) == CL_SUCCESS);
+    CHECK(first == 0);
+    CHECK(rows == band_bounds_of(h)[1] + 1);
+    CHECK(aclGetDistBufferPiece(a.get(), cl_uint(qs.size()), &m, &first, &rows) ==
+          CL_INVALID_VALUE);
+    CHECK(aclCreateDistBuffer(devs().context(), 0, qs.data(), ACL_DIST_BANDS, w, h, 4, 0, nullptr,
+                              nullptr) == nullptr);
+  }
+}
+
 }  // namespace
 }  // namespace acltest

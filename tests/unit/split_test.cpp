@@ -213,4 +213,34 @@ TEST_CASE("split: a device whose share rounds to nothing gets no piece", "[split
   CHECK_THAT(os.str(), Catch::Contains("device 1 'dev': no rows (no blocks)"));
 }
 
+TEST_CASE("split: distributed bands are used in place, where they hold the piece", "[split]") {
+  const Param s = param("s", "int"), d = param("d", "int");
+  acl_attr in = attr(8, 30);
+  in.margin = 1;
+  const std::vector<ArgDesc> args = {transfer(0, s, in), transfer(1, d, out(attr(8, 30)))};
+  SplitRequest r = request(2, SplitAxis::Rows);
+  r.bounds = {0, 20, 30};
+  r.min_ghost = 2;
+  r.resident = {true, true};
+  const SplitPlan sp = split_launch(args, r);
+  REQUIRE(sp.pieces.size() == 2);
+  CHECK(sp.pieces[1].lo == 18);  // the halo, not just the margin
+  for (const Piece& p : sp.pieces)
+    for (const PieceArg& pa : p.args) {
+      CHECK(pa.reach == Reach::Resident);
+      CHECK_FALSE(pa.copy_in);
+      CHECK_FALSE(pa.copy_out);
+      CHECK(pa.desc.attr.row_pitch == 32);
+    }
+  r.min_ghost = 0;
+  CHECK_THROWS_WITH(split_launch(args, r), Catch::Contains("argument 0 's': margin 1 beside "
+                                                           "distributed buffers with 0 halo rows"));
+  acl_attr flipped = attr(8, 30);
+  flipped.ref = ACL_BOTTOM_LEFT;
+  r.min_ghost = 2;
+  CHECK_THROWS_WITH(split_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
+                    Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
+                                    "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
+}
+
 }  // namespace acltest
