@@ -139,55 +139,49 @@ void DistBuffer::finish(const std::vector<cl_event>& events, bool blocking, cl_e
 void DistBuffer::write(bool blocking, const void* host, cl_uint num_events,
                        const cl_event* wait_list, cl_event* event) {
   if (!host) throw Error(CL_INVALID_VALUE, "aclEnqueueWriteDistBuffer: host is NULL");
-  std::lock_guard<std::mutex> lock(mu_);
-  std::vector<cl_event> done;
-  struct Release {
-    std::vector<cl_event>& e;
-    ~Release() { release_all(e); }
-  } release{done};
-  for (size_t i = 0; i < pieces_.size(); ++i) {
-    const Piece& p = pieces_[i];
-    if (p.held_rows() == 0) continue;
-    std::vector<cl_event> wait(wait_list, wait_list + num_events);
-    wait.insert(wait.end(), pending_[i].begin(), pending_[i].end());
-    cl_event e = nullptr;
-    check_cl(
-        clEnqueueWriteBuffer(queues[i], p.mem, CL_FALSE, 0, p.held_rows() * row_bytes(),
-                             static_cast<const unsigned char*>(host) + p.held_first * row_bytes(),
-                             cl_uint(wait.size()), wait.empty() ? nullptr : wait.data(), &e),
-        "clEnqueueWriteBuffer (a piece of a distributed buffer)");
-    done.push_back(e);
-    replace(i, {e});
-  }
-  stale_ = false;
-  finish(done, blocking, event);
+  move_host(true, const_cast<void*>(host), blocking, num_events, wait_list, event);
 }
 
 void DistBuffer::read(bool blocking, void* host, cl_uint num_events, const cl_event* wait_list,
                       cl_event* event) {
   if (!host) throw Error(CL_INVALID_VALUE, "aclEnqueueReadDistBuffer: host is NULL");
+  move_host(false, host, blocking, num_events, wait_list, event);
+}
+
+void DistBuffer::move_host(bool to_devices, void* host, bool blocking, cl_uint num_events,
+                           const cl_event* wait_list, cl_event* event) {
   std::lock_guard<std::mutex> lock(mu_);
   std::vector<cl_event> done;
   struct Release {
     std::vector<cl_event>& e;
     ~Release() { release_all(e); }
   } release{done};
-  const size_t readers = layout == ACL_DIST_COPIES ? 1 : pieces_.size();
-  for (size_t i = 0; i < readers; ++i) {
+  // Writes fill every piece, halo rows too; reads take the bands (of copies, the first).
+  const size_t n = !to_devices && layout == ACL_DIST_COPIES ? 1 : pieces_.size();
+  for (size_t i = 0; i < n; ++i) {
     const Piece& p = pieces_[i];
-    if (p.first == p.end) continue;
+    const size_t lo = to_devices ? p.held_first : p.first, hi = to_devices ? p.held_end : p.end;
+    if (lo == hi) continue;
     std::vector<cl_event> wait(wait_list, wait_list + num_events);
     wait.insert(wait.end(), pending_[i].begin(), pending_[i].end());
+    const size_t at = (lo - p.held_first) * row_bytes(), bytes = (hi - lo) * row_bytes();
+    unsigned char* h = static_cast<unsigned char*>(host) + lo * row_bytes();
     cl_event e = nullptr;
-    check_cl(clEnqueueReadBuffer(queues[i], p.mem, CL_FALSE, (p.first - p.held_first) * row_bytes(),
-                                 (p.end - p.first) * row_bytes(),
-                                 static_cast<unsigned char*>(host) + p.first * row_bytes(),
-                                 cl_uint(wait.size()), wait.empty() ? nullptr : wait.data(), &e),
-             "clEnqueueReadBuffer (a piece of a distributed buffer)");
+    const cl_uint nw = cl_uint(wait.size());
+    const cl_event* w = wait.empty() ? nullptr : wait.data();
+    check_cl(to_devices ? clEnqueueWriteBuffer(queues[i], p.mem, CL_FALSE, at, bytes, h, nw, w, &e)
+                        : clEnqueueReadBuffer(queues[i], p.mem, CL_FALSE, at, bytes, h, nw, w, &e),
+             to_devices ? "clEnqueueWriteBuffer (a piece of a distributed buffer)"
+                        : "clEnqueueReadBuffer (a piece of a distributed buffer)");
     done.push_back(e);
-    clRetainEvent(e);
-    pending_[i].push_back(e);
+    if (to_devices) {
+      replace(i, {e});
+    } else {  // reads of a piece may run beside each other
+      clRetainEvent(e);
+      pending_[i].push_back(e);
+    }
   }
+  if (to_devices) stale_ = false;
   finish(done, blocking, event);
 }
 

@@ -75,6 +75,9 @@ class DistBuffer {
     size_t from = 0, to = 0, lo = 0, hi = 0;
     size_t at = 0;  ///< byte offset in the staging memory
   };
+  /// Host memory into every piece (`to_devices`: bands and halo rows) or out of the bands.
+  void move_host(bool to_devices, void* host, bool blocking, cl_uint num_events,
+                 const cl_event* wait_list, cl_event* event);
   /// Sets every piece's pending events to `e` (retained), releasing the old ones.
   void replace(size_t i, const std::vector<cl_event>& e);
   /// A marker on the first queue after `events` into `*event`, when asked; waits for them

@@ -172,6 +172,18 @@ SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
     }
   }
   if (columns == args.size()) {
+    // One row (a vector): bands of columns, unless neighbours to the left and right or
+    // ACL_TILE data need rows.
+    bool rows_only = false;
+    for (const ArgDesc& d : args)
+      rows_only = rows_only || (d.kind == ArgKind::Transfer &&
+                                (d.attr.split == ACL_TILE || d.attr.dependency == ACL_LNO1 ||
+                                 d.attr.dependency == ACL_LNO2));
+    const std::array<size_t, 3> view = view_of(args);
+    if (!rows_only && view[1] == 1 && view[2] == 1) {
+      if (why) *why = "bands of columns: the level-1 data is one row";
+      return SplitAxis::Columns;
+    }
     if (why) *why = "bands of rows: no argument needs whole columns";
     return SplitAxis::Rows;
   }

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <numeric>
 
+#include "../models.hpp"
 #include "harness.hpp"
 
 namespace acltest {
@@ -134,15 +135,7 @@ std::vector<unsigned char> bytes_of(const std::vector<T>& v) {
   return std::vector<unsigned char>(p, p + v.size() * sizeof(T));
 }
 
-/// Random integers in [lo, hi] as T.
-template <typename T>
-std::vector<T> random_ints(size_t n, uint32_t seed, int lo, int hi) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> dist(lo, hi);
-  std::vector<T> v(n);
-  for (T& x : v) x = T(dist(rng));
-  return v;
-}
+using models::random_ints;
 
 constexpr const char* kBinarize = R"(
 void User_main(uchar* src, uchar* dst, int thres) {
@@ -180,25 +173,10 @@ TEST_CASE("multi: a 3x3 filter with margin 1 reads ghost rows past each band", "
   const std::vector<float> in = random_ints<float>(w * h, 11, -50, 50);
   for (const cl_uint border : {ACL_BORDER_CLAMP, ACL_BORDER_MIRROR}) {
     INFO("border " << border);
-    std::vector<float> want(w * h);
-    for (long y = 0; y < long(h); ++y)
-      for (long x = 0; x < long(w); ++x) {
-        float sum = 0;
-        for (long dy = -1; dy <= 1; ++dy)
-          for (long dx = -1; dx <= 1; ++dx) {
-            const long fx = fold(x + dx, long(w), border), fy = fold(y + dy, long(h), border);
-            sum += float((2 - std::abs(dx)) * (2 - std::abs(dy))) * in[size_t(fy) * w + size_t(fx)];
-          }
-        want[size_t(y) * w + size_t(x)] = sum;
-      }
+    const std::vector<float> want =
+        models::filter3x3(in, w, h, [border](long g, long n) { return fold(g, n, border); });
     cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
-    acl::Kernel k(devs().context, R"(
-#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
-void User_main(float* src, float* dst) {
-  for (int i = 0; i < get_ac_size(1); i++)
-    dst[i] = P(-1, -1) + 2.0f * P(0, -1) + P(1, -1) + 2.0f * P(-1, 0) + 4.0f * P(0, 0)
-           + 2.0f * P(1, 0) + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1);
-})");
+    acl::Kernel k(devs().context, models::kFilter3x3);
     k.arg(0, src, acl::Attr().shape(w, h).words(4).halo(1, border))
         .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
     check_multi(k, {dst}, {bytes_of(want)}, border == ACL_BORDER_CLAMP);
@@ -218,14 +196,35 @@ TEST_CASE("multi: positions are those of the whole array (get_acl_origin), flipp
         want[y * w + x] = int32_t(y * 1000 + x) * 16 + in[sy * w + x];
       }
     cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
-    acl::Kernel k(devs().context, R"(
-void User_main(int* src, int* dst) {
-  for (int i = 0; i < get_ac_size(1); i++)
-    dst[i] = ((get_acl_origin(dst, 1) + i) * 1000 + get_acl_origin(dst, 0)) * 16 + src[i];
-})");
+    acl::Kernel k(devs().context, models::kPositions);
     k.arg(0, src, acl::Attr().shape(w, h).words(4).read(origin))
         .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
     check_multi(k, {dst}, {bytes_of(want)});
+  }
+}
+
+TEST_CASE("multi: a vector is cut in bands of columns, read and written in place",
+          "[device][multi]") {
+  const size_t n = 1003;
+  const std::vector<float> x = random_ints<float>(n, 81, -99, 99);
+  const std::vector<float> y0 = random_ints<float>(n, 82, -99, 99);
+  std::vector<float> want(n);
+  for (size_t i = 0; i < n; ++i) want[i] = 3.0f * x[i] + y0[i];
+  cl::Buffer bx = buffer(x, CL_MEM_READ_ONLY), by = buffer(y0);
+  acl::Kernel k(devs().context, R"(
+void User_main(float* x, float* y, float a) {
+  for (int i = 0; i < get_ac_size(1); i++) y[i] = a * x[i] + y[i];
+})");
+  const acl::Attr v = acl::Attr().shape(n).words(4).horizontal();
+  k.arg(0, bx, v).arg(1, by, acl::Attr(v).write(ACL_TOP_LEFT)).arg(2, 3.0f);
+  REQUIRE(k.plan(devs().devices).find("columns of level-1 data") != std::string::npos);
+  // In place: each run starts again from y0 (check_multi poisons outputs, so write y0 back
+  // and compare one run at a time).
+  for (const std::vector<double>& w : weight_sets(true)) {
+    INFO("weights " << weights_text(w) << "\n" << k.plan(devs().devices, w));
+    devs().single.enqueueWriteBuffer(by, CL_TRUE, 0, n * 4, y0.data());
+    k.enqueue_multi(devs().queues, w).wait();
+    CHECK(read_back<float>(by, n) == want);
   }
 }
 
@@ -257,20 +256,9 @@ TEST_CASE("multi: ACL_TILE matmul cuts C's and A's rows, B whole", "[device][mul
   const size_t m = 53, nn = 29, kk = 23;
   const std::vector<float> a = random_ints<float>(kk * m, 21, -8, 8);
   const std::vector<float> b = random_ints<float>(nn * kk, 22, -8, 8);
-  std::vector<float> want(nn * m, 0.0f);
-  for (size_t y = 0; y < m; ++y)
-    for (size_t x = 0; x < nn; ++x) {
-      float s = 0;
-      for (size_t k = 0; k < kk; ++k) s += a[y * kk + k] * b[k * nn + x];
-      want[y * nn + x] = s;
-    }
+  const std::vector<float> want = models::matmul(a, b, m, nn, kk);
   cl::Buffer ba = buffer(a, CL_MEM_READ_ONLY), bb = buffer(b, CL_MEM_READ_ONLY), bc = buffer(want);
-  acl::Kernel k(devs().context, R"(
-void User_main(float* a, float* b, float* c) {
-  for (int i = 0; i < get_acl_tileSize(1); i++)
-    for (int j = 0; j < get_acl_tileSize(0); j++)
-      c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
-})");
+  acl::Kernel k(devs().context, models::kMatmul);
   k.arg(0, ba, acl::Attr().shape(kk, m).words(4).tiled(2, 1))
       .arg(1, bb, acl::Attr().shape(nn, kk).words(4).tiled(1, 2))
       .arg(2, bc, acl::Attr().shape(nn, m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
@@ -471,31 +459,12 @@ std::string bounds_text(const std::vector<size_t>& b) {
   return s;
 }
 
-TEST_CASE("multi: distributed bands stay on the devices; Jacobi steps exchange halos",
+TEST_CASE("multi: distributed bands stay on the devices, Jacobi steps exchange halos",
           "[device][multi]") {
   const size_t w = 31, h = 29, steps = 4;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 61, 0, 100000);
-  std::vector<int32_t> model = in;
-  auto at = [&](const std::vector<int32_t>& v, long x, long y) {
-    x = std::clamp(x, 0L, long(w) - 1), y = std::clamp(y, 0L, long(h) - 1);
-    return v[size_t(y) * w + size_t(x)];
-  };
-  for (size_t s = 0; s < steps; ++s) {
-    std::vector<int32_t> next(w * h);
-    for (long y = 0; y < long(h); ++y)
-      for (long x = 0; x < long(w); ++x)
-        next[size_t(y) * w + size_t(x)] =
-            (4 * at(model, x, y) + at(model, x - 1, y) + at(model, x + 1, y) + at(model, x, y - 1) +
-             at(model, x, y + 1)) /
-            8;
-    model.swap(next);
-  }
-  acl::Kernel k(devs().context, R"(
-#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
-void User_main(int* src, int* dst) {
-  for (int i = 0; i < get_ac_size(1); i++)
-    dst[i] = (4 * P(0, 0) + P(-1, 0) + P(1, 0) + P(0, -1) + P(0, 1)) / 8;
-})");
+  const std::vector<int32_t> model = models::jacobi(in, w, h, steps);
+  acl::Kernel k(devs().context, models::kJacobi);
   const acl::Attr src = acl::Attr().shape(w, h).words(4).halo(1);
   const acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
   {  // the same steps on one device
@@ -533,16 +502,8 @@ TEST_CASE("multi: C = A x B with A and C in distributed bands, B a copy on every
   const size_t m = 45, nn = 21, kk = 17;
   const std::vector<float> a = random_ints<float>(kk * m, 71, -8, 8);
   const std::vector<float> b = random_ints<float>(nn * kk, 72, -8, 8);
-  std::vector<float> want(nn * m, 0.0f);
-  for (size_t y = 0; y < m; ++y)
-    for (size_t x = 0; x < nn; ++x)
-      for (size_t k = 0; k < kk; ++k) want[y * nn + x] += a[y * kk + k] * b[k * nn + x];
-  acl::Kernel k(devs().context, R"(
-void User_main(float* a, float* b, float* c) {
-  for (int i = 0; i < get_acl_tileSize(1); i++)
-    for (int j = 0; j < get_acl_tileSize(0); j++)
-      c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
-})");
+  const std::vector<float> want = models::matmul(a, b, m, nn, kk);
+  acl::Kernel k(devs().context, models::kMatmul);
   for (const std::vector<size_t>& bounds : dist_bounds(m)) {
     INFO("bounds " << bounds_text(bounds));
     acl::DistBuffer da(devs().context, devs().queues, ACL_DIST_BANDS, kk, m, 4, 0, bounds);

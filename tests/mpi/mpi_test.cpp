@@ -13,6 +13,8 @@
 #include <random>
 #include <sstream>
 
+#include "../models.hpp"
+
 namespace {
 
 using acl::mpi::Rows;
@@ -32,14 +34,8 @@ struct Context {
   }
 };
 
-template <typename T>
-std::vector<T> random_ints(size_t n, uint32_t seed, int lo, int hi) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> dist(lo, hi);
-  std::vector<T> v(n);
-  for (T& x : v) x = T(dist(rng));
-  return v;
-}
+using acltest::models::random_ints;
+namespace models = acltest::models;
 
 /// Band sets: equal; rank 0 with most rows (the last ranks a row or two); rank 1 with none.
 std::vector<std::pair<std::string, std::vector<size_t>>> band_sets(size_t rows, int ranks) {
@@ -90,113 +86,92 @@ void poison(Context& c, const Rows& r) {
   c.dev.queue.enqueueWriteBuffer(r.buffer(), CL_TRUE, 0, p.size(), p.data());
 }
 
-constexpr const char* kJacobi = R"(
-#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
-void User_main(int* src, int* dst) {
-  for (int i = 0; i < get_ac_size(1); i++)
-    dst[i] = (4 * P(0, 0) + P(-1, 0) + P(1, 0) + P(0, -1) + P(0, 1)) / 8;
-})";
+/// For every band set: `src` and `dst` in bands (halo rows `halo`), `in` scattered, `dst`
+/// poisoned, `run` launching on the ranks' pieces (given the two, returning the one that
+/// holds the result), the result gathered and compared with `one` and `model`.
+template <typename T>
+void over_bands(Context& c, const std::string& what, size_t w, size_t h, size_t halo,
+                const std::vector<T>& in, const std::vector<T>& one, const std::vector<T>& model,
+                const std::function<Rows&(Rows& src, Rows& dst)>& run) {
+  for (const auto& [name, bounds] : band_sets(h, c.ranks)) {
+    c.where = what + ", " + name + " bands";
+    Rows src(c.comm, c.dev.context, c.dev.queue, w, h, sizeof(T), halo, bounds);
+    Rows dst(c.comm, c.dev.context, c.dev.queue, w, h, sizeof(T), halo, bounds);
+    poison(c, dst);
+    src.scatter(in.data());
+    Rows& result = run(src, dst);
+    std::vector<T> got(c.rank == 0 ? w * h : 0);
+    result.gather(got.data());
+    compare(c, got, one, model);
+  }
+}
+
+/// Runs `k` on one device over `in` into an output (rank 0; the rest get nothing), with
+/// `set` giving the arguments their attributes.
+template <typename T>
+std::vector<T> on_one_device(Context& c, acl::Kernel& k, const std::vector<T>& in,
+                             const std::function<void(cl::Buffer&, cl::Buffer&)>& set) {
+  if (c.rank != 0) return {};
+  cl::Buffer a = device_copy(c, in), b = device_copy(c, in);
+  set(a, b);
+  k.enqueue(c.dev.queue);
+  return read_all<T>(c, b, in.size());
+}
 
 /// Jacobi steps, the halo rows exchanged between them (ping-pong between two arrays).
 void jacobi(Context& c) {
   const size_t w = 29, h = 23, steps = 4;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 3, 0, 100000);
-  auto at = [&](const std::vector<int32_t>& v, long x, long y) {
-    x = std::clamp(x, 0L, long(w) - 1), y = std::clamp(y, 0L, long(h) - 1);
-    return v[size_t(y) * w + size_t(x)];
-  };
-  std::vector<int32_t> model = in;
-  for (size_t s = 0; s < steps; ++s) {
-    std::vector<int32_t> next(w * h);
-    for (long y = 0; y < long(h); ++y)
-      for (long x = 0; x < long(w); ++x)
-        next[size_t(y) * w + size_t(x)] =
-            (4 * at(model, x, y) + at(model, x - 1, y) + at(model, x + 1, y) + at(model, x, y - 1) +
-             at(model, x, y + 1)) /
-            8;
-    model = next;
-  }
-  acl::Kernel k(c.dev.context, kJacobi);
+  const std::vector<int32_t> model = models::jacobi(in, w, h, steps);
+  acl::Kernel k(c.dev.context, models::kJacobi);
+  const acl::Attr src = acl::Attr().words(4).halo(1);
+  const acl::Attr dst = acl::Attr().words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
   std::vector<int32_t> one;
   if (c.rank == 0) {  // the same steps on one device
     cl::Buffer a = device_copy(c, in), b = device_copy(c, in);
     for (size_t s = 0; s < steps; ++s) {
-      const cl::Buffer& from = s % 2 ? b : a;
-      const cl::Buffer& to = s % 2 ? a : b;
-      k.arg(0, from, acl::Attr().shape(w, h).words(4).halo(1))
-          .arg(1, to, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+      k.arg(0, s % 2 ? b : a, acl::Attr(src).shape(w, h))
+          .arg(1, s % 2 ? a : b, acl::Attr(dst).shape(w, h));
       k.enqueue(c.dev.queue);
     }
     one = read_all<int32_t>(c, steps % 2 ? b : a, w * h);
   }
-  for (const auto& [name, bounds] : band_sets(h, c.ranks)) {
-    c.where = "jacobi, " + name + " bands";
-    Rows a(c.comm, c.dev.context, c.dev.queue, w, h, 4, 1, bounds);
-    Rows b(c.comm, c.dev.context, c.dev.queue, w, h, 4, 1, bounds);
-    poison(c, b);
-    a.scatter(in.data());
+  over_bands<int32_t>(c, "jacobi", w, h, 1, in, one, model, [&](Rows& a, Rows& b) -> Rows& {
     for (size_t s = 0; s < steps; ++s) {
       Rows& from = s % 2 ? b : a;
       Rows& to = s % 2 ? a : b;
       if (!from.empty()) {
-        k.arg(0, from.buffer(), from.attr().halo(1))
-            .arg(1, to.buffer(), to.attr().read(ACL_NONE).write(ACL_TOP_LEFT));
+        k.arg(0, from.buffer(), acl::Attr(from.attr()).halo(1))
+            .arg(1, to.buffer(), acl::Attr(to.attr()).read(ACL_NONE).write(ACL_TOP_LEFT));
         k.enqueue(c.dev.queue);
         c.dev.queue.finish();
       }
       to.exchange();
     }
-    std::vector<int32_t> got(c.rank == 0 ? w * h : 0);
-    (steps % 2 ? b : a).gather(got.data());
-    compare(c, got, one, model);
-  }
+    return steps % 2 ? b : a;
+  });
 }
 
 /// One step of a 3x3 filter with MIRROR borders, floats of integer values (exact sums).
 void filter(Context& c) {
   const size_t w = 33, h = 19;
   const std::vector<float> in = random_ints<float>(w * h, 5, -60, 60);
-  std::vector<float> model(w * h);
   auto mirror = [](long g, long n) { return g < 0 ? -g : g >= n ? 2 * (n - 1) - g : g; };
-  for (long y = 0; y < long(h); ++y)
-    for (long x = 0; x < long(w); ++x) {
-      float s = 0;
-      for (long dy = -1; dy <= 1; ++dy)
-        for (long dx = -1; dx <= 1; ++dx)
-          s += float((2 - std::labs(dx)) * (2 - std::labs(dy))) *
-               in[size_t(mirror(y + dy, long(h))) * w + size_t(mirror(x + dx, long(w)))];
-      model[size_t(y) * w + size_t(x)] = s;
-    }
-  acl::Kernel k(c.dev.context, R"(
-#define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
-void User_main(float* src, float* dst) {
-  for (int i = 0; i < get_ac_size(1); i++)
-    dst[i] = P(-1, -1) + 2.0f * P(0, -1) + P(1, -1) + 2.0f * P(-1, 0) + 4.0f * P(0, 0)
-           + 2.0f * P(1, 0) + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1);
-})");
-  std::vector<float> one;
-  if (c.rank == 0) {
-    cl::Buffer a = device_copy(c, in), b = device_copy(c, in);
+  const std::vector<float> model = models::filter3x3(in, w, h, mirror);
+  acl::Kernel k(c.dev.context, models::kFilter3x3);
+  const acl::Attr out = acl::Attr().words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  const std::vector<float> one = on_one_device<float>(c, k, in, [&](cl::Buffer& a, cl::Buffer& b) {
     k.arg(0, a, acl::Attr().shape(w, h).words(4).halo(1, ACL_BORDER_MIRROR))
-        .arg(1, b, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
-    k.enqueue(c.dev.queue);
-    one = read_all<float>(c, b, w * h);
-  }
-  for (const auto& [name, bounds] : band_sets(h, c.ranks)) {
-    c.where = "3x3 filter, " + name + " bands";
-    Rows a(c.comm, c.dev.context, c.dev.queue, w, h, 4, 1, bounds);
-    Rows b(c.comm, c.dev.context, c.dev.queue, w, h, 4, 1, bounds);
-    poison(c, b);
-    a.scatter(in.data());
+        .arg(1, b, acl::Attr(out).shape(w, h));
+  });
+  over_bands<float>(c, "3x3 filter", w, h, 1, in, one, model, [&](Rows& a, Rows& b) -> Rows& {
     if (!a.empty()) {
       k.arg(0, a.buffer(), a.attr().halo(1, ACL_BORDER_MIRROR))
           .arg(1, b.buffer(), b.attr().read(ACL_NONE).write(ACL_TOP_LEFT));
       k.enqueue(c.dev.queue);
     }
-    std::vector<float> got(c.rank == 0 ? w * h : 0);
-    b.gather(got.data());
-    compare(c, got, one, model);
-  }
+    return b;
+  });
 }
 
 /// Positions of the whole array on every rank (position_offset through Rows::attr), with
@@ -208,35 +183,21 @@ void positions(Context& c) {
   for (size_t r = 0; r < h; ++r)  // memory row r is view row h - 1 - r
     for (size_t x = 0; x < w; ++x)
       model[r * w + x] = int32_t((h - 1 - r) * 1000 + x) * 16 + in[r * w + x];
-  acl::Kernel k(c.dev.context, R"(
-void User_main(int* src, int* dst) {
-  for (int i = 0; i < get_ac_size(1); i++)
-    dst[i] = ((get_acl_origin(dst, 1) + i) * 1000 + get_acl_origin(dst, 0)) * 16 + src[i];
-})");
+  acl::Kernel k(c.dev.context, models::kPositions);
   const acl::Attr out = acl::Attr().words(4).read(ACL_NONE).write(ACL_BOTTOM_LEFT);
-  std::vector<int32_t> one;
-  if (c.rank == 0) {
-    cl::Buffer a = device_copy(c, in), b = device_copy(c, in);
-    k.arg(0, a, acl::Attr().shape(w, h).words(4).read(ACL_BOTTOM_LEFT))
-        .arg(1, b, acl::Attr(out).shape(w, h));
-    k.enqueue(c.dev.queue);
-    one = read_all<int32_t>(c, b, w * h);
-  }
-  for (const auto& [name, bounds] : band_sets(h, c.ranks)) {
-    c.where = "positions, " + name + " bands";
-    Rows src(c.comm, c.dev.context, c.dev.queue, w, h, 4, 0, bounds);
-    Rows dst(c.comm, c.dev.context, c.dev.queue, w, h, 4, 0, bounds);
-    poison(c, dst);
-    src.scatter(in.data());
-    if (!src.empty()) {
-      k.arg(0, src.buffer(), src.attr(true).read(ACL_BOTTOM_LEFT))
-          .arg(1, dst.buffer(), dst.attr(true).read(ACL_NONE).write(ACL_BOTTOM_LEFT));
+  const std::vector<int32_t> one =
+      on_one_device<int32_t>(c, k, in, [&](cl::Buffer& a, cl::Buffer& b) {
+        k.arg(0, a, acl::Attr().shape(w, h).words(4).read(ACL_BOTTOM_LEFT))
+            .arg(1, b, acl::Attr(out).shape(w, h));
+      });
+  over_bands<int32_t>(c, "positions", w, h, 0, in, one, model, [&](Rows& a, Rows& b) -> Rows& {
+    if (!a.empty()) {
+      k.arg(0, a.buffer(), a.attr(true).read(ACL_BOTTOM_LEFT))
+          .arg(1, b.buffer(), b.attr(true).read(ACL_NONE).write(ACL_BOTTOM_LEFT));
       k.enqueue(c.dev.queue);
     }
-    std::vector<int32_t> got(c.rank == 0 ? w * h : 0);
-    dst.gather(got.data());
-    compare(c, got, one, model);
-  }
+    return b;
+  });
 }
 
 /// C = A x B: A's and C's rows in bands, B broadcast to every rank.
@@ -244,26 +205,16 @@ void matmul(Context& c) {
   const size_t m = 41, n = 27, kk = 19;
   const std::vector<float> a = random_ints<float>(kk * m, 21, -8, 8);
   const std::vector<float> b = random_ints<float>(n * kk, 22, -8, 8);
-  std::vector<float> model(n * m);
-  for (size_t y = 0; y < m; ++y)
-    for (size_t x = 0; x < n; ++x) {
-      float s = 0;
-      for (size_t k = 0; k < kk; ++k) s += a[y * kk + k] * b[k * n + x];
-      model[y * n + x] = s;
-    }
-  acl::Kernel k(c.dev.context, R"(
-void User_main(float* a, float* b, float* c) {
-  for (int i = 0; i < get_acl_tileSize(1); i++)
-    for (int j = 0; j < get_acl_tileSize(0); j++)
-      c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
-})");
-  const acl::Attr out = acl::Attr().words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  const std::vector<float> model = models::matmul(a, b, m, n, kk);
+  acl::Kernel k(c.dev.context, models::kMatmul);
+  const acl::Attr tb = acl::Attr().shape(n, kk).words(4).tiled(1, 2);
   std::vector<float> one;
   if (c.rank == 0) {
     cl::Buffer ba = device_copy(c, a), bb = device_copy(c, b), bc = device_copy(c, model);
     k.arg(0, ba, acl::Attr().shape(kk, m).words(4).tiled(2, 1))
-        .arg(1, bb, acl::Attr().shape(n, kk).words(4).tiled(1, 2))
-        .arg(2, bc, acl::Attr(out).shape(n, m).tiled(1, 1));
+        .arg(1, bb, tb)
+        .arg(2, bc,
+             acl::Attr().shape(n, m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
     k.enqueue(c.dev.queue);
     one = read_all<float>(c, bc, n * m);
   }
@@ -277,7 +228,7 @@ void User_main(float* a, float* b, float* c) {
     ra.scatter(a.data());
     if (!ra.empty()) {
       k.arg(0, ra.buffer(), ra.attr().tiled(2, 1))
-          .arg(1, bb, acl::Attr().shape(n, kk).words(4).tiled(1, 2))
+          .arg(1, bb, tb)
           .arg(2, rc.buffer(), rc.attr().read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
       k.enqueue(c.dev.queue);
     }

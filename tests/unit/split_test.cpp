@@ -59,6 +59,11 @@ TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]")
       split_axis({transfer(0, s, in), transfer(1, d, special(attr(32, 64), ACL_SPECIAL_ROT90))}) ==
       SplitAxis::Columns);
   CHECK(split_axis({transfer(0, s, with_dep(in, ACL_LNO2)), transfer(1, d, o)}) == SplitAxis::Rows);
+  // A vector: bands of columns, unless its neighbours are to the left and right.
+  CHECK(split_axis({transfer(0, s, horizontal(attr(1000))), transfer(1, d, out(attr(1000)))}) ==
+        SplitAxis::Columns);
+  CHECK(split_axis({transfer(0, s, with_dep(attr(1000), ACL_LNO2)),
+                    transfer(1, d, out(attr(1000)))}) == SplitAxis::Rows);
   std::string why;
   split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
   CHECK(why.find("argument 1 'd'") != std::string::npos);
@@ -179,7 +184,7 @@ TEST_CASE("split: flipped and rotated data map each band where its words go", "[
   }
 }
 
-TEST_CASE("split: ACL_TILE cuts the rows of C and A; B and COMMON data are read whole", "[split]") {
+TEST_CASE("split: ACL_TILE cuts the rows of C and A, B and COMMON data are read whole", "[split]") {
   const Param a = param("a", "float"), b = param("b", "float"), c = param("c", "float");
   acl_attr ta = attr(8, 40), tb = attr(24, 8), tc = out(attr(24, 40));
   ta.split = tb.split = tc.split = ACL_TILE;
