@@ -357,6 +357,30 @@ void User_main(uchar* src, uchar* dst) {
   }
 }
 
+TEST_CASE("multi: measured weights sum to 1 and give the same result", "[device][multi]") {
+  const size_t w = 64, h = 48;
+  const std::vector<uint8_t> in = random_ints<uint8_t>(w * h, 91, 0, 255);
+  std::vector<uint8_t> want(w * h);
+  for (size_t i = 0; i < w * h; ++i) want[i] = in[i] > 9 ? 255 : 0;
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(in);
+  acl::Kernel k(devs().context, kBinarize);
+  k.arg(0, src, acl::Attr().shape(w, h))
+      .arg(1, dst, acl::Attr().shape(w, h).read(ACL_NONE).write(ACL_TOP_LEFT))
+      .arg(2, 9);
+  const std::vector<double> weights = k.measure_weights(devs().queues);
+  REQUIRE(weights.size() == devs().queues.size());
+  double sum = 0;
+  for (double x : weights) {
+    CHECK(x > 0);
+    sum += x;
+  }
+  CHECK(std::abs(sum - 1.0) < 1e-9);
+  CHECK(read_back<uint8_t>(dst, w * h) == want);  // the measured launches wrote it
+  poison(dst);
+  k.enqueue_multi(devs().queues, weights).wait();
+  CHECK(read_back<uint8_t>(dst, w * h) == want);
+}
+
 TEST_CASE("multi: the plan names each device's band, and a device without one", "[device][multi]") {
   const size_t w = 16, h = 40;
   cl::Buffer src = buffer(std::vector<uint8_t>(w * h, 1)),
