@@ -82,6 +82,8 @@ typedef struct acl_attr {
   cl_mem position;     /* ACL_RANDOM: cl_int4 (x, y, z, unused) per level-1 block */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
+  size_t position_offset[3]; /* added to the x, y, z get_acl_origin reports: where this array
+                                sits in a larger one (a device's or MPI rank's part) */
 } acl_attr;
 
 /// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
@@ -89,7 +91,8 @@ typedef struct acl_attr {
 #define ACL_ATTR_INIT                                                                  \
   {                                                                                    \
     {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
-        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u} \
+        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u}, \
+        {0, 0, 0}                                                                      \
   }
 
 /// Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace
@@ -131,6 +134,85 @@ cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_siz
 cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
                           cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                           cl_event* event);
+
+/* Several devices (docs/multi-device.md). */
+
+/// One launch over the devices of `num_queues` command queues of the kernel's context: the
+/// level-1 data is cut into bands along y (along x where a dependency or a transposing
+/// write-back needs it), one a device, in proportion to `weights` (one a queue; NULL =
+/// equal); each device reads its band and the margin around it and writes only its band;
+/// other data is read whole by every device. A queue may repeat. `event` completes when
+/// every device is done (a marker on queues[0]); the wait list holds for every device.
+/// ACL_NOT_SUPPORTED_YET names the argument and attribute a split cannot take yet.
+cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
+                               cl_acl_kernel kernel, const double* weights,
+                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                               cl_event* event);
+
+/// The plan of such a launch over `devices` (a device may repeat) as text: how the data is
+/// cut and moved, then each device's plan. Same conventions as aclGetKernelPlan.
+cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl_device_id* devices,
+                             const double* weights, size_t buffer_size, char* buffer,
+                             size_t* size_ret);
+
+/// Weights for clEnqueueAclKernelMulti from a measurement: runs the kernel, with the
+/// arguments as set, once on each queue to warm up and once timed (its outputs are written
+/// as by clEnqueueAclKernel), and gives each device a weight proportional to its speed;
+/// the weights sum to 1. Waits for the queues.
+cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
+                               const cl_command_queue* queues, double* weights);
+
+/* Data that stays on the devices (docs/multi-device.md#data-that-stays-on-the-devices). */
+
+/// A 2-D array kept in pieces on the devices of several queues of one context.
+typedef struct _acl_dist_buffer* acl_dist_buffer;
+
+#define ACL_DIST_BANDS 0u  /* each device holds its band of rows and `halo` rows around it */
+#define ACL_DIST_COPIES 1u /* each device holds the whole array (data every device reads) */
+
+/// Creates a distributed buffer of `height` rows of `width` words of `word_size` bytes over
+/// the devices of `queues` (in-order or not; a device may not repeat). ACL_DIST_BANDS: device
+/// i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with equal weights) and keeps
+/// them with up to `halo` rows above and below in a buffer of its own; ACL_DIST_COPIES: every
+/// device keeps all rows (`halo` and `bounds` unused). The pieces' contents start undefined.
+acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
+                                    const cl_command_queue* queues, cl_uint layout, size_t width,
+                                    size_t height, cl_uint word_size, size_t halo,
+                                    const size_t* bounds, cl_int* errcode_ret);
+cl_int aclRetainDistBuffer(acl_dist_buffer buffer);
+/// Drops a reference; the last one frees the pieces (once the commands using them are done).
+cl_int aclReleaseDistBuffer(acl_dist_buffer buffer);
+/// Writes `host` (the whole array, dense rows) into every device's piece: bands with their
+/// halo rows, or the whole array. `event`: done when every device's write is.
+cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const void* host,
+                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                 cl_event* event);
+/// Reads every device's band into `host` (the whole array, dense rows; COPIES: the first
+/// device's copy).
+cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
+                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                cl_event* event);
+/// Refreshes every device's halo rows from the bands of the devices that own them (through
+/// host memory). Launches do it by themselves before reading a buffer whose bands a launch
+/// wrote with a margin.
+cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
+                               const cl_event* event_wait_list, cl_event* event);
+/// Device `index`'s piece: its buffer (not retained), the first row it holds and how many.
+cl_int aclGetDistBufferPiece(acl_dist_buffer buffer, cl_uint index, cl_mem* piece,
+                             size_t* first_row, size_t* rows);
+/// Sets argument `arg_index` to a distributed buffer, with attributes of the whole array
+/// (size width x height, dense rows, its word size). The kernel then runs only with
+/// clEnqueueAclKernelMulti over the buffer's queues; each device uses its piece in place.
+cl_int clSetAclKernelArgDist(cl_acl_kernel kernel, cl_uint arg_index, acl_dist_buffer buffer,
+                             const acl_attr* attr);
+
+/// Band boundaries as launches over several devices cut them: `extent` rows in bands of
+/// whole `unit`s (the last may be shorter) in proportion to `weights` (one a part; NULL =
+/// equal); `bounds` gets parts + 1 numbers from 0 to extent, band p being rows
+/// bounds[p]..bounds[p+1] (empty where a part's share rounds to no unit). MPI programs cut
+/// their arrays with it (include/acl/mpi.hpp).
+cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
+                        size_t* bounds);
 
 /* Device choice. */
 

@@ -1,6 +1,7 @@
 // Device snapshot from clGetDeviceInfo, with the knobs the device table and ACL_KNOBS give it.
 #include "device/profile.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <utility>
 
@@ -63,6 +64,8 @@ DeviceProfile profile_of(cl_device_id device) {
   p.max_wg = device_value<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
   p.local_mem = static_cast<size_t>(device_value<cl_ulong>(device, CL_DEVICE_LOCAL_MEM_SIZE));
   p.float_lanes = device_value<cl_uint>(device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
+  p.base_align =
+      std::max<size_t>(1, device_value<cl_uint>(device, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8);
   // ACL_DEVICE_CLASS=gpu|cpu|other plans with another class's strategy on this device:
   // tests use it to run the GPU strategies on PoCL.
   if (const char* forced = std::getenv("ACL_DEVICE_CLASS")) {

@@ -517,7 +517,7 @@ void AclKernel::auto_tune(cl_command_queue queue, cl_device_id device) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     for (const Stored& s : args_)
-      if (s.desc.kind == ArgKind::Unset) return;  // enqueue says which
+      if (s.desc.kind == ArgKind::Unset || s.dist) return;  // enqueue says what is wrong
     const std::vector<ArgDesc> args = descs();
     // Kernels too small to time well are left alone (ACL_TUNE_MIN_WORDS, default 65536).
     size_t words = 0;
