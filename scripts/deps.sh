@@ -3,7 +3,7 @@
 # Usage: scripts/deps.sh [extra-package ...]
 set -euo pipefail
 pkgs=(cmake make g++ ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers libboost-dev
-      catch2 pocl-opencl-icd oclgrind clang libclang-rt-14-dev "$@")
+      catch2 pocl-opencl-icd oclgrind clang libclang-rt-14-dev libopenmpi-dev openmpi-bin "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -327,6 +327,7 @@ class Table {
     };
     std::vector<Row> rows;
     for (const Case* c = first; c != last; ++c) {
+      if (!selected(c->version)) continue;
       rows.emplace_back();
       rows.back().c = c;
     }
@@ -387,6 +388,15 @@ class Table {
   }
 
   bool all_ok() const { return all_ok_; }
+
+  /// ACL_VERSIONS=acl,halide: only the versions named (comma-separated) run; unset or
+  /// empty: all of them. For sweeps where the other versions' time is known.
+  static bool selected(const std::string& version) {
+    const char* env = std::getenv("ACL_VERSIONS");
+    if (!env || !*env) return true;
+    const std::string list = std::string(",") + env + ",";
+    return list.find("," + version + ",") != std::string::npos;
+  }
 
   /// ACL_TIMING=wall: every version is timed by the wall time of a synchronous call.
   static bool wall_timing() {

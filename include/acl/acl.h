@@ -82,6 +82,8 @@ typedef struct acl_attr {
   cl_mem position;     /* ACL_RANDOM: cl_int4 (x, y, z, unused) per level-1 block */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
+  size_t position_offset[3]; /* added to the x, y, z get_acl_origin reports: where this array
+                                sits in a larger one (a device's or MPI rank's part) */
 } acl_attr;
 
 /// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
@@ -89,7 +91,8 @@ typedef struct acl_attr {
 #define ACL_ATTR_INIT                                                                  \
   {                                                                                    \
     {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
-        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u} \
+        ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u}, \
+        {0, 0, 0}                                                                      \
   }
 
 /// Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace
@@ -132,6 +135,85 @@ cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
                           cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                           cl_event* event);
 
+/* Several devices (docs/multi-device.md). */
+
+/// One launch over the devices of `num_queues` command queues of the kernel's context: the
+/// level-1 data is cut into bands along y (along x where a dependency or a transposing
+/// write-back needs it), one a device, in proportion to `weights` (one a queue; NULL =
+/// equal); each device reads its band and the margin around it and writes only its band;
+/// other data is read whole by every device. A queue may repeat. `event` completes when
+/// every device is done (a marker on queues[0]); the wait list holds for every device.
+/// ACL_NOT_SUPPORTED_YET names the argument and attribute a split cannot take yet.
+cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
+                               cl_acl_kernel kernel, const double* weights,
+                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                               cl_event* event);
+
+/// The plan of such a launch over `devices` (a device may repeat) as text: how the data is
+/// cut and moved, then each device's plan. Same conventions as aclGetKernelPlan.
+cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl_device_id* devices,
+                             const double* weights, size_t buffer_size, char* buffer,
+                             size_t* size_ret);
+
+/// Weights for clEnqueueAclKernelMulti from a measurement: runs the kernel, with the
+/// arguments as set, once on each queue to warm up and once timed (its outputs are written
+/// as by clEnqueueAclKernel), and gives each device a weight proportional to its speed;
+/// the weights sum to 1. Waits for the queues.
+cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
+                               const cl_command_queue* queues, double* weights);
+
+/* Data that stays on the devices (docs/multi-device.md#data-that-stays-on-the-devices). */
+
+/// A 2-D array kept in pieces on the devices of several queues of one context.
+typedef struct _acl_dist_buffer* acl_dist_buffer;
+
+#define ACL_DIST_BANDS 0u  /* each device holds its band of rows and `halo` rows around it */
+#define ACL_DIST_COPIES 1u /* each device holds the whole array (data every device reads) */
+
+/// Creates a distributed buffer of `height` rows of `width` words of `word_size` bytes over
+/// the devices of `queues` (in-order or not; a device may not repeat). ACL_DIST_BANDS: device
+/// i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with equal weights) and keeps
+/// them with up to `halo` rows above and below in a buffer of its own; ACL_DIST_COPIES: every
+/// device keeps all rows (`halo` and `bounds` unused). The pieces' contents start undefined.
+acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
+                                    const cl_command_queue* queues, cl_uint layout, size_t width,
+                                    size_t height, cl_uint word_size, size_t halo,
+                                    const size_t* bounds, cl_int* errcode_ret);
+cl_int aclRetainDistBuffer(acl_dist_buffer buffer);
+/// Drops a reference; the last one frees the pieces (once the commands using them are done).
+cl_int aclReleaseDistBuffer(acl_dist_buffer buffer);
+/// Writes `host` (the whole array, dense rows) into every device's piece: bands with their
+/// halo rows, or the whole array. `event`: done when every device's write is.
+cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const void* host,
+                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                 cl_event* event);
+/// Reads every device's band into `host` (the whole array, dense rows; COPIES: the first
+/// device's copy).
+cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
+                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                cl_event* event);
+/// Refreshes every device's halo rows from the bands of the devices that own them (through
+/// host memory). Launches do it by themselves before reading a buffer whose bands a launch
+/// wrote with a margin.
+cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
+                               const cl_event* event_wait_list, cl_event* event);
+/// Device `index`'s piece: its buffer (not retained), the first row it holds and how many.
+cl_int aclGetDistBufferPiece(acl_dist_buffer buffer, cl_uint index, cl_mem* piece,
+                             size_t* first_row, size_t* rows);
+/// Sets argument `arg_index` to a distributed buffer, with attributes of the whole array
+/// (size width x height, dense rows, its word size). The kernel then runs only with
+/// clEnqueueAclKernelMulti over the buffer's queues; each device uses its piece in place.
+cl_int clSetAclKernelArgDist(cl_acl_kernel kernel, cl_uint arg_index, acl_dist_buffer buffer,
+                             const acl_attr* attr);
+
+/// Band boundaries as launches over several devices cut them: `extent` rows in bands of
+/// whole `unit`s (the last may be shorter) in proportion to `weights` (one a part; NULL =
+/// equal); `bounds` gets parts + 1 numbers from 0 to extent, band p being rows
+/// bounds[p]..bounds[p+1] (empty where a part's share rounds to no unit). MPI programs cut
+/// their arrays with it (include/acl/mpi.hpp).
+cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
+                        size_t* bounds);
+
 /* Device choice. */
 
 /// The device that the environment names, as ACL's examples, benchmark and tests choose
@@ -142,6 +224,42 @@ cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
 /// matches: CL_DEVICE_NOT_FOUND, and aclGetLastErrorMessage lists the platforms and devices
 /// found with the values that pick them.
 cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id* device);
+
+/* Tuning (docs/tuning.md). */
+
+/// What aclTuneKernel may spend and do. Start from ACL_TUNE_OPTIONS_INIT.
+typedef struct acl_tune_options {
+  double seconds;   /* time budget for the search (builds and timed runs); 0 = 60 */
+  cl_uint reps;     /* timed runs per candidate plan (median); 0 = 7 */
+  cl_uint save;     /* nonzero: write the winning row into the user's database file */
+  cl_uint general;  /* nonzero: the row is for every kernel of this class on the device,
+                       not only this User_main source */
+  cl_uint progress; /* nonzero: one line on stderr per candidate plan */
+} acl_tune_options;
+
+/// Defaults: 60 s, 7 runs, save, rows for this User_main only, progress on stderr.
+#define ACL_TUNE_OPTIONS_INIT {60.0, 7u, 1u, 0u, 1u}
+
+/// What aclTuneKernel found.
+typedef struct acl_tune_result {
+  double default_ms;  /* the plan ACL makes without the tuner's row (median, interleaved) */
+  double best_ms;     /* the plan kept (equal to default_ms when no candidate won) */
+  cl_uint plans;      /* distinct candidate plans (generated sources) measured */
+  cl_uint rejected;   /* candidates whose output differed from the default plan's */
+  cl_uint saved;      /* the row was written into the user's database */
+  char shape[64];     /* the kernel's class: "tiled/large@0123456789abcdef" */
+  char knobs[2048];   /* the kept plan's knobs where they differ from the device table */
+  char row[2560];     /* the database row for them ("" when the default plan was kept) */
+} acl_tune_result;
+
+/// Searches the strategy knobs for the fastest plan of `kernel` with its arguments as set
+/// now, on the device of `queue`. Runs on copies of the buffers in a queue of its own:
+/// floating-point data that the kernel reads get random small integers, other buffers are
+/// copied as they are; every candidate's output is compared with the default plan's. The
+/// winner must beat the default by 3% in an interleaved re-timing (in 4 of 5 rounds), else
+/// the default is kept. Waits for `queue` to finish first. `options` NULL: ACL_TUNE_OPTIONS_INIT.
+cl_int aclTuneKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                     const acl_tune_options* options, acl_tune_result* result);
 
 /* Inspection. */
 

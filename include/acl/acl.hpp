@@ -69,6 +69,20 @@ inline Device open_device(cl_device_type type = CL_DEVICE_TYPE_ALL,
   return d;
 }
 
+/// Band boundaries as launches over several devices cut them (aclGetBandBounds): `parts` + 1
+/// numbers from 0 to `extent`, bands of whole `unit`s in proportion to `weights` (empty:
+/// equal).
+inline std::vector<size_t> band_bounds(size_t extent, size_t parts, size_t unit = 1,
+                                       const std::vector<double>& weights = {}) {
+  if (!weights.empty() && weights.size() != parts)
+    throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(weights.size()) +
+                                      " weights for " + std::to_string(parts) + " parts");
+  std::vector<size_t> b(parts + 1);
+  check(aclGetBandBounds(extent, unit, cl_uint(parts), weights.empty() ? nullptr : weights.data(),
+                         b.data()));
+  return b;
+}
+
 /// Transfer attributes with the defaults of ACL_ATTR_INIT and chainable setters.
 struct Attr : acl_attr {
   Attr() : acl_attr(ACL_ATTR_INIT) {}
@@ -93,12 +107,84 @@ struct Attr : acl_attr {
   Attr& depends(cl_uint dep) { return dependency = dep, *this; }
   Attr& scaled(cl_uint log2_factor) { return scale_log2 = log2_factor, *this; }
   /// ACL_TILE split with a level per dimension (x, y): 1, 2, ACL_LEVEL1_X or ACL_LEVEL1_Y.
+  /// Positions get_acl_origin reports start here: the array is a part of a larger one.
+  Attr& placed_at(size_t x, size_t y, size_t z = 0) {
+    position_offset[0] = x, position_offset[1] = y, position_offset[2] = z;
+    return *this;
+  }
   Attr& tiled(cl_uint level_x = 1, cl_uint level_y = 1) {
     split = ACL_TILE;
     dim_level[0] = level_x;
     dim_level[1] = level_y;
     return *this;
   }
+};
+
+/// A 2-D array kept in pieces on the devices of several queues of one context
+/// (aclCreateDistBuffer): ACL_DIST_BANDS, each device's band of rows and `halo` rows around
+/// it; ACL_DIST_COPIES, a copy a device. Copies share it (retain/release).
+class DistBuffer {
+ public:
+  DistBuffer() = default;
+  DistBuffer(const cl::Context& context, const std::vector<cl::CommandQueue>& queues,
+             cl_uint layout, size_t width, size_t height, cl_uint word_size, size_t halo = 0,
+             const std::vector<size_t>& bounds = {}) {
+    std::vector<cl_command_queue> q;
+    for (const cl::CommandQueue& x : queues) q.push_back(x());
+    if (!bounds.empty() && bounds.size() != q.size() + 1)
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(bounds.size()) +
+                                        " bounds for " + std::to_string(q.size()) + " queues");
+    cl_int err = CL_SUCCESS;
+    d_ = aclCreateDistBuffer(context(), cl_uint(q.size()), q.data(), layout, width, height,
+                             word_size, halo, bounds.empty() ? nullptr : bounds.data(), &err);
+    check(err);
+  }
+  DistBuffer(const DistBuffer& o) : d_(o.d_) {
+    if (d_) aclRetainDistBuffer(d_);
+  }
+  DistBuffer(DistBuffer&& o) noexcept : d_(std::exchange(o.d_, nullptr)) {}
+  DistBuffer& operator=(DistBuffer o) noexcept {
+    std::swap(d_, o.d_);
+    return *this;
+  }
+  ~DistBuffer() {
+    if (d_) aclReleaseDistBuffer(d_);
+  }
+
+  /// The whole array (dense rows) from `host` into every device's piece.
+  cl::Event write(const void* host, bool blocking = true) {
+    cl_event e = nullptr;
+    check(aclEnqueueWriteDistBuffer(d_, blocking, host, 0, nullptr, &e));
+    return cl::Event(e);
+  }
+  /// Every device's band into `host` (the whole array, dense rows).
+  cl::Event read(void* host, bool blocking = true) {
+    cl_event e = nullptr;
+    check(aclEnqueueReadDistBuffer(d_, blocking, host, 0, nullptr, &e));
+    return cl::Event(e);
+  }
+  /// The halo rows from the bands that own them (launches do it when they need it).
+  cl::Event exchange() {
+    cl_event e = nullptr;
+    check(aclEnqueueExchangeHalos(d_, 0, nullptr, &e));
+    return cl::Event(e);
+  }
+  /// Device `i`'s piece: its buffer, the first row it holds and how many.
+  struct Piece {
+    cl::Buffer buffer;
+    size_t first_row = 0, rows = 0;
+  };
+  Piece piece(cl_uint i) const {
+    cl_mem m = nullptr;
+    Piece p;
+    check(aclGetDistBufferPiece(d_, i, &m, &p.first_row, &p.rows));
+    p.buffer = cl::Buffer(m, true);  // retains
+    return p;
+  }
+  acl_dist_buffer get() const { return d_; }
+
+ private:
+  acl_dist_buffer d_ = nullptr;
 };
 
 /// An ACL kernel; copies share it (retain/release).
@@ -128,6 +214,11 @@ class Kernel {
     check(clSetAclKernelArg(k_, index, sizeof(cl_mem), &buffer(), &attr));
     return *this;
   }
+  /// A distributed buffer, `attr` describing the whole array (clSetAclKernelArgDist).
+  Kernel& arg(cl_uint index, const DistBuffer& buffer, const acl_attr& attr) {
+    check(clSetAclKernelArgDist(k_, index, buffer.get(), &attr));
+    return *this;
+  }
   /// A buffer passed through as a __global pointer.
   Kernel& arg(cl_uint index, const cl::Buffer& buffer) {
     check(clSetAclKernelArg(k_, index, sizeof(cl_mem), &buffer(), nullptr));
@@ -153,6 +244,51 @@ class Kernel {
     return cl::Event(ev);  // takes ownership
   }
 
+  /// One launch over the devices of `queues` (clEnqueueAclKernelMulti): bands of the
+  /// level-1 data in proportion to `weights` (one a queue; empty: equal). The event completes
+  /// when every device is done.
+  cl::Event enqueue_multi(const std::vector<cl::CommandQueue>& queues,
+                          const std::vector<double>& weights = {},
+                          const std::vector<cl::Event>& wait = {}) {
+    std::vector<cl_command_queue> q;
+    for (const cl::CommandQueue& x : queues) q.push_back(x());
+    std::vector<cl_event> w;
+    for (const cl::Event& e : wait) w.push_back(e());
+    if (!weights.empty() && weights.size() != q.size())
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(weights.size()) +
+                                        " weights for " + std::to_string(q.size()) + " queues");
+    cl_event ev = nullptr;
+    check(clEnqueueAclKernelMulti(cl_uint(q.size()), q.data(), k_,
+                                  weights.empty() ? nullptr : weights.data(), cl_uint(w.size()),
+                                  w.empty() ? nullptr : w.data(), &ev));
+    return cl::Event(ev);
+  }
+  /// Weights for enqueue_multi from one timed launch on each queue (aclMeasureDeviceWeights;
+  /// the launches write the outputs).
+  std::vector<double> measure_weights(const std::vector<cl::CommandQueue>& queues) {
+    std::vector<cl_command_queue> q;
+    for (const cl::CommandQueue& x : queues) q.push_back(x());
+    std::vector<double> w(q.size());
+    check(aclMeasureDeviceWeights(k_, cl_uint(q.size()), q.data(), w.data()));
+    return w;
+  }
+  /// The split of enqueue_multi over `devices` and each device's plan (aclGetKernelMultiPlan).
+  std::string plan(const std::vector<cl::Device>& devices,
+                   const std::vector<double>& weights = {}) const {
+    std::vector<cl_device_id> d;
+    for (const cl::Device& x : devices) d.push_back(x());
+    if (!weights.empty() && weights.size() != d.size())
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + std::to_string(weights.size()) +
+                                        " weights for " + std::to_string(d.size()) + " devices");
+    const double* wp = weights.empty() ? nullptr : weights.data();
+    size_t n = 0;
+    check(aclGetKernelMultiPlan(k_, cl_uint(d.size()), d.data(), wp, 0, nullptr, &n));
+    std::string s(n, '\0');
+    check(aclGetKernelMultiPlan(k_, cl_uint(d.size()), d.data(), wp, n, s.data(), nullptr));
+    s.resize(n ? n - 1 : 0);
+    return s;
+  }
+
   std::string plan(const cl::Device& device) const { return text(aclGetKernelPlan, device); }
   std::string source(const cl::Device& device) const { return text(aclGetKernelSource, device); }
   cl_acl_kernel get() const { return k_; }
@@ -169,5 +305,24 @@ class Kernel {
   }
   cl_acl_kernel k_ = nullptr;
 };
+
+/// Options of acl::tune with the defaults of ACL_TUNE_OPTIONS_INIT and chainable setters.
+struct TuneOptions : acl_tune_options {
+  TuneOptions() : acl_tune_options(ACL_TUNE_OPTIONS_INIT) {}
+  TuneOptions& budget(double s) { return seconds = s, *this; }
+  TuneOptions& runs(cl_uint n) { return reps = n, *this; }
+  TuneOptions& keep(bool on) { return save = on, *this; }
+  TuneOptions& for_class(bool on) { return general = on, *this; }
+  TuneOptions& quiet() { return progress = 0, *this; }
+};
+
+/// aclTuneKernel: searches the knobs for the fastest plan of `kernel` with its arguments as
+/// set now, on `queue`'s device, and (by default) saves the winner in the user's database.
+inline acl_tune_result tune(const cl::CommandQueue& queue, const Kernel& kernel,
+                            const TuneOptions& options = TuneOptions()) {
+  acl_tune_result r{};
+  check(aclTuneKernel(queue(), kernel.get(), &options, &r));
+  return r;
+}
 
 }  // namespace acl

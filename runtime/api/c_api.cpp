@@ -1,12 +1,15 @@
 // The extern "C" shims: the one place that turns exceptions into cl_int codes.
+#include <algorithm>
 #include <cstring>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "acl/acl.h"
 #include "api/pick_device.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
+#include "tune/tuner.hpp"
 
 struct _acl_kernel : acl::detail::AclKernel {
   using AclKernel::AclKernel;
@@ -39,6 +42,14 @@ cl_int guarded(F&& body) {
   }
 }
 
+/// A distributed buffer's handle is the object itself, seen opaquely from C.
+acl::detail::DistBuffer& checked(acl_dist_buffer b) {
+  auto* d = reinterpret_cast<acl::detail::DistBuffer*>(b);
+  if (!d || d->magic != acl::detail::DistBuffer::kMagic)
+    throw acl::detail::Error(CL_INVALID_MEM_OBJECT, "not a valid acl_dist_buffer");
+  return *d;
+}
+
 acl::detail::AclKernel& checked(cl_acl_kernel k) {
   if (!k || k->magic != acl::detail::AclKernel::kMagic)
     throw acl::detail::Error(CL_INVALID_KERNEL, "not a valid cl_acl_kernel");
@@ -56,6 +67,15 @@ cl_int copy_text(const std::string& text, size_t buffer_size, char* buffer, size
     std::memcpy(buffer, text.c_str(), text.size() + 1);
   }
   return CL_SUCCESS;
+}
+
+/// `n` entries of a C array argument named `what` (NULL only when `n` is 0).
+template <typename T>
+std::vector<T> entries(const T* p, cl_uint n, const char* what) {
+  if (n && !p)
+    throw acl::detail::Error(CL_INVALID_VALUE,
+                             std::string(what) + " is NULL with a count of " + std::to_string(n));
+  return std::vector<T>(p, p + n);
 }
 
 }  // namespace
@@ -110,6 +130,183 @@ cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buff
                           char* buffer, size_t* size_ret) {
   return guarded([&] {
     copy_text(checked(kernel).source_text(device), buffer_size, buffer, size_ret);
+  });
+}
+
+cl_int aclTuneKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                     const acl_tune_options* options, acl_tune_result* result) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    if (!queue) throw acl::detail::Error(CL_INVALID_COMMAND_QUEUE, "aclTuneKernel: queue is NULL");
+    const acl_tune_options defaults = ACL_TUNE_OPTIONS_INIT;
+    const acl_tune_options& o = options ? *options : defaults;
+    if (!(o.seconds >= 0) || o.seconds > 1e6)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclTuneKernel: options->seconds " +
+                                                     std::to_string(o.seconds) +
+                                                     " is not within 0..1e6 (0: 60)");
+    if (o.reps > 10000)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclTuneKernel: options->reps " +
+                                                     std::to_string(o.reps) +
+                                                     " is above 10000 (0: 7)");
+    acl::detail::TuneOptions t;
+    t.seconds = o.seconds > 0 ? o.seconds : 60;
+    t.reps = o.reps ? o.reps : 7;
+    t.save = o.save != 0;
+    t.general = o.general != 0;
+    t.progress = o.progress != 0;
+    const acl::detail::TuneReport r = acl::detail::tune_kernel(k, queue, t);
+    if (!result) return;
+    *result = acl_tune_result{};
+    result->default_ms = r.default_ms;
+    result->best_ms = r.best_ms;
+    result->plans = r.plans;
+    result->rejected = r.rejected;
+    result->saved = r.saved;
+    auto put = [](char* to, size_t n, const std::string& s) {
+      std::strncpy(to, s.c_str(), n - 1);
+      to[n - 1] = '\0';
+    };
+    put(result->shape, sizeof result->shape, r.shape);
+    put(result->knobs, sizeof result->knobs, r.knobs);
+    put(result->row, sizeof result->row, r.row);
+  });
+}
+
+cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
+                               cl_acl_kernel kernel, const double* weights,
+                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                               cl_event* event) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    k.enqueue_multi(
+        entries(queues, num_queues, "clEnqueueAclKernelMulti: queues"),
+        weights ? std::vector<double>(weights, weights + num_queues) : std::vector<double>(),
+        num_events_in_wait_list, event_wait_list, event);
+  });
+}
+
+cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl_device_id* devices,
+                             const double* weights, size_t buffer_size, char* buffer,
+                             size_t* size_ret) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    copy_text(k.multi_plan_text(entries(devices, num_devices, "aclGetKernelMultiPlan: devices"),
+                                weights ? std::vector<double>(weights, weights + num_devices)
+                                        : std::vector<double>()),
+              buffer_size, buffer, size_ret);
+  });
+}
+
+cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
+                               const cl_command_queue* queues, double* weights) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    if (!weights)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclMeasureDeviceWeights: weights is NULL");
+    const std::vector<double> w =
+        k.measure_weights(entries(queues, num_queues, "aclMeasureDeviceWeights: queues"));
+    std::copy(w.begin(), w.end(), weights);
+  });
+}
+
+acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
+                                    const cl_command_queue* queues, cl_uint layout, size_t width,
+                                    size_t height, cl_uint word_size, size_t halo,
+                                    const size_t* bounds, cl_int* errcode_ret) {
+  acl_dist_buffer made = nullptr;
+  const cl_int err = guarded([&] {
+    const std::string who = "aclCreateDistBuffer";
+    if (!context) throw acl::detail::Error(CL_INVALID_CONTEXT, who + ": context is NULL");
+    if (num_queues == 0) throw acl::detail::Error(CL_INVALID_VALUE, who + ": num_queues is 0");
+    const std::vector<cl_command_queue> q =
+        entries(queues, num_queues, "aclCreateDistBuffer: queues");
+    for (size_t i = 0; i < q.size(); ++i) {
+      cl_context ctx = nullptr;
+      if (!q[i] ||
+          clGetCommandQueueInfo(q[i], CL_QUEUE_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
+        throw acl::detail::Error(CL_INVALID_COMMAND_QUEUE, who + ": queues[" + std::to_string(i) +
+                                                               "] is not a valid command queue");
+      if (ctx != context)
+        throw acl::detail::Error(CL_INVALID_CONTEXT, who + ": queues[" + std::to_string(i) +
+                                                         "] belongs to another context");
+    }
+    std::vector<size_t> b;
+    if (bounds) b.assign(bounds, bounds + num_queues + 1);
+    made = reinterpret_cast<acl_dist_buffer>(
+        new acl::detail::DistBuffer(context, q, layout, width, height, word_size, halo, b));
+  });
+  if (errcode_ret) *errcode_ret = err;
+  return made;
+}
+
+cl_int aclRetainDistBuffer(acl_dist_buffer buffer) {
+  return guarded([&] { ++checked(buffer).refs; });
+}
+
+cl_int aclReleaseDistBuffer(acl_dist_buffer buffer) {
+  return guarded([&] { acl::detail::DistBuffer::release(&checked(buffer)); });
+}
+
+cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const void* host,
+                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                 cl_event* event) {
+  return guarded([&] {
+    checked(buffer).write(blocking, host, num_events_in_wait_list, event_wait_list, event);
+  });
+}
+
+cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
+                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                cl_event* event) {
+  return guarded([&] {
+    checked(buffer).read(blocking, host, num_events_in_wait_list, event_wait_list, event);
+  });
+}
+
+cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
+                               const cl_event* event_wait_list, cl_event* event) {
+  return guarded(
+      [&] { checked(buffer).exchange(num_events_in_wait_list, event_wait_list, event); });
+}
+
+cl_int aclGetDistBufferPiece(acl_dist_buffer buffer, cl_uint index, cl_mem* piece,
+                             size_t* first_row, size_t* rows) {
+  return guarded([&] {
+    acl::detail::DistBuffer& d = checked(buffer);
+    if (index >= d.queues.size())
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclGetDistBufferPiece: index " +
+                                                     std::to_string(index) + " of " +
+                                                     std::to_string(d.queues.size()) + " pieces");
+    const acl::detail::DistBuffer::Piece& p = d.piece(index);
+    if (piece) *piece = p.mem;
+    if (first_row) *first_row = p.held_first;
+    if (rows) *rows = p.held_rows();
+  });
+}
+
+cl_int clSetAclKernelArgDist(cl_acl_kernel kernel, cl_uint arg_index, acl_dist_buffer buffer,
+                             const acl_attr* attr) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    acl::detail::DistBuffer& d = checked(buffer);
+    if (!attr)
+      throw acl::detail::Error(CL_INVALID_VALUE,
+                               "clSetAclKernelArgDist: attr is NULL: a "
+                               "distributed buffer is always transferred");
+    k.set_arg_dist(arg_index, &d, *attr);
+  });
+}
+
+cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
+                        size_t* bounds) {
+  return guarded([&] {
+    if (parts == 0 || !bounds)
+      throw acl::detail::Error(CL_INVALID_VALUE, "aclGetBandBounds: parts is 0 or bounds NULL");
+    if (unit == 0) throw acl::detail::Error(CL_INVALID_VALUE, "aclGetBandBounds: unit is 0");
+    const std::vector<double> w = acl::detail::normalised_weights(
+        weights ? std::vector<double>(weights, weights + parts) : std::vector<double>(), parts);
+    const std::vector<size_t> b = acl::detail::band_bounds(extent, unit, w);
+    std::copy(b.begin(), b.end(), bounds);
   });
 }
 

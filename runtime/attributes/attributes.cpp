@@ -305,6 +305,11 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "scale_log2 " + std::to_string(a.scale_log2) + " with def " +
                                     origin_name(a.def) + ": the factor is 2^scale_log2, give "
                                     "scale_log2 1..8");
+  for (int d = 0; d < 3; ++d)
+    if (a.position_offset[d] > (size_t(1) << 62))
+      fail(ACL_INVALID_ATTRIBUTE, "position_offset[" + std::to_string(d) + "] " +
+                                      std::to_string(a.position_offset[d]) +
+                                      " is above 2^62 (positions are 64-bit signed)");
   check_min_max(index, p, "wg", a.wg_min, a.wg_max);
   check_min_max(index, p, "split", a.split_min, a.split_max);
   if (a.level == 0) fail(ACL_INVALID_LEVEL, "level 0: levels start at 1");

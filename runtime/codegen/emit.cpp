@@ -81,6 +81,11 @@ std::string own_x(const ArgPlan& a, const Coords& c) {
                     : cat("(", c.x, " + ", c.lid, " * ", a.s, ")");
 }
 
+std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr) {
+  const size_t off = a.desc.attr.position_offset[dim];
+  return off ? cat("(", expr, " + ", off, ")") : expr;
+}
+
 std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy) {
   return a.vertical ? cat("(", ix, ") * ", a.win_y, " + (", iy, ")")
                     : cat("(", iy, ") * ", a.win_x, " + (", ix, ")");

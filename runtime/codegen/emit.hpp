@@ -108,5 +108,8 @@ std::string block_inside(const ArgPlan& a, const Coords& c, int m);
 std::string own_x(const ArgPlan& a, const Coords& c);
 /// Index of window word (ix, iy) in the private array (column-major for vertical data).
 std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy);
+/// Coordinate `dim` of a position User_main is told (get_acl_origin), `expr` in the array,
+/// moved by the argument's position_offset.
+std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr);
 
 }  // namespace acl::detail

@@ -142,8 +142,9 @@ void write_state(EmitContext& e, const ArgPlan& a, const Coords& c) {
     const std::string v = a.vertical ? cat("acl_clamp(", a.h, " - ", c.y, ", 0, ", a.s, ")")
                                      : cat("acl_clamp(", a.w, " - ", c.x, ", 0, ", a.s, ")");
     w.line("acl_st.acl_valid[", i, "] = ", v, ";");
-    w.line("acl_st.acl_origin[", i, "][0] = ", c.x, "; acl_st.acl_origin[", i, "][1] = ", c.y,
-           "; acl_st.acl_origin[", i, "][2] = ", c.z, ";");
+    w.line("acl_st.acl_origin[", i, "][0] = ", reported(a, 0, c.x), "; acl_st.acl_origin[", i,
+           "][1] = ", reported(a, 1, c.y), "; acl_st.acl_origin[", i,
+           "][2] = ", reported(a, 2, c.z), ";");
     return;
   }
   // ACL_RANDOM: the listed origin (Coords::sx, sy).
@@ -156,8 +157,9 @@ void write_state(EmitContext& e, const ArgPlan& a, const Coords& c) {
                                          ", 0, ", a.s, ") : 0)")
                                    : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
   w.line("acl_st.acl_valid[", i, "] = ", v, ";");
-  w.line("acl_st.acl_origin[", i, "][0] = ", ox, "; acl_st.acl_origin[", i, "][1] = ", c.sy,
-         "; acl_st.acl_origin[", i, "][2] = ", c.z, ";");
+  w.line("acl_st.acl_origin[", i, "][0] = ", reported(a, 0, ox), "; acl_st.acl_origin[", i,
+         "][1] = ", reported(a, 1, c.sy), "; acl_st.acl_origin[", i, "][2] = ", reported(a, 2, c.z),
+         ";");
 }
 
 void write_call(EmitContext& e) {

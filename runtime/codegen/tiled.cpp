@@ -5,13 +5,12 @@
 
 #include "attributes/user_main.hpp"
 #include "codegen/border.hpp"
+#include "codegen/emit.hpp"
 #include "codegen/source_writer.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
 namespace {
-
-size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 /// Whether words of `a` are a scalar OpenCL type, so `type`N vectors of them exist.
 bool scalar_word(const ArgPlan& a) {
@@ -307,8 +306,8 @@ class TiledWriter {
     for (const ArgPlan& a : p_.args) {
       if (!a.is_transfer()) continue;
       const auto [ox, oy] = chunk_origin(a, k);
-      w_.line("acl_st.acl_origin[", a.index, "][0] = ", ox, "; acl_st.acl_origin[", a.index,
-              "][1] = ", oy, ";");
+      w_.line("acl_st.acl_origin[", a.index, "][0] = ", reported(a, 0, ox), "; acl_st.acl_origin[",
+              a.index, "][1] = ", reported(a, 1, oy), ";");
     }
     w_.line("User_main(&acl_st", args, ");");
   }

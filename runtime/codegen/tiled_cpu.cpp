@@ -4,18 +4,16 @@
 // call is a row of vector FMAs; level-2 data is copied into one padded local tile per chunk,
 // in its array's own layout (B^T k-major), between two barriers. docs/performance.md has the
 // measurements and what PoCL made of each form.
-#include "codegen/tiled.hpp"
-
 #include "attributes/user_main.hpp"
 #include "codegen/border.hpp"
+#include "codegen/emit.hpp"
 #include "codegen/source_writer.hpp"
+#include "codegen/tiled.hpp"
 #include "error.hpp"
 #include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
 namespace {
-
-size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 class TiledCpuWriter {
  public:
@@ -265,8 +263,8 @@ class TiledCpuWriter {
     for (const ArgPlan& a : p_.args) {
       if (!a.is_transfer()) continue;
       const auto [ox, oy] = origin(a, "acl_k0 + acl_kk");
-      w_.line("acl_s.acl_origin[", a.index, "][0] = ", ox, "; acl_s.acl_origin[", a.index,
-              "][1] = ", oy, ";");
+      w_.line("acl_s.acl_origin[", a.index, "][0] = ", reported(a, 0, ox), "; acl_s.acl_origin[",
+              a.index, "][1] = ", reported(a, 1, oy), ";");
     }
     w_.line("User_main(&acl_s", args, ");");
   }

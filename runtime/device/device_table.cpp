@@ -34,7 +34,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
-        {"tile_lane_x", 2},         {"tile_lane_y", 12}}},
+        {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",

@@ -175,7 +175,8 @@ std::vector<Knob> build() {
       ACL_KNOB(tile_chunk, G::Tiles, {1, 4096}, "gpu-tiles",
                "level-2 words staged in local memory at a time"),
       ACL_KNOB(tile_pad, G::Tiles, {0, 64}, "tile-padding",
-               "padding words per row of a local tile: k-rows of transposed tiles; every row with `tile_cpu`"),
+               "padding words per row of a local tile: k-rows of transposed tiles; every row with "
+               "`tile_cpu`"),
       ACL_KNOB(tile_fill, G::Tiles, {0, 1024}, "gpu-tiles",
                "tiles shrink until the blocks are at least compute units x this"),
       ACL_KNOB(tile_band, G::Tiles, {0, 256}, "bands-of-block-rows",
@@ -200,6 +201,11 @@ std::vector<Knob> build() {
       ACL_KNOB(tile_lane_y, G::Tiles, {1, 32}, "cpu-tile-lanes",
                "CPU strategy on vectors: tile rows at 16 lanes (fewer lanes: fewer rows in "
                "proportion)"),
+      // Launches over several devices (docs/multi-device.md).
+      ACL_KNOB(piece_views, G::Plan, kSwitch, "",
+               "launches over several devices: a device's piece of a buffer is a sub-buffer "
+               "where it starts aligned (written data: where the pieces do not overlap); 0 = "
+               "copies into buffers of the device's own"),
   };
 }
 

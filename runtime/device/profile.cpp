@@ -1,10 +1,12 @@
 // Device snapshot from clGetDeviceInfo, with the knobs the device table and ACL_KNOBS give it.
 #include "device/profile.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <utility>
 
 #include "device/knobs.hpp"
+#include "device/tuning.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -62,6 +64,8 @@ DeviceProfile profile_of(cl_device_id device) {
   p.max_wg = device_value<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
   p.local_mem = static_cast<size_t>(device_value<cl_ulong>(device, CL_DEVICE_LOCAL_MEM_SIZE));
   p.float_lanes = device_value<cl_uint>(device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
+  p.base_align =
+      std::max<size_t>(1, device_value<cl_uint>(device, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8);
   // ACL_DEVICE_CLASS=gpu|cpu|other plans with another class's strategy on this device:
   // tests use it to run the GPU strategies on PoCL.
   if (const char* forced = std::getenv("ACL_DEVICE_CLASS")) {
@@ -76,12 +80,14 @@ DeviceProfile profile_of(cl_device_id device) {
       throw Error(CL_INVALID_VALUE, "ACL_DEVICE_CLASS='" + f + "': use gpu, cpu or other");
   }
   ResolvedKnobs table = resolve_knobs(device_rows(), p.device_class, p.vendor, p.name);
-  p.knobs = table.knobs;
+  p.knobs = p.table_knobs = table.knobs;
   p.knob_rows = std::move(table.rows);
   if (const char* k = std::getenv("ACL_KNOBS"); k && *k) {
     override_knobs(p.knobs, k);
+    p.env_knobs = k;
     p.knob_rows.push_back("ACL_KNOBS");
   }
+  p.tuned = std::make_shared<const std::vector<TunedRow>>(rows_for_device(p));
   return p;
 }
 

@@ -2,12 +2,15 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "acl/acl.h"
 
 namespace acl::detail {
+
+struct TunedRow;  // device/tuning.hpp
 
 enum class DeviceClass { Cpu, Gpu, Other };
 
@@ -100,6 +103,9 @@ struct StrategyKnobs {
                              ///< native float vector width, 0 = off
   unsigned tile_lane_x = 2;  ///< ... vectors per tile row
   unsigned tile_lane_y = 12; ///< ... tile rows at 16 lanes (in proportion for fewer lanes)
+  // Launches over several devices (planner/split.hpp).
+  unsigned piece_views = 1;  ///< 1: a device reads (and writes) its piece of a buffer through
+                             ///< a sub-buffer where the piece starts aligned; 0: copies
 };
 
 /// A snapshot of one device; a plain value so the planner is testable without OpenCL.
@@ -110,10 +116,16 @@ struct DeviceProfile {
   size_t max_wg = 256;
   size_t local_mem = 32768;
   unsigned float_lanes = 1;  ///< CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT
+  size_t base_align = 128;   ///< CL_DEVICE_MEM_BASE_ADDR_ALIGN in bytes (sub-buffer origins)
   StrategyKnobs knobs;
   /// Where the knobs came from: the device-table rows that matched, general first
   /// ("default", "gpu", "gpu/NVIDIA"), then "ACL_KNOBS" when the environment set some.
   std::vector<std::string> knob_rows;
+  /// The knobs of the device table alone, before ACL_KNOBS (tuned_profile starts there).
+  StrategyKnobs table_knobs;
+  std::string env_knobs;  ///< the ACL_KNOBS spec applied to `knobs` ("" when unset)
+  /// Rows of the tuning database for this device (device/tuning.hpp; null: none read).
+  std::shared_ptr<const std::vector<TunedRow>> tuned;
 };
 
 /// Reads a device's limits and fills in the knobs the device table gives it, then ACL_KNOBS.

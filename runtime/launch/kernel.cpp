@@ -17,6 +17,8 @@
 #include "cache/binary_cache.hpp"
 #include "codegen/generator.hpp"
 #include "codegen/type_checks.hpp"
+#include "device/tuning.hpp"
+#include "tune/tuner.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -25,10 +27,11 @@ namespace {
 /// The fields of acl_attr, as the plan memo compares and hashes them. Field by field:
 /// memcmp would also compare the struct's padding, which callers never set.
 auto attr_fields(const acl_attr& x) {
-  return std::tie(x.size[0], x.size[1], x.size[2], x.row_pitch, x.slice_pitch, x.word_size,
-                  x.ref, x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max,
-                  x.split_min, x.split_max, x.level, x.dependency, x.scale_log2, x.position,
-                  x.tile[0], x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2]);
+  return std::tie(x.size[0], x.size[1], x.size[2], x.row_pitch, x.slice_pitch, x.word_size, x.ref,
+                  x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max, x.split_min,
+                  x.split_max, x.level, x.dependency, x.scale_log2, x.position, x.tile[0],
+                  x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2], x.position_offset[0],
+                  x.position_offset[1], x.position_offset[2]);
 }
 
 bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
@@ -75,30 +78,6 @@ void dump_source(const std::string& source) {
                  shown.c_str(), name,
                  err ? std::generic_category().message(err).c_str() : "write failed");
   });
-}
-
-/// CL_INVALID_EVENT_WAIT_LIST for a NULL or invalid event, CL_INVALID_CONTEXT for one of
-/// another context than `context`.
-void check_wait_list(cl_context context, cl_uint num_events, const cl_event* wait_list) {
-  // As clEnqueueNDRangeKernel's specification says: some drivers do not check (PoCL takes
-  // both), and Oclgrind crashes on them.
-  for (cl_uint i = 0; i < num_events; ++i) {
-    const std::string entry = "clEnqueueAclKernel: event_wait_list[" + std::to_string(i) + "]";
-    cl_context ctx = nullptr;
-    if (!wait_list[i])
-      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry + " is NULL: pass only valid events, and "
-                                              "num_events_in_wait_list as their number");
-    if (clGetEventInfo(wait_list[i], CL_EVENT_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
-      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry + " is not a valid event");
-    if (ctx != context)
-      throw Error(CL_INVALID_CONTEXT, entry + " belongs to another context than the queue's "
-                                      "and the ACL kernel's");
-  }
-}
-
-bool plan_printing() {
-  const char* v = std::getenv("ACL_PLAN");
-  return v && *v && std::strcmp(v, "0") != 0;
 }
 
 /// The cl_mem that clSetAclKernelArg's (size, value) gives for a buffer parameter, checked:
@@ -149,12 +128,18 @@ size_t position_buffer(cl_mem position, cl_context context, const Fail& fail) {
 
 }  // namespace
 
+bool plan_printing() {
+  const char* v = std::getenv("ACL_PLAN");
+  return v && *v && std::strcmp(v, "0") != 0;
+}
+
 AclKernel::AclKernel(cl_context context, std::string source, std::string options)
     : context_(context), source_(std::move(source)), options_(std::move(options)) {
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
   lane_safe_ = lane_safe(source_);
+  source_hash_ = source_hash(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
   args_.resize(params_.size());
@@ -167,6 +152,8 @@ AclKernel::~AclKernel() {
     if (e.sync.last) clReleaseEvent(e.sync.last);
     if (e.sync.mem) clReleaseMemObject(e.sync.mem);
   }
+  for (Stored& s : args_)
+    if (s.dist) DistBuffer::release(s.dist);
   for (auto& [key, b] : built_) {
     if (b->kernel) clReleaseKernel(b->kernel);
     if (b->program) clReleaseProgram(b->program);
@@ -174,8 +161,7 @@ AclKernel::~AclKernel() {
   clReleaseContext(context_);
 }
 
-void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr) {
-  std::lock_guard<std::mutex> lock(mu_);
+const Param& AclKernel::param_at(cl_uint index) const {
   if (index >= params_.size()) {
     std::string names;
     for (const Param& p : params_) names += (names.empty() ? "" : ", ") + p.name;
@@ -183,7 +169,57 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
                                           std::to_string(params_.size()) + " parameters (" +
                                           names + ")");
   }
-  const Param& p = params_[index];
+  return params_[index];
+}
+
+void AclKernel::set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& attr) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const Param& p = param_at(index);
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  check_takes_attributes(index, p);
+  if (dist->context != context_)
+    fail(CL_INVALID_CONTEXT,
+         "the distributed buffer belongs to another context than the ACL "
+         "kernel");
+  ArgDesc d;
+  d.param = p;
+  d.kind = ArgKind::Transfer;
+  d.attr = validate_transfer(index, p, attr, dist->row_bytes() * dist->height, CL_MEM_READ_WRITE);
+  const acl_attr& a = d.attr;
+  if (a.size[0] != dist->width || a.size[1] != dist->height || a.size[2] != 1 ||
+      a.row_pitch != dist->row_bytes() || a.word_size != dist->word_size)
+    fail(ACL_INVALID_ATTRIBUTE,
+         "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
+             std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
+             "-byte words (row_pitch " + std::to_string(a.row_pitch) +
+             ") is not the distributed buffer's " + std::to_string(dist->width) + "x" +
+             std::to_string(dist->height) + " dense rows of " + std::to_string(dist->word_size) +
+             "-byte words: describe the whole array");
+  if (dist->layout == ACL_DIST_COPIES && a.def != ACL_NONE)
+    fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) +
+                                 " writes the data, but the "
+                                 "distributed buffer keeps a copy a device (ACL_DIST_COPIES), and "
+                                 "the copies would disagree; keep written data in ACL_DIST_BANDS");
+  ++dist->refs;
+  store(index, d, {}, dist);
+}
+
+void AclKernel::store(cl_uint index, const ArgDesc& d, std::vector<unsigned char> value,
+                      DistBuffer* dist) {
+  Stored& s = args_[index];
+  if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
+      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
+    ++config_;
+  s.desc = d;
+  s.value = std::move(value);
+  s.version = ++version_;
+  if (s.dist) DistBuffer::release(s.dist);
+  s.dist = dist;
+}
+
+void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const Param& p = param_at(index);
   ArgDesc d;
   d.param = p;
   std::vector<unsigned char> bytes;
@@ -233,13 +269,7 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
   }
 
   // Accepted: store. Only a change of kind or attributes needs a new plan.
-  Stored& s = args_[index];
-  if (s.desc.kind != d.kind || !same_attr(s.desc.attr, d.attr) ||
-      s.desc.local_bytes != d.local_bytes || s.desc.position_bytes != d.position_bytes)
-    ++config_;
-  s.desc = d;
-  s.value = std::move(bytes);
-  s.version = ++version_;
+  store(index, d, std::move(bytes), nullptr);
 }
 
 std::vector<ArgDesc> AclKernel::descs() const {
@@ -259,21 +289,21 @@ AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
   return it->second;
 }
 
-size_t AclKernel::key_hash(cl_device_id device) const {
+size_t AclKernel::key_hash(cl_device_id device, const std::vector<ArgDesc>& descs) {
   size_t h = std::hash<cl_device_id>{}(device);
-  for (const Stored& s : args_) {
-    mix(h, s.desc.kind);
-    std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(s.desc.attr));
-    mix(h, s.desc.local_bytes);
-    mix(h, s.desc.position_bytes);
+  for (const ArgDesc& d : descs) {
+    mix(h, d.kind);
+    std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(d.attr));
+    mix(h, d.local_bytes);
+    mix(h, d.position_bytes);
   }
   return h;
 }
 
-bool AclKernel::matches(const Memo& m, cl_device_id device) const {
+bool AclKernel::matches(const Memo& m, cl_device_id device, const std::vector<ArgDesc>& descs) {
   if (m.device != device) return false;
-  for (size_t i = 0; i < args_.size(); ++i) {
-    const ArgDesc& d = args_[i].desc;
+  for (size_t i = 0; i < descs.size(); ++i) {
+    const ArgDesc& d = descs[i];
     const ArgKey& k = m.key[i];
     if (k.kind != d.kind || !same_attr(k.attr, d.attr) || k.local_bytes != d.local_bytes ||
         k.position_bytes != d.position_bytes)
@@ -284,27 +314,45 @@ bool AclKernel::matches(const Memo& m, cl_device_id device) const {
 
 AclKernel::Memo& AclKernel::memo_for(PerDevice& entry, cl_device_id device) {
   if (!entry.current || entry.config != config_) {
-    const size_t hash = key_hash(device);
-    Memo* found = nullptr;
-    const auto [lo, hi] = memo_index_.equal_range(hash);
-    for (auto it = lo; it != hi && !found; ++it)
-      if (matches(*it->second, device)) found = it->second;
-    entry.current = found ? found : &add_memo(entry, device, hash);
+    entry.current = &memo_for(entry, device, descs());
     entry.config = config_;
   }
   entry.current->last_use = ++uses_;
   return *entry.current;
 }
 
-AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size_t hash) {
+Plan AclKernel::plan_for(const PerDevice& entry, const std::vector<ArgDesc>& descs) const {
+  const ShapeClass shape = shape_class(descs, source_hash_);
+  std::vector<std::string> notes = {"tuning: kernel class " + shape.text()};
+  const DeviceProfile profile = tuned_profile(entry.profile, shape, notes);
+  Plan plan = make_plan(descs, profile, word_by_word_, lane_safe_);
+  plan.notes.insert(plan.notes.begin(), notes.begin(), notes.end());
+  return plan;
+}
+
+AclKernel::Memo& AclKernel::memo_for(PerDevice& entry, cl_device_id device,
+                                     const std::vector<ArgDesc>& descs) {
+  const size_t hash = key_hash(device, descs);
+  Memo* found = nullptr;
+  const auto [lo, hi] = memo_index_.equal_range(hash);
+  for (auto it = lo; it != hi && !found; ++it)
+    if (matches(*it->second, device, descs)) found = it->second;
+  if (!found) found = &add_memo(entry, device, hash, descs);
+  found->last_use = ++uses_;
+  return *found;
+}
+
+AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size_t hash,
+                                     const std::vector<ArgDesc>& descs) {
   auto m = std::make_unique<Memo>();
-  m->plan = make_plan(descs(), entry.profile, word_by_word_, lane_safe_);  // throws: nothing kept
+  m->plan = plan_for(entry, descs);  // throws: nothing kept
   if (plan_printing()) std::cerr << m->plan;
   m->source = generate(m->plan, source_);
   m->device = device;
   m->hash = hash;
-  for (const Stored& s : args_)
-    m->key.push_back({s.desc.kind, s.desc.attr, s.desc.local_bytes, s.desc.position_bytes});
+  m->descs = descs;
+  for (const ArgDesc& d : descs)
+    m->key.push_back({d.kind, d.attr, d.local_bytes, d.position_bytes});
   if (memo_.size() >= max_memo_) evict_one();
   memo_index_.emplace(hash, m.get());
   memo_.push_back(std::move(m));
@@ -312,9 +360,13 @@ AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size
 }
 
 void AclKernel::evict_one() {
-  auto victim = std::min_element(memo_.begin(), memo_.end(), [](const auto& a, const auto& b) {
-    return a->last_use < b->last_use;
-  });
+  // Entries a launch over several devices is using are kept (the memo grows past its bound
+  // for that launch).
+  auto victim = memo_.end();
+  for (auto it = memo_.begin(); it != memo_.end(); ++it)
+    if ((*it)->last_use < pinned_from_ &&
+        (victim == memo_.end() || (*it)->last_use < (*victim)->last_use))
+      victim = it;
   if (victim == memo_.end()) return;
   Memo* m = victim->get();
   for (auto& [dev, e] : devices_)
@@ -374,7 +426,7 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
 AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_id device,
                                            const std::string& log) {
   lane_safe_ = false;  // the same source would fail on vectors in any other plan too
-  Plan plan = make_plan(descs(), entry.profile, word_by_word_, false);
+  Plan plan = plan_for(entry, m.descs);
   const size_t at = log.find("error");
   const std::string first =
       at == std::string::npos ? "none in the log" : log.substr(at, log.find('\n', at) - at);
@@ -386,24 +438,58 @@ AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_
   return built_for(m, entry, device);
 }
 
-void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
-                        cl_event* event) {
-  if (!queue) throw Error(CL_INVALID_COMMAND_QUEUE, "clEnqueueAclKernel: queue is NULL");
-  if ((num_events == 0) != (wait_list == nullptr))
-    throw Error(CL_INVALID_EVENT_WAIT_LIST,
-                "clEnqueueAclKernel: num_events_in_wait_list and event_wait_list disagree");
+cl_device_id AclKernel::queue_device(cl_command_queue queue, const std::string& who) const {
+  if (!queue) throw Error(CL_INVALID_COMMAND_QUEUE, who + " is NULL");
   cl_device_id device = nullptr;
   cl_context ctx = nullptr;
   if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) !=
           CL_SUCCESS ||
       clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
-    throw Error(CL_INVALID_COMMAND_QUEUE, "clEnqueueAclKernel: not a valid command queue");
+    throw Error(CL_INVALID_COMMAND_QUEUE, who + " is not a valid command queue");
   if (ctx != context_)
-    throw Error(CL_INVALID_CONTEXT,
-                "clEnqueueAclKernel: the queue's context is not the ACL kernel's context");
-  check_wait_list(context_, num_events, wait_list);
+    throw Error(CL_INVALID_CONTEXT, who + " belongs to another context than the ACL kernel");
+  return device;
+}
 
+void AclKernel::check_wait_list(const std::string& who, cl_uint num_events,
+                                const cl_event* wait_list) const {
+  if ((num_events == 0) != (wait_list == nullptr))
+    throw Error(CL_INVALID_EVENT_WAIT_LIST,
+                who + ": num_events_in_wait_list and event_wait_list disagree");
+  // As clEnqueueNDRangeKernel's specification says: some drivers do not check (PoCL takes
+  // both), and Oclgrind crashes on them.
+  for (cl_uint i = 0; i < num_events; ++i) {
+    const std::string entry = who + ": event_wait_list[" + std::to_string(i) + "]";
+    cl_context ctx = nullptr;
+    if (!wait_list[i])
+      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry +
+                                                  " is NULL: pass only valid events, and "
+                                                  "num_events_in_wait_list as their number");
+    if (clGetEventInfo(wait_list[i], CL_EVENT_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
+      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry + " is not a valid event");
+    if (ctx != context_)
+      throw Error(CL_INVALID_CONTEXT, entry +
+                                          " belongs to another context than the queue's "
+                                          "and the ACL kernel's");
+  }
+}
+
+void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
+                        cl_event* event) {
+  const cl_device_id device = queue_device(queue, "clEnqueueAclKernel: queue");
+  check_wait_list("clEnqueueAclKernel", num_events, wait_list);
+  if (!tuner_copy_ && tune_seconds() > 0) auto_tune(queue, device);
   std::lock_guard<std::mutex> lock(mu_);
+  enqueue_locked(queue, device, num_events, wait_list, event);
+}
+
+void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_uint num_events,
+                               const cl_event* wait_list, cl_event* event) {
+  for (size_t i = 0; i < args_.size(); ++i)
+    if (args_[i].dist)
+      arg_error(CL_INVALID_OPERATION, unsigned(i), args_[i].desc.param.name,
+                "a distributed buffer: launch the kernel with clEnqueueAclKernelMulti over the "
+                "buffer's queues");
   // Plans are memoised by attributes, never by buffer flags, so the one access rule that
   // spans arguments (check_read_back) is checked on every launch, in full only where it
   // can fail.
@@ -530,6 +616,47 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& p
                            " of " + std::to_string(l.count) + ")")
                               .c_str()
                         : "clEnqueueNDRangeKernel");
+  }
+}
+
+AclKernel::TuneView AclKernel::tune_view(cl_device_id device) {
+  std::lock_guard<std::mutex> lock(mu_);
+  TuneView v;
+  v.context = context_;
+  v.source = source_;
+  v.options = options_;
+  v.args = descs();
+  validate_argument_set(v.args);  // ACL_ARG_NOT_SET and the rest, before any copy is made
+  for (size_t i = 0; i < args_.size(); ++i) {
+    if (args_[i].dist)
+      arg_error(CL_INVALID_OPERATION, unsigned(i), args_[i].desc.param.name,
+                "a distributed buffer: tune the kernel with ordinary buffers on one device");
+    v.values.push_back(args_[i].value);
+  }
+  PerDevice& entry = device_entry(device);
+  v.shape = shape_class(v.args, source_hash_);
+  std::vector<std::string> notes;
+  v.profile = tuned_profile(entry.profile, v.shape, notes);
+  v.default_plan = memo_for(entry, device).plan.key();
+  return v;
+}
+
+void AclKernel::use_profile(cl_device_id device, const DeviceProfile& profile) {
+  std::lock_guard<std::mutex> lock(mu_);
+  while (!memo_.empty()) evict_one();
+  PerDevice e;
+  e.profile = profile;
+  e.profile.tuned = nullptr;
+  e.profile.env_knobs.clear();
+  devices_[device] = std::move(e);
+}
+
+void AclKernel::reload_tuning() {
+  std::lock_guard<std::mutex> lock(mu_);
+  while (!memo_.empty()) evict_one();
+  for (auto& [device, e] : devices_) {
+    e.profile.tuned = std::make_shared<const std::vector<TunedRow>>(rows_for_device(e.profile));
+    e.current = nullptr;
   }
 }
 

@@ -14,9 +14,15 @@
 #include "acl/acl.h"
 #include "attributes/attributes.hpp"
 #include "device/profile.hpp"
+#include "device/tuning.hpp"
+#include "launch/dist_buffer.hpp"
 #include "planner/plan.hpp"
+#include "planner/split.hpp"
 
 namespace acl::detail {
+
+/// ACL_PLAN=1 (any value but 0): plans are printed to stderr when made.
+bool plan_printing();
 
 class AclKernel {
  public:
@@ -26,10 +32,42 @@ class AclKernel {
   AclKernel& operator=(const AclKernel&) = delete;
 
   void set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr);
+  /// Argument `index` set to a distributed buffer (retained) with the whole array's `attr`.
+  void set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& attr);
   void enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
                cl_event* event);
   std::string plan_text(cl_device_id device);
   std::string source_text(cl_device_id device);
+
+  /// What the tuner (runtime/tune/tuner.cpp) needs of this kernel on `device`: its
+  /// arguments as set now and the profile its plans start from. Throws ACL_ARG_NOT_SET
+  /// for an argument never set.
+  struct TuneView {
+    cl_context context = nullptr;
+    std::string source, options;
+    std::vector<ArgDesc> args;
+    std::vector<std::vector<unsigned char>> values;  ///< clSetAclKernelArg's bytes per argument
+    DeviceProfile profile;  ///< device table, the class's tuning rows, ACL_KNOBS
+    ShapeClass shape;
+    std::string default_plan;  ///< the plan's text with that profile
+  };
+  TuneView tune_view(cl_device_id device);
+  /// From now on plans for `device` use `profile` as it is (no tuning rows, no ACL_KNOBS);
+  /// every memo entry is dropped. For the tuner's private copy of a kernel.
+  void use_profile(cl_device_id device, const DeviceProfile& profile);
+  /// Re-reads the tuning rows of every device and drops the memo (the database changed).
+  void reload_tuning();
+  /// Marks this kernel as the tuner's own copy: ACL_TUNE never tunes it.
+  void set_tuner_copy() { tuner_copy_ = true; }
+  /// One launch over several queues' devices (runtime/launch/multi.cpp).
+  void enqueue_multi(const std::vector<cl_command_queue>& queues,
+                     const std::vector<double>& weights, cl_uint num_events,
+                     const cl_event* wait_list, cl_event* event);
+  /// The split of such a launch and every device's plan, as text.
+  std::string multi_plan_text(const std::vector<cl_device_id>& devices,
+                              const std::vector<double>& weights);
+  /// Weights from one timed launch a queue (aclMeasureDeviceWeights).
+  std::vector<double> measure_weights(const std::vector<cl_command_queue>& queues);
 
   std::atomic<unsigned> refs{1};
   static constexpr uint32_t kMagic = 0xAC1C0DE5u;
@@ -40,6 +78,7 @@ class AclKernel {
     ArgDesc desc;
     std::vector<unsigned char> value;  ///< bytes for clSetKernelArg
     uint64_t version = 0;              ///< bumps on every set
+    DistBuffer* dist = nullptr;        ///< a distributed buffer (retained), else none
   };
   /// A built AC kernel for one (device, generated source), shared by the memo entries whose
   /// plans generate that source.
@@ -61,6 +100,7 @@ class AclKernel {
     cl_device_id device = nullptr;
     size_t hash = 0;  ///< of device and key
     std::vector<ArgKey> key;
+    std::vector<ArgDesc> descs;  ///< the arguments it was planned from
     Plan plan;
     std::string source;
     Built* built = nullptr;
@@ -83,12 +123,39 @@ class AclKernel {
     SyncBuffer sync;
   };
 
+  /// A launch over several devices, planned: the split, each piece's memo entry.
+  struct MultiPlan {
+    SplitPlan split;
+    std::vector<Memo*> memos;  ///< one a piece
+  };
+
   PerDevice& device_entry(cl_device_id device);
-  size_t key_hash(cl_device_id device) const;
-  bool matches(const Memo& m, cl_device_id device) const;
+  static size_t key_hash(cl_device_id device, const std::vector<ArgDesc>& descs);
+  static bool matches(const Memo& m, cl_device_id device, const std::vector<ArgDesc>& descs);
   /// The memo entry for the arguments as they are now: found, or planned and generated.
   Memo& memo_for(PerDevice& entry, cl_device_id device);
-  Memo& add_memo(PerDevice& entry, cl_device_id device, size_t hash);  ///< plans, generates
+  /// The memo entry for arguments `descs` (a device's piece): found, or planned.
+  Memo& memo_for(PerDevice& entry, cl_device_id device, const std::vector<ArgDesc>& descs);
+  Memo& add_memo(PerDevice& entry, cl_device_id device, size_t hash,
+                 const std::vector<ArgDesc>& descs);  ///< plans, generates
+  /// The plan for arguments `descs`, with the tuning rows of their class.
+  Plan plan_for(const PerDevice& entry, const std::vector<ArgDesc>& descs) const;
+  /// Plans a launch over `devices`; memo entries used from here on are kept until unpin.
+  MultiPlan plan_multi(const std::vector<cl_device_id>& devices,
+                       const std::vector<double>& weights);
+  /// User_main's parameter `index`; CL_INVALID_ARG_INDEX naming them all when it has none.
+  const Param& param_at(cl_uint index) const;
+  /// Stores argument `index` as `d` with `value`, `dist` (taking its reference), bumping
+  /// the configuration when its kind or attributes change.
+  void store(cl_uint index, const ArgDesc& d, std::vector<unsigned char> value, DistBuffer* dist);
+  /// The distributed buffers' bands and halos checked against a launch over `queues`; fills
+  /// the request's bounds, ghost and resident arguments.
+  void dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const;
+  /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
+  /// argument is as set) and enqueues its launches.
+  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
+                     const std::vector<cl_mem>& mems, cl_uint num_events, const cl_event* wait_list,
+                     cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.
@@ -103,6 +170,14 @@ class AclKernel {
                         cl_uint arg, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event);
   std::vector<ArgDesc> descs() const;
+  /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
+  cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;
+  /// CL_INVALID_EVENT_WAIT_LIST for a count and list that disagree or a NULL or invalid
+  /// event, CL_INVALID_CONTEXT for one of another context.
+  void check_wait_list(const std::string& who, cl_uint num_events, const cl_event* wait_list) const;
+  /// enqueue's work once the queue is checked and mu_ held.
+  void enqueue_locked(cl_command_queue queue, cl_device_id device, cl_uint num_events,
+                      const cl_event* wait_list, cl_event* event);
 
   std::mutex mu_;
   cl_context context_;
@@ -111,6 +186,13 @@ class AclKernel {
   bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
   /// User_main may run on vectors of words (lane_safe); cleared when such a build fails.
   bool lane_safe_ = false;
+  std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
+  bool tuner_copy_ = false;  ///< the tuner's private copy (set_tuner_copy)
+  std::mutex tune_mu_;       ///< guards tuned_: ACL_TUNE runs the tuner once per class
+  std::vector<std::pair<cl_device_id, std::string>> tuned_;  ///< (device, shape) tuned here
+  /// ACL_TUNE=<seconds>: tunes the kernel of the arguments as set now on `queue`'s device
+  /// unless this process or the user's database already did (runtime/tune/tuner.cpp).
+  void auto_tune(cl_command_queue queue, cl_device_id device);
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version
@@ -122,6 +204,10 @@ class AclKernel {
   std::vector<std::unique_ptr<Memo>> memo_;
   std::unordered_multimap<size_t, Memo*> memo_index_;  ///< by Memo::hash
   uint64_t uses_ = 0;  ///< source of Memo::last_use
+  /// Memo entries used at or after this use are not evicted (a launch over several devices
+  /// holds on to its pieces' entries while it plans the next ones).
+  uint64_t pinned_from_ = UINT64_MAX;
+  std::string printed_split_;  ///< the split ACL_PLAN=1 printed last
   std::map<cl_device_id, PerDevice> devices_;
   std::map<std::string, std::unique_ptr<Built>> built_;  ///< by device + source
 };

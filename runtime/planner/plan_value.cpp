@@ -205,6 +205,9 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.prefetch) os << ", prefetched";
       if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
         os << ", rows of " << p.pipeline().cols << " as vectors";
+      const size_t* shift = at.position_offset;
+      if (shift[0] || shift[1] || shift[2])
+        os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";
     }
     os << "\n";
   }

@@ -110,7 +110,7 @@ size_t count_of(const std::string& text, const std::string& what) {
 
 }  // namespace
 
-TEST_CASE("ACL_DUMP_DIR: sources land there; a directory that cannot take them is said once",
+TEST_CASE("ACL_DUMP_DIR: sources land there, a directory that cannot take them is said once",
           "[device][dump-dir][threads]") {
   const bool preset = std::getenv("ACL_DUMP_DIR") != nullptr;  // e.g. the Oclgrind gate's
   char scratch[] = "/tmp/acl-dump-test-XXXXXX";

@@ -459,9 +459,9 @@ TEST_CASE("ACL_TILE tile: the CPU strategy on vectors and on words", "[device][t
     product_case(kCpuWords, op, {19, 9, 17}, seed++, false, words);
   }
   product_case(kCpuWords, Op::AB, {129, 113, 257}, seed++, false, words);
-  // A scalar argument beside the tiles: words (User_main's float alpha stays a float).
-  product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, true,
-               {"words, not vectors: argument 3 'alpha' is not ACL_TILE data"});
+  // A float scalar beside the tiles (C += alpha A x B): alpha in every lane.
+  product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, true, lanes8);
+  product_case(kCpuLanes4, Op::AB, {19, 9, 17}, seed++, true, lanes4);
   // A branch on a float: the build on vectors fails, the plan is made again on words.
   product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
                {"did not compile on vectors", "words, not vectors: User_main names"},

@@ -1,5 +1,6 @@
 /* The C API from C: acl.h compiles as C99, aclAttrInit resets an acl_attr to the defaults
- * of ACL_ATTR_INIT (what C users otherwise need a compound literal for), error names. */
+ * of ACL_ATTR_INIT (what C users otherwise need a compound literal for), error names, band
+ * boundaries and handles checked without a device. */
 #include <acl/acl.h>
 #include <stdio.h>
 #include <string.h>
@@ -41,6 +42,7 @@ int main(void) {
   SAME(position);
   SAME(tile);
   SAME(dim_level);
+  SAME(position_offset);
   EXPECT(b.ref == ACL_TOP_LEFT && b.level == 1u && b.word_size == 1u && b.position == NULL);
 
   EXPECT(aclAttrInit(NULL) == CL_INVALID_VALUE);
@@ -51,6 +53,20 @@ int main(void) {
   EXPECT(strcmp(aclGetErrorString(ACL_INVALID_ACCESS), "ACL_INVALID_ACCESS") == 0);
   EXPECT(strcmp(aclGetErrorString(CL_INVALID_EVENT_WAIT_LIST), "CL_INVALID_EVENT_WAIT_LIST") == 0);
   EXPECT(strlen(aclGetErrorText(ACL_PLAN_DOES_NOT_FIT)) > 0);
+
+  /* Bands as launches over several devices cut them: whole units, by weight. */
+  {
+    size_t bounds[4] = {9, 9, 9, 9};
+    const double weights[3] = {2.0, 0.0, 1.0};
+    EXPECT(aclGetBandBounds(100, 10, 3, weights, bounds) == CL_SUCCESS);
+    EXPECT(bounds[0] == 0 && bounds[1] == 70 && bounds[2] == 70 && bounds[3] == 100);
+    EXPECT(aclGetBandBounds(100, 10, 2, NULL, bounds) == CL_SUCCESS);
+    EXPECT(bounds[1] == 50 && bounds[2] == 100);
+    EXPECT(aclGetBandBounds(100, 0, 2, NULL, bounds) == CL_INVALID_VALUE);
+    EXPECT(aclGetBandBounds(100, 1, 0, NULL, bounds) == CL_INVALID_VALUE);
+    EXPECT(clEnqueueAclKernelMulti(0, NULL, NULL, NULL, 0, NULL, NULL) == CL_INVALID_KERNEL);
+    EXPECT(aclReleaseDistBuffer(NULL) == CL_INVALID_MEM_OBJECT);
+  }
   if (!failed) printf("the C API from C: all checks passed\n");
   return failed;
 }

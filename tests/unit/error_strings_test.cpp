@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -78,3 +79,28 @@ TEST_CASE("unknown codes say so", "[errors]") {
   CHECK(std::string(aclGetErrorString(-1999)) == "unknown error code");
   CHECK(std::string(aclGetErrorText(12345)).find("unknown") != std::string::npos);
 }
+
+namespace acltest {
+
+TEST_CASE("test names have no semicolon (catch_discover_tests splits them: such a test runs nothing)",
+          "[meta]") {
+  namespace fs = std::filesystem;
+  for (const char* dir : {"tests/unit", "tests/device", "tests/mpi"}) {
+    const fs::path root = fs::path(ACL_SOURCE_DIR) / dir;
+    if (!fs::exists(root)) continue;
+    for (const fs::directory_entry& e : fs::directory_iterator(root)) {
+      if (e.path().extension() != ".cpp") continue;
+      std::ifstream in(e.path());
+      std::string line;
+      for (int n = 1; std::getline(in, line); ++n) {
+        const size_t at = line.find("TEST_CASE(\"");
+        if (at == std::string::npos) continue;
+        const size_t end = line.find('"', at + 11);
+        INFO(e.path().string() << ":" << n);
+        CHECK(line.substr(at + 11, end - at - 11).find(';') == std::string::npos);
+      }
+    }
+  }
+}
+
+}  // namespace acltest

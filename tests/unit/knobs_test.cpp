@@ -84,7 +84,8 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"tile_cpu", k.tile_cpu},
           {"tile_lanes", k.tile_lanes},
           {"tile_lane_x", k.tile_lane_x},
-          {"tile_lane_y", k.tile_lane_y}};
+          {"tile_lane_y", k.tile_lane_y},
+          {"piece_views", k.piece_views}};
 }
 
 /// Converts to anything: counts an aggregate's fields by brace-initializing it.
@@ -177,6 +178,7 @@ const Defaults kDefaults[] = {
     {"tile_lanes", 0, 0, 1, 0},
     {"tile_lane_x", 2, 2, 2, 2},
     {"tile_lane_y", 12, 12, 12, 12},
+    {"piece_views", 1, 1, 1, 1},
 };
 
 }  // namespace

@@ -174,7 +174,7 @@ TEST_CASE("hint_loop_unrolling marks the user's for loops that have no hint of t
   CHECK(hint_loop_unrolling(none) == none);
 }
 
-TEST_CASE("sees_positions: builtins that tell where a word lies, includes; not comments",
+TEST_CASE("sees_positions: builtins that tell where a word lies, includes, not comments",
           "[user_main]") {
   const std::string binarize =
       "void User_main(uchar* s, uchar* d, int t) {\n"
@@ -193,7 +193,7 @@ TEST_CASE("sees_positions: builtins that tell where a word lies, includes; not c
   CHECK_FALSE(sees_positions("void User_main(uchar* my_get_acl_origin) { }"));
 }
 
-TEST_CASE("lane_safe: sources that may run on vectors of words; comments and strings ignored",
+TEST_CASE("lane_safe: sources that may run on vectors of words, comments and strings ignored",
           "[user_main]") {
   const std::string product =
       "void User_main(const float* a, const float* b, float* c) {\n"
@@ -255,7 +255,7 @@ TEST_CASE("parse_user_main: literals and comments hide what is not code", "[user
   CHECK(ps[1].is_const);
 }
 
-TEST_CASE("parse_user_main: array parameters are pointers; what is not readable says so",
+TEST_CASE("parse_user_main: array parameters are pointers, what is not readable says so",
           "[user_main]") {
   // `float src[4]` gave a parameter named "4" before.
   auto ps = parse("void User_main(float src[4], uchar dst[ACL_SIZE_dst], int n) { }");

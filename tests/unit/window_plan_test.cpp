@@ -85,7 +85,7 @@ TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[wind
   }
 }
 
-TEST_CASE("local windows on CPUs from margin 4; row sweeps of private windows below",
+TEST_CASE("local windows on CPUs from margin 4, row sweeps of private windows below",
           "[window][planner]") {
   const DeviceProfile cpu = cpu_profile();
   const Plan swept = make_plan(box(1536, 1536, 3), cpu);

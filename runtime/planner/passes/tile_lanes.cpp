@@ -20,6 +20,10 @@ bool lanes_apply(const TileDraft& d) {
 /// Why argument `a` keeps the plan on words ("" when it can be a vector or a broadcast).
 std::string argument_blocks(const ArgPlan& a) {
   const std::string who = "argument " + std::to_string(a.index) + " '" + a.name + "'";
+  // A scalar by value: a float becomes the vector type in User_main's parameter list and
+  // the AC kernel's scalar converts to it in every lane (alpha of C += alpha A x B); other
+  // scalar types that lane_safe lets through (int) stay as they are.
+  if (a.placement == Placement::Value) return "";
   if (!a.is_transfer()) return who + " is not ACL_TILE data";
   if (a.type != "float") return who + " is not float";
   const char x0 = a.tiled.axis[0], x1 = a.tiled.axis[1];

@@ -1,0 +1,347 @@
+// One launch over several devices (clEnqueueAclKernelMulti): the split planned
+// (planner/split.hpp) and each device's piece planned and built like any launch, then per
+// device its sub-buffers or buffers of its own with the copies in, the AC kernel, the copies
+// back, and a marker on the first queue that waits for every device.
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <iostream>
+#include <sstream>
+
+#include "error.hpp"
+#include "launch/kernel.hpp"
+
+namespace acl::detail {
+namespace {
+
+/// OpenCL objects a launch made, released on every way out (the runtime keeps each alive
+/// until the commands that use it are done).
+struct Made {
+  std::vector<cl_mem> mems;
+  std::vector<cl_event> events;
+  Made() = default;
+  Made(const Made&) = delete;
+  Made& operator=(const Made&) = delete;
+  ~Made() {
+    for (cl_mem m : mems) clReleaseMemObject(m);
+    for (cl_event e : events) clReleaseEvent(e);
+  }
+};
+
+/// Memo entries planned by a launch over several devices stay until it is done.
+struct Pin {
+  uint64_t& pinned_from;
+  ~Pin() { pinned_from = UINT64_MAX; }
+};
+
+/// Rows (columns) of the whole plan's level-1 blocks along `axis`: bands are whole blocks.
+size_t block_unit(const Plan& plan, SplitAxis axis) {
+  const bool rows = axis == SplitAxis::Rows;
+  if (plan.is<Tiling>()) return rows ? plan.tiling().block_y() : 1;
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer() || a.level != 1 || a.broadcast_whole || a.placement == Placement::Common ||
+        is_special(a.desc.attr.def))
+      continue;
+    // A plan that cuts the data as longer rows than its own (pass flatten) has no blocks
+    // of the array's rows.
+    if (a.w != a.desc.attr.size[0] || a.h != a.desc.attr.size[1]) return 1;
+    return rows ? a.block_h : a.block_w;
+  }
+  return 1;
+}
+
+/// The piece's own buffer as a box: dense, from its first byte.
+Box dense(const Box& b) {
+  Box d = b;
+  d.x = d.y = d.z = 0;
+  d.row_pitch = b.row_bytes;
+  d.slice_pitch = b.row_bytes * b.rows;
+  return d;
+}
+
+/// Copies box `from` of `src` to box `to` of `dst` after `wait`; `event` is the copy's.
+/// Slice pitches that are not whole rows (clEnqueueCopyBufferRect needs them so) copy a
+/// slice at a time, each after the one before.
+void copy_box(cl_command_queue q, cl_mem src, const Box& from, cl_mem dst, const Box& to,
+              const std::vector<cl_event>& wait, cl_event* event) {
+  const bool by_slice = from.slices > 1 && (from.slice_pitch % from.row_pitch != 0 ||
+                                            to.slice_pitch % to.row_pitch != 0);
+  const size_t rounds = by_slice ? from.slices : 1;
+  cl_event prev = nullptr;
+  for (size_t z = 0; z < rounds; ++z) {
+    const size_t so[3] = {from.x, from.y, from.z + (by_slice ? z : 0)};
+    const size_t d_o[3] = {to.x, to.y, to.z + (by_slice ? z : 0)};
+    const size_t region[3] = {from.row_bytes, from.rows, by_slice ? 1 : from.slices};
+    const bool one = region[2] == 1;
+    std::vector<cl_event> w = z == 0 ? wait : std::vector<cl_event>{prev};
+    cl_event e = nullptr;
+    const cl_int err = clEnqueueCopyBufferRect(
+        q, src, dst, so, d_o, region, from.row_pitch, one ? 0 : from.slice_pitch, to.row_pitch,
+        one ? 0 : to.slice_pitch, cl_uint(w.size()), w.empty() ? nullptr : w.data(), &e);
+    if (prev) clReleaseEvent(prev);
+    check_cl(err, "clEnqueueCopyBufferRect (a device's piece)");
+    prev = e;
+  }
+  *event = prev;
+}
+
+cl_mem stored_mem(const std::vector<unsigned char>& value) {
+  cl_mem m = nullptr;
+  std::memcpy(&m, value.data(), sizeof m);
+  return m;
+}
+
+}  // namespace
+
+void AclKernel::dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const {
+  const DistBuffer* bands = nullptr;
+  size_t first = 0;
+  r.resident.assign(args_.size(), false);
+  for (size_t i = 0; i < args_.size(); ++i) {
+    const DistBuffer* d = args_[i].dist;
+    if (!d) continue;
+    const std::string& name = args_[i].desc.param.name;
+    if (d->devices != devices)
+      arg_error(CL_INVALID_COMMAND_QUEUE, unsigned(i), name,
+                "its distributed buffer lives on the devices of its " +
+                    std::to_string(d->queues.size()) + " queues, and this launch is over " +
+                    std::to_string(devices.size()) +
+                    " other ones; launch over the buffer's queues, in their order");
+    if (d->layout != ACL_DIST_BANDS) continue;
+    if (bands && (d->bounds != bands->bounds || d->halo != bands->halo))
+      arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), name,
+                "its distributed buffer's bands or halo differ from those of argument " +
+                    std::to_string(first) + " '" + args_[first].desc.param.name +
+                    "': distributed buffers of one launch share bounds and halo");
+    if (!bands) bands = d, first = i;
+    r.resident[i] = true;
+  }
+  if (!bands) return;
+  r.bounds = bands->bounds;
+  r.min_ghost = bands->halo;
+}
+
+AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devices,
+                                           const std::vector<double>& weights) {
+  const std::vector<ArgDesc> all = descs();
+  validate_argument_set(all);
+  std::string why;
+  SplitRequest r;
+  r.axis = split_axis(all, &why);
+  dist_request(devices, r);
+  pinned_from_ = uses_ + 1;
+  if (r.bounds.empty())
+    r.unit = block_unit(memo_for(device_entry(devices[0]), devices[0]).plan, r.axis);
+  r.weights = weights;
+  for (cl_device_id dev : devices) {
+    const DeviceProfile& p = device_entry(dev).profile;
+    r.view_align.push_back(p.knobs.piece_views ? p.base_align : 0);
+    r.device_names.push_back(p.name);
+  }
+  MultiPlan mp;
+  mp.split = split_launch(all, r);
+  mp.split.notes.insert(mp.split.notes.begin(), why);
+  for (const Piece& p : mp.split.pieces)  // distributed pieces hold just what the piece holds
+    for (size_t i = 0; i < args_.size(); ++i)
+      if (p.args[i].reach == Reach::Resident) {
+        const DistBuffer::Piece& held = args_[i].dist->piece(p.device);
+        if (held.held_first != p.lo || held.held_end != p.hi)
+          arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args_[i].desc.param.name,
+                    "device " + std::to_string(p.device) + " would hold rows " +
+                        std::to_string(p.lo) + ".." + std::to_string(p.hi) +
+                        ", but its piece of the distributed buffer holds " +
+                        std::to_string(held.held_first) + ".." + std::to_string(held.held_end) +
+                        " (another argument widens the ghost rows)");
+      }
+  for (const Piece& p : mp.split.pieces) {
+    std::vector<ArgDesc> d;
+    for (const PieceArg& pa : p.args) d.push_back(pa.desc);
+    mp.memos.push_back(&memo_for(device_entry(devices[p.device]), devices[p.device], d));
+  }
+  if (plan_printing()) {
+    std::ostringstream os;
+    os << mp.split;
+    const std::string text = os.str();
+    if (text != printed_split_) std::cerr << text;
+    printed_split_ = text;
+  }
+  return mp;
+}
+
+void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
+                              const std::vector<cl_mem>& mems, cl_uint num_events,
+                              const cl_event* wait_list, cl_event* event) {
+  for (size_t i = 0; i < args_.size(); ++i) {
+    const Stored& s = args_[i];
+    const cl_int err = mems[i] ? clSetKernelArg(b.kernel, cl_uint(i), sizeof(cl_mem), &mems[i])
+                       : s.desc.kind == ArgKind::Local
+                           ? clSetKernelArg(b.kernel, cl_uint(i), s.desc.local_bytes, nullptr)
+                           : clSetKernelArg(b.kernel, cl_uint(i), s.value.size(), s.value.data());
+    b.applied[i] = 0;  // a launch on one device sets it again
+    if (err != CL_SUCCESS)
+      arg_error(err, unsigned(i), s.desc.param.name,
+                std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
+  }
+  enqueue_launches(queue, b, m.plan, cl_uint(args_.size()), num_events, wait_list, event);
+}
+
+void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
+                              const std::vector<double>& weights, cl_uint num_events,
+                              const cl_event* wait_list, cl_event* event) {
+  const std::string who = "clEnqueueAclKernelMulti";
+  if (queues.empty()) throw Error(CL_INVALID_VALUE, who + ": num_queues is 0");
+  std::vector<cl_device_id> devices;
+  for (size_t i = 0; i < queues.size(); ++i)
+    devices.push_back(queue_device(queues[i], who + ": queues[" + std::to_string(i) + "]"));
+  check_wait_list(who, num_events, wait_list);
+  normalised_weights(weights, queues.size());
+
+  std::lock_guard<std::mutex> lock(mu_);
+  // The distributed buffers, each once, locked in one order for the whole launch.
+  std::vector<DistBuffer*> dists;
+  for (const Stored& s : args_)
+    if (s.dist && std::find(dists.begin(), dists.end(), s.dist) == dists.end())
+      dists.push_back(s.dist);
+  if (queues.size() == 1 && dists.empty())
+    return enqueue_locked(queues[0], devices[0], num_events, wait_list, event);
+  std::sort(dists.begin(), dists.end());
+  std::vector<std::unique_lock<std::mutex>> held;
+  for (DistBuffer* d : dists) held.push_back(d->lock());
+  Pin pin{pinned_from_};
+  MultiPlan mp = plan_multi(devices, weights);
+  const std::vector<Piece>& pieces = mp.split.pieces;
+  // Everything that can fail for a reason of ACL's own fails before the first enqueue.
+  std::vector<Built*> built;
+  for (size_t k = 0; k < pieces.size(); ++k) {
+    const cl_device_id dev = devices[pieces[k].device];
+    built.push_back(&built_for(*mp.memos[k], device_entry(dev), dev));
+  }
+  // The buffer a device reads an argument from: the one set, or its copy of a distributed
+  // buffer.
+  auto parent = [&](size_t i, size_t device) {
+    return args_[i].dist ? args_[i].dist->piece(device).mem : stored_mem(args_[i].value);
+  };
+  Made made;
+  std::vector<std::vector<cl_mem>> mems(pieces.size(), std::vector<cl_mem>(args_.size()));
+  for (size_t k = 0; k < pieces.size(); ++k)
+    for (size_t i = 0; i < args_.size(); ++i) {
+      const PieceArg& pa = pieces[k].args[i];
+      const size_t dev = pieces[k].device;
+      cl_int err = CL_SUCCESS;
+      if (pa.reach == Reach::View) {
+        const cl_buffer_region region = {pa.region.offset(), pa.region.span()};
+        mems[k][i] =
+            clCreateSubBuffer(parent(i, dev), 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
+      } else if (pa.reach == Reach::Copy) {
+        const Box d = dense(pa.region);
+        mems[k][i] =
+            clCreateBuffer(context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr, &err);
+      } else if (args_[i].dist) {  // resident, or the device's copy read whole
+        mems[k][i] = args_[i].dist->piece(dev).mem;
+        continue;
+      }
+      if (err != CL_SUCCESS)
+        arg_error(err, unsigned(i), args_[i].desc.param.name,
+                  std::string(pa.reach == Reach::View ? "clCreateSubBuffer" : "clCreateBuffer") +
+                      " for device " + std::to_string(dev) + "'s piece failed with " +
+                      aclGetErrorString(err));
+      if (mems[k][i]) made.mems.push_back(mems[k][i]);
+    }
+
+  // Halo rows a launch wrote since, where this one reads them.
+  const std::vector<cl_event> given(wait_list, wait_list + num_events);
+  for (DistBuffer* d : dists) {
+    bool reads_halo = false;
+    for (const Stored& s : args_)
+      reads_halo |= s.dist == d && s.desc.attr.ref != ACL_NONE && s.desc.attr.margin > 0;
+    if (reads_halo && d->stale()) d->exchange_locked(given);
+  }
+  // The copies in, all before any copy back (a buffer read and written is then read whole
+  // before a device writes its band back).
+  std::vector<std::vector<cl_event>> before(pieces.size());
+  std::vector<cl_event> all_in;
+  for (size_t k = 0; k < pieces.size(); ++k)
+    for (size_t i = 0; i < args_.size(); ++i) {
+      const PieceArg& pa = pieces[k].args[i];
+      if (!pa.copy_in) continue;
+      cl_event e = nullptr;
+      copy_box(queues[pieces[k].device], parent(i, pieces[k].device), pa.region, mems[k][i],
+               dense(pa.region), given, &e);
+      made.events.push_back(e);
+      before[k].push_back(e);
+      all_in.push_back(e);
+    }
+  // The kernels (after the pieces' earlier uses), then the copies back one at a time.
+  std::vector<cl_event> done;
+  cl_event chain = nullptr;
+  for (size_t k = 0; k < pieces.size(); ++k) {
+    const size_t dev = pieces[k].device;
+    const cl_command_queue q = queues[dev];
+    std::vector<cl_event> w = before[k].empty() ? given : before[k];
+    for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
+    cl_event ran = nullptr;
+    enqueue_piece(q, *built[k], *mp.memos[k], mems[k], cl_uint(w.size()),
+                  w.empty() ? nullptr : w.data(), &ran);
+    made.events.push_back(ran);
+    for (DistBuffer* d : dists) {
+      bool wrote = false;
+      for (const Stored& s : args_) wrote |= s.dist == d && s.desc.attr.def != ACL_NONE;
+      d->used(dev, ran, wrote);
+    }
+    cl_event last = ran;
+    for (size_t i = 0; i < args_.size(); ++i) {
+      const PieceArg& pa = pieces[k].args[i];
+      if (!pa.copy_out) continue;
+      std::vector<cl_event> after = all_in;
+      after.push_back(ran);
+      if (chain) after.push_back(chain);
+      cl_event e = nullptr;
+      copy_box(q, mems[k][i], pa.owned_here, parent(i, dev), pa.owned, after, &e);
+      made.events.push_back(e);
+      chain = last = e;
+    }
+    done.push_back(last);
+  }
+  cl_event marker = nullptr;
+  check_cl(clEnqueueMarkerWithWaitList(queues[0], cl_uint(done.size()), done.data(), &marker),
+           "clEnqueueMarkerWithWaitList (the end of a launch over several devices)");
+  if (event)
+    *event = marker;
+  else
+    clReleaseEvent(marker);
+}
+
+std::string AclKernel::multi_plan_text(const std::vector<cl_device_id>& devices,
+                                       const std::vector<double>& weights) {
+  const std::string who = "aclGetKernelMultiPlan";
+  if (devices.empty()) throw Error(CL_INVALID_VALUE, who + ": num_devices is 0");
+  for (size_t i = 0; i < devices.size(); ++i)
+    if (!devices[i])
+      throw Error(CL_INVALID_DEVICE, who + ": devices[" + std::to_string(i) + "] is NULL");
+  normalised_weights(weights, devices.size());
+  std::lock_guard<std::mutex> lock(mu_);
+  Pin pin{pinned_from_};
+  MultiPlan mp = plan_multi(devices, weights);
+  std::ostringstream os;
+  os << mp.split;
+  for (size_t k = 0; k < mp.memos.size(); ++k)
+    os << "device " << mp.split.pieces[k].device << ": " << mp.memos[k]->plan;
+  return os.str();
+}
+
+std::vector<double> AclKernel::measure_weights(const std::vector<cl_command_queue>& queues) {
+  if (queues.empty()) throw Error(CL_INVALID_VALUE, "aclMeasureDeviceWeights: num_queues is 0");
+  std::vector<double> speed;
+  for (cl_command_queue q : queues) {
+    enqueue(q, 0, nullptr, nullptr);  // builds, warms up
+    check_cl(clFinish(q), "clFinish");
+    const auto t0 = std::chrono::steady_clock::now();
+    enqueue(q, 0, nullptr, nullptr);
+    check_cl(clFinish(q), "clFinish");
+    const std::chrono::duration<double> t = std::chrono::steady_clock::now() - t0;
+    speed.push_back(1.0 / std::max(t.count(), 1e-9));
+  }
+  return normalised_weights(speed, queues.size());
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,434 @@
+// The split of a launch over several devices (split.hpp): bands of whole blocks along one
+// axis of the level-1 view, ghost rows for margins, and how each argument reaches a piece.
+#include "planner/split.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <ostream>
+#include <utility>
+
+#include "error.hpp"
+
+namespace acl::detail {
+namespace {
+
+/// A span of one axis of an argument's array in memory: columns (axis 0) or rows (axis 1).
+struct Span {
+  int axis = 1;
+  size_t lo = 0, hi = 0;
+};
+
+bool is_random(const acl_attr& a) {
+  return a.ref == ACL_RANDOM || a.def == ACL_RANDOM;
+}
+
+bool flipped(const acl_attr& a) {
+  return a.ref == ACL_BOTTOM_LEFT || a.def == ACL_BOTTOM_LEFT;
+}
+
+/// Level-1 SEPARATE data of a plain (not ACL_TILE) kernel: cut with the view.
+bool follows_view(const ArgDesc& d) {
+  return d.kind == ArgKind::Transfer && d.attr.level == 1 && d.attr.broadcast == ACL_SEPARATE &&
+         d.attr.split != ACL_TILE;
+}
+
+/// ACL_TILE data: the dimension (0 x, 1 y) that follows the result's rows, or -1.
+int tile_row_dim(const acl_attr& a) {
+  for (int d = 0; d < 2; ++d) {
+    const cl_uint v = a.dim_level[d];
+    const bool level1 = v != 2;
+    const int axis = v == ACL_LEVEL1_X ? 0 : v == ACL_LEVEL1_Y ? 1 : d;
+    if (level1 && axis == 1) return d;
+  }
+  return -1;
+}
+
+/// View rows (axis Rows) or columns [lo, hi) of a view of `w` x `h` words, in the memory of
+/// an argument following the view: its own rows or columns, reversed for ACL_BOTTOM_LEFT
+/// rows, and where a transformed write-back sends them.
+Span mapped(const acl_attr& a, SplitAxis axis, size_t w, size_t h, size_t lo, size_t hi) {
+  const bool rows = axis == SplitAxis::Rows;
+  const size_t f = size_t(1) << a.scale_log2;
+  switch (a.def) {
+    case ACL_SPECIAL_ROT90:
+      return rows ? Span{0, h - hi, h - lo} : Span{1, lo, hi};
+    case ACL_SPECIAL_ROT180:
+      return rows ? Span{1, h - hi, h - lo} : Span{0, w - hi, w - lo};
+    case ACL_SPECIAL_ROT270:
+      return rows ? Span{0, lo, hi} : Span{1, w - hi, w - lo};
+    case ACL_SPECIAL_MIRROR_TRANSPOSE:
+      return rows ? Span{0, lo, hi} : Span{1, lo, hi};
+    case ACL_SPECIAL_FLIP:
+      return rows ? Span{1, lo, hi} : Span{0, w - hi, w - lo};
+    case ACL_SPECIAL_ENLARGE:
+      return Span{rows ? 1 : 0, lo * f, hi * f};
+    case ACL_SPECIAL_SHRINK:
+      return Span{rows ? 1 : 0, lo / f, (hi + f - 1) / f};
+    default:
+      if (rows && flipped(a)) return Span{1, h - hi, h - lo};
+      return Span{rows ? 1 : 0, lo, hi};
+  }
+}
+
+/// The bytes of `s` in the array `a` describes (normalised pitches).
+Box box_of(const acl_attr& a, const Span& s) {
+  Box b;
+  b.row_pitch = a.row_pitch;
+  b.slice_pitch = a.slice_pitch;
+  b.slices = a.size[2];
+  if (s.axis == 1) {
+    b.y = s.lo;
+    b.row_bytes = a.size[0] * a.word_size;
+    b.rows = s.hi - s.lo;
+  } else {
+    b.x = s.lo * a.word_size;
+    b.row_bytes = (s.hi - s.lo) * a.word_size;
+    b.rows = a.size[1];
+  }
+  return b;
+}
+
+size_t gcd(size_t a, size_t b) {
+  while (b) a = std::exchange(b, a % b);
+  return a;
+}
+
+std::string arg_name(const std::vector<ArgDesc>& args, size_t i) {
+  return "argument " + std::to_string(i) + " '" + args[i].param.name + "'";
+}
+
+/// The shape of the view: that of the first level-1 SEPARATE argument without a
+/// transformed write-back (special_view gives it for the others); ACL_TILE: the result's.
+std::array<size_t, 3> view_of(const std::vector<ArgDesc>& args) {
+  for (const ArgDesc& d : args)
+    if (follows_view(d) && !is_special(d.attr.def))
+      return {d.attr.size[0], d.attr.size[1], d.attr.size[2]};
+  for (size_t i = 0; i < args.size(); ++i)
+    if (follows_view(args[i])) return special_view(args, i);
+  for (const ArgDesc& d : args) {
+    if (d.kind != ArgKind::Transfer || d.attr.split != ACL_TILE) continue;
+    const int dim = tile_row_dim(d.attr);
+    if (dim >= 0) return {1, d.attr.size[dim], 1};
+  }
+  internal_error("a launch over several devices without level-1 data to cut");
+}
+
+/// What every piece of argument `i` shares: the memory span of view band [lo, hi), or none
+/// (data read whole by every device).
+struct Follower {
+  bool cut = false;
+  bool tiled = false;
+  int tile_dim = -1;
+};
+
+Follower follower(const ArgDesc& d) {
+  Follower f;
+  if (follows_view(d)) f.cut = true;
+  if (d.kind == ArgKind::Transfer && d.attr.split == ACL_TILE) {
+    f.tile_dim = tile_row_dim(d.attr);
+    f.cut = f.tiled = f.tile_dim >= 0;
+  }
+  return f;
+}
+
+Span span_of(const ArgDesc& d, const Follower& f, SplitAxis axis, const std::array<size_t, 3>& view,
+             size_t lo, size_t hi) {
+  if (f.tiled) return Span{f.tile_dim, lo, hi};
+  return mapped(d.attr, axis, view[0], view[1], lo, hi);
+}
+
+}  // namespace
+
+SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
+  size_t columns = args.size();  // the first argument that needs whole columns
+  std::string reason;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ArgDesc& d = args[i];
+    if (d.kind != ArgKind::Transfer) continue;
+    const acl_attr& a = d.attr;
+    if (is_random(a))
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
+                std::string(a.ref == ACL_RANDOM ? "ref" : "def") +
+                    " ACL_RANDOM in a launch over several devices is not supported yet: its "
+                    "blocks lie where the position buffer says, not in bands; launch it with "
+                    "clEnqueueAclKernel");
+    if (a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2)
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
+                "dependency " + dependency_name(a.dependency) +
+                    " in a launch over several devices is not supported yet: every block waits "
+                    "on blocks to its left and above, so no axis cuts it into independent bands; "
+                    "launch it with clEnqueueAclKernel");
+    if (!follows_view(d) || columns != args.size()) continue;
+    if (a.dependency == ACL_RNO0 || a.dependency == ACL_LNO0) {
+      columns = i;
+      reason = "dependency " + dependency_name(a.dependency) + " of " + arg_name(args, i) +
+               " runs down the columns, so each device takes whole columns (bands across the "
+               "dependency, none waiting on another)";
+    } else if (is_transposing(a.def)) {
+      columns = i;
+      reason = "def " + origin_name(a.def) + " of " + arg_name(args, i) +
+               " sends columns to rows, so bands of columns make bands of the destination's rows";
+    }
+  }
+  if (columns == args.size()) {
+    // One row (a vector): bands of columns, unless neighbours to the left and right or
+    // ACL_TILE data need rows.
+    bool rows_only = false;
+    for (const ArgDesc& d : args)
+      rows_only = rows_only || (d.kind == ArgKind::Transfer &&
+                                (d.attr.split == ACL_TILE || d.attr.dependency == ACL_LNO1 ||
+                                 d.attr.dependency == ACL_LNO2));
+    const std::array<size_t, 3> view = view_of(args);
+    if (!rows_only && view[1] == 1 && view[2] == 1) {
+      if (why) *why = "bands of columns: the level-1 data is one row";
+      return SplitAxis::Columns;
+    }
+    if (why) *why = "bands of rows: no argument needs whole columns";
+    return SplitAxis::Rows;
+  }
+  for (size_t i = 0; i < args.size(); ++i) {
+    const acl_attr& a = args[i].attr;
+    if (follows_view(args[i]) && (a.dependency == ACL_LNO1 || a.dependency == ACL_LNO2))
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
+                "dependency " + dependency_name(a.dependency) +
+                    " (neighbours to the left and "
+                    "right) beside " +
+                    arg_name(args, columns) +
+                    ", which needs whole columns, in a "
+                    "launch over several devices is not supported yet: no axis keeps both on one "
+                    "device");
+  }
+  if (why) *why = reason;
+  return SplitAxis::Columns;
+}
+
+std::vector<double> normalised_weights(const std::vector<double>& weights, size_t devices) {
+  if (weights.empty()) return std::vector<double>(devices, 1.0 / double(devices));
+  if (weights.size() != devices)
+    throw Error(CL_INVALID_VALUE, std::to_string(weights.size()) + " weights for " +
+                                      std::to_string(devices) + " devices: give one a device");
+  double total = 0;
+  for (size_t i = 0; i < weights.size(); ++i) {
+    if (!std::isfinite(weights[i]) || weights[i] < 0)
+      throw Error(CL_INVALID_VALUE, "weights[" + std::to_string(i) + "] is " +
+                                        std::to_string(weights[i]) +
+                                        ": weights are finite and not negative");
+    total += weights[i];
+  }
+  if (!(total > 0))
+    throw Error(CL_INVALID_VALUE, "the weights are all 0: give some device a positive weight");
+  std::vector<double> w(weights);
+  for (double& x : w) x /= total;
+  return w;
+}
+
+std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<double>& weights) {
+  const size_t units = (extent + unit - 1) / unit;
+  std::vector<size_t> bounds(weights.size() + 1, 0);
+  double sum = 0;
+  for (size_t d = 1; d < weights.size(); ++d) {
+    sum += weights[d - 1];
+    const size_t b = size_t(std::llround(sum * double(units)));
+    bounds[d] = std::min(extent, std::max(bounds[d - 1], std::min(b, units) * unit));
+  }
+  bounds.back() = extent;
+  return bounds;
+}
+
+SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) {
+  SplitPlan s;
+  const size_t devices = r.view_align.size();
+  s.axis = r.axis;
+  s.weights = normalised_weights(r.weights, devices);
+  s.device_names = r.device_names;
+  s.device_names.resize(devices);
+  const std::array<size_t, 3> view = view_of(args);
+  const bool rows = r.axis == SplitAxis::Rows;
+  s.extent = rows ? view[1] : view[0];
+
+  // Ghosts: the margin of data read around each band; SHRINK keeps the first word of each
+  // square, so pieces start at multiples of its factor.
+  size_t ghost = r.min_ghost, factor = 1;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ArgDesc& d = args[i];
+    if (!follows_view(d)) continue;
+    const acl_attr& a = d.attr;
+    if (!is_special(a.def) && (rows ? a.size[1] : a.size[0]) != s.extent)
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
+                "size " + std::to_string(rows ? a.size[1] : a.size[0]) + " along " +
+                    (rows ? "y" : "x") + " beside level-1 data " + std::to_string(s.extent) +
+                    " long: a launch over several devices cuts every level-1 array into the "
+                    "same bands; arrays of other lengths are not supported yet");
+    if (a.ref != ACL_NONE && a.margin > ghost) ghost = a.margin;
+    if (a.def == ACL_SPECIAL_SHRINK) factor = std::max(factor, size_t(1) << a.scale_log2);
+  }
+  s.unit = std::max<size_t>(1, r.unit);
+  s.unit = s.unit / gcd(s.unit, factor) * factor;
+  s.ghost_after = ghost;
+  s.ghost_before = (ghost + factor - 1) / factor * factor;
+  if (ghost)
+    s.notes.push_back(std::string("ghosts: each piece holds the margin's ") +
+                      (rows ? "rows" : "columns") + " past its band's inner edges, and a " +
+                      "device computes them again rather than wait for its neighbour");
+
+  // Distributed bands hold the rows of the view and their halo, in memory order: only data
+  // that follows the view's rows as they are, read with margins the halo covers.
+  const bool any_resident =
+      std::find(r.resident.begin(), r.resident.end(), true) != r.resident.end();
+  for (size_t i = 0; i < r.resident.size() && i < args.size(); ++i) {
+    if (!r.resident[i]) continue;
+    const Follower f = follower(args[i]);
+    const acl_attr& a = args[i].attr;
+    if (!rows || !f.cut || (f.tiled && f.tile_dim != 1) || flipped(a) || is_special(a.def))
+      arg_error(
+          ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
+          std::string("a distributed buffer holds bands of rows, and this launch ") +
+              (!rows ? "cuts columns"
+               : !f.cut
+                   ? "reads it whole"
+                   : "maps its rows elsewhere (" +
+                         (flipped(a) ? std::string("ACL_BOTTOM_LEFT") : origin_name(a.def)) + ")") +
+              "; pass an ordinary buffer for it (or ACL_DIST_COPIES for data read whole)");
+  }
+  if (any_resident && ghost > r.min_ghost)
+    for (size_t i = 0; i < args.size(); ++i)
+      if (follows_view(args[i]) && args[i].attr.ref != ACL_NONE &&
+          args[i].attr.margin > r.min_ghost)
+        arg_error(ACL_INVALID_MARGIN, unsigned(i), args[i].param.name,
+                  "margin " + std::to_string(args[i].attr.margin) +
+                      " beside distributed "
+                      "buffers with " +
+                      std::to_string(r.min_ghost) +
+                      " halo rows: create them "
+                      "with a halo of at least the margin");
+
+  std::vector<size_t> bounds = r.bounds;
+  if (bounds.empty()) bounds = band_bounds(s.extent, s.unit, s.weights);
+  if (bounds.size() != devices + 1 || bounds.front() != 0 || bounds.back() != s.extent)
+    internal_error("band boundaries do not cover the view");
+
+  for (size_t dev = 0; dev < devices; ++dev) {
+    if (bounds[dev + 1] <= bounds[dev]) continue;
+    Piece p;
+    p.device = dev;
+    p.first = bounds[dev];
+    p.end = bounds[dev + 1];
+    p.lo = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
+    p.hi = std::min(s.extent, p.end + s.ghost_after);
+    for (size_t i = 0; i < args.size(); ++i) {
+      PieceArg pa;
+      pa.desc = args[i];
+      const Follower f = follower(args[i]);
+      if (!f.cut) {
+        p.args.push_back(pa);
+        continue;
+      }
+      acl_attr& a = pa.desc.attr;
+      const Span held = span_of(args[i], f, r.axis, view, p.lo, p.hi);
+      pa.region = box_of(args[i].attr, held);
+      a.size[held.axis] = held.hi - held.lo;
+      // Positions User_main is told stay those of the whole array (in the view for data
+      // following it, in the array's own axes for ACL_TILE data).
+      const int shifted = f.tiled ? f.tile_dim : (rows ? 1 : 0);
+      a.position_offset[shifted] += p.lo;
+      if (args[i].attr.def != ACL_NONE) {
+        pa.copy_out = true;
+        pa.owned = box_of(args[i].attr, span_of(args[i], f, r.axis, view, p.first, p.end));
+      }
+      pa.copy_in = args[i].attr.ref != ACL_NONE;
+      if (i < r.resident.size() && r.resident[i]) pa.reach = Reach::Resident;
+      p.args.push_back(pa);
+    }
+    s.pieces.push_back(std::move(p));
+  }
+
+  // Views where the region starts aligned; written data only where each device's region
+  // is just what it owns and the regions of the devices do not overlap (OpenCL defines
+  // concurrent writes to sub-buffers only then), else every device copies.
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!follower(args[i]).cut || (i < r.resident.size() && r.resident[i])) continue;
+    const bool written = args[i].attr.def != ACL_NONE;
+    bool all_views = true;
+    for (size_t k = 0; k < s.pieces.size(); ++k) {
+      const PieceArg& pa = s.pieces[k].args[i];
+      const size_t align = r.view_align[s.pieces[k].device];
+      bool view = align > 0 && pa.region.offset() % align == 0;
+      if (written) {
+        view =
+            view && pa.region.offset() == pa.owned.offset() && pa.region.span() == pa.owned.span();
+        for (size_t j = 0; j < k && view; ++j) {
+          const Box& o = s.pieces[j].args[i].region;
+          view = o.offset() + o.span() <= pa.region.offset() ||
+                 pa.region.offset() + pa.region.span() <= o.offset();
+        }
+      }
+      all_views = all_views && view;
+      if (!written) s.pieces[k].args[i].reach = view ? Reach::View : Reach::Copy;
+    }
+    if (written)
+      for (Piece& p : s.pieces) p.args[i].reach = all_views ? Reach::View : Reach::Copy;
+  }
+  for (Piece& p : s.pieces)
+    for (PieceArg& pa : p.args) {
+      if (pa.reach == Reach::View || pa.reach == Reach::Resident) pa.copy_in = pa.copy_out = false;
+      if (pa.reach != Reach::Copy && pa.reach != Reach::Resident) continue;
+      // The device's own buffer holds the piece densely.
+      acl_attr& a = pa.desc.attr;
+      a.row_pitch = pa.region.row_bytes;
+      a.slice_pitch = a.row_pitch * pa.region.rows;
+      if (pa.copy_out) {
+        pa.owned_here = pa.owned;
+        pa.owned_here.x -= pa.region.x;
+        pa.owned_here.y -= pa.region.y;
+        pa.owned_here.z -= pa.region.z;
+        pa.owned_here.row_pitch = a.row_pitch;
+        pa.owned_here.slice_pitch = a.slice_pitch;
+      }
+    }
+  return s;
+}
+
+std::ostream& operator<<(std::ostream& os, const SplitPlan& s) {
+  const char* what = s.axis == SplitAxis::Rows ? "rows" : "columns";
+  os << "ACL launch over " << s.weights.size() << " devices: " << s.extent << " " << what
+     << " of level-1 data in bands of whole blocks (of " << s.unit << "), weights";
+  for (double w : s.weights) os << " " << w;
+  os << ", ghost " << what << " " << s.ghost_before << " before and " << s.ghost_after
+     << " after a band\n";
+  size_t k = 0;
+  for (size_t dev = 0; dev < s.weights.size(); ++dev) {
+    os << "  device " << dev << " '" << s.device_names[dev] << "': ";
+    if (k == s.pieces.size() || s.pieces[k].device != dev) {
+      os << "no " << what << " (no blocks)\n";
+      continue;
+    }
+    const Piece& p = s.pieces[k++];
+    os << what << " " << p.first << ".." << p.end << ", holds " << p.lo << ".." << p.hi << "\n";
+    for (const PieceArg& pa : p.args) {
+      if (pa.desc.kind != ArgKind::Transfer) continue;
+      os << "    '" << pa.desc.param.name << "': ";
+      if (pa.reach == Reach::AsSet) {
+        os << "the buffer as set, read whole\n";
+        continue;
+      }
+      const Box& b = pa.region;
+      os << (pa.reach == Reach::View       ? "sub-buffer"
+             : pa.reach == Reach::Resident ? "its piece of the distributed buffer, as"
+                                           : "own buffer")
+         << " of bytes " << b.offset() << ".." << b.offset() + b.span() << " (" << b.row_bytes
+         << " x " << b.rows << " x " << b.slices << " at " << b.x << ", " << b.y << ", " << b.z
+         << ")";
+      if (pa.copy_in) os << ", copied in";
+      if (pa.copy_out)
+        os << ", band copied back (" << pa.owned.row_bytes << " x " << pa.owned.rows << " x "
+           << pa.owned.slices << " at " << pa.owned.x << ", " << pa.owned.y << ", " << pa.owned.z
+           << ")";
+      os << "\n";
+    }
+  }
+  for (const std::string& n : s.notes) os << "  - " << n << "\n";
+  return os;
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,105 @@
+// One launch over several devices (clEnqueueAclKernelMulti): the axis the level-1 data is
+// cut along, each device's band, and how every argument reaches the piece a device plans
+// and runs on. Pure: no OpenCL calls; the launcher creates the sub-buffers and copies it
+// describes, and each piece is planned like any launch (make_plan).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "attributes/attributes.hpp"
+
+namespace acl::detail {
+
+/// The axis of the level-1 view that is cut into bands: rows (y) or columns (x). ACL_TILE
+/// plans cut the result's rows.
+enum class SplitAxis { Rows, Columns };
+
+/// How one argument reaches a device.
+enum class Reach {
+  AsSet,     ///< as set: scalars, scratch, pass-through buffers, data every device reads whole
+  View,      ///< a sub-buffer of the buffer holding the piece (its first byte is aligned)
+  Resident,  ///< the device's piece of a distributed buffer, which holds just the piece
+  Copy,      ///< a buffer of the device's own: the piece copied in (read data), the words the
+             ///< device owns copied back (written data)
+};
+
+/// A box of bytes in a buffer, as clEnqueueCopyBufferRect takes it.
+struct Box {
+  size_t x = 0, y = 0, z = 0;  ///< origin: byte in the row, row, slice
+  size_t row_bytes = 0, rows = 0, slices = 0;
+  size_t row_pitch = 0, slice_pitch = 0;
+  size_t offset() const { return z * slice_pitch + y * row_pitch + x; }
+  /// Bytes from the first byte of the box to just past its last.
+  size_t span() const { return (slices - 1) * slice_pitch + (rows - 1) * row_pitch + row_bytes; }
+};
+
+/// One argument as a device sees it.
+struct PieceArg {
+  Reach reach = Reach::AsSet;
+  ArgDesc desc;           ///< what the device's plan sees: the piece's shape, pitches, positions
+  Box region;             ///< View, Copy: the piece in the buffer as set
+  bool copy_in = false;   ///< Copy of data that is read
+  bool copy_out = false;  ///< Copy of data that is written
+  Box owned;              ///< copy_out: the words this device owns, in the buffer as set
+  Box owned_here;         ///< ... and in the device's own buffer
+};
+
+/// A device's share: the rows (columns) it owns and the piece it holds around them.
+struct Piece {
+  size_t device = 0;          ///< index of its queue
+  size_t first = 0, end = 0;  ///< rows (columns) of the view it owns
+  size_t lo = 0, hi = 0;      ///< rows (columns) its piece holds: the owned ones and ghosts
+  std::vector<PieceArg> args;
+};
+
+/// The whole split: a printable value (ACL_PLAN=1, aclGetKernelMultiPlan).
+struct SplitPlan {
+  SplitAxis axis = SplitAxis::Rows;
+  size_t extent = 0;            ///< rows (columns) of the view
+  size_t unit = 1;              ///< bands start at multiples of this (whole blocks)
+  size_t ghost_before = 0;      ///< rows (columns) a piece holds before its band (interior edges)
+  size_t ghost_after = 0;       ///< ... and after it
+  std::vector<double> weights;  ///< normalised, one a device
+  std::vector<std::string> device_names;  ///< one a device, for printing
+  std::vector<Piece> pieces;       ///< devices with a band; a device that gets no block has none
+  std::vector<std::string> notes;  ///< why
+};
+
+/// What a launch over several devices asks of the split.
+struct SplitRequest {
+  SplitAxis axis = SplitAxis::Rows;
+  size_t unit = 1;                        ///< rows (columns) of the whole plan's blocks
+  std::vector<double> weights;            ///< one a device; empty: equal
+  std::vector<size_t> view_align;         ///< one a device: sub-buffer alignment in bytes,
+                                          ///< 0 = copies only
+  std::vector<std::string> device_names;  ///< one a device
+  /// Band boundaries given (distributed data, one more than devices), else from weights.
+  std::vector<size_t> bounds;
+  size_t min_ghost = 0;  ///< ghost rows at least this (distributed data's halo)
+  /// One an argument: kept in distributed bands of rows (bounds, min_ghost: their halo), so
+  /// each device's piece is already on it; empty: none.
+  std::vector<bool> resident;
+};
+
+/// The axis a launch over several devices cuts, for validated arguments: columns where a
+/// dependency runs down the columns (ACL_RNO0, ACL_LNO0) or a write-back transposes, rows
+/// otherwise. Throws ACL_NOT_SUPPORTED_YET naming the argument and attribute no split takes.
+SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why = nullptr);
+
+/// The bands and pieces. Throws CL_INVALID_VALUE for bad weights, ACL_NOT_SUPPORTED_YET for
+/// level-1 data the bands cannot follow.
+SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& request);
+
+/// Band boundaries of `extent` rows for `weights` (normalised): whole units, one more than
+/// weights; a device whose share rounds to no unit gets an empty band.
+std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<double>& weights);
+
+/// `weights` checked (finite, >= 0, some > 0; one per device) and normalised to sum 1;
+/// empty gives equal weights. Throws CL_INVALID_VALUE naming the bad entry.
+std::vector<double> normalised_weights(const std::vector<double>& weights, size_t devices);
+
+std::ostream& operator<<(std::ostream& os, const SplitPlan& s);
+
+}  // namespace acl::detail

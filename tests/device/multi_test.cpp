@@ -1,0 +1,606 @@
+// One launch over several devices (clEnqueueAclKernelMulti): every family the split takes,
+// each checked word for word against the same launch on one device and against a CPU model,
+// under equal and skewed weights (a device with one block, a device with none), outputs
+// poisoned before each run. ACL_TEST_DEVICES=N spreads the launches over the first N devices
+// of the platform ACL picks (PoCL: POCL_DEVICES="pthread pthread"); without it, over three
+// queues of the test device's one queue, which runs the same pieces, sub-buffers and copies
+// one after another (and so runs under Oclgrind).
+#include <cstdlib>
+#include <functional>
+#include <iostream>
+#include <numeric>
+
+#include "../models.hpp"
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+struct Devices {
+  cl::Context context;
+  std::vector<cl::Device> devices;
+  std::vector<cl::CommandQueue> queues;
+  cl::CommandQueue single;  ///< runs the launch on one device, and the reads and writes
+};
+
+Devices& devs() {
+  static Devices d = [] {
+    Devices r;
+    const char* n = std::getenv("ACL_TEST_DEVICES");
+    if (!n || !*n) {
+      r.context = env().context;
+      r.devices.assign(3, env().device);
+      r.queues.assign(3, env().queue);
+      r.single = env().queue;
+      return r;
+    }
+    const size_t want = std::strtoul(n, nullptr, 10);
+    std::vector<cl::Device> all;
+    env().platform.getDevices(CL_DEVICE_TYPE_ALL, &all);
+    if (want < 2 || all.size() < want)
+      throw std::runtime_error("ACL_TEST_DEVICES=" + std::string(n) + ": the platform has " +
+                               std::to_string(all.size()) +
+                               " devices (PoCL: set POCL_DEVICES=\"pthread pthread\")");
+    r.devices.assign(all.begin(), all.begin() + long(want));
+    r.context = cl::Context(r.devices);
+    for (const cl::Device& dev : r.devices) r.queues.emplace_back(r.context, dev);
+    r.single = r.queues[0];
+    std::cerr << "[acl-device-tests] launches over " << want << " devices\n";
+    return r;
+  }();
+  return d;
+}
+
+template <typename T>
+cl::Buffer buffer(const std::vector<T>& v, cl_mem_flags flags = CL_MEM_READ_WRITE) {
+  cl::Buffer b(devs().context, flags, v.size() * sizeof(T));
+  devs().single.enqueueWriteBuffer(b, CL_TRUE, 0, v.size() * sizeof(T), v.data());
+  return b;
+}
+
+template <typename T>
+std::vector<T> read_back(const cl::Buffer& b, size_t n) {
+  std::vector<T> v(n);
+  devs().single.enqueueReadBuffer(b, CL_TRUE, 0, n * sizeof(T), v.data());
+  return v;
+}
+
+void poison(const cl::Buffer& b) {
+  const size_t n = b.getInfo<CL_MEM_SIZE>();
+  std::vector<unsigned char> p(n, kPoison);
+  devs().single.enqueueWriteBuffer(b, CL_TRUE, 0, n, p.data());
+}
+
+/// Weight sets: equal; with `ragged`, also skewed so that the last devices get a block or
+/// two, and one where the second device gets none.
+std::vector<std::vector<double>> weight_sets(bool ragged) {
+  const size_t n = devs().queues.size();
+  if (!ragged) return {{}};
+  std::vector<double> skew(n, 1.0), gap(n, 1.0);
+  skew[0] = 30.0;
+  gap[1] = 0.0;
+  return {{}, skew, gap};
+}
+
+std::string weights_text(const std::vector<double>& w) {
+  std::string s = w.empty() ? "equal" : "";
+  for (double x : w) s += (s.empty() ? "" : " ") + std::to_string(int(x));
+  return s;
+}
+
+/// Runs `k` on one device, then over the devices under the weight sets, each time with
+/// `outputs` poisoned first, and checks each output buffer's bytes against `expected`
+/// (a CPU model) and the launch on one device against the launch over several. (Each set
+/// builds a kernel or two more; PoCL takes a good part of a second for each.)
+void check_multi(acl::Kernel& k, const std::vector<cl::Buffer>& outputs,
+                 const std::vector<std::vector<unsigned char>>& expected, bool ragged = false) {
+  auto run_and_read = [&](const std::function<void()>& run) {
+    for (const cl::Buffer& b : outputs) poison(b);
+    run();
+    std::vector<std::vector<unsigned char>> got;
+    for (size_t i = 0; i < outputs.size(); ++i)
+      got.push_back(read_back<unsigned char>(outputs[i], expected[i].size()));
+    return got;
+  };
+  const auto one = run_and_read([&] {
+    k.enqueue(devs().single);
+    devs().single.finish();
+  });
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    INFO("one device, output " << i << "\n" << k.plan(devs().devices[0]));
+    REQUIRE(one[i] == expected[i]);
+  }
+  for (const std::vector<double>& w : weight_sets(ragged)) {
+    const std::string plan = k.plan(devs().devices, w);
+    INFO("weights " << weights_text(w) << "\n" << plan);
+    const auto many = run_and_read([&] {
+      cl::Event done = k.enqueue_multi(devs().queues, w);
+      done.wait();
+      for (const cl::CommandQueue& q : devs().queues) q.finish();
+    });
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      INFO("output " << i);
+      size_t bad = 0, first = 0;
+      for (size_t j = 0; j < many[i].size(); ++j)
+        if (many[i][j] != one[i][j] && bad++ == 0) first = j;
+      INFO(bad << " bytes differ from the launch on one device, the first at byte " << first);
+      CHECK(bad == 0);
+    }
+  }
+}
+
+template <typename T>
+std::vector<unsigned char> bytes_of(const std::vector<T>& v) {
+  const auto* p = reinterpret_cast<const unsigned char*>(v.data());
+  return std::vector<unsigned char>(p, p + v.size() * sizeof(T));
+}
+
+using models::random_ints;
+
+constexpr const char* kBinarize = R"(
+void User_main(uchar* src, uchar* dst, int thres) {
+  for (int i = 0; i < get_ac_size(1); i++) dst[i] = src[i] > thres ? 255 : 0;
+})";
+
+TEST_CASE("multi: binarize in bands of rows, 2-D and 3-D, aligned rows and not",
+          "[device][multi]") {
+  struct Shape {
+    size_t w, h, d, pitch;
+  };
+  for (const Shape s : {Shape{128, 37, 1, 128}, Shape{61, 29, 1, 64}, Shape{19, 9, 3, 24}}) {
+    const size_t words = s.pitch * s.h * s.d;
+    INFO("shape " << s.w << "x" << s.h << "x" << s.d << ", pitch " << s.pitch);
+    const std::vector<uint8_t> in = random_ints<uint8_t>(words, 7, 0, 255);
+    std::vector<uint8_t> want(words, kPoison);
+    for (size_t z = 0; z < s.d; ++z)
+      for (size_t y = 0; y < s.h; ++y)
+        for (size_t x = 0; x < s.w; ++x) {
+          const size_t i = (z * s.h + y) * s.pitch + x;
+          want[i] = in[i] > 100 ? 255 : 0;
+        }
+    cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+    acl::Kernel k(devs().context, kBinarize);
+    acl::Attr a;
+    a.shape(s.w, s.h, s.d).words(1);
+    a.row_pitch = s.pitch;
+    k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
+    check_multi(k, {dst}, {bytes_of(want)}, s.w == 61);
+  }
+}
+
+TEST_CASE("multi: a 3x3 filter with margin 1 reads ghost rows past each band", "[device][multi]") {
+  const size_t w = 45, h = 31;
+  const std::vector<float> in = random_ints<float>(w * h, 11, -50, 50);
+  for (const cl_uint border : {ACL_BORDER_CLAMP, ACL_BORDER_MIRROR}) {
+    INFO("border " << border);
+    const std::vector<float> want =
+        models::filter3x3(in, w, h, [border](long g, long n) { return fold(g, n, border); });
+    cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+    acl::Kernel k(devs().context, models::kFilter3x3);
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).halo(1, border))
+        .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    check_multi(k, {dst}, {bytes_of(want)}, border == ACL_BORDER_CLAMP);
+  }
+}
+
+TEST_CASE("multi: positions are those of the whole array (get_acl_origin), flipped input too",
+          "[device][multi]") {
+  const size_t w = 23, h = 41;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 3, -9, 9);
+  for (const cl_uint origin : {ACL_TOP_LEFT, ACL_BOTTOM_LEFT}) {
+    INFO("source read from " << (origin == ACL_TOP_LEFT ? "TOP_LEFT" : "BOTTOM_LEFT"));
+    std::vector<int32_t> want(w * h);
+    for (size_t y = 0; y < h; ++y)
+      for (size_t x = 0; x < w; ++x) {
+        const size_t sy = origin == ACL_TOP_LEFT ? y : h - 1 - y;
+        want[y * w + x] = int32_t(y * 1000 + x) * 16 + in[sy * w + x];
+      }
+    cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+    acl::Kernel k(devs().context, models::kPositions);
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).read(origin))
+        .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    check_multi(k, {dst}, {bytes_of(want)});
+  }
+}
+
+TEST_CASE("multi: a vector is cut in bands of columns, read and written in place",
+          "[device][multi]") {
+  const size_t n = 1003;
+  const std::vector<float> x = random_ints<float>(n, 81, -99, 99);
+  const std::vector<float> y0 = random_ints<float>(n, 82, -99, 99);
+  std::vector<float> want(n);
+  for (size_t i = 0; i < n; ++i) want[i] = 3.0f * x[i] + y0[i];
+  cl::Buffer bx = buffer(x, CL_MEM_READ_ONLY), by = buffer(y0);
+  acl::Kernel k(devs().context, R"(
+void User_main(float* x, float* y, float a) {
+  for (int i = 0; i < get_ac_size(1); i++) y[i] = a * x[i] + y[i];
+})");
+  const acl::Attr v = acl::Attr().shape(n).words(4).horizontal();
+  k.arg(0, bx, v).arg(1, by, acl::Attr(v).write(ACL_TOP_LEFT)).arg(2, 3.0f);
+  REQUIRE(k.plan(devs().devices).find("columns of level-1 data") != std::string::npos);
+  // In place: each run starts again from y0 (check_multi poisons outputs, so write y0 back
+  // and compare one run at a time).
+  for (const std::vector<double>& w : weight_sets(true)) {
+    INFO("weights " << weights_text(w) << "\n" << k.plan(devs().devices, w));
+    devs().single.enqueueWriteBuffer(by, CL_TRUE, 0, n * 4, y0.data());
+    k.enqueue_multi(devs().queues, w).wait();
+    CHECK(read_back<float>(by, n) == want);
+  }
+}
+
+TEST_CASE("multi: COMMON and level-2 data are read whole by every device", "[device][multi]") {
+  const size_t w = 33, h = 27, n = 256, kk = 70;
+  const std::vector<uint8_t> in = random_ints<uint8_t>(w * h, 5, 0, 255);
+  const std::vector<uint8_t> lut = random_ints<uint8_t>(n, 6, 0, 100);
+  const std::vector<int32_t> v = random_ints<int32_t>(kk, 8, -20, 20);
+  const int32_t vsum = std::accumulate(v.begin(), v.end(), 0);
+  std::vector<int32_t> want(w * h);
+  for (size_t i = 0; i < w * h; ++i) want[i] = lut[in[i]] + vsum;
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), tab = buffer(lut, CL_MEM_READ_ONLY),
+             vec = buffer(v, CL_MEM_READ_ONLY), dst = buffer(want);
+  acl::Kernel k(devs().context, R"(
+void User_main(uchar* src, __local uchar* lut, __local int* v, int* dst) {
+  for (int i = 0; i < get_ac_size(1); i++) {
+    if (get_acl_iter(2) == 0) dst[i] = lut[src[i]];
+    for (int j = 0; j < get_acl_valid(v); j++) dst[i] += v[j];
+  }
+})");
+  k.arg(0, src, acl::Attr().shape(w, h).words(1))
+      .arg(1, tab, acl::Attr().shape(n).words(1).common())
+      .arg(2, vec, acl::Attr().shape(kk).words(4).common().horizontal().at_level(2))
+      .arg(3, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+  check_multi(k, {dst}, {bytes_of(want)});
+}
+
+TEST_CASE("multi: ACL_TILE matmul cuts C's and A's rows, B whole", "[device][multi]") {
+  const size_t m = 53, nn = 29, kk = 23;
+  const std::vector<float> a = random_ints<float>(kk * m, 21, -8, 8);
+  const std::vector<float> b = random_ints<float>(nn * kk, 22, -8, 8);
+  const std::vector<float> want = models::matmul(a, b, m, nn, kk);
+  cl::Buffer ba = buffer(a, CL_MEM_READ_ONLY), bb = buffer(b, CL_MEM_READ_ONLY), bc = buffer(want);
+  acl::Kernel k(devs().context, models::kMatmul);
+  k.arg(0, ba, acl::Attr().shape(kk, m).words(4).tiled(2, 1))
+      .arg(1, bb, acl::Attr().shape(nn, kk).words(4).tiled(1, 2))
+      .arg(2, bc, acl::Attr().shape(nn, m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
+  check_multi(k, {bc}, {bytes_of(want)}, true);
+}
+
+TEST_CASE("multi: ACL_RNO0 runs down whole columns, the bands cut across them", "[device][multi]") {
+  const size_t w = 70, h = 23;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 31, -100, 100);
+  std::vector<int32_t> want(w * h);
+  for (size_t x = 0; x < w; ++x)
+    for (size_t y = 0; y < h; ++y)
+      want[y * w + x] = in[y * w + x] + (y ? want[(y - 1) * w + x] : 0);
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+  acl::Kernel k(devs().context, R"(
+void User_main(int* src, int* dst) {
+  int above = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
+  for (int i = 0; i < get_ac_size(1); i++) dst[i] = above = above + src[i];
+})");
+  k.arg(0, src, acl::Attr().shape(w, h).words(4))
+      .arg(1, dst,
+           acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).depends(ACL_RNO0));
+  REQUIRE(k.plan(devs().devices).find("columns") != std::string::npos);
+  check_multi(k, {dst}, {bytes_of(want)});
+}
+
+TEST_CASE("multi: ACL_LNO0 neighbours above and below stay on one device (columns)",
+          "[device][multi]") {
+  const size_t w = 40, h = 24;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 41, -100, 100);
+  acl::Kernel k(devs().context, R"(
+void User_main(int* src, int* dst) {
+  for (int i = 0; i < get_ac_size(1); i++)
+    dst[i] = get_acl_nbh(src, 0)[i] - get_acl_nbh(src, 1)[i] + src[i];
+})");
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(in);
+  k.arg(0, src, acl::Attr().shape(w, h).words(4).depends(ACL_LNO0))
+      .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+  // The neighbours are a split away: the model needs the plan's split (the same on every
+  // device for these equal devices), read from the plan on one device.
+  const std::string plan = k.plan(devs().devices[0]);
+  const size_t at = plan.find("split ");
+  REQUIRE(at != std::string::npos);
+  const long s = std::stol(plan.substr(at + 6));
+  std::vector<int32_t> want(w * h);
+  for (long y = 0; y < long(h); ++y)
+    for (long x = 0; x < long(w); ++x) {
+      const long up = fold(y - s, long(h), ACL_BORDER_CLAMP),
+                 down = fold(y + s, long(h), ACL_BORDER_CLAMP);
+      want[size_t(y) * w + size_t(x)] = in[size_t(up) * w + size_t(x)] -
+                                        in[size_t(down) * w + size_t(x)] +
+                                        in[size_t(y) * w + size_t(x)];
+    }
+  check_multi(k, {dst}, {bytes_of(want)});
+}
+
+TEST_CASE("multi: SPECIAL write-backs land where the transform sends each band",
+          "[device][multi]") {
+  const size_t w = 37, h = 26;
+  const std::vector<uint8_t> in = random_ints<uint8_t>(w * h, 51, 0, 254);
+  struct Case {
+    cl_uint def;
+    size_t dw, dh;
+    std::function<void(size_t, size_t, size_t&, size_t&)> to;
+  };
+  const std::vector<Case> cases = {
+      {ACL_SPECIAL_MIRROR_TRANSPOSE, h, w,
+       [](size_t x, size_t y, size_t& u, size_t& v) { u = y, v = x; }},
+      {ACL_SPECIAL_ROT90, h, w,
+       [&](size_t x, size_t y, size_t& u, size_t& v) { u = h - 1 - y, v = x; }},
+      {ACL_SPECIAL_ROT180, w, h,
+       [&](size_t x, size_t y, size_t& u, size_t& v) { u = w - 1 - x, v = h - 1 - y; }},
+      {ACL_SPECIAL_SHRINK, (w + 1) / 2, h / 2,
+       [](size_t x, size_t y, size_t& u, size_t& v) {
+         u = x % 2 || y % 2 ? size_t(-1) : x / 2, v = y / 2;
+       }},
+  };
+  for (const Case& c : cases) {
+    INFO("def " << c.def);
+    std::vector<uint8_t> want(c.dw * c.dh, kPoison);
+    for (size_t y = 0; y < h; ++y)
+      for (size_t x = 0; x < w; ++x) {
+        size_t u = 0, v = 0;
+        c.to(x, y, u, v);
+        if (u < c.dw && v < c.dh) want[v * c.dw + u] = uint8_t(in[y * w + x] + 1);
+      }
+    cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+    acl::Kernel k(devs().context, R"(
+void User_main(uchar* src, uchar* dst) {
+  for (int i = 0; i < get_ac_size(1); i++) dst[i] = src[i] + 1;
+})");
+    acl::Attr d = acl::Attr().shape(c.dw, c.dh).words(1).read(ACL_NONE).write(c.def);
+    if (c.def == ACL_SPECIAL_SHRINK) d.scaled(1);
+    k.arg(0, src, acl::Attr().shape(w, h).words(1)).arg(1, dst, d);
+    check_multi(k, {dst}, {bytes_of(want)}, c.def == ACL_SPECIAL_ROT90);
+  }
+}
+
+TEST_CASE("multi: measured weights sum to 1 and give the same result", "[device][multi]") {
+  const size_t w = 64, h = 48;
+  const std::vector<uint8_t> in = random_ints<uint8_t>(w * h, 91, 0, 255);
+  std::vector<uint8_t> want(w * h);
+  for (size_t i = 0; i < w * h; ++i) want[i] = in[i] > 9 ? 255 : 0;
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(in);
+  acl::Kernel k(devs().context, kBinarize);
+  k.arg(0, src, acl::Attr().shape(w, h))
+      .arg(1, dst, acl::Attr().shape(w, h).read(ACL_NONE).write(ACL_TOP_LEFT))
+      .arg(2, 9);
+  const std::vector<double> weights = k.measure_weights(devs().queues);
+  REQUIRE(weights.size() == devs().queues.size());
+  double sum = 0;
+  for (double x : weights) {
+    CHECK(x > 0);
+    sum += x;
+  }
+  CHECK(std::abs(sum - 1.0) < 1e-9);
+  CHECK(read_back<uint8_t>(dst, w * h) == want);  // the measured launches wrote it
+  poison(dst);
+  k.enqueue_multi(devs().queues, weights).wait();
+  CHECK(read_back<uint8_t>(dst, w * h) == want);
+}
+
+TEST_CASE("multi: the plan names each device's band, and a device without one", "[device][multi]") {
+  const size_t w = 16, h = 40;
+  cl::Buffer src = buffer(std::vector<uint8_t>(w * h, 1)),
+             dst = buffer(std::vector<uint8_t>(w * h));
+  acl::Kernel k(devs().context, kBinarize);
+  k.arg(0, src, acl::Attr().shape(w, h))
+      .arg(1, dst, acl::Attr().shape(w, h).read(ACL_NONE).write(ACL_TOP_LEFT))
+      .arg(2, 0);
+  std::vector<double> weights(devs().devices.size(), 1.0);
+  weights[1] = 0;
+  const std::string plan = k.plan(devs().devices, weights);
+  INFO(plan);
+  CHECK(plan.find("ACL launch over " + std::to_string(weights.size()) + " devices") == 0);
+  CHECK(plan.find("device 1 '") != std::string::npos);
+  CHECK(plan.find("no rows (no blocks)") != std::string::npos);
+  CHECK(plan.find("ACL plan for") != std::string::npos);
+}
+
+TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that name it",
+          "[device][multi]") {
+  const size_t w = 16, h = 16;
+  std::vector<cl_command_queue> qs;
+  for (const cl::CommandQueue& q : devs().queues) qs.push_back(q());
+  cl::Buffer src = buffer(std::vector<int32_t>(w * h, 1)),
+             dst = buffer(std::vector<int32_t>(w * h));
+  auto expect = [&](acl::Kernel& k, cl_int code, const std::string& words,
+                    const std::vector<double>& weights = {}) {
+    const cl_int err =
+        clEnqueueAclKernelMulti(cl_uint(qs.size()), qs.data(), k.get(),
+                                weights.empty() ? nullptr : weights.data(), 0, nullptr, nullptr);
+    INFO(aclGetLastErrorMessage());
+    CHECK(err == code);
+    CHECK(std::string(aclGetLastErrorMessage()).find(words) != std::string::npos);
+  };
+  SECTION("ACL_RNO1 data") {
+    acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
+    k.arg(0, src, acl::Attr().shape(w, h).words(4))
+        .arg(1, dst,
+             acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).depends(ACL_RNO1));
+    expect(k, ACL_NOT_SUPPORTED_YET, "argument 1 'd': dependency ACL_RNO1");
+  }
+  SECTION("ACL_RANDOM data") {
+    std::vector<cl_int> pos(4 * 64, 0);
+    cl::Buffer p = buffer(pos);
+    acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(p))
+        .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    expect(k, ACL_NOT_SUPPORTED_YET, "argument 0 's': ref ACL_RANDOM");
+  }
+  SECTION("level-1 arrays of other heights") {
+    cl::Buffer small = buffer(std::vector<int32_t>(w * h, 1));
+    acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).split_size(4))
+        .arg(1, small,
+             acl::Attr().shape(w, h / 2).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).split_size(2));
+    expect(k, ACL_NOT_SUPPORTED_YET, "argument 1 'd': size 8 along y");
+  }
+  SECTION("bad weights") {
+    acl::Kernel k(devs().context, kBinarize);
+    cl::Buffer b8 = buffer(std::vector<uint8_t>(w * h)), c8 = buffer(std::vector<uint8_t>(w * h));
+    k.arg(0, b8, acl::Attr().shape(w, h))
+        .arg(1, c8, acl::Attr().shape(w, h).read(ACL_NONE).write(ACL_TOP_LEFT))
+        .arg(2, 0);
+    std::vector<double> neg(qs.size(), 1.0), zero(qs.size(), 0.0);
+    neg[1] = -1;
+    expect(k, CL_INVALID_VALUE, "weights[1] is -1", neg);
+    expect(k, CL_INVALID_VALUE, "the weights are all 0", zero);
+    CHECK(clEnqueueAclKernelMulti(0, qs.data(), k.get(), nullptr, 0, nullptr, nullptr) ==
+          CL_INVALID_VALUE);
+    CHECK(clEnqueueAclKernelMulti(2, nullptr, k.get(), nullptr, 0, nullptr, nullptr) ==
+          CL_INVALID_VALUE);
+    std::vector<cl_command_queue> with_null = qs;
+    with_null[1] = nullptr;
+    CHECK(clEnqueueAclKernelMulti(cl_uint(with_null.size()), with_null.data(), k.get(), nullptr, 0,
+                                  nullptr, nullptr) == CL_INVALID_COMMAND_QUEUE);
+    CHECK(std::string(aclGetLastErrorMessage()).find("queues[1] is NULL") != std::string::npos);
+  }
+}
+
+/// Band boundaries for `h` rows over the test's devices: equal (none given), the last
+/// device with one row, and the second with none.
+std::vector<std::vector<size_t>> dist_bounds(size_t h) {
+  const size_t n = devs().queues.size();
+  std::vector<size_t> last_one(n + 1, h - 1), second_none(n + 1, h / 2);
+  last_one[0] = second_none[0] = 0;
+  last_one[n] = second_none[n] = h;
+  for (size_t i = 1; i < n; ++i) last_one[i] = (h - 1) * i / (n - 1);
+  second_none[1] = h / 3;
+  return {{}, last_one, second_none};
+}
+
+/// The equal bands of `h` rows over the test's devices.
+std::vector<size_t> band_bounds_of(size_t h) {
+  return acl::band_bounds(h, devs().queues.size());
+}
+
+std::string bounds_text(const std::vector<size_t>& b) {
+  std::string s = b.empty() ? "equal" : "";
+  for (size_t x : b) s += (s.empty() ? "" : " ") + std::to_string(x);
+  return s;
+}
+
+TEST_CASE("multi: distributed bands stay on the devices, Jacobi steps exchange halos",
+          "[device][multi]") {
+  const size_t w = 31, h = 29, steps = 4;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 61, 0, 100000);
+  const std::vector<int32_t> model = models::jacobi(in, w, h, steps);
+  acl::Kernel k(devs().context, models::kJacobi);
+  const acl::Attr src = acl::Attr().shape(w, h).words(4).halo(1);
+  const acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  {  // the same steps on one device
+    cl::Buffer a = buffer(in), b = buffer(in);
+    for (size_t s = 0; s < steps; ++s) {
+      k.arg(0, s % 2 ? b : a, src).arg(1, s % 2 ? a : b, dst);
+      k.enqueue(devs().single);
+    }
+    REQUIRE(read_back<int32_t>(steps % 2 ? b : a, w * h) == model);
+  }
+  for (const std::vector<size_t>& bounds : dist_bounds(h)) {
+    INFO("bounds " << bounds_text(bounds));
+    acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1, bounds);
+    acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1, bounds);
+    b.write(std::vector<uint8_t>(w * h * 4, kPoison).data());
+    a.write(in.data());
+    for (size_t s = 0; s < steps; ++s) {
+      k.arg(0, s % 2 ? b : a, src).arg(1, s % 2 ? a : b, dst);
+      if (s == 0) INFO(k.plan(devs().devices));
+      k.enqueue_multi(devs().queues);  // exchanges the halo rows the step before wrote
+    }
+    std::vector<int32_t> got(w * h);
+    (steps % 2 ? b : a).read(got.data());
+    CHECK(got == model);
+    const acl::DistBuffer::Piece last = a.piece(cl_uint(devs().queues.size() - 1));
+    if (bounds.empty() || bounds[bounds.size() - 2] < h) {
+      CHECK(last.first_row + last.rows == h);
+      CHECK(last.buffer.getInfo<CL_MEM_SIZE>() >= last.rows * w * 4);
+    }
+  }
+}
+
+TEST_CASE("multi: C = A x B with A and C in distributed bands, B a copy on every device",
+          "[device][multi]") {
+  const size_t m = 45, nn = 21, kk = 17;
+  const std::vector<float> a = random_ints<float>(kk * m, 71, -8, 8);
+  const std::vector<float> b = random_ints<float>(nn * kk, 72, -8, 8);
+  const std::vector<float> want = models::matmul(a, b, m, nn, kk);
+  acl::Kernel k(devs().context, models::kMatmul);
+  for (const std::vector<size_t>& bounds : dist_bounds(m)) {
+    INFO("bounds " << bounds_text(bounds));
+    acl::DistBuffer da(devs().context, devs().queues, ACL_DIST_BANDS, kk, m, 4, 0, bounds);
+    acl::DistBuffer db(devs().context, devs().queues, ACL_DIST_COPIES, nn, kk, 4);
+    acl::DistBuffer dc(devs().context, devs().queues, ACL_DIST_BANDS, nn, m, 4, 0, bounds);
+    da.write(a.data());
+    db.write(b.data());
+    dc.write(std::vector<uint8_t>(nn * m * 4, kPoison).data());
+    k.arg(0, da, acl::Attr().shape(kk, m).words(4).tiled(2, 1))
+        .arg(1, db, acl::Attr().shape(nn, kk).words(4).tiled(1, 2))
+        .arg(2, dc,
+             acl::Attr().shape(nn, m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
+    INFO(k.plan(devs().devices));
+    k.enqueue_multi(devs().queues);
+    std::vector<float> got(nn * m);
+    dc.read(got.data());
+    CHECK(bytes_of(got) == bytes_of(want));
+  }
+}
+
+TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", "[device][multi]") {
+  const size_t w = 16, h = 12;
+  std::vector<cl_command_queue> qs;
+  for (const cl::CommandQueue& q : devs().queues) qs.push_back(q());
+  acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1);
+  acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, 1);
+  acl::DistBuffer copies(devs().context, devs().queues, ACL_DIST_COPIES, w, h, 4);
+  acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
+  const acl::Attr in = acl::Attr().shape(w, h).words(4);
+  const acl::Attr out = acl::Attr(in).read(ACL_NONE).write(ACL_TOP_LEFT);
+  auto multi = [&](size_t n) {
+    return clEnqueueAclKernelMulti(cl_uint(n), qs.data(), k.get(), nullptr, 0, nullptr, nullptr);
+  };
+  auto says = [](const std::string& words) {
+    INFO(aclGetLastErrorMessage());
+    CHECK(std::string(aclGetLastErrorMessage()).find(words) != std::string::npos);
+  };
+  SECTION("a margin wider than the halo") {
+    k.arg(0, a, acl::Attr(in).halo(2)).arg(1, b, out);
+    CHECK(multi(qs.size()) == ACL_INVALID_MARGIN);
+    says("argument 0 's': margin 2 beside distributed buffers with 1 halo rows");
+  }
+  SECTION("a launch on one device, or over other queues") {
+    k.arg(0, a, in).arg(1, b, out);
+    CHECK(clEnqueueAclKernel(qs[0], k.get(), 0, nullptr, nullptr) == CL_INVALID_OPERATION);
+    says("argument 0 's': a distributed buffer");
+    CHECK(multi(qs.size() - 1) == CL_INVALID_COMMAND_QUEUE);
+    says("argument 0 's': its distributed buffer lives on the devices of its");
+  }
+  SECTION("written copies, and a shape that is not the buffer's") {
+    CHECK(clSetAclKernelArgDist(k.get(), 1, copies.get(), &out) == ACL_INVALID_ACCESS);
+    says("argument 1 'd': def ACL_TOP_LEFT writes the data, but the distributed buffer keeps");
+    const acl::Attr narrow = acl::Attr().shape(w - 1, h).words(4);
+    CHECK(clSetAclKernelArgDist(k.get(), 0, a.get(), &narrow) == ACL_INVALID_ATTRIBUTE);
+    says("is not the distributed buffer's 16x12");
+  }
+  SECTION("bands of columns") {
+    k.arg(0, a, in).arg(1, b, acl::Attr(out).depends(ACL_RNO0));
+    CHECK(multi(qs.size()) == ACL_NOT_SUPPORTED_YET);
+    says("argument 0 's': a distributed buffer holds bands of rows, and this launch cuts columns");
+  }
+  SECTION("pieces") {
+    cl_mem m = nullptr;
+    size_t first = 0, rows = 0;
+    REQUIRE(aclGetDistBufferPiece(a.get(), 0, &m, &first, &rows) == CL_SUCCESS);
+    CHECK(first == 0);
+    CHECK(rows == band_bounds_of(h)[1] + 1);
+    CHECK(aclGetDistBufferPiece(a.get(), cl_uint(qs.size()), &m, &first, &rows) ==
+          CL_INVALID_VALUE);
+    CHECK(aclCreateDistBuffer(devs().context(), 0, qs.data(), ACL_DIST_BANDS, w, h, 4, 0, nullptr,
+                              nullptr) == nullptr);
+  }
+}
+
+}  // namespace
+}  // namespace acltest

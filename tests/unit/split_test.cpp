@@ -1,0 +1,251 @@
+// The split of a launch over several devices (planner/split.hpp), without a device: band
+// boundaries from weights, the axis each kind of data takes, ghosts, how each argument
+// reaches a device's piece (sub-buffer, copy, as set), the boxes copied back, positions.
+#include "planner/split.hpp"
+
+#include <sstream>
+
+#include "common.hpp"
+
+namespace acltest {
+namespace {
+
+SplitRequest request(size_t devices, SplitAxis axis, size_t unit = 1, size_t align = 128) {
+  SplitRequest r;
+  r.axis = axis;
+  r.unit = unit;
+  r.view_align.assign(devices, align);
+  r.device_names.assign(devices, "dev");
+  return r;
+}
+
+acl_attr with_dep(acl_attr a, cl_uint dep) {
+  a.dependency = dep;
+  return a;
+}
+
+acl_attr special(acl_attr a, cl_uint def, cl_uint scale = 0) {
+  a.ref = ACL_NONE;
+  a.def = def;
+  a.scale_log2 = scale;
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("split: bands follow the weights in whole units", "[split]") {
+  CHECK(band_bounds(100, 10, {0.5, 0.5}) == std::vector<size_t>{0, 50, 100});
+  CHECK(band_bounds(95, 10, {0.5, 0.5}) == std::vector<size_t>{0, 50, 95});
+  CHECK(band_bounds(40, 16, {0.5, 0.5}) == std::vector<size_t>{0, 32, 40});  // one block
+  CHECK(band_bounds(32, 16, {1 / 3.0, 1 / 3.0, 1 / 3.0}) == std::vector<size_t>{0, 16, 16, 32});
+  CHECK(band_bounds(100, 1, {0.5, 0.0, 0.5}) == std::vector<size_t>{0, 50, 50, 100});
+  CHECK(band_bounds(7, 1, {0.9, 0.1}) == std::vector<size_t>{0, 6, 7});
+  CHECK(normalised_weights({}, 4) == std::vector<double>(4, 0.25));
+  CHECK(normalised_weights({3, 1}, 2) == std::vector<double>{0.75, 0.25});
+  CHECK_THROWS_WITH(normalised_weights({1, -1}, 2), Catch::Contains("weights[1] is -1"));
+  CHECK_THROWS_WITH(normalised_weights({0, 0}, 2), Catch::Contains("all 0"));
+  CHECK_THROWS_WITH(normalised_weights({1}, 2), Catch::Contains("1 weights for 2 devices"));
+}
+
+TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]") {
+  const Param s = param("s", "int"), d = param("d", "int");
+  const acl_attr in = attr(64, 32), o = out(attr(64, 32));
+  CHECK(split_axis({transfer(0, s, in), transfer(1, d, o)}) == SplitAxis::Rows);
+  CHECK(split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}) ==
+        SplitAxis::Columns);
+  CHECK(split_axis({transfer(0, s, with_dep(in, ACL_LNO0)), transfer(1, d, o)}) ==
+        SplitAxis::Columns);
+  CHECK(
+      split_axis({transfer(0, s, in), transfer(1, d, special(attr(32, 64), ACL_SPECIAL_ROT90))}) ==
+      SplitAxis::Columns);
+  CHECK(split_axis({transfer(0, s, with_dep(in, ACL_LNO2)), transfer(1, d, o)}) == SplitAxis::Rows);
+  // A vector: bands of columns, unless its neighbours are to the left and right.
+  CHECK(split_axis({transfer(0, s, horizontal(attr(1000))), transfer(1, d, out(attr(1000)))}) ==
+        SplitAxis::Columns);
+  CHECK(split_axis({transfer(0, s, with_dep(attr(1000), ACL_LNO2)),
+                    transfer(1, d, out(attr(1000)))}) == SplitAxis::Rows);
+  std::string why;
+  split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
+  CHECK(why.find("argument 1 'd'") != std::string::npos);
+  auto rejects = [&](const std::vector<ArgDesc>& args, const std::string& words) {
+    try {
+      split_axis(args);
+      FAIL("accepted");
+    } catch (const Error& e) {
+      CHECK(e.code() == ACL_NOT_SUPPORTED_YET);
+      CHECK_THAT(e.what(), Catch::Contains(words));
+    }
+  };
+  rejects({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO1))},
+          "argument 1 'd': dependency ACL_RNO1");
+  rejects({transfer(0, s, with_dep(in, ACL_LNO1)), transfer(1, d, with_dep(o, ACL_RNO0))},
+          "argument 0 's': dependency ACL_LNO1");
+}
+
+TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies back", "[split]") {
+  const Param s = param("s", "float"), d = param("d", "float"), t = param("t", "int", false);
+  acl_attr in = attr(32, 100);  // 128-byte rows: every band starts aligned
+  in.margin = 2;
+  const std::vector<ArgDesc> args = {transfer(0, s, in), transfer(1, d, out(attr(32, 100))),
+                                     scalar("t", "int")};
+  const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows, 8));
+  REQUIRE(sp.pieces.size() == 2);
+  CHECK(sp.unit == 8);
+  CHECK(sp.ghost_before == 2);
+  CHECK(sp.ghost_after == 2);
+  const Piece &a = sp.pieces[0], &b = sp.pieces[1];
+  CHECK(a.first == 0);
+  CHECK(a.end == 56);  // 13 blocks of 8: 7 and 6
+  CHECK(a.lo == 0);
+  CHECK(a.hi == 58);
+  CHECK(b.lo == 54);
+  CHECK(b.hi == 100);
+  // Read data: a sub-buffer where its rows start aligned.
+  CHECK(a.args[0].reach == Reach::View);
+  CHECK(b.args[0].reach == Reach::View);
+  CHECK(b.args[0].region.offset() == 54 * 128);
+  CHECK(b.args[0].desc.attr.size[1] == 46);
+  CHECK(b.args[0].desc.attr.position_offset[1] == 54);
+  // Written data with ghost rows: a buffer of the device's own, its band copied back.
+  CHECK(b.args[1].reach == Reach::Copy);
+  CHECK(b.args[1].copy_out);
+  CHECK_FALSE(b.args[1].copy_in);
+  CHECK(b.args[1].owned.y == 56);
+  CHECK(b.args[1].owned.rows == 44);
+  CHECK(b.args[1].owned_here.y == 2);
+  CHECK(b.args[1].desc.attr.row_pitch == 128);
+  CHECK(b.args[2].reach == Reach::AsSet);
+  // Copies only when the devices take no views.
+  const SplitPlan copies = split_launch(args, request(2, SplitAxis::Rows, 8, 0));
+  CHECK(copies.pieces[1].args[0].reach == Reach::Copy);
+  CHECK(copies.pieces[1].args[0].copy_in);
+  std::ostringstream os;
+  os << sp;
+  CHECK_THAT(os.str(), Catch::Contains("rows 56..100, holds 54..100"));
+}
+
+TEST_CASE("split: written data without ghosts writes through disjoint sub-buffers", "[split]") {
+  const Param s = param("s", "uchar"), d = param("d", "uchar");
+  const std::vector<ArgDesc> args = {transfer(0, s, attr(256, 40, 1, 1)),
+                                     transfer(1, d, out(attr(256, 40, 1, 1)))};
+  const SplitPlan sp = split_launch(args, request(3, SplitAxis::Rows, 4));
+  REQUIRE(sp.pieces.size() == 3);
+  for (const Piece& p : sp.pieces) CHECK(p.args[1].reach == Reach::View);
+  // Rows of 100 bytes: bands start unaligned, so every device copies (written data: all
+  // or none through views).
+  const std::vector<ArgDesc> odd = {transfer(0, s, attr(100, 40, 1, 1)),
+                                    transfer(1, d, out(attr(100, 40, 1, 1)))};
+  const SplitPlan so = split_launch(odd, request(3, SplitAxis::Rows, 4));
+  for (const Piece& p : so.pieces) CHECK(p.args[1].reach == Reach::Copy);
+  CHECK(so.pieces[0].args[0].reach == Reach::View);  // read data: where aligned
+  CHECK(so.pieces[1].args[0].reach == Reach::Copy);
+}
+
+TEST_CASE("split: flipped and rotated data map each band where its words go", "[split]") {
+  const Param s = param("s", "uchar"), d = param("d", "uchar");
+  acl_attr flipped = attr(10, 20, 1, 1);
+  flipped.ref = ACL_BOTTOM_LEFT;
+  SECTION("ACL_BOTTOM_LEFT source and ROT180 destination: rows from the bottom") {
+    const std::vector<ArgDesc> args = {
+        transfer(0, s, flipped), transfer(1, d, special(attr(10, 20, 1, 1), ACL_SPECIAL_ROT180))};
+    const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows));
+    const Piece& p = sp.pieces[0];  // view rows 0..10
+    CHECK(p.args[0].region.y == 10);
+    CHECK(p.args[1].owned.y == 10);
+    CHECK(p.args[1].owned.rows == 10);
+  }
+  SECTION("transpose: columns of the view to rows of the destination") {
+    const std::vector<ArgDesc> args = {
+        transfer(0, s, attr(10, 20, 1, 1)),
+        transfer(1, d, special(attr(20, 10, 1, 1), ACL_SPECIAL_MIRROR_TRANSPOSE))};
+    REQUIRE(split_axis(args) == SplitAxis::Columns);
+    const SplitPlan sp = split_launch(args, request(2, SplitAxis::Columns));
+    const Piece& p = sp.pieces[1];  // view columns 5..10
+    CHECK(p.args[0].region.x == 5);
+    CHECK(p.args[0].region.row_bytes == 5);
+    CHECK(p.args[0].region.rows == 20);
+    CHECK(p.args[1].owned.y == 5);
+    CHECK(p.args[1].owned.rows == 5);
+    CHECK(p.args[1].desc.attr.size[1] == 5);
+    CHECK(p.args[1].desc.attr.position_offset[0] == 5);  // positions in the view
+  }
+  SECTION("SHRINK by 4: bands and ghosts in whole squares") {
+    acl_attr in = attr(16, 30, 1, 1);
+    in.margin = 1;
+    const std::vector<ArgDesc> args = {
+        transfer(0, s, in), transfer(1, d, special(attr(4, 8, 1, 1), ACL_SPECIAL_SHRINK, 2))};
+    const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows, 2));
+    CHECK(sp.unit == 4);
+    CHECK(sp.ghost_before == 4);
+    const Piece& p = sp.pieces[1];
+    CHECK(p.first % 4 == 0);
+    CHECK(p.lo % 4 == 0);
+    CHECK(p.args[1].owned.y == p.first / 4);
+  }
+}
+
+TEST_CASE("split: ACL_TILE cuts the rows of C and A, B and COMMON data are read whole", "[split]") {
+  const Param a = param("a", "float"), b = param("b", "float"), c = param("c", "float");
+  acl_attr ta = attr(8, 40), tb = attr(24, 8), tc = out(attr(24, 40));
+  ta.split = tb.split = tc.split = ACL_TILE;
+  ta.dim_level[0] = 2, ta.dim_level[1] = 1;
+  tb.dim_level[0] = 1, tb.dim_level[1] = 2;
+  tc.dim_level[0] = 1, tc.dim_level[1] = 1;
+  const std::vector<ArgDesc> args = {transfer(0, a, ta), transfer(1, b, tb), transfer(2, c, tc)};
+  const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows, 16));
+  REQUIRE(sp.pieces.size() == 2);
+  CHECK(sp.pieces[0].end == 32);
+  const Piece& p = sp.pieces[1];
+  CHECK(p.args[0].desc.attr.size[1] == 8);
+  CHECK(p.args[0].region.y == 32);
+  CHECK(p.args[1].reach == Reach::AsSet);
+  CHECK(p.args[2].desc.attr.size[1] == 8);
+  CHECK(p.args[2].desc.attr.position_offset[1] == 32);
+  CHECK(p.args[2].reach == Reach::View);  // 96-byte rows: 32 * 96 is a multiple of 128
+}
+
+TEST_CASE("split: a device whose share rounds to nothing gets no piece", "[split]") {
+  const Param s = param("s", "int"), d = param("d", "int");
+  const std::vector<ArgDesc> args = {transfer(0, s, attr(8, 16)), transfer(1, d, out(attr(8, 16)))};
+  SplitRequest r = request(3, SplitAxis::Rows, 8);
+  r.weights = {1, 1, 1};
+  const SplitPlan sp = split_launch(args, r);
+  REQUIRE(sp.pieces.size() == 2);
+  CHECK(sp.pieces[0].device == 0);
+  CHECK(sp.pieces[1].device == 2);
+  std::ostringstream os;
+  os << sp;
+  CHECK_THAT(os.str(), Catch::Contains("device 1 'dev': no rows (no blocks)"));
+}
+
+TEST_CASE("split: distributed bands are used in place, where they hold the piece", "[split]") {
+  const Param s = param("s", "int"), d = param("d", "int");
+  acl_attr in = attr(8, 30);
+  in.margin = 1;
+  const std::vector<ArgDesc> args = {transfer(0, s, in), transfer(1, d, out(attr(8, 30)))};
+  SplitRequest r = request(2, SplitAxis::Rows);
+  r.bounds = {0, 20, 30};
+  r.min_ghost = 2;
+  r.resident = {true, true};
+  const SplitPlan sp = split_launch(args, r);
+  REQUIRE(sp.pieces.size() == 2);
+  CHECK(sp.pieces[1].lo == 18);  // the halo, not just the margin
+  for (const Piece& p : sp.pieces)
+    for (const PieceArg& pa : p.args) {
+      CHECK(pa.reach == Reach::Resident);
+      CHECK_FALSE(pa.copy_in);
+      CHECK_FALSE(pa.copy_out);
+      CHECK(pa.desc.attr.row_pitch == 32);
+    }
+  r.min_ghost = 0;
+  CHECK_THROWS_WITH(split_launch(args, r), Catch::Contains("argument 0 's': margin 1 beside "
+                                                           "distributed buffers with 0 halo rows"));
+  acl_attr flipped = attr(8, 30);
+  flipped.ref = ACL_BOTTOM_LEFT;
+  r.min_ghost = 2;
+  CHECK_THROWS_WITH(split_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
+                    Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
+                                    "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
+}
+
+}  // namespace acltest
