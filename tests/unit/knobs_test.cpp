@@ -141,7 +141,7 @@ const Defaults kDefaults[] = {
     {"wave_wg", 32, 32, 16, 32},
     {"wave_rows", 16, 16, 16, 32},
     {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)
-    {"wave_pipeline", 1, 1, 1, 1},
+    {"wave_pipeline", 0, 1, 1, 1},  // NVIDIA: diagonal launches (H200, 2026-11-26)
     {"wave_cols", 4, 4, 16, 1},
     {"wave_chunk", 32, 32, 32, 32},
     {"wave_backoff", 16, 16, 16, 16},
