@@ -278,6 +278,7 @@ std::vector<Golden> goldens() {
     p.knobs.wave_bytes = 64;
     return p;
   };
+  const auto gpu_pipeline = [] { return pipelined(gpu_profile()); };
   const auto cpu_words = [] {
     DeviceProfile p = cpu_profile();
     p.float_lanes = 1;
@@ -343,9 +344,9 @@ std::vector<Golden> goldens() {
        {t(f8k), t(depends(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE), ACL_RNO0))}},
       {"integral-rno1-gpu-ragged", kIntegralRno1, gpu_diagonals,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
-      {"integral-rno1-gpu-8192-pipeline", kIntegralRno1, gpu,
+      {"integral-rno1-gpu-8192-pipeline", kIntegralRno1, gpu_pipeline,
        {t(f8k), t(depends(out(f8k), ACL_RNO1))}},
-      {"integral-rno1-gpu-ragged-pipeline", kIntegralRno1, gpu,
+      {"integral-rno1-gpu-ragged-pipeline", kIntegralRno1, gpu_pipeline,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
       {"rno2-cpu-horizontal-in-place", kRno2, cpu,
        {t(depends(horizontal([] {

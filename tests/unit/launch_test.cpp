@@ -183,7 +183,7 @@ TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
 
 TEST_CASE("launch geometry: a pipeline launches once, a group per band, with its sync buffer",
           "[planner][launch]") {
-  each_dependent_plan({cpu_profile(), gpu_profile(), small_gpu_profile()}, [](const Plan& p) {
+  each_dependent_plan({cpu_profile(), pipelined(gpu_profile()), small_gpu_profile()}, [](const Plan& p) {
     REQUIRE(p.is<Pipeline>());
     const Pipeline& v = p.pipeline();
     check_launches(p);
@@ -215,7 +215,7 @@ TEST_CASE(
                               diagonals(gpu_profile()));
   const Plan pipeline = make_plan({transfer(0, param("src", "float"), a),
                                    transfer(1, param("dst", "float"), dependent(a, ACL_RNO1))},
-                                  gpu_profile());
+                                  pipelined(gpu_profile()));
   const Plan tiles = make_plan({transfer(0, param("a", "float"), tiled(attr(64, 64), 2, 1)),
                                 transfer(1, param("b", "float"), tiled(attr(64, 64), 1, 2)),
                                 transfer(2, param("c", "float"), out(tiled(attr(64, 64))))},

@@ -1108,7 +1108,7 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
 }
 
 TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by ticket", "[planner]") {
-  for (const DeviceProfile& dev : {gpu_profile(), cpu_profile(), small_gpu_profile()}) {
+  for (const DeviceProfile& dev : {pipelined(gpu_profile()), cpu_profile(), small_gpu_profile()}) {
     INFO("device " << dev.name);
     for (cl_uint dep : {ACL_RNO1, ACL_RNO2})
       for (size_t d : {1, 2}) {
@@ -1153,14 +1153,14 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by tick
   halo1.margin = 1;
   const Plan odd = plan_checked(
       {transfer(0, param("src", "float"), halo1), dependent(1, "dst", 1001, 70, ACL_RNO1)},
-      gpu_profile());
+      pipelined(gpu_profile()));
   REQUIRE(odd.is<Pipeline>());
   CHECK(odd.pipeline().vectors.empty());
   // wave_pipeline 0 keeps a launch per diagonal; a device whose local memory cannot hold a
   // ring of the group's results at a split of one word gets it too, and the plan says why.
   CHECK(plan_checked({dependent(0, "dst", 300, 40, ACL_RNO1)}, diagonals(gpu_profile()))
             .is<Wavefront>());
-  DeviceProfile tiny = gpu_profile();
+  DeviceProfile tiny = pipelined(gpu_profile());
   tiny.local_mem = 1024;
   const Plan small = plan_checked({dependent(0, "dst", 300, 40, ACL_RNO1)}, tiny);
   CHECK(small.is<Wavefront>());
@@ -1169,7 +1169,7 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by tick
   const Plan two =
       plan_checked({transfer(0, param("src", "float"), attr(200, 90)),
                     dependent(1, "a", 200, 90, ACL_RNO0), dependent(2, "b", 200, 90, ACL_RNO1)},
-                   gpu_profile());
+                   pipelined(gpu_profile()));
   REQUIRE(two.is<Pipeline>());
   const Pipeline& v = two.pipeline();
   CHECK(two.edge_at(arg(two, "b")) ==
