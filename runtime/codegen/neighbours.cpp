@@ -2,6 +2,7 @@
 // before the work-item's window, in get_acl_nbh order.
 #include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
+#include "error.hpp"
 
 namespace acl::detail {
 
@@ -9,30 +10,28 @@ namespace acl::detail {
 /// array per the border mode. ACL_RNO0/1/2 in wavefront plans (above; above, above-left,
 /// left; left, above-left, above, above-right): after processing, read back from the
 /// written buffer, words outside the array zero.
+std::vector<std::pair<long, long>> neighbour_offsets(cl_uint dependency) {
+  switch (dependency) {
+    case ACL_LNO0:
+      return {{0, -1}, {0, 1}};
+    case ACL_LNO1:
+      return {{-1, 0}};
+    case ACL_LNO2:
+      return {{-1, 0}, {1, 0}};
+    case ACL_RNO0:
+      return {{0, -1}};
+    case ACL_RNO1:
+      return {{0, -1}, {-1, -1}, {-1, 0}};
+    case ACL_RNO2:
+      return {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    default:
+      internal_error("neighbour_offsets: dependency " + std::to_string(dependency));
+  }
+}
+
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
-  // Offsets of each neighbour in portions (x, y).
-  std::vector<std::pair<long, long>> d;
-  switch (a.desc.attr.dependency) {
-    case ACL_LNO0:
-      d = {{0, -1}, {0, 1}};
-      break;
-    case ACL_LNO1:
-      d = {{-1, 0}};
-      break;
-    case ACL_LNO2:
-      d = {{-1, 0}, {1, 0}};
-      break;
-    case ACL_RNO0:
-      d = {{0, -1}};
-      break;
-    case ACL_RNO1:
-      d = {{0, -1}, {-1, -1}, {-1, 0}};
-      break;
-    default:
-      d = {{-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
-      break;  // RNO2
-  }
+  const std::vector<std::pair<long, long>> d = neighbour_offsets(a.desc.attr.dependency);
   const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");

@@ -106,10 +106,21 @@ class AclKernel {
     Built* built = nullptr;
     uint64_t last_use = 0;  ///< for evicting the least recently used
   };
+  /// The sync buffer of pipeline plans on one device (Launch::sync_words). A launch's last
+  /// work-group zeroes its counters, the first `zero` words; the words after them may hold
+  /// the edges it wrote, so a plan with more bands zeroes its counters first. The launches
+  /// that use the buffer run one after another, each waiting on the one before (`last`).
+  struct SyncBuffer {
+    cl_mem mem = nullptr;
+    size_t words = 0;
+    size_t zero = 0;
+    cl_event last = nullptr;
+  };
   struct PerDevice {
     DeviceProfile profile;
     uint64_t config = 0;  ///< config_ that `current` matches
     Memo* current = nullptr;
+    SyncBuffer sync;
   };
 
   /// A launch over several devices, planned: the split, each piece's memo entry.
@@ -153,6 +164,11 @@ class AclKernel {
   /// order; `first_extra` is the index of the kernel's first wavefront parameter.
   void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan, cl_uint first_extra,
                         cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// A pipeline launch: the device's sync buffer (grown, its counters zeroed, where the plan
+  /// needs more words) as the kernel's last argument, the launch after the buffer's last.
+  void enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+                        cl_uint arg, cl_uint num_events, const cl_event* wait_list,
+                        cl_event* event);
   std::vector<ArgDesc> descs() const;
   /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
   cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;
