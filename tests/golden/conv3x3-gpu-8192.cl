@@ -1,24 +1,25 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
-  work-group 256, work-groups 16384, levels 1, splits per level 16384
-  arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 8, block 512x8, grid 16x1024x1, window 4x10, lanes 2
-  arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 512x8, grid 16x1024x1, window 2x8, lanes 2
+  work-group 128, work-groups 32768, levels 1, splits per level 32768
+  arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 8, block 256x8, grid 32x1024x1, window 4x10, lanes 2
+  arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 256x8, grid 32x1024x1, window 2x8, lanes 2
+  - halo_group: data with a margin: work-group target 128 (blocks away from the row ends load without clamping)
   - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
-  - work_group: 256 work-items: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
-  - splits: level 1: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
-  - groups: 16384 work-groups for 16384 level-1 blocks, one each
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
+  - groups: 32768 work-groups for 32768 level-1 blocks, one each
   - memory: 224 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
-#define ACL_WG 256
+#define ACL_WG 128
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 8
-#define ACL_BLOCKNUM_1 16384
+#define ACL_BLOCKNUM_1 32768
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
@@ -50,7 +51,7 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
@@ -63,12 +64,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 16) * 512;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 16) % 1024) * 8;
-      const ACL_COORD acl_z0 = acl_n1 / 16384;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 16) * 512;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 16) % 1024) * 8;
-      const ACL_COORD acl_z1 = acl_n1 / 16384;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 32) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 32) % 1024) * 8;
+      const ACL_COORD acl_z0 = acl_n1 / 32768;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 32) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 32) % 1024) * 8;
+      const ACL_COORD acl_z1 = acl_n1 / 32768;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
         if (acl_ox >= 0 && acl_ox + 4 <= 8192 && acl_oy >= 0 && acl_oy + 10 <= 8192) {

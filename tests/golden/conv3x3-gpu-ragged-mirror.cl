@@ -1,24 +1,25 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
-  work-group 256, work-groups 192, levels 1, splits per level 192
-  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_MIRROR, split 16, block 256x16, grid 4x48x1, window 3x18, prefetched
-  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 4x48x1, window 1x16
+  work-group 128, work-groups 384, levels 1, splits per level 384
+  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_MIRROR, split 16, block 128x16, grid 8x48x1, window 3x18, prefetched
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 128x16, grid 8x48x1, window 1x16
+  - halo_group: data with a margin: work-group target 128 (blocks away from the row ends load without clamping)
   - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - work_group: 256 work-items: class target 256, widest level-1 row needs 1021 work-items, multiple of 32, bounds [1, 1024]
-  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 192 splits; the others follow that count
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 384 splits; the others follow that count
   - prefetch: level 1 reads of the next split are issued before User_main runs on this one
-  - groups: 192 work-groups for 192 level-1 blocks, one each
+  - groups: 384 work-groups for 384 level-1 blocks, one each
   - memory: 496 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
-#define ACL_WG 256
+#define ACL_WG 128
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
-#define ACL_BLOCKNUM_1 192
+#define ACL_BLOCKNUM_1 384
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
@@ -50,7 +51,7 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
@@ -63,12 +64,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 4) * 256;
-      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 4) % 48) * 16;
-      const ACL_COORD acl_z0f = (int)get_group_id(0) / 192;
+      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 8) * 128;
+      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 8) % 48) * 16;
+      const ACL_COORD acl_z0f = (int)get_group_id(0) / 384;
       {
         const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 1, acl_oy = acl_y0f - 1;
-        if (acl_x0f - 1 >= 0 && acl_x0f + 257 <= 1021 && acl_y0f - 1 >= 0 && acl_y0f + 17 <= 767) {
+        if (acl_x0f - 1 >= 0 && acl_x0f + 129 <= 1021 && acl_y0f - 1 >= 0 && acl_y0f + 17 <= 767) {
           const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0f, 767, 0, 1021, 783107)];
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 3; acl_ix++)
@@ -87,21 +88,21 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 4) * 256;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 4) % 48) * 16;
-      const ACL_COORD acl_z0 = acl_n1 / 192;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 4) * 256;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 4) % 48) * 16;
-      const ACL_COORD acl_z1 = acl_n1 / 192;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 128;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 384;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 128;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 384;
       for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 4) * 256;
-        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 4) % 48) * 16;
-        const ACL_COORD acl_z0n = acl_next1 / 192;
+        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 8) * 128;
+        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 8) % 48) * 16;
+        const ACL_COORD acl_z0n = acl_next1 / 384;
         {
           const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 1, acl_oy = acl_y0n - 1;
-          if (acl_x0n - 1 >= 0 && acl_x0n + 257 <= 1021 && acl_y0n - 1 >= 0 && acl_y0n + 17 <= 767) {
+          if (acl_x0n - 1 >= 0 && acl_x0n + 129 <= 1021 && acl_y0n - 1 >= 0 && acl_y0n + 17 <= 767) {
             const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0n, 767, 0, 1021, 783107)];
             #pragma unroll
             for (int acl_ix = 0; acl_ix < 3; acl_ix++)
@@ -127,7 +128,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       }
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
+        if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
             for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
         } else {

@@ -1,25 +1,26 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
-  work-group 256, work-groups 32768, levels 1, splits per level 32768
-  arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 2, block 1024x2, grid 8x4096x1, window 6x4, lanes 4
-  arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 4096, slice 16777216), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x4096, margin 0 ACL_BORDER_CLAMP, split 2, block 1024x2, grid 8x4096x1, window 4x2, lanes 4
+  work-group 128, work-groups 65536, levels 1, splits per level 65536
+  arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 2, block 512x2, grid 16x4096x1, window 6x4, lanes 4
+  arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 4096, slice 16777216), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x4096, margin 0 ACL_BORDER_CLAMP, split 2, block 512x2, grid 16x4096x1, window 4x2, lanes 4
+  - halo_group: data with a margin: work-group target 128 (blocks away from the row ends load without clamping)
   - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - scaled_write: def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
-  - work_group: 256 work-items: class target 256, widest level-1 row needs 2048 work-items, multiple of 32, bounds [1, 1024]
-  - splits: level 1: argument 0 'src' (the largest) takes split 2 (budget 32 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
-  - groups: 32768 work-groups for 32768 level-1 blocks, one each
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 2048 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 2 (budget 32 bytes per work-item, bounds [1, 8192]), 65536 splits; the others follow that count
+  - groups: 65536 work-groups for 65536 level-1 blocks, one each
   - memory: 128 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
-#define ACL_WG 256
+#define ACL_WG 128
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 2
-#define ACL_BLOCKNUM_1 32768
+#define ACL_BLOCKNUM_1 65536
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
@@ -49,7 +50,7 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
@@ -62,12 +63,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 1024;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 4096) * 2;
-      const ACL_COORD acl_z0 = acl_n1 / 32768;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 1024;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 4096) * 2;
-      const ACL_COORD acl_z1 = acl_n1 / 32768;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 16) % 4096) * 2;
+      const ACL_COORD acl_z0 = acl_n1 / 65536;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 16) * 512;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 16) % 4096) * 2;
+      const ACL_COORD acl_z1 = acl_n1 / 65536;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 4) - 1, acl_oy = acl_y0 - 1;
         if (acl_ox >= 0 && acl_ox + 6 <= 8192 && acl_oy >= 0 && acl_oy + 4 <= 8192) {

@@ -1,26 +1,27 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
-  work-group 256, work-groups 4112, levels 1, splits per level 4112
-  arg 0 'src' float: private, level 1, 8191x4097x1 words of 4 B (pitch 8191, slice 33558527), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 16, block 512x16, grid 16x257x1, window 3x18, a work-item every 2 columns
-  arg 1 'dst' float: private, level 1, 8191x4097x1 words of 4 B (pitch 4096, slice 8392704), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x2049, margin 0 ACL_BORDER_CLAMP, split 16, block 512x16, grid 16x257x1, window 1x16, a work-item every 2 columns
+  work-group 128, work-groups 8224, levels 1, splits per level 8224
+  arg 0 'src' float: private, level 1, 8191x4097x1 words of 4 B (pitch 8191, slice 33558527), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 16, block 256x16, grid 32x257x1, window 3x18, a work-item every 2 columns
+  arg 1 'dst' float: private, level 1, 8191x4097x1 words of 4 B (pitch 4096, slice 8392704), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x2049, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 32x257x1, window 1x16, a work-item every 2 columns
+  - halo_group: data with a margin: work-group target 128 (blocks away from the row ends load without clamping)
   - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - scaled_write: def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - work_group: 256 work-items: class target 256, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
-  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 4097]), 8224 splits; the others follow that count
-  - groups: 8224 work-groups for 8224 level-1 blocks, one each
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 4097]), 16448 splits; the others follow that count
+  - groups: 16448 work-groups for 16448 level-1 blocks, one each
   - shrink_columns: def ACL_SPECIAL_SHRINK without lanes: stored from private memory, not staged (knob shrink_columns)
-  - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 4112 blocks
+  - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 8224 blocks
   - memory: 280 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
-#define ACL_WG 256
+#define ACL_WG 128
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 16
-#define ACL_BLOCKNUM_1 4112
+#define ACL_BLOCKNUM_1 8224
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
@@ -50,7 +51,7 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
@@ -63,16 +64,16 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 16) * 512;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 16) % 257) * 16;
-      const ACL_COORD acl_z0 = acl_n1 / 4112;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 16) * 512;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 16) % 257) * 16;
-      const ACL_COORD acl_z1 = acl_n1 / 4112;
-      if ((((acl_y1 + 15) >> 1) == ((acl_y1 - 1) >> 1) || ((acl_x1 + 511) >> 1) == ((acl_x1 - 1) >> 1))) continue;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 32) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 32) % 257) * 16;
+      const ACL_COORD acl_z0 = acl_n1 / 8224;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 32) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 32) % 257) * 16;
+      const ACL_COORD acl_z1 = acl_n1 / 8224;
+      if ((((acl_y1 + 15) >> 1) == ((acl_y1 - 1) >> 1) || ((acl_x1 + 255) >> 1) == ((acl_x1 - 1) >> 1))) continue;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
-        if (acl_x0 - 1 >= 0 && acl_x0 + 513 <= 8191 && acl_y0 - 1 >= 0 && acl_y0 + 17 <= 4097) {
+        if (acl_x0 - 1 >= 0 && acl_x0 + 257 <= 8191 && acl_y0 - 1 >= 0 && acl_y0 + 17 <= 4097) {
           const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_oy, acl_z0, 4097, 0, 8191, 33558527) + 2 * get_local_id(0);
           #pragma unroll
           for (int acl_ix = 0; acl_ix < 3; acl_ix++)
@@ -96,7 +97,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       User_main(&acl_st, acl_p0 + 19, acl_p1 + 0);
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 8191 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 4097) {
+        if (acl_x1 - 0 >= 0 && acl_x1 + 256 <= 8191 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 4097) {
           #pragma unroll
           for (int acl_iy = 0; acl_iy < 16; acl_iy++)
             if (((acl_oy + acl_iy) & 1) == 0) (acl_g1 + acl_word_in(acl_x1 >> 1, (acl_oy + acl_iy) >> 1, acl_z1, 2049, 0, 4096, 8392704))[get_local_id(0)] = acl_p1[(0) * 16 + (acl_iy + 0)];

@@ -303,6 +303,8 @@ std::vector<Golden> goldens() {
       {"conv3x3-cpu-2048-sweep", kStencil, cpu, {t(halo(f2k, 1)), t(out(f2k))}},
       {"conv3x3-cpu-ragged-zero", kStencil, cpu,
        {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(out(ragged))}},
+      // Margins of 2 to 4 on GPUs: lanes of the whole lane_bytes (4 floats).
+      {"stencil-m2-gpu-8192-lanes", kStencil, gpu, {t(halo(f8k, 2)), t(out(f8k))}},
       // Wide margins: local windows (GPU from margin 5, CPU from margin 4).
       {"box-m16-gpu-ragged", kBox16, gpu, {t(halo(ragged, 16)), t(out(ragged))}},
       {"box-m16-cpu-ragged-mirror", kBox16, cpu,

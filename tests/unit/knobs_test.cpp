@@ -133,7 +133,7 @@ const Defaults kDefaults[] = {
     {"stage_writes", 1, 1, 1, 1},
     {"local_budget_div", 2, 2, 2, 2},
     {"halo_rows", 16, 0, 0, 0},
-    {"halo_wg", 0, 0, 256, 0},
+    {"halo_wg", 128, 0, 256, 0},
     {"special_bytes", 128, 128, 128, 0},
     {"rno_bytes", 512, 512, 16, 0},
     {"rno_prefetch", 0, 0, 0, 0},

@@ -56,8 +56,12 @@ bool takes_lanes(const ArgPlan& a, const StrategyKnobs& k) {
 }
 
 /// Lanes per work-item from the bytes a row of them takes, the widest word and the
-/// arguments' needs: with a margin half the bytes (a narrower window leaves room for
-/// longer columns: H200 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16), not
+/// arguments' needs: with a margin of one half the bytes (a narrower window leaves room for
+/// longer columns: H200 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16); with a
+/// wider margin the whole bytes, since a window of `lanes + 2 margin` columns reads fewer
+/// halo columns per lane with more lanes (H200, 8192^2 floats, (2R+1)^2 box sums with 2
+/// lanes against 4: R = 2 0.316 ms against 0.147, R = 3 0.602 against 0.524, R = 4 0.874
+/// against 0.780; a 5x5 binomial blur 0.280 against 0.138), not
 /// beside a SHRINK that stores from private memory (lane_shrink), which wants as many kept
 /// words per row as it can get (H200, 2x2 mean of 8192^2 floats: 4.20 TB/s with 16 bytes,
 /// 4.18 with 8; staged 4.13). ENLARGE by 2^k: 2^-k of them, so that each destination row a
@@ -66,7 +70,7 @@ bool takes_lanes(const ArgPlan& a, const StrategyKnobs& k) {
 /// (enlarge_bytes) sets the bytes: 64 on CPUs, a cache line, so its store can bypass the
 /// cache (stream_bytes).
 unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned widest,
-                   bool margin, bool any_enlarge, unsigned enlarge_log2) {
+                   unsigned margin, bool any_enlarge, unsigned enlarge_log2) {
   // Whether every SHRINK argument (there is one at least) can store directly with lanes of
   // the whole lane_bytes.
   bool shrink = margin && k.lane_shrink && widest && k.lane_bytes % widest == 0;
@@ -78,7 +82,7 @@ unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, uns
     }
   shrink &= any_shrink;
   const unsigned base = any_enlarge ? k.enlarge_bytes : k.lane_bytes;
-  const unsigned bytes = (margin && !shrink ? base / 2 : base) >> enlarge_log2;
+  const unsigned bytes = (margin == 1 && !shrink ? base / 2 : base) >> enlarge_log2;
   if (widest == 0 || bytes % widest != 0) return 1;
   const unsigned lanes = bytes / widest;
   return lanes == 2 || lanes == 4 || lanes == 8 || lanes == 16 ? lanes : 1;
@@ -108,13 +112,14 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
   if (!k.lane_bytes && !(k.lane_enlarge && k.enlarge_bytes)) return 1;
   if (!only_values_and_transfers(args)) return 1;
   unsigned widest = 0, enlarge_log2 = 0;
-  bool margin = false, any_enlarge = false;
+  unsigned margin = 0;
+  bool any_enlarge = false;
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
     if (!takes_lanes(a, k)) return 1;
     const bool enlarge = enlarges_with_lanes(a, k);
     widest = std::max(widest, a.ws);
-    margin |= a.margin > 0;
+    margin = std::max(margin, a.margin);
     if (enlarge) enlarge_log2 = std::max(enlarge_log2, a.desc.attr.scale_log2);
     any_enlarge |= enlarge;
   }
