@@ -511,16 +511,23 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
     b.applied[i] = s.version;
   }
-  // ACL_RANDOM position buffers follow User_main's arguments, in argument order.
-  cl_uint extra = cl_uint(args_.size());
+  std::vector<cl_mem> positions;
   for (const Stored& s : args_)
-    if (s.desc.kind == ArgKind::Transfer && s.desc.attr.position) {
-      const cl_int err = clSetKernelArg(b.kernel, extra++, sizeof(cl_mem), &s.desc.attr.position);
+    positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
+  enqueue_launches(queue, b, m.plan, set_positions(b, positions), num_events, wait_list, event);
+}
+
+cl_uint AclKernel::set_positions(Built& b, const std::vector<cl_mem>& positions) const {
+  cl_uint extra = cl_uint(args_.size());
+  for (size_t i = 0; i < positions.size(); ++i)
+    if (positions[i]) {
+      const cl_int err = clSetKernelArg(b.kernel, extra++, sizeof(cl_mem), &positions[i]);
       if (err != CL_SUCCESS)
-        throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
-                         "failed with " + aclGetErrorString(err));
+        throw Error(err, "argument '" + args_[i].desc.param.name +
+                             "': position buffer: clSetKernelArg failed with " +
+                             aclGetErrorString(err));
     }
-  enqueue_launches(queue, b, m.plan, extra, num_events, wait_list, event);
+  return extra;
 }
 
 void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan,

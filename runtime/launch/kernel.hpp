@@ -141,10 +141,14 @@ class AclKernel {
   /// the request's bounds, ghost and resident arguments.
   void dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const;
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
-  /// argument is as set) and enqueues its launches.
+  /// argument is as set; `positions`: its position buffers, null where none) and enqueues
+  /// its launches.
   void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
-                     const std::vector<cl_mem>& mems, cl_uint num_events, const cl_event* wait_list,
-                     cl_event* event);
+                     const std::vector<cl_mem>& mems, const std::vector<cl_mem>& positions,
+                     cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// Sets the ACL_RANDOM position buffers, which follow User_main's arguments in argument
+  /// order (`positions`: one an argument, null where none); returns the next index.
+  cl_uint set_positions(Built& b, const std::vector<cl_mem>& positions) const;
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.

@@ -31,6 +31,18 @@ acl_attr special(acl_attr a, cl_uint def, cl_uint scale = 0) {
   return a;
 }
 
+/// Runs `f`, which must throw ACL_NOT_SUPPORTED_YET saying `words`.
+template <typename F>
+void not_supported(F f, const std::string& words) {
+  try {
+    f();
+    FAIL("accepted");
+  } catch (const Error& e) {
+    CHECK(e.code() == ACL_NOT_SUPPORTED_YET);
+    CHECK_THAT(e.what(), Catch::Contains(words));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("split: bands follow the weights in whole units", "[split]") {
@@ -68,13 +80,7 @@ TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]")
   split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
   CHECK(why.find("argument 1 'd'") != std::string::npos);
   auto rejects = [&](const std::vector<ArgDesc>& args, const std::string& words) {
-    try {
-      split_axis(args);
-      FAIL("accepted");
-    } catch (const Error& e) {
-      CHECK(e.code() == ACL_NOT_SUPPORTED_YET);
-      CHECK_THAT(e.what(), Catch::Contains(words));
-    }
+    not_supported([&] { split_axis(args); }, words);
   };
   rejects({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO1))},
           "argument 1 'd': dependency ACL_RNO1");
@@ -246,6 +252,66 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
   CHECK_THROWS_WITH(split_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
                     Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
                                     "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
+}
+
+TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with the blocks",
+          "[split]") {
+  const Param s = param("s", "float"), d = param("d", "float");
+  acl_attr img = attr(45, 31);
+  img.ref = ACL_RANDOM;
+  img.position = reinterpret_cast<cl_mem>(uintptr_t(16));  // never used: no device
+  // 20 patches of 8x4 words in a strip: one block a patch, one block column.
+  const std::vector<ArgDesc> args = {transfer(0, s, img), transfer(1, d, out(attr(8, 80)))};
+  SplitRequest r = request(3, SplitAxis::Rows, 4);
+  r.blocks = {1, 20, 1};
+  r.keep_wg = 8;
+  r.keep_split = {4, 4};
+  r.weights = {30, 1, 1};  // 19 blocks, none, one
+  const SplitPlan sp = split_launch(args, r);
+  REQUIRE(sp.pieces.size() == 2);
+  const PieceArg &a0 = sp.pieces[0].args[0], &a1 = sp.pieces[1].args[0];
+  CHECK(a0.reach == Reach::AsSet);
+  CHECK(a0.desc.attr.size[1] == 31);
+  CHECK(a0.positions == Reach::View);  // entries 0..19 from byte 0
+  CHECK(a0.desc.position_bytes == 19 * 16);
+  CHECK(a1.positions == Reach::Copy);  // entry 19, at byte 304
+  CHECK(a1.entries.offset() == 19 * 16);
+  CHECK(a1.desc.position_bytes == 16);
+  // The written strip keeps the launch's blocks (work-group and split).
+  const acl_attr& strip = sp.pieces[1].args[1].desc.attr;
+  CHECK(strip.size[1] == 4);
+  CHECK(strip.position_offset[1] == 76);
+  CHECK((strip.wg_min == 8 && strip.wg_max == 8 && strip.split_min == 4 && strip.split_max == 4));
+  std::ostringstream os;
+  os << sp;
+  CHECK_THAT(os.str(), Catch::Contains("'s': the buffer as set, read whole; the position entries "
+                                       "of its blocks: own buffer of bytes 304..320, copied in"));
+
+  // 3-D: each slice's entries of the piece's block rows, copied as a box.
+  const std::vector<ArgDesc> cube = {transfer(0, s, img), transfer(1, d, out(attr(8, 40, 2)))};
+  r.blocks = {1, 10, 2};
+  r.weights = {1, 1, 0};
+  const SplitPlan sc = split_launch(cube, r);
+  REQUIRE(sc.pieces.size() == 2);
+  const Box& e = sc.pieces[1].args[0].entries;
+  CHECK((e.y == 5 && e.rows == 5 && e.slices == 2 && e.slice_pitch == 160));
+  CHECK(sc.pieces[1].args[0].positions == Reach::Copy);
+  CHECK(sc.pieces[1].args[0].desc.position_bytes == 10 * 16);
+
+  acl_attr halo = attr(8, 80);
+  halo.margin = 1;
+  const std::vector<ArgDesc> beside = {transfer(0, s, img), transfer(1, param("m", "float"), halo),
+                                       transfer(2, d, out(attr(8, 80)))};
+  not_supported([&] { split_launch(beside, r); },
+                "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1 'm'");
+  acl_attr scatter = out(attr(45, 31));
+  scatter.def = ACL_RANDOM;
+  scatter.position = img.position;
+  not_supported(
+      [&] {
+        split_axis({transfer(0, s, attr(8, 80)), transfer(1, d, scatter)});
+      },
+      "argument 1 'd': def ACL_RANDOM");
 }
 
 }  // namespace acltest
