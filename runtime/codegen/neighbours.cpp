@@ -8,7 +8,8 @@ namespace acl::detail {
 /// ACL_LNO0/1/2 (up and down, left, left and right): before processing, words outside the
 /// array per the border mode. ACL_RNO0/1/2 in wavefront plans (above; above, above-left,
 /// left; left, above-left, above, above-right): after processing, read back from the
-/// written buffer, words outside the array zero.
+/// written buffer, words outside the array zero, except in the rows of results above it
+/// (ArgDesc::rows_above).
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   // Offsets of each neighbour in portions (x, y).
@@ -34,6 +35,7 @@ void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
       break;  // RNO2
   }
   const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
+  const size_t up = a.desc.rows_above;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   for (size_t k = 0; k < d.size(); ++k) {
@@ -42,8 +44,8 @@ void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
     const std::string y = a.vertical ? cat("acl_oy + ", dy, " + acl_j") : cat("acl_oy + ", dy);
     const std::string word =
         is_rno(a.desc.attr.dependency)
-            ? zero_outside(cat(Names(a.index).g, "[", word_in(a, x, y, c.z), "]"), x, y, a.w, a.h,
-                           a.type)
+            ? zero_outside(cat(Names(a.index).g, "[", word_in(a, x, y, c.z), "]"), x,
+                           up ? cat(y, " + ", up) : y, a.w, a.h + up, a.type)
             : read_word(e, a, x, y, c.z);
     w.line("#pragma unroll");
     w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[", k * a.s,

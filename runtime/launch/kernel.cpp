@@ -292,6 +292,7 @@ size_t AclKernel::key_hash(cl_device_id device, const std::vector<ArgDesc>& desc
     std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(d.attr));
     mix(h, d.local_bytes);
     mix(h, d.position_bytes);
+    mix(h, d.rows_above);
   }
   return h;
 }
@@ -302,7 +303,7 @@ bool AclKernel::matches(const Memo& m, cl_device_id device, const std::vector<Ar
     const ArgDesc& d = descs[i];
     const ArgKey& k = m.key[i];
     if (k.kind != d.kind || !same_attr(k.attr, d.attr) || k.local_bytes != d.local_bytes ||
-        k.position_bytes != d.position_bytes)
+        k.position_bytes != d.position_bytes || k.rows_above != d.rows_above)
       return false;
   }
   return true;
@@ -348,7 +349,7 @@ AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size
   m->hash = hash;
   m->descs = descs;
   for (const ArgDesc& d : descs)
-    m->key.push_back({d.kind, d.attr, d.local_bytes, d.position_bytes});
+    m->key.push_back({d.kind, d.attr, d.local_bytes, d.position_bytes, d.rows_above});
   if (memo_.size() >= max_memo_) evict_one();
   memo_index_.emplace(hash, m.get());
   memo_.push_back(std::move(m));

@@ -92,7 +92,7 @@ class AclKernel {
   struct ArgKey {
     ArgKind kind = ArgKind::Unset;
     acl_attr attr{};
-    size_t local_bytes = 0, position_bytes = 0;
+    size_t local_bytes = 0, position_bytes = 0, rows_above = 0;
   };
   /// The plan memo: one entry per (arguments' kinds and attributes, device) seen lately,
   /// with its plan, source and, once enqueued, built kernel.

@@ -314,22 +314,25 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
     if (reads_halo && d->stale()) d->exchange_locked(given);
   }
   // The copies in, all before any copy back (a buffer read and written is then read whole
-  // before a device writes its band back).
+  // before a device writes its band back), except those of rows of results above a band.
   std::vector<std::vector<cl_event>> before(pieces.size());
   std::vector<cl_event> all_in;
-  auto copy_in = [&](size_t k, cl_mem from, const Box& box, cl_mem to) {
+  auto copy_in = [&](size_t k, cl_mem from, const Box& box, cl_mem to,
+                     const std::vector<cl_event>& wait) {
     cl_event e = nullptr;
-    copy_box(queues[pieces[k].device], from, box, to, dense(box), given, &e);
+    copy_box(queues[pieces[k].device], from, box, to, dense(box), wait, &e);
     made.events.push_back(e);
     before[k].push_back(e);
-    all_in.push_back(e);
+    return e;
   };
   for (size_t k = 0; k < pieces.size(); ++k)
     for (size_t i = 0; i < args_.size(); ++i) {
       const PieceArg& pa = pieces[k].args[i];
-      if (pa.copy_in) copy_in(k, parent(i, pieces[k].device), pa.region, mems[k][i]);
+      if (pa.copy_in && !pa.desc.rows_above)
+        all_in.push_back(copy_in(k, parent(i, pieces[k].device), pa.region, mems[k][i], given));
       if (pa.positions == Reach::Copy)
-        copy_in(k, args_[i].desc.attr.position, pa.entries, positions[k][i]);
+        all_in.push_back(
+            copy_in(k, args_[i].desc.attr.position, pa.entries, positions[k][i], given));
     }
   // The kernels (after the pieces' earlier uses), then the copies back one at a time.
   std::vector<cl_event> done;
@@ -337,6 +340,17 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   for (size_t k = 0; k < pieces.size(); ++k) {
     const size_t dev = pieces[k].device;
     const cl_command_queue q = queues[dev];
+    if (mp.split.pipelined && k > 0) {
+      // The band above done (its results copied back), then the rows this band reads of it.
+      std::vector<cl_event> above = given;
+      above.push_back(done[k - 1]);
+      for (size_t i = 0; i < args_.size(); ++i) {
+        const PieceArg& pa = pieces[k].args[i];
+        if (pa.copy_in && pa.desc.rows_above)
+          copy_in(k, parent(i, dev), pa.region, mems[k][i], above);
+      }
+      before[k].push_back(done[k - 1]);
+    }
     std::vector<cl_event> w = before[k].empty() ? given : before[k];
     for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
     cl_event ran = nullptr;

@@ -160,6 +160,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
       if (a.prefetch) os << ", prefetched";
+      if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
       const size_t* shift = at.position_offset;
       if (shift[0] || shift[1] || shift[2])
         os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";

@@ -31,6 +31,19 @@ bool follows_view(const ArgDesc& d) {
          d.attr.split != ACL_TILE && !at_positions(d.attr);
 }
 
+/// Data whose blocks wait on the blocks to their left and above: ACL_RNO1, ACL_RNO2.
+bool waits_left_and_above(const ArgDesc& d) {
+  return d.kind == ArgKind::Transfer &&
+         (d.attr.dependency == ACL_RNO1 || d.attr.dependency == ACL_RNO2);
+}
+
+/// The first such argument, or args.size().
+size_t first_wave(const std::vector<ArgDesc>& args) {
+  size_t i = 0;
+  while (i < args.size() && !waits_left_and_above(args[i])) ++i;
+  return i;
+}
+
 /// The first ACL_RANDOM argument, or args.size().
 size_t first_random(const std::vector<ArgDesc>& args) {
   size_t i = 0;
@@ -125,6 +138,39 @@ std::string arg_name(const std::vector<ArgDesc>& args, size_t i) {
   return "argument " + std::to_string(i) + " '" + args[i].param.name + "'";
 }
 
+/// A pipelined launch (ACL_RNO1/RNO2 data of argument `wave`): the rows of results a band
+/// reads above it, the tallest portion of its ACL_RNO0/1/2 data (a split of vertical data, a
+/// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for ghost rows (`ghost` of a margin
+/// of argument `ghost_from`, or a distributed buffer's halo): a band cannot compute the rows
+/// of the band above again, they wait on the blocks further up.
+size_t pipelined_rows(const std::vector<ArgDesc>& args, const SplitRequest& r, size_t wave,
+                      size_t ghost, size_t ghost_from) {
+  const std::string beside = " beside " + dependency_name(args[wave].attr.dependency) +
+                             " data of " + arg_name(args, wave) +
+                             " in a launch over several devices is not supported yet: a band "
+                             "cannot compute the rows of the band above again (they wait on the "
+                             "blocks further up); launch it with clEnqueueAclKernel";
+  for (size_t i = 0; i < r.resident.size(); ++i)
+    if (r.resident[i])
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
+                "a distributed buffer (its halo rows are computed again)" + beside);
+  if (ghost)
+    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(ghost_from), args[ghost_from].param.name,
+              "margin " + std::to_string(ghost) + beside);
+  size_t rows = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!follows_view(args[i]) || !is_rno(args[i].attr.dependency)) continue;
+    if (args[i].attr.split == ACL_HORIZONTAL) {
+      rows = std::max<size_t>(rows, 1);
+      continue;
+    }
+    if (i >= r.keep_split.size() || !r.keep_split[i])
+      internal_error("a pipelined launch over several devices without the whole plan's splits");
+    rows = std::max<size_t>(rows, r.keep_split[i]);
+  }
+  return rows;
+}
+
 /// The shape of the view: that of the first level-1 SEPARATE argument without a
 /// transformed write-back (special_view gives it for the others); ACL_TILE: the result's.
 std::array<size_t, 3> view_of(const std::vector<ArgDesc>& args) {
@@ -169,7 +215,10 @@ Span span_of(const ArgDesc& d, const Follower& f, SplitAxis axis, const std::arr
 
 SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
   size_t columns = args.size();  // the first argument that needs whole columns
-  std::string reason;
+  std::string reason, needs;
+  // ACL_RNO1/RNO2: bands of rows, each after the band above; ACL_RNO0 data beside it is read
+  // back from the buffer like it, so it takes rows too.
+  const size_t wave = first_wave(args);
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (d.kind != ArgKind::Transfer) continue;
@@ -179,24 +228,34 @@ SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
                 "def ACL_RANDOM in a launch over several devices is not supported yet: the "
                 "devices would write one buffer at places only the position buffer knows, "
                 "which OpenCL does not order between devices; launch it with clEnqueueAclKernel");
-    if (a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2)
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
-                "dependency " + dependency_name(a.dependency) +
-                    " in a launch over several devices is not supported yet: every block waits "
-                    "on blocks to its left and above, so no axis cuts it into independent bands; "
-                    "launch it with clEnqueueAclKernel");
     if (!follows_view(d) || columns != args.size()) continue;
-    if (a.dependency == ACL_RNO0 || a.dependency == ACL_LNO0) {
+    if ((a.dependency == ACL_RNO0 && wave == args.size()) || a.dependency == ACL_LNO0) {
       columns = i;
+      needs = "dependency " + dependency_name(a.dependency);
       reason = "dependency " + dependency_name(a.dependency) + " of " + arg_name(args, i) +
                " runs down the columns, so each device takes whole columns (bands across the "
                "dependency, none waiting on another)";
     } else if (is_transposing(a.def)) {
       columns = i;
+      needs = "def " + origin_name(a.def);
       reason = "def " + origin_name(a.def) + " of " + arg_name(args, i) +
                " sends columns to rows, so bands of columns make bands of the destination's rows";
     }
   }
+  if (columns == args.size() && wave < args.size()) {
+    if (why)
+      *why = "bands of rows, each waits for the band above: " +
+             dependency_name(args[wave].attr.dependency) + " data of " + arg_name(args, wave) +
+             " waits on the blocks to its left and above, so there is no speedup over one "
+             "device; the split only spreads the memory";
+    return SplitAxis::Rows;
+  }
+  if (columns < args.size() && wave < args.size())
+    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(columns), args[columns].param.name,
+              needs + " beside " + dependency_name(args[wave].attr.dependency) + " data of " +
+                  arg_name(args, wave) +
+                  " in a launch over several devices is not supported yet: the one needs whole "
+                  "columns, the other bands of rows; launch it with clEnqueueAclKernel");
   if (columns == args.size()) {
     // One row (a vector): bands of columns, unless neighbours to the left and right or
     // ACL_TILE data need rows.
@@ -293,6 +352,15 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
   s.unit = block / gcd(block, factor) * factor;
   s.ghost_after = ghost;
   s.ghost_before = (ghost + factor - 1) / factor * factor;
+  const size_t wave = first_wave(args);
+  s.pipelined = wave < args.size();
+  if (s.pipelined) {
+    s.ghost_before = pipelined_rows(args, r, wave, ghost, ghost_from);
+    s.ghost_after = 0;
+    s.notes.push_back("pipelined: a band reads the last " + std::to_string(s.ghost_before) +
+                      " rows of the band above (results its neighbours need), copied in once "
+                      "that band is done, and its kernel waits for that band");
+  }
   // ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
   // position buffer go with it; ghost rows would add blocks the buffer does not list.
   const size_t random = first_random(args);
@@ -312,7 +380,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
           "ACL_RANDOM launch over several devices without the whole plan's blocks "
           "along the cut");
   }
-  if (ghost)
+  if (ghost && !s.pipelined)
     s.notes.push_back(std::string("ghosts: each piece holds the margin's ") +
                       (rows ? "rows" : "columns") + " past its band's inner edges, and a " +
                       "device computes them again rather than wait for its neighbour");
@@ -389,18 +457,23 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
       acl_attr& a = pa.desc.attr;
       if (i < r.keep_split.size() && r.keep_split[i]) a.split_min = a.split_max = r.keep_split[i];
       if (r.keep_wg) a.wg_min = a.wg_max = r.keep_wg;
-      const Span held = span_of(args[i], f, r.axis, view, p.lo, p.hi);
+      // Pipelined: data with ACL_RNO neighbours holds the band above's last rows besides its
+      // band, the rest just the band.
+      const bool reads_above = s.pipelined && is_rno(a.dependency);
+      const size_t from = s.pipelined && !reads_above ? p.first : p.lo;
+      const Span held = span_of(args[i], f, r.axis, view, from, p.hi);
       pa.region = box_of(args[i].attr, held);
-      a.size[held.axis] = held.hi - held.lo;
+      pa.desc.rows_above = reads_above ? p.first - p.lo : 0;
+      a.size[held.axis] = held.hi - held.lo - pa.desc.rows_above;
       // Positions User_main is told stay those of the whole array (in the view for data
       // following it, in the array's own axes for ACL_TILE data).
       const int shifted = f.tiled ? f.tile_dim : (rows ? 1 : 0);
-      a.position_offset[shifted] += p.lo;
+      a.position_offset[shifted] += from + pa.desc.rows_above;
       if (args[i].attr.def != ACL_NONE) {
         pa.copy_out = true;
         pa.owned = box_of(args[i].attr, span_of(args[i], f, r.axis, view, p.first, p.end));
       }
-      pa.copy_in = args[i].attr.ref != ACL_NONE;
+      pa.copy_in = args[i].attr.ref != ACL_NONE || pa.desc.rows_above > 0;
       if (i < r.resident.size() && r.resident[i]) pa.reach = Reach::Resident;
       p.args.push_back(pa);
     }

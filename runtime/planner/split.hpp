@@ -68,6 +68,9 @@ struct SplitPlan {
   size_t ghost_after = 0;       ///< ... and after it
   std::vector<double> weights;  ///< normalised, one a device
   std::vector<std::string> device_names;  ///< one a device, for printing
+  /// ACL_RNO1/RNO2 data: each band waits for the band above (its kernel, and the copies in
+  /// of data that reads the band above's results, ArgDesc::rows_above).
+  bool pipelined = false;
   std::vector<Piece> pieces;       ///< devices with a band; a device that gets no block has none
   std::vector<std::string> notes;  ///< why
 };

@@ -82,8 +82,6 @@ TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]")
   auto rejects = [&](const std::vector<ArgDesc>& args, const std::string& words) {
     not_supported([&] { split_axis(args); }, words);
   };
-  rejects({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO1))},
-          "argument 1 'd': dependency ACL_RNO1");
   rejects({transfer(0, s, with_dep(in, ACL_LNO1)), transfer(1, d, with_dep(o, ACL_RNO0))},
           "argument 0 's': dependency ACL_LNO1");
 }
@@ -252,6 +250,69 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
   CHECK_THROWS_WITH(split_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
                     Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
                                     "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
+}
+
+TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band above", "[split]") {
+  const Param s = param("s", "uint"), d = param("d", "uint");
+  const acl_attr wave = with_dep(out(attr(40, 50)), ACL_RNO1);
+  const std::vector<ArgDesc> args = {transfer(0, s, attr(40, 50)), transfer(1, d, wave)};
+  std::string why;
+  CHECK(split_axis(args, &why) == SplitAxis::Rows);
+  CHECK_THAT(why, Catch::Contains("each waits for the band above") &&
+                      Catch::Contains("no speedup over one device"));
+  // ACL_RNO0 beside it takes rows too (it reads its neighbours back the same way).
+  CHECK(split_axis({transfer(0, s, with_dep(out(attr(40, 50)), ACL_RNO0)), transfer(1, d, wave)}) ==
+        SplitAxis::Rows);
+  SplitRequest r = request(3, SplitAxis::Rows, 8);
+  r.keep_split = {8, 8};
+  const SplitPlan sp = split_launch(args, r);
+  CHECK(sp.pipelined);
+  CHECK(sp.ghost_before == 8);
+  CHECK(sp.ghost_after == 0);
+  REQUIRE(sp.pieces.size() == 3);  // 7 blocks of 8 rows: 2, 3, 2
+  const Piece& p = sp.pieces[1];
+  CHECK((p.first == 16 && p.end == 40 && p.lo == 8 && p.hi == 40));
+  // The input holds just the band; the result the band above's last split too.
+  CHECK((p.args[0].region.y == 16 && p.args[0].region.rows == 24));
+  CHECK(p.args[0].desc.rows_above == 0);
+  const PieceArg& o = p.args[1];
+  CHECK((o.region.y == 8 && o.region.rows == 32));
+  CHECK(o.desc.rows_above == 8);
+  CHECK(o.desc.attr.size[1] == 24);
+  CHECK(o.desc.attr.position_offset[1] == 16);
+  CHECK(o.reach == Reach::Copy);
+  CHECK(o.copy_in);  // the rows above, though the result is not read
+  CHECK((o.owned.y == 16 && o.owned_here.y == 8 && o.owned.rows == 24));
+  CHECK(sp.pieces[0].args[1].desc.rows_above == 0);
+  std::ostringstream os;
+  os << sp;
+  CHECK_THAT(os.str(),
+             Catch::Contains("pipelined: a band reads the last 8 rows of the band above"));
+  // ACL_BOTTOM_LEFT: the rows above lie after the band in memory; rows of horizontal data: one.
+  acl_attr flipped = wave;
+  flipped.def = ACL_BOTTOM_LEFT;
+  const SplitPlan sf = split_launch({transfer(0, s, attr(40, 50)), transfer(1, d, flipped)}, r);
+  const PieceArg& f = sf.pieces[1].args[1];
+  CHECK((f.region.y == 10 && f.region.rows == 32 && f.owned.y == 10 && f.owned_here.y == 0));
+  acl_attr across = horizontal(wave);
+  const SplitPlan sh =
+      split_launch({transfer(0, s, horizontal(attr(40, 50))), transfer(1, d, across)},
+                   request(2, SplitAxis::Rows, 1));
+  CHECK(sh.ghost_before == 1);
+  CHECK(sh.pieces[1].args[1].desc.rows_above == 1);
+  // What a band cannot take: ghost rows, data that needs whole columns.
+  acl_attr halo = attr(40, 50);
+  halo.margin = 1;
+  not_supported(
+      [&] {
+        split_launch({transfer(0, s, halo), transfer(1, d, wave)}, r);
+      },
+      "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1 'd'");
+  not_supported(
+      [&] {
+        split_axis({transfer(0, s, with_dep(attr(40, 50), ACL_LNO0)), transfer(1, d, wave)});
+      },
+      "argument 0 's': dependency ACL_LNO0 beside ACL_RNO1 data of argument 1 'd'");
 }
 
 TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with the blocks",
