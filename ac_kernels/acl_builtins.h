@@ -70,10 +70,13 @@ typedef struct acl_state {
 #define get_acl_iter(level) (acl_st_->acl_iter[(level)])
 #define get_acl_valid(p) (acl_st_->acl_valid[ACL_ARG_##p])
 #define get_acl_origin(p, dim) (acl_st_->acl_origin[ACL_ARG_##p][(dim)])
-/* The block's first word: the portion's origin less this work-item's offset in x. */
+/* The block's first word: the portion's origin less this work-item's offset in x
+ * (pipelines, whose work-items run every portion of a block row, define their own). */
+#ifndef ACL_ITEM_OFFSET
+#define ACL_ITEM_OFFSET(p) (ACL_LIDSTEP_##p * (int)get_local_id(0) + acl_st_->acl_lane)
+#endif
 #define get_acl_blockOrigin(p, dim) \
-  (get_acl_origin(p, dim) -                                                      \
-   ((dim) == 0 ? ACL_LIDSTEP_##p * (int)get_local_id(0) + acl_st_->acl_lane : 0))
+  (get_acl_origin(p, dim) - ((dim) == 0 ? ACL_ITEM_OFFSET(p) : 0))
 
 
 /* ACL_TILE plans: the work-item's tile is ACL_TILE_X x ACL_TILE_Y words of the result, in

@@ -57,6 +57,58 @@ inline int parse_positive(const char* option, const char* text) {
   return int(v);
 }
 
+/// `--variants` of an example: knob settings separated by spaces, each a whole ACL_KNOBS value
+/// ("wave_pipeline=0 wave_wg=64,wave_bytes=32"), each an extra ACL version in the same
+/// interleaved rounds. Returns false on an empty list.
+inline bool parse_variants(const char* text, std::vector<std::string>* out) {
+  out->clear();
+  std::string item;
+  for (const char* p = text;; ++p) {
+    if (*p == ' ' || *p == '\0') {
+      if (!item.empty()) out->push_back(item);
+      item.clear();
+      if (!*p) break;
+    } else {
+      item += *p;
+    }
+  }
+  return !out->empty();
+}
+
+/// The version name of a knob variant in tables and CSV files: no commas ("a=1+b=2").
+inline std::string variant_name(const std::string& prefix, std::string knobs) {
+  std::replace(knobs.begin(), knobs.end(), ',', '+');
+  return prefix + ":" + knobs;
+}
+
+/// Runs `plan` with ACL_KNOBS set to `knobs`, then restores it: an ACL kernel reads the knobs
+/// when it first plans for a device, so `plan` sets the kernel's arguments and asks for its
+/// plan on the device, and the kernel keeps these knobs for every later launch.
+inline void with_knobs(const std::string& knobs, const std::function<void()>& plan) {
+  const char* old = std::getenv("ACL_KNOBS");
+  const std::string saved = old ? old : "";
+  setenv("ACL_KNOBS", knobs.c_str(), 1);
+  try {
+    plan();
+  } catch (...) {
+    if (old)
+      setenv("ACL_KNOBS", saved.c_str(), 1);
+    else
+      unsetenv("ACL_KNOBS");
+    throw;
+  }
+  if (old)
+    setenv("ACL_KNOBS", saved.c_str(), 1);
+  else
+    unsetenv("ACL_KNOBS");
+}
+
+/// Sets an ACL kernel's arguments for a w x h run on buffers `in` and `out`; and the ACL
+/// kernels of `--variants`, named by their knobs.
+using ArgSetter = std::function<void(acl::Kernel&, const cl::Buffer& in, const cl::Buffer& out,
+                                     size_t w, size_t h)>;
+using Variants = std::vector<std::pair<std::string, acl::Kernel>>;
+
 /// Timed repetitions: ACL_REPS from the environment, else 10 (a --reps option overrides both).
 inline int default_reps() {
   const char* env = std::getenv("ACL_REPS");
@@ -464,6 +516,40 @@ inline std::function<bool(std::string*)> check_exact(const Device& d, const cl::
     *note = bad.summary(got.size());
     return bad.ok();
   };
+}
+
+/// A kernel of `source` per knob setting, named `prefix`:<knobs>, planned once on a one-word
+/// buffer under its knobs (with_knobs), which it keeps.
+inline Variants make_variants(const cl::Context& context, const cl::Device& device,
+                              const char* source, const std::vector<std::string>& knobs,
+                              const std::string& prefix, const ArgSetter& set_args) {
+  Variants out;
+  cl::Buffer one(context, CL_MEM_READ_WRITE, 4);
+  for (const std::string& k : knobs) {
+    acl::Kernel v(context, source);
+    with_knobs(k, [&] {
+      set_args(v, one, one, 1, 1);
+      v.plan(device);
+    });
+    out.emplace_back(variant_name(prefix, k), std::move(v));
+  }
+  return out;
+}
+
+/// Adds `c` again for each kernel of `variants`, launched with its arguments set for w x h.
+inline void add_variant_cases(std::vector<Case>& cases, Case c, const Device& d,
+                              Variants& variants, const ArgSetter& set_args,
+                              const cl::Buffer& in, const cl::Buffer& out, size_t w, size_t h) {
+  for (auto& [name, kernel] : variants) {
+    acl::Kernel* v = &kernel;
+    c.version = name;
+    c.launch = [&d, v, set_args, in, out, w, h] {
+      set_args(*v, in, out, w, h);
+      return v->enqueue(d.queue);
+    };
+    c.explain = [&d, v] { return v->plan(d.device); };
+    cases.push_back(c);
+  }
 }
 
 /// Runs `cases` into `table`, the versions of each user and shape side by side

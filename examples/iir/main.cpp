@@ -1,5 +1,6 @@
 // acl-iir: times and validates the original, hand-optimized and ACL versions of a
-// first-order recursive filter down each column (ACL_RNO0).
+// first-order recursive filter down each column (ACL_RNO0), and ACL with the result cut along
+// rows (ACL_HORIZONTAL) instead of columns.
 #include <cstdint>
 #include <cstdlib>
 #include <cstdio>
@@ -19,6 +20,7 @@ namespace acl::detail {
 const char* embedded_iir_original();
 const char* embedded_iir_optimized();
 const char* embedded_iir_acl();
+const char* embedded_iir_acl_rows();
 }  // namespace acl::detail
 
 namespace {
@@ -32,7 +34,24 @@ int rows = 64;             // rows it loads at once (-DROWS, --rows)
 struct Kernels {
   cl::Kernel original, optimized;
   acl::Kernel acl;
+  acl::Kernel rows;  // the result cut along rows (ACL_HORIZONTAL)
+  example::Variants variants;  ///< --variants: the ACL version under other knobs
 };
+
+/// The ACL version's attributes: the result depends on the block above (ACL_RNO0), cut along
+/// `split`.
+void set_split_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w,
+                    size_t h, cl_uint split) {
+  acl::Attr src = acl::Attr().shape(w, h).words(4);
+  acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  src.split = dst.split = split;
+  dst.dependency = ACL_RNO0;
+  k.arg(0, in, src).arg(1, out, dst);
+}
+void set_acl_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w,
+                  size_t h) {
+  set_split_args(k, in, out, w, h, ACL_VERTICAL);
+}
 
 /// y(r) = (x(r) + y(r-1)) / 2 down each column, y(-1) = 0, in float as the kernels do it:
 /// the sum rounds once and the halving is exact, so every version gives the same bits.
@@ -83,13 +102,19 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   // the block above after processing).
   c.version = "acl";
   c.launch = [&d, &k, in, out, w, h] {
-    acl::Attr dst = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
-    dst.dependency = ACL_RNO0;
-    k.acl.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, dst);
+    set_acl_args(k.acl, in, out, w, h);
     return k.acl.enqueue(d.queue);
   };
   c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
+  Case rows = c;
+  rows.version = "acl-rows";
+  rows.launch = [&d, &k, in, out, w, h] {
+    set_split_args(k.rows, in, out, w, h, ACL_HORIZONTAL);
+    return k.rows.enqueue(d.queue);
+  };
+  rows.explain = [&d, &k] { return k.rows.plan(d.device); };
+  example::add_variant_cases(cases, c, d, k.variants, set_acl_args, in, out, w, h);
 #ifdef ACL_WITH_HALIDE
   if (example::halide_wanted(d))
     cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h](void* dst) {
@@ -98,6 +123,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
                          "halide_iir");
     }));
 #endif
+  cases.push_back(rows);
   return cases;
 }
 
@@ -105,11 +131,16 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
 
 int main(int argc, char** argv) {
   size_t w = 2048, h = 2048;
+  std::vector<std::string> variants;
   example::Cli cli("acl-iir", "first-order recursive filter down the columns in three versions");
   cli.value("--size", "WxH  image size in pixels (default 2048x2048; on a GPU try 8192x8192)",
             [&](const char* v) { return example::parse_shape(v, &w, &h); });
   cli.value("--rows", "N  rows the hand-optimized kernel loads at once (default 64)",
             [&](const char* v) { return (rows = std::atoi(v)) > 0 && rows <= 128; });
+  cli.value("--variants",
+            "\"K1 K2 ..\"  the ACL version again with each ACL_KNOBS value Ki (e.g. "
+            "\"rno_bytes=256 rno_prefetch=1\"), timed in the same rounds",
+            [&](const char* v) { return example::parse_variants(v, &variants); });
   cli.parse(argc, argv);
   if (w * h > size_t(INT32_MAX) / 4) cli.usage("--size: at most 2^29-1 pixels");
   const Device d = cli.device();
@@ -122,6 +153,9 @@ int main(int argc, char** argv) {
     k.optimized = example::build_kernel(d, acl::detail::embedded_iir_optimized(), "iir_opt",
                                         "-DROWS=" + std::to_string(rows));
     k.acl = acl::Kernel(d.context, acl::detail::embedded_iir_acl());
+    k.rows = acl::Kernel(d.context, acl::detail::embedded_iir_acl_rows());
+    k.variants = example::make_variants(d.context, d.device, acl::detail::embedded_iir_acl(),
+                                        variants, "acl", set_acl_args);
   } catch (const std::exception& e) {
     example::die(e.what());
   }

@@ -28,7 +28,16 @@ struct Kernels {
   cl::Kernel original_rows, original_columns, optimized_columns, optimized_rows;
   acl::Kernel columns, rows;  // the same User_main, one kernel per pass
   acl::Kernel wave;           // one pass with ACL_RNO1
+  example::Variants variants;  ///< --variants: the one-pass kernel under other knobs
 };
+
+/// The one-pass summed-area table's attributes: dst depends on its neighbours (ACL_RNO1).
+void set_rno1_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w,
+                   size_t h) {
+  acl::Attr a = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  a.dependency = ACL_RNO1;
+  k.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, a);
+}
 
 /// S(x, y) = sum of src over [0, x] x [0, y], modulo 2^32.
 std::vector<uint32_t> reference(const std::vector<uint32_t>& src, size_t w, size_t h) {
@@ -117,13 +126,12 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   // processing (ACL_RNO1), which the AC kernel runs as wavefronts of launches.
   c.version = "acl-rno1";
   c.launch = [&d, &k, in, out, w, h] {
-    acl::Attr a = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
-    a.dependency = ACL_RNO1;
-    k.wave.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, a);
+    set_rno1_args(k.wave, in, out, w, h);
     return k.wave.enqueue(d.queue);
   };
   c.explain = [&d, &k] { return k.wave.plan(d.device); };
   cases.push_back(c);
+  example::add_variant_cases(cases, c, d, k.variants, set_rno1_args, in, out, w, h);
   return cases;
 }
 
@@ -131,9 +139,14 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
 
 int main(int argc, char** argv) {
   size_t w = 2048, h = 2048;
+  std::vector<std::string> variants;
   example::Cli cli("acl-integral", "summed-area table (integral image) in three versions");
   cli.value("--size", "WxH  image size in pixels (default 2048x2048; on a GPU try 8192x8192)",
             [&](const char* v) { return example::parse_shape(v, &w, &h); });
+  cli.value("--variants",
+            "\"K1 K2 ..\"  the one-pass version again with each ACL_KNOBS value Ki (e.g. "
+            "\"wave_pipeline=0 wave_wg=64,wave_bytes=32\"), timed in the same rounds",
+            [&](const char* v) { return example::parse_variants(v, &variants); });
   cli.parse(argc, argv);
   if (w * h > size_t(INT32_MAX) / 4) cli.usage("--size: at most 2^29-1 pixels");
   const Device d = cli.device();
@@ -151,6 +164,9 @@ int main(int argc, char** argv) {
     k.columns = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
     k.rows = acl::Kernel(d.context, acl::detail::embedded_integral_acl());
     k.wave = acl::Kernel(d.context, acl::detail::embedded_integral_acl_rno1());
+    k.variants = example::make_variants(d.context, d.device,
+                                        acl::detail::embedded_integral_acl_rno1(), variants,
+                                        "rno1", set_rno1_args);
   } catch (const std::exception& e) {
     example::die(e.what());
   }

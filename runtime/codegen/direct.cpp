@@ -133,7 +133,8 @@ std::string item_pointer(const ArgPlan& a, const Coords& c, int m, const std::st
   const size_t stride =
       !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
   return cat(Names(a.index).g, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
-             stride == 1 ? std::string() : cat(stride, " * "), "get_local_id(0)");
+             stride == 1 ? std::string() : cat(stride, " * "),
+             c.local_id() ? "get_local_id(0)" : c.lid);
 }
 
 /// Whether every work-item's window of the block at `c` lies inside the array. On CPUs a

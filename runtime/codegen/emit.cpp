@@ -75,9 +75,10 @@ std::string block_inside(const ArgPlan& a, const Coords& c, int m) {
 }
 
 std::string own_x(const ArgPlan& a, const Coords& c) {
-  if (a.vertical && a.cols.lanes > 1) return cat("(", c.x, " + acl_lid * ", a.cols.lanes, ")");
-  if (a.vertical && a.cols.step > 1) return cat("(", c.x, " + acl_lid * ", a.cols.step, ")");
-  return a.vertical ? cat("(", c.x, " + acl_lid)") : cat("(", c.x, " + acl_lid * ", a.s, ")");
+  if (a.vertical && a.cols.lanes > 1) return cat("(", c.x, " + ", c.lid, " * ", a.cols.lanes, ")");
+  if (a.vertical && a.cols.step > 1) return cat("(", c.x, " + ", c.lid, " * ", a.cols.step, ")");
+  return a.vertical ? cat("(", c.x, " + ", c.lid, ")")
+                    : cat("(", c.x, " + ", c.lid, " * ", a.s, ")");
 }
 
 std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr) {

@@ -33,10 +33,14 @@ struct Names {
 /// Block coordinates of an argument for one split, named with a suffix. ACL_RANDOM data
 /// moves its words from reduced coordinates (`x`, `y`: the same words, nearer the array)
 /// and reports the listed origin (`sx`, `sy`) to User_main; elsewhere they are the same.
+/// `lid` names the work-item of the block whose portion moves: the local id, except in
+/// pipelines, where a work-item runs every portion of a block row in turn.
 struct Coords {
   std::string x, y, z, sx, sy;
+  std::string lid = "acl_lid";
   Coords(std::string x_, std::string y_, std::string z_)
       : x(std::move(x_)), y(std::move(y_)), z(std::move(z_)), sx(x), sy(y) {}
+  bool local_id() const { return lid == "acl_lid"; }
 };
 
 /// Which of a lanes transfer's moves load_direct and store_direct emit (Plan::lane_words):

@@ -9,6 +9,7 @@
 //   schedule_blocks.cpp    Blocks: the loop over each level's splits, with prefetch
 //   schedule_sweep.cpp     Sweep: block rows of one column in turn
 //   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
+//   schedule_pipeline.cpp  Pipeline: ACL_RNO1/RNO2 bands of block rows in one launch
 //   tiled.cpp              Tiling: ACL_TILE plans (own schedule and transfers)
 //   tiled_cpu.cpp          Tiling::cpu: ACL_TILE's CPU strategy (register tiles)
 //   direct.cpp             Private data: windows loaded and stored by each work-item
@@ -92,6 +93,13 @@ void write_sweep(EmitContext& e);
 std::string wavefront_parameters();
 void write_wavefront(EmitContext& e);
 
+// ---- schedule_pipeline.cpp ----
+/// The Pipeline schedule: the sync buffer parameter, the constants of get_acl_blockOrigin,
+/// and the schedule.
+std::string pipeline_parameters();
+void write_pipeline_constants(EmitContext& e);
+void write_pipeline(EmitContext& e);
+
 // ---- direct.cpp ----
 const Transfer& private_transfer();
 /// The work-item's private window (SEPARATE data, staged too), after its neighbours'
@@ -141,6 +149,15 @@ void turn_square(EmitContext& e, const ArgPlan& a, const std::string& row);
 std::string reversed(size_t n);
 
 // ---- neighbours.cpp ----
+/// Offsets (x, y) in portions of each neighbour of `dependency`, in get_acl_nbh order.
+std::vector<std::pair<long, long>> neighbour_offsets(cl_uint dependency);
+/// Whether user-view word (x, y) of ACL_RNO0/1/2 data lies outside what its buffer holds of
+/// results: the array, and the rows of results above it (ArgDesc::rows_above).
+std::string outside_results(const ArgPlan& a, const std::string& x, const std::string& y);
+/// Word (x, y, z) of ACL_RNO0/1/2 data after processing, read back from its buffer: zero
+/// where outside_results.
+std::string written_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                         const std::string& z);
 /// The neighbours' portions into acl_h<i>, in get_acl_nbh order.
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c);
 /// ACL_RNO0: the first block of a column has no block above; its neighbour reads zero.

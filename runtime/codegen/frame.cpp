@@ -94,6 +94,7 @@ void write_constants(EmitContext& e) {
     if (a.is_transfer()) write_arg_constants(e, a);
   }
   if (p.is<Tiling>()) write_tiled_constants(w, p);
+  if (p.is<Pipeline>()) write_pipeline_constants(e);
 }
 
 std::string kernel_parameters(const Plan& p) {
@@ -152,7 +153,9 @@ void write_state(EmitContext& e, const ArgPlan& a, const Coords& c) {
     return;
   }
   // ACL_RANDOM: the listed origin (Coords::sx, sy).
-  const Coords listed{c.sx, c.sy, c.z};
+  Coords listed = c;
+  listed.x = c.sx;
+  listed.y = c.sy;
   const std::string ox =
       a.cols.lanes > 1 ? cat("(", own_x(a, listed), " + acl_lane)") : own_x(a, listed);
   const std::string v = a.vertical ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.sy,

@@ -149,6 +149,17 @@ std::vector<Knob> build() {
                "block rows per tile of an `ACL_RNO1` wavefront"),
       ACL_KNOB(wave_bytes, G::Dependencies, kBytes, "wavefront-tiles",
                "split budget of wavefront plans"),
+      ACL_KNOB(wave_pipeline, G::Dependencies, kSwitch, "wavefront-pipelines",
+               "wavefront plans run in one launch, work-groups taking bands of block rows by "
+               "ticket; 0 = a launch per diagonal of tiles"),
+      ACL_KNOB(wave_cols, G::Dependencies, {1, 64}, "wavefront-pipelines",
+               "pipelines: portion columns a work-item runs between two barriers (a power of "
+               "two; its rows move as vectors where they can)"),
+      ACL_KNOB(wave_chunk, G::Dependencies, {1, 65536}, "wavefront-pipelines",
+               "pipelines: portion columns a band hands the band below at a time"),
+      ACL_KNOB(wave_backoff, G::Dependencies, {0, 65536}, "wavefront-pipelines",
+               "pipelines: most pause rounds between two polls of the band above (doubling "
+               "from 1; 0 = poll without pausing)"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

@@ -44,6 +44,12 @@ struct StrategyKnobs {
   unsigned wave_wg = 32;            ///< work-group target
   unsigned wave_rows = 32;          ///< block rows per tile (RNO1)
   unsigned wave_bytes = 64;         ///< split budget per work-item
+  // Pipelines (wave_pipeline): bands of block rows in one launch.
+  unsigned wave_pipeline = 1;       ///< 1: one launch of bands (Pipeline); 0: a launch per
+                                    ///< diagonal of tiles (Wavefront)
+  unsigned wave_cols = 1;           ///< portion columns a work-item runs per step (a power of 2)
+  unsigned wave_chunk = 32;         ///< portion columns a band hands the band below at a time
+  unsigned wave_backoff = 16;       ///< most pause rounds between two polls of the band above
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   unsigned transpose_lanes = 0;     ///< transposing write-backs: a work-item's square of lanes

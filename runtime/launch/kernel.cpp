@@ -148,6 +148,10 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
 }
 
 AclKernel::~AclKernel() {
+  for (auto& [dev, e] : devices_) {
+    if (e.sync.last) clReleaseEvent(e.sync.last);
+    if (e.sync.mem) clReleaseMemObject(e.sync.mem);
+  }
   for (Stored& s : args_)
     if (s.dist) DistBuffer::release(s.dist);
   for (auto& [key, b] : built_) {
@@ -515,10 +519,13 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
   std::vector<cl_mem> positions;
   for (const Stored& s : args_)
     positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
-  enqueue_launches(queue, b, m.plan, set_positions(b, positions), num_events, wait_list, event);
+  enqueue_plan(queue, b, m.plan, entry.sync, positions, num_events, wait_list, event);
 }
 
-cl_uint AclKernel::set_positions(Built& b, const std::vector<cl_mem>& positions) const {
+void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+                             const std::vector<cl_mem>& positions, cl_uint num_events,
+                             const cl_event* wait_list, cl_event* event) {
+  // ACL_RANDOM position buffers follow User_main's arguments, in argument order.
   cl_uint extra = cl_uint(args_.size());
   for (size_t i = 0; i < positions.size(); ++i)
     if (positions[i]) {
@@ -528,7 +535,58 @@ cl_uint AclKernel::set_positions(Built& b, const std::vector<cl_mem>& positions)
                              "': position buffer: clSetKernelArg failed with " +
                              aclGetErrorString(err));
     }
-  return extra;
+  if (plan.launch.sync_words)
+    enqueue_pipeline(queue, b, plan, sync, extra, num_events, wait_list, event);
+  else
+    enqueue_launches(queue, b, plan, extra, num_events, wait_list, event);
+}
+
+void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan,
+                                 SyncBuffer& sync, cl_uint arg, cl_uint num_events,
+                                 const cl_event* wait_list, cl_event* event) {
+  const size_t words = plan.launch.sync_words;
+  const size_t counters = kSyncProgress + plan.pipeline().tickets();
+  if (sync.words < words) {
+    // A new buffer; the old one goes once its launches end.
+    cl_int err = CL_SUCCESS;
+    cl_mem mem = clCreateBuffer(context_, CL_MEM_READ_WRITE, words * 4, nullptr, &err);
+    if (err != CL_SUCCESS)
+      throw Error(err, "clEnqueueAclKernel: the pipeline's sync buffer of " +
+                           std::to_string(words * 4) + " bytes could not be created (" +
+                           aclGetErrorString(err) +
+                           "); ACL_KNOBS=wave_pipeline=0 plans a "
+                           "launch per diagonal instead, without it");
+    if (sync.mem) clReleaseMemObject(sync.mem);
+    if (sync.last) clReleaseEvent(sync.last);
+    sync = SyncBuffer{mem, words, 0, nullptr};
+  }
+  if (sync.zero < counters) {
+    // After the launch before (which may have left edges there), before this one.
+    const cl_uint zero = 0;
+    cl_event zeroed = nullptr;
+    check_cl(clEnqueueFillBuffer(queue, sync.mem, &zero, sizeof zero, 0, counters * 4,
+                                 sync.last ? 1 : 0, sync.last ? &sync.last : nullptr, &zeroed),
+             "clEnqueueFillBuffer (pipeline sync buffer)");
+    if (sync.last) clReleaseEvent(sync.last);
+    sync.last = zeroed;
+  }
+  check_cl(clSetKernelArg(b.kernel, arg, sizeof(cl_mem), &sync.mem),
+           "clSetKernelArg (sync buffer)");
+  std::vector<cl_event> waits(wait_list, wait_list + num_events);
+  if (sync.last) waits.push_back(sync.last);
+  const Range& r = plan.launch.first;
+  cl_event done = nullptr;
+  check_cl(
+      clEnqueueNDRangeKernel(queue, b.kernel, r.dims, nullptr, r.global, r.local,
+                             cl_uint(waits.size()), waits.empty() ? nullptr : waits.data(), &done),
+      "clEnqueueNDRangeKernel (pipeline)");
+  if (sync.last) clReleaseEvent(sync.last);
+  sync.last = done;
+  sync.zero = counters;
+  if (event) {
+    clRetainEvent(done);
+    *event = done;
+  }
 }
 
 void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan,

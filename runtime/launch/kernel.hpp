@@ -106,10 +106,21 @@ class AclKernel {
     Built* built = nullptr;
     uint64_t last_use = 0;  ///< for evicting the least recently used
   };
+  /// The sync buffer of pipeline plans on one device (Launch::sync_words). A launch's last
+  /// work-group zeroes its counters, the first `zero` words; the words after them may hold
+  /// the edges it wrote, so a plan with more bands zeroes its counters first. The launches
+  /// that use the buffer run one after another, each waiting on the one before (`last`).
+  struct SyncBuffer {
+    cl_mem mem = nullptr;
+    size_t words = 0;
+    size_t zero = 0;
+    cl_event last = nullptr;
+  };
   struct PerDevice {
     DeviceProfile profile;
     uint64_t config = 0;  ///< config_ that `current` matches
     Memo* current = nullptr;
+    SyncBuffer sync;
   };
 
   /// A launch over several devices, planned: the split, each piece's memo entry.
@@ -142,13 +153,16 @@ class AclKernel {
   void dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const;
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
   /// argument is as set; `positions`: its position buffers, null where none) and enqueues
-  /// its launches.
-  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
+  /// its launches (a pipeline with the device's `sync` buffer).
+  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
                      const std::vector<cl_mem>& mems, const std::vector<cl_mem>& positions,
                      cl_uint num_events, const cl_event* wait_list, cl_event* event);
-  /// Sets the ACL_RANDOM position buffers, which follow User_main's arguments in argument
-  /// order (`positions`: one an argument, null where none); returns the next index.
-  cl_uint set_positions(Built& b, const std::vector<cl_mem>& positions) const;
+  /// Sets the ACL_RANDOM position buffers (`positions`: one an argument, null where none),
+  /// which follow User_main's arguments, and enqueues the plan: a pipeline launch with
+  /// `sync`, or its launches.
+  void enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+                    const std::vector<cl_mem>& positions, cl_uint num_events,
+                    const cl_event* wait_list, cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.
@@ -157,6 +171,11 @@ class AclKernel {
   /// order; `first_extra` is the index of the kernel's first wavefront parameter.
   void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan, cl_uint first_extra,
                         cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// A pipeline launch: the device's sync buffer (grown, its counters zeroed, where the plan
+  /// needs more words) as the kernel's last argument, the launch after the buffer's last.
+  void enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+                        cl_uint arg, cl_uint num_events, const cl_event* wait_list,
+                        cl_event* event);
   std::vector<ArgDesc> descs() const;
   /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
   cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;

@@ -1,5 +1,6 @@
 // The launch geometry of a plan: the global and local sizes of every clEnqueueNDRangeKernel,
-// and the wavefront's int arguments, so that the launcher only walks them.
+// the wavefront's int arguments and the pipeline's sync buffer, so that the launcher only
+// walks them.
 #include <string>
 
 #include "error.hpp"
@@ -28,6 +29,8 @@ Launch launch_geometry(const Plan& plan) {
   }
   r.local[0] = plan.wg;
   r.global[0] = plan.groups * plan.wg;
+  // A pipeline's groups take their bands by ticket from the sync buffer (plan.hpp).
+  if (plan.is<Pipeline>()) l.sync_words = plan.sync_words();
   return l;
 }
 

@@ -25,7 +25,8 @@ const Pass* const kTargetPasses[] = {
     &kLocalWindows,     // a wide margin: windows read in local tiles (GPUs, window_margin)
     &kScaledWrite,      // ENLARGE/SHRINK write-backs where the class stages: scale_bytes
     &kTransposedWrite,  // transposing write-backs: special_bytes, special_wg
-    &kRnoSplit,         // ACL_RNO0: rno_bytes, no prefetch
+    &kRnoSplit,         // ACL_RNO0 along columns: rno_bytes, no prefetch
+    &kRnoRows,          // ACL_RNO0 along rows: the class's split and prefetch
     &kRandomGroups,     // ACL_RANDOM: a group per block (random_group_per_block)
     &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
 };

@@ -154,9 +154,52 @@ struct Wavefront {
   void diagonal(size_t d, size_t& first_row, size_t& count) const;
 };
 
+/// ACL_RNO1 / ACL_RNO2 plans in one launch (knob wave_pipeline): a pipeline of bands. Band
+/// b holds the block rows b * wg .. b * wg + wg - 1 of one slice; the work-group that takes
+/// ticket t (an atomic counter of the launch's sync buffer, never its group id) runs band t
+/// (slice t / bands). Work-item i runs block row b * wg + i left to right over the `nx`
+/// portion columns (a portion: one work-item's split of a block), `cols` of them a step,
+/// `skew` steps behind work-item i - 1, whose results it reads from local memory after each
+/// step's barrier; it keeps its own last portion as the next one's left neighbour. Work-item 0
+/// reads the band above's last block row from the sync buffer, `chunk` columns at a time, once that
+/// band has published them (its last work-item writes them there with atomics, then its progress).
+/// Groups wait only on bands with lower tickets, which started before them.
+struct Pipeline {
+  unsigned skew = 1;              ///< steps from one work-item to the next: 1 (RNO0/RNO1), 2 (RNO2)
+  unsigned reach = 0;             ///< portion columns right of its own that a portion reads above
+                                  ///< (RNO2's above-right: 1)
+  unsigned cols = 1;              ///< portion columns a work-item runs per step (a power of two)
+  unsigned chunk = 1;             ///< portion columns the band below takes per hand-off (a multiple
+                                  ///< of cols)
+  unsigned backoff = 0;           ///< most pause rounds between two polls of a band's progress
+  size_t gx = 1, gy = 1, gz = 1;  ///< block grid of the dependent data
+  size_t nx = 1;                  ///< portion columns: gx * wg
+  size_t bands = 1;               ///< bands per slice: ceil(gy / wg)
+  /// Arguments whose `cols` columns of a step move a row at a time as one vector where they
+  /// lie inside the array (vertical data on the dependent grid, rows aligned to the vector).
+  std::vector<unsigned> vectors;
+  size_t tickets() const { return bands * gz; }
+  bool moves_rows(const ArgPlan& a) const {
+    for (unsigned i : vectors)
+      if (i == a.index) return true;
+    return false;
+  }
+  /// Steps of a band: its last work-item starts skew * (wg - 1) steps after its first.
+  size_t steps(unsigned wg) const { return (nx + cols - 1) / cols + size_t(skew) * (wg - 1); }
+};
+
+/// The sync buffer of a Pipeline plan, in 32-bit words: the ticket counter, the count of
+/// finished groups, each band's progress, then each dependent argument's edges (every band's
+/// last block row, nx x split words, each word in `edge_units` 32-bit words).
+constexpr size_t kSyncTicket = 0, kSyncDone = 1, kSyncProgress = 2;
+/// 32-bit words that carry one word of `ws` bytes through the sync buffer.
+inline size_t edge_units(size_t ws) {
+  return (ws + 3) / 4;
+}
+
 /// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that
 /// chooses a schedule sets it (sweeps, wavefront, make_tiled_plan); Blocks otherwise.
-using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling>;
+using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline>;
 
 /// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int
 /// arguments that follow User_main's and the position buffers (launch, first tile row,
@@ -175,6 +218,9 @@ struct Range {
 struct Launch {
   size_t count = 1;  ///< launches
   Range first;       ///< launch 0; the only one but for wavefronts
+  /// 32-bit words of the sync buffer the kernel takes after the position buffers (Pipeline
+  /// plans), zero before every launch; 0: none.
+  size_t sync_words = 0;
 };
 
 /// Largest work-group a plan takes, whatever the device reports (Plan::wg is 32-bit).
@@ -210,7 +256,8 @@ struct Plan {
   /// destination-row vector.
   bool square_lanes = false;
   /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several
-  /// launches) or Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
+  /// launches), Pipeline (ACL_RNO1/RNO2 plans in one launch) or Tiling (ACL_TILE plans; wg is
+  /// then wg_x * wg_y).
   Schedule schedule;
   Launch launch;              ///< the ND-ranges enqueued (make_plan fills it last)
   std::vector<ArgPlan> args;
@@ -226,6 +273,13 @@ struct Plan {
   Tiling& tiling() { return const_cast<Tiling&>(scheduled<Tiling>("an ACL_TILE")); }
   const Wavefront& wavefront() const { return scheduled<Wavefront>("a wavefront"); }
   const Sweep& sweep() const { return scheduled<Sweep>("a sweep"); }
+  const Pipeline& pipeline() const { return scheduled<Pipeline>("a pipeline"); }
+  /// A Pipeline plan's sync buffer: where argument `a`'s edges start, and the words in all.
+  size_t edge_at(const ArgPlan& a) const;
+  size_t sync_words() const;
+  /// A Pipeline plan's local memory for one dependent argument: the ring of the group's
+  /// last results and the band above's chunk.
+  size_t pipeline_local_bytes(const ArgPlan& a) const;
 
   /// Launch d < launch.count: launch.first, or for a wavefront the launch of diagonal d
   /// (Wavefront::diagonal), sized to its tiles (planner/launch.cpp).

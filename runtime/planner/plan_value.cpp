@@ -83,9 +83,44 @@ void Wavefront::diagonal(size_t d, size_t& first_row, size_t& count) const {
   count = hi >= lo ? hi - lo + 1 : 0;
 }
 
+/// Transfer data with an ACL_RNO0/1/2 dependency: what a pipeline hands from band to band.
+static bool handed_on(const ArgPlan& a) {
+  return a.is_transfer() && is_rno(a.desc.attr.dependency);
+}
+
+size_t Plan::edge_at(const ArgPlan& arg) const {
+  const Pipeline& v = pipeline();
+  size_t at = kSyncProgress + v.tickets();
+  for (const ArgPlan& a : args) {
+    if (!handed_on(a)) continue;
+    if (&a == &arg || a.index == arg.index) return at;
+    at += v.tickets() * v.nx * a.s * edge_units(a.ws);
+  }
+  internal_error("edge_at: argument " + std::to_string(arg.index) + " is not handed on");
+}
+
+size_t Plan::sync_words() const {
+  const Pipeline& v = pipeline();
+  size_t n = kSyncProgress + v.tickets();
+  for (const ArgPlan& a : args)
+    if (handed_on(a)) n += v.tickets() * v.nx * a.s * edge_units(a.ws);
+  return n;
+}
+
+size_t Plan::pipeline_local_bytes(const ArgPlan& a) const {
+  // Four steps' portions of every work-item (columns x mod 4 * cols; an odd pitch keeps a
+  // warp's reads of one word in distinct banks) and the band above's chunk with a column
+  // either side.
+  const Pipeline& v = pipeline();
+  return (4 * size_t(v.cols) * wg * (a.s | 1) + (size_t(v.chunk) + 2) * a.s) * a.ws;
+}
+
 size_t Plan::local_bytes() const {
   size_t n = 0;
-  for (const ArgPlan& a : args) n += a.local_bytes();
+  for (const ArgPlan& a : args) {
+    n += a.local_bytes();
+    if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
+  }
   return n;
 }
 
@@ -132,6 +167,14 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << " block rows, " << v.launches() << " launches of at most " << p.groups
        << " work-groups, diagonal slope " << v.step << "\n";
   }
+  if (p.is<Pipeline>()) {
+    const Pipeline& v = p.pipeline();
+    os << "  pipeline: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+       << " bands of " << p.wg << " block rows by ticket, " << v.nx << " portions a row, " << v.cols
+       << " a step, skew " << v.skew << (v.vectors.empty() ? "" : ", rows as vectors")
+       << ", chunks of " << v.chunk << ", back-off " << v.backoff << ", sync buffer "
+       << p.sync_words() << " words\n";
+  }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
        << placement_name(a.placement);
@@ -160,6 +203,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
       if (a.prefetch) os << ", prefetched";
+      if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
+        os << ", rows of " << p.pipeline().cols << " as vectors";
       if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
       const size_t* shift = at.position_offset;
       if (shift[0] || shift[1] || shift[2])

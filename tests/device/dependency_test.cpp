@@ -90,6 +90,7 @@ TEST_CASE("RNO0: a recurrence down the columns through get_acl_nbh", "[device][d
     run_rno0<Int>("cpu64", {300, 1}, 5);
     run_rno0<Byte>("gpu", {301, 45}, 6);
     run_rno0<Int>("cpu64", {70, 41, 1, ACL_VERTICAL, 1}, 7);
+    run_rno0<Int>("gpu", {333, 40, 2, ACL_HORIZONTAL}, 8);  // rows prefetched (pass rno_rows)
   }
 }
 

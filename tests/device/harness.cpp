@@ -29,8 +29,9 @@ Env& env() {
 ClassGuard::ClassGuard(Strategy strategy) {
   const std::string st = strategy ? strategy : "cpu";
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
-      st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "cpu-stream" &&
-      st != "cpu-class" && st != "gpu-window" && st != "cpu-private")
+      st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "wave-diagonal" &&
+      st != "wave-bands" && st != "wave-cols" && st != "cpu-stream" && st != "cpu-class" &&
+      st != "gpu-window" && st != "cpu-private")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -42,6 +43,12 @@ ClassGuard::ClassGuard(Strategy strategy) {
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
   else if (st == "cpu-rows") setenv("ACL_KNOBS", "split_bytes=8,wg_target=64,sweep_rows=3", 1);
   else if (st == "wave") setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8", 1);
+  else if (st == "wave-diagonal")
+    setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8,wave_pipeline=0", 1);
+  else if (st == "wave-bands")
+    setenv("ACL_KNOBS", "wave_wg=4,wave_bytes=4,wave_cols=2,wave_chunk=2", 1);
+  else if (st == "wave-cols")
+    setenv("ACL_KNOBS", "wave_wg=8,wave_bytes=8,wave_cols=8,wave_chunk=16,wave_backoff=0", 1);
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);

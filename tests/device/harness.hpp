@@ -51,8 +51,15 @@ Env& env();
 /// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item
 ///   and groups of 32 (window_margin, window_rows, window_wg): many blocks, edges on every
 ///   side;
-/// - "wave": the device's class with small wavefront tiles (groups of 8, 3 block rows per
-///   tile, 8-byte splits): many tiles and launches in ACL_RNO1/RNO2 plans.
+/// - "wave": the device's class with small wavefront groups (groups of 8, 3 block rows per
+///   tile, 8-byte splits): many bands in ACL_RNO1/RNO2 pipelines;
+/// - "wave-diagonal": the same as a launch per diagonal of tiles (wave_pipeline 0): many
+///   tiles and launches;
+/// - "wave-bands": pipelines of bands of 4 block rows of one word, 2 columns a step (rows of
+///   2 as vectors where they are aligned), handed down 2 columns at a time: many bands, many
+///   tickets waiting on the band above;
+/// - "wave-cols": pipelines running 8 columns a step (rows of 8 as vectors where aligned),
+///   chunks of 16, polling without a pause.
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and

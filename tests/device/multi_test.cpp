@@ -507,11 +507,14 @@ std::vector<uint32_t> rno2_model(const std::vector<uint32_t>& in, size_t w, size
 
 TEST_CASE("multi: ACL_RNO1/RNO2 in bands of rows, each after the band above, reading its rows",
           "[device][multi]") {
-  // 61 rows in splits of 4: 16 block rows, the last one row tall.
+  // 61 rows in splits of 4: 16 block rows, the last one row tall. Each case runs as the
+  // device's class plans it (a pipeline of bands on CPUs), as a launch per diagonal
+  // ("wave-diagonal"), and the first as a pipeline of several bands of 4 block rows a device
+  // ("wave-bands").
   const size_t w = 37, h = 61, s = 4;
   const std::vector<uint32_t> in = random_ints<uint32_t>(w * h, 121, 0, 1000);
-  auto launch = [&](const char* source, const acl::Attr& result,
-                    const std::vector<uint32_t>& want) {
+  auto launch_one = [&](const char* source, const acl::Attr& result,
+                        const std::vector<uint32_t>& want) {
     cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
     acl::Kernel k(devs().context, source);
     acl::Attr a = acl::Attr().shape(w, h).words(4);
@@ -521,6 +524,16 @@ TEST_CASE("multi: ACL_RNO1/RNO2 in bands of rows, each after the band above, rea
     INFO(plan);
     CHECK(plan.find("bands of rows, each waits for the band above") != std::string::npos);
     check_multi(k, {dst}, {bytes_of(want)}, true);
+  };
+  std::vector<Strategy> strategies = {"cpu", "wave-diagonal", "wave-bands"};
+  auto launch = [&](const char* source, const acl::Attr& result,
+                    const std::vector<uint32_t>& want) {
+    for (Strategy st : strategies) {
+      INFO("strategy " << st);
+      ClassGuard guard(st);
+      launch_one(source, result, want);
+    }
+    strategies.resize(2);
   };
   SECTION("summed-area table (ACL_RNO1), results top-left and bottom-left") {
     std::vector<uint32_t> sat(w * h);

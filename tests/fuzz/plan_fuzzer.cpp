@@ -287,6 +287,25 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
                 ") runs in no launch or before a tile it waits on");
         }
     }
+    // Pipelines: bands cover the dependent grid's block rows, a step's columns are a power
+    // of two that divides the chunk, every argument moved as row vectors starts its rows on
+    // a vector, and the launch carries the whole sync buffer (int-indexed).
+    if (p.is<Pipeline>()) {
+      const Pipeline& v = p.pipeline();
+      for (const ArgPlan& a : p.args) {
+        const cl_uint dep = a.desc.attr.dependency;
+        if (a.is_transfer() && dep >= ACL_RNO0 && dep <= ACL_RNO2 &&
+            (a.grid[0] != v.gx || a.grid[1] != v.gy || a.grid[2] != v.gz))
+          bad("(d) '" + a.name + "' is not on the pipeline's block grid");
+        if (v.moves_rows(a) && (!a.vertical || a.margin || a.pitch % v.cols || a.block_w != p.wg))
+          bad("(d) '" + a.name + "' moves rows as vectors it cannot");
+      }
+      if (v.nx != v.gx * p.wg || v.bands * p.wg < v.gy || (v.bands - 1) * p.wg >= v.gy ||
+          (v.cols & (v.cols - 1)) || v.chunk % v.cols || p.groups != v.tickets() ||
+          p.launch.count != 1 || p.launch.sync_words != p.sync_words() ||
+          p.sync_words() >= (size_t(1) << 31) || v.skew < 1 || v.skew > 2)
+        bad("(d) pipeline: bands, columns, chunks, groups or sync buffer inconsistent");
+    }
     // A barrier after each block of a walk: only ACL_RNO0 plans, with the knob.
     if (p.rno_barrier) {
       bool rno = false;

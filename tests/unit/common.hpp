@@ -45,6 +45,18 @@ inline DeviceProfile gpu_profile() {
   return p;
 }
 
+/// `p` with ACL_RNO1/RNO2 plans launched once per diagonal (wave_pipeline 0), not pipelined.
+inline DeviceProfile diagonals(DeviceProfile p) {
+  p.knobs.wave_pipeline = 0;
+  return p;
+}
+
+/// `p` with ACL_RNO1/RNO2 plans in one launch of bands (wave_pipeline 1; NVIDIA's row has 0).
+inline DeviceProfile pipelined(DeviceProfile p) {
+  p.knobs.wave_pipeline = 1;
+  return p;
+}
+
 /// A small GPU of another vendor: 256-wide groups at most, 32 KiB of local memory.
 inline DeviceProfile small_gpu_profile() {
   DeviceProfile p;

@@ -76,6 +76,14 @@ const char* kIir = R"(void User_main(float* src, float* dst)
 }
 )";
 
+const char* kIirRows = R"(void User_main(float* src, float* dst)
+{
+    float* above = get_acl_nbh(dst, 0);
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = 0.5f * (src[i] + above[i]);
+}
+)";
+
 const char* kIntegral = R"(void User_main(uint* src, uint* dst)
 {
     uint s = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
@@ -265,6 +273,12 @@ struct Golden {
 
 std::vector<Golden> goldens() {
   const auto gpu = gpu_profile, cpu = cpu_profile, small = small_gpu_profile;
+  const auto gpu_diagonals = [] {  // wavefronts in a launch per diagonal, as they were
+    DeviceProfile p = diagonals(gpu_profile());
+    p.knobs.wave_bytes = 64;
+    return p;
+  };
+  const auto gpu_pipeline = [] { return pipelined(gpu_profile()); };
   const auto cpu_words = [] {
     DeviceProfile p = cpu_profile();
     p.float_lanes = 1;
@@ -323,9 +337,16 @@ std::vector<Golden> goldens() {
       // Dependencies: RNO0 walks, the summed-area table, wavefronts, LNO neighbours.
       {"iir-gpu-8192", kIir, gpu, {t(f8k), t(depends(out(f8k), ACL_RNO0))}},
       {"iir-cpu-2048-barrier", kIir, cpu, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
+      {"iir-rows-gpu-ragged", kIirRows, gpu,
+       {t(horizontal(data(1000, 700, 1, 4))),
+        t(depends(out(horizontal(data(1000, 700, 1, 4))), ACL_RNO0))}},
       {"integral-columns-gpu-8192", kIntegral, gpu,
        {t(f8k), t(depends(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE), ACL_RNO0))}},
-      {"integral-rno1-gpu-ragged", kIntegralRno1, gpu,
+      {"integral-rno1-gpu-ragged", kIntegralRno1, gpu_diagonals,
+       {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
+      {"integral-rno1-gpu-8192-pipeline", kIntegralRno1, gpu_pipeline,
+       {t(f8k), t(depends(out(f8k), ACL_RNO1))}},
+      {"integral-rno1-gpu-ragged-pipeline", kIntegralRno1, gpu_pipeline,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
       {"rno2-cpu-horizontal-in-place", kRno2, cpu,
        {t(depends(horizontal([] {
@@ -518,7 +539,8 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
       "restrict", "sizeof", "reqd_work_group_size", "aligned", "get_local_id", "get_group_id",
       "get_num_groups", "get_global_id", "get_local_size", "barrier", "CLK_LOCAL_MEM_FENCE",
       "CLK_GLOBAL_MEM_FENCE", "min", "max", "clamp", "pragma", "unroll", "ifdef", "endif",
-      "line", "User_main"};
+      "line", "User_main", "union", "volatile", "mem_fence", "atomic_inc", "atomic_or",
+      "atomic_xchg"};
   if (id.rfind("acl_", 0) == 0 || id.rfind("ACL_", 0) == 0 || id.rfind("__", 0) == 0 ||
       kOpenCL.count(id))
     return true;

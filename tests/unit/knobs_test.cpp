@@ -48,6 +48,10 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"wave_wg", k.wave_wg},
           {"wave_rows", k.wave_rows},
           {"wave_bytes", k.wave_bytes},
+          {"wave_pipeline", k.wave_pipeline},
+          {"wave_cols", k.wave_cols},
+          {"wave_chunk", k.wave_chunk},
+          {"wave_backoff", k.wave_backoff},
           {"scale_bytes", k.scale_bytes},
           {"special_wg", k.special_wg},
           {"transpose_lanes", k.transpose_lanes},
@@ -136,7 +140,11 @@ const Defaults kDefaults[] = {
     {"rno_barrier", 0, 0, 1, 0},
     {"wave_wg", 32, 32, 16, 32},
     {"wave_rows", 16, 16, 16, 32},
-    {"wave_bytes", 64, 64, 16, 64},
+    {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)
+    {"wave_pipeline", 0, 1, 1, 1},  // NVIDIA: diagonal launches (H200, 2026-11-26)
+    {"wave_cols", 4, 4, 16, 1},
+    {"wave_chunk", 32, 32, 32, 32},
+    {"wave_backoff", 16, 16, 16, 16},
     {"scale_bytes", 64, 64, 0, 0},
     {"special_wg", 64, 64, 32, 0},
     {"transpose_lanes", 0, 0, 64, 0},

@@ -2,6 +2,7 @@
 // same ND-ranges and wavefront arguments the launcher computed itself before, for plain,
 // ACL_TILE and wavefront plans.
 #include <catch2/catch.hpp>
+#include <functional>
 #include <vector>
 
 #include "common.hpp"
@@ -136,43 +137,71 @@ TEST_CASE("launch geometry: ACL_TILE plans launch a 2-D group per block", "[plan
       }
 }
 
-TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
-          "[planner][launch]") {
-  for (const DeviceProfile& dev : {cpu_profile(), gpu_profile(), small_gpu_profile()})
+/// Runs `check` on the plan of src and an ACL_RNO1/RNO2 dst of several shapes on each of
+/// `devices`.
+void each_dependent_plan(const std::vector<DeviceProfile>& devices,
+                         const std::function<void(const Plan&)>& check) {
+  for (const DeviceProfile& dev : devices)
     for (cl_uint dep : {ACL_RNO1, ACL_RNO2})
-      for (size_t d : {1, 2})
+      for (size_t d : {1, 3})
         for (const auto& sh : {std::pair<size_t, size_t>{1000, 700}, {300, 77}, {5, 3}}) {
           INFO(dev.name << ", dependency " << dep << ", " << sh.first << "x" << sh.second << "x"
                         << d);
-          const Plan p = make_plan(
+          check(make_plan(
               {transfer(0, param("src", "float"), attr(sh.first, sh.second, d)),
                transfer(1, param("dst", "float"), dependent(attr(sh.first, sh.second, d), dep))},
-              dev);
-          REQUIRE(p.is<Wavefront>());
-          check_launches(p);
-          CHECK(p.launch.count == p.wavefront().launches());
-          // Every tile of every slice is launched once; no launch exceeds the plan's groups.
-          size_t tiles = 0;
-          for (size_t i = 0; i < p.launch.count; ++i) {
-            const Range r = p.launch_at(i);
-            CHECK(r.global[0] / r.local[0] <= p.groups);
-            tiles += size_t(r.value[2]);
-          }
-          CHECK(tiles == p.wavefront().gx * p.wavefront().tile_rows());
+              dev));
         }
+}
+
+TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
+          "[planner][launch]") {
+  each_dependent_plan(
+      {diagonals(cpu_profile()), diagonals(gpu_profile()), diagonals(small_gpu_profile())},
+      [](const Plan& p) {
+        REQUIRE(p.is<Wavefront>());
+        check_launches(p);
+        CHECK(p.launch.count == p.wavefront().launches());
+        // Every tile of every slice is launched once; no launch exceeds the plan's groups.
+        size_t tiles = 0;
+        for (size_t i = 0; i < p.launch.count; ++i) {
+          const Range r = p.launch_at(i);
+          CHECK(r.global[0] / r.local[0] <= p.groups);
+          tiles += size_t(r.value[2]);
+        }
+        CHECK(tiles == p.wavefront().gx * p.wavefront().tile_rows());
+      });
   // RNO0 data beside RNO1 data joins the wavefront.
   const Plan mixed =
       make_plan({transfer(0, param("src", "float"), attr(500, 90)),
                  transfer(1, param("a", "float"), dependent(attr(500, 90), ACL_RNO0)),
                  transfer(2, param("b", "float"), dependent(attr(500, 90), ACL_RNO1))},
-                gpu_profile());
+                diagonals(gpu_profile()));
   REQUIRE(mixed.is<Wavefront>());
   check_launches(mixed);
 }
 
+TEST_CASE("launch geometry: a pipeline launches once, a group per band, with its sync buffer",
+          "[planner][launch]") {
+  each_dependent_plan({cpu_profile(), pipelined(gpu_profile()), small_gpu_profile()}, [](const Plan& p) {
+    REQUIRE(p.is<Pipeline>());
+    const Pipeline& v = p.pipeline();
+    check_launches(p);
+    CHECK(p.launch.count == 1);
+    CHECK(p.launch.first.ints == 0);
+    CHECK(p.launch.first.global[0] == v.tickets() * p.wg);
+    CHECK(p.groups == v.tickets());
+    CHECK(v.bands * p.wg >= v.gy);
+    CHECK((v.bands - 1) * p.wg < v.gy);
+    // Counters, progress per band, one edge row of every band.
+    CHECK(p.launch.sync_words == p.sync_words());
+    CHECK(p.launch.sync_words == 2 + v.tickets() + v.tickets() * v.nx * p.args[1].s);
+  });
+}
+
 TEST_CASE(
-    "plan schedule: one of Blocks, Sweep, Wavefront and Tiling; read as another, an "
-    "internal error",
+    "plan schedule: one of Blocks, Sweep, Wavefront, Tiling and Pipeline; read as another, "
+    "an internal error",
     "[planner][launch]") {
   const acl_attr a = attr(2048, 64);
   const Plan blocks =
@@ -183,23 +212,31 @@ TEST_CASE(
       cpu_profile());
   const Plan wave = make_plan({transfer(0, param("src", "float"), a),
                                transfer(1, param("dst", "float"), dependent(a, ACL_RNO1))},
-                              gpu_profile());
+                              diagonals(gpu_profile()));
+  const Plan pipeline = make_plan({transfer(0, param("src", "float"), a),
+                                   transfer(1, param("dst", "float"), dependent(a, ACL_RNO1))},
+                                  pipelined(gpu_profile()));
   const Plan tiles = make_plan({transfer(0, param("a", "float"), tiled(attr(64, 64), 2, 1)),
                                 transfer(1, param("b", "float"), tiled(attr(64, 64), 1, 2)),
                                 transfer(2, param("c", "float"), out(tiled(attr(64, 64))))},
                                gpu_profile());
-  const Plan* plans[] = {&blocks, &sweep, &wave, &tiles};
-  for (size_t i = 0; i < 4; ++i) {
+  const Plan* plans[] = {&blocks, &sweep, &wave, &tiles, &pipeline};
+  for (size_t i = 0; i < 5; ++i) {
     const Plan& p = *plans[i];
     INFO("plan:\n" << p);
-    CHECK(p.schedule.index() == i);  // Blocks, Sweep, Wavefront, Tiling
+    CHECK(p.schedule.index() == i);  // Blocks, Sweep, Wavefront, Tiling, Pipeline
     CHECK(p.is<Blocks>() == (i == 0));
     CHECK(p.is<Sweep>() == (i == 1));
     CHECK(p.is<Wavefront>() == (i == 2));
     CHECK(p.is<Tiling>() == (i == 3));
+    CHECK(p.is<Pipeline>() == (i == 4));
     if (i != 1) CHECK_THROWS_WITH(p.sweep(), Catch::Contains("without a sweep schedule"));
     if (i != 2) CHECK_THROWS_WITH(p.wavefront(), Catch::Contains("without a wavefront schedule"));
     if (i != 3) CHECK_THROWS_WITH(p.tiling(), Catch::Contains("without an ACL_TILE schedule"));
+    if (i != 4) {
+      CHECK_THROWS_WITH(p.pipeline(), Catch::Contains("without a pipeline schedule"));
+      CHECK(p.launch.sync_words == 0);
+    }
   }
   CHECK(sweep.sweep().rows == 4);
   CHECK(wave.launch.count == wave.wavefront().launches());

@@ -29,9 +29,12 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     }
   CHECK(p.wg >= lo);
   CHECK(p.wg <= hi);
+  // ACL_RNO0 walks narrow the group to a column of blocks per compute unit (rno_columns),
+  // below the preferred multiple where the rows are short.
+  const bool column_cap = p.key().find("- rno_columns:") != std::string::npos;
   if (k.fit_width)
     CHECK(p.wg <= std::max<size_t>(lo, k.wg_target));
-  else if (ceil_div(lo, k.pref_multiple) * k.pref_multiple <= hi)
+  else if (ceil_div(lo, k.pref_multiple) * k.pref_multiple <= hi && !column_cap)
     CHECK(p.wg % k.pref_multiple == 0);
   CHECK(p.groups >= 1);
   CHECK(p.groups <= std::max<size_t>(1, p.count[1]));
@@ -933,6 +936,18 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   expect_error({transfer(0, param("src", "float"), attr(8192, 64)), rno0_out(1, "a", 8192, 64),
                 rno0_out(2, "b", 64, 8192)},
                gpu, ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO0", "'a'", "'b'", "columns of blocks"});
+  // Cut along rows, a block is one row whatever the split: the split stays the class's, so
+  // that a row of 1000 words has many work-items (not 2 groups of 4), with prefetch.
+  acl_attr hs = horizontal(attr(1000, 700)), hd = out(horizontal(attr(1000, 700)));
+  hd.dependency = ACL_RNO0;
+  const Plan h = plan_checked({transfer(0, param("src", "float"), hs),
+                               transfer(1, param("dst", "float"), hd)},
+                              gpu);
+  CHECK(noted(h, "cut along rows"));
+  CHECK(!noted(h, "split budget raised"));
+  CHECK(arg(h, "dst").s == gpu.knobs.split_bytes / 4);
+  CHECK(arg(h, "src").prefetch == gpu.knobs.prefetch);
+  CHECK(h.wg * h.groups >= 1000 / arg(h, "dst").s);
 }
 
 }  // namespace acltest
@@ -1021,14 +1036,14 @@ void check_wavefront_order(const Wavefront& v) {
     }
 }
 
+ArgDesc dependent(unsigned i, const char* name, size_t w, size_t h, cl_uint dep, size_t d = 1) {
+  acl_attr a = out(attr(w, h, d));
+  a.dependency = dep;
+  return transfer(i, param(name, "float"), a);
+}
+
 TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
-  auto dependent = [](unsigned i, const char* name, size_t w, size_t h, cl_uint dep,
-                      size_t d = 1) {
-    acl_attr a = out(attr(w, h, d));
-    a.dependency = dep;
-    return transfer(i, param(name, "float"), a);
-  };
-  for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
+  for (const DeviceProfile& dev : {diagonals(gpu_profile()), diagonals(cpu_profile())}) {
     INFO("device " << dev.name);
     const Plan p1 = plan_checked({transfer(0, param("src", "float"), attr(1000, 700)),
                                   dependent(1, "dst", 1000, 700, ACL_RNO1)},
@@ -1067,8 +1082,8 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
   acl_attr wide = out(attr(size_t(1) << 28, 2, 1, 1));
   wide.dependency = ACL_RNO1;
   wide.wg_max = 1;
-  expect_error({transfer(0, param("dst", "uchar"), wide)}, gpu_profile(), ACL_PLAN_DOES_NOT_FIT,
-               {"launches", "'dst'"});
+  expect_error({transfer(0, param("dst", "uchar"), wide)}, diagonals(gpu_profile()),
+               ACL_PLAN_DOES_NOT_FIT, {"launches", "'dst'"});
   // Shapes of tiles and grids at the corners of the arithmetic.
   for (unsigned step : {1u, 2u})
     for (size_t gx : {1, 2, 7})
@@ -1082,14 +1097,84 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
           check_wavefront_order(v);
         }
   // RNO0 data beside RNO1 data joins the wavefront; a second grid cannot.
-  const Plan mixed = plan_checked({transfer(0, param("src", "float"), attr(500, 90)),
-                                   dependent(1, "a", 500, 90, ACL_RNO0),
-                                   dependent(2, "b", 500, 90, ACL_RNO1)},
-                                  gpu_profile());
+  const Plan mixed =
+      plan_checked({transfer(0, param("src", "float"), attr(500, 90)),
+                    dependent(1, "a", 500, 90, ACL_RNO0), dependent(2, "b", 500, 90, ACL_RNO1)},
+                   diagonals(gpu_profile()));
   CHECK(mixed.is<Wavefront>());
   expect_error({transfer(0, param("src", "float"), attr(64, 64)), dependent(1, "a", 64, 64, ACL_RNO1),
                 dependent(2, "b", 64, 64, ACL_RNO1, 1), dependent(3, "c", 4096, 1, ACL_RNO1)},
                cpu_profile(), ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO1", "grid"});
+}
+
+TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by ticket", "[planner]") {
+  for (const DeviceProfile& dev : {pipelined(gpu_profile()), cpu_profile(), small_gpu_profile()}) {
+    INFO("device " << dev.name);
+    for (cl_uint dep : {ACL_RNO1, ACL_RNO2})
+      for (size_t d : {1, 2}) {
+        INFO("dependency " << dep << ", " << d << " slices");
+        const Plan p = plan_checked({transfer(0, param("src", "float"), attr(1000, 700, d)),
+                                     dependent(1, "dst", 1000, 700, dep, d)},
+                                    dev);
+        REQUIRE(p.is<Pipeline>());
+        const Pipeline& v = p.pipeline();
+        const ArgPlan& dst = arg(p, "dst");
+        CHECK(v.gx == dst.grid[0]);
+        CHECK(v.gy == dst.grid[1]);
+        CHECK(v.gz == d);
+        CHECK(v.nx == v.gx * p.wg);
+        CHECK(v.bands == ceil_div(v.gy, p.wg));
+        CHECK(v.skew == (dep == ACL_RNO2 ? 2u : 1u));
+        CHECK(v.reach == (dep == ACL_RNO2 ? 1u : 0u));
+        // cols: the knob's power of two (none wider than a row); chunks of whole steps.
+        CHECK((v.cols & (v.cols - 1)) == 0);
+        CHECK(v.cols <= std::max(1u, dev.knobs.wave_cols));
+        CHECK(2 * v.cols > std::min<size_t>(dev.knobs.wave_cols, v.nx));
+        CHECK(v.chunk % v.cols == 0);
+        CHECK(v.chunk >= std::min<size_t>(dev.knobs.wave_chunk, v.nx));
+        CHECK(v.backoff == dev.knobs.wave_backoff);
+        CHECK(p.groups == v.tickets());
+        CHECK(!arg(p, "src").prefetch);
+        CHECK(noted(p, "one launch"));
+        CHECK(noted(p, "by ticket"));
+        // 1000 words a row: vectors of 4 on the GPU class (wave_cols 4); rows of 1000 do not
+        // start on a vector of 16 (CPUs), nor is one column a vector.
+        const bool vectors = v.cols > 1 && 1000 % v.cols == 0;
+        CHECK(v.moves_rows(dst) == vectors);
+        CHECK(v.moves_rows(arg(p, "src")) == vectors);
+        // The ring and the chunk of every dependent argument count as local memory.
+        CHECK(p.local_bytes() == p.pipeline_local_bytes(dst));
+        CHECK(p.edge_at(dst) == 2 + v.tickets());
+      }
+  }
+  // Rows that do not start on a vector move word by word; data of another grid or with a
+  // margin too.
+  acl_attr halo1 = attr(1001, 70);
+  halo1.margin = 1;
+  const Plan odd = plan_checked(
+      {transfer(0, param("src", "float"), halo1), dependent(1, "dst", 1001, 70, ACL_RNO1)},
+      pipelined(gpu_profile()));
+  REQUIRE(odd.is<Pipeline>());
+  CHECK(odd.pipeline().vectors.empty());
+  // wave_pipeline 0 keeps a launch per diagonal; a device whose local memory cannot hold a
+  // ring of the group's results at a split of one word gets it too, and the plan says why.
+  CHECK(plan_checked({dependent(0, "dst", 300, 40, ACL_RNO1)}, diagonals(gpu_profile()))
+            .is<Wavefront>());
+  DeviceProfile tiny = pipelined(gpu_profile());
+  tiny.local_mem = 1024;
+  const Plan small = plan_checked({dependent(0, "dst", 300, 40, ACL_RNO1)}, tiny);
+  CHECK(small.is<Wavefront>());
+  CHECK(noted(small, "no pipeline of bands"));
+  // Several dependent arguments: edges one after the other in the sync buffer.
+  const Plan two =
+      plan_checked({transfer(0, param("src", "float"), attr(200, 90)),
+                    dependent(1, "a", 200, 90, ACL_RNO0), dependent(2, "b", 200, 90, ACL_RNO1)},
+                   pipelined(gpu_profile()));
+  REQUIRE(two.is<Pipeline>());
+  const Pipeline& v = two.pipeline();
+  CHECK(two.edge_at(arg(two, "b")) ==
+        two.edge_at(arg(two, "a")) + v.tickets() * v.nx * arg(two, "a").s);
+  CHECK(two.sync_words() == two.edge_at(arg(two, "b")) + v.tickets() * v.nx * arg(two, "b").s);
 }
 
 }  // namespace acltest

@@ -14,6 +14,7 @@ extern const Pass kLocalWindows;     // local_windows.cpp
 extern const Pass kScaledWrite;      // special.cpp
 extern const Pass kTransposedWrite;  // special.cpp
 extern const Pass kRnoSplit;         // rno.cpp
+extern const Pass kRnoRows;          // rno.cpp
 extern const Pass kRandomGroups;     // random.cpp
 extern const Pass kWaveTargets;      // wavefront.cpp
 

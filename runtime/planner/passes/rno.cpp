@@ -1,5 +1,5 @@
-// Passes rno_split, rno_columns, rno_walk and rno_barrier: ACL_RNO0 data, whose blocks need
-// the block above done. A work-group walks one column of blocks top to bottom, so the
+// Passes rno_split, rno_rows, rno_columns, rno_walk and rno_barrier: ACL_RNO0 data, whose
+// blocks need the block above done. A work-group walks one column of blocks top to bottom, so the
 // columns are the only parallelism.
 #include <algorithm>
 
@@ -16,10 +16,36 @@ const ArgDesc* first_rno0(const std::vector<ArgDesc>& args) {
   return nullptr;
 }
 
-/// Single-level plans with ACL_RNO0 data, on classes whose rno_bytes is above the split
-/// budget.
+/// Single-level plans with ACL_RNO0 data cut along columns (ACL_VERTICAL), on classes whose
+/// rno_bytes is above the split budget.
 bool split_applies(const PlanDraft& d) {
-  return single_level(d.args) && d.knobs.rno_bytes > d.targets.split_bytes && first_rno0(d.args);
+  const ArgDesc* a = first_rno0(d.args);
+  return single_level(d.args) && d.knobs.rno_bytes > d.targets.split_bytes && a &&
+         a->attr.split == ACL_VERTICAL;
+}
+
+/// Walking plans whose ACL_RNO0 data is cut along rows (ACL_HORIZONTAL), alone.
+bool rows_applies(const PlanDraft& d) {
+  const ArgDesc* a = first_rno0(d.args);
+  return a && a->attr.split == ACL_HORIZONTAL && !has_wave(d.args);
+}
+
+/// A block of horizontal data is one row, so a work-item walks every row of its column one
+/// block at a time whatever its split: the split is words along the row, and a longer one
+/// only leaves fewer work-items per row (1000x700 floats on the GPU class: 512-byte splits
+/// gave 2 groups of 4 work-items; issue 18 measured that plan at 44x the vertical cut). The
+/// split stays the class's, and the walk keeps the class's prefetch: the next row's loads
+/// go out before this row's User_main.
+void rows_run(PlanDraft& d) {
+  const ArgDesc* a = first_rno0(d.args);
+  size_t rows = a->attr.size[1] * a->attr.size[2];
+  d.note("dependency ACL_RNO0 of '" + a->param.name + "' cut along rows (ACL_HORIZONTAL): a " +
+         "block is one row, so each work-item walks all " + std::to_string(rows) +
+         " rows one block at a time; the split stays at " + std::to_string(d.targets.split_bytes) +
+         " bytes so that a row has many work-items" +
+         (d.targets.prefetch ? ", each prefetching the next row" : "") +
+         " (ACL_VERTICAL walks rows / split blocks of split rows: far fewer steps, where the "
+         "recurrence allows the cut)");
 }
 
 /// Each work-item's split keeps many loads in flight (rno_bytes), which needs no prefetch
@@ -97,6 +123,7 @@ void barrier_run(PlanDraft& d) {
 }  // namespace
 
 const Pass kRnoSplit = {"rno_split", split_applies, split_run};
+const Pass kRnoRows = {"rno_rows", rows_applies, rows_run};
 const Pass kRnoColumns = {"rno_columns", columns_applies, columns_run};
 const Pass kRnoWalk = {"rno_walk", walks, walk_run};
 const Pass kRnoBarrier = {"rno_barrier", barrier_applies, barrier_run};

@@ -10,7 +10,8 @@ namespace {
 /// 1.76 -> 1.51; with streamed levels MDH unrolled its 1024-atom chunk loop, 7.9 -> 67 ms;
 /// the one-pass RNO1 integral went 23 -> 26 ms.)
 bool applies(const PlanDraft& d) {
-  return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>();
+  return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>() &&
+         !d.plan.is<Pipeline>();
 }
 
 void run(PlanDraft& d) {
