@@ -13,6 +13,11 @@
 #include "../models.hpp"
 #include "harness.hpp"
 
+namespace acl::detail {
+const char* embedded_integral_acl_rno1();  // examples/integral/acl_rno1.cl
+const char* embedded_gather_acl();         // examples/gather/acl.cl
+}  // namespace acl::detail
+
 namespace acltest {
 namespace {
 
@@ -467,18 +472,6 @@ TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that n
   }
 }
 
-/// examples/integral's summed-area table in one ACL_RNO1 pass (acl_rno1.cl).
-constexpr const char* kIntegral = R"(
-void User_main(uint* src, uint* dst) {
-  uint* left = get_acl_nbh(dst, 2);
-  uint above = get_acl_nbh(dst, 0)[get_ac_size(1) - 1];
-  uint corner = get_acl_nbh(dst, 1)[get_ac_size(1) - 1];
-  for (int i = 0; i < get_ac_size(1); i++) {
-    dst[i] = above = src[i] + left[i] + above - corner;
-    corner = left[i];
-  }
-})";
-
 /// An ACL_RNO2 recurrence: each word adds its neighbours' words at its place in their
 /// portions (left, above-left, above, above-right), weighted; uint wraps alike on both sides.
 constexpr const char* kRno2 = R"(
@@ -547,7 +540,7 @@ TEST_CASE("multi: ACL_RNO1/RNO2 in bands of rows, each after the band above, rea
       for (size_t y = 0; y < h; ++y)
         for (size_t x = 0; x < w; ++x)
           want[(origin == ACL_TOP_LEFT ? y : h - 1 - y) * w + x] = sat[y * w + x];
-      launch(kIntegral,
+      launch(acl::detail::embedded_integral_acl_rno1(),
              acl::Attr()
                  .shape(w, h)
                  .words(4)
@@ -574,13 +567,7 @@ TEST_CASE("multi: ACL_RNO1/RNO2 in bands of rows, each after the band above, rea
   }
 }
 
-/// examples/gather's User_main: patches read with ref ACL_RANDOM at the table's origins.
-constexpr const char* kGather = R"(
-void User_main(float* src, float* dst, float scale) {
-  for (int i = 0; i < get_ac_size(1); i++) dst[i] = src[i] * scale;
-})";
-
-/// The same gather on ints, adding the positions User_main is told of both arguments (the
+/// examples/gather's User_main on ints, adding the positions it is told of both arguments (the
 /// listed origin's, and the strip's in the whole strip).
 constexpr const char* kGatherPositions = R"(
 void User_main(int* src, int* dst) {
@@ -636,7 +623,7 @@ TEST_CASE("multi: ACL_RANDOM reads: the image whole, each device its blocks' pos
         img, w, h, pos, pw, ph, 1, [](float v, const Origin&, size_t, size_t) { return v * 0.5f; });
     cl::Buffer src = buffer(img, CL_MEM_READ_ONLY), table = buffer(pos, CL_MEM_READ_ONLY),
                dst = buffer(want);
-    acl::Kernel k(devs().context, kGather);
+    acl::Kernel k(devs().context, acl::detail::embedded_gather_acl());
     k.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(table))
         .arg(1, dst,
              acl::Attr()
