@@ -31,24 +31,19 @@ bool follows_view(const ArgDesc& d) {
          d.attr.split != ACL_TILE && !at_positions(d.attr);
 }
 
-/// Data whose blocks wait on the blocks to their left and above: ACL_RNO1, ACL_RNO2.
-bool waits_left_and_above(const ArgDesc& d) {
-  return d.kind == ArgKind::Transfer &&
-         (d.attr.dependency == ACL_RNO1 || d.attr.dependency == ACL_RNO2);
+/// The first transfer argument whose attributes satisfy `pred`, or args.size().
+template <typename Pred>
+size_t first_transfer(const std::vector<ArgDesc>& args, Pred pred) {
+  size_t i = 0;
+  while (i < args.size() && !(args[i].kind == ArgKind::Transfer && pred(args[i].attr))) ++i;
+  return i;
 }
 
-/// The first such argument, or args.size().
+/// The first argument whose blocks wait on the blocks to their left and above (ACL_RNO1,
+/// ACL_RNO2), or args.size().
 size_t first_wave(const std::vector<ArgDesc>& args) {
-  size_t i = 0;
-  while (i < args.size() && !waits_left_and_above(args[i])) ++i;
-  return i;
-}
-
-/// The first ACL_RANDOM argument, or args.size().
-size_t first_random(const std::vector<ArgDesc>& args) {
-  size_t i = 0;
-  while (i < args.size() && !(args[i].kind == ArgKind::Transfer && at_positions(args[i].attr))) ++i;
-  return i;
+  return first_transfer(
+      args, [](const acl_attr& a) { return a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2; });
 }
 
 /// The position entries of view rows (columns) [first, end) of whole blocks `unit` long, in
@@ -363,7 +358,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
   }
   // ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
   // position buffer go with it; ghost rows would add blocks the buffer does not list.
-  const size_t random = first_random(args);
+  const size_t random = first_transfer(args, at_positions);
   if (random < args.size()) {
     if (ghost)
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(random), args[random].param.name,
