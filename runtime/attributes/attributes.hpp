@@ -27,6 +27,11 @@ struct ArgDesc {
   size_t local_bytes = 0;   ///< for ArgKind::Local
   size_t position_bytes = 0;  ///< ACL_RANDOM: CL_MEM_SIZE of the position buffer
   bool write_only = false;    ///< CL_MEM_WRITE_ONLY: kernels may write the buffer, not read it
+  /// ACL_RNO0/1/2 data of a device's band in a launch over several devices: rows of results
+  /// just above the array in the user's view (the band above's last portions), which the
+  /// buffer holds next to it (before its first row; after its last for ACL_BOTTOM_LEFT).
+  /// Neighbours there are read, not zero.
+  size_t rows_above = 0;
 };
 
 /// Whether parameter `param` can take transfer attributes at all (a pointer to private or

@@ -151,6 +151,13 @@ std::string reversed(size_t n);
 // ---- neighbours.cpp ----
 /// Offsets (x, y) in portions of each neighbour of `dependency`, in get_acl_nbh order.
 std::vector<std::pair<long, long>> neighbour_offsets(cl_uint dependency);
+/// Whether user-view word (x, y) of ACL_RNO0/1/2 data lies outside what its buffer holds of
+/// results: the array, and the rows of results above it (ArgDesc::rows_above).
+std::string outside_results(const ArgPlan& a, const std::string& x, const std::string& y);
+/// Word (x, y, z) of ACL_RNO0/1/2 data after processing, read back from its buffer: zero
+/// where outside_results.
+std::string written_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                         const std::string& z);
 /// The neighbours' portions into acl_h<i>, in get_acl_nbh order.
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c);
 /// ACL_RNO0: the first block of a column has no block above; its neighbour reads zero.

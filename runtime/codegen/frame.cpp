@@ -130,6 +130,11 @@ void open_kernel(EmitContext& e, const std::string& params) {
   w.open("void ", kAcKernelName, "(", params, ")");
   w.line("const int acl_lid = get_local_id(0);");
   w.line("acl_state acl_st;");
+  // Rows of results above the array (a band of a launch over several devices) lie before
+  // its first row: the array starts after them.
+  for (const ArgPlan& a : e.p.args)
+    if (a.is_transfer() && a.desc.rows_above && !flip(a))
+      w.line(Names(a.index).g, " += ", a.desc.rows_above * a.pitch, ";");
   write_declarations(e);
   for (const ArgPlan& a : e.p.args)
     if (a.broadcast_whole) load_common_whole(e, a);

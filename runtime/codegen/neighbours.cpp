@@ -29,6 +29,17 @@ std::vector<std::pair<long, long>> neighbour_offsets(cl_uint dependency) {
   }
 }
 
+std::string outside_results(const ArgPlan& a, const std::string& x, const std::string& y) {
+  const size_t up = a.desc.rows_above;
+  return cat("acl_outside(", x, ", ", up ? cat(y, " + ", up) : y, ", ", a.w, ", ", a.h + up, ")");
+}
+
+std::string written_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                         const std::string& z) {
+  return cat("(", outside_results(a, x, y), " ? (", a.type, ")(0) : ", Names(a.index).g, "[",
+             word_in(a, x, y, z), "])");
+}
+
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const std::vector<std::pair<long, long>> d = neighbour_offsets(a.desc.attr.dependency);
@@ -40,10 +51,7 @@ void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
     const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx, " + acl_j");
     const std::string y = a.vertical ? cat("acl_oy + ", dy, " + acl_j") : cat("acl_oy + ", dy);
     const std::string word =
-        is_rno(a.desc.attr.dependency)
-            ? zero_outside(cat(Names(a.index).g, "[", word_in(a, x, y, c.z), "]"), x, y, a.w, a.h,
-                           a.type)
-            : read_word(e, a, x, y, c.z);
+        is_rno(a.desc.attr.dependency) ? written_word(a, x, y, c.z) : read_word(e, a, x, y, c.z);
     w.line("#pragma unroll");
     w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[", k * a.s,
            " + acl_j] = ", word, ";");

@@ -41,12 +41,13 @@ std::string result_word(const ArgPlan& a, const std::string& j) {
 }
 
 /// Whether word j of the portion `dx` portion columns and `dy` portion rows from the own one
-/// lies outside the array (user-view coordinates from acl_ox, acl_oy).
+/// lies outside the array, or the rows of results above it (user-view coordinates from
+/// acl_ox, acl_oy).
 std::string outside(const ArgPlan& a, long dx, long dy) {
   const long s = long(a.s);
   const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx * s, " + acl_j");
   const std::string y = a.vertical ? cat("acl_oy + ", dy * s, " + acl_j") : cat("acl_oy + ", dy);
-  return cat("acl_outside(", x, ", ", y, ", ", a.w, ", ", a.h, ")");
+  return outside_results(a, x, y);
 }
 
 /// The union that carries a word of `a` through 32-bit atomics.
@@ -186,6 +187,31 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
              edge_word(e.p, *a, "acl_band - 1", "acl_c", cat("acl_t % ", s)), " + ", q, "], 0u);");
     w.line(above_chunk(*a), "[acl_t] = acl_w.acl_word;");
     w.close();
+    w.close();
+  }
+  w.close();
+}
+
+/// A band of a launch over several devices: the rows of results above its array
+/// (ArgDesc::rows_above) were written by the device of the band above, before this launch.
+/// The first band's work-item 0 reads the chunk's portions above from there, as the other
+/// bands read the band above's edge.
+void read_rows_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  bool any = false;
+  for (const ArgPlan* a : handed) any = any || a->desc.rows_above;
+  if (!any) return;
+  w.open("if (acl_lid == 0 && acl_B == 0)");
+  for (const ArgPlan* a : handed) {
+    if (!a->desc.rows_above) continue;
+    const size_t s = a->s;
+    w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
+    w.line("const int acl_c = acl_c0 - 1 + acl_t / ", s, ", acl_i = acl_t % ", s, ";");
+    const std::string x = a->vertical ? "acl_c" : cat("acl_c * ", s, " + acl_i");
+    const std::string y = a->vertical ? cat("acl_i - ", s) : "-1";
+    w.line("if (acl_c >= 0 && acl_c < ", v.nx, ") ", above_chunk(*a),
+           "[acl_t] = ", written_word(*a, x, y, "acl_Z"), ";");
     w.close();
   }
   w.close();
@@ -339,6 +365,7 @@ void write_pipeline(EmitContext& e) {
   w.open("for (int acl_s0 = 0; acl_s0 < ", steps, "; acl_s0 += ", per_chunk, ")");
   w.line("const int acl_c0 = acl_s0 * ", v.cols, ";");
   follow_band_above(e, handed);
+  read_rows_above(e, handed);
   w.open("for (int acl_s = acl_s0; acl_s < min(acl_s0 + ", per_chunk, ", ", steps, "); acl_s++)");
   w.line("const int acl_sx = (acl_s - ", v.skew, " * acl_lid) * ", v.cols, ";");
   w.open("if (acl_sx >= 0 && acl_sx < ", v.nx, " && acl_Y < ", v.gy, ")");

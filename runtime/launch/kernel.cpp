@@ -296,6 +296,7 @@ size_t AclKernel::key_hash(cl_device_id device, const std::vector<ArgDesc>& desc
     std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(d.attr));
     mix(h, d.local_bytes);
     mix(h, d.position_bytes);
+    mix(h, d.rows_above);
   }
   return h;
 }
@@ -306,7 +307,7 @@ bool AclKernel::matches(const Memo& m, cl_device_id device, const std::vector<Ar
     const ArgDesc& d = descs[i];
     const ArgKey& k = m.key[i];
     if (k.kind != d.kind || !same_attr(k.attr, d.attr) || k.local_bytes != d.local_bytes ||
-        k.position_bytes != d.position_bytes)
+        k.position_bytes != d.position_bytes || k.rows_above != d.rows_above)
       return false;
   }
   return true;
@@ -352,7 +353,7 @@ AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size
   m->hash = hash;
   m->descs = descs;
   for (const ArgDesc& d : descs)
-    m->key.push_back({d.kind, d.attr, d.local_bytes, d.position_bytes});
+    m->key.push_back({d.kind, d.attr, d.local_bytes, d.position_bytes, d.rows_above});
   if (memo_.size() >= max_memo_) evict_one();
   memo_index_.emplace(hash, m.get());
   memo_.push_back(std::move(m));
@@ -515,19 +516,29 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
     b.applied[i] = s.version;
   }
+  std::vector<cl_mem> positions;
+  for (const Stored& s : args_)
+    positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
+  enqueue_plan(queue, b, m.plan, entry.sync, positions, num_events, wait_list, event);
+}
+
+void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+                             const std::vector<cl_mem>& positions, cl_uint num_events,
+                             const cl_event* wait_list, cl_event* event) {
   // ACL_RANDOM position buffers follow User_main's arguments, in argument order.
   cl_uint extra = cl_uint(args_.size());
-  for (const Stored& s : args_)
-    if (s.desc.kind == ArgKind::Transfer && s.desc.attr.position) {
-      const cl_int err = clSetKernelArg(b.kernel, extra++, sizeof(cl_mem), &s.desc.attr.position);
+  for (size_t i = 0; i < positions.size(); ++i)
+    if (positions[i]) {
+      const cl_int err = clSetKernelArg(b.kernel, extra++, sizeof(cl_mem), &positions[i]);
       if (err != CL_SUCCESS)
-        throw Error(err, "argument '" + s.desc.param.name + "': position buffer: clSetKernelArg "
-                         "failed with " + aclGetErrorString(err));
+        throw Error(err, "argument '" + args_[i].desc.param.name +
+                             "': position buffer: clSetKernelArg failed with " +
+                             aclGetErrorString(err));
     }
-  if (m.plan.launch.sync_words)
-    enqueue_pipeline(queue, b, m.plan, entry.sync, extra, num_events, wait_list, event);
+  if (plan.launch.sync_words)
+    enqueue_pipeline(queue, b, plan, sync, extra, num_events, wait_list, event);
   else
-    enqueue_launches(queue, b, m.plan, extra, num_events, wait_list, event);
+    enqueue_launches(queue, b, plan, extra, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan,

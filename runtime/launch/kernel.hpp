@@ -92,7 +92,7 @@ class AclKernel {
   struct ArgKey {
     ArgKind kind = ArgKind::Unset;
     acl_attr attr{};
-    size_t local_bytes = 0, position_bytes = 0;
+    size_t local_bytes = 0, position_bytes = 0, rows_above = 0;
   };
   /// The plan memo: one entry per (arguments' kinds and attributes, device) seen lately,
   /// with its plan, source and, once enqueued, built kernel.
@@ -152,10 +152,17 @@ class AclKernel {
   /// the request's bounds, ghost and resident arguments.
   void dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const;
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
-  /// argument is as set) and enqueues its launches.
-  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
-                     const std::vector<cl_mem>& mems, cl_uint num_events, const cl_event* wait_list,
-                     cl_event* event);
+  /// argument is as set; `positions`: its position buffers, null where none) and enqueues
+  /// its launches (a pipeline with the device's `sync` buffer).
+  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
+                     const std::vector<cl_mem>& mems, const std::vector<cl_mem>& positions,
+                     cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// Sets the ACL_RANDOM position buffers (`positions`: one an argument, null where none),
+  /// which follow User_main's arguments, and enqueues the plan: a pipeline launch with
+  /// `sync`, or its launches.
+  void enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+                    const std::vector<cl_mem>& positions, cl_uint num_events,
+                    const cl_event* wait_list, cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.

@@ -10,6 +10,7 @@
 
 #include "error.hpp"
 #include "launch/kernel.hpp"
+#include "planner/eligibility.hpp"
 
 namespace acl::detail {
 namespace {
@@ -40,7 +41,7 @@ size_t block_unit(const Plan& plan, SplitAxis axis) {
   if (plan.is<Tiling>()) return rows ? plan.tiling().block_y() : 1;
   for (const ArgPlan& a : plan.args) {
     if (!a.is_transfer() || a.level != 1 || a.broadcast_whole || a.placement == Placement::Common ||
-        is_special(a.desc.attr.def))
+        is_special(a.desc.attr.def) || at_positions(a.desc.attr))
       continue;
     // A plan that cuts the data as longer rows than its own (pass flatten) has no blocks
     // of the array's rows.
@@ -48,6 +49,47 @@ size_t block_unit(const Plan& plan, SplitAxis axis) {
     return rows ? a.block_h : a.block_w;
   }
   return 1;
+}
+
+/// Launches whose results depend on the blocks' shape: ACL_RANDOM data takes the entries of
+/// its blocks in the position buffer, and ACL_RNO1/RNO2 neighbours are a split away.
+bool keeps_blocks(const std::vector<ArgDesc>& args) {
+  for (const ArgDesc& d : args)
+    if (d.kind == ArgKind::Transfer &&
+        (at_positions(d.attr) || d.attr.dependency == ACL_RNO1 || d.attr.dependency == ACL_RNO2))
+      return true;
+  return false;
+}
+
+/// The whole plan's blocks that every piece keeps: its splits, and for ACL_RANDOM data its
+/// work-group size and block grid.
+void keep_blocks(const Plan& whole, SplitRequest& r) {
+  r.keep_split.assign(whole.args.size(), 0);
+  for (const ArgPlan& a : whole.args) {
+    if (!a.is_transfer() || a.level != 1) continue;
+    r.keep_split[a.index] = a.s;
+    if (!at_positions(a.desc.attr)) continue;
+    r.keep_wg = whole.wg;
+    std::copy(a.grid, a.grid + 3, r.blocks.begin());
+  }
+}
+
+/// Throws ACL_NOT_SUPPORTED_YET where device `p.device`'s plan cut its data into blocks
+/// other than the whole plan's (a device that cannot take the pinned sizes).
+void check_kept(const Plan& whole, const Plan& piece, const Piece& p) {
+  for (size_t i = 0; i < whole.args.size(); ++i) {
+    const ArgPlan &w = whole.args[i], &a = piece.args[i];
+    const bool random = a.is_transfer() && at_positions(a.desc.attr);
+    if (!random && (p.args[i].reach == Reach::AsSet || a.s == w.s)) continue;
+    if (random && a.block_w == w.block_w && a.block_h == w.block_h) continue;
+    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), a.desc.param.name,
+              "device " + std::to_string(p.device) + "'s piece is planned with blocks of " +
+                  std::to_string(a.block_w) + "x" + std::to_string(a.block_h) + " words (split " +
+                  std::to_string(a.s) + "), the launch's are " + std::to_string(w.block_w) + "x" +
+                  std::to_string(w.block_h) + " (split " + std::to_string(w.s) +
+                  "); with ACL_RANDOM or ACL_RNO1/RNO2 data every device must take the launch's "
+                  "blocks: launch it over devices of one kind, or with clEnqueueAclKernel");
+  }
 }
 
 /// The piece's own buffer as a box: dense, from its first byte.
@@ -130,8 +172,13 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   r.axis = split_axis(all, &why);
   dist_request(devices, r);
   pinned_from_ = uses_ + 1;
-  if (r.bounds.empty())
-    r.unit = block_unit(memo_for(device_entry(devices[0]), devices[0]).plan, r.axis);
+  const bool keep = keeps_blocks(all);
+  const Plan* whole = nullptr;
+  if (r.bounds.empty() || keep) {
+    whole = &memo_for(device_entry(devices[0]), devices[0]).plan;
+    r.unit = block_unit(*whole, r.axis);
+    if (keep) keep_blocks(*whole, r);
+  }
   r.weights = weights;
   for (cl_device_id dev : devices) {
     const DeviceProfile& p = device_entry(dev).profile;
@@ -157,6 +204,7 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
     std::vector<ArgDesc> d;
     for (const PieceArg& pa : p.args) d.push_back(pa.desc);
     mp.memos.push_back(&memo_for(device_entry(devices[p.device]), devices[p.device], d));
+    if (keep) check_kept(*whole, mp.memos.back()->plan, p);
   }
   if (plan_printing()) {
     std::ostringstream os;
@@ -168,9 +216,9 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   return mp;
 }
 
-void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
-                              const std::vector<cl_mem>& mems, cl_uint num_events,
-                              const cl_event* wait_list, cl_event* event) {
+void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
+                              const std::vector<cl_mem>& mems, const std::vector<cl_mem>& positions,
+                              cl_uint num_events, const cl_event* wait_list, cl_event* event) {
   for (size_t i = 0; i < args_.size(); ++i) {
     const Stored& s = args_[i];
     const cl_int err = mems[i] ? clSetKernelArg(b.kernel, cl_uint(i), sizeof(cl_mem), &mems[i])
@@ -182,7 +230,7 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m,
       arg_error(err, unsigned(i), s.desc.param.name,
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
   }
-  enqueue_launches(queue, b, m.plan, cl_uint(args_.size()), num_events, wait_list, event);
+  enqueue_plan(queue, b, m.plan, sync, positions, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
@@ -222,30 +270,39 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
     return args_[i].dist ? args_[i].dist->piece(device).mem : stored_mem(args_[i].value);
   };
   Made made;
+  // A device's sub-buffer of `box` in `from` (View), or buffer of its own for it (Copy).
+  auto piece_mem = [&](cl_mem from, Reach reach, const Box& box, size_t i, size_t dev,
+                       const std::string& what) {
+    cl_int err = CL_SUCCESS;
+    cl_mem m = nullptr;
+    if (reach == Reach::View) {
+      const cl_buffer_region region = {box.offset(), box.span()};
+      m = clCreateSubBuffer(from, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
+    } else {
+      const Box d = dense(box);
+      m = clCreateBuffer(context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr, &err);
+    }
+    if (err != CL_SUCCESS)
+      arg_error(err, unsigned(i), args_[i].desc.param.name,
+                std::string(reach == Reach::View ? "clCreateSubBuffer" : "clCreateBuffer") +
+                    " for device " + std::to_string(dev) + "'s " + what + " failed with " +
+                    aclGetErrorString(err));
+    made.mems.push_back(m);
+    return m;
+  };
   std::vector<std::vector<cl_mem>> mems(pieces.size(), std::vector<cl_mem>(args_.size()));
+  std::vector<std::vector<cl_mem>> positions = mems;
   for (size_t k = 0; k < pieces.size(); ++k)
     for (size_t i = 0; i < args_.size(); ++i) {
       const PieceArg& pa = pieces[k].args[i];
       const size_t dev = pieces[k].device;
-      cl_int err = CL_SUCCESS;
-      if (pa.reach == Reach::View) {
-        const cl_buffer_region region = {pa.region.offset(), pa.region.span()};
-        mems[k][i] =
-            clCreateSubBuffer(parent(i, dev), 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
-      } else if (pa.reach == Reach::Copy) {
-        const Box d = dense(pa.region);
-        mems[k][i] =
-            clCreateBuffer(context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr, &err);
-      } else if (args_[i].dist) {  // resident, or the device's copy read whole
+      if (pa.positions != Reach::AsSet)
+        positions[k][i] = piece_mem(args_[i].desc.attr.position, pa.positions, pa.entries, i, dev,
+                                    "position entries");
+      if (pa.reach == Reach::View || pa.reach == Reach::Copy)
+        mems[k][i] = piece_mem(parent(i, dev), pa.reach, pa.region, i, dev, "piece");
+      else if (args_[i].dist)  // resident, or the device's copy read whole
         mems[k][i] = args_[i].dist->piece(dev).mem;
-        continue;
-      }
-      if (err != CL_SUCCESS)
-        arg_error(err, unsigned(i), args_[i].desc.param.name,
-                  std::string(pa.reach == Reach::View ? "clCreateSubBuffer" : "clCreateBuffer") +
-                      " for device " + std::to_string(dev) + "'s piece failed with " +
-                      aclGetErrorString(err));
-      if (mems[k][i]) made.mems.push_back(mems[k][i]);
     }
 
   // Halo rows a launch wrote since, where this one reads them.
@@ -257,19 +314,25 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
     if (reads_halo && d->stale()) d->exchange_locked(given);
   }
   // The copies in, all before any copy back (a buffer read and written is then read whole
-  // before a device writes its band back).
+  // before a device writes its band back), except those of rows of results above a band.
   std::vector<std::vector<cl_event>> before(pieces.size());
   std::vector<cl_event> all_in;
+  auto copy_in = [&](size_t k, cl_mem from, const Box& box, cl_mem to,
+                     const std::vector<cl_event>& wait) {
+    cl_event e = nullptr;
+    copy_box(queues[pieces[k].device], from, box, to, dense(box), wait, &e);
+    made.events.push_back(e);
+    before[k].push_back(e);
+    return e;
+  };
   for (size_t k = 0; k < pieces.size(); ++k)
     for (size_t i = 0; i < args_.size(); ++i) {
       const PieceArg& pa = pieces[k].args[i];
-      if (!pa.copy_in) continue;
-      cl_event e = nullptr;
-      copy_box(queues[pieces[k].device], parent(i, pieces[k].device), pa.region, mems[k][i],
-               dense(pa.region), given, &e);
-      made.events.push_back(e);
-      before[k].push_back(e);
-      all_in.push_back(e);
+      if (pa.copy_in && !pa.desc.rows_above)
+        all_in.push_back(copy_in(k, parent(i, pieces[k].device), pa.region, mems[k][i], given));
+      if (pa.positions == Reach::Copy)
+        all_in.push_back(
+            copy_in(k, args_[i].desc.attr.position, pa.entries, positions[k][i], given));
     }
   // The kernels (after the pieces' earlier uses), then the copies back one at a time.
   std::vector<cl_event> done;
@@ -277,11 +340,22 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   for (size_t k = 0; k < pieces.size(); ++k) {
     const size_t dev = pieces[k].device;
     const cl_command_queue q = queues[dev];
+    if (mp.split.pipelined && k > 0) {
+      // The band above done (its results copied back), then the rows this band reads of it.
+      std::vector<cl_event> above = given;
+      above.push_back(done[k - 1]);
+      for (size_t i = 0; i < args_.size(); ++i) {
+        const PieceArg& pa = pieces[k].args[i];
+        if (pa.copy_in && pa.desc.rows_above)
+          copy_in(k, parent(i, dev), pa.region, mems[k][i], above);
+      }
+      before[k].push_back(done[k - 1]);
+    }
     std::vector<cl_event> w = before[k].empty() ? given : before[k];
     for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
     cl_event ran = nullptr;
-    enqueue_piece(q, *built[k], *mp.memos[k], mems[k], cl_uint(w.size()),
-                  w.empty() ? nullptr : w.data(), &ran);
+    enqueue_piece(q, *built[k], *mp.memos[k], device_entry(devices[dev]).sync, mems[k],
+                  positions[k], cl_uint(w.size()), w.empty() ? nullptr : w.data(), &ran);
     made.events.push_back(ran);
     for (DistBuffer* d : dists) {
       bool wrote = false;

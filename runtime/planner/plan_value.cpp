@@ -205,6 +205,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.prefetch) os << ", prefetched";
       if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
         os << ", rows of " << p.pipeline().cols << " as vectors";
+      if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
       const size_t* shift = at.position_offset;
       if (shift[0] || shift[1] || shift[2])
         os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";

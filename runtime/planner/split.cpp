@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "error.hpp"
+#include "planner/eligibility.hpp"
 
 namespace acl::detail {
 namespace {
@@ -19,18 +20,52 @@ struct Span {
   size_t lo = 0, hi = 0;
 };
 
-bool is_random(const acl_attr& a) {
-  return a.ref == ACL_RANDOM || a.def == ACL_RANDOM;
-}
-
 bool flipped(const acl_attr& a) {
   return a.ref == ACL_BOTTOM_LEFT || a.def == ACL_BOTTOM_LEFT;
 }
 
-/// Level-1 SEPARATE data of a plain (not ACL_TILE) kernel: cut with the view.
+/// Level-1 SEPARATE data of a plain (not ACL_TILE) kernel: cut with the view. ACL_RANDOM
+/// data is read whole: its blocks lie anywhere.
 bool follows_view(const ArgDesc& d) {
   return d.kind == ArgKind::Transfer && d.attr.level == 1 && d.attr.broadcast == ACL_SEPARATE &&
-         d.attr.split != ACL_TILE;
+         d.attr.split != ACL_TILE && !at_positions(d.attr);
+}
+
+/// The first transfer argument whose attributes satisfy `pred`, or args.size().
+template <typename Pred>
+size_t first_transfer(const std::vector<ArgDesc>& args, Pred pred) {
+  size_t i = 0;
+  while (i < args.size() && !(args[i].kind == ArgKind::Transfer && pred(args[i].attr))) ++i;
+  return i;
+}
+
+/// The first argument whose blocks wait on the blocks to their left and above (ACL_RNO1,
+/// ACL_RNO2), or args.size().
+size_t first_wave(const std::vector<ArgDesc>& args) {
+  return first_transfer(
+      args, [](const acl_attr& a) { return a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2; });
+}
+
+/// The position entries of view rows (columns) [first, end) of whole blocks `unit` long, in
+/// a position buffer of one cl_int4 per block of the grid `blocks`, numbered along x, then
+/// y, then z.
+Box entries_of(SplitAxis axis, const std::array<size_t, 3>& blocks, size_t unit, size_t first,
+               size_t end) {
+  const size_t b0 = first / unit, b1 = (end + unit - 1) / unit, entry = 4 * sizeof(cl_int);
+  Box e;
+  e.row_pitch = blocks[0] * entry;
+  e.slice_pitch = e.row_pitch * blocks[1];
+  e.slices = blocks[2];
+  if (axis == SplitAxis::Rows) {
+    e.y = b0;
+    e.rows = b1 - b0;
+    e.row_bytes = e.row_pitch;
+  } else {
+    e.x = b0 * entry;
+    e.row_bytes = (b1 - b0) * entry;
+    e.rows = blocks[1];
+  }
+  return e;
 }
 
 /// ACL_TILE data: the dimension (0 x, 1 y) that follows the result's rows, or -1.
@@ -98,6 +133,39 @@ std::string arg_name(const std::vector<ArgDesc>& args, size_t i) {
   return "argument " + std::to_string(i) + " '" + args[i].param.name + "'";
 }
 
+/// A pipelined launch (ACL_RNO1/RNO2 data of argument `wave`): the rows of results a band
+/// reads above it, the tallest portion of its ACL_RNO0/1/2 data (a split of vertical data, a
+/// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for ghost rows (`ghost` of a margin
+/// of argument `ghost_from`, or a distributed buffer's halo): a band cannot compute the rows
+/// of the band above again, they wait on the blocks further up.
+size_t pipelined_rows(const std::vector<ArgDesc>& args, const SplitRequest& r, size_t wave,
+                      size_t ghost, size_t ghost_from) {
+  const std::string beside = " beside " + dependency_name(args[wave].attr.dependency) +
+                             " data of " + arg_name(args, wave) +
+                             " in a launch over several devices is not supported yet: a band "
+                             "cannot compute the rows of the band above again (they wait on the "
+                             "blocks further up); launch it with clEnqueueAclKernel";
+  for (size_t i = 0; i < r.resident.size(); ++i)
+    if (r.resident[i])
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
+                "a distributed buffer (its halo rows are computed again)" + beside);
+  if (ghost)
+    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(ghost_from), args[ghost_from].param.name,
+              "margin " + std::to_string(ghost) + beside);
+  size_t rows = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!follows_view(args[i]) || !is_rno(args[i].attr.dependency)) continue;
+    if (args[i].attr.split == ACL_HORIZONTAL) {
+      rows = std::max<size_t>(rows, 1);
+      continue;
+    }
+    if (i >= r.keep_split.size() || !r.keep_split[i])
+      internal_error("a pipelined launch over several devices without the whole plan's splits");
+    rows = std::max<size_t>(rows, r.keep_split[i]);
+  }
+  return rows;
+}
+
 /// The shape of the view: that of the first level-1 SEPARATE argument without a
 /// transformed write-back (special_view gives it for the others); ACL_TILE: the result's.
 std::array<size_t, 3> view_of(const std::vector<ArgDesc>& args) {
@@ -142,35 +210,47 @@ Span span_of(const ArgDesc& d, const Follower& f, SplitAxis axis, const std::arr
 
 SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
   size_t columns = args.size();  // the first argument that needs whole columns
-  std::string reason;
+  std::string reason, needs;
+  // ACL_RNO1/RNO2: bands of rows, each after the band above; ACL_RNO0 data beside it is read
+  // back from the buffer like it, so it takes rows too.
+  const size_t wave = first_wave(args);
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (d.kind != ArgKind::Transfer) continue;
     const acl_attr& a = d.attr;
-    if (is_random(a))
+    if (a.def == ACL_RANDOM)
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
-                std::string(a.ref == ACL_RANDOM ? "ref" : "def") +
-                    " ACL_RANDOM in a launch over several devices is not supported yet: its "
-                    "blocks lie where the position buffer says, not in bands; launch it with "
-                    "clEnqueueAclKernel");
-    if (a.dependency == ACL_RNO1 || a.dependency == ACL_RNO2)
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
-                "dependency " + dependency_name(a.dependency) +
-                    " in a launch over several devices is not supported yet: every block waits "
-                    "on blocks to its left and above, so no axis cuts it into independent bands; "
-                    "launch it with clEnqueueAclKernel");
+                "def ACL_RANDOM in a launch over several devices is not supported yet: the "
+                "devices would write one buffer at places only the position buffer knows, "
+                "which OpenCL does not order between devices; launch it with clEnqueueAclKernel");
     if (!follows_view(d) || columns != args.size()) continue;
-    if (a.dependency == ACL_RNO0 || a.dependency == ACL_LNO0) {
+    if ((a.dependency == ACL_RNO0 && wave == args.size()) || a.dependency == ACL_LNO0) {
       columns = i;
+      needs = "dependency " + dependency_name(a.dependency);
       reason = "dependency " + dependency_name(a.dependency) + " of " + arg_name(args, i) +
                " runs down the columns, so each device takes whole columns (bands across the "
                "dependency, none waiting on another)";
     } else if (is_transposing(a.def)) {
       columns = i;
+      needs = "def " + origin_name(a.def);
       reason = "def " + origin_name(a.def) + " of " + arg_name(args, i) +
                " sends columns to rows, so bands of columns make bands of the destination's rows";
     }
   }
+  if (columns == args.size() && wave < args.size()) {
+    if (why)
+      *why = "bands of rows, each waits for the band above: " +
+             dependency_name(args[wave].attr.dependency) + " data of " + arg_name(args, wave) +
+             " waits on the blocks to its left and above, so there is no speedup over one "
+             "device; the split only spreads the memory";
+    return SplitAxis::Rows;
+  }
+  if (columns < args.size() && wave < args.size())
+    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(columns), args[columns].param.name,
+              needs + " beside " + dependency_name(args[wave].attr.dependency) + " data of " +
+                  arg_name(args, wave) +
+                  " in a launch over several devices is not supported yet: the one needs whole "
+                  "columns, the other bands of rows; launch it with clEnqueueAclKernel");
   if (columns == args.size()) {
     // One row (a vector): bands of columns, unless neighbours to the left and right or
     // ACL_TILE data need rows.
@@ -249,7 +329,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
 
   // Ghosts: the margin of data read around each band; SHRINK keeps the first word of each
   // square, so pieces start at multiples of its factor.
-  size_t ghost = r.min_ghost, factor = 1;
+  size_t ghost = r.min_ghost, factor = 1, ghost_from = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (!follows_view(d)) continue;
@@ -260,14 +340,42 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
                     (rows ? "y" : "x") + " beside level-1 data " + std::to_string(s.extent) +
                     " long: a launch over several devices cuts every level-1 array into the "
                     "same bands; arrays of other lengths are not supported yet");
-    if (a.ref != ACL_NONE && a.margin > ghost) ghost = a.margin;
+    if (a.ref != ACL_NONE && a.margin > ghost) ghost = a.margin, ghost_from = i;
     if (a.def == ACL_SPECIAL_SHRINK) factor = std::max(factor, size_t(1) << a.scale_log2);
   }
-  s.unit = std::max<size_t>(1, r.unit);
-  s.unit = s.unit / gcd(s.unit, factor) * factor;
+  const size_t block = std::max<size_t>(1, r.unit);
+  s.unit = block / gcd(block, factor) * factor;
   s.ghost_after = ghost;
   s.ghost_before = (ghost + factor - 1) / factor * factor;
-  if (ghost)
+  const size_t wave = first_wave(args);
+  s.pipelined = wave < args.size();
+  if (s.pipelined) {
+    s.ghost_before = pipelined_rows(args, r, wave, ghost, ghost_from);
+    s.ghost_after = 0;
+    s.notes.push_back("pipelined: a band reads the last " + std::to_string(s.ghost_before) +
+                      " rows of the band above (results its neighbours need), copied in once "
+                      "that band is done, and its kernel waits for that band");
+  }
+  // ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
+  // position buffer go with it; ghost rows would add blocks the buffer does not list.
+  const size_t random = first_transfer(args, at_positions);
+  if (random < args.size()) {
+    if (ghost)
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(random), args[random].param.name,
+                "ref ACL_RANDOM beside " +
+                    (ghost_from < args.size()
+                         ? "margin " + std::to_string(ghost) + " of " + arg_name(args, ghost_from)
+                         : std::to_string(ghost) + " halo rows of distributed buffers") +
+                    " in a launch over several devices is not supported yet: a piece's ghost "
+                    "rows would be blocks the position buffer does not list; launch it with "
+                    "clEnqueueAclKernel");
+    const size_t along = r.blocks[rows ? 1 : 0];
+    if (along == 0 || along != (s.extent + block - 1) / block)
+      internal_error(
+          "ACL_RANDOM launch over several devices without the whole plan's blocks "
+          "along the cut");
+  }
+  if (ghost && !s.pipelined)
     s.notes.push_back(std::string("ghosts: each piece holds the margin's ") +
                       (rows ? "rows" : "columns") + " past its band's inner edges, and a " +
                       "device computes them again rather than wait for its neighbour");
@@ -307,6 +415,15 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
   if (bounds.empty()) bounds = band_bounds(s.extent, s.unit, s.weights);
   if (bounds.size() != devices + 1 || bounds.front() != 0 || bounds.back() != s.extent)
     internal_error("band boundaries do not cover the view");
+  for (size_t b : bounds)
+    if (random < args.size() && b % block != 0 && b != s.extent)
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(random), args[random].param.name,
+                "ref ACL_RANDOM beside distributed buffers whose bands start at row " +
+                    std::to_string(b) + ", inside a block of " + std::to_string(block) +
+                    " rows, is not supported yet: a piece must hold whole blocks of the launch "
+                    "to take their entries of the position buffer; give the buffers bounds at "
+                    "multiples of " +
+                    std::to_string(block));
 
   for (size_t dev = 0; dev < devices; ++dev) {
     if (bounds[dev + 1] <= bounds[dev]) continue;
@@ -321,22 +438,37 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
       pa.desc = args[i];
       const Follower f = follower(args[i]);
       if (!f.cut) {
+        if (args[i].kind == ArgKind::Transfer && at_positions(args[i].attr)) {
+          pa.entries = entries_of(r.axis, r.blocks, block, p.first, p.end);
+          pa.desc.position_bytes = pa.entries.row_bytes * pa.entries.rows * pa.entries.slices;
+          const size_t align = r.view_align[dev];
+          const bool dense = pa.entries.span() == pa.desc.position_bytes;
+          pa.positions =
+              dense && align > 0 && pa.entries.offset() % align == 0 ? Reach::View : Reach::Copy;
+        }
         p.args.push_back(pa);
         continue;
       }
       acl_attr& a = pa.desc.attr;
-      const Span held = span_of(args[i], f, r.axis, view, p.lo, p.hi);
+      if (i < r.keep_split.size() && r.keep_split[i]) a.split_min = a.split_max = r.keep_split[i];
+      if (r.keep_wg) a.wg_min = a.wg_max = r.keep_wg;
+      // Pipelined: data with ACL_RNO neighbours holds the band above's last rows besides its
+      // band, the rest just the band.
+      const bool reads_above = s.pipelined && is_rno(a.dependency);
+      const size_t from = s.pipelined && !reads_above ? p.first : p.lo;
+      const Span held = span_of(args[i], f, r.axis, view, from, p.hi);
       pa.region = box_of(args[i].attr, held);
-      a.size[held.axis] = held.hi - held.lo;
+      pa.desc.rows_above = reads_above ? p.first - p.lo : 0;
+      a.size[held.axis] = held.hi - held.lo - pa.desc.rows_above;
       // Positions User_main is told stay those of the whole array (in the view for data
       // following it, in the array's own axes for ACL_TILE data).
       const int shifted = f.tiled ? f.tile_dim : (rows ? 1 : 0);
-      a.position_offset[shifted] += p.lo;
+      a.position_offset[shifted] += from + pa.desc.rows_above;
       if (args[i].attr.def != ACL_NONE) {
         pa.copy_out = true;
         pa.owned = box_of(args[i].attr, span_of(args[i], f, r.axis, view, p.first, p.end));
       }
-      pa.copy_in = args[i].attr.ref != ACL_NONE;
+      pa.copy_in = args[i].attr.ref != ACL_NONE || pa.desc.rows_above > 0;
       if (i < r.resident.size() && r.resident[i]) pa.reach = Reach::Resident;
       p.args.push_back(pa);
     }
@@ -409,7 +541,15 @@ std::ostream& operator<<(std::ostream& os, const SplitPlan& s) {
       if (pa.desc.kind != ArgKind::Transfer) continue;
       os << "    '" << pa.desc.param.name << "': ";
       if (pa.reach == Reach::AsSet) {
-        os << "the buffer as set, read whole\n";
+        os << "the buffer as set, read whole";
+        if (pa.positions != Reach::AsSet) {
+          const Box& e = pa.entries;
+          os << "; the position entries of its blocks: "
+             << (pa.positions == Reach::View ? "sub-buffer" : "own buffer") << " of bytes "
+             << e.offset() << ".." << e.offset() + e.span()
+             << (pa.positions == Reach::View ? "" : ", copied in");
+        }
+        os << "\n";
         continue;
       }
       const Box& b = pa.region;

@@ -4,6 +4,7 @@
 // describes, and each piece is planned like any launch (make_plan).
 #pragma once
 
+#include <array>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -44,6 +45,10 @@ struct PieceArg {
   bool copy_out = false;  ///< Copy of data that is written
   Box owned;              ///< copy_out: the words this device owns, in the buffer as set
   Box owned_here;         ///< ... and in the device's own buffer
+  /// ACL_RANDOM data (read whole): how the position entries of the piece's blocks reach the
+  /// device (View, Copy; AsSet for other data), and where they are in the position buffer.
+  Reach positions = Reach::AsSet;
+  Box entries;
 };
 
 /// A device's share: the rows (columns) it owns and the piece it holds around them.
@@ -63,6 +68,9 @@ struct SplitPlan {
   size_t ghost_after = 0;       ///< ... and after it
   std::vector<double> weights;  ///< normalised, one a device
   std::vector<std::string> device_names;  ///< one a device, for printing
+  /// ACL_RNO1/RNO2 data: each band waits for the band above (its kernel, and the copies in
+  /// of data that reads the band above's results, ArgDesc::rows_above).
+  bool pipelined = false;
   std::vector<Piece> pieces;       ///< devices with a band; a device that gets no block has none
   std::vector<std::string> notes;  ///< why
 };
@@ -81,6 +89,14 @@ struct SplitRequest {
   /// One an argument: kept in distributed bands of rows (bounds, min_ghost: their halo), so
   /// each device's piece is already on it; empty: none.
   std::vector<bool> resident;
+  /// ACL_RANDOM launches: the whole plan's level-1 blocks along x, y and z (block b of the
+  /// launch reads the origin in entry b of the position buffer); 0: none.
+  std::array<size_t, 3> blocks = {0, 0, 0};
+  /// Launches whose results depend on the blocks' shape (ACL_RANDOM, ACL_RNO1/RNO2): the
+  /// whole plan's work-group size (0: free) and each argument's split (0: free), which
+  /// every piece keeps, so that its blocks are blocks of the whole plan.
+  cl_uint keep_wg = 0;
+  std::vector<cl_uint> keep_split;
 };
 
 /// The axis a launch over several devices cuts, for validated arguments: columns where a

@@ -13,6 +13,11 @@
 #include "../models.hpp"
 #include "harness.hpp"
 
+namespace acl::detail {
+const char* embedded_integral_acl_rno1();  // examples/integral/acl_rno1.cl
+const char* embedded_gather_acl();         // examples/gather/acl.cl
+}  // namespace acl::detail
+
 namespace acltest {
 namespace {
 
@@ -415,20 +420,27 @@ TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that n
     CHECK(err == code);
     CHECK(std::string(aclGetLastErrorMessage()).find(words) != std::string::npos);
   };
-  SECTION("ACL_RNO1 data") {
+  SECTION("ACL_RNO1 data beside a margin") {
     acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
-    k.arg(0, src, acl::Attr().shape(w, h).words(4))
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).halo(1))
         .arg(1, dst,
              acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).depends(ACL_RNO1));
-    expect(k, ACL_NOT_SUPPORTED_YET, "argument 1 'd': dependency ACL_RNO1");
+    expect(k, ACL_NOT_SUPPORTED_YET, "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1");
   }
-  SECTION("ACL_RANDOM data") {
+  SECTION("ACL_RANDOM writes, and reads beside ghost rows") {
     std::vector<cl_int> pos(4 * 64, 0);
     cl::Buffer p = buffer(pos);
     acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
-    k.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(p))
-        .arg(1, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
-    expect(k, ACL_NOT_SUPPORTED_YET, "argument 0 's': ref ACL_RANDOM");
+    k.arg(0, src, acl::Attr().shape(w, h).words(4))
+        .arg(1, dst,
+             acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_RANDOM).positions(p));
+    expect(k, ACL_NOT_SUPPORTED_YET, "argument 1 'd': def ACL_RANDOM");
+    acl::Kernel m(devs().context, "void User_main(int* s, int* h, int* d) { d[0] = s[0] + h[0]; }");
+    m.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(p))
+        .arg(1, src, acl::Attr().shape(w, h).words(4).halo(1))
+        .arg(2, dst, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    expect(m, ACL_NOT_SUPPORTED_YET,
+           "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1");
   }
   SECTION("level-1 arrays of other heights") {
     cl::Buffer small = buffer(std::vector<int32_t>(w * h, 1));
@@ -457,6 +469,201 @@ TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that n
     CHECK(clEnqueueAclKernelMulti(cl_uint(with_null.size()), with_null.data(), k.get(), nullptr, 0,
                                   nullptr, nullptr) == CL_INVALID_COMMAND_QUEUE);
     CHECK(std::string(aclGetLastErrorMessage()).find("queues[1] is NULL") != std::string::npos);
+  }
+}
+
+/// An ACL_RNO2 recurrence: each word adds its neighbours' words at its place in their
+/// portions (left, above-left, above, above-right), weighted; uint wraps alike on both sides.
+constexpr const char* kRno2 = R"(
+void User_main(uint* src, uint* dst) {
+  for (int i = 0; i < get_ac_size(1); i++)
+    dst[i] = src[i] + 3u * get_acl_nbh(dst, 0)[i] + 5u * get_acl_nbh(dst, 1)[i]
+           + 7u * get_acl_nbh(dst, 2)[i] + 11u * get_acl_nbh(dst, 3)[i];
+})";
+
+/// kRno2 on the CPU, in raster order (every neighbour comes first), portions `s` words down
+/// a column (vertical) or along a row; neighbours outside the array are 0.
+std::vector<uint32_t> rno2_model(const std::vector<uint32_t>& in, size_t w, size_t h, long s,
+                                 bool vertical) {
+  std::vector<uint32_t> out(w * h);
+  auto at = [&](long x, long y) -> uint32_t {
+    return x < 0 || y < 0 || x >= long(w) || y >= long(h) ? 0 : out[size_t(y) * w + size_t(x)];
+  };
+  const long sx = vertical ? 1 : s, sy = vertical ? s : 1;
+  for (long y = 0; y < long(h); ++y)
+    for (long x = 0; x < long(w); ++x)
+      out[size_t(y) * w + size_t(x)] = in[size_t(y) * w + size_t(x)] + 3u * at(x - sx, y) +
+                                       5u * at(x - sx, y - sy) + 7u * at(x, y - sy) +
+                                       11u * at(x + sx, y - sy);
+  return out;
+}
+
+TEST_CASE("multi: ACL_RNO1/RNO2 in bands of rows, each after the band above, reading its rows",
+          "[device][multi]") {
+  // 61 rows in splits of 4: 16 block rows, the last one row tall. Each case runs as the
+  // device's class plans it (a pipeline of bands on CPUs), as a launch per diagonal
+  // ("wave-diagonal"), and the first as a pipeline of several bands of 4 block rows a device
+  // ("wave-bands").
+  const size_t w = 37, h = 61, s = 4;
+  const std::vector<uint32_t> in = random_ints<uint32_t>(w * h, 121, 0, 1000);
+  auto launch_one = [&](const char* source, const acl::Attr& result,
+                        const std::vector<uint32_t>& want) {
+    cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+    acl::Kernel k(devs().context, source);
+    acl::Attr a = acl::Attr().shape(w, h).words(4);
+    a.split = result.split;
+    k.arg(0, src, a).arg(1, dst, result);
+    const std::string plan = k.plan(devs().devices);
+    INFO(plan);
+    CHECK(plan.find("bands of rows, each waits for the band above") != std::string::npos);
+    check_multi(k, {dst}, {bytes_of(want)}, true);
+  };
+  std::vector<Strategy> strategies = {"cpu", "wave-diagonal", "wave-bands"};
+  auto launch = [&](const char* source, const acl::Attr& result,
+                    const std::vector<uint32_t>& want) {
+    for (Strategy st : strategies) {
+      INFO("strategy " << st);
+      ClassGuard guard(st);
+      launch_one(source, result, want);
+    }
+    strategies.resize(2);
+  };
+  SECTION("summed-area table (ACL_RNO1), results top-left and bottom-left") {
+    std::vector<uint32_t> sat(w * h);
+    for (size_t y = 0; y < h; ++y)
+      for (size_t x = 0; x < w; ++x)
+        sat[y * w + x] = in[y * w + x] + (x ? sat[y * w + x - 1] : 0) +
+                         (y ? sat[(y - 1) * w + x] : 0) - (x && y ? sat[(y - 1) * w + x - 1] : 0);
+    for (const cl_uint origin : {ACL_TOP_LEFT, ACL_BOTTOM_LEFT}) {
+      INFO("result " << (origin == ACL_TOP_LEFT ? "TOP_LEFT" : "BOTTOM_LEFT"));
+      std::vector<uint32_t> want(w * h);
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x)
+          want[(origin == ACL_TOP_LEFT ? y : h - 1 - y) * w + x] = sat[y * w + x];
+      launch(acl::detail::embedded_integral_acl_rno1(),
+             acl::Attr()
+                 .shape(w, h)
+                 .words(4)
+                 .read(ACL_NONE)
+                 .write(origin)
+                 .depends(ACL_RNO1)
+                 .split_size(s),
+             want);
+    }
+  }
+  SECTION("ACL_RNO2, portions down columns and along rows") {
+    for (const cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+      INFO("split " << split);
+      acl::Attr a = acl::Attr()
+                        .shape(w, h)
+                        .words(4)
+                        .read(ACL_NONE)
+                        .write(ACL_TOP_LEFT)
+                        .depends(ACL_RNO2)
+                        .split_size(s);
+      a.split = split;
+      launch(kRno2, a, rno2_model(in, w, h, long(s), split == ACL_VERTICAL));
+    }
+  }
+}
+
+/// examples/gather's User_main on ints, adding the positions it is told of both arguments (the
+/// listed origin's, and the strip's in the whole strip).
+constexpr const char* kGatherPositions = R"(
+void User_main(int* src, int* dst) {
+  for (int i = 0; i < get_ac_size(1); i++)
+    dst[i] = src[i] + 100 * (get_acl_origin(src, 0) - get_acl_origin(dst, 0))
+           + 10000 * (get_acl_origin(src, 1) - get_acl_origin(dst, 1) + 1000)
+           + 10000000 * (get_acl_origin(src, 2) - get_acl_origin(dst, 2) + 5);
+})";
+
+struct Origin {
+  int32_t x, y, z, unused;
+};
+
+/// `n` origins of `pw` x `ph` patches in a `w` x `h` x `d` image: most inside, some across
+/// an edge, a few wholly outside (x and y; z inside).
+std::vector<Origin> origins(size_t n, size_t w, size_t h, size_t d, size_t pw, size_t ph,
+                            uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::vector<Origin> o(n);
+  for (Origin& p : o)
+    p = {int32_t(rng() % (w + 2 * pw)) - int32_t(pw), int32_t(rng() % (h + 2 * ph)) - int32_t(ph),
+         int32_t(rng() % d), 0};
+  return o;
+}
+
+/// The strip of patches gathered from `in` (edges clamped): patch b (block b of a strip
+/// `pw` wide, `ph` * n / d tall, d deep) at word (x, y) is f(word, patch origin, x, y, b).
+template <typename T, typename F>
+std::vector<T> gathered(const std::vector<T>& in, size_t w, size_t h, const std::vector<Origin>& o,
+                        size_t pw, size_t ph, size_t d, F f) {
+  const size_t per_slice = o.size() / d;
+  std::vector<T> out(o.size() * pw * ph);
+  for (size_t b = 0; b < o.size(); ++b)
+    for (size_t y = 0; y < ph; ++y)
+      for (size_t x = 0; x < pw; ++x) {
+        const long sx = std::clamp<long>(o[b].x + long(x), 0, long(w) - 1);
+        const long sy = std::clamp<long>(o[b].y + long(y), 0, long(h) - 1);
+        const T word = in[(size_t(o[b].z) * h + size_t(sy)) * w + size_t(sx)];
+        const size_t z = b / per_slice, row = (b % per_slice) * ph + y;
+        out[(z * per_slice * ph + row) * pw + x] = f(word, o[b], b % per_slice, z);
+      }
+  return out;
+}
+
+TEST_CASE("multi: ACL_RANDOM reads: the image whole, each device its blocks' positions",
+          "[device][multi]") {
+  constexpr size_t pw = 8, ph = 4, w = 45, h = 31;
+  SECTION("gather of floats, 20 patches") {
+    const size_t n = 20;
+    const std::vector<float> img = random_ints<float>(w * h, 101, -1000, 1000);
+    const std::vector<Origin> pos = origins(n, w, h, 1, pw, ph, 102);
+    const std::vector<float> want = gathered(
+        img, w, h, pos, pw, ph, 1, [](float v, const Origin&, size_t, size_t) { return v * 0.5f; });
+    cl::Buffer src = buffer(img, CL_MEM_READ_ONLY), table = buffer(pos, CL_MEM_READ_ONLY),
+               dst = buffer(want);
+    acl::Kernel k(devs().context, acl::detail::embedded_gather_acl());
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(table))
+        .arg(1, dst,
+             acl::Attr()
+                 .shape(pw, ph * n)
+                 .words(4)
+                 .read(ACL_NONE)
+                 .write(ACL_TOP_LEFT)
+                 .group(pw)
+                 .split_size(ph))
+        .arg(2, 0.5f);
+    const std::string plan = k.plan(devs().devices);
+    INFO(plan);
+    CHECK(plan.find("the position entries of its blocks") != std::string::npos);
+    check_multi(k, {dst}, {bytes_of(want)}, true);
+  }
+  SECTION("positions User_main is told, 2-D (32 patches) and 3-D (2 slices of 10)") {
+    for (const size_t d : {1, 2}) {
+      const size_t n = d == 1 ? 32 : 20;
+      INFO(d << " slices");
+      const std::vector<int32_t> img = random_ints<int32_t>(w * h * d, 103, 0, 99);
+      const std::vector<Origin> pos = origins(n, w, h, d, pw, ph, 104);
+      const std::vector<int32_t> want =
+          gathered(img, w, h, pos, pw, ph, d, [](int32_t v, const Origin& o, size_t b, size_t z) {
+            return v + 100 * o.x + 10000 * (o.y - int32_t(b * ph) + 1000) +
+                   10000000 * (o.z - int32_t(z) + 5);
+          });
+      cl::Buffer src = buffer(img, CL_MEM_READ_ONLY), table = buffer(pos, CL_MEM_READ_ONLY),
+                 dst = buffer(want);
+      acl::Kernel k(devs().context, kGatherPositions);
+      k.arg(0, src, acl::Attr().shape(w, h, d).words(4).read(ACL_RANDOM).positions(table))
+          .arg(1, dst,
+               acl::Attr()
+                   .shape(pw, ph * n / d, d)
+                   .words(4)
+                   .read(ACL_NONE)
+                   .write(ACL_TOP_LEFT)
+                   .group(pw)
+                   .split_size(ph));
+      check_multi(k, {dst}, {bytes_of(want)}, true);
+    }
   }
 }
 

@@ -31,6 +31,18 @@ acl_attr special(acl_attr a, cl_uint def, cl_uint scale = 0) {
   return a;
 }
 
+/// Runs `f`, which must throw ACL_NOT_SUPPORTED_YET saying `words`.
+template <typename F>
+void not_supported(F f, const std::string& words) {
+  try {
+    f();
+    FAIL("accepted");
+  } catch (const Error& e) {
+    CHECK(e.code() == ACL_NOT_SUPPORTED_YET);
+    CHECK_THAT(e.what(), Catch::Contains(words));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("split: bands follow the weights in whole units", "[split]") {
@@ -68,16 +80,8 @@ TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]")
   split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
   CHECK(why.find("argument 1 'd'") != std::string::npos);
   auto rejects = [&](const std::vector<ArgDesc>& args, const std::string& words) {
-    try {
-      split_axis(args);
-      FAIL("accepted");
-    } catch (const Error& e) {
-      CHECK(e.code() == ACL_NOT_SUPPORTED_YET);
-      CHECK_THAT(e.what(), Catch::Contains(words));
-    }
+    not_supported([&] { split_axis(args); }, words);
   };
-  rejects({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO1))},
-          "argument 1 'd': dependency ACL_RNO1");
   rejects({transfer(0, s, with_dep(in, ACL_LNO1)), transfer(1, d, with_dep(o, ACL_RNO0))},
           "argument 0 's': dependency ACL_LNO1");
 }
@@ -246,6 +250,129 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
   CHECK_THROWS_WITH(split_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
                     Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
                                     "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
+}
+
+TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band above", "[split]") {
+  const Param s = param("s", "uint"), d = param("d", "uint");
+  const acl_attr wave = with_dep(out(attr(40, 50)), ACL_RNO1);
+  const std::vector<ArgDesc> args = {transfer(0, s, attr(40, 50)), transfer(1, d, wave)};
+  std::string why;
+  CHECK(split_axis(args, &why) == SplitAxis::Rows);
+  CHECK_THAT(why, Catch::Contains("each waits for the band above") &&
+                      Catch::Contains("no speedup over one device"));
+  // ACL_RNO0 beside it takes rows too (it reads its neighbours back the same way).
+  CHECK(split_axis({transfer(0, s, with_dep(out(attr(40, 50)), ACL_RNO0)), transfer(1, d, wave)}) ==
+        SplitAxis::Rows);
+  SplitRequest r = request(3, SplitAxis::Rows, 8);
+  r.keep_split = {8, 8};
+  const SplitPlan sp = split_launch(args, r);
+  CHECK(sp.pipelined);
+  CHECK(sp.ghost_before == 8);
+  CHECK(sp.ghost_after == 0);
+  REQUIRE(sp.pieces.size() == 3);  // 7 blocks of 8 rows: 2, 3, 2
+  const Piece& p = sp.pieces[1];
+  CHECK((p.first == 16 && p.end == 40 && p.lo == 8 && p.hi == 40));
+  // The input holds just the band; the result the band above's last split too.
+  CHECK((p.args[0].region.y == 16 && p.args[0].region.rows == 24));
+  CHECK(p.args[0].desc.rows_above == 0);
+  const PieceArg& o = p.args[1];
+  CHECK((o.region.y == 8 && o.region.rows == 32));
+  CHECK(o.desc.rows_above == 8);
+  CHECK(o.desc.attr.size[1] == 24);
+  CHECK(o.desc.attr.position_offset[1] == 16);
+  CHECK(o.reach == Reach::Copy);
+  CHECK(o.copy_in);  // the rows above, though the result is not read
+  CHECK((o.owned.y == 16 && o.owned_here.y == 8 && o.owned.rows == 24));
+  CHECK(sp.pieces[0].args[1].desc.rows_above == 0);
+  std::ostringstream os;
+  os << sp;
+  CHECK_THAT(os.str(),
+             Catch::Contains("pipelined: a band reads the last 8 rows of the band above"));
+  // ACL_BOTTOM_LEFT: the rows above lie after the band in memory; rows of horizontal data: one.
+  acl_attr flipped = wave;
+  flipped.def = ACL_BOTTOM_LEFT;
+  const SplitPlan sf = split_launch({transfer(0, s, attr(40, 50)), transfer(1, d, flipped)}, r);
+  const PieceArg& f = sf.pieces[1].args[1];
+  CHECK((f.region.y == 10 && f.region.rows == 32 && f.owned.y == 10 && f.owned_here.y == 0));
+  acl_attr across = horizontal(wave);
+  const SplitPlan sh =
+      split_launch({transfer(0, s, horizontal(attr(40, 50))), transfer(1, d, across)},
+                   request(2, SplitAxis::Rows, 1));
+  CHECK(sh.ghost_before == 1);
+  CHECK(sh.pieces[1].args[1].desc.rows_above == 1);
+  // What a band cannot take: ghost rows, data that needs whole columns.
+  acl_attr halo = attr(40, 50);
+  halo.margin = 1;
+  not_supported(
+      [&] {
+        split_launch({transfer(0, s, halo), transfer(1, d, wave)}, r);
+      },
+      "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1 'd'");
+  not_supported(
+      [&] {
+        split_axis({transfer(0, s, with_dep(attr(40, 50), ACL_LNO0)), transfer(1, d, wave)});
+      },
+      "argument 0 's': dependency ACL_LNO0 beside ACL_RNO1 data of argument 1 'd'");
+}
+
+TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with the blocks",
+          "[split]") {
+  const Param s = param("s", "float"), d = param("d", "float");
+  acl_attr img = attr(45, 31);
+  img.ref = ACL_RANDOM;
+  img.position = reinterpret_cast<cl_mem>(uintptr_t(16));  // never used: no device
+  // 20 patches of 8x4 words in a strip: one block a patch, one block column.
+  const std::vector<ArgDesc> args = {transfer(0, s, img), transfer(1, d, out(attr(8, 80)))};
+  SplitRequest r = request(3, SplitAxis::Rows, 4);
+  r.blocks = {1, 20, 1};
+  r.keep_wg = 8;
+  r.keep_split = {4, 4};
+  r.weights = {30, 1, 1};  // 19 blocks, none, one
+  const SplitPlan sp = split_launch(args, r);
+  REQUIRE(sp.pieces.size() == 2);
+  const PieceArg &a0 = sp.pieces[0].args[0], &a1 = sp.pieces[1].args[0];
+  CHECK(a0.reach == Reach::AsSet);
+  CHECK(a0.desc.attr.size[1] == 31);
+  CHECK(a0.positions == Reach::View);  // entries 0..19 from byte 0
+  CHECK(a0.desc.position_bytes == 19 * 16);
+  CHECK(a1.positions == Reach::Copy);  // entry 19, at byte 304
+  CHECK(a1.entries.offset() == 19 * 16);
+  CHECK(a1.desc.position_bytes == 16);
+  // The written strip keeps the launch's blocks (work-group and split).
+  const acl_attr& strip = sp.pieces[1].args[1].desc.attr;
+  CHECK(strip.size[1] == 4);
+  CHECK(strip.position_offset[1] == 76);
+  CHECK((strip.wg_min == 8 && strip.wg_max == 8 && strip.split_min == 4 && strip.split_max == 4));
+  std::ostringstream os;
+  os << sp;
+  CHECK_THAT(os.str(), Catch::Contains("'s': the buffer as set, read whole; the position entries "
+                                       "of its blocks: own buffer of bytes 304..320, copied in"));
+
+  // 3-D: each slice's entries of the piece's block rows, copied as a box.
+  const std::vector<ArgDesc> cube = {transfer(0, s, img), transfer(1, d, out(attr(8, 40, 2)))};
+  r.blocks = {1, 10, 2};
+  r.weights = {1, 1, 0};
+  const SplitPlan sc = split_launch(cube, r);
+  REQUIRE(sc.pieces.size() == 2);
+  const Box& e = sc.pieces[1].args[0].entries;
+  CHECK((e.y == 5 && e.rows == 5 && e.slices == 2 && e.slice_pitch == 160));
+  CHECK(sc.pieces[1].args[0].positions == Reach::Copy);
+  CHECK(sc.pieces[1].args[0].desc.position_bytes == 10 * 16);
+
+  acl_attr halo = attr(8, 80);
+  halo.margin = 1;
+  const std::vector<ArgDesc> beside = {transfer(0, s, img), transfer(1, param("m", "float"), halo),
+                                       transfer(2, d, out(attr(8, 80)))};
+  not_supported([&] { split_launch(beside, r); },
+                "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1 'm'");
+  acl_attr scatter = out(attr(45, 31));
+  scatter.def = ACL_RANDOM;
+  scatter.position = img.position;
+  not_supported(
+      [&] {
+        split_axis({transfer(0, s, attr(8, 80)), transfer(1, d, scatter)});
+      },
+      "argument 1 'd': def ACL_RANDOM");
 }
 
 }  // namespace acltest
