@@ -178,7 +178,8 @@ std::vector<Knob> build() {
                "padding words per row of a local tile: k-rows of transposed tiles; every row with "
                "`tile_cpu`"),
       ACL_KNOB(tile_fill, G::Tiles, {0, 1024}, "gpu-tiles",
-               "tiles shrink until the blocks are at least compute units x this"),
+               "work-groups (to 8x8, where the operands' rows take vectors), then tiles, shrink "
+               "until the blocks are at least compute units x this"),
       ACL_KNOB(tile_band, G::Tiles, {0, 256}, "bands-of-block-rows",
                "blocks run in bands this many block rows tall, column by column; 0 = row by row"),
       ACL_KNOB(tile_warp_x, G::Tiles, {0, 32, true}, "gpu-tiles",

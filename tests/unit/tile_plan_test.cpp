@@ -199,36 +199,58 @@ TEST_CASE("tile planner: long rows of blocks run in bands on GPUs", "[planner][t
   CHECK(plan_tiled(matmul(8192, 8192, 64), eight, 8192, 8192, 64).tiling().band == 4);
 }
 
-TEST_CASE("tile planner: tiles shrink until the blocks fill the compute units", "[planner][tile]") {
+TEST_CASE("tile planner: work-groups, then tiles, shrink until the blocks fill the compute units",
+          "[planner][tile]") {
   const DeviceProfile gpu = gpu_profile();  // 132 compute units
   REQUIRE(gpu.compute_units == 132);
   const Plan p = plan_tiled(matmul(1000, 1000, 1000), gpu, 1000, 1000, 1000);
   INFO("plan:\n" << p);
   const Tiling& t = p.tiling();
-  CHECK(t.wg_x == 16);
-  CHECK(t.wg_y == 16);
-  CHECK(t.tile_x == 4);
-  CHECK(t.tile_y == 4);
+  CHECK(t.wg_x == 8);
+  CHECK(t.wg_y == 8);
+  CHECK(t.tile_x == 8);
+  CHECK(t.tile_y == 8);
   CHECK(t.run_x == 4);
   CHECK(t.run_y == 4);
   CHECK(p.groups >= gpu.compute_units);
   CHECK(p.groups == 16 * 16);
-  // One step less (8x4 words) would not have filled the device.
-  CHECK(ceil_div(1000, 16 * 8) * ceil_div(1000, 16 * 4) < gpu.compute_units);
+  // One step less (16x8 work-items) would not have filled the device.
+  CHECK(ceil_div(1000, 16 * 8) * ceil_div(1000, 8 * 8) < gpu.compute_units);
 
-  // The same product on a device of 2 compute units keeps the 8x8 tile.
+  // At 8x8 work-items the tiles shrink next, down to the run length.
+  const Plan small = plan_tiled(matmul(200, 200, 200), gpu, 200, 200, 200);
+  INFO("small plan:\n" << small);
+  CHECK(small.tiling().wg_x == 8);
+  CHECK(small.tiling().wg_y == 8);
+  CHECK(small.tiling().tile_x == 4);
+  CHECK(small.tiling().tile_y == 4);
+
+  // Rows of odd length are staged word by word: a smaller group would load more words
+  // each, so the tiles shrink instead.
+  const Plan odd = plan_tiled(matmul(777, 777, 777), gpu, 777, 777, 777);
+  INFO("odd plan:\n" << odd);
+  CHECK(odd.tiling().wg_x == 16);
+  CHECK(odd.tiling().wg_y == 16);
+  CHECK(odd.tiling().tile_x == 4);
+  CHECK(odd.tiling().tile_y == 4);
+
+  // The same product on a device of 2 compute units keeps the class's shape.
   DeviceProfile two = gpu;
   two.compute_units = 2;
   const Plan q = plan_tiled(matmul(1000, 1000, 1000), two, 1000, 1000, 1000);
+  CHECK(q.tiling().wg_x == 16);
+  CHECK(q.tiling().wg_y == 16);
   CHECK(q.tiling().tile_x == 8);
   CHECK(q.tiling().tile_y == 8);
   // tile_fill asks for more blocks per compute unit.
   DeviceProfile fill = two;
-  fill.knobs.tile_fill = 40;  // 80 blocks: 8x8 gives 64, 8x4 gives 128
+  fill.knobs.tile_fill = 40;  // 80 blocks: 16x16 groups give 64, 16x8 give 128
   const Plan f = plan_tiled(matmul(1000, 1000, 1000), fill, 1000, 1000, 1000);
   INFO("fill plan:\n" << f);
+  CHECK(f.tiling().wg_x == 16);
+  CHECK(f.tiling().wg_y == 8);
   CHECK(f.tiling().tile_x == 8);
-  CHECK(f.tiling().tile_y == 4);
+  CHECK(f.tiling().tile_y == 8);
 }
 
 TEST_CASE("tile planner: a small local memory lowers the level-2 chunk and says so",
