@@ -50,7 +50,8 @@ const TileStrategy kCpuLanes8{"cpu-class",
 const TileStrategy kCpuLanes4{
     "cpu-class", "tile_lanes=4,tile_lane_x=4,tile_chunk=8,tile_pad=3,tile_wg_x=2,tile_wg_y=2"};
 const TileStrategy kCpuWords{"cpu-class", "tile_lanes=0"};
-const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1"};
+// tile_fill=0: the group keeps 16x16 whatever the device's compute units.
+const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1,tile_fill=0"};
 // Blocks of 2x2 words, so a narrow result is 16 x 2 blocks long and runs in bands of 2 rows.
 const TileStrategy kGpuBand{
     "gpu", "tile_band=2,tile_wg_x=2,tile_wg_y=2,tile_x=1,tile_y=1,tile_branchless=1"};
