@@ -3,7 +3,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 128, work-groups 384, levels 1, splits per level 384
   arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 16, block 128x16, grid 8x48x1, window 33x48 in the local tile (columns of 49), tile 160x48
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 128x16, grid 8x48x1, window 1x16
-  - halo_group: data with a margin: work-group target 256 (blocks away from the row ends load without clamping)
+  - halo_group: data with a margin: work-group target 256 (halo_wg)
   - local_windows: margin 16 (window_margin 4): windows read in local tiles, work-group target 128, 16 rows per work-item, a work-group per block
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]

@@ -3,7 +3,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 128, work-groups 65536, levels 1, splits per level 65536
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 2, block 512x2, grid 16x4096x1, window 6x4, lanes 4
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 4096, slice 16777216), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x4096, margin 0 ACL_BORDER_CLAMP, split 2, block 512x2, grid 16x4096x1, window 4x2, lanes 4
-  - halo_group: data with a margin: work-group target 128 (blocks away from the row ends load without clamping)
+  - halo_group: data with a margin: work-group target 128 (halo_wg)
   - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - scaled_write: def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)

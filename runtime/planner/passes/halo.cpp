@@ -23,12 +23,13 @@ bool group_applies(const PlanDraft& d) {
   return widest_halo(d.args) && d.knobs.halo_wg && d.knobs.halo_wg < d.targets.wg_target;
 }
 
-/// CPUs: row-wide groups would put every block's halo across the row ends, every load on
-/// the clamped path (profile.cpp).
+/// CPUs (256): row-wide groups would put every block's halo across the row ends, every
+/// load on the clamped path. NVIDIA (128): the windows of margins 2-4 with four lanes ran
+/// faster in groups of 128 (bench/results/knobs/README.md#halo-groups-on-cpus).
 void group_run(PlanDraft& d) {
   d.targets.wg_target = d.knobs.halo_wg;
   d.note("data with a margin: work-group target " + std::to_string(d.knobs.halo_wg) +
-         " (blocks away from the row ends load without clamping)");
+         " (halo_wg)");
 }
 
 /// halo_rows words per margin word (bytes, as the budget counts them) of the widest halo.
