@@ -78,7 +78,7 @@ std::vector<Knob> build() {
       // Lanes (step 2 of docs/planner.md).
       ACL_KNOB(lane_bytes, G::Lanes, kVector, "lanes-on-gpus",
                "vertical data: a work-item owns this many bytes of adjacent columns, half with a "
-               "margin; 0 = one column"),
+               "margin of one; 0 = one column"),
       ACL_KNOB(
           lane_words, G::Lanes, kRows, "bytes-and-shorts-as-words",
           "lanes plans with byte or short data run an unguarded copy of the body moving them as "
