@@ -179,7 +179,8 @@ void narrow_tile(TileDraft& d) {
   while (t.wg_y > 1 && t.block_y() / 2 >= t.y) t.wg_y /= 2;
   const size_t fill = size_t(d.dev.compute_units) * k.tile_fill;
   constexpr unsigned kMinSide = 8;
-  while (blocks(t) < fill && std::max(t.wg_x, t.wg_y) > kMinSide && vector_rows(d)) {
+  const bool smaller_groups = vector_rows(d);
+  while (blocks(t) < fill && smaller_groups && std::max(t.wg_x, t.wg_y) > kMinSide) {
     if (t.wg_y >= t.wg_x)
       t.wg_y /= 2;
     else
