@@ -40,6 +40,9 @@ typedef struct acl_state {
   int acl_valid[ACL_NUM_PARAMS];     /* real words of each argument's current portion */
   ACL_COORD acl_origin[ACL_NUM_PARAMS][3]; /* global x, y, z of the portion's first word */
   int acl_lane;                      /* which of the work-item's adjacent columns (lanes) */
+#ifdef ACL_ROW_LOOP
+  int acl_item;                      /* row loops: the work-item of the block this call runs */
+#endif
 } acl_state;
 
 /* Inserted as User_main's first parameter by the generator. */
@@ -73,7 +76,11 @@ typedef struct acl_state {
 /* The block's first word: the portion's origin less this work-item's offset in x
  * (pipelines, whose work-items run every portion of a block row, define their own). */
 #ifndef ACL_ITEM_OFFSET
+#ifdef ACL_ROW_LOOP
+#define ACL_ITEM_OFFSET(p) (ACL_LIDSTEP_##p * acl_st_->acl_item + acl_st_->acl_lane)
+#else
 #define ACL_ITEM_OFFSET(p) (ACL_LIDSTEP_##p * (int)get_local_id(0) + acl_st_->acl_lane)
+#endif
 #endif
 #define get_acl_blockOrigin(p, dim) \
   (get_acl_origin(p, dim) - ((dim) == 0 ? ACL_ITEM_OFFSET(p) : 0))

@@ -346,6 +346,38 @@ bool sees_positions(const std::string& source) {
   return false;
 }
 
+bool item_loop_safe(const std::string& source) {
+  static const char* const kBannedPrefixes[] = {"get_global",
+                                                "get_local",
+                                                "get_enqueued",
+                                                "get_sub_group",
+                                                "get_max_sub_group",
+                                                "get_num_sub_groups",
+                                                "barrier",
+                                                "work_group",
+                                                "sub_group",
+                                                "mem_fence",
+                                                "read_mem_fence",
+                                                "write_mem_fence",
+                                                "atomic_work_item_fence",
+                                                "async_",
+                                                "wait_group_events"};
+  const std::string s = code_view(source);
+  for (size_t i = 0; i < s.size();) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < s.size() && is_ident(s[j])) ++j;
+    const std::string word = s.substr(i, j - i);
+    i = j;
+    for (const char* prefix : kBannedPrefixes)
+      if (word.compare(0, std::strlen(prefix), prefix) == 0) return false;
+  }
+  return true;
+}
+
 bool lane_safe(const std::string& source) {
   static const char* const kBanned[] = {
       "sizeof", "double", "half", "char", "uchar", "short", "ushort", "long", "ulong", "uint",

@@ -68,6 +68,12 @@ bool sees_positions(const std::string& source);
 /// launcher then repeats with words (AclKernel::built_for).
 bool lane_safe(const std::string& source);
 
+/// Whether User_main may run as one iteration of a loop over a block's work-items in a
+/// work-item of its own (Plan::row_loop): its code names no work-item or work-group
+/// function (`get_local_*`, `get_global_*`, `get_enqueued_*`), barrier, fence, work-group
+/// or sub-group function, or asynchronous copy; preprocessor lines included.
+bool item_loop_safe(const std::string& source);
+
 /// The user's source with `_Pragma("clang loop unroll(enable)")` before each `for` loop
 /// that has no loop pragma of its own (none in preprocessor lines, comments or strings).
 /// PoCL builds with loop unrolling disabled, so User_main's loops over its portion stay

@@ -128,13 +128,14 @@ bool lid_addressed(const EmitContext& e) {
 
 /// The address of the work-item's first word at row `oy`, its columns starting `m` words
 /// left of its own (a pointer uniform across the group plus the local id times the
-/// work-items' spacing, the one own_x uses).
-std::string item_pointer(const ArgPlan& a, const Coords& c, int m, const std::string& oy) {
+/// work-items' spacing, the one own_x uses). Row loops (Plan::row_loop): the loop's item.
+std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c, int m,
+                         const std::string& oy) {
   const size_t stride =
       !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
   return cat(Names(a.index).g, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
              stride == 1 ? std::string() : cat(stride, " * "),
-             c.local_id() ? "get_local_id(0)" : c.lid);
+             c.local_id() && !e.p.row_loop ? "get_local_id(0)" : c.lid);
 }
 
 /// Whether every work-item's window of the block at `c` lies inside the array. On CPUs a
@@ -158,7 +159,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  w.open("if (", windows_inside(e, a, c, m), ")");
+  begin_unguarded(e, windows_inside(e, a, c, m));
   // Windows with a halo read through a pointer to their first word, at constant offsets
   // (PoCL, 3x3 Gaussian on 2048^2: 1.24-1.35 ms against 1.40-1.65 with an index per
   // word; for data without a margin it measured slower: gather 2.42 against 2.25).
@@ -166,7 +167,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   // the stride (interleaved loads rather than gathers).
   const bool strided = a.cols.step > 1 || (m == 0 && lid_addressed(e));
   if (strided)
-    w.line("const __global ", a.type, "* acl_rp = ", item_pointer(a, c, m, "acl_oy"), ";");
+    w.line("const __global ", a.type, "* acl_rp = ", item_pointer(e, a, c, m, "acl_oy"), ";");
   else if (m > 0)
     w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
            "];");
@@ -310,6 +311,17 @@ std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
   return all.empty() ? "1" : all;
 }
 
+std::string blocks_all_inside(const EmitContext& e, const std::vector<const ArgPlan*>& args,
+                              const std::vector<Coords>& cs) {
+  std::string all;
+  auto add = [&](const std::string& test) { all += cat(all.empty() ? "(" : " && (", test, ")"); };
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (reads(*args[i])) add(windows_inside(e, *args[i], cs[i], int(args[i]->margin)));
+    if (writes(*args[i])) add(block_inside(*args[i], cs[i], 0));
+  }
+  return all.empty() ? "1" : all;
+}
+
 void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
   if (!reads(a)) return zero_window(e, a, dst);
   SourceWriter& w = e.w;
@@ -320,7 +332,7 @@ void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
     load_square_unguarded(e, a, c, dst);
   } else if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) load_lanes_unguarded(e, a, c, dst);
-  } else {
+  } else if (e.part != Part::Slow) {
     load_block_unguarded(e, a, c, dst);
   }
   if (!begin_guarded(e)) return;
@@ -342,23 +354,23 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
           window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
   if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
-  } else {
-    w.open("if (", block_inside(a, c, 0), ")");
+  } else if (e.part != Part::Slow) {
+    begin_unguarded(e, block_inside(a, c, 0));
     std::string fast = store;
     if (lid_addressed(e)) {
-      w.line("__global ", a.type, "* acl_wp = ", item_pointer(a, c, 0, "acl_oy"), ";");
+      w.line("__global ", a.type, "* acl_wp = ", item_pointer(e, a, c, 0, "acl_oy"), ";");
       fast = cat("acl_wp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "] = ", n.p, "[",
                  window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
     }
     unroll_in_walk(e);
     w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
-    if (e.p.rno_barrier) w.line("  #pragma unroll");
+    if (unroll_own_loops(e.p)) w.line("  #pragma unroll");
     w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) ", fast);
   }
   if (!begin_guarded(e)) return;
   unroll_in_walk(e);
   w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
-  if (e.p.rno_barrier) w.line("  #pragma unroll");
+  if (unroll_own_loops(e.p)) w.line("  #pragma unroll");
   w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
   if (random(a))  // clipped on every side, slices included
     w.line("    if ((ACL_UCOORD)(acl_ox + acl_ix) < ", a.w, "u && (ACL_UCOORD)(acl_oy + acl_iy) < ",

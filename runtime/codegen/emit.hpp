@@ -56,9 +56,14 @@ struct EmitContext {
 
 /// Plan::rno_barrier: PoCL vectorises its work-item loop between the walk's barriers only
 /// where the work-item's code there has no loop left, so the AC kernel's own loops in the
-/// walk (zero fills, stores, the neighbour's copy) are unrolled too.
+/// walk (zero fills, stores, the neighbour's copy) are unrolled too; the same for the body
+/// of plans with one inside test per work-group (Plan::group_fast_body), whose splits may
+/// be several words.
+inline bool unroll_own_loops(const Plan& p) {
+  return p.rno_barrier || p.group_fast_body;
+}
 inline void unroll_in_walk(const EmitContext& e) {
-  if (e.p.rno_barrier) e.w.line("#pragma unroll");
+  if (unroll_own_loops(e.p)) e.w.line("#pragma unroll");
 }
 
 // ---- what an argument does ----

@@ -119,6 +119,11 @@ std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0, const std::st
 /// `cs` lies inside its array (the conjunction of load_direct's and store_direct's tests).
 std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
                              const std::vector<Coords>& cs);
+/// Plan::group_fast_body: whether every block of `args` at level-1 coordinates `cs` takes
+/// the unguarded loads and stores (the conjunction of load_direct's and store_direct's
+/// block tests: the same for the whole work-group).
+std::string blocks_all_inside(const EmitContext& e, const std::vector<const ArgPlan*>& args,
+                              const std::vector<Coords>& cs);
 
 // ---- staged.cpp ----
 const Transfer& staged_transfer();

@@ -80,6 +80,7 @@ void write_constants(EmitContext& e) {
   w.raw(text);
   w.line("*/");
   w.line("#define ACL_WG ", p.wg);
+  if (p.row_loop) w.line("#define ACL_ROW_LOOP 1");
   w.line("#define ACL_LEVELS ", p.levels);
   w.line("#define ACL_NUM_PARAMS ", p.args.size());
   w.line("#define ACL_INDEX ", p.wide_index ? "long" : "int");
@@ -126,9 +127,10 @@ std::string kernel_parameters(const Plan& p) {
 
 void open_kernel(EmitContext& e, const std::string& params) {
   SourceWriter& w = e.w;
-  w.line("__kernel __attribute__((reqd_work_group_size(", e.p.wg, ", 1, 1)))");
+  // Row loops: a work-group of one work-item loops over the plan's (write_blocks).
+  w.line("__kernel __attribute__((reqd_work_group_size(", e.p.row_loop ? 1u : e.p.wg, ", 1, 1)))");
   w.open("void ", kAcKernelName, "(", params, ")");
-  w.line("const int acl_lid = get_local_id(0);");
+  if (!e.p.row_loop) w.line("const int acl_lid = get_local_id(0);");
   w.line("acl_state acl_st;");
   // Rows of results above the array (a band of a launch over several devices) lie before
   // its first row: the array starts after them.

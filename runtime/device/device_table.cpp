@@ -34,7 +34,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
-        {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1}}},
+        {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1},
+        {"group_fast_body", 0},     {"row_loop", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -60,6 +61,7 @@ const std::vector<DeviceRow>& device_rows() {
        {{"wg_target", 4096},        {"fit_width", 1},             {"split_bytes", 1},
         {"groups_per_cu", 0},       {"prefetch", 0},              {"private_bytes", 8192},
         {"group_private_bytes", 1 << 20}, {"unroll_hints", 1},    {"split_bytes_nested", 32},
+        {"group_fast_body", 1},
         {"chunk_words", 1024},      {"special_bytes", 128},       {"special_wg", 32},
         {"lane_enlarge", 1},        {"enlarge_bytes", 64},        {"stream_bytes", 48 << 20},
         {"halo_wg", 256},           {"sweep_rows", 4},            {"rno_barrier", 1},
@@ -70,6 +72,12 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
         {"transpose_lanes", 64},    {"window_margin", 4},         {"tile_lanes", 1}}},
+      // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
+      // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
+      // full width, so a block's work-items run as a loop; margins in private windows of
+      // 128-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop).
+      {"cpu", "", "cpu-",
+       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 128}}},
   };
   // clang-format on
   return rows;

@@ -62,6 +62,12 @@ std::vector<Knob> build() {
                "a work-group uses at most the device's local memory / this (not tiled plans)"),
       ACL_KNOB(unroll_hints, G::Plan, kSwitch, "unroll-hints-on-cpus",
                "single-level plans: `User_main`'s `for` loops get an unroll hint"),
+      ACL_KNOB(group_fast_body, G::Plan, kSwitch, "one-test-per-group-on-cpus",
+               "single-level plans of private windows: a work-group tests once whether its blocks "
+               "lie inside the arrays and runs an unguarded copy of the body"),
+      ACL_KNOB(row_loop, G::Plan, kSwitch, "row-loops-on-cpus",
+               "plans with one inside test per work-group: a work-group of one work-item runs "
+               "the block's work-items as a loop, where `User_main` names no work-item function"),
       // Inner levels (streamed data).
       ACL_KNOB(wg_target_nested, G::Levels, kGroup, "inner-levels",
                "`wg_target` of plans with inner levels"),

@@ -80,6 +80,11 @@ struct StrategyKnobs {
                               ///< many rows per work-item when all their data is such (0 = off)
   unsigned unroll_hints = 0;  ///< 1: User_main's for loops get an unroll hint (PoCL builds
                               ///< with unrolling off; hint_loop_unrolling)
+  unsigned group_fast_body = 0;  ///< 1: single-level plans of private windows test once per
+                                 ///< work-group whether its blocks lie inside the arrays and
+                                 ///< run an unguarded copy of the body (Plan::group_fast_body)
+  unsigned row_loop = 0;         ///< 1: such plans run a block's work-items as a loop in one
+                                 ///< work-item (Plan::row_loop)
   unsigned random_group_per_block = 0;  ///< 1: plans with ACL_RANDOM data run a work-group
                                         ///< per block instead of persistent groups
   // ACL_TILE plans.

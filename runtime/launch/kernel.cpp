@@ -139,6 +139,8 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
   lane_safe_ = lane_safe(source_);
+  // Build options can define macros too (-D).
+  loop_safe_ = item_loop_safe(source_) && item_loop_safe(options_);
   source_hash_ = source_hash(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));
@@ -326,7 +328,7 @@ Plan AclKernel::plan_for(const PerDevice& entry, const std::vector<ArgDesc>& des
   const ShapeClass shape = shape_class(descs, source_hash_);
   std::vector<std::string> notes = {"tuning: kernel class " + shape.text()};
   const DeviceProfile profile = tuned_profile(entry.profile, shape, notes);
-  Plan plan = make_plan(descs, profile, word_by_word_, lane_safe_);
+  Plan plan = make_plan(descs, profile, word_by_word_, lane_safe_, loop_safe_);
   plan.notes.insert(plan.notes.begin(), notes.begin(), notes.end());
   return plan;
 }

@@ -193,6 +193,8 @@ class AclKernel {
   bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
   /// User_main may run on vectors of words (lane_safe); cleared when such a build fails.
   bool lane_safe_ = false;
+  /// User_main may run as an iteration of a loop over work-items (item_loop_safe).
+  bool loop_safe_ = false;
   std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
   bool tuner_copy_ = false;  ///< the tuner's private copy (set_tuner_copy)
   std::mutex tune_mu_;       ///< guards tuned_: ACL_TUNE runs the tuner once per class

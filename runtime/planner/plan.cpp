@@ -56,6 +56,7 @@ const Pass* const kRefiningPasses[] = {
     &kKeptColumns,    // SHRINK: work-items take the kept columns only
     &kSweeps,         // a group runs several block rows, carrying window rows (CPUs)
     &kLaneWords,      // byte and short lanes moved as 32-bit words (GPUs)
+    &kGroupFastBody,  // one inside test per work-group, an unguarded body (CPUs)
     &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
     &kMemory,         // what the plan takes of private and local memory
 };
@@ -68,8 +69,9 @@ const Pass* const kWholePlanPasses[] = {
 };
 
 /// A plan of level-1 blocks (and inner levels) for arguments without ACL_TILE.
-PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
+PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool loop_safe) {
   PlanDraft d(args, dev);
+  d.loop_safe = loop_safe;
   run_passes(d, kTargetPasses);
   PlanDraft s = fit(d, kShapingPasses);
   run_passes(s, kRefiningPasses);
@@ -87,9 +89,9 @@ PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
 }  // namespace
 
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
-               bool lane_safe) {
+               bool lane_safe, bool loop_safe) {
   validate_argument_set(args);
-  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe) : plan_blocks(args, dev);
+  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe) : plan_blocks(args, dev, loop_safe);
   d.word_by_word = word_by_word;
   run_passes(d, kWholePlanPasses);
   // The launches, once every other decision is made (planner/launch.cpp).

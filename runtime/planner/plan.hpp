@@ -250,6 +250,18 @@ struct Plan {
   /// row they move lies inside its array, moving such lanes as 32-bit words (little-endian
   /// devices, decided when the kernel is built), and the guarded one otherwise.
   bool lane_words = false;
+  /// One test per work-group (knob group_fast_body, CPUs): a single-level plan of private
+  /// windows whose work-groups test once whether all their blocks lie inside the arrays and
+  /// run an unguarded copy of loads, User_main and stores, or the guarded copy. The test is
+  /// uniform across the group, so PoCL vectorises the fast copy's work-item loop; with a
+  /// test per transfer it if-converts both paths and gathers every word.
+  bool group_fast_body = false;
+  /// Row loops (knob row_loop, CPUs; needs group_fast_body): the kernel's work-groups are of
+  /// one work-item, which runs the plan's `wg` work-items of a block as a plain loop (local
+  /// size 1, `groups` launched). PoCL 5 vectorises such a loop with the target's full vector
+  /// width, its own work-item loop with 128-bit vectors. Only where User_main names no
+  /// work-item function or barrier (item_loop_safe): those would see the loop's one item.
+  bool row_loop = false;
   /// Square lanes (knob transpose_lanes, CPUs): every transfer argument's work-item owns
   /// `lanes` columns of `lanes` rows; its rows load as vectors that are transposed in
   /// registers into its columns, and a transposing write-back stores each column as one
@@ -305,7 +317,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& plan);
 /// be planned as rows of whole vectors (knob `flatten`). `lane_safe`: User_main may run on
 /// vectors of words (lane_safe in attributes/user_main.hpp; pass tile_cpu_lanes).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
-               bool word_by_word = false, bool lane_safe = false);
+               bool word_by_word = false, bool lane_safe = false, bool loop_safe = false);
 
 /// The launches of a plan whose other decisions are made (planner/launch.cpp).
 Launch launch_geometry(const Plan& plan);

@@ -149,6 +149,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
   os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
      << (p.is<Sweep>() ? ", sweeps of " + std::to_string(p.sweep().rows) + " block rows" : "")
      << (p.lane_words ? ", lanes moved as 32-bit words" : "")
+     << (p.group_fast_body ? ", one inside test per work-group" : "")
+     << (p.row_loop ? ", work-items as a loop" : "")
      << (p.square_lanes ? ", square lanes turned in registers" : "") << "\n";
   if (p.is<Tiling>()) {
     const Tiling& t = p.tiling();

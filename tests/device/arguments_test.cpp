@@ -121,7 +121,8 @@ void User_main(int* a, int* o) {
             (int)get_local_id(0) * (get_acl_width(o) == 1 ? 1 : get_acl_size(o))) + 0 * a[k];
 }
 )";
-  for (Strategy strategy : {"cpu", "gpu", "cpu64"})
+  // "cpu-loop": User_main names get_local_id, so the plan keeps a work-item per column.
+  for (Strategy strategy : {"cpu", "gpu", "cpu64", "cpu-loop"})
     for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
       INFO("strategy " << strategy << ", split " << split);
       ClassGuard guard(strategy);

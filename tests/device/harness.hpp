@@ -46,6 +46,11 @@ Env& env();
 /// - "cpu-class": ACL_DEVICE_CLASS=cpu with the class's own knobs, the CPU strategy on any
 ///   device, Oclgrind included (ACL_TILE's CPU strategy, squares of transposing
 ///   write-backs: Plan::square_lanes);
+/// - "cpu-loop": the same with row loops and no row sweeps (PoCL 5's row: row_loop 1,
+///   sweep_rows 0, halo_wg 128): a work-group of one work-item runs a block's work-items as
+///   a loop where User_main allows, margins in private windows;
+/// - "cpu-loop64": row loops with 8-byte splits, 64-wide groups and groups that walk
+///   several blocks;
 /// - "cpu-private": the CPU strategy without local windows (window_margin 0): private
 ///   windows and row sweeps at every margin;
 /// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item

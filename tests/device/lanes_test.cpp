@@ -4,7 +4,8 @@
 // ragged widths (padded pitches), 3-D, BOTTOM_LEFT and in place; plans that must keep one
 // column per work-item are checked to say so. GPU plans of byte and short data move their
 // lanes as 32-bit words in an unguarded copy of the body (Plan::lane_words); the cases at
-// ragged widths run both copies.
+// ragged widths run both copies. Row loops (Plan::row_loop, CPUs) run a block's work-items
+// as a loop in one work-item; the same checks run on them, vertical and horizontal.
 #include <regex>
 
 #include "harness.hpp"
@@ -40,6 +41,7 @@ struct Case {
   size_t lanes = 1;              ///< what the plan must choose (0: whatever the class picks)
   bool flat = false;             ///< the plan must be flattened (one row of all words)
   int words = -1;                ///< 1: lanes must move as 32-bit words, 0: must not, -1: any
+  int loop = -1;                 ///< 1: the plan must run row loops, 0: must not, -1: any
 };
 
 /// o = a * 3 + 1 (in place: o = o * 3 + 1), with A and O word types; `where` adds an int
@@ -98,6 +100,7 @@ void lanes_case(Strategy strategy, const Case& c, bool where, bool in_place, uin
   CHECK((plan.find("flattened") != std::string::npos) == c.flat);
   if (c.words >= 0)
     CHECK((plan.find("lanes moved as 32-bit words") != std::string::npos) == (c.words == 1));
+  if (c.loop >= 0) CHECK((plan.find("work-items as a loop") != std::string::npos) == (c.loop == 1));
   const size_t bw = plan_block_w(plan), s = plan_split(plan);
   REQUIRE(bw >= 1);
   REQUIRE(s >= 1);
@@ -337,6 +340,79 @@ void User_main(float* a, float* o, __global int* seen, __local int* scratch) {
   std::vector<Float> expected(lay.count());
   for (size_t i = 0; i < expected.size(); ++i) expected[i].v[0] = ha[i].v[0] + 1.0f;
   check_words(expected, read<Float>(bo, lay.count()), lay, plan);
+}
+
+/// Row loops, horizontal data: o = a * 2 - b + t (floats) and each word's x * 4096 + y from
+/// get_acl_origin plus its block's origin x (plus one) from get_acl_blockOrigin, at a ragged width.
+void horizontal_loop_case(Strategy strategy, const Layout& lay, uint32_t seed) {
+  INFO(shape_name(lay) << " pitch " << lay.row_pitch() << ", strategy " << strategy);
+  const char* src = R"(
+void User_main(const float* a, const float* b, float* o, int* xy, int* bx, float t) {
+  for (int k = 0; k < get_acl_size(o); k++) {
+    o[k] = a[k] * 2.0f - b[k] + t;
+    xy[k] = (get_acl_origin(o, 0) + k) * 4096 + get_acl_origin(o, 1);
+    bx[k] = get_acl_blockOrigin(o, 0) + 1;
+  }
+}
+)";
+  ClassGuard guard(strategy);
+  Env& e = env();
+  const size_t words = lay.buffer_words();
+  const std::vector<Float> ha = random_words<Float>(words, seed, 100);
+  const std::vector<Float> hb = random_words<Float>(words, seed + 1, 100);
+  cl::Buffer ba = filled(ha), bb = filled(hb), bo = poisoned(words * 4);
+  cl::Buffer bxy = poisoned(words * 4), bbx = poisoned(words * 4);
+  auto attr = [&](bool input) {
+    acl::Attr at = laid_out(lay, 4);
+    at.split = ACL_HORIZONTAL;
+    if (input)
+      at.read(ACL_TOP_LEFT).write(ACL_NONE);
+    else
+      at.read(ACL_NONE).write(ACL_TOP_LEFT);
+    return at;
+  };
+  acl::Kernel k(e.context, src);
+  k.arg(0, ba, attr(true)).arg(1, bb, attr(true)).arg(2, bo, attr(false));
+  k.arg(3, bxy, attr(false)).arg(4, bbx, attr(false)).arg(5, 0.5f);
+  std::string plan;
+  if (!launch(k, plan)) return;
+  INFO(plan);
+  CHECK(plan.find("work-items as a loop") != std::string::npos);
+  const size_t bw = plan_block_w(plan);
+  REQUIRE(bw >= 1);
+  std::vector<Float> eo = poison_vector<Float>(words);
+  std::vector<Int> exy = poison_vector<Int>(words), ebx = exy;
+  for (size_t y = 0; y < lay.h; ++y)
+    for (size_t x = 0; x < lay.w; ++x) {
+      const size_t i = lay.index(x, y, 0);
+      eo[i].v[0] = ha[i].v[0] * 2.0f - hb[i].v[0] + 0.5f;
+      exy[i].v[0] = int32_t(x * 4096 + y);
+      ebx[i].v[0] = int32_t(x - x % bw + 1);
+    }
+  check_words(eo, read<Float>(bo, words), lay, plan);
+  check_words(exy, read<Int>(bxy, words), lay, plan);
+  check_words(ebx, read<Int>(bbx, words), lay, plan);
+}
+
+TEST_CASE("row loops: a block's work-items as a loop in one work-item (CPUs)",
+          "[device][lanes][row-loop]") {
+  SECTION("vertical: values, origins, valid counts and block origins, ragged and 3-D") {
+    lanes_case<Byte, Byte>("cpu-loop", {padded(1001, 19, 1008), ACL_TOP_LEFT, 1, false, 0, 1}, true,
+                           false, 30);
+    lanes_case<Float, Float>("cpu-loop", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 1, false, 0, 1},
+                             true, false, 31);
+    lanes_case<Short, Short>("cpu-loop", {padded(1, 1, 1), ACL_TOP_LEFT, 1, false, 0, 1}, false,
+                             true, 32);
+    // Portions of several words, groups walking several blocks.
+    lanes_case<Byte, Float>("cpu-loop64", {padded(301, 37, 304), ACL_TOP_LEFT, 1, false, 0, 1},
+                            true, false, 33);
+    lanes_case<Int, Int>("cpu-loop64", {padded(130, 9, 130, 3), ACL_BOTTOM_LEFT, 1, false, 0, 1},
+                         false, true, 34);
+  }
+  SECTION("horizontal portions") {
+    horizontal_loop_case("cpu-loop", padded(333, 7, 336), 35);
+    horizontal_loop_case("cpu-loop64", padded(1021, 5, 1021), 36);
+  }
 }
 
 }  // namespace

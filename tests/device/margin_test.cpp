@@ -250,6 +250,34 @@ TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweep
   run_stencil<Word<int32_t>>("cpu-rows", s, seed++);
 }
 
+TEST_CASE(
+    "row loops: private windows of margins 1 to 3 in a loop over a block's work-items "
+    "(CPUs)",
+    "[device][margin][row-loop]") {
+  // PoCL 5's row (no sweeps, row loops): 1000-wide rows make 8 blocks of 128, the middle
+  // ones inside; every border mode; 3-D with flipped input and portions of several words.
+  uint32_t seed = 4700;
+  const char* loop = "work-items as a loop";
+  for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
+    for (unsigned m = 1; m <= 3; ++m) {
+      Stencil s;
+      s.margin = m, s.border = border, s.lay = {1000, 37}, s.plan_has = loop;
+      run_stencil<Word<int32_t>>("cpu-loop", s, seed++);
+      s.lay = {601, 11, 2};
+      s.in_origin = ACL_BOTTOM_LEFT, s.in_pitch = 613;
+      run_stencil<Word<int16_t>>("cpu-loop64", s, seed++);
+    }
+  for (size_t w : {1, 2, 5}) {  // rows narrower than the margin
+    Stencil s;
+    s.margin = 3, s.border = ACL_BORDER_CLAMP, s.lay = {w, 23}, s.plan_has = loop;
+    run_stencil<Word<int32_t>>("cpu-loop", s, seed++);
+  }
+  Stencil s;
+  s.op = Op::Derivative, s.margin = 2, s.d = 2, s.border = ACL_BORDER_CLAMP;
+  s.lay = {1000, 37}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = loop;
+  run_stencil<Word<uint8_t>>("cpu-loop", s, seed++);
+}
+
 TEST_CASE("row sweeps with data read and written in place beside the margin data",
           "[device][margin][sweep]") {
   // acc (no margin) is read and written back each step; in (margin 2, MIRROR) carries rows.

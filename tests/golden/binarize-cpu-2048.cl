@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 2048, work-groups 2048, levels 1, splits per level 2048
+  work-group 2048, work-groups 2048, levels 1, splits per level 2048, one inside test per work-group
   arg 0 'src' uchar: private, level 1, 2048x2048x1 words of 1 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 2048x1, grid 1x2048x1, window 1x1
   arg 1 'dst' uchar: private, level 1, 2048x2048x1 words of 1 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 2048x1, grid 1x2048x1, window 1x1
   arg 2 'thres' int: value
@@ -8,6 +8,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - work_group: 2048 work-items: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 2048 splits; the others follow that count
   - groups: 2048 work-groups for 2048 level-1 blocks, one each
+  - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 2 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
@@ -67,40 +68,63 @@ void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict 
       const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 2048;
       const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 2048) * 1;
       const ACL_COORD acl_z1 = acl_n1 / 2048;
-      {
-        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
-        if (acl_x0 - 0 >= 0 && acl_x0 + 2048 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 2048) {
-          const __global uchar* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+      if ((acl_x0 - 0 >= 0 && acl_x0 + 2048 <= 2048 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 2048) && (acl_x1 - 0 >= 0 && acl_x1 + 2048 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048)) {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+          {
+            const __global uchar* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + get_local_id(0);
             #pragma unroll
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 2048];
-        } else {
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            #pragma unroll
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
-            acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 2047), min(acl_oy + acl_iy, 2047), acl_z0, 2048, 0, 2048, 4194304)];
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 2048];
           }
         }
-      }
-      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (uchar)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
-      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
-      {
-        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 2048 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048) {
-          __global uchar* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 2048, 0, 2048, 4194304) + get_local_id(0);
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 2048] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
-        } else {
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              if (acl_ox + acl_ix < 2048 && acl_oy + acl_iy < 2048) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (uchar)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+          {
+            __global uchar* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 2048, 0, 2048, 4194304) + get_local_id(0);
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 2048] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+          }
+        }
+      } else {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 2047), min(acl_oy + acl_iy, 2047), acl_z0, 2048, 0, 2048, 4194304)];
+            }
+          }
+        }
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (uchar)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                if (acl_ox + acl_ix < 2048 && acl_oy + acl_iy < 2048) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 2048, 0, 2048, 4194304)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+          }
         }
       }
     }

@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 512, work-groups 512, levels 1, splits per level 512
+  work-group 512, work-groups 512, levels 1, splits per level 512, one inside test per work-group
   arg 0 'src' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 1x512x1, window 1x1
   arg 1 'dst' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 1x512x1, window 1x1
   arg 2 'tmp' float: local-scratch
@@ -9,6 +9,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - work_group: 512 work-items: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 512]), 512 splits; the others follow that count
   - groups: 512 work-groups for 512 level-1 blocks, one each
+  - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 8 private bytes per work-item (budget 8192), 4096 local bytes per work-group (budget 1048576 of 2097152)
 */
@@ -71,40 +72,63 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 512;
       const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 512) * 1;
       const ACL_COORD acl_z1 = acl_n1 / 512;
-      {
-        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
-        if (acl_x0 - 0 >= 0 && acl_x0 + 512 <= 512 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 512) {
-          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 512, 0, 512, 262144) + get_local_id(0);
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+      if ((acl_x0 - 0 >= 0 && acl_x0 + 512 <= 512 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 512) && (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 512)) {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+          {
+            const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 512, 0, 512, 262144) + get_local_id(0);
             #pragma unroll
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 512];
-        } else {
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            #pragma unroll
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
-            acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 511), min(acl_oy + acl_iy, 511), acl_z0, 512, 0, 512, 262144)];
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 512];
           }
         }
-      }
-      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 512 ? acl_clamp(512 - acl_y0, 0, 1) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 512 ? acl_clamp(512 - acl_y1, 0, 1) : 0);
-      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2, acl_g3);
-      {
-        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 512 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 512) {
-          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 512, 0, 512, 262144) + get_local_id(0);
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 512] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
-        } else {
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              if (acl_ox + acl_ix < 512 && acl_oy + acl_iy < 512) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 512 ? acl_clamp(512 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 512 ? acl_clamp(512 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2, acl_g3);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+          {
+            __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 512, 0, 512, 262144) + get_local_id(0);
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 512] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+          }
+        }
+      } else {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 511), min(acl_oy + acl_iy, 511), acl_z0, 512, 0, 512, 262144)];
+            }
+          }
+        }
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 512 ? acl_clamp(512 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 512 ? acl_clamp(512 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2, acl_g3);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                if (acl_ox + acl_ix < 512 && acl_oy + acl_iy < 512) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 512, 0, 512, 262144)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+          }
         }
       }
     }

@@ -279,6 +279,13 @@ std::vector<Golden> goldens() {
     return p;
   };
   const auto gpu_pipeline = [] { return pipelined(gpu_profile()); };
+  const auto cpu_loop = [] {  // PoCL 5's row
+    DeviceProfile p = cpu_profile();
+    p.knobs.row_loop = 1;
+    p.knobs.sweep_rows = 0;
+    p.knobs.halo_wg = 128;
+    return p;
+  };
   const auto cpu_words = [] {
     DeviceProfile p = cpu_profile();
     p.float_lanes = 1;
@@ -288,105 +295,174 @@ std::vector<Golden> goldens() {
   const acl_attr ragged = data(1021, 767, 1, 4);
   return {
       // Binarize: byte lanes moved as words (GPU), flattened ragged rows (GPU), CPU rows.
-      {"binarize-gpu-16384", kBinarize, gpu,
+      {"binarize-gpu-16384",
+       kBinarize,
+       gpu,
        {t(data(16384, 16384, 1, 1)), t(out(data(16384, 16384, 1, 1))), value()}},
-      {"binarize-gpu-ragged-flattened", kBinarize, gpu,
+      {"binarize-gpu-ragged-flattened",
+       kBinarize,
+       gpu,
        {t(data(4095, 2049, 1, 1)), t(out(data(4095, 2049, 1, 1))), value()}},
-      {"binarize-cpu-2048", kBinarize, cpu,
+      {"binarize-cpu-2048",
+       kBinarize,
+       cpu,
        {t(data(2048, 2048, 1, 1)), t(out(data(2048, 2048, 1, 1))), value()}},
-      {"bytes-to-short-gpu-ragged", kToShort, gpu,
+      // Row loops (PoCL 5's row): a block's work-items as a loop, ragged rows.
+      {"binarize-cpu-ragged-row-loop",
+       kBinarize,
+       cpu_loop,
+       {t(data(1021, 767, 1, 1)), t(out(data(1021, 767, 1, 1))), value()}},
+      {"conv3x3-cpu-ragged-row-loop", kStencil, cpu_loop, {t(halo(ragged, 1)), t(out(ragged))}},
+      {"bytes-to-short-gpu-ragged",
+       kToShort,
+       gpu,
        {t(data(333, 77, 1, 1)), t(out(data(333, 77, 1, 2)))}},
       // Stencils with a margin: halo rows (GPU), sweeps (CPU), every border mode.
       {"conv3x3-gpu-8192", kStencil, gpu, {t(halo(f8k, 1)), t(out(f8k))}},
-      {"conv3x3-gpu-ragged-mirror", kStencil, gpu,
+      {"conv3x3-gpu-ragged-mirror",
+       kStencil,
+       gpu,
        {t(halo(ragged, 1, ACL_BORDER_MIRROR)), t(out(ragged))}},
       {"conv3x3-cpu-2048-sweep", kStencil, cpu, {t(halo(f2k, 1)), t(out(f2k))}},
-      {"conv3x3-cpu-ragged-zero", kStencil, cpu,
+      {"conv3x3-cpu-ragged-zero",
+       kStencil,
+       cpu,
        {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(out(ragged))}},
       // Margins of 2 to 4 on GPUs: lanes of the whole lane_bytes (4 floats).
       {"stencil-m2-gpu-8192-lanes", kStencil, gpu, {t(halo(f8k, 2)), t(out(f8k))}},
       // Wide margins: local windows (GPU from margin 5, CPU from margin 4).
       {"box-m16-gpu-ragged", kBox16, gpu, {t(halo(ragged, 16)), t(out(ragged))}},
-      {"box-m16-cpu-ragged-mirror", kBox16, cpu,
+      {"box-m16-cpu-ragged-mirror",
+       kBox16,
+       cpu,
        {t(halo(ragged, 16, ACL_BORDER_MIRROR)), t(out(ragged))}},
-      {"stencil-small-gpu-horizontal-none", kStencil, small,
+      {"stencil-small-gpu-horizontal-none",
+       kStencil,
+       small,
        {t(horizontal(halo(data(333, 77, 1, 4), 2, ACL_BORDER_NONE))),
         t(out(horizontal(data(333, 77, 1, 4))))}},
       // Transformed write-backs.
-      {"transpose-gpu-8192", kCopy, gpu,
-       {t(f8k), t(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
-      {"rotate90-gpu-ragged", kCopy, gpu,
+      {"transpose-gpu-8192", kCopy, gpu, {t(f8k), t(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
+      {"rotate90-gpu-ragged",
+       kCopy,
+       gpu,
        {t(data(8191, 4097, 1, 4)), t(def(data(4097, 8191, 1, 4), ACL_SPECIAL_ROT90))}},
-      {"transpose-cpu-2048", kCopy, cpu,
-       {t(f2k), t(def(f2k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
-      {"rotate270-cpu-ragged", kCopy, cpu,
+      {"transpose-cpu-2048", kCopy, cpu, {t(f2k), t(def(f2k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
+      {"rotate270-cpu-ragged",
+       kCopy,
+       cpu,
        {t(data(129, 65, 1, 4)), t(def(data(65, 129, 1, 4), ACL_SPECIAL_ROT270))}},
-      {"rot180-small-gpu", kCopy, small,
+      {"rot180-small-gpu",
+       kCopy,
+       small,
        {t(data(50, 40, 1, 4)), t(def(data(50, 40, 1, 4), ACL_SPECIAL_ROT180))}},
-      {"flip-gpu-bytes", kBinarize, gpu,
+      {"flip-gpu-bytes",
+       kBinarize,
+       gpu,
        {t(data(640, 480, 1, 1)), t(def(data(640, 480, 1, 1), ACL_SPECIAL_FLIP)), value()}},
-      {"shrink2-gpu-8192", kShrink, gpu,
+      {"shrink2-gpu-8192",
+       kShrink,
+       gpu,
        {t(halo(f8k, 1)), t(def(data(4096, 4096, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
-      {"shrink2-gpu-ragged-columns", kShrink, gpu,
-       {t(halo(data(8191, 4097, 1, 4), 1)),
-        t(def(data(4096, 2049, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
-      {"shrink2-cpu-2048", kShrink, cpu,
+      {"shrink2-gpu-ragged-columns",
+       kShrink,
+       gpu,
+       {t(halo(data(8191, 4097, 1, 4), 1)), t(def(data(4096, 2049, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+      {"shrink2-cpu-2048",
+       kShrink,
+       cpu,
        {t(halo(f2k, 1)), t(def(data(1024, 1024, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
-      {"enlarge2-gpu-8192", kCopy, gpu,
+      {"enlarge2-gpu-8192",
+       kCopy,
+       gpu,
        {t(f8k), t(def(data(16384, 16384, 1, 4), ACL_SPECIAL_ENLARGE, 1))}},
-      {"enlarge2-cpu-4096-streamed", kCopy, cpu,
+      {"enlarge2-cpu-4096-streamed",
+       kCopy,
+       cpu,
        {t(data(4096, 4096, 1, 4)), t(def(data(8192, 8192, 1, 4), ACL_SPECIAL_ENLARGE, 1))}},
       // Dependencies: RNO0 walks, the summed-area table, wavefronts, LNO neighbours.
       {"iir-gpu-8192", kIir, gpu, {t(f8k), t(depends(out(f8k), ACL_RNO0))}},
       {"iir-cpu-2048-barrier", kIir, cpu, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
-      {"iir-rows-gpu-ragged", kIirRows, gpu,
+      {"iir-rows-gpu-ragged",
+       kIirRows,
+       gpu,
        {t(horizontal(data(1000, 700, 1, 4))),
         t(depends(out(horizontal(data(1000, 700, 1, 4))), ACL_RNO0))}},
-      {"integral-columns-gpu-8192", kIntegral, gpu,
+      {"integral-columns-gpu-8192",
+       kIntegral,
+       gpu,
        {t(f8k), t(depends(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE), ACL_RNO0))}},
-      {"integral-rno1-gpu-ragged", kIntegralRno1, gpu_diagonals,
+      {"integral-rno1-gpu-ragged",
+       kIntegralRno1,
+       gpu_diagonals,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
-      {"integral-rno1-gpu-8192-pipeline", kIntegralRno1, gpu_pipeline,
+      {"integral-rno1-gpu-8192-pipeline",
+       kIntegralRno1,
+       gpu_pipeline,
        {t(f8k), t(depends(out(f8k), ACL_RNO1))}},
-      {"integral-rno1-gpu-ragged-pipeline", kIntegralRno1, gpu_pipeline,
+      {"integral-rno1-gpu-ragged-pipeline",
+       kIntegralRno1,
+       gpu_pipeline,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
-      {"rno2-cpu-horizontal-in-place", kRno2, cpu,
+      {"rno2-cpu-horizontal-in-place",
+       kRno2,
+       cpu,
        {t(depends(horizontal([] {
                     acl_attr a = data(150, 33, 1, 4);
                     a.def = ACL_TOP_LEFT;
                     return a;
                   }()),
                   ACL_RNO2))}},
-      {"lno0-gpu", kNeighbours, gpu,
+      {"lno0-gpu",
+       kNeighbours,
+       gpu,
        {t(depends(data(512, 512, 1, 4), ACL_LNO0)), t(out(data(512, 512, 1, 4)))}},
-      {"lno1-cpu-horizontal", kLeft, cpu,
+      {"lno1-cpu-horizontal",
+       kLeft,
+       cpu,
        {t(depends(horizontal(data(512, 300, 1, 4)), ACL_LNO1)),
         t(out(horizontal(data(512, 300, 1, 4))))}},
       // ACL_RANDOM origins.
-      {"gather-gpu", kGather, gpu,
+      {"gather-gpu",
+       kGather,
+       gpu,
        {t(random_at(data(8192, 8192, 1, 4), false), 65536 * 16),
         t(pinned(out(data(64, 16 * 65536, 1, 4)), 64, 16)), value()}},
-      {"scatter-cpu", kCopy, cpu,
+      {"scatter-cpu",
+       kCopy,
+       cpu,
        {t(data(32, 32, 1, 4)), t(random_at(data(500, 500, 1, 4), true), 1 << 20)}},
       // ACL_TILE.
-      {"matmul-gpu-4096", kMatmul, gpu,
+      {"matmul-gpu-4096",
+       kMatmul,
+       gpu,
        {t(tiled(data(4096, 4096, 1, 4), 2, 1)), t(tiled(data(4096, 4096, 1, 4), 1, 2)),
         t(out(tiled(data(4096, 4096, 1, 4), 1, 1)))}},
-      {"matmul-gpu-ragged", kMatmul, gpu,
+      {"matmul-gpu-ragged",
+       kMatmul,
+       gpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
-      {"matmul-cpu-ragged", kMatmul, cpu,
+      {"matmul-cpu-ragged",
+       kMatmul,
+       cpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
       // The CPU strategy on words (tile_lanes 0: devices without float vectors).
-      {"matmul-cpu-words", kMatmul, cpu_words,
+      {"matmul-cpu-words",
+       kMatmul,
+       cpu_words,
        {t(tiled(data(1000, 1000, 1, 4), 2, 1)), t(tiled(data(1000, 1000, 1, 4), 1, 2)),
         t(out(tiled(data(1000, 1000, 1, 4), 1, 1)))}},
-      {"matmul-bt-cpu-ragged", kMatmul, cpu,
+      {"matmul-bt-cpu-ragged",
+       kMatmul,
+       cpu,
        {t(tiled(data(100, 70, 1, 4), 2, 1)), t(tiled(data(100, 90, 1, 4), 2, ACL_LEVEL1_X)),
         t(out(tiled(data(90, 70, 1, 4), 1, 1)))}},
       // COMMON data and inner levels.
-      {"mdh-gpu", kMdh, gpu,
+      {"mdh-gpu",
+       kMdh,
+       gpu,
        {t(data(1024, 1024, 1, 4)), t(data(1024, 1024, 1, 4)), t(data(1024, 1024, 1, 4)),
         t(common(horizontal(data(4096, 1, 1, 4)), 2)),
         t(common(horizontal(data(4096, 1, 1, 4)), 2)),
@@ -394,7 +470,9 @@ std::vector<Golden> goldens() {
         t(common(horizontal(data(4096, 1, 1, 4)), 2)),
         t(common(horizontal(data(4096, 1, 1, 4)), 2)), t(out(data(1024, 1024, 1, 4))), value(),
         value()}},
-      {"mdh-cpu-ragged", kMdh, cpu,
+      {"mdh-cpu-ragged",
+       kMdh,
+       cpu,
        {t(data(300, 200, 1, 4)), t(data(300, 200, 1, 4)), t(data(300, 200, 1, 4)),
         t(common(horizontal(data(1000, 1, 1, 4)), 2)),
         t(common(horizontal(data(1000, 1, 1, 4)), 2)),
@@ -402,32 +480,49 @@ std::vector<Golden> goldens() {
         t(common(horizontal(data(1000, 1, 1, 4)), 2)),
         t(common(horizontal(data(1000, 1, 1, 4)), 2)), t(out(data(300, 200, 1, 4))), value(),
         value()}},
-      {"lut-common-level1-gpu-staged", kLut, gpu,
+      {"lut-common-level1-gpu-staged",
+       kLut,
+       gpu,
        {t(data(640, 480, 1, 1)), t(common(data(256, 1, 1, 1), 1)), t(out(data(640, 480, 1, 1)))}},
-      {"levels-3-cpu", kLevels, cpu,
+      {"levels-3-cpu",
+       kLevels,
+       cpu,
        {t(out(data(64, 8, 1, 4))), t(level(data(32, 16, 1, 4), 2)),
         t(level(horizontal(data(40, 1, 1, 4)), 3))}},
       // Other arguments and layouts.
-      {"saxpy-small-gpu-horizontal", kSaxpy, small,
+      {"saxpy-small-gpu-horizontal",
+       kSaxpy,
+       small,
        {t(horizontal(data(100000, 1, 1, 4))), t(horizontal(data(100000, 1, 1, 4))),
         t(out(horizontal(data(100000, 1, 1, 4)))), value()}},
-      {"pitched-3d-bottom-left-gpu", kCopy, gpu,
+      {"pitched-3d-bottom-left-gpu",
+       kCopy,
+       gpu,
        {t(pitched(data(100, 50, 3, 4), 512, 512 * 64)), t([] {
           acl_attr a = out(data(100, 50, 3, 4));
           a.def = ACL_BOTTOM_LEFT;
           return a;
         }())}},
-      {"scratch-global-cpu", kScratch, cpu,
+      {"scratch-global-cpu",
+       kScratch,
+       cpu,
        {t(data(512, 512, 1, 4)), t(out(data(512, 512, 1, 4))), local_scratch(4096),
         pass_through()}},
-      {"wide-words-gpu", kWide, gpu,
+      {"wide-words-gpu",
+       kWide,
+       gpu,
        {t(data(300, 30, 1, 8)), t(data(300, 30, 1, 16)), t(out(data(300, 30, 1, 8)))}},
-      {"in-place-pinned-gpu", kInPlace, gpu,
-       {t(pinned([] {
-          acl_attr a = data(512, 512, 1, 4);
-          a.def = ACL_TOP_LEFT;
-          return a;
-        }(), 64, 4)),
+      {"in-place-pinned-gpu",
+       kInPlace,
+       gpu,
+       {t(
+            pinned(
+                [] {
+                  acl_attr a = data(512, 512, 1, 4);
+                  a.def = ACL_TOP_LEFT;
+                  return a;
+                }(),
+                64, 4)),
         value()}},
   };
 }
@@ -476,7 +571,7 @@ std::string without_embedded(std::string s) {
 std::string golden_text(const Golden& g) {
   const std::vector<Param> params = parse_user_main(g.source);
   const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source),
-                              lane_safe(g.source));
+                              lane_safe(g.source), item_loop_safe(g.source));
   return without_embedded(generate(plan, g.source));
 }
 
@@ -535,14 +630,59 @@ std::set<std::string> kernel_identifiers(const std::string& source) {
 /// Names a generated kernel may use besides the reserved acl_ / ACL_ / __ ones: OpenCL C's
 /// keywords, types and builtins, preprocessor words, User_main and the user's own types.
 bool allowed_name(const std::string& id, const std::vector<Param>& params) {
-  static const std::set<std::string> kOpenCL = {
-      "const", "int", "uint", "long", "ulong", "char", "uchar", "short", "ushort", "float",
-      "double", "half", "bool", "void", "for", "if", "else", "break", "continue", "return",
-      "restrict", "sizeof", "reqd_work_group_size", "aligned", "get_local_id", "get_group_id",
-      "get_num_groups", "get_global_id", "get_local_size", "barrier", "CLK_LOCAL_MEM_FENCE",
-      "CLK_GLOBAL_MEM_FENCE", "min", "max", "clamp", "pragma", "unroll", "ifdef", "endif",
-      "line", "User_main", "union", "volatile", "mem_fence", "atomic_inc", "atomic_or",
-      "atomic_xchg"};
+  static const std::set<std::string> kOpenCL = {"const",
+                                                "int",
+                                                "uint",
+                                                "long",
+                                                "ulong",
+                                                "char",
+                                                "uchar",
+                                                "short",
+                                                "ushort",
+                                                "float",
+                                                "double",
+                                                "half",
+                                                "bool",
+                                                "void",
+                                                "for",
+                                                "if",
+                                                "else",
+                                                "break",
+                                                "continue",
+                                                "return",
+                                                "restrict",
+                                                "sizeof",
+                                                "reqd_work_group_size",
+                                                "aligned",
+                                                "get_local_id",
+                                                "get_group_id",
+                                                "get_num_groups",
+                                                "get_global_id",
+                                                "get_local_size",
+                                                "barrier",
+                                                "CLK_LOCAL_MEM_FENCE",
+                                                "CLK_GLOBAL_MEM_FENCE",
+                                                "min",
+                                                "max",
+                                                "clamp",
+                                                "pragma",
+                                                "unroll",
+                                                "ifdef",
+                                                "endif",
+                                                "line",
+                                                "User_main",
+                                                "union",
+                                                "volatile",
+                                                "mem_fence",
+                                                "atomic_inc",
+                                                "atomic_or",
+                                                "atomic_xchg",
+                                                "undef",
+                                                "clang",
+                                                "loop",
+                                                "vectorize",
+                                                "interleave",
+                                                "enable"};
   if (id.rfind("acl_", 0) == 0 || id.rfind("ACL_", 0) == 0 || id.rfind("__", 0) == 0 ||
       kOpenCL.count(id))
     return true;
@@ -565,7 +705,7 @@ TEST_CASE("golden: the AC kernels use only reserved names", "[golden]") {
   for (const Golden& g : goldens()) {
     const std::vector<Param> params = parse_user_main(g.source);
     const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source),
-                              lane_safe(g.source));
+                                lane_safe(g.source), item_loop_safe(g.source));
     for (const std::string& id : kernel_identifiers(generate(plan, g.source))) {
       INFO("golden kernel '" << g.name << "': identifier '" << id << "'");
       CHECK(allowed_name(id, params));

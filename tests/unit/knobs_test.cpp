@@ -68,6 +68,8 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"shrink_columns", k.shrink_columns},
           {"lane_words", k.lane_words},
           {"unroll_hints", k.unroll_hints},
+          {"group_fast_body", k.group_fast_body},
+          {"row_loop", k.row_loop},
           {"random_group_per_block", k.random_group_per_block},
           {"tile_wg_x", k.tile_wg_x},
           {"tile_wg_y", k.tile_wg_y},
@@ -141,7 +143,7 @@ const Defaults kDefaults[] = {
     {"wave_wg", 32, 32, 16, 32},
     {"wave_rows", 16, 16, 16, 32},
     {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)
-    {"wave_pipeline", 0, 1, 1, 1},  // NVIDIA: diagonal launches (H200, 2026-11-26)
+    {"wave_pipeline", 0, 1, 1, 1},   // NVIDIA: diagonal launches (H200, 2026-11-26)
     {"wave_cols", 4, 4, 16, 1},
     {"wave_chunk", 32, 32, 32, 32},
     {"wave_backoff", 16, 16, 16, 16},
@@ -161,6 +163,8 @@ const Defaults kDefaults[] = {
     {"shrink_columns", 1, 1, 0, 0},
     {"lane_words", 4, 4, 0, 0},
     {"unroll_hints", 0, 0, 1, 0},
+    {"group_fast_body", 0, 0, 1, 0},
+    {"row_loop", 0, 0, 0, 0},
     {"random_group_per_block", 1, 1, 0, 0},
     {"tile_wg_x", 16, 16, 8, 16},
     {"tile_wg_y", 16, 16, 8, 16},

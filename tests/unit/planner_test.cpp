@@ -721,6 +721,69 @@ TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit w
   CHECK(!plan_checked(dep, gpu).lane_words);
 }
 
+TEST_CASE(
+    "planner: CPU plans of plain private windows test once per group, with row loops where "
+    "the knob and User_main allow",
+    "[planner]") {
+  DeviceProfile cpu = cpu_profile();
+  REQUIRE(cpu.knobs.group_fast_body == 1);
+  REQUIRE(cpu.knobs.row_loop == 0);
+  auto bin = [](size_t w, size_t h) {
+    return std::vector<ArgDesc>{transfer(0, param("src", "uchar"), attr(w, h, 1, 1)),
+                                transfer(1, param("dst", "uchar"), out(attr(w, h, 1, 1))),
+                                scalar("thres", "int")};
+  };
+  const Plan p = plan_checked(bin(1021, 767), cpu);
+  CHECK(p.group_fast_body);
+  CHECK(!p.row_loop);
+  CHECK(p.launch.first.local[0] == p.wg);
+  // PoCL 5's row: row loops, a work-group of one work-item per block.
+  cpu.knobs.row_loop = 1;
+  const Plan r = make_plan(bin(1021, 767), cpu, false, false, true);
+  check_invariants(r, bin(1021, 767), cpu);
+  INFO(r);
+  CHECK(r.row_loop);
+  CHECK(noted(r, "runs the block's 1021 work-items as a loop"));
+  CHECK(r.wg == p.wg);
+  CHECK(r.groups == p.groups);
+  CHECK(r.launch.first.local[0] == 1);
+  CHECK(r.launch.first.global[0] == r.groups);
+  // Not where User_main names a work-item function (loop_safe false), nor without the inside
+  // test: GPUs, a margin (CPU sweeps), a dependency.
+  const Plan unsafe = make_plan(bin(1021, 767), cpu, false, false, false);
+  CHECK(unsafe.group_fast_body);
+  CHECK(!unsafe.row_loop);
+  CHECK(noted(unsafe, "not taken"));
+  CHECK(unsafe.launch.first.local[0] == unsafe.wg);
+  DeviceProfile gpu = gpu_profile();
+  gpu.knobs.row_loop = 1;
+  CHECK(!make_plan(bin(1021, 767), gpu, false, false, true).row_loop);
+  std::vector<ArgDesc> margin = bin(1021, 767);
+  margin[0].attr.margin = 1;
+  CHECK(!make_plan(margin, cpu, false, false, true).row_loop);  // row sweeps
+  // PoCL 5's row: no sweeps, so margins take private windows in row loops.
+  DeviceProfile pocl5 = cpu;
+  pocl5.knobs.sweep_rows = 0;
+  pocl5.knobs.halo_wg = 128;
+  const Plan m = make_plan(margin, pocl5, false, false, true);
+  check_invariants(m, margin, pocl5);
+  CHECK(m.row_loop);
+  CHECK(m.wg == 128);
+  CHECK(m.launch.first.local[0] == 1);
+  std::vector<ArgDesc> dep = bin(1021, 767);
+  dep[1].attr.dependency = ACL_RNO0;
+  const Plan d = make_plan(dep, cpu, false, false, true);
+  CHECK(!d.group_fast_body);
+  CHECK(!d.row_loop);
+  // The knob off: the guarded and unguarded moves of each transfer as before.
+  DeviceProfile off = cpu_profile();
+  off.knobs.group_fast_body = 0;
+  off.knobs.row_loop = 1;
+  const Plan o = make_plan(bin(1021, 767), off, false, false, true);
+  CHECK(!o.group_fast_body);
+  CHECK(!o.row_loop);
+}
+
 TEST_CASE("planner: dense data User_main sees word by word plans as one row where rows are "
           "not whole vectors (GPUs)", "[planner]") {
   const DeviceProfile gpu = gpu_profile();

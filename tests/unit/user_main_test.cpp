@@ -218,6 +218,32 @@ TEST_CASE("lane_safe: sources that may run on vectors of words, comments and str
   CHECK(lane_safe("void User_main(float* shortcut, float* c) { c[0] = shortcut[0] * 0x1Fp0f; }"));
 }
 
+TEST_CASE("item_loop_safe: User_main naming no work-item function may run in a row loop",
+          "[user_main]") {
+  const std::string plain =
+      "void User_main(const uchar* a, uchar* b, int t) {\n"
+      "  // get_local_id(0) barrier(CLK_LOCAL_MEM_FENCE) in a comment\n"
+      "  for (int i = 0; i < get_ac_size(1); i++)\n"
+      "    b[i] = a[i] > t ? get_group_id(0) + get_acl_origin(b, 0) : 0;\n}\n";
+  CHECK(item_loop_safe(plain));
+  for (const char* code :
+       {"b[0] = get_local_id(0);", "b[0] = get_global_id(0);", "b[0] = get_local_size(0);",
+        "b[0] = get_global_size(0);", "b[0] = get_enqueued_local_size(0);",
+        "b[0] = get_local_linear_id();", "barrier(CLK_LOCAL_MEM_FENCE);",
+        "mem_fence(CLK_GLOBAL_MEM_FENCE);", "b[0] = work_group_reduce_add(1);",
+        "b[0] = sub_group_broadcast(1, 0);", "b[0] = get_sub_group_id();"}) {
+    INFO(code);
+    CHECK_FALSE(
+        item_loop_safe("void User_main(const uchar* a, uchar* b) { " + std::string(code) + " }"));
+  }
+  // Through a macro, and in build options (-D).
+  CHECK_FALSE(item_loop_safe("#define ID get_local_id(0)\nvoid User_main(int* b) { b[0] = ID; }"));
+  CHECK_FALSE(item_loop_safe("-DSYNC=barrier(CLK_LOCAL_MEM_FENCE)"));
+  CHECK(item_loop_safe("-DN=4 -cl-fast-relaxed-math"));
+  // Names that only end like a banned one are fine.
+  CHECK(item_loop_safe("void User_main(int* my_barrier) { my_barrier[0] = 1; }"));
+}
+
 }  // namespace acltest
 
 namespace acltest {

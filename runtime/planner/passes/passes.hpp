@@ -40,6 +40,7 @@ extern const Pass kSkipDropped;    // shrink.cpp
 extern const Pass kKeptColumns;    // shrink.cpp
 extern const Pass kSweeps;         // sweeps.cpp
 extern const Pass kLaneWords;      // lane_words.cpp
+extern const Pass kGroupFastBody;  // group_fast_body.cpp
 extern const Pass kUnrollHints;    // unroll.cpp
 extern const Pass kMemory;         // fit.cpp
 

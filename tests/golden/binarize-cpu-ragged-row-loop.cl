@@ -1,0 +1,147 @@
+/* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
+ACL plan for 'pthread-test-cpu' (cpu)
+  work-group 1021, work-groups 767, levels 1, splits per level 767, one inside test per work-group, work-items as a loop
+  arg 0 'src' uchar: private, level 1, 1021x767x1 words of 1 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 1021x1, grid 1x767x1, window 1x1
+  arg 1 'dst' uchar: private, level 1, 1021x767x1 words of 1 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 1021x1, grid 1x767x1, window 1x1
+  arg 2 'thres' int: value
+  - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
+  - work_group: 1021 work-items: class target 4096, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 767 splits; the others follow that count
+  - groups: 767 work-groups for 767 level-1 blocks, one each
+  - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
+  - group_fast_body: row_loop: work-groups of one work-item, which runs the block's 1021 work-items as a loop (launched as 767 work-items)
+  - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - memory: 2 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+*/
+#define ACL_WG 1021
+#define ACL_ROW_LOOP 1
+#define ACL_LEVELS 1
+#define ACL_NUM_PARAMS 3
+#define ACL_INDEX int
+#define ACL_COORD int
+#define ACL_UCOORD uint
+#define ACL_BLOCKSIZE_1 1
+#define ACL_BLOCKNUM_1 767
+#define ACL_BLOCKSIZE_2 0
+#define ACL_BLOCKNUM_2 1
+#define ACL_BLOCKSIZE_3 0
+#define ACL_BLOCKNUM_3 1
+#define ACL_ARG_src 0
+#define ACL_SIZE_src 1
+#define ACL_WIDTH_src 1
+#define ACL_LR_src 1
+#define ACL_XSTEP_src 1
+#define ACL_YSTEP_src 1
+#define ACL_LIDSTEP_src 1
+#define ACL_ARG_dst 1
+#define ACL_SIZE_dst 1
+#define ACL_WIDTH_dst 1
+#define ACL_LR_dst 1
+#define ACL_XSTEP_dst 1
+#define ACL_YSTEP_dst 1
+#define ACL_LIDSTEP_dst 1
+#define ACL_ARG_thres 2
+/* ac_kernels/acl_builtins.h (embedded) */
+/* ac_kernels/acl_transfer.cl (embedded) */
+#line 1 "User_main"
+void User_main(ACL_STATE_PARAM uchar* src, uchar* dst, int thres)
+{
+    _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i] > thres ? 255 : 0;
+}
+#line 1 "ACL_kernel"
+/* ---- AC kernel ---- */
+__kernel __attribute__((reqd_work_group_size(1, 1, 1)))
+void ACL_kernel(__global const uchar* restrict acl_g0, __global uchar* restrict acl_g1, int acl_g2) {
+  acl_state acl_st;
+  uchar acl_p0[1];
+  acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
+  uchar acl_p1[1];
+  acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
+  acl_st.acl_lane = 0;
+  {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
+      acl_st.acl_iter[1] = acl_n1;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 1021;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 767) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 767;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 1021;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 767) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 767;
+      if ((acl_x0 - 0 >= 0 && acl_x0 + 1021 <= 1021 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 767) && (acl_x1 - 0 >= 0 && acl_x1 + 1021 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 767)) {
+        #undef vectorize
+        #undef interleave
+        #undef enable
+        #pragma clang loop vectorize(enable) interleave(enable)
+        for (int acl_lid = 0; acl_lid < 1021; acl_lid++) {
+          acl_st.acl_item = acl_lid;
+          {
+            const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+            {
+              const __global uchar* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 767, 0, 1021, 783107) + acl_lid;
+              #pragma unroll
+              for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+                #pragma unroll
+                for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                  acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 1021];
+            }
+          }
+          #pragma unroll
+          for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (uchar)(0);
+          acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 1) : 0);
+          acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+          acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 1) : 0);
+          acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+          User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
+          {
+            const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+            {
+              __global uchar* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 767, 0, 1021, 783107) + acl_lid;
+              #pragma unroll
+              for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+                #pragma unroll
+                for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 1021] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+            }
+          }
+        }
+      } else {
+        #undef vectorize
+        #undef interleave
+        #undef enable
+        #pragma clang loop vectorize(enable) interleave(enable)
+        for (int acl_lid = 0; acl_lid < 1021; acl_lid++) {
+          acl_st.acl_item = acl_lid;
+          {
+            const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+            {
+              #pragma unroll
+              for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+                #pragma unroll
+                for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+                acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 1020), min(acl_oy + acl_iy, 766), acl_z0, 767, 0, 1021, 783107)];
+              }
+            }
+          }
+          #pragma unroll
+          for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (uchar)(0);
+          acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 1) : 0);
+          acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+          acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 1) : 0);
+          acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+          User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_g2);
+          {
+            const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+            {
+              #pragma unroll
+              for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+                #pragma unroll
+                for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                  if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+            }
+          }
+        }
+      }
+    }
+  }
+}
