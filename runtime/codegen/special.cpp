@@ -116,7 +116,8 @@ void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, 
 /// Kept columns only (SHRINK by Columns::step): work-item lid stores destination word
 /// (x >> k) + lid of each kept row, unguarded where the block lies inside the view (so
 /// PoCL's loads above stay unmasked and interleave), through the same address with a guard
-/// elsewhere (so the compiler's merged store is not a scatter).
+/// elsewhere (so the compiler's merged store is not a scatter). The unguarded and guarded
+/// copies of the body (EmitContext::part) take one each; row loops name their item.
 void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
   SourceWriter& w = e.w;
   const Names n(a.index);
@@ -124,14 +125,26 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
   const unsigned k = scale_log2(a);
   const std::string store =
       cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (acl_oy + acl_iy) >> ", k, ", ", c.z,
-          ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[get_local_id(0)] = ", n.p, "[",
+          ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[",
+          e.p.row_loop ? "acl_lid" : "get_local_id(0)", "] = ", n.p, "[",
           window_index(a, cat(m), cat("acl_iy + ", m)), "];");
   const std::string kept = cat("((acl_oy + acl_iy) & ", a.cols.step - 1, ") == 0");
-  w.open("if (", block_inside(a, c, 0), ")");
-  w.line("#pragma unroll");
-  w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
-  w.line("  if (", kept, ") ", store);
-  w.close(" else {");
+  if (e.part == Part::Slow) {
+    w.block();
+  } else {
+    if (e.part == Part::Both)
+      w.open("if (", block_inside(a, c, 0), ")");
+    else
+      w.block();
+    w.line("#pragma unroll");
+    w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
+    w.line("  if (", kept, ") ", store);
+    if (e.part == Part::Fast) {
+      w.close();
+      return;
+    }
+    w.close(" else {");
+  }
   w.line("#pragma unroll");
   w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
   w.line("  if (", kept, " && acl_ox < ", a.w + fault_guard_shift(), " && acl_oy + acl_iy < ", a.h,

@@ -75,9 +75,9 @@ const std::vector<DeviceRow>& device_rows() {
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
       // full width, so a block's work-items run as a loop; margins in private windows of
-      // 128-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop).
+      // 32-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop).
       {"cpu", "", "cpu-",
-       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 128}}},
+       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32}}},
   };
   // clang-format on
   return rows;

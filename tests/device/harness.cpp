@@ -54,7 +54,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
   else if (st == "cpu-private") setenv("ACL_KNOBS", "window_margin=0", 1);
   else if (st == "cpu-loop")
-    setenv("ACL_KNOBS", "row_loop=1,sweep_rows=0,halo_wg=128", 1);
+    setenv("ACL_KNOBS", "row_loop=1,sweep_rows=0,halo_wg=32", 1);
   else if (st == "cpu-loop64")
     setenv("ACL_KNOBS",
            "row_loop=1,sweep_rows=0,split_bytes=8,wg_target=64,halo_wg=64,groups_per_cu=4", 1);

@@ -47,7 +47,7 @@ Env& env();
 ///   device, Oclgrind included (ACL_TILE's CPU strategy, squares of transposing
 ///   write-backs: Plan::square_lanes);
 /// - "cpu-loop": the same with row loops and no row sweeps (PoCL 5's row: row_loop 1,
-///   sweep_rows 0, halo_wg 128): a work-group of one work-item runs a block's work-items as
+///   sweep_rows 0, halo_wg 32): a work-group of one work-item runs a block's work-items as
 ///   a loop where User_main allows, margins in private windows;
 /// - "cpu-loop64": row loops with 8-byte splits, 64-wide groups and groups that walk
 ///   several blocks;

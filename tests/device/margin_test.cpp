@@ -254,7 +254,7 @@ TEST_CASE(
     "row loops: private windows of margins 1 to 3 in a loop over a block's work-items "
     "(CPUs)",
     "[device][margin][row-loop]") {
-  // PoCL 5's row (no sweeps, row loops): 1000-wide rows make 8 blocks of 128, the middle
+  // PoCL 5's row (no sweeps, row loops): 1000-wide rows make 32 blocks of 32, the middle
   // ones inside; every border mode; 3-D with flipped input and portions of several words.
   uint32_t seed = 4700;
   const char* loop = "work-items as a loop";

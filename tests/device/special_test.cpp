@@ -138,6 +138,19 @@ TEST_CASE("SPECIAL write-backs: every transform at ragged sizes", "[device][spec
     }
 }
 
+TEST_CASE("row loops: SHRINK into kept columns in a loop over a block's work-items (CPUs)",
+          "[device][special][row-loop]") {
+  const Transform shrink = kTransforms[6], shrink4 = kTransforms[8];
+  for (Strategy s : {"cpu-loop", "cpu-loop64"}) {
+    INFO("strategy " << s);
+    // Portions of two rows (cpu-loop64) keep every column: no kept columns, no row loop.
+    const char* loop = std::string(s) == "cpu-loop" ? "work-items as a loop" : nullptr;
+    run_special<Int>(s, {shrink, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, loop}, 40);
+    run_special<Int>(s, {shrink4, 603, 41, 1, ACL_VERTICAL, ACL_BOTTOM_LEFT, 1, loop}, 41);
+    run_special<Byte>(s, {shrink, 67, 29, 3, ACL_VERTICAL, ACL_TOP_LEFT, 2, loop}, 42);
+  }
+}
+
 TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source",
           "[device][special]") {
   const Transform rot90 = kTransforms[0], shrink = kTransforms[6], enlarge = kTransforms[5];

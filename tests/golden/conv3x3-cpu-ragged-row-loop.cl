@@ -1,19 +1,19 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 128, work-groups 6136, levels 1, splits per level 6136, one inside test per work-group, work-items as a loop
-  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 128x1, grid 8x767x1, window 3x3
-  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 128x1, grid 8x767x1, window 1x1
-  - halo_group: data with a margin: work-group target 128 (halo_wg)
+  work-group 32, work-groups 24544, levels 1, splits per level 24544, one inside test per work-group, work-items as a loop
+  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 32x1, grid 32x767x1, window 3x3
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 32x1, grid 32x767x1, window 1x1
+  - halo_group: data with a margin: work-group target 32 (halo_wg)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
-  - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
-  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 6136 splits; the others follow that count
-  - groups: 6136 work-groups for 6136 level-1 blocks, one each
+  - work_group: 32 work-items: class target 32, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 24544 splits; the others follow that count
+  - groups: 24544 work-groups for 24544 level-1 blocks, one each
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
-  - group_fast_body: row_loop: work-groups of one work-item, which runs the block's 128 work-items as a loop (launched as 6136 work-items)
+  - group_fast_body: row_loop: work-groups of one work-item, which runs the block's 32 work-items as a loop (launched as 24544 work-items)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
-#define ACL_WG 128
+#define ACL_WG 32
 #define ACL_ROW_LOOP 1
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
@@ -21,7 +21,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_COORD int
 #define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
-#define ACL_BLOCKNUM_1 6136
+#define ACL_BLOCKNUM_1 24544
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
@@ -65,18 +65,18 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   {
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 128;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 767) * 1;
-      const ACL_COORD acl_z0 = acl_n1 / 6136;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 128;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 767) * 1;
-      const ACL_COORD acl_z1 = acl_n1 / 6136;
-      if ((acl_x0 - 1 >= 0 && acl_x0 + 129 <= 1021 && acl_y0 - 1 >= 0 && acl_y0 + 2 <= 767) && (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 767)) {
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 32) * 32;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 32) % 767) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 24544;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 32) * 32;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 32) % 767) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 24544;
+      if ((acl_x0 - 1 >= 0 && acl_x0 + 33 <= 1021 && acl_y0 - 1 >= 0 && acl_y0 + 2 <= 767) && (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 767)) {
         #undef vectorize
         #undef interleave
         #undef enable
         #pragma clang loop vectorize(enable) interleave(enable)
-        for (int acl_lid = 0; acl_lid < 128; acl_lid++) {
+        for (int acl_lid = 0; acl_lid < 32; acl_lid++) {
           acl_st.acl_item = acl_lid;
           {
             const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
@@ -112,7 +112,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         #undef interleave
         #undef enable
         #pragma clang loop vectorize(enable) interleave(enable)
-        for (int acl_lid = 0; acl_lid < 128; acl_lid++) {
+        for (int acl_lid = 0; acl_lid < 32; acl_lid++) {
           acl_st.acl_item = acl_lid;
           {
             const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;

@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 256, work-groups 8192, levels 1, splits per level 8192
+  work-group 256, work-groups 8192, levels 1, splits per level 8192, one inside test per work-group
   arg 0 'src' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 512x1, grid 4x2048x1, window 3x3, a work-item every 2 columns
   arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 1024, slice 1048576), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 1024x1024, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 4x2048x1, window 1x1, a work-item every 2 columns
   - halo_group: data with a margin: work-group target 256 (halo_wg)
@@ -10,6 +10,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - groups: 16384 work-groups for 16384 level-1 blocks, one each
   - skip_dropped: def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped
   - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 8192 blocks
+  - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
@@ -70,40 +71,59 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 4) % 2048) * 1;
       const ACL_COORD acl_z1 = acl_n1 / 8192;
       if ((((acl_y1 + 0) >> 1) == ((acl_y1 - 1) >> 1) || ((acl_x1 + 511) >> 1) == ((acl_x1 - 1) >> 1))) continue;
-      {
-        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
-        if (acl_x0 - 1 >= 0 && acl_x0 + 512 <= 2048 && acl_y0 - 1 >= 0 && acl_y0 + 2 <= 2048) {
-          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + 2 * get_local_id(0);
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 3; acl_ix++)
+      if ((acl_x0 - 1 >= 0 && acl_x0 + 512 <= 2048 && acl_y0 - 1 >= 0 && acl_y0 + 2 <= 2048) && (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048)) {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
+          {
+            const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 1, acl_oy, acl_z0, 2048, 0, 2048, 4194304) + 2 * get_local_id(0);
             #pragma unroll
-            for (int acl_iy = 0; acl_iy < 3; acl_iy++)
-              acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 2048];
-        } else {
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 3; acl_ix++)
-            #pragma unroll
-            for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
-            acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 2047), min(max(acl_oy + acl_iy, 0), 2047), acl_z0, 2048, 0, 2048, 4194304)];
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 3; acl_iy++)
+                acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 2048];
           }
         }
-      }
-      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid * 2) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 2); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid * 2) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
-      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 2); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 4, acl_p1 + 0);
-      {
-        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 2048 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 2048) {
-          #pragma unroll
-          for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-            if (((acl_oy + acl_iy) & 1) == 0) (acl_g1 + acl_word_in(acl_x1 >> 1, (acl_oy + acl_iy) >> 1, acl_z1, 1024, 0, 1024, 1048576))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
-        } else {
-          #pragma unroll
-          for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-            if (((acl_oy + acl_iy) & 1) == 0 && acl_ox < 2048 && acl_oy + acl_iy < 2048) (acl_g1 + acl_word_in(acl_x1 >> 1, (acl_oy + acl_iy) >> 1, acl_z1, 1024, 0, 1024, 1048576))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid * 2) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 2); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_x1 + acl_lid * 2) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 2); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 4, acl_p1 + 0);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+          {
+            #pragma unroll
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              if (((acl_oy + acl_iy) & 1) == 0) (acl_g1 + acl_word_in(acl_x1 >> 1, (acl_oy + acl_iy) >> 1, acl_z1, 1024, 0, 1024, 1048576))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
+          }
+        }
+      } else {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 3; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 3; acl_iy++) {
+              acl_p0[(acl_ix) * 3 + (acl_iy)] = acl_g0[acl_word_in(min(max(acl_ox + acl_ix, 0), 2047), min(max(acl_oy + acl_iy, 0), 2047), acl_z0, 2048, 0, 2048, 4194304)];
+            }
+          }
+        }
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid * 2) < 2048 ? acl_clamp(2048 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 2); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_x1 + acl_lid * 2) < 2048 ? acl_clamp(2048 - acl_y1, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 2); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 4, acl_p1 + 0);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+          {
+            #pragma unroll
+            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+              if (((acl_oy + acl_iy) & 1) == 0 && acl_ox < 2048 && acl_oy + acl_iy < 2048) (acl_g1 + acl_word_in(acl_x1 >> 1, (acl_oy + acl_iy) >> 1, acl_z1, 1024, 0, 1024, 1048576))[get_local_id(0)] = acl_p1[(0) * 1 + (acl_iy + 0)];
+          }
         }
       }
     }

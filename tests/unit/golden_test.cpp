@@ -283,7 +283,7 @@ std::vector<Golden> goldens() {
     DeviceProfile p = cpu_profile();
     p.knobs.row_loop = 1;
     p.knobs.sweep_rows = 0;
-    p.knobs.halo_wg = 128;
+    p.knobs.halo_wg = 32;
     return p;
   };
   const auto cpu_words = [] {

@@ -764,11 +764,11 @@ TEST_CASE(
   // PoCL 5's row: no sweeps, so margins take private windows in row loops.
   DeviceProfile pocl5 = cpu;
   pocl5.knobs.sweep_rows = 0;
-  pocl5.knobs.halo_wg = 128;
+  pocl5.knobs.halo_wg = 32;
   const Plan m = make_plan(margin, pocl5, false, false, true);
   check_invariants(m, margin, pocl5);
   CHECK(m.row_loop);
-  CHECK(m.wg == 128);
+  CHECK(m.wg == 32);
   CHECK(m.launch.first.local[0] == 1);
   std::vector<ArgDesc> dep = bin(1021, 767);
   dep[1].attr.dependency = ACL_RNO0;
