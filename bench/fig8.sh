@@ -91,18 +91,19 @@ chart() {
   local device clblast="" halide="" cublas=""
   device="$(awk -F, 'NR == 2 { print $2 " (" $3 "), " $1 }' "$dir/times.csv")"
   # gnuplot gives up on a series without points: CLBlast and Halide only where a row has them.
-  if awk 'NR > 1 && $6 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
+  # Fields count from the end: a case's quoted name may hold spaces ("mdh 128x128 x 1024 atoms").
+  if awk 'NR > 1 && $(NF - 2) != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     clblast=", '' using 5 title \"CLBlast\""
   fi
-  if awk 'NR > 1 && $7 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
+  if awk 'NR > 1 && $(NF - 1) != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     halide=", '' using 6 title \"Halide\""
   fi
-  if awk 'NR > 1 && $8 != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
+  if awk 'NR > 1 && $NF != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     cublas=", '' using 7 title \"cuBLAS\""
   fi
   # The time axis starts at a power of two below the fastest bar, so short bars show.
   local ymin
-  ymin="$(awk 'NR > 1 { for (i = 2; i <= NF; i++) if ($i != "NaN" && (m == "" || $i < m)) m = $i }
+  ymin="$(awk 'NR > 1 { for (i = NF - 5; i <= NF; i++) if ($i != "NaN" && (m == "" || $i + 0 < m)) m = $i + 0 }
     END { y = 0.5; while (y > m / 1.25 && y > 1 / 64) y /= 2; print y }' "$dir/fig8-time.dat")"
   gnuplot <<EOF
 set terminal pngcairo size 1100,520 font ",10"
