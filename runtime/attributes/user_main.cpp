@@ -323,13 +323,11 @@ std::string hint_loop_unrolling(const std::string& source) {
   return out;
 }
 
-bool sees_positions(const std::string& source) {
-  static const char* const kNames[] = {
-      "get_acl_origin", "get_acl_blockOrigin", "get_acl_iter", "get_acl_levelIdx",
-      "get_acl_blockNum", "get_acl_levelSze", "get_acl_lr", "get_acl_xy", "get_acl_nbh",
-      "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id", "get_group_id",
-      "get_num_groups", "get_global_size", "get_local_size", "get_global_offset",
-      "get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "include"};
+namespace {
+
+/// Whether some identifier of the code (not in comments or strings) satisfies `hit`.
+template <typename Hit>
+bool names_any(const std::string& source, Hit hit) {
   const std::string s = code_view(source);
   for (size_t i = 0; i < s.size();) {
     if (!is_ident(s[i])) {
@@ -338,44 +336,67 @@ bool sees_positions(const std::string& source) {
     }
     size_t j = i;
     while (j < s.size() && is_ident(s[j])) ++j;
-    const std::string word = s.substr(i, j - i);
-    for (const char* name : kNames)
-      if (word == name) return true;
+    if (hit(s.substr(i, j - i))) return true;
     i = j;
   }
   return false;
 }
 
+}  // namespace
+
+bool sees_positions(const std::string& source) {
+  static const char* const kNames[] = {"get_acl_origin",
+                                       "get_acl_blockOrigin",
+                                       "get_acl_iter",
+                                       "get_acl_levelIdx",
+                                       "get_acl_blockNum",
+                                       "get_acl_levelSze",
+                                       "get_acl_lr",
+                                       "get_acl_xy",
+                                       "get_acl_nbh",
+                                       "get_acl_tileX",
+                                       "get_acl_tileY",
+                                       "get_global_id",
+                                       "get_local_id",
+                                       "get_group_id",
+                                       "get_num_groups",
+                                       "get_global_size",
+                                       "get_local_size",
+                                       "get_global_offset",
+                                       "get_enqueued_local_size",
+                                       "get_global_linear_id",
+                                       "get_local_linear_id",
+                                       "include"};
+  return names_any(source, [](const std::string& word) {
+    for (const char* name : kNames)
+      if (word == name) return true;
+    return false;
+  });
+}
+
 bool item_loop_safe(const std::string& source) {
-  static const char* const kBannedPrefixes[] = {"get_global",
-                                                "get_local",
-                                                "get_enqueued",
-                                                "get_sub_group",
-                                                "get_max_sub_group",
-                                                "get_num_sub_groups",
-                                                "barrier",
-                                                "work_group",
-                                                "sub_group",
-                                                "mem_fence",
-                                                "read_mem_fence",
-                                                "write_mem_fence",
-                                                "atomic_work_item_fence",
-                                                "async_",
-                                                "wait_group_events"};
-  const std::string s = code_view(source);
-  for (size_t i = 0; i < s.size();) {
-    if (!is_ident(s[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < s.size() && is_ident(s[j])) ++j;
-    const std::string word = s.substr(i, j - i);
-    i = j;
-    for (const char* prefix : kBannedPrefixes)
-      if (word.compare(0, std::strlen(prefix), prefix) == 0) return false;
-  }
-  return true;
+  // Prefixes; "include": a header could name any of them.
+  static const char* const kBanned[] = {"get_global",
+                                        "get_local",
+                                        "get_enqueued",
+                                        "get_sub_group",
+                                        "get_max_sub_group",
+                                        "get_num_sub_groups",
+                                        "barrier",
+                                        "work_group",
+                                        "sub_group",
+                                        "mem_fence",
+                                        "read_mem_fence",
+                                        "write_mem_fence",
+                                        "atomic_work_item_fence",
+                                        "async_",
+                                        "wait_group_events",
+                                        "include"};
+  return !names_any(source, [](const std::string& word) {
+    for (const char* prefix : kBanned)
+      if (word.compare(0, std::strlen(prefix), prefix) == 0) return true;
+    return false;
+  });
 }
 
 bool lane_safe(const std::string& source) {

@@ -71,7 +71,8 @@ bool lane_safe(const std::string& source);
 /// Whether User_main may run as one iteration of a loop over a block's work-items in a
 /// work-item of its own (Plan::row_loop): its code names no work-item or work-group
 /// function (`get_local_*`, `get_global_*`, `get_enqueued_*`), barrier, fence, work-group
-/// or sub-group function, or asynchronous copy; preprocessor lines included.
+/// or sub-group function, or asynchronous copy, and includes no header; preprocessor lines
+/// included.
 bool item_loop_safe(const std::string& source);
 
 /// The user's source with `_Pragma("clang loop unroll(enable)")` before each `for` loop

@@ -239,6 +239,7 @@ TEST_CASE("item_loop_safe: User_main naming no work-item function may run in a r
   // Through a macro, and in build options (-D).
   CHECK_FALSE(item_loop_safe("#define ID get_local_id(0)\nvoid User_main(int* b) { b[0] = ID; }"));
   CHECK_FALSE(item_loop_safe("-DSYNC=barrier(CLK_LOCAL_MEM_FENCE)"));
+  CHECK_FALSE(item_loop_safe("#include \"sync.h\"\nvoid User_main(int* b) { b[0] = 1; }"));
   CHECK(item_loop_safe("-DN=4 -cl-fast-relaxed-math"));
   // Names that only end like a banned one are fine.
   CHECK(item_loop_safe("void User_main(int* my_barrier) { my_barrier[0] = 1; }"));
