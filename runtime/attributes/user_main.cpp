@@ -345,28 +345,14 @@ bool names_any(const std::string& source, Hit hit) {
 }  // namespace
 
 bool sees_positions(const std::string& source) {
-  static const char* const kNames[] = {"get_acl_origin",
-                                       "get_acl_blockOrigin",
-                                       "get_acl_iter",
-                                       "get_acl_levelIdx",
-                                       "get_acl_blockNum",
-                                       "get_acl_levelSze",
-                                       "get_acl_lr",
-                                       "get_acl_xy",
-                                       "get_acl_nbh",
-                                       "get_acl_tileX",
-                                       "get_acl_tileY",
-                                       "get_global_id",
-                                       "get_local_id",
-                                       "get_group_id",
-                                       "get_num_groups",
-                                       "get_global_size",
-                                       "get_local_size",
-                                       "get_global_offset",
-                                       "get_enqueued_local_size",
-                                       "get_global_linear_id",
-                                       "get_local_linear_id",
-                                       "include"};
+  // clang-format off
+  static const char* const kNames[] = {
+      "get_acl_origin", "get_acl_blockOrigin", "get_acl_iter", "get_acl_levelIdx",
+      "get_acl_blockNum", "get_acl_levelSze", "get_acl_lr", "get_acl_xy", "get_acl_nbh",
+      "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id", "get_group_id",
+      "get_num_groups", "get_global_size", "get_local_size", "get_global_offset",
+      "get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "include"};
+  // clang-format on
   return names_any(source, [](const std::string& word) {
     for (const char* name : kNames)
       if (word == name) return true;
@@ -376,22 +362,12 @@ bool sees_positions(const std::string& source) {
 
 bool item_loop_safe(const std::string& source) {
   // Prefixes; "include": a header could name any of them.
-  static const char* const kBanned[] = {"get_global",
-                                        "get_local",
-                                        "get_enqueued",
-                                        "get_sub_group",
-                                        "get_max_sub_group",
-                                        "get_num_sub_groups",
-                                        "barrier",
-                                        "work_group",
-                                        "sub_group",
-                                        "mem_fence",
-                                        "read_mem_fence",
-                                        "write_mem_fence",
-                                        "atomic_work_item_fence",
-                                        "async_",
-                                        "wait_group_events",
-                                        "include"};
+  // clang-format off
+  static const char* const kBanned[] = {
+      "get_global", "get_local", "get_enqueued", "get_sub_group", "get_max_sub_group",
+      "get_num_sub_groups", "barrier", "work_group", "sub_group", "mem_fence", "read_mem_fence",
+      "write_mem_fence", "atomic_work_item_fence", "async_", "wait_group_events", "include"};
+  // clang-format on
   return !names_any(source, [](const std::string& word) {
     for (const char* prefix : kBanned)
       if (word.compare(0, std::strlen(prefix), prefix) == 0) return true;
