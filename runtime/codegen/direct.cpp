@@ -10,10 +10,7 @@
 #include "codegen/faults.hpp"
 
 namespace acl::detail {
-namespace {
 
-/// A transfer's unguarded moves (part Fast or Both): behind `inside` when the guarded
-/// ones follow, else in a bare block (the unguarded copy of the body tested it already).
 void begin_unguarded(EmitContext& e, const std::string& inside) {
   if (e.part == Part::Both)
     e.w.open("if (", inside, ")");
@@ -21,9 +18,6 @@ void begin_unguarded(EmitContext& e, const std::string& inside) {
     e.w.block();
 }
 
-/// After the unguarded moves: closes them and the transfer's block when only they are
-/// emitted (returns false), else opens the guarded moves ("} else {", or a bare block
-/// when only they are emitted).
 bool begin_guarded(EmitContext& e) {
   if (e.part == Part::Fast) {
     e.w.close();
@@ -36,6 +30,8 @@ bool begin_guarded(EmitContext& e) {
     e.w.block();
   return true;
 }
+
+namespace {
 
 /// Plan::lane_words: the unguarded body moves a row of 1- or 2-byte integer lanes as this
 /// vector of 32-bit words ("" when it moves them as they are).
@@ -135,7 +131,7 @@ std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c
       !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
   return cat(Names(a.index).g, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
              stride == 1 ? std::string() : cat(stride, " * "),
-             c.local_id() && !e.p.row_loop ? "get_local_id(0)" : c.lid);
+             c.local_id() ? work_item_id(e) : c.lid);
 }
 
 /// Whether every work-item's window of the block at `c` lies inside the array. On CPUs a

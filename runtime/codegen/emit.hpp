@@ -66,6 +66,12 @@ inline void unroll_in_walk(const EmitContext& e) {
   if (unroll_own_loops(e.p)) e.w.line("#pragma unroll");
 }
 
+/// The work-item's local id as the AC kernel names it: the loop's item in row loops
+/// (Plan::row_loop), else get_local_id(0), which shows PoCL the stride of an address.
+inline const char* work_item_id(const EmitContext& e) {
+  return e.p.row_loop ? "acl_lid" : "get_local_id(0)";
+}
+
 // ---- what an argument does ----
 inline bool reads(const ArgPlan& a) {
   return a.desc.attr.ref != ACL_NONE;

@@ -102,6 +102,13 @@ void write_pipeline(EmitContext& e);
 
 // ---- direct.cpp ----
 const Transfer& private_transfer();
+/// A transfer's unguarded moves (EmitContext::part Fast or Both): behind `inside` when the
+/// guarded ones follow, else in a bare block (the unguarded copy of the body tested it).
+void begin_unguarded(EmitContext& e, const std::string& inside);
+/// After the unguarded moves: closes them and the transfer's enclosing block when only they
+/// are emitted (returns false), else opens the guarded moves ("} else {", or a bare block
+/// when only they are emitted).
+bool begin_guarded(EmitContext& e);
 /// The work-item's private window (SEPARATE data, staged too), after its neighbours'
 /// portions where it has them; and the pointer User_main gets into it.
 void declare_window(EmitContext& e, const ArgPlan& a);

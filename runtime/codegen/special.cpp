@@ -117,7 +117,8 @@ void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, 
 /// (x >> k) + lid of each kept row, unguarded where the block lies inside the view (so
 /// PoCL's loads above stay unmasked and interleave), through the same address with a guard
 /// elsewhere (so the compiler's merged store is not a scatter). The unguarded and guarded
-/// copies of the body (EmitContext::part) take one each; row loops name their item.
+/// copies of the body (EmitContext::part) take one each. Closes the caller's block, as
+/// begin_guarded does.
 void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
   SourceWriter& w = e.w;
   const Names n(a.index);
@@ -125,30 +126,21 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
   const unsigned k = scale_log2(a);
   const std::string store =
       cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (acl_oy + acl_iy) >> ", k, ", ", c.z,
-          ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[",
-          e.p.row_loop ? "acl_lid" : "get_local_id(0)", "] = ", n.p, "[",
+          ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[", work_item_id(e), "] = ", n.p, "[",
           window_index(a, cat(m), cat("acl_iy + ", m)), "];");
   const std::string kept = cat("((acl_oy + acl_iy) & ", a.cols.step - 1, ") == 0");
-  if (e.part == Part::Slow) {
-    w.block();
-  } else {
-    if (e.part == Part::Both)
-      w.open("if (", block_inside(a, c, 0), ")");
-    else
-      w.block();
+  if (e.part != Part::Slow) {
+    begin_unguarded(e, block_inside(a, c, 0));
     w.line("#pragma unroll");
     w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
     w.line("  if (", kept, ") ", store);
-    if (e.part == Part::Fast) {
-      w.close();
-      return;
-    }
-    w.close(" else {");
   }
+  if (!begin_guarded(e)) return;
   w.line("#pragma unroll");
   w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
   w.line("  if (", kept, " && acl_ox < ", a.w + fault_guard_shift(), " && acl_oy + acl_iy < ", a.h,
          ") ", store);
+  w.close();
   w.close();
 }
 
@@ -367,11 +359,7 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.block();  // short blocks: word by word below
   else if (a.cols.lanes > 1)
     enlarge_lanes_unguarded(e, a, c, owy);
-  if (a.cols.step > 1) {
-    store_kept_columns(e, a, c, owy);
-    w.close();
-    return;
-  }
+  if (a.cols.step > 1) return store_kept_columns(e, a, c, owy);
   w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
   w.open("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
   w.open("if (acl_ox + acl_ix < ", a.w, " && acl_oy + acl_iy < ", a.h, ")");

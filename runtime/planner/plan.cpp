@@ -57,6 +57,7 @@ const Pass* const kRefiningPasses[] = {
     &kSweeps,         // a group runs several block rows, carrying window rows (CPUs)
     &kLaneWords,      // byte and short lanes moved as 32-bit words (GPUs)
     &kGroupFastBody,  // one inside test per work-group, an unguarded body (CPUs)
+    &kRowLoop,        // such groups as one work-item looping over the block's (PoCL 5)
     &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
     &kMemory,         // what the plan takes of private and local memory
 };

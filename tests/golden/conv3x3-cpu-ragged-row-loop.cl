@@ -9,7 +9,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 24544 splits; the others follow that count
   - groups: 24544 work-groups for 24544 level-1 blocks, one each
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
-  - group_fast_body: row_loop: work-groups of one work-item, which runs the block's 32 work-items as a loop (launched as 24544 work-items)
+  - row_loop: work-groups of one work-item, which runs the block's 32 work-items as a loop (launched as 24544 work-items)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */

@@ -5,8 +5,6 @@
 // each with a guarded branch whose addresses depend on the local id, is if-converted there
 // and every word of the window becomes a lane-by-lane load. The group's single test is the
 // same for all its work-items, so the fast copy vectorises with longer splits too.
-#include <string>
-
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {
@@ -39,25 +37,13 @@ bool applies(const PlanDraft& d) {
   return any;
 }
 
-/// Row loops (knob row_loop): Xeon (16 cores, PoCL 5.0), binarize 4096^2: 0.20 ms with a
-/// loop over a row's items against 0.29 as a work-group of 4096 items, whose loop PoCL 5
-/// vectorised with 128-bit vectors; the 2-core VM's PoCL 3.1: the same (0.70). The single
-/// test alone: shrink2 2048^2 0.27-0.29 -> 0.21-0.23 ms on the Xeon, 0.55-0.83 -> 0.42-0.52
+/// shrink2 2048^2: 0.27-0.29 -> 0.21-0.23 ms on the Xeon (PoCL 5.0), 0.55-0.83 -> 0.42-0.52
 /// on PoCL 3.1 (bench/results/2026-11-26-xeon-rowloop).
 void run(PlanDraft& d) {
   d.plan.group_fast_body = true;
   d.note(
       "one inside test per work-group: a group whose blocks all lie inside the arrays runs an "
       "unguarded copy of the body (its work-item loop then vectorises)");
-  if (!d.knobs.row_loop) return;
-  if (!d.loop_safe) {
-    d.note("row_loop: not taken: User_main names a work-item function or barrier");
-    return;
-  }
-  d.plan.row_loop = true;
-  d.note("row_loop: work-groups of one work-item, which runs the block's " +
-         std::to_string(d.plan.wg) + " work-items as a loop (launched as " +
-         std::to_string(d.plan.groups) + " work-items)");
 }
 
 }  // namespace

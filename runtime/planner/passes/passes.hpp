@@ -41,6 +41,7 @@ extern const Pass kKeptColumns;    // shrink.cpp
 extern const Pass kSweeps;         // sweeps.cpp
 extern const Pass kLaneWords;      // lane_words.cpp
 extern const Pass kGroupFastBody;  // group_fast_body.cpp
+extern const Pass kRowLoop;        // row_loop.cpp
 extern const Pass kUnrollHints;    // unroll.cpp
 extern const Pass kMemory;         // fit.cpp
 
