@@ -61,8 +61,8 @@ Coords coords(EmitContext& e, const ArgPlan& a, const std::string& n, const std:
   }
   const size_t gx = a.grid[0], gy = a.grid[1];
   w.line("const ACL_COORD ", c.x, " = (ACL_COORD)(", n, " % ", gx, ") * ", a.block_w, ";");
-  w.line("const ACL_COORD ", c.y, " = (ACL_COORD)((", n, " / ", gx, ") % ", gy, ") * ", a.block_h,
-         ";");
+  w.line("const ACL_COORD ", c.y, " = (ACL_COORD)((", n, " / ", gx, ") % ", gy, ") * ",
+         a.block_h * a.row_step, ";");
   w.line("const ACL_COORD ", c.z, " = ", n, " / ", gx * gy, ";");
   return c;
 }

@@ -84,6 +84,9 @@ struct ArgPlan {
   unsigned s = 0;                   ///< split size: words per work-item (SEPARATE), chunk (COMMON)
   size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words
   size_t grid[3] = {1, 1, 1};       ///< blocks along x, y, z
+  /// Block rows from one block of the grid to the next below: the grid's row r is block
+  /// row r * row_step (SHRINK's kept rows, pass kept_columns); 1 otherwise.
+  size_t row_step = 1;
   size_t win_x = 1, win_y = 1;      ///< a work-item's private window (portion + halo)
   size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged, Common and streamed ACL_TILE data
   bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block

@@ -200,6 +200,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.local_view) os << " in the local tile (columns of " << a.staging.column_words << ")";
       if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
       if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
+      if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";
       if (a.tiled.axis[0])
         os << ", axes " << a.tiled.axis[0] << a.tiled.axis[1] << ", vector " << a.tiled.vec;
       if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;

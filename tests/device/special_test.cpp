@@ -316,8 +316,11 @@ void User_main(int* in, int* out) {
       std::string plan;
       if (!launch(kern, plan)) continue;
       INFO(plan);
-      if (std::string(strategy) == "cpu-sweep")
+      if (std::string(strategy) == "cpu-sweep") {
         CHECK(plan.find("a work-item every " + std::to_string(f) + " columns") != std::string::npos);
+        // One-row blocks: only the kept rows' blocks are launched.
+        CHECK(plan.find("blocks every " + std::to_string(f) + " block rows") != std::string::npos);
+      }
       check_words(expected, read<Int>(bout, lout.count()), lout, plan);
     }
 }

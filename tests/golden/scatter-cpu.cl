@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 32, work-groups 32, levels 1, splits per level 32
+  work-group 32, work-groups 32, levels 1, splits per level 32, one inside test per work-group
   arg 0 'src' float: private, level 1, 32x32x1 words of 4 B (pitch 32, slice 1024), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 32x1, grid 1x32x1, window 1x1
   arg 1 'dst' float: private, level 1, 500x500x1 words of 4 B (pitch 500, slice 250000), ACL_VERTICAL, ref ACL_NONE, def ACL_RANDOM, margin 0 ACL_BORDER_CLAMP, split 1, block 32x1, grid 1x32x1, window 1x1
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
@@ -8,6 +8,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 32]), 32 splits
   - random_blocks: argument 1 'dst' (ACL_RANDOM): 32x1 blocks at the origins of its position buffer, as many as argument 0 'src' has
   - groups: 32 work-groups for 32 level-1 blocks, one each
+  - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 8 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
@@ -65,40 +66,63 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       const ACL_COORD acl_z0 = acl_n1 / 32;
       const int4 acl_o1 = acl_pos1[acl_n1];
       const ACL_COORD acl_x1 = acl_clamp(acl_o1.x, -32, 500), acl_y1 = acl_clamp(acl_o1.y, -1, 500), acl_z1 = acl_o1.z;
-      {
-        const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
-        if (acl_x0 - 0 >= 0 && acl_x0 + 32 <= 32 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 32) {
-          const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 32, 0, 32, 1024) + get_local_id(0);
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+      if ((acl_x0 - 0 >= 0 && acl_x0 + 32 <= 32 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 32) && (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 500 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 500 && (ACL_UCOORD)acl_z1 < 1u)) {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+          {
+            const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 32, 0, 32, 1024) + get_local_id(0);
             #pragma unroll
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 32];
-        } else {
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            #pragma unroll
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
-            acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 31), min(acl_oy + acl_iy, 31), acl_z0, 32, 0, 32, 1024)];
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 32];
           }
         }
-      }
-      for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 32 ? acl_clamp(32 - acl_y0, 0, 1) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_o1.x + acl_lid) < 500 ? acl_clamp(500 - acl_o1.y, 0, 1) : 0);
-      acl_st.acl_origin[1][0] = (acl_o1.x + acl_lid); acl_st.acl_origin[1][1] = acl_o1.y; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
-      {
-        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 32 <= 500 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 500 && (ACL_UCOORD)acl_z1 < 1u) {
-          __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 500, 0, 500, 250000) + get_local_id(0);
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 500] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
-        } else {
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 1; acl_iy++)
-              if ((ACL_UCOORD)(acl_ox + acl_ix) < 500u && (ACL_UCOORD)(acl_oy + acl_iy) < 500u && (ACL_UCOORD)acl_z1 < 1u) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 32 ? acl_clamp(32 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_o1.x + acl_lid) < 500 ? acl_clamp(500 - acl_o1.y, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_o1.x + acl_lid); acl_st.acl_origin[1][1] = acl_o1.y; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+          {
+            __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 500, 0, 500, 250000) + get_local_id(0);
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) acl_wp[acl_ix + acl_iy * 500] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+          }
+        }
+      } else {
+        {
+          const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 0, acl_oy = acl_y0 - 0;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
+              acl_p0[(acl_ix) * 1 + (acl_iy)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 31), min(acl_oy + acl_iy, 31), acl_z0, 32, 0, 32, 1024)];
+            }
+          }
+        }
+        #pragma unroll
+        for (int acl_j = 0; acl_j < 1; acl_j++) acl_p1[acl_j] = (float)(0);
+        acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 32 ? acl_clamp(32 - acl_y0, 0, 1) : 0);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = ((acl_o1.x + acl_lid) < 500 ? acl_clamp(500 - acl_o1.y, 0, 1) : 0);
+        acl_st.acl_origin[1][0] = (acl_o1.x + acl_lid); acl_st.acl_origin[1][1] = acl_o1.y; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
+        {
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
+          {
+            #pragma unroll
+            for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+              #pragma unroll
+              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+                if ((ACL_UCOORD)(acl_ox + acl_ix) < 500u && (ACL_UCOORD)(acl_oy + acl_iy) < 500u && (ACL_UCOORD)acl_z1 < 1u) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 500, 0, 500, 250000)] = acl_p1[(acl_ix + 0) * 1 + (acl_iy + 0)];
+          }
         }
       }
     }

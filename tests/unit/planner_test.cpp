@@ -120,9 +120,12 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
         CHECK(p.skip_dropped);
         CHECK(a.cols.lanes == 1);
       }
+      // Only the rows a SHRINK keeps: every row_step-th block row, row_step blocks as tall
+      // as the kept rows' spacing (the columns' step).
+      if (a.row_step > 1) CHECK((a.cols.step > 1 && a.row_step * a.block_h == a.cols.step));
       CHECK(a.block_h == a.s);
       if (!random) CHECK(a.grid[0] == ceil_div(a.w, a.block_w));
-      if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.s));
+      if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.s * a.row_step));
     } else {
       CHECK(a.block_w == size_t(p.wg) * a.s);
       CHECK(a.block_h == 1);
@@ -924,6 +927,12 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(arg(c, "dst").block_h == 1);
     CHECK(c.skip_dropped);
     CHECK(noted(c, "no kept word are skipped"));
+    // One-row blocks lie on the kept rows only: no group is launched to skip its block.
+    CHECK(arg(c, "dst").row_step == 2);
+    CHECK(arg(c, "src").row_step == 2);
+    CHECK(c.groups == arg(c, "dst").grid[0] * 1024);
+    CHECK(arg(plan_checked(shrink(2047, 2047), cpu_profile()), "src").grid[1] == 1024);
+    CHECK(arg(cols, "dst").row_step == 1);  // GPU blocks of several rows keep their grid
     std::vector<ArgDesc> side = shrink(2048, 2048);
     side.push_back(global("log", "int"));
     CHECK(!plan_checked(side, cpu_profile()).skip_dropped);  // User_main could write through it

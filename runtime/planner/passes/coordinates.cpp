@@ -24,7 +24,7 @@ double largest_coordinate(const Plan& plan) {
     const double bw = double(a.block_w), bh = double(a.block_h), m = 2.0 * a.margin;
     const size_t* shift = a.desc.attr.position_offset;  // positions User_main is told
     at_least((std::max(double(a.grid[0]) * bw, double(a.w)) + bw + m) * scale);
-    at_least((std::max(double(a.grid[1]) * bh, double(a.h)) + bh + m) * scale);
+    at_least((std::max(double(a.grid[1]) * bh * double(a.row_step), double(a.h)) + bh + m) * scale);
     at_least(std::max(double(a.grid[2]), double(a.d)));
     for (int dim = 0; dim < 3; ++dim)
       if (shift[dim]) at_least(double(shift[dim]) + double(dim == 0 ? a.w : dim == 1 ? a.h : a.d));

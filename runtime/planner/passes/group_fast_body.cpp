@@ -11,13 +11,14 @@ namespace acl::detail::passes {
 namespace {
 
 /// Data the block schedule moves with private windows of one column a work-item, straight
-/// from and to its array (no lanes, neighbours, position tables or special write-backs but
-/// SHRINK into kept columns).
+/// from and to its array (no lanes, neighbours or special write-backs but SHRINK into kept
+/// columns). ACL_RANDOM blocks qualify: the group reads its block's origin from the position
+/// buffer before the test, and a MIRROR origin moved by whole periods (random_origin) reads
+/// the same words inside the array as the reflected ones.
 bool plain_private(const ArgPlan& a) {
   const bool kept_columns = a.desc.attr.def == ACL_SPECIAL_SHRINK && a.cols.step > 1;
   return a.placement == Placement::Private && a.cols.lanes <= 1 && !a.nbh && !a.prefetch &&
-         (a.dest_w == 0 || kept_columns) && a.desc.attr.ref != ACL_RANDOM &&
-         a.desc.attr.def != ACL_RANDOM;
+         (a.dest_w == 0 || kept_columns);
 }
 
 /// Single-level plans of blocks (no sweeps, wavefronts, square lanes or words moved as
