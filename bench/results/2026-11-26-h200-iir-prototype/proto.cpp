@@ -33,16 +33,21 @@ int main() {
   for (int round = 0; round < 2; round++) {
     { cl::Program p(ctx, ss.str()); p.build("-DG=256"); cl::Kernel k(p, "copy4"); k.setArg(0, bs); k.setArg(1, bd);
       std::printf("%d copy4 %.4f ms\n", round, time(k, cl::NDRange(x.size() / 4), cl::NDRange(256))); }
-    for (V v : {V{32, 128, 256}, V{32, 128, 512}, V{32, 128, 1024}, V{32, 64, 512}, V{32, 96, 512}, V{16, 128, 512}, V{16, 256, 512}}) {
+    struct W { const char* name; V v; };
+    for (W wv : {W{"iir_pc", V{32, 128, 512}}, W{"iir_pc4", V{32, 128, 512}}, W{"iir_pc4", V{32, 128, 256}},
+                 W{"iir_pc4", V{32, 256, 512}}, W{"iir_pc4", V{32, 256, 1024}}, W{"iir_pc4", V{32, 192, 512}},
+                 W{"iir_pc4", V{64, 96, 512}}, W{"iir_pc4", V{64, 96, 1024}}, W{"iir_pc4", V{64, 64, 512}},
+                 W{"iir_pc4", V{16, 256, 256}}, W{"iir_pc4", V{16, 384, 512}}}) {
+      const V v = wv.v;
       char opt[128]; std::snprintf(opt, sizeof opt, "-DC=%d -DR=%d -DG=%d", v.c, v.r, v.g);
       cl::Program p(ctx, ss.str());
       if (p.build(opt) != CL_SUCCESS) { std::printf("build %s failed\n", opt); continue; }
-      cl::Kernel k(p, "iir_pc"); k.setArg(0, bs); k.setArg(1, bd); k.setArg(2, w); k.setArg(3, h);
+      cl::Kernel k(p, wv.name); k.setArg(0, bs); k.setArg(1, bd); k.setArg(2, w); k.setArg(3, h);
       std::vector<float> poison(x.size(), -1.0f); q.enqueueWriteBuffer(bd, CL_TRUE, 0, bytes, poison.data());
       double t = time(k, cl::NDRange(size_t(w / v.c) * v.g), cl::NDRange(v.g));
       q.enqueueReadBuffer(bd, CL_TRUE, 0, bytes, got.data());
       size_t bad = 0; for (size_t i = 0; i < got.size(); i++) bad += got[i] != ref[i];
-      std::printf("%d iir_pc C=%d R=%d G=%d %.4f ms %s\n", round, v.c, v.r, v.g, t, bad ? "WRONG" : "exact");
+      std::printf("%d %s C=%d R=%d G=%d %.4f ms %s\n", round, wv.name, v.c, v.r, v.g, t, bad ? "WRONG" : "exact");
     }
   }
 }
