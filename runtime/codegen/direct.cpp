@@ -241,6 +241,7 @@ class PrivateTransfer : public Transfer {
   void declare(EmitContext& e, const ArgPlan& a) const override {
     declare_window(e, a);
     if (a.prefetch) e.w.line(a.type, " ", Names(a.index).q, "[", a.win_x * a.win_y, "];");
+    if (a.loaded) declare_loader_buffer(e, a);
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (!a.prefetch) load_direct(e, a, c, Names(a.index).p);
@@ -320,6 +321,7 @@ std::string blocks_all_inside(const EmitContext& e, const std::vector<const ArgP
 
 void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
   if (!reads(a)) return zero_window(e, a, dst);
+  if (a.loaded) return load_from_loaders(e, a, dst);
   SourceWriter& w = e.w;
   const int m = int(a.margin);
   w.block();

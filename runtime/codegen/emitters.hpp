@@ -132,6 +132,20 @@ std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
 std::string blocks_all_inside(const EmitContext& e, const std::vector<const ArgPlan*>& args,
                               const std::vector<Coords>& cs);
 
+// ---- loaders.cpp ----
+/// Plan::loaders: the two local buffers of a loaded argument (kernel scope).
+void declare_loader_buffer(EmitContext& e, const ArgPlan& a);
+/// A compute work-item's window of a loaded argument, from the current buffer (acl_stage).
+void load_from_loaders(EmitContext& e, const ArgPlan& a, const std::string& dst);
+/// Before the walk: every work-item of the group stages the group's first block (split
+/// `first`, if below `count`) into buffer 0; declares acl_stage, the current buffer.
+void loaders_first(EmitContext& e, const std::vector<const ArgPlan*>& args,
+                   const std::string& first, const std::string& count);
+/// In the walk, the loader work-items' part: the block after split `n` (n + step) into the
+/// other buffer.
+void loaders_next(EmitContext& e, const std::vector<const ArgPlan*>& args, const std::string& n,
+                  const std::string& step, const std::string& count);
+
 // ---- staged.cpp ----
 const Transfer& staged_transfer();
 /// The word (tx, ty) of local tile `tile` as an lvalue of the word type; `off` is the

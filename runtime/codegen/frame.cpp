@@ -127,8 +127,10 @@ std::string kernel_parameters(const Plan& p) {
 
 void open_kernel(EmitContext& e, const std::string& params) {
   SourceWriter& w = e.w;
-  // Row loops: a work-group of one work-item loops over the plan's (write_blocks).
-  w.line("__kernel __attribute__((reqd_work_group_size(", e.p.row_loop ? 1u : e.p.wg, ", 1, 1)))");
+  // Row loops: a work-group of one work-item loops over the plan's (write_blocks); loader
+  // work-items follow the plan's (loaders.cpp).
+  w.line("__kernel __attribute__((reqd_work_group_size(", e.p.row_loop ? 1u : e.p.wg + e.p.loaders,
+         ", 1, 1)))");
   w.open("void ", kAcKernelName, "(", params, ")");
   if (!e.p.row_loop) w.line("const int acl_lid = get_local_id(0);");
   w.line("acl_state acl_st;");

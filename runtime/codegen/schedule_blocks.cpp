@@ -123,6 +123,24 @@ void split_body(EmitContext& e, const Split& s) {
     if (writes(*s.args[i])) transfer_of(*s.args[i]).store(e, *s.args[i], s.cs[i]);
 }
 
+/// Plan::loaders: the level whose blocks the loader work-items stage (the walk's).
+bool loading(const EmitContext& e, const Split& s) {
+  return e.p.loaders && s.level == 1;
+}
+
+/// The walk's body with loader work-items: they stage the next block while the plan's
+/// work-items run this one (and keep their RNO0 portions as the next block's neighbours).
+void loaders_body(EmitContext& e, const Split& s) {
+  SourceWriter& w = e.w;
+  w.open("if (acl_lid >= ", e.p.wg, ")");
+  loaders_next(e, s.args, s.n, s.step, s.count);
+  w.close(" else {");
+  split_body(e, s);
+  for (const ArgPlan* a : s.args)
+    if (rno0(*a)) keep_as_neighbour(e, *a);
+  w.close();
+}
+
 /// The body, run for each of the block's work-items by a loop in a work-item of its own
 /// where the plan says so (Plan::row_loop).
 void row_loop_body(EmitContext& e, const Split& s) {
@@ -142,11 +160,14 @@ void row_loop_body(EmitContext& e, const Split& s) {
 /// After the body: RNO0 neighbours kept, the group's stores, the prefetched split promoted.
 void split_end(EmitContext& e, const Split& s) {
   SourceWriter& w = e.w;
-  for (const ArgPlan* a : s.args)
-    if (rno0(*a)) keep_as_neighbour(e, *a);
+  if (!loading(e, s))
+    for (const ArgPlan* a : s.args)
+      if (rno0(*a)) keep_as_neighbour(e, *a);
   // Plan::rno_barrier: the walk's blocks one at a time for the whole group (every
-  // work-item of a group walks the same blocks, so all of them reach it).
-  if (e.p.rno_barrier && s.level == 1 && !s.shared.stored) barrier(e);
+  // work-item of a group walks the same blocks, so all of them reach it). Plan::loaders:
+  // the staged block is handed over, and the buffers swap.
+  if ((e.p.rno_barrier || loading(e, s)) && s.level == 1 && !s.shared.stored) barrier(e);
+  if (loading(e, s)) w.line("acl_stage ^= 1;");
   if (s.shared.stored) {
     barrier(e);
     for (size_t i = 0; i < s.args.size(); ++i)
@@ -168,6 +189,7 @@ void write_blocks(EmitContext& e, unsigned level) {
   Split s = split_of(e.p, level);
   w.block();
   if (s.prefetch) prefetch_first(e, s);
+  if (loading(e, s)) loaders_first(e, s.args, s.first, s.count);
   open_split_loop(e, s);
   if (e.p.skip_dropped) skip_dropped_block(e, s.args, s.cs);
   // Everyone is done with the previous split's shared tiles, when no write-back barrier
@@ -187,6 +209,8 @@ void write_blocks(EmitContext& e, unsigned level) {
     row_loop_body(e, s);
     w.close();
     e.part = Part::Both;
+  } else if (loading(e, s)) {
+    loaders_body(e, s);
   } else {
     split_body(e, s);
   }

@@ -35,7 +35,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
         {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1},
-        {"group_fast_body", 0},     {"row_loop", 0}}},
+        {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -50,10 +50,12 @@ const std::vector<DeviceRow>& device_rows() {
       // NVIDIA GPUs (measured on the H100 and H200). Wavefronts keep a launch per diagonal:
       // on the H200 the pipeline of bands took 11.1 ms for the 8192^2 summed-area table,
       // the diagonal launches 8.9 (bench/results/2026-11-26-h200-wave). Data with a margin in
-      // groups of 128 (bench/results/2026-11-26-h200-margins).
+      // groups of 128 (bench/results/2026-11-26-h200-margins). ACL_RNO0 walks with 480 loader
+      // work-items (bench/results/2026-11-26-h200-iir-prototype: 0.153 ms at 8192^2).
       {"gpu", "NVIDIA", "",
        {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},
-        {"halo_rows", 16},     {"wave_pipeline", 0},          {"halo_wg", 128}}},
+        {"halo_rows", 16},     {"wave_pipeline", 0},          {"halo_wg", 128},
+        {"rno_loaders", 480}}},
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
       // a group's work-item loop; no prefetch; local windows from margin 4, where private
       // windows with row sweeps stop paying.

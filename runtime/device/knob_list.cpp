@@ -149,6 +149,10 @@ std::vector<Knob> build() {
           rno_barrier, G::Dependencies, kSwitch, "rno0-walks-on-cpus",
           "`ACL_RNO0` walks end each block with a barrier, so PoCL vectorises the work-item loop "
           "inside the walk"),
+      ACL_KNOB(rno_loaders, G::Dependencies, {0, 1024}, "rno0-loaders-on-gpus",
+               "`ACL_RNO0` walks of vertical data: this many more work-items per group stage the "
+               "next block of the data only read in local memory as 16-byte vectors while the "
+               "others run `User_main` on the current one; 0 = off"),
       ACL_KNOB(wave_wg, G::Dependencies, kGroup, "wavefront-tiles",
                "work-group target of wavefront plans (`ACL_RNO1`/`RNO2`)"),
       ACL_KNOB(wave_rows, G::Dependencies, {1, 4096}, "wavefront-tiles",

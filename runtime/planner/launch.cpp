@@ -27,8 +27,9 @@ Launch launch_geometry(const Plan& plan) {
     r.global[1] = (t.y + t.block_y() - 1) / t.block_y() * t.wg_y;
     return l;
   }
-  // Row loops: a work-group of one work-item runs the plan's work-items (Plan::row_loop).
-  r.local[0] = plan.row_loop ? 1 : plan.wg;
+  // Row loops: a work-group of one work-item runs the plan's work-items (Plan::row_loop);
+  // loader work-items come after the plan's (Plan::loaders).
+  r.local[0] = plan.row_loop ? 1 : plan.wg + plan.loaders;
   r.global[0] = plan.groups * r.local[0];
   // A pipeline's groups take their bands by ticket from the sync buffer (plan.hpp).
   if (plan.is<Pipeline>()) l.sync_words = plan.sync_words();

@@ -58,6 +58,7 @@ const Pass* const kRefiningPasses[] = {
     &kLaneWords,      // byte and short lanes moved as 32-bit words (GPUs)
     &kGroupFastBody,  // one inside test per work-group, an unguarded body (CPUs)
     &kRowLoop,        // such groups as one work-item looping over the block's (PoCL 5)
+    &kRnoLoaders,     // ACL_RNO0 walks: loader work-items stage the next block (GPUs)
     &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
     &kMemory,         // what the plan takes of private and local memory
 };

@@ -94,6 +94,10 @@ struct ArgPlan {
   /// Staged data User_main reads in place (pass local_windows): its pointer points into
   /// the local tile, which holds the block and its halo by columns; no private window.
   bool local_view = false;
+  /// Staged by the plan's loader work-items (Plan::loaders): data only read, whose blocks
+  /// come through two local buffers of block_w x block_h words; the private window is
+  /// copied from the current one.
+  bool loaded = false;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied
@@ -248,6 +252,11 @@ struct Plan {
   bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
   bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)
   bool rno_barrier = false;   ///< ACL_RNO0 walks end each block with a barrier (knob rno_barrier)
+  /// Loader work-items (knob rno_loaders, GPUs): an ACL_RNO0 walk's work-groups have this
+  /// many work-items past `wg` that never run User_main; they stage the next block of each
+  /// ArgPlan::loaded argument in local memory (double-buffered, 16-byte vectors) while the
+  /// first `wg` run the current one. The launch's local size is wg + loaders.
+  unsigned loaders = 0;
   /// Lanes moved as words (knob lane_words): a lanes plan with 1- or 2-byte integer data
   /// whose work-items run one of two copies of the whole body: an unguarded one when every
   /// row they move lies inside its array, moving such lanes as 32-bit words (little-endian

@@ -72,6 +72,7 @@ size_t ArgPlan::local_bytes() const {
     return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
   if (placement == Placement::Common) return tile_w * tile_h * ws * (prefetch ? 2 : 1);
+  if (loaded) return 2 * block_w * block_h * ws;
   return 0;
 }
 
@@ -151,6 +152,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
      << (p.lane_words ? ", lanes moved as 32-bit words" : "")
      << (p.group_fast_body ? ", one inside test per work-group" : "")
      << (p.row_loop ? ", work-items as a loop" : "")
+     << (p.loaders ? ", " + std::to_string(p.loaders) + " loader work-items" : std::string())
      << (p.square_lanes ? ", square lanes turned in registers" : "") << "\n";
   if (p.is<Tiling>()) {
     const Tiling& t = p.tiling();
@@ -198,6 +200,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
       if (a.local_view) os << " in the local tile (columns of " << a.staging.column_words << ")";
+      if (a.loaded) os << ", staged by the loaders";
       if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
       if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
       if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";

@@ -71,6 +71,10 @@ void run_rno0(Strategy strategy, const Case& c, uint32_t seed) {
     INFO(plan);
     CHECK(plan.find("a barrier after each block") != std::string::npos);
   }
+  if (std::string(strategy) == "gpu-loaders") {
+    INFO(plan);
+    CHECK(plan.find("40 loader work-items") != std::string::npos);
+  }
   check_words(expected, read<W>(bout, lay.count()), lay, plan, {}, show_input(in, lay));
 }
 
@@ -92,6 +96,16 @@ TEST_CASE("RNO0: a recurrence down the columns through get_acl_nbh", "[device][d
     run_rno0<Int>("cpu64", {70, 41, 1, ACL_VERTICAL, 1}, 7);
     run_rno0<Int>("gpu", {333, 40, 2, ACL_HORIZONTAL}, 8);  // rows prefetched (pass rno_rows)
   }
+}
+
+TEST_CASE("RNO0: loader work-items stage the data only read (knob rno_loaders)",
+          "[device][dependency]") {
+  // Blocks of 8 rows: the walk hands several staged blocks over; rows of 4-word multiples
+  // (whole vectors) with a partial block column at the right, a partial block row at the
+  // bottom, and slices.
+  run_rno0<Int>("gpu-loaders", {204, 77}, 9);
+  run_rno0<Int>("gpu-loaders", {128, 29, 3}, 10);
+  run_rno0<Int>("gpu-loaders", {64, 300}, 11);
 }
 
 }  // namespace

@@ -51,6 +51,8 @@ Env& env();
 ///   a loop where User_main allows, margins in private windows;
 /// - "cpu-loop64": row loops with 8-byte splits, 64-wide groups and groups that walk
 ///   several blocks;
+/// - "gpu-loaders": the GPU strategy with 40 loader work-items in ACL_RNO0 walks and
+///   8-word splits there (rno_loaders, rno_bytes): several staged blocks per column;
 /// - "cpu-private": the CPU strategy without local windows (window_margin 0): private
 ///   windows and row sweeps at every margin;
 /// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item

@@ -33,6 +33,7 @@ extern const Pass kGroups;        // groups.cpp
 extern const Pass kWavefront;     // wavefront.cpp
 extern const Pass kRnoWalk;       // rno.cpp
 extern const Pass kRnoBarrier;    // rno.cpp
+extern const Pass kRnoLoaders;    // rno.cpp
 
 // Refining: a plan that fits.
 extern const Pass kShrinkColumns;  // shrink.cpp

@@ -1,6 +1,6 @@
-// Passes rno_split, rno_rows, rno_columns, rno_walk and rno_barrier: ACL_RNO0 data, whose
-// blocks need the block above done. A work-group walks one column of blocks top to bottom, so the
-// columns are the only parallelism.
+// Passes rno_split, rno_rows, rno_columns, rno_walk, rno_barrier and rno_loaders: ACL_RNO0 data,
+// whose blocks need the block above done. A work-group walks one column of blocks top to bottom, so
+// the columns are the only parallelism.
 #include <algorithm>
 
 #include "planner/eligibility.hpp"
@@ -120,6 +120,68 @@ void barrier_run(PlanDraft& d) {
   d.note("ACL_RNO0: a barrier after each block of the walk (knob rno_barrier)");
 }
 
+/// Data the loader work-items can stage: only read, vertical, no margin or neighbours, a
+/// window of the whole block column, 4-byte built-in words whose rows and block columns are
+/// whole 16-byte vectors.
+bool loadable(const ArgPlan& a) {
+  const acl_attr& at = a.desc.attr;
+  return at.ref != ACL_NONE && at.ref != ACL_RANDOM && at.def == ACL_NONE &&
+         at.dependency == ACL_NONE && a.vertical && a.margin == 0 && !a.nbh && a.ws == 4 &&
+         (a.type == "float" || a.type == "int" || a.type == "uint") && a.cols.lanes <= 1 &&
+         a.cols.step <= 1 && a.win_x == 1 && a.win_y == a.block_h && a.block_w % 4 == 0 &&
+         a.pitch % 4 == 0 && (a.d == 1 || a.slice % 4 == 0);
+}
+
+/// Single-level walks of blocks on classes with rno_loaders, whose transfer data is all in
+/// private windows without prefetch, some of it loadable, whose User_main names no
+/// work-item function or barrier (the loaders never call it, so a barrier there would not
+/// be reached by all), and whose group has room for loaders.
+bool loaders_applies(const PlanDraft& d) {
+  const Plan& p = d.plan;
+  if (!d.knobs.rno_loaders || !walks(d) || p.levels != 1 || !p.is<Blocks>() || p.rno_barrier ||
+      p.row_loop || p.wg >= d.dev.max_wg)
+    return false;
+  bool any = false;
+  for (const ArgPlan& a : p.args) {
+    if (a.placement == Placement::Scratch) return false;
+    if (!a.is_transfer()) continue;
+    if (a.placement != Placement::Private || a.prefetch || a.dest_w) return false;
+    any |= loadable(a);
+  }
+  return any;
+}
+
+/// H200, recursive filter down 8192^2 floats: a hand-written kernel of this shape (480
+/// loaders beside a warp of chains) took 0.153 ms, the plain walk 0.252-0.267
+/// (bench/results/2026-11-26-h200-iir-prototype). The buffers may take the device's whole
+/// local memory (like tiled plans): they are all a group needs.
+void loaders_run(PlanDraft& d) {
+  Plan& p = d.plan;
+  if (!d.loop_safe) {
+    d.note("not taken: User_main names a work-item function, barrier or fence");
+    return;
+  }
+  size_t bytes = 0;
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && loadable(a)) bytes += 2 * a.block_w * a.block_h * a.ws;
+  if (bytes > d.dev.local_mem) {
+    d.note("not taken: two blocks of the data only read take " + std::to_string(bytes) +
+           " bytes of local memory, the device has " + std::to_string(d.dev.local_mem));
+    return;
+  }
+  p.loaders = unsigned(std::min<size_t>(d.knobs.rno_loaders, d.dev.max_wg - p.wg));
+  std::string names;
+  for (ArgPlan& a : p.args)
+    if (a.is_transfer() && loadable(a)) {
+      a.loaded = true;
+      names += (names.empty() ? "" : ", ") + arg_label(a);
+    }
+  d.note(std::to_string(p.loaders) + " loader work-items per group stage the next block of " +
+         names + " in local memory (" + std::to_string(bytes) +
+         " bytes, two buffers) while the group's " + std::to_string(p.wg) +
+         " work-items run the current one");
+}
+
 }  // namespace
 
 const Pass kRnoSplit = {"rno_split", split_applies, split_run};
@@ -127,5 +189,6 @@ const Pass kRnoRows = {"rno_rows", rows_applies, rows_run};
 const Pass kRnoColumns = {"rno_columns", columns_applies, columns_run};
 const Pass kRnoWalk = {"rno_walk", walks, walk_run};
 const Pass kRnoBarrier = {"rno_barrier", barrier_applies, barrier_run};
+const Pass kRnoLoaders = {"rno_loaders", loaders_applies, loaders_run};
 
 }  // namespace acl::detail::passes
