@@ -102,10 +102,11 @@ TEST_CASE("RNO0: loader work-items stage the data only read (knob rno_loaders)",
           "[device][dependency]") {
   // Blocks of 8 rows: the walk hands several staged blocks over; rows of 4-word multiples
   // (whole vectors) with a partial block column at the right, a partial block row at the
-  // bottom, and slices.
-  run_rno0<Int>("gpu-loaders", {204, 77}, 9);
-  run_rno0<Int>("gpu-loaders", {128, 29, 3}, 10);
-  run_rno0<Int>("gpu-loaders", {64, 300}, 11);
+  // bottom, and slices. Wide enough that groups keep whole vectors of columns where many
+  // compute units narrow them (one column of blocks per unit: 8 on the H200's 132).
+  run_rno0<Int>("gpu-loaders", {1056, 77}, 9);
+  run_rno0<Int>("gpu-loaders", {528, 29, 3}, 10);
+  run_rno0<Int>("gpu-loaders", {1024, 300}, 11);
 }
 
 }  // namespace

@@ -201,6 +201,13 @@ TEST_CASE("RNO1/RNO2 pipelines: many bands, more tickets than running groups, st
   }
 }
 
+/// NVIDIA's row of the device table takes a launch per diagonal (wave_pipeline 0) and its
+/// local memory holds fewer pipelines: the form checks below hold on PoCL and Oclgrind,
+/// where CI runs them; on NVIDIA only the values are checked.
+bool nvidia() {
+  return env().platform.getInfo<CL_PLATFORM_NAME>().find("NVIDIA") != std::string::npos;
+}
+
 // One kernel object launched at shapes of few and many bands in turn: a plan with more
 // bands finds its progress counters where the plan before left its edges, and must zero
 // them first (a pipeline that reads them as progress runs ahead of the band above).
@@ -230,7 +237,7 @@ TEST_CASE("RNO1 pipelines: one kernel at shapes of few and many bands in turn",
       k.arg(0, bin, ai).arg(1, bout, ao);
       std::string plan;
       if (!launch(k, plan)) return;
-      REQUIRE(plan.find("pipeline:") != std::string::npos);
+      if (!nvidia()) REQUIRE(plan.find("pipeline:") != std::string::npos);
       const std::vector<uint32_t> r = reference(in, lay, ACL_RNO1, true, split_of(plan, "dst"));
       std::vector<U> expected(lay.count());
       for (size_t i = 0; i < lay.count(); ++i) expected[i].v[0] = r[i];
@@ -278,8 +285,9 @@ TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain out
       k.arg(0, bin, ai).arg(1, bup, a0).arg(2, ball, a1).arg(3, bcopy, ao).arg(4, brot, ar);
       std::string plan;
       if (!launch(k, plan)) return;
-      CHECK(plan.find(std::string(s) == "wave-diagonal" ? "wavefront: " : "pipeline: ") !=
-            std::string::npos);
+      if (!nvidia())
+        CHECK(plan.find(std::string(s) == "wave-diagonal" ? "wavefront: " : "pipeline: ") !=
+              std::string::npos);
       const long sp = split_of(plan, "all");
       std::vector<U> v(lay.count());
       for (size_t y = 0; y < h; ++y)
