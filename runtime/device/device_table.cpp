@@ -35,7 +35,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
         {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1},
-        {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0}}},
+        {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0},
+        {"kept_rows", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
       // write-backs and the tiled strategy's fast paths.
       {"gpu", "", "",
@@ -79,8 +80,11 @@ const std::vector<DeviceRow>& device_rows() {
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
       // full width, so a block's work-items run as a loop; margins in private windows of
       // 32-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop).
+      // SHRINK's blocks on the kept rows only (bench/results/2026-11-26-xeon-random-shrink;
+      // on PoCL 3.1 they were slower: the CPU class keeps kept_rows 0).
       {"cpu", "", "cpu-",
-       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32}}},
+       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
+        {"kept_rows", 1}}},
   };
   // clang-format on
   return rows;

@@ -112,6 +112,10 @@ std::vector<Knob> build() {
           shrink_columns, G::WriteBacks, kSwitch, "shrink-into-kept-columns",
           "`SHRINK` plans whose rows take no lanes give work-items the kept columns, stored from "
           "private memory"),
+      ACL_KNOB(kept_rows, G::WriteBacks, kSwitch, "shrink-into-kept-columns",
+               "`SHRINK` plans whose work-items take the kept columns plan blocks shorter than "
+               "`2^k` rows on the kept rows only, so no work-group is launched to skip its "
+               "block"),
       ACL_KNOB(lane_enlarge, G::WriteBacks, kRows, "enlarge-from-private-memory",
                "`ENLARGE` takes lanes and stores each destination row of them as one vector from "
                "private memory, this many rows per work-item (without `lane_bytes` only where the "

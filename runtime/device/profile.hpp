@@ -76,6 +76,7 @@ struct StrategyKnobs {
                               ///< the destination holds at least this many bytes (0 = never)
   unsigned shrink_columns = 0;  ///< 1: SHRINK plans without lanes give work-items the kept
                                ///< columns, stored from private memory (pass shrink_columns)
+  unsigned kept_rows = 0;     ///< 1: such plans' one-row blocks lie on the kept rows only
   unsigned lane_words = 0;    ///< lanes plans of byte and short data run an unguarded body
                               ///< that moves them as 32-bit words (Plan::lane_words), this
                               ///< many rows per work-item when all their data is such (0 = off)

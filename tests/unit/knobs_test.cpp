@@ -67,6 +67,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"enlarge_bytes", k.enlarge_bytes},
           {"stream_bytes", k.stream_bytes},
           {"shrink_columns", k.shrink_columns},
+          {"kept_rows", k.kept_rows},
           {"lane_words", k.lane_words},
           {"unroll_hints", k.unroll_hints},
           {"group_fast_body", k.group_fast_body},
@@ -163,6 +164,7 @@ const Defaults kDefaults[] = {
     {"enlarge_bytes", 16, 16, 64, 16},
     {"stream_bytes", 0, 0, 50331648, 0},
     {"shrink_columns", 1, 1, 0, 0},
+    {"kept_rows", 0, 0, 0, 0},  // PoCL 5's row (cpu-) 1; PoCL 3.1 slower with it
     {"lane_words", 4, 4, 0, 0},
     {"unroll_hints", 0, 0, 1, 0},
     {"group_fast_body", 0, 0, 1, 0},

@@ -927,11 +927,18 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(arg(c, "dst").block_h == 1);
     CHECK(c.skip_dropped);
     CHECK(noted(c, "no kept word are skipped"));
-    // One-row blocks lie on the kept rows only: no group is launched to skip its block.
-    CHECK(arg(c, "dst").row_step == 2);
-    CHECK(arg(c, "src").row_step == 2);
-    CHECK(c.groups == arg(c, "dst").grid[0] * 1024);
-    CHECK(arg(plan_checked(shrink(2047, 2047), cpu_profile()), "src").grid[1] == 1024);
+    // With kept_rows (PoCL 5's row) one-row blocks lie on the kept rows only: no group is
+    // launched to skip its block. The CPU class launches them all.
+    CHECK(arg(c, "dst").row_step == 1);
+    CHECK(arg(c, "dst").grid[1] == 2048);
+    DeviceProfile rows = cpu_profile();
+    rows.knobs.kept_rows = 1;
+    const Plan kr = plan_checked(shrink(2048, 2048), rows);
+    CHECK(arg(kr, "dst").row_step == 2);
+    CHECK(arg(kr, "src").row_step == 2);
+    CHECK(kr.groups == arg(kr, "dst").grid[0] * 1024);
+    CHECK(noted(kr, "blocks lie on the kept rows only"));
+    CHECK(arg(plan_checked(shrink(2047, 2047), rows), "src").grid[1] == 1024);
     CHECK(arg(cols, "dst").row_step == 1);  // GPU blocks of several rows keep their grid
     std::vector<ArgDesc> side = shrink(2048, 2048);
     side.push_back(global("log", "int"));

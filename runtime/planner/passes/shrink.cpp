@@ -119,15 +119,17 @@ bool kept_applies(const PlanDraft& d) {
 /// Work-item i takes block column i * 2^k, so only the columns SHRINK keeps run User_main
 /// and a block spans 2^k times the group (PoCL, 2x2 mean of 2048^2 floats with pinned
 /// threads: 0.57 -> 0.42-0.45 ms with the generator's strided row pointers;
-/// hand-optimized 0.45-0.51). Blocks shorter than 2^k rows whose height divides it are
-/// planned on the kept rows only (ArgPlan::row_step): the grid's rows are every
-/// 2^k / block_h-th block row, so no work-group is launched only to skip its block
-/// (2x2 mean of 4096^2 floats on the Xeon's PoCL 5.0: half of 262144 groups).
+/// hand-optimized 0.45-0.51). With kept_rows, blocks shorter than 2^k rows whose height
+/// divides it are planned on the kept rows only (ArgPlan::row_step): the grid's rows are
+/// every 2^k / block_h-th block row, so no work-group is launched only to skip its block
+/// (2x2 mean of 4096^2 floats on the Xeon's PoCL 5.0: half of 262144 groups; 0.59-0.68 ms
+/// -> 0.45-0.48). On PoCL 3.1 (2 cores) the same plan took 0.58-0.74 ms against 0.47-0.54,
+/// the kernels identical but for the block rows (bench/results/2026-11-26-xeon-random-shrink).
 void kept_run(PlanDraft& d) {
   unsigned f = 0;
   for (const ArgPlan& a : d.plan.args)
     if (a.is_transfer() && a.desc.attr.def == ACL_SPECIAL_SHRINK) f = 1u << a.desc.attr.scale_log2;
-  bool rows = true;
+  bool rows = d.knobs.kept_rows;
   const ArgPlan* first = nullptr;
   for (const ArgPlan& a : d.plan.args) {
     if (!a.is_transfer()) continue;
