@@ -51,13 +51,13 @@ const std::vector<DeviceRow>& device_rows() {
       // NVIDIA GPUs (measured on the H100 and H200). Wavefronts keep a launch per diagonal:
       // on the H200 the pipeline of bands took 11.1 ms for the 8192^2 summed-area table,
       // the diagonal launches 8.9 (bench/results/2026-11-26-h200-wave). Data with a margin in
-      // groups of 128 (bench/results/2026-11-26-h200-margins). ACL_RNO0 walks with 224 loader
-      // work-items (bench/results/2026-11-26-h200-rno-loaders: 0.191-0.194 ms at 8192^2,
-      // 0.268 without).
+      // groups of 128 (bench/results/2026-11-26-h200-margins). ACL_RNO0 walks with 160 loader
+      // work-items (bench/results/2026-11-26-h200-rno-loaders: 0.149-0.150 ms at 8192^2,
+      // 0.267 without).
       {"gpu", "NVIDIA", "",
        {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},
         {"halo_rows", 16},     {"wave_pipeline", 0},          {"halo_wg", 128},
-        {"rno_loaders", 224}}},
+        {"rno_loaders", 160}}},
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
       // a group's work-item loop; no prefetch; local windows from margin 4, where private
       // windows with row sweeps stop paying.

@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
-  work-group 32, work-groups 256, levels 1, splits per level 16384, 224 loader work-items
+  work-group 32, work-groups 256, levels 1, splits per level 16384, 160 loader work-items
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 128, block 32x128, grid 256x64x1, window 1x128, staged by the loaders
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 128, block 32x128, grid 256x64x1, window 1x128
   - rno_split: dependency ACL_RNO0 of 'dst': split budget raised to 512 bytes, private budget to 2048, no prefetch (only the columns run in parallel; long splits keep the loads in flight)
@@ -9,7 +9,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   - work_group: 32 work-items: class target 256, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 63]
   - splits: level 1: argument 0 'src' (the largest) takes split 128 (budget 512 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
   - rno_walk: ACL_RNO0 of argument 1 'dst': 256 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)
-  - rno_loaders: 224 loader work-items per group stage the next block of argument 0 'src' in local memory (32768 bytes, two buffers) while the group's 32 work-items run the current one
+  - rno_loaders: 160 loader work-items per group stage the next block of argument 0 'src' in local memory (32768 bytes, two buffers) while the group's 32 work-items run the current one
   - memory: 1536 private bytes per work-item (budget 2048), 32768 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 32
@@ -50,7 +50,7 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(192, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
@@ -71,17 +71,17 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       {
         __local float4* const acl_ld = acl_lb0 + (0) * 1024;
         if (acl_x0f - 0 >= 0 && acl_x0f + 32 <= 8192 && acl_y0f - 0 >= 0 && acl_y0f + 128 <= 8192) {
-          float4 acl_t[4];
+          float4 acl_t[6];
           #pragma unroll
-          for (int acl_k = 0; acl_k < 4; acl_k++) {
-            const int acl_e = acl_lid + acl_k * 256;
+          for (int acl_k = 0; acl_k < 6; acl_k++) {
+            const int acl_e = acl_lid + acl_k * 192;
             if (acl_e < 1024) acl_t[acl_k] = vload4(0, acl_g0 + acl_word_in(acl_x0f + 4 * (acl_e % 8), acl_y0f + acl_e / 8, acl_z0f, 8192, 0, 8192, 67108864));
           }
           #pragma unroll
-          for (int acl_k = 0; acl_k < 4; acl_k++)
-            if (acl_lid + acl_k * 256 < 1024) acl_ld[acl_lid + acl_k * 256] = acl_t[acl_k];
+          for (int acl_k = 0; acl_k < 6; acl_k++)
+            if (acl_lid + acl_k * 192 < 1024) acl_ld[acl_lid + acl_k * 192] = acl_t[acl_k];
         } else {
-          for (int acl_e = acl_lid; acl_e < 1024; acl_e += 256) {
+          for (int acl_e = acl_lid; acl_e < 1024; acl_e += 192) {
             const ACL_COORD acl_lx = acl_x0f + 4 * (acl_e % 8), acl_ly = acl_y0f + acl_e / 8;
             acl_ld[acl_e] = (float4)(acl_g0[acl_word_in(min(acl_lx + 0, 8191), min(acl_ly, 8191), acl_z0f, 8192, 0, 8192, 67108864)], acl_g0[acl_word_in(min(acl_lx + 1, 8191), min(acl_ly, 8191), acl_z0f, 8192, 0, 8192, 67108864)], acl_g0[acl_word_in(min(acl_lx + 2, 8191), min(acl_ly, 8191), acl_z0f, 8192, 0, 8192, 67108864)], acl_g0[acl_word_in(min(acl_lx + 3, 8191), min(acl_ly, 8191), acl_z0f, 8192, 0, 8192, 67108864)]);
           }
@@ -106,17 +106,17 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
           {
             __local float4* const acl_ld = acl_lb0 + (acl_stage ^ 1) * 1024;
             if (acl_x0n - 0 >= 0 && acl_x0n + 32 <= 8192 && acl_y0n - 0 >= 0 && acl_y0n + 128 <= 8192) {
-              float4 acl_t[5];
+              float4 acl_t[7];
               #pragma unroll
-              for (int acl_k = 0; acl_k < 5; acl_k++) {
-                const int acl_e = (acl_lid - 32) + acl_k * 224;
+              for (int acl_k = 0; acl_k < 7; acl_k++) {
+                const int acl_e = (acl_lid - 32) + acl_k * 160;
                 if (acl_e < 1024) acl_t[acl_k] = vload4(0, acl_g0 + acl_word_in(acl_x0n + 4 * (acl_e % 8), acl_y0n + acl_e / 8, acl_z0n, 8192, 0, 8192, 67108864));
               }
               #pragma unroll
-              for (int acl_k = 0; acl_k < 5; acl_k++)
-                if ((acl_lid - 32) + acl_k * 224 < 1024) acl_ld[(acl_lid - 32) + acl_k * 224] = acl_t[acl_k];
+              for (int acl_k = 0; acl_k < 7; acl_k++)
+                if ((acl_lid - 32) + acl_k * 160 < 1024) acl_ld[(acl_lid - 32) + acl_k * 160] = acl_t[acl_k];
             } else {
-              for (int acl_e = (acl_lid - 32); acl_e < 1024; acl_e += 224) {
+              for (int acl_e = (acl_lid - 32); acl_e < 1024; acl_e += 160) {
                 const ACL_COORD acl_lx = acl_x0n + 4 * (acl_e % 8), acl_ly = acl_y0n + acl_e / 8;
                 acl_ld[acl_e] = (float4)(acl_g0[acl_word_in(min(acl_lx + 0, 8191), min(acl_ly, 8191), acl_z0n, 8192, 0, 8192, 67108864)], acl_g0[acl_word_in(min(acl_lx + 1, 8191), min(acl_ly, 8191), acl_z0n, 8192, 0, 8192, 67108864)], acl_g0[acl_word_in(min(acl_lx + 2, 8191), min(acl_ly, 8191), acl_z0n, 8192, 0, 8192, 67108864)], acl_g0[acl_word_in(min(acl_lx + 3, 8191), min(acl_ly, 8191), acl_z0n, 8192, 0, 8192, 67108864)]);
               }

@@ -142,7 +142,7 @@ const Defaults kDefaults[] = {
     {"rno_bytes", 512, 512, 16, 0},
     {"rno_prefetch", 0, 0, 0, 0},
     {"rno_barrier", 0, 0, 1, 0},
-    {"rno_loaders", 224, 0, 0, 0},  // NVIDIA: loader work-items in RNO0 walks (H200, 2026-11-26)
+    {"rno_loaders", 160, 0, 0, 0},  // NVIDIA: loader work-items in RNO0 walks (H200, 2026-11-26)
     {"wave_wg", 32, 32, 16, 32},
     {"wave_rows", 16, 16, 16, 32},
     {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)

@@ -151,9 +151,9 @@ bool loaders_applies(const PlanDraft& d) {
   return any;
 }
 
-/// H200, recursive filter down 8192^2 floats: 0.191-0.194 ms with 224 loaders beside a
-/// warp of chains, 0.199-0.202 with 480, 0.267 without (bench/results/2026-11-26-h200-rno-loaders;
-/// a hand-written kernel of this shape: 0.153). The buffers may take the device's whole
+/// H200, recursive filter down 8192^2 floats: 0.149-0.150 ms with 160 loaders beside a
+/// warp of chains, 0.191-0.194 with 224, 0.199-0.202 with 480, 0.267 without
+/// (bench/results/2026-11-26-h200-rno-loaders). The buffers may take the device's whole
 /// local memory (like tiled plans): they are all a group needs.
 void loaders_run(PlanDraft& d) {
   Plan& p = d.plan;
