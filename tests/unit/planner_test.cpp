@@ -1011,6 +1011,27 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   CHECK(q.rno_barrier);
   CHECK(noted(q, "a barrier after each block"));
   CHECK(!p.rno_barrier);
+  // NVIDIA (rno_loaders): loader work-items stage the data only read, where User_main
+  // names no work-item function and the group has room for all of them.
+  const Plan l = make_plan(args, gpu, false, false, true);
+  CHECK(l.loaders == gpu.knobs.rno_loaders);
+  CHECK(arg(l, "src").loaded);
+  CHECK(!arg(l, "dst").loaded);  // written: the walk's own work-items store it
+  CHECK(l.local_bytes() == 2 * arg(l, "src").block_w * arg(l, "src").block_h * 4);
+  CHECK(l.local_bytes() <= gpu.local_mem);
+  CHECK(launch_geometry(l).first.local[0] == l.wg + l.loaders);
+  CHECK(noted(l, "loader work-items per group"));
+  CHECK(p.loaders == 0);  // loop_safe false (make_plan's default)
+  CHECK(noted(p, "not taken: User_main names a work-item function"));
+  DeviceProfile narrow = gpu;
+  narrow.max_wg = l.wg + gpu.knobs.rno_loaders - 1;
+  CHECK(make_plan(args, narrow, false, false, true).loaders == 0);
+  DeviceProfile tiny = gpu;
+  tiny.local_mem = l.local_bytes() - 1;
+  const Plan t = make_plan(args, tiny, false, false, true);
+  CHECK(t.loaders == 0);
+  CHECK(!arg(t, "src").loaded);
+  CHECK(noted(t, "not taken: two blocks of the data only read"));
   // Two dependent arguments with different block columns cannot share the walk.
   expect_error({transfer(0, param("src", "float"), attr(8192, 64)), rno0_out(1, "a", 8192, 64),
                 rno0_out(2, "b", 64, 8192)},

@@ -135,11 +135,12 @@ bool loadable(const ArgPlan& a) {
 /// Single-level walks of blocks on classes with rno_loaders, whose transfer data is all in
 /// private windows without prefetch, some of it loadable, whose User_main names no
 /// work-item function or barrier (the loaders never call it, so a barrier there would not
-/// be reached by all), and whose group has room for loaders.
+/// be reached by all), and whose group has room for all of the knob's loaders (fewer would
+/// each hold more of a block's vectors in registers).
 bool loaders_applies(const PlanDraft& d) {
   const Plan& p = d.plan;
   if (!d.knobs.rno_loaders || !walks(d) || p.levels != 1 || !p.is<Blocks>() || p.rno_barrier ||
-      p.row_loop || p.wg >= d.dev.max_wg)
+      p.row_loop || size_t(p.wg) + d.knobs.rno_loaders > d.dev.max_wg)
     return false;
   bool any = false;
   for (const ArgPlan& a : p.args) {
@@ -161,21 +162,20 @@ void loaders_run(PlanDraft& d) {
     d.note("not taken: User_main names a work-item function, barrier or fence");
     return;
   }
-  size_t bytes = 0;
-  for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && loadable(a)) bytes += 2 * a.block_w * a.block_h * a.ws;
-  if (bytes > d.dev.local_mem) {
-    d.note("not taken: two blocks of the data only read take " + std::to_string(bytes) +
-           " bytes of local memory, the device has " + std::to_string(d.dev.local_mem));
-    return;
-  }
-  p.loaders = unsigned(std::min<size_t>(d.knobs.rno_loaders, d.dev.max_wg - p.wg));
   std::string names;
   for (ArgPlan& a : p.args)
     if (a.is_transfer() && loadable(a)) {
       a.loaded = true;
       names += (names.empty() ? "" : ", ") + arg_label(a);
     }
+  const size_t bytes = p.local_bytes();  // the loaded arguments' buffers only
+  if (bytes > d.dev.local_mem) {
+    for (ArgPlan& a : p.args) a.loaded = false;
+    d.note("not taken: two blocks of the data only read take " + std::to_string(bytes) +
+           " bytes of local memory, the device has " + std::to_string(d.dev.local_mem));
+    return;
+  }
+  p.loaders = d.knobs.rno_loaders;
   d.note(std::to_string(p.loaders) + " loader work-items per group stage the next block of " +
          names + " in local memory (" + std::to_string(bytes) +
          " bytes, two buffers) while the group's " + std::to_string(p.wg) +
