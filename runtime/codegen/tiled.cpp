@@ -243,10 +243,13 @@ class TiledWriter {
     w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
     if (n % p_.wg) w_.open("if (acl_t < ", n, ")");
     if (a.tiled.axis[0] == 'k') {
-      // Rows of the argument are level-1 words: transpose into k-rows.
+      // Rows of the argument are level-1 words: transpose into k-rows (k-row c * vec + e,
+      // whose swizzle is the same for every e).
+      const std::string column =
+          a.tiled.swizzle ? cat("(acl_r ^ (acl_c * ", a.tiled.swizzle, " & 31))") : "acl_r";
       for (unsigned e = 0; e < a.tiled.vec; ++e)
-        w_.line(T, "[", base, " + (acl_c * ", a.tiled.vec, " + ", e, ") * ", a.tiled.ld,
-                " + acl_r] = ", regs(a), "[acl_j]", a.tiled.vec > 1 ? component(e) : "", ";");
+        w_.line(T, "[", base, " + (acl_c * ", a.tiled.vec, " + ", e, ") * ", a.tiled.ld, " + ",
+                column, "] = ", regs(a), "[acl_j]", a.tiled.vec > 1 ? component(e) : "", ";");
     } else if (a.tiled.vec > 1) {
       w_.line("*(__local ", vtype(a, a.tiled.vec), "*)(", T, " + ", base, " + acl_r * ", a.tiled.ld,
               " + acl_c * ", a.tiled.vec, ") = ", regs(a), "[acl_j];");
@@ -279,8 +282,14 @@ class TiledWriter {
     const std::string row =
         cat("(", buf, ") * ", a.tile_w * a.tile_h, " + (", kk, ") * ", a.tiled.ld);
     const bool vector = vector_fragment(a);
+    // A swizzled k-row (TileAxes::swizzle) moves the run by a multiple of its length.
+    const std::string swizzle =
+        a.tiled.swizzle ? cat(" ^ ((", kk, ") / ", a.tiled.vec, " * ", a.tiled.swizzle, " & 31)")
+                        : "";
     for (unsigned h = 0; h < count / run; ++h) {
-      const std::string at = cat(row, " + (", h * wg, " + ", l, ") * ", run);
+      const std::string at =
+          a.tiled.swizzle ? cat(row, " + (((", h * wg, " + ", l, ") * ", run, ")", swizzle, ")")
+                          : cat(row, " + (", h * wg, " + ", l, ") * ", run);
       if (vector) {
         w_.block();
         w_.line("const ", vtype(a, run), " acl_v = *(__local const ", vtype(a, run), "*)(", tile(a),

@@ -32,6 +32,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
         {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
+        {"tile_swizzle", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
         {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1},

@@ -201,6 +201,9 @@ std::vector<Knob> build() {
       ACL_KNOB(
           tile_down, G::Tiles, kSwitch, "gpu-tiles",
           "transposing copies give consecutive work-items consecutive level-1 words (experiments)"),
+      ACL_KNOB(tile_swizzle, G::Tiles, kSwitch, "tile-padding",
+               "transposed local tiles swizzle their columns by k-row instead of padding rows: "
+               "copies hit 32 banks and fragments are read as vectors"),
       ACL_KNOB(
           tile_branchless, G::Tiles, kSwitch, "cpu-tiles",
           "no branches between barriers (PoCL replicates the code after a barrier for every path "

@@ -100,6 +100,8 @@ struct StrategyKnobs {
   unsigned tile_warp_x = 0;  ///< lanes of a 32-wide warp along x (0: lanes follow x rows)
   unsigned tile_down = 0;    ///< 1: transposing copies give consecutive work-items
                              ///< consecutive level-1 words (no local bank conflicts)
+  unsigned tile_swizzle = 0;  ///< 1: transposed local tiles swizzle their columns instead
+                              ///< of padding rows (32 banks; fragments read as vectors)
   unsigned tile_band = 0;    ///< blocks run in bands this many block-rows tall, column by
                              ///< column (L2 reuse of the streamed data); 0 = row by row
   unsigned tile_branchless = 0;  ///< 1: no branches between barriers (PoCL replicates the

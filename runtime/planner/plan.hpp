@@ -61,6 +61,10 @@ struct TileAxes {
   char axis[2] = {0, 0};
   unsigned vec = 1;
   size_t ld = 0;
+  /// Transposed local tiles (knob tile_swizzle): k-row r keeps word c at column
+  /// c ^ ((r / vec * swizzle) % 32), so a warp's copy hits 32 banks and fragment runs stay
+  /// whole vectors; 0 = plain columns (padded rows instead).
+  unsigned swizzle = 0;
 };
 
 /// How one argument is cut and moved: a core every plan fills, and the data of the

@@ -290,6 +290,22 @@ void bands_run(TileDraft& d) {
          " block-rows, column by column (the streamed data stays in the cache)");
 }
 
+/// Knob tile_swizzle: the swizzle of transposed argument `a`'s local tile (TileAxes::swizzle),
+/// 0 where it does not hold. A warp's copy (32 consecutive work-items, along rows by default)
+/// covers 32 / per_row consecutive rows of `a` (its local columns) and per_row of its k-rows;
+/// XOR-ing the column with (k-row / vec) * rows moves each k-row's words to other banks, and
+/// keeps runs of the fragment whole as long as rows is a multiple of the run.
+unsigned swizzle_for(const TileDraft& d, const ArgPlan& a) {
+  const Tiling& t = d.plan.tiling();
+  if (!d.knobs.tile_swizzle || t.down || (t.wg_x * t.wg_y) % 32) return 0;
+  const size_t per_row = a.block_w / a.tiled.vec;
+  const unsigned run = a.tiled.axis[1] == 'x' ? t.run_x : t.run_y;
+  if (per_row == 0 || per_row > 32 || 32 % per_row || a.block_w % a.tiled.vec) return 0;
+  const unsigned rows = unsigned(32 / per_row);
+  if (rows == 32 || rows % run || a.block_h % 32) return 0;
+  return rows;
+}
+
 /// Blocks, windows and vectors of every transfer argument for the current chunk; returns
 /// the local bytes of the streamed tiles and adds the user's scratch to `scratch`.
 size_t shape_args(TileDraft& d, size_t& scratch) {
@@ -303,7 +319,8 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
       a.tiled.vec = common_vector(max_vector(a), {a.pitch, a.block_w});
       const bool transposed = a.tiled.axis[0] == 'k';
-      a.tiled.ld = (transposed ? a.block_h : a.block_w) + (transposed ? d.knobs.tile_pad : 0);
+      a.tiled.swizzle = transposed ? swizzle_for(d, a) : 0;
+      a.tiled.ld = transposed ? a.block_h + (a.tiled.swizzle ? 0 : d.knobs.tile_pad) : a.block_w;
       a.tile_w = a.tiled.ld;
       a.tile_h = t.chunk;
       a.prefetch = true;

@@ -52,6 +52,9 @@ const TileStrategy kCpuLanes4{
 const TileStrategy kCpuWords{"cpu-class", "tile_lanes=0"};
 // tile_fill=0: the group keeps 16x16 whatever the device's compute units.
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1,tile_fill=0"};
+// Transposed local tiles with swizzled columns (16x16 groups: a 32-wide copy covers 8 of
+// A's rows and 4 k-rows).
+const TileStrategy kGpuSwizzle{"gpu", "tile_swizzle=1,tile_branchless=1,tile_fill=0"};
 // Blocks of 2x2 words, so a narrow result is 16 x 2 blocks long and runs in bands of 2 rows.
 const TileStrategy kGpuBand{
     "gpu", "tile_band=2,tile_wg_x=2,tile_wg_y=2,tile_x=1,tile_y=1,tile_branchless=1"};
@@ -420,6 +423,9 @@ TEST_CASE("ACL_TILE tile: C = A x B for each tile strategy", "[device][tile]") {
   for (const Dims& d : {Dims{129, 65, 33}, Dims{64, 64, 64}})
     product_case(kGpuWarps, Op::AB, d, seed++, false,
                  {"group 16x16", "warps 8 wide", "transposing down", "branch-free loads"});
+  // (k a multiple of 4, so A's rows take vectors and its fragments runs of 4.)
+  for (const Dims& d : {Dims{132, 69, 36}, Dims{256, 128, 48}})
+    product_case(kGpuSwizzle, Op::AB, d, seed++, false, {"group 16x16", "(swizzled)"});
   // 35 x 5 blocks: bands of 2 block-rows, the last one a single row.
   product_case(kGpuBand, Op::AB, {70, 9, 5}, seed++, false, {"bands of 2 rows"});
 }
@@ -479,6 +485,7 @@ TEST_CASE("ACL_TILE tile: C = A x B^T and C = A^T x B", "[device][tile]") {
   product_case(kGpuWarps, Op::ABt, {129, 65, 33}, 201, false, {"warps 8 wide", "transposing down"});
   product_case(kCpu, Op::AtB, {5, 70, 40}, 202);
   product_case(kGpu, Op::AtB, {37, 29, 13}, 203);
+  product_case(kGpuSwizzle, Op::ABt, {132, 69, 36}, 204, false, {"(swizzled)"});
 }
 
 TEST_CASE("ACL_TILE tile: C += alpha * A x B reads and writes C", "[device][tile]") {
