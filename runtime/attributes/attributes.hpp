@@ -32,6 +32,9 @@ struct ArgDesc {
   /// buffer holds next to it (before its first row; after its last for ACL_BOTTOM_LEFT).
   /// Neighbours there are read, not zero.
   size_t rows_above = 0;
+  /// COMMON data of a plan whose User_main runs on vectors (pass user_lanes): each word is
+  /// staged as a vector of this many copies (0: as itself).
+  unsigned splat = 0;
 };
 
 /// Whether parameter `param` can take transfer attributes at all (a pointer to private or

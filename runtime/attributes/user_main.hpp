@@ -66,7 +66,9 @@ bool sees_positions(const std::string& source);
 /// preprocessor line. Code that passes this but still does not compile on vectors (a
 /// branch on a float, a float stored into an int) is caught by the build, which the
 /// launcher then repeats with words (AclKernel::built_for).
-bool lane_safe(const std::string& source);
+/// `valid_ok`: get_acl_valid allowed (plans of blocks on vectors count level-1 rows, and
+/// COMMON words, as words; a tile on vectors would count words of vectors).
+bool lane_safe(const std::string& source, bool valid_ok = false);
 
 /// Whether User_main may run as one iteration of a loop over a block's work-items in a
 /// work-item of its own (Plan::row_loop): its code names no work-item or work-group

@@ -83,9 +83,9 @@ std::string generate(const Plan& plan, const std::string& user_source) {
     w.line("#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)");
     w.line("#endif");
   }
-  // On vectors (pass tile_cpu_lanes) every float of the user's source is a vector of
-  // neighbouring result columns' words.
-  const unsigned lanes = plan.is<Tiling>() ? plan.tiling().lanes : 0;
+  // On vectors (passes tile_cpu_lanes, user_lanes) every float of the user's source is a
+  // vector of neighbouring result columns' words.
+  const unsigned lanes = plan.is<Tiling>() ? plan.tiling().lanes : plan.user_lanes;
   if (lanes > 1) w.line("#define float float", lanes);
   w.line("#line 1 \"User_main\"");
   std::vector<size_t> views;  // parameters that point into local tiles

@@ -93,6 +93,9 @@ std::vector<Knob> build() {
           flatten, G::Lanes, kSwitch, "flattening",
           "dense data `User_main` sees word by word plans as rows of whole vectors when its own "
           "rows are not"),
+      ACL_KNOB(user_lanes, G::Lanes, {0, 16, true}, "user_main-on-vectors",
+               "plans of blocks whose data is float: `User_main` runs on `float` vectors of "
+               "this many columns where its code allows; 1 = the device's native width, 0 = off"),
       // ACL_SPECIAL_* write-backs.
       ACL_KNOB(special_bytes, G::WriteBacks, kBytesOff, "transposing-write-backs",
                "split budget when a staged write-back transposes (ROT90/270, transpose); 0 = off"),

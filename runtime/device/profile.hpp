@@ -112,6 +112,9 @@ struct StrategyKnobs {
                              ///< native float vector width, 0 = off
   unsigned tile_lane_x = 2;  ///< ... vectors per tile row
   unsigned tile_lane_y = 12; ///< ... tile rows at 16 lanes (in proportion for fewer lanes)
+  unsigned user_lanes = 0;   ///< plans of blocks: User_main runs on float vectors of this
+                             ///< many columns where it can (pass user_lanes); 1 = the
+                             ///< device's native float width, 0 = off
   // Launches over several devices (planner/split.hpp).
   unsigned piece_views = 1;  ///< 1: a device reads (and writes) its piece of a buffer through
                              ///< a sub-buffer where the piece starts aligned; 0: copies

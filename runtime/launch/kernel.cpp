@@ -139,6 +139,7 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   params_ = parse_user_main(source_, options_);
   word_by_word_ = !sees_positions(source_);
   lane_safe_ = lane_safe(source_);
+  block_lane_safe_ = lane_safe(source_, true);
   // Build options can define macros too (-D).
   loop_safe_ = item_loop_safe(source_) && item_loop_safe(options_);
   source_hash_ = source_hash(source_);
@@ -328,7 +329,7 @@ Plan AclKernel::plan_for(const PerDevice& entry, const std::vector<ArgDesc>& des
   const ShapeClass shape = shape_class(descs, source_hash_);
   std::vector<std::string> notes = {"tuning: kernel class " + shape.text()};
   const DeviceProfile profile = tuned_profile(entry.profile, shape, notes);
-  Plan plan = make_plan(descs, profile, word_by_word_, lane_safe_, loop_safe_);
+  Plan plan = make_plan(descs, profile, word_by_word_, lane_safe_, loop_safe_, block_lane_safe_);
   plan.notes.insert(plan.notes.begin(), notes.begin(), notes.end());
   return plan;
 }
@@ -405,7 +406,7 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
     if (err != CL_SUCCESS) {
       const std::string log = build_log(b->program, device);
       clReleaseProgram(b->program);
-      if (m.plan.is<Tiling>() && m.plan.tiling().lanes > 1)
+      if ((m.plan.is<Tiling>() && m.plan.tiling().lanes > 1) || m.plan.user_lanes > 1)
         return words_instead(m, entry, device, log);
       throw_word_size_failure(log, m.plan);
       throw Error(err == CL_BUILD_PROGRAM_FAILURE ? CL_BUILD_PROGRAM_FAILURE : err,
@@ -428,13 +429,15 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
 
 AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_id device,
                                            const std::string& log) {
-  lane_safe_ = false;  // the same source would fail on vectors in any other plan too
+  lane_safe_ = block_lane_safe_ = false;  // it would fail on vectors in any other plan too
   Plan plan = plan_for(entry, m.descs);
   const size_t at = log.find("error");
   const std::string first =
       at == std::string::npos ? "none in the log" : log.substr(at, log.find('\n', at) - at);
-  plan.notes.push_back("tile_cpu_lanes: User_main did not compile on vectors, so it runs on "
-                       "words (first error: " + first + ")");
+  plan.notes.push_back(std::string(m.plan.user_lanes > 1 ? "user_lanes" : "tile_cpu_lanes") +
+                       ": User_main did not compile on vectors, so it runs on words (first "
+                       "error: " +
+                       first + ")");
   if (plan_printing()) std::cerr << plan;
   m.plan = std::move(plan);
   m.source = generate(m.plan, source_);

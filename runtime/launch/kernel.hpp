@@ -193,6 +193,7 @@ class AclKernel {
   bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
   /// User_main may run on vectors of words (lane_safe); cleared when such a build fails.
   bool lane_safe_ = false;
+  bool block_lane_safe_ = false;  ///< the same for plans of blocks (lane_safe, valid_ok)
   /// User_main may run as an iteration of a loop over work-items (item_loop_safe).
   bool loop_safe_ = false;
   std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)

@@ -59,6 +59,7 @@ struct PlanDraft : Notes {
   Targets targets;
   bool word_by_word = false;  ///< User_main cannot see where its words lie (make_plan)
   bool loop_safe = false;     ///< User_main names no work-item function (item_loop_safe)
+  bool lane_safe = false;     ///< User_main may run on vectors (block_lane_safe, make_plan)
 
   // Handed on by the shaping passes.
   size_t wg_lo = 1, wg_hi = 1;   ///< work-group bounds (arguments, rno_columns)

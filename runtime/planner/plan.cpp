@@ -68,6 +68,7 @@ const Pass* const kWholePlanPasses[] = {
     &kSplitCounts,      // no level past 32-bit counts
     &kWideCoordinates,  // 64-bit coordinates where an extent passes INT_MAX
     &kFlatten,          // dense data seen word by word: a second plan as rows of vectors
+    &kUserLanes,        // User_main on float vectors: a second plan of vector words (CPUs)
 };
 
 /// A plan of level-1 blocks (and inner levels) for arguments without ACL_TILE.
@@ -91,10 +92,11 @@ PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
 }  // namespace
 
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
-               bool lane_safe, bool loop_safe) {
+               bool lane_safe, bool loop_safe, bool block_lane_safe) {
   validate_argument_set(args);
   PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe) : plan_blocks(args, dev, loop_safe);
   d.word_by_word = word_by_word;
+  d.lane_safe = block_lane_safe;
   run_passes(d, kWholePlanPasses);
   // The launches, once every other decision is made (planner/launch.cpp).
   d.plan.launch = launch_geometry(d.plan);

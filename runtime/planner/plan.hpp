@@ -102,6 +102,9 @@ struct ArgPlan {
   /// come through two local buffers of block_w x block_h words; the private window is
   /// copied from the current one.
   bool loaded = false;
+  /// COMMON data of a plan on vectors (Plan::user_lanes): each word staged as a vector of
+  /// this many copies (0: as itself).
+  unsigned splat = 0;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied
@@ -278,6 +281,10 @@ struct Plan {
   /// width, its own work-item loop with 128-bit vectors. Only where User_main names no
   /// work-item function or barrier (item_loop_safe): those would see the loop's one item.
   bool row_loop = false;
+  /// User_main on vectors (knob user_lanes, CPUs): the plan's level-1 words are vectors of
+  /// this many float words, and User_main is compiled with `float` defined as that vector
+  /// type (0: words).
+  unsigned user_lanes = 0;
   /// Square lanes (knob transpose_lanes, CPUs): every transfer argument's work-item owns
   /// `lanes` columns of `lanes` rows; its rows load as vectors that are transposed in
   /// registers into its columns, and a transposing write-back stores each column as one
@@ -331,9 +338,11 @@ std::ostream& operator<<(std::ostream& os, const Plan& plan);
 /// what does not fit when no plan does. Pure: no OpenCL calls. `word_by_word`: User_main
 /// cannot see where its words lie (sees_positions is false), so dense data of one shape may
 /// be planned as rows of whole vectors (knob `flatten`). `lane_safe`: User_main may run on
-/// vectors of words (lane_safe in attributes/user_main.hpp; pass tile_cpu_lanes).
+/// vectors of words (lane_safe in attributes/user_main.hpp; pass tile_cpu_lanes);
+/// `block_lane_safe` the same for plans of blocks (lane_safe with valid_ok; pass user_lanes).
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
-               bool word_by_word = false, bool lane_safe = false, bool loop_safe = false);
+               bool word_by_word = false, bool lane_safe = false, bool loop_safe = false,
+               bool block_lane_safe = false);
 
 /// The launches of a plan whose other decisions are made (planner/launch.cpp).
 Launch launch_geometry(const Plan& plan);

@@ -17,6 +17,7 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
   a.type = d.param.type;
   a.is_const = d.param.is_const;
   a.desc = d;
+  a.splat = d.splat;
   switch (d.kind) {
     case ArgKind::Scalar: a.placement = Placement::Value; break;
     case ArgKind::Global: a.placement = Placement::Global; break;
@@ -71,7 +72,8 @@ size_t ArgPlan::local_bytes() const {
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
     return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
-  if (placement == Placement::Common) return tile_w * tile_h * ws * (prefetch ? 2 : 1);
+  if (placement == Placement::Common)
+    return tile_w * tile_h * ws * (splat ? splat : 1) * (prefetch ? 2 : 1);
   if (loaded) return 2 * block_w * block_h * ws;
   return 0;
 }

@@ -134,6 +134,86 @@ void chunks_case(Strategy strategy, cl_uint chunking, const Layout& w, unsigned 
   check_words(expected, read<Int>(bo, img.count()), img, plan, {}, show_input(hin, img));
 }
 
+// ---- float data beside COMMON chunks: User_main on vectors (pass user_lanes) ----
+
+// A sum over the atoms of each chunk (MDH's form): on CPUs, where rows are whole vectors,
+// `float` is a vector of neighbouring points and the atoms are vectors of copies.
+const char* kGaussSum = R"(
+void User_main(float* p, __local const float* a, __local const float* q, float* out,
+               float k) {
+  for (int j = 0; j < get_acl_valid(a); j++)
+    for (int i = 0; i < get_ac_size(1); i++) {
+      float d = p[i] - a[j];
+      out[i] += q[j] * exp(-k * d * d);
+    }
+}
+)";
+
+// The same with a branch on a float, which does not compile on vectors: words again.
+const char* kGaussSumBranch = R"(
+void User_main(float* p, __local const float* a, __local const float* q, float* out,
+               float k) {
+  for (int j = 0; j < get_acl_valid(a); j++)
+    for (int i = 0; i < get_ac_size(1); i++) {
+      float d = p[i] - a[j];
+      if (d < 0.0f) d = -d;
+      out[i] += q[j] * exp(-k * d * d);
+    }
+}
+)";
+
+/// out(x, y) = sum over atoms j of q_j exp(-k (p(x, y) - a_j)^2), atoms in level-2 chunks;
+/// `vectors`: the plan says it runs on vectors (else on words, and why). `lanes`: the knob
+/// user_lanes set to it (0: the class's, the device's native width).
+void gauss_case(Strategy strategy, const char* source, const Layout& img, size_t atoms,
+                bool vectors, const std::string& words_note, uint32_t seed, unsigned lanes = 0) {
+  INFO("float data " << shape_name(img) << " beside " << atoms << " COMMON atoms, strategy "
+                     << strategy << (source == kGaussSumBranch ? ", a branch on a float" : "")
+                     << (lanes ? ", user_lanes=" + std::to_string(lanes) : std::string()));
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  std::vector<float> hp(img.buffer_words()), ha(atoms), hq(atoms);
+  for (float& v : hp) v = u(rng);
+  for (float& v : ha) v = u(rng);
+  for (float& v : hq) v = u(rng);
+  const float k = 1.7f;
+  ClassGuard guard(strategy);
+  if (lanes) setenv("ACL_KNOBS", ("user_lanes=" + std::to_string(lanes)).c_str(), 1);
+  cl::Buffer bp = filled(hp), ba = filled(ha), bq = filled(hq),
+             bo = poisoned(img.buffer_words() * 4);
+  acl::Kernel kern(env().context, source);
+  kern.arg(0, bp, in_attr(img, 4)).arg(1, ba, common_attr({atoms}, 4, 2, ACL_HORIZONTAL));
+  kern.arg(2, bq, common_attr({atoms}, 4, 2, ACL_HORIZONTAL)).arg(3, bo, out_attr(img, 4));
+  kern.arg(4, k);
+  std::string plan;
+  if (!launch(kern, plan)) return;
+  plan = plan_of(kern);  // as built: a plan on vectors that failed to build is replaced
+  INFO(plan);
+  // The class's user_lanes 1 takes the device's native width: none on most GPUs.
+  const cl_uint native =
+      lanes ? lanes : env().device.getInfo<CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT>();
+  const bool takes = vectors && native >= 2 && native <= 16 && img.w % native == 0;
+  CHECK((plan.find("User_main runs on float") != std::string::npos) == takes);
+  if (!words_note.empty() && native >= 2 && native <= 16)
+    CHECK(plan.find(words_note) != std::string::npos);
+  const std::vector<float> got = read<float>(bo, img.buffer_words());
+  size_t bad = 0;
+  for (size_t z = 0; z < img.d; ++z)
+    for (size_t y = 0; y < img.h; ++y)
+      for (size_t x = 0; x < img.w; ++x) {
+        const size_t i = img.index(x, y, z);
+        double want = 0;
+        for (size_t j = 0; j < atoms; ++j) {
+          const double d = double(hp[i]) - ha[j];
+          want += hq[j] * std::exp(-double(k) * d * d);
+        }
+        if (!(std::fabs(got[i] - want) <= 1e-4 * (1.0 + std::fabs(want))) && bad++ < 5)
+          FAIL_CHECK("(" << x << ", " << y << ", " << z << "): " << got[i] << ", expected "
+                         << want);
+      }
+  CHECK(bad == 0);
+}
+
 // ---- level-2 SEPARATE ----
 
 // Every work-group sees every level-2 split; work-item i sees its own portion of each.
@@ -464,6 +544,19 @@ TEST_CASE("level-1 COMMON lookup table with SEPARATE image and output", "[device
 TEST_CASE("level-2 COMMON chunks, horizontal and vertical, accumulate with get_acl_valid",
           "[device][levels]") {
   chunk_cases("cpu");
+}
+
+TEST_CASE("float data beside COMMON chunks: User_main on vectors where it can",
+          "[device][levels]") {
+  // Rows of whole vectors of 16 (the CPU class's native width on AVX-512 PoCL; what a
+  // device with narrower vectors takes), ragged heights, a partial last chunk of atoms.
+  gauss_case("cpu", kGaussSum, {128, 11}, 50, true, "", 41);
+  gauss_case("cpu", kGaussSum, {64, 5, 2}, 1, true, "", 42);
+  // Vectors of 4 on any device (Oclgrind and GPUs report no native float vectors).
+  gauss_case("cpu", kGaussSum, {36, 7}, 30, true, "", 45, 4);
+  // Rows that are not whole vectors; a source that does not compile on vectors.
+  gauss_case("cpu", kGaussSum, {97, 3}, 20, false, "rows are not whole vectors", 43);
+  gauss_case("cpu", kGaussSumBranch, {64, 3}, 20, false, "did not compile on vectors", 44);
 }
 
 TEST_CASE("level-2 SEPARATE splits: every work-group sees every split", "[device][levels]") {

@@ -12,6 +12,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: level 3: argument 2 'inner' (the largest) takes split 1 (budget 32 bytes per work-item, bounds [1, 1]), 1 splits
   - groups: 1 work-groups for 1 level-1 blocks, one each
   - memory: 68 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - user_lanes: words, not vectors: argument 1 'mid' is not plain level-1 vertical data without a margin
 */
 #define ACL_WG 64
 #define ACL_LEVELS 3

@@ -19,6 +19,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: level 2: argument 3 'ax' (the largest) takes split 1000 (budget 1024 words per chunk, bounds [1, 1000]), 1 splits; the others follow that count
   - groups: 125 work-groups for 125 level-1 blocks, one each
   - memory: 128 private bytes per work-item (budget 8192), 20000 local bytes per work-group (budget 1048576 of 2097152)
+  - user_lanes: words, not vectors: argument 0 'gx''s rows are not whole vectors of 16 words
 */
 #define ACL_WG 60
 #define ACL_LEVELS 2

@@ -10,6 +10,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - groups: 15 work-groups for 15 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 256 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - user_lanes: words, not vectors: argument 0 'src''s rows are not whole vectors of 16 words
 */
 #define ACL_WG 26
 #define ACL_LEVELS 1

@@ -11,6 +11,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 8 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - user_lanes: words, not vectors: argument 1 'dst' is not plain level-1 vertical data without a margin
 */
 #define ACL_WG 32
 #define ACL_LEVELS 1

@@ -570,8 +570,9 @@ std::string without_embedded(std::string s) {
 
 std::string golden_text(const Golden& g) {
   const std::vector<Param> params = parse_user_main(g.source);
-  const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source),
-                              lane_safe(g.source), item_loop_safe(g.source));
+  const Plan plan =
+      make_plan(describe(g, params), g.device(), !sees_positions(g.source), lane_safe(g.source),
+                item_loop_safe(g.source), lane_safe(g.source, true));
   return without_embedded(generate(plan, g.source));
 }
 
@@ -704,8 +705,9 @@ TEST_CASE("golden: the AC kernels use only reserved names", "[golden]") {
   // variables (`#define lid 3`, `#define valid ...`) used to break its build.
   for (const Golden& g : goldens()) {
     const std::vector<Param> params = parse_user_main(g.source);
-    const Plan plan = make_plan(describe(g, params), g.device(), !sees_positions(g.source),
-                                lane_safe(g.source), item_loop_safe(g.source));
+    const Plan plan =
+        make_plan(describe(g, params), g.device(), !sees_positions(g.source), lane_safe(g.source),
+                  item_loop_safe(g.source), lane_safe(g.source, true));
     for (const std::string& id : kernel_identifiers(generate(plan, g.source))) {
       INFO("golden kernel '" << g.name << "': identifier '" << id << "'");
       CHECK(allowed_name(id, params));

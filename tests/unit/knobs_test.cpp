@@ -88,6 +88,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"tile_branchless", k.tile_branchless},
           {"tile_cpu", k.tile_cpu},
           {"tile_lanes", k.tile_lanes},
+          {"user_lanes", k.user_lanes},
           {"tile_lane_x", k.tile_lane_x},
           {"tile_lane_y", k.tile_lane_y},
           {"piece_views", k.piece_views}};
@@ -186,6 +187,7 @@ const Defaults kDefaults[] = {
     {"tile_branchless", 0, 0, 1, 0},
     {"tile_cpu", 0, 0, 1, 0},
     {"tile_lanes", 0, 0, 1, 0},
+    {"user_lanes", 0, 0, 1, 0},
     {"tile_lane_x", 2, 2, 2, 2},
     {"tile_lane_y", 12, 12, 12, 12},
     {"piece_views", 1, 1, 1, 1},

@@ -1353,3 +1353,69 @@ TEST_CASE("planner: group-private caps converge when narrower groups need more p
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+/// MDH's arguments (paper Table 3): grid points of w x h, atoms in COMMON level-2 chunks.
+std::vector<ArgDesc> mdh_args(size_t w, size_t h, size_t atoms) {
+  std::vector<ArgDesc> a;
+  for (const char* n : {"gx", "gy", "gz"})
+    a.push_back(transfer(a.size(), param(n, "float"), attr(w, h)));
+  for (const char* n : {"ax", "ay", "az", "charge", "size"})
+    a.push_back(
+        transfer(a.size(), param(n, "float", true, AddressSpace::Local), common(attr(atoms), 2)));
+  a.push_back(transfer(a.size(), param("val", "float"), out(attr(w, h))));
+  a.push_back(scalar("pre1", "float"));
+  a.push_back(scalar("xkappa", "float"));
+  return a;
+}
+
+TEST_CASE("planner: user_lanes runs User_main on float vectors where the data allows",
+          "[planner]") {
+  const DeviceProfile cpu = cpu_profile();  // user_lanes 1: the native 16 floats
+  REQUIRE(cpu.knobs.user_lanes == 1);
+  const std::vector<ArgDesc> args = mdh_args(128, 128, 1024);
+  const Plan p = make_plan(args, cpu, false, false, true, true);
+  INFO("plan:\n" << p);
+  CHECK(p.user_lanes == 16);
+  CHECK(noted(p, "User_main runs on float16 vectors"));
+  const ArgPlan& gx = arg(p, "gx");
+  CHECK(gx.type == "float16");
+  CHECK(gx.ws == 64);
+  CHECK(gx.w == 8);  // 128 words: 8 vectors a row
+  CHECK(gx.pitch == 8);
+  CHECK(gx.s > 1);  // the split budget counts 16 times the bytes: several vectors an item
+  const ArgPlan& ax = arg(p, "ax");
+  CHECK(ax.type == "float");  // COMMON words stay words in global memory ...
+  CHECK(ax.splat == 16);      // ... and are staged as vectors of copies
+  CHECK(ax.local_bytes() == ax.tile_w * ax.tile_h * 4 * 16 * (ax.prefetch ? 2 : 1));
+  // Rows that are not whole vectors, a source that may not run on vectors, other data
+  // (bytes, a margin), the knob off: words.
+  const Plan ragged = make_plan(mdh_args(97, 61, 1001), cpu, false, false, true, true);
+  CHECK(ragged.user_lanes == 0);
+  CHECK(noted(ragged, "argument 0 'gx''s rows are not whole vectors of 16 words"));
+  CHECK(make_plan(args, cpu, false, false, true, false).user_lanes == 0);
+  acl_attr margin = attr(128, 128);
+  margin.margin = 1;
+  const Plan m = make_plan({transfer(0, param("src", "float"), margin),
+                            transfer(1, param("dst", "float"), out(attr(128, 128)))},
+                           cpu, false, false, true, true);
+  CHECK(m.user_lanes == 0);
+  CHECK(noted(m, "not plain level-1 vertical data without a margin"));
+  const Plan bytes = make_plan({transfer(0, param("src", "uchar"), attr(128, 128, 1, 1)),
+                                transfer(1, param("dst", "uchar"), out(attr(128, 128, 1, 1)))},
+                               cpu, false, false, true, true);
+  CHECK(bytes.user_lanes == 0);
+  CHECK(!noted(bytes, "user_lanes"));  // not float: the pass says nothing
+  DeviceProfile off = cpu;
+  off.knobs.user_lanes = 0;
+  CHECK(make_plan(args, off, false, false, true, true).user_lanes == 0);
+  // Eight lanes when asked.
+  DeviceProfile eight = cpu;
+  eight.knobs.user_lanes = 8;
+  const Plan e = make_plan(args, eight, false, false, true, true);
+  CHECK(e.user_lanes == 8);
+  CHECK(arg(e, "gx").w == 16);
+}
+
+}  // namespace acltest

@@ -214,6 +214,10 @@ TEST_CASE("lane_safe: sources that may run on vectors of words, comments and str
                           std::string(code) + " }"));
   }
   CHECK_FALSE(lane_safe("#define N 4\nvoid User_main(float* c) { c[0] = N; }"));
+  // __local in User_main's parameter list (COMMON data) is fine, in its body not.
+  CHECK(lane_safe(
+      "void User_main(__local float* a, local const float* b, float* c) { c[0] = a[0]; }"));
+  CHECK_FALSE(lane_safe("void User_main(__local float* a, float* c) { __local float* p = a; }"));
   // Names that only start like a banned one, and numbers with letters, are fine.
   CHECK(lane_safe("void User_main(float* shortcut, float* c) { c[0] = shortcut[0] * 0x1Fp0f; }"));
 }

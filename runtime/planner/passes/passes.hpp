@@ -50,5 +50,6 @@ extern const Pass kMemory;         // fit.cpp
 extern const Pass kSplitCounts;      // coordinates.cpp
 extern const Pass kWideCoordinates;  // coordinates.cpp
 extern const Pass kFlatten;          // flatten.cpp
+extern const Pass kUserLanes;        // user_lanes.cpp
 
 }  // namespace acl::detail::passes
