@@ -166,9 +166,11 @@ void User_main(float* p, __local const float* a, __local const float* q, float* 
 /// `vectors`: the plan says it runs on vectors (else on words, and why). `lanes`: the knob
 /// user_lanes set to it (0: the class's, the device's native width).
 void gauss_case(Strategy strategy, const char* source, const Layout& img, size_t atoms,
-                bool vectors, const std::string& words_note, uint32_t seed, unsigned lanes = 0) {
-  INFO("float data " << shape_name(img) << " beside " << atoms << " COMMON atoms, strategy "
-                     << strategy << (source == kGaussSumBranch ? ", a branch on a float" : "")
+                bool vectors, const std::string& words_note, uint32_t seed, unsigned lanes = 0,
+                unsigned level = 2) {
+  INFO("float data " << shape_name(img) << " beside " << atoms << " COMMON atoms at level " << level
+                     << ", strategy " << strategy
+                     << (source == kGaussSumBranch ? ", a branch on a float" : "")
                      << (lanes ? ", user_lanes=" + std::to_string(lanes) : std::string()));
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> u(-1.0f, 1.0f);
@@ -182,8 +184,8 @@ void gauss_case(Strategy strategy, const char* source, const Layout& img, size_t
   cl::Buffer bp = filled(hp), ba = filled(ha), bq = filled(hq),
              bo = poisoned(img.buffer_words() * 4);
   acl::Kernel kern(env().context, source);
-  kern.arg(0, bp, in_attr(img, 4)).arg(1, ba, common_attr({atoms}, 4, 2, ACL_HORIZONTAL));
-  kern.arg(2, bq, common_attr({atoms}, 4, 2, ACL_HORIZONTAL)).arg(3, bo, out_attr(img, 4));
+  kern.arg(0, bp, in_attr(img, 4)).arg(1, ba, common_attr({atoms}, 4, level, ACL_HORIZONTAL));
+  kern.arg(2, bq, common_attr({atoms}, 4, level, ACL_HORIZONTAL)).arg(3, bo, out_attr(img, 4));
   kern.arg(4, k);
   std::string plan;
   if (!launch(kern, plan)) return;
@@ -554,6 +556,9 @@ TEST_CASE("float data beside COMMON chunks: User_main on vectors where it can",
   gauss_case("cpu", kGaussSum, {64, 5, 2}, 1, true, "", 42);
   // Vectors of 4 on any device (Oclgrind and GPUs report no native float vectors).
   gauss_case("cpu", kGaussSum, {36, 7}, 30, true, "", 45, 4);
+  // Level-1 COMMON data (each group loads the whole array once), on vectors too.
+  gauss_case("cpu", kGaussSum, {64, 9}, 25, true, "", 46, 0, 1);
+  gauss_case("cpu", kGaussSum, {36, 7}, 25, true, "", 47, 4, 1);
   // Rows that are not whole vectors; a source that does not compile on vectors.
   gauss_case("cpu", kGaussSum, {97, 3}, 20, false, "rows are not whole vectors", 43);
   gauss_case("cpu", kGaussSumBranch, {64, 3}, 20, false, "did not compile on vectors", 44);
