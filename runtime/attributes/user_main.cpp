@@ -391,23 +391,16 @@ bool lane_safe(const std::string& source, bool valid_ok) {
                                                 "vload", "vstore", "as_", "convert_", "atom",
                                                 "work_group", "sub_group", "async_",
                                                 "prefetch", "mem_fence", "barrier"};
+  const std::string s = code_view(source);
   // `__local` in User_main's parameter list names COMMON data staged for the group (which
   // the plans on vectors stage as vectors) or scratch (which they do not take): allowed.
-  std::string s = code_view(source);
-  for (const size_t open : find_user_main(s)) {
-    const size_t close = closing_paren(s, open);
-    for (size_t i = open; i < close && close != std::string::npos;) {
-      size_t j = i;
-      while (j < close && is_ident(s[j])) ++j;
-      if (j == i) {
-        ++i;
-        continue;
-      }
-      const std::string word = s.substr(i, j - i);
-      if (word == "__local" || word == "local") s.replace(i, j - i, j - i, ' ');
-      i = j;
-    }
-  }
+  std::vector<std::pair<size_t, size_t>> lists;
+  for (const size_t open : find_user_main(s)) lists.emplace_back(open, closing_paren(s, open));
+  auto in_list = [&](size_t at) {
+    for (const auto& [open, close] : lists)
+      if (at > open && at < close) return true;
+    return false;
+  };
   bool line_start = true;
   for (size_t i = 0; i < s.size();) {
     const char c = s[i];
@@ -431,6 +424,7 @@ bool lane_safe(const std::string& source, bool valid_ok) {
     const std::string word = s.substr(i, j - i);
     i = j;
     if (valid_ok && word == "get_acl_valid") continue;
+    if ((word == "__local" || word == "local") && in_list(i - word.size())) continue;
     for (const char* name : kBanned)
       if (word == name) return false;
     for (const char* prefix : kBannedPrefixes)

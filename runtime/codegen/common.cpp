@@ -57,8 +57,8 @@ class CommonTransfer : public Transfer {
   }
   void declare(EmitContext& e, const ArgPlan& a) const override {
     const Names n(a.index);
-    // On vectors (ArgPlan::splat) each word is a vector of copies; loads convert to it.
-    const std::string local = a.splat ? cat(a.type, a.splat) : a.type;
+    // On vectors (ArgDesc::splat) each word is a vector of copies; loads convert to it.
+    const std::string local = a.desc.splat ? cat(a.type, a.desc.splat) : a.type;
     e.w.line("__local ", local, " ", n.t, "[", tile_words(a) * (a.prefetch ? 2 : 1), "];");
     if (a.prefetch) e.w.line(a.type, " ", n.r, "[", ceil_div(tile_words(a), e.p.wg), "];");
   }

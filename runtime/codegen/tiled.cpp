@@ -287,9 +287,9 @@ class TiledWriter {
         a.tiled.swizzle ? cat(" ^ ((", kk, ") / ", a.tiled.vec, " * ", a.tiled.swizzle, " & 31)")
                         : "";
     for (unsigned h = 0; h < count / run; ++h) {
+      const std::string column = cat("(", h * wg, " + ", l, ") * ", run);
       const std::string at =
-          a.tiled.swizzle ? cat(row, " + (((", h * wg, " + ", l, ") * ", run, ")", swizzle, ")")
-                          : cat(row, " + (", h * wg, " + ", l, ") * ", run);
+          a.tiled.swizzle ? cat(row, " + ((", column, ")", swizzle, ")") : cat(row, " + ", column);
       if (vector) {
         w_.block();
         w_.line("const ", vtype(a, run), " acl_v = *(__local const ", vtype(a, run), "*)(", tile(a),

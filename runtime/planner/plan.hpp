@@ -102,9 +102,6 @@ struct ArgPlan {
   /// come through two local buffers of block_w x block_h words; the private window is
   /// copied from the current one.
   bool loaded = false;
-  /// COMMON data of a plan on vectors (Plan::user_lanes): each word staged as a vector of
-  /// this many copies (0: as itself).
-  unsigned splat = 0;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied

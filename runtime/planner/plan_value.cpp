@@ -17,7 +17,6 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
   a.type = d.param.type;
   a.is_const = d.param.is_const;
   a.desc = d;
-  a.splat = d.splat;
   switch (d.kind) {
     case ArgKind::Scalar: a.placement = Placement::Value; break;
     case ArgKind::Global: a.placement = Placement::Global; break;
@@ -73,7 +72,7 @@ size_t ArgPlan::local_bytes() const {
     return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
   if (placement == Placement::Common)
-    return tile_w * tile_h * ws * (splat ? splat : 1) * (prefetch ? 2 : 1);
+    return tile_w * tile_h * ws * (desc.splat ? desc.splat : 1) * (prefetch ? 2 : 1);
   if (loaded) return 2 * block_w * block_h * ws;
   return 0;
 }

@@ -1387,7 +1387,7 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
   CHECK(gx.s > 1);  // the split budget counts 16 times the bytes: several vectors an item
   const ArgPlan& ax = arg(p, "ax");
   CHECK(ax.type == "float");  // COMMON words stay words in global memory ...
-  CHECK(ax.splat == 16);      // ... and are staged as vectors of copies
+  CHECK(ax.desc.splat == 16);  // ... and are staged as vectors of copies
   CHECK(ax.local_bytes() == ax.tile_w * ax.tile_h * 4 * 16 * (ax.prefetch ? 2 : 1));
   // Rows that are not whole vectors, a source that may not run on vectors, other data
   // (bytes, a margin), the knob off: words.
