@@ -1,5 +1,6 @@
 // acl-integral: times and validates the original, hand-optimized and ACL versions of a
-// summed-area table (integral image): two passes each; and ACL in one pass with ACL_RNO1.
+// summed-area table (integral image): two passes each; and ACL in one pass, with ACL_RNO1 (the
+// recurrence in User_main) and with ACL_RNO1_SUM (the sum declared).
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -14,6 +15,7 @@ const char* embedded_integral_original();
 const char* embedded_integral_optimized();
 const char* embedded_integral_acl();
 const char* embedded_integral_acl_rno1();
+const char* embedded_integral_acl_sum();
 }  // namespace acl::detail
 
 namespace {
@@ -28,7 +30,9 @@ struct Kernels {
   cl::Kernel original_rows, original_columns, optimized_columns, optimized_rows;
   acl::Kernel columns, rows;  // the same User_main, one kernel per pass
   acl::Kernel wave;           // one pass with ACL_RNO1
-  example::Variants variants;  ///< --variants: the one-pass kernel under other knobs
+  acl::Kernel sum;            // one pass with ACL_RNO1_SUM
+  example::Variants variants;      ///< --variants: the ACL_RNO1 kernel under other knobs
+  example::Variants sum_variants;  ///< --sum-variants: the ACL_RNO1_SUM kernel under others
 };
 
 /// The one-pass summed-area table's attributes: dst depends on its neighbours (ACL_RNO1).
@@ -36,6 +40,13 @@ void set_rno1_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, 
                    size_t h) {
   acl::Attr a = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
   a.dependency = ACL_RNO1;
+  k.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, a);
+}
+
+/// The same with the sum declared: dst is the summed-area table of what User_main writes.
+void set_sum_args(acl::Kernel& k, const cl::Buffer& in, const cl::Buffer& out, size_t w, size_t h) {
+  acl::Attr a = acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  a.dependency = ACL_RNO1_SUM;
   k.arg(0, in, acl::Attr().shape(w, h).words(4)).arg(1, out, a);
 }
 
@@ -132,6 +143,17 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   c.explain = [&d, &k] { return k.wave.plan(d.device); };
   cases.push_back(c);
   example::add_variant_cases(cases, c, d, k.variants, set_rno1_args, in, out, w, h);
+
+  // One pass with the sum declared (ACL_RNO1_SUM): User_main copies, the AC kernel sums.
+  c.version = "acl-sum";
+  c.span = false;
+  c.launch = [&d, &k, in, out, w, h] {
+    set_sum_args(k.sum, in, out, w, h);
+    return k.sum.enqueue(d.queue);
+  };
+  c.explain = [&d, &k] { return k.sum.plan(d.device); };
+  cases.push_back(c);
+  example::add_variant_cases(cases, c, d, k.sum_variants, set_sum_args, in, out, w, h);
   return cases;
 }
 
@@ -139,14 +161,18 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
 
 int main(int argc, char** argv) {
   size_t w = 2048, h = 2048;
-  std::vector<std::string> variants;
-  example::Cli cli("acl-integral", "summed-area table (integral image) in three versions");
+  std::vector<std::string> variants, sum_variants;
+  example::Cli cli("acl-integral", "summed-area table (integral image): two passes and one");
   cli.value("--size", "WxH  image size in pixels (default 2048x2048; on a GPU try 8192x8192)",
             [&](const char* v) { return example::parse_shape(v, &w, &h); });
   cli.value("--variants",
             "\"K1 K2 ..\"  the one-pass version again with each ACL_KNOBS value Ki (e.g. "
             "\"wave_pipeline=0 wave_wg=64,wave_bytes=32\"), timed in the same rounds",
             [&](const char* v) { return example::parse_variants(v, &variants); });
+  cli.value("--sum-variants",
+            "\"K1 K2 ..\"  the ACL_RNO1_SUM version again with each ACL_KNOBS value Ki (e.g. "
+            "\"scan_wg=128,scan_bytes=64\"), timed in the same rounds",
+            [&](const char* v) { return example::parse_variants(v, &sum_variants); });
   cli.parse(argc, argv);
   if (w * h > size_t(INT32_MAX) / 4) cli.usage("--size: at most 2^29-1 pixels");
   const Device d = cli.device();
@@ -167,6 +193,10 @@ int main(int argc, char** argv) {
     k.variants = example::make_variants(d.context, d.device,
                                         acl::detail::embedded_integral_acl_rno1(), variants,
                                         "rno1", set_rno1_args);
+    k.sum = acl::Kernel(d.context, acl::detail::embedded_integral_acl_sum());
+    k.sum_variants =
+        example::make_variants(d.context, d.device, acl::detail::embedded_integral_acl_sum(),
+                               sum_variants, "sum", set_sum_args);
   } catch (const std::exception& e) {
     example::die(e.what());
   }

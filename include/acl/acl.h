@@ -58,6 +58,10 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_RNO0 4u /* the block above, after processing: get_acl_nbh(p, 0) */
 #define ACL_RNO1 5u /* above, above-left, left, after processing: get_acl_nbh(p, 0/1/2) */
 #define ACL_RNO2 6u /* left, above-left, above, above-right, after processing: 0/1/2/3 */
+/* ACL_RNO1 for the one recurrence that is a sum (docs/attributes.md): the data written is the
+ * summed-area table (inclusive 2-D prefix sum) of the words User_main writes; one launch, the
+ * sums taken in an order of the plan's. 4-byte uint, int or float data, VERTICAL, level 1. */
+#define ACL_RNO1_SUM 7u
 
 /// Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
 /// (A new field needs a line in same_attr, runtime/launch/kernel.cpp.)
@@ -77,7 +81,7 @@ typedef struct acl_attr {
   cl_uint split_min;   /* smallest split size allowed; 0 = no bound */
   cl_uint split_max;   /* largest split size allowed; 0 = no bound */
   cl_uint level;       /* loop level, 1 = distributed over work-items */
-  cl_uint dependency;  /* ACL_DEP_NONE, ACL_LNO0/1/2 or ACL_RNO0/1/2 */
+  cl_uint dependency;  /* ACL_DEP_NONE, ACL_LNO0/1/2, ACL_RNO0/1/2 or ACL_RNO1_SUM */
   cl_uint scale_log2;  /* k (1..8) for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK: factor 2^k */
   cl_mem position;     /* ACL_RANDOM: cl_int4 (x, y, z, unused) per level-1 block */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */

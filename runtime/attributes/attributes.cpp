@@ -120,6 +120,40 @@ void check_access(unsigned index, const Param& p, const acl_attr& a, cl_mem_flag
          "CL_MEM_READ_WRITE");
 }
 
+/// ACL_RNO1_SUM: what this version's one-pass scan (pass scan) runs: data only written,
+/// from the top left, in columns of private words, summed as 4-byte numbers.
+void check_sum(unsigned index, const Param& p, const acl_attr& a) {
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  const std::string dep = "dependency ACL_RNO1_SUM";
+  if (a.def == ACL_NONE)
+    fail(ACL_INVALID_ATTRIBUTE, dep +
+                                    " makes the written data a summed-area table, but def is "
+                                    "ACL_NONE: nothing is written; set def ACL_TOP_LEFT");
+  if (a.def != ACL_TOP_LEFT)
+    fail(ACL_NOT_SUPPORTED_YET,
+         dep + " with def " + origin_name(a.def) + " is not supported yet (only ACL_TOP_LEFT)");
+  if (a.ref != ACL_NONE)
+    fail(ACL_NOT_SUPPORTED_YET, dep + " with ref " + origin_name(a.ref) +
+                                    " is not supported yet: the data is only written (read "
+                                    "the input through another argument)");
+  if (a.split != ACL_VERTICAL)
+    fail(ACL_NOT_SUPPORTED_YET,
+         dep + " with split " + split_name(a.split) + " is not supported yet (only ACL_VERTICAL)");
+  if (a.broadcast != ACL_SEPARATE)
+    fail(ACL_INVALID_ATTRIBUTE, dep + " on ACL_COMMON data: COMMON data is only read");
+  if (a.level != 1)
+    fail(ACL_INVALID_LEVEL,
+         dep + " at level " + std::to_string(a.level) + ": only level-1 data is written back");
+  if (a.margin != 0)
+    fail(ACL_INVALID_MARGIN, dep + " with margin " + std::to_string(a.margin) +
+                                 ": a margin is for data that is read; set margin 0");
+  if (a.word_size != 4 || (p.type != "uint" && p.type != "int" && p.type != "float"))
+    fail(ACL_NOT_SUPPORTED_YET, dep + " on '" + p.type + "' words of " +
+                                    std::to_string(a.word_size) +
+                                    " bytes is not supported yet (uint, int or float, "
+                                    "word_size 4)");
+}
+
 }  // namespace
 
 bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
@@ -180,8 +214,8 @@ std::string origin_name(cl_uint v) {
 
 std::string dependency_name(cl_uint v) {
   static const char* kNames[] = {"ACL_DEP_NONE", "ACL_LNO0", "ACL_LNO1", "ACL_LNO2",
-                                 "ACL_RNO0",     "ACL_RNO1", "ACL_RNO2"};
-  return v < 7 ? kNames[v] : std::to_string(v);
+                                 "ACL_RNO0",     "ACL_RNO1", "ACL_RNO2", "ACL_RNO1_SUM"};
+  return v < 8 ? kNames[v] : std::to_string(v);
 }
 
 std::string border_name(cl_uint v) {
@@ -250,8 +284,9 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                     " is neither ACL_SEPARATE nor ACL_COMMON");
   if (a.split > ACL_TILE)
     fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
-  if (a.dependency > ACL_RNO2)
+  if (a.dependency > ACL_RNO1_SUM)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
+  if (a.dependency == ACL_RNO1_SUM) check_sum(index, p, a);
   if (is_rno(a.dependency) && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
                                     " delivers neighbours' data after processing, but def is "

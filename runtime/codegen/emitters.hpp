@@ -10,6 +10,7 @@
 //   schedule_sweep.cpp     Sweep: block rows of one column in turn
 //   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
 //   schedule_pipeline.cpp  Pipeline: ACL_RNO1/RNO2 bands of block rows in one launch
+//   schedule_scan.cpp      Scan: ACL_RNO1_SUM block rows in one launch, looking back
 //   tiled.cpp              Tiling: ACL_TILE plans (own schedule and transfers)
 //   tiled_cpu.cpp          Tiling::cpu: ACL_TILE's CPU strategy (register tiles)
 //   direct.cpp             Private data: windows loaded and stored by each work-item
@@ -99,6 +100,12 @@ void write_wavefront(EmitContext& e);
 std::string pipeline_parameters();
 void write_pipeline_constants(EmitContext& e);
 void write_pipeline(EmitContext& e);
+
+// ---- schedule_scan.cpp ----
+/// The Scan schedule (its sync buffer is the pipeline's parameter), and its constants: the
+/// 64-bit atomics it needs (a clear build error without them).
+void write_scan_constants(EmitContext& e);
+void write_scan(EmitContext& e);
 
 // ---- direct.cpp ----
 const Transfer& private_transfer();

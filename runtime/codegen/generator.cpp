@@ -21,12 +21,14 @@ void write_kernel(EmitContext& e) {
   if (e.p.is<Tiling>() && e.p.tiling().cpu) return write_tiled_cpu_kernel(e.w, e.p, params);
   if (e.p.is<Tiling>()) return write_tiled_kernel(e.w, e.p, params);
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
-  if (e.p.is<Pipeline>()) params += pipeline_parameters();
+  if (e.p.is<Pipeline>() || e.p.is<Scan>()) params += pipeline_parameters();
   open_kernel(e, params);
   if (e.p.is<Wavefront>())
     write_wavefront(e);
   else if (e.p.is<Pipeline>())
     write_pipeline(e);
+  else if (e.p.is<Scan>())
+    write_scan(e);
   else if (e.p.is<Sweep>())
     write_sweep(e);
   else

@@ -27,6 +27,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"rno_prefetch", 0},        {"rno_barrier", 0},           {"wave_wg", 32},
         {"wave_rows", 32},          {"wave_bytes", 64},           {"wave_pipeline", 1},
         {"wave_cols", 1},           {"wave_chunk", 32},           {"wave_backoff", 16},
+        {"scan_wg", 64},            {"scan_bytes", 64},           {"scan_inclusive", 1},
+        {"scan_window", 1},
         {"random_group_per_block", 0},
         {"tile_wg_x", 16},          {"tile_wg_y", 16},            {"tile_x", 8},
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
@@ -48,6 +50,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"lane_shrink", 1},         {"shrink_columns", 1},        {"lane_enlarge", 1},
         {"rno_bytes", 512},         {"wave_rows", 16},            {"wave_bytes", 16},
         {"wave_cols", 4},           {"random_group_per_block", 1},
+        {"scan_wg", 128},           {"scan_bytes", 128},
         {"tile_pad", 2},            {"tile_band", 4},             {"window_margin", 5}}},
       // NVIDIA GPUs (measured on the H100 and H200). Wavefronts keep a launch per diagonal:
       // on the H200 the pipeline of bands took 11.1 ms for the 8192^2 summed-area table,

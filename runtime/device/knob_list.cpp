@@ -177,6 +177,16 @@ std::vector<Knob> build() {
       ACL_KNOB(wave_backoff, G::Dependencies, {0, 65536}, "wavefront-pipelines",
                "pipelines: most pause rounds between two polls of the band above (doubling "
                "from 1; 0 = poll without pausing)"),
+      ACL_KNOB(scan_wg, G::Dependencies, kGroup, "one-pass-sums",
+               "work-group target of `ACL_RNO1_SUM` plans (the columns of a band's blocks)"),
+      ACL_KNOB(scan_bytes, G::Dependencies, kBytes, "one-pass-sums",
+               "split budget of `ACL_RNO1_SUM` plans (the rows of a band: bytes / 4)"),
+      ACL_KNOB(scan_inclusive, G::Dependencies, {1, 65536}, "one-pass-sums",
+               "`ACL_RNO1_SUM` plans: every this many bands publish their running column "
+               "totals; the others only their own, which the bands below add up"),
+      ACL_KNOB(scan_window, G::Dependencies, {1, 64}, "one-pass-sums",
+               "`ACL_RNO1_SUM` plans: bands a look-back reads at once (the "
+               "running totals then cross that many bands a round trip)"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

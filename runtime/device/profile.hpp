@@ -51,6 +51,11 @@ struct StrategyKnobs {
   unsigned wave_cols = 1;           ///< portion columns a work-item runs per step (a power of 2)
   unsigned wave_chunk = 32;         ///< portion columns a band hands the band below at a time
   unsigned wave_backoff = 16;       ///< most pause rounds between two polls of the band above
+  // ACL_RNO1_SUM plans (pass scan): a band of one block row per work-group.
+  unsigned scan_wg = 64;            ///< work-group target (columns of a block)
+  unsigned scan_bytes = 64;         ///< split budget per work-item (rows of a block x 4 bytes)
+  unsigned scan_inclusive = 1;      ///< bands publish running totals every this many bands
+  unsigned scan_window = 1;         ///< bands a look-back reads at once
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   unsigned transpose_lanes = 0;     ///< transposing write-backs: a work-item's square of lanes

@@ -550,17 +550,20 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
                                  SyncBuffer& sync, cl_uint arg, cl_uint num_events,
                                  const cl_event* wait_list, cl_event* event) {
   const size_t words = plan.launch.sync_words;
-  const size_t counters = kSyncProgress + plan.pipeline().tickets();
+  const size_t counters = plan.launch.sync_counters;
   if (sync.words < words) {
     // A new buffer; the old one goes once its launches end.
     cl_int err = CL_SUCCESS;
     cl_mem mem = clCreateBuffer(context_, CL_MEM_READ_WRITE, words * 4, nullptr, &err);
     if (err != CL_SUCCESS)
-      throw Error(err, "clEnqueueAclKernel: the pipeline's sync buffer of " +
+      throw Error(err, std::string("clEnqueueAclKernel: the ") +
+                           (plan.is<Scan>() ? "scan" : "pipeline") + "'s sync buffer of " +
                            std::to_string(words * 4) + " bytes could not be created (" +
                            aclGetErrorString(err) +
-                           "); ACL_KNOBS=wave_pipeline=0 plans a "
-                           "launch per diagonal instead, without it");
+                           (plan.is<Scan>() ? "); it holds two words per column of every "
+                                              "row of blocks of the ACL_RNO1_SUM data"
+                                            : "); ACL_KNOBS=wave_pipeline=0 plans a "
+                                              "launch per diagonal instead, without it"));
     if (sync.mem) clReleaseMemObject(sync.mem);
     if (sync.last) clReleaseEvent(sync.last);
     sync = SyncBuffer{mem, words, 0, nullptr};

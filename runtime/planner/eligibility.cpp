@@ -99,6 +99,12 @@ bool has_wave(const std::vector<ArgDesc>& args) {
   return false;
 }
 
+bool has_scan(const std::vector<ArgDesc>& args) {
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO1_SUM) return true;
+  return false;
+}
+
 const ArgPlan* rno0_arg(const std::vector<ArgPlan>& args) {
   for (const ArgPlan& a : args)
     if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0) return &a;

@@ -56,6 +56,8 @@ bool only_values_and_transfers(const std::vector<ArgPlan>& args);
 bool single_level(const std::vector<ArgDesc>& args);
 /// Plans with ACL_RNO1 or ACL_RNO2 data, which run in wavefronts.
 bool has_wave(const std::vector<ArgDesc>& args);
+/// Plans with ACL_RNO1_SUM data, which run as one-pass scans (pass scan).
+bool has_scan(const std::vector<ArgDesc>& args);
 /// The first transfer argument with an ACL_RNO0 dependency, or null.
 const ArgPlan* rno0_arg(const std::vector<ArgPlan>& args);
 /// Whether some argument of the plan takes lanes.

@@ -32,7 +32,16 @@ Launch launch_geometry(const Plan& plan) {
   r.local[0] = plan.row_loop ? 1 : plan.wg + plan.loaders;
   r.global[0] = plan.groups * r.local[0];
   // A pipeline's groups take their bands by ticket from the sync buffer (plan.hpp).
-  if (plan.is<Pipeline>()) l.sync_words = plan.sync_words();
+  if (plan.is<Pipeline>()) {
+    l.sync_words = plan.sync_words();
+    l.sync_counters = kSyncProgress + plan.pipeline().tickets();
+  }
+  // A scan's groups take their bands by ticket too, and flag their blocks (plan.hpp).
+  if (plan.is<Scan>()) {
+    l.sync_words = plan.sync_words();
+    // All of it: totals of an earlier plan could carry this launch count.
+    l.sync_counters = plan.sync_words();
+  }
   return l;
 }
 

@@ -29,24 +29,26 @@ const Pass* const kTargetPasses[] = {
     &kRnoRows,          // ACL_RNO0 along rows: the class's split and prefetch
     &kRandomGroups,     // ACL_RANDOM: a group per block (random_group_per_block)
     &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
+    &kScanTargets,      // ACL_RNO1_SUM: scan_wg, scan_bytes, direct transfers
 };
 
 /// Shaping: the plan under the targets; the fit runs these again under lowered targets.
 const Pass* const kShapingPasses[] = {
-    &kArguments,     // placement, shapes in words, work-group bounds
-    &kLanes,         // adjacent columns per work-item, a vector per row
-    &kStreamStores,  // ENLARGE vectors that bypass the cache
+    &kArguments,        // placement, shapes in words, work-group bounds
+    &kLanes,            // adjacent columns per work-item, a vector per row
+    &kStreamStores,     // ENLARGE vectors that bypass the cache
     &kTransposedLanes,  // transposing write-backs: squares of lanes turned in registers (CPUs)
-    &kRnoColumns,    // ACL_RNO0: a column of blocks per compute unit
-    &kWorkGroup,     // the work-group size
-    &kSplits,        // split sizes, level by level
-    &kRandomBlocks,  // ACL_RANDOM blocks from another argument's
-    &kWholeCommon,   // level-1 COMMON data held whole
-    &kPrefetch,      // double buffers
-    &kGroups,        // persistent groups or a group per block
-    &kWavefront,     // ACL_RNO1/RNO2: tiles and launches
-    &kRnoWalk,       // ACL_RNO0: a group walks a column of blocks
-    &kRnoBarrier,    // ACL_RNO0: a barrier after each block of the walk (CPUs)
+    &kRnoColumns,       // ACL_RNO0: a column of blocks per compute unit
+    &kWorkGroup,        // the work-group size
+    &kSplits,           // split sizes, level by level
+    &kRandomBlocks,     // ACL_RANDOM blocks from another argument's
+    &kWholeCommon,      // level-1 COMMON data held whole
+    &kPrefetch,         // double buffers
+    &kGroups,           // persistent groups or a group per block
+    &kWavefront,        // ACL_RNO1/RNO2: tiles and launches
+    &kScan,             // ACL_RNO1_SUM: bands by ticket, looking back for the totals above
+    &kRnoWalk,          // ACL_RNO0: a group walks a column of blocks
+    &kRnoBarrier,       // ACL_RNO0: a barrier after each block of the walk (CPUs)
 };
 
 /// Refining the plan that fits.

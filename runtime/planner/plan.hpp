@@ -199,6 +199,36 @@ struct Pipeline {
   size_t steps(unsigned wg) const { return (nx + cols - 1) / cols + size_t(skew) * (wg - 1); }
 };
 
+/// ACL_RNO1_SUM plans in one launch (pass scan): the work-group that takes ticket t (never
+/// its group id) runs band t, block row t % gy of slice t / gy, over its block columns left
+/// to right. Per block, User_main fills the work-items' columns, each work-item sums its own
+/// column down, and the column's total goes to the sync buffer with a flag in one 64-bit
+/// word: first the block's own (`aggregate`), then, once the totals of the bands above are
+/// known, the running one (`inclusive`). Each work-item learns the sum of its column above
+/// the band by looking back up the column, adding aggregates until it meets an inclusive
+/// total (decoupled look-back, Merrill and Garland 2016), so a band waits only for bands
+/// with lower tickets, which started before it. The rows are then summed
+/// across the block in local memory, `segments` runs of words per row, with the row totals
+/// of the block columns to the left carried on.
+struct Scan {
+  size_t gx = 1, gy = 1, gz = 1;  ///< block grid of the summed data
+  size_t nx = 1;                  ///< columns of a band: gx * wg
+  unsigned segments = 1;          ///< runs of words per block row in the row sums
+  unsigned run = 1;               ///< words per run: ceil(wg / segments)
+  unsigned backoff = 0;           ///< most pause rounds between two polls of a flag
+  unsigned inclusive = 1;         ///< bands b % inclusive == 0 publish running totals
+  unsigned window = 1;            ///< bands the look-back reads at once (knob scan_window)
+  size_t tickets() const { return gy * gz; }
+  /// Sync buffer words: kSyncTicket, kSyncDone, the launch count (kScanEpoch), then from
+  /// word 4 a 64-bit word per band and column: the total (low half) and its flag.
+  size_t slots_at() const { return 4; }
+  size_t words() const { return slots_at() + 2 * tickets() * nx; }
+};
+
+/// A Scan plan's count of launches in its sync buffer: the totals carry it, so a
+/// word left by an earlier launch never reads as this one's.
+constexpr size_t kScanEpoch = 2;
+
 /// The sync buffer of a Pipeline plan, in 32-bit words: the ticket counter, the count of
 /// finished groups, each band's progress, then each dependent argument's edges (every band's
 /// last block row, nx x split words, each word in `edge_units` 32-bit words).
@@ -210,7 +240,7 @@ inline size_t edge_units(size_t ws) {
 
 /// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that
 /// chooses a schedule sets it (sweeps, wavefront, make_tiled_plan); Blocks otherwise.
-using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline>;
+using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline, Scan>;
 
 /// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int
 /// arguments that follow User_main's and the position buffers (launch, first tile row,
@@ -230,8 +260,10 @@ struct Launch {
   size_t count = 1;  ///< launches
   Range first;       ///< launch 0; the only one but for wavefronts
   /// 32-bit words of the sync buffer the kernel takes after the position buffers (Pipeline
-  /// plans), zero before every launch; 0: none.
+  /// and Scan plans); 0: none. The first `sync_counters` are zero before every launch (the
+  /// last work-group of a launch sets them back).
   size_t sync_words = 0;
+  size_t sync_counters = 0;
 };
 
 /// Largest work-group a plan takes, whatever the device reports (Plan::wg is 32-bit).
@@ -288,8 +320,8 @@ struct Plan {
   /// destination-row vector.
   bool square_lanes = false;
   /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several
-  /// launches), Pipeline (ACL_RNO1/RNO2 plans in one launch) or Tiling (ACL_TILE plans; wg is
-  /// then wg_x * wg_y).
+  /// launches), Pipeline (ACL_RNO1/RNO2 plans in one launch), Scan (ACL_RNO1_SUM plans) or
+  /// Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
   Schedule schedule;
   Launch launch;              ///< the ND-ranges enqueued (make_plan fills it last)
   std::vector<ArgPlan> args;
@@ -306,12 +338,15 @@ struct Plan {
   const Wavefront& wavefront() const { return scheduled<Wavefront>("a wavefront"); }
   const Sweep& sweep() const { return scheduled<Sweep>("a sweep"); }
   const Pipeline& pipeline() const { return scheduled<Pipeline>("a pipeline"); }
+  const Scan& scan() const { return scheduled<Scan>("a scan"); }
   /// A Pipeline plan's sync buffer: where argument `a`'s edges start, and the words in all.
   size_t edge_at(const ArgPlan& a) const;
   size_t sync_words() const;
   /// A Pipeline plan's local memory for one dependent argument: the ring of the group's
   /// last results and the band above's chunk.
   size_t pipeline_local_bytes(const ArgPlan& a) const;
+  /// A Scan plan's local memory: the block's rows in runs, the runs' totals, the row carries.
+  size_t scan_local_bytes() const;
 
   /// Launch d < launch.count: launch.first, or for a wavefront the launch of diagonal d
   /// (Wavefront::diagonal), sized to its tiles (planner/launch.cpp).

@@ -102,6 +102,7 @@ size_t Plan::edge_at(const ArgPlan& arg) const {
 }
 
 size_t Plan::sync_words() const {
+  if (is<Scan>()) return scan().words();
   const Pipeline& v = pipeline();
   size_t n = kSyncProgress + v.tickets();
   for (const ArgPlan& a : args)
@@ -117,8 +118,16 @@ size_t Plan::pipeline_local_bytes(const ArgPlan& a) const {
   return (4 * size_t(v.cols) * wg * (a.s | 1) + (size_t(v.chunk) + 2) * a.s) * a.ws;
 }
 
+size_t Plan::scan_local_bytes() const {
+  const Scan& v = scan();
+  for (const ArgPlan& a : args)
+    if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO1_SUM)
+      return size_t(a.s) * (size_t(v.segments) * (v.run + 2) + 1) * a.ws;
+  internal_error("a scan plan without ACL_RNO1_SUM data");
+}
+
 size_t Plan::local_bytes() const {
-  size_t n = 0;
+  size_t n = is<Scan>() ? scan_local_bytes() : 0;
   for (const ArgPlan& a : args) {
     n += a.local_bytes();
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
@@ -179,6 +188,15 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << " a step, skew " << v.skew << (v.vectors.empty() ? "" : ", rows as vectors")
        << ", chunks of " << v.chunk << ", back-off " << v.backoff << ", sync buffer "
        << p.sync_words() << " words\n";
+  }
+  if (p.is<Scan>()) {
+    const Scan& v = p.scan();
+    os << "  scan: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+       << " bands of one block row by ticket, " << v.nx << " columns a band, rows summed in "
+       << v.segments << " runs of " << v.run << " words, running totals every " << v.inclusive
+       << " bands, back-off " << v.backoff << ", looking back " << v.window
+       << (v.window > 1 ? " bands" : " band") << " at once"
+       << ", sync buffer " << p.sync_words() << " words\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

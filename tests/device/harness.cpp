@@ -32,7 +32,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "wave-diagonal" &&
       st != "wave-bands" && st != "wave-cols" && st != "cpu-stream" && st != "cpu-class" &&
       st != "gpu-window" && st != "cpu-private" && st != "cpu-loop" && st != "cpu-loop64" &&
-      st != "gpu-loaders")
+      st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -52,6 +52,10 @@ ClassGuard::ClassGuard(Strategy strategy) {
     setenv("ACL_KNOBS", "wave_wg=4,wave_bytes=4,wave_cols=2,wave_chunk=2", 1);
   else if (st == "wave-cols")
     setenv("ACL_KNOBS", "wave_wg=8,wave_bytes=8,wave_cols=8,wave_chunk=16,wave_backoff=0", 1);
+  else if (st == "scan-bands")
+    setenv("ACL_KNOBS", "scan_wg=8,scan_bytes=12,wave_backoff=0,scan_inclusive=3,scan_window=4", 1);
+  else if (st == "scan-odd")
+    setenv("ACL_KNOBS", "scan_wg=10,scan_bytes=8", 1);
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);

@@ -427,6 +427,18 @@ TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that n
              acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).depends(ACL_RNO1));
     expect(k, ACL_NOT_SUPPORTED_YET, "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1");
   }
+  SECTION("ACL_RNO1_SUM data") {
+    acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
+    k.arg(0, src, acl::Attr().shape(w, h).words(4))
+        .arg(1, dst,
+             acl::Attr()
+                 .shape(w, h)
+                 .words(4)
+                 .read(ACL_NONE)
+                 .write(ACL_TOP_LEFT)
+                 .depends(ACL_RNO1_SUM));
+    expect(k, ACL_NOT_SUPPORTED_YET, "argument 1 'd': dependency ACL_RNO1_SUM");
+  }
   SECTION("ACL_RANDOM writes, and reads beside ghost rows") {
     std::vector<cl_int> pos(4 * 64, 0);
     cl::Buffer p = buffer(pos);

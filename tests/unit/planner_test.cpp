@@ -1207,6 +1207,42 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
                cpu_profile(), ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO1", "grid"});
 }
 
+TEST_CASE("planner: ACL_RNO1_SUM runs as one scan of bands, and refuses what it cannot run",
+          "[planner]") {
+  for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
+    INFO("device " << dev.name);
+    const Plan p = plan_checked({transfer(0, param("src", "float"), attr(1000, 700)),
+                                 dependent(1, "dst", 1000, 700, ACL_RNO1_SUM)},
+                                dev);
+    REQUIRE(p.is<Scan>());
+    const Scan& v = p.scan();
+    const ArgPlan& dst = arg(p, "dst");
+    CHECK(p.wg <= dev.knobs.scan_wg);
+    CHECK(v.gx == dst.grid[0]);
+    CHECK(v.gy == dst.grid[1]);
+    CHECK(p.groups == v.gy);
+    CHECK(v.nx == v.gx * p.wg);
+    // Runs cover a row with none empty.
+    CHECK(size_t(v.segments) * v.run >= p.wg);
+    CHECK(size_t(v.segments - 1) * v.run < p.wg);
+    CHECK(dst.placement == Placement::Private);
+    CHECK(!arg(p, "src").prefetch);
+    CHECK(p.launch.sync_words == 4 + 2 * v.gy * v.nx);
+    CHECK(p.launch.sync_counters == p.launch.sync_words);
+  }
+  // Two summed arguments, COMMON data beside one, other RNO data beside one.
+  expect_error({dependent(0, "a", 64, 64, ACL_RNO1_SUM), dependent(1, "b", 64, 64, ACL_RNO1_SUM)},
+               gpu_profile(), ACL_NOT_SUPPORTED_YET, {"ACL_RNO1_SUM", "second"});
+  acl_attr shared = attr(64, 1);
+  shared.broadcast = ACL_COMMON;
+  expect_error({transfer(0, param("src", "float"), attr(64, 64)),
+                transfer(1, param("k", "float", true, AddressSpace::Local), shared),
+                dependent(2, "b", 64, 64, ACL_RNO1_SUM)},
+               gpu_profile(), ACL_NOT_SUPPORTED_YET, {"'k'", "ACL_RNO1_SUM"});
+  expect_error({dependent(0, "a", 64, 64, ACL_RNO0), dependent(1, "b", 64, 64, ACL_RNO1_SUM)},
+               cpu_profile(), ACL_NOT_SUPPORTED_YET, {"'a'", "ACL_RNO0", "ACL_RNO1_SUM"});
+}
+
 TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by ticket", "[planner]") {
   for (const DeviceProfile& dev : {pipelined(gpu_profile()), cpu_profile(), small_gpu_profile()}) {
     INFO("device " << dev.name);

@@ -65,8 +65,8 @@ bool has_flat_lanes(const PlanDraft& d) {
 bool applies(const PlanDraft& d) {
   const StrategyKnobs& k = d.knobs;
   return d.word_by_word && k.flatten && k.lane_bytes && !d.plan.is<Tiling>() &&
-         !d.plan.is<Wavefront>() && !d.plan.is<Pipeline>() && !has_lanes(d.plan) &&
-         !flattened(d.args).empty() && has_flat_lanes(d);
+         !d.plan.is<Wavefront>() && !d.plan.is<Pipeline>() && !d.plan.is<Scan>() &&
+         !has_lanes(d.plan) && !flattened(d.args).empty() && has_flat_lanes(d);
 }
 
 /// The flattened plan replaces this one (planned again: planning is cheap, and the plan

@@ -20,10 +20,11 @@ unsigned widest_view(const PlanDraft& d) {
   return m;
 }
 
-/// Single-level plans (no wavefront) on classes with window_margin, with data only read
+/// Single-level plans (no wavefront or scan) on classes with window_margin, with data only read
 /// whose margin reaches it and which User_main reads only as a view.
 bool applies(const PlanDraft& d) {
-  return d.knobs.window_margin && single_level(d.args) && !has_wave(d.args) && widest_view(d);
+  return d.knobs.window_margin && single_level(d.args) && !has_wave(d.args) && !has_scan(d.args) &&
+         widest_view(d);
 }
 
 /// A group per block of window_wg columns by window_rows rows, no lanes, no prefetch (the

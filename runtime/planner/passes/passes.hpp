@@ -17,6 +17,7 @@ extern const Pass kRnoSplit;         // rno.cpp
 extern const Pass kRnoRows;          // rno.cpp
 extern const Pass kRandomGroups;     // random.cpp
 extern const Pass kWaveTargets;      // wavefront.cpp
+extern const Pass kScanTargets;      // scan.cpp
 
 // Shaping: the plan under the targets; the fit runs them again under lowered targets.
 extern const Pass kArguments;     // arguments.cpp
@@ -31,6 +32,7 @@ extern const Pass kWholeCommon;   // splits.cpp
 extern const Pass kPrefetch;      // groups.cpp
 extern const Pass kGroups;        // groups.cpp
 extern const Pass kWavefront;     // wavefront.cpp
+extern const Pass kScan;          // scan.cpp
 extern const Pass kRnoWalk;       // rno.cpp
 extern const Pass kRnoBarrier;    // rno.cpp
 extern const Pass kRnoLoaders;    // rno.cpp

@@ -69,7 +69,7 @@ std::vector<ArgDesc> on_vectors(const std::vector<ArgDesc>& args, unsigned lanes
 /// plans say nothing).
 bool applies(const PlanDraft& d) {
   if (!d.knobs.user_lanes || !d.lane_safe || d.plan.is<Tiling>() || d.plan.is<Wavefront>() ||
-      d.plan.is<Pipeline>())
+      d.plan.is<Pipeline>() || d.plan.is<Scan>())
     return false;
   bool separate = false;
   for (const ArgDesc& a : d.args) {

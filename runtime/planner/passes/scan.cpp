@@ -1,0 +1,107 @@
+// Passes scan_targets and scan: ACL_RNO1_SUM plans, the summed-area table of what User_main
+// writes in one launch (Scan in plan.hpp, codegen/schedule_scan.cpp).
+#include <algorithm>
+#include <sstream>
+
+#include "planner/eligibility.hpp"
+#include "planner/passes/passes.hpp"
+#include "planner/shape.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+bool summed(const ArgPlan& a) {
+  return a.is_transfer() && a.desc.attr.dependency == ACL_RNO1_SUM;
+}
+
+bool applies(const PlanDraft& d) {
+  return has_scan(d.args);
+}
+
+/// A work-item's column of a band lives in private memory from User_main to the store:
+/// direct loads and stores, no prefetch, no lanes, groups as wide as the knob says.
+void targets_run(PlanDraft& d) {
+  Targets& t = d.targets;
+  t.wg_target = d.knobs.scan_wg;
+  t.split_bytes = d.knobs.scan_bytes;
+  t.stage_below_bytes = 0;
+  t.prefetch = false;
+  t.fit_width = false;
+  t.lanes = false;
+  t.local_windows = false;
+  d.note("one-pass sum: work-group target " + std::to_string(d.knobs.scan_wg) + ", split budget " +
+         std::to_string(d.knobs.scan_bytes) + " bytes, direct transfers, no prefetch");
+}
+
+[[noreturn]] void unsupported(const ArgPlan& a, const std::string& what) {
+  throw Error(ACL_NOT_SUPPORTED_YET,
+              arg_label(a) + ": " + what + " beside ACL_RNO1_SUM data is not supported yet");
+}
+
+/// The summed argument, after checking what this schedule runs: one summed argument, and
+/// beside it level-1 data in private windows (any margin and border, LNO neighbours),
+/// values, __global pointers and __local scratch.
+const ArgPlan& check_scan(const Plan& plan) {
+  const ArgPlan* sum = nullptr;
+  for (const ArgPlan& a : plan.args) {
+    if (!summed(a)) continue;
+    if (sum)
+      throw Error(ACL_NOT_SUPPORTED_YET,
+                  arg_label(a) + ": a second argument with dependency ACL_RNO1_SUM (the first is " +
+                      arg_label(*sum) + ") is not supported yet");
+    sum = &a;
+  }
+  if (!sum) internal_error("scan plan without ACL_RNO1_SUM data");
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer() || &a == sum) continue;
+    const acl_attr& at = a.desc.attr;
+    if (a.level != 1) unsupported(a, "level " + std::to_string(a.level) + " data");
+    if (a.placement != Placement::Private)
+      unsupported(a, std::string(placement_name(a.placement)) + " data");
+    if (is_rno(at.dependency)) unsupported(a, "dependency " + dependency_name(at.dependency));
+    if (!in_place(at))
+      unsupported(a, "ref " + origin_name(at.ref) + " / def " + origin_name(at.def));
+  }
+  return *sum;
+}
+
+/// The rows of a block are summed in `segments` runs per row, one work-item a run, so that
+/// rows x runs work-items share the work: runs of at most wg / rows words.
+void run(PlanDraft& d) {
+  Plan& plan = d.plan;
+  const ArgPlan& a = check_scan(plan);
+  Scan v;
+  v.gx = a.grid[0];
+  v.gy = a.grid[1];
+  v.gz = a.grid[2];
+  v.nx = v.gx * plan.wg;
+  // Runs of ceil(wg / segments) words, then only as many runs as that takes: none empty.
+  v.segments = unsigned(std::max<size_t>(1, plan.wg / std::max(1u, a.s)));
+  v.run = unsigned(ceil_div(plan.wg, v.segments));
+  v.segments = unsigned(ceil_div(plan.wg, v.run));
+  v.backoff = d.knobs.wave_backoff;
+  v.inclusive = std::max(1u, d.knobs.scan_inclusive);
+  v.window = std::clamp(d.knobs.scan_window, 1u, 64u);
+  if (v.words() >= (size_t(1) << 31))
+    throw Error(ACL_PLAN_DOES_NOT_FIT,
+                "dependency ACL_RNO1_SUM of " + arg_label(a) + ": the sync buffer would take " +
+                    std::to_string(v.words()) +
+                    " 32-bit words, 2^31 or more (two a column of every row of blocks); give the "
+                    "data fewer rows of blocks (a larger split_min)");
+  plan.groups = v.tickets();
+  plan.schedule = v;
+  std::ostringstream n;
+  n << "dependency ACL_RNO1_SUM of " << arg_label(a) << ": one launch, " << v.tickets()
+    << " work-groups taking a block row each by ticket (" << v.gx << "x" << v.gy << "x" << v.gz
+    << " blocks); each sums its blocks' columns down, looks back up the block column for the "
+       "totals above, and sums the rows in "
+    << v.segments << " runs of " << v.run << " words";
+  d.note(n.str());
+}
+
+}  // namespace
+
+const Pass kScanTargets = {"scan_targets", applies, targets_run};
+const Pass kScan = {"scan", applies, run};
+
+}  // namespace acl::detail::passes
