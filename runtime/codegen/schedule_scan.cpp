@@ -179,7 +179,6 @@ void write_scan(EmitContext& e) {
   const Scan& v = p.scan();
   const ArgPlan& sum = summed_arg(p);
   w.line("__local uint acl_ticket_l;");
-  w.line("__local int acl_last_l;");
   w.line("__local ", sum.type, " acl_rows[", size_t(sum.s) * v.segments * (v.run + 1), "];");
   w.line("__local ", sum.type, " acl_runs[", size_t(sum.s) * v.segments, "];");
   w.line("__local ", sum.type, " acl_carry[", sum.s, "];");
@@ -196,14 +195,9 @@ void write_scan(EmitContext& e) {
   run_block(e, sum);
   w.close();
   // The last group to finish leaves the ticket and the count at zero for the next launch,
-  // and counts the launch.
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
-  w.open("if (acl_lid == 0)");
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.line("acl_last_l = atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u;");
-  w.close();
-  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.open("if (acl_last_l && acl_lid == 0)");
+  // and counts the launch (work-item 0 alone: its group's words are all published).
+  w.line("barrier(CLK_GLOBAL_MEM_FENCE);");
+  w.open("if (acl_lid == 0 && atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u)");
   w.line("atomic_xchg(&acl_sync[", kSyncTicket, "], 0u);");
   w.line("atomic_xchg(&acl_sync[", kSyncDone, "], 0u);");
   w.line("atomic_inc(&acl_sync[", kScanEpoch, "]);");

@@ -125,6 +125,8 @@ TEST_CASE("tuning: kernel classes by family and size", "[tuning]") {
   CHECK(shape_class({transfer(8, 8, a)}, "").family == "lno");
   a.dependency = ACL_RNO2;
   CHECK(shape_class({transfer(8, 8, a)}, "").family == "wavefront");
+  a.dependency = ACL_RNO1_SUM;
+  CHECK(shape_class({transfer(8, 8, a)}, "").family == "wavefront");
   a = ACL_ATTR_INIT;
   a.split = ACL_TILE;
   acl_attr m = ACL_ATTR_INIT;
