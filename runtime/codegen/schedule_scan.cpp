@@ -1,6 +1,7 @@
 // The Scan schedule of ACL_RNO1_SUM plans (plan.hpp): one launch; the work-group that takes
 // ticket t runs band t (block row t % gy of slice t / gy) over its block columns left to
-// right. Per block: User_main, each work-item's column summed down in private memory, the
+// right, each block's loads issued while the block before runs (Scan::prefetch).
+// Per block: User_main, each work-item's column summed down in private memory, the
 // column's total published and the totals above the band found by looking back up the
 // column (64-bit atomics only: no work-group reads a word another one wrote without them),
 // then the rows summed across the block in local memory with the row totals of the blocks
@@ -32,64 +33,76 @@ std::string own(const ArgPlan& a, const std::string& i) {
 
 /// The column sums of the block plus the totals above go into the rows of local memory
 /// (run g of a row at g * (run + 1): a warp's walks along its runs hit distinct banks);
-/// each row's runs are summed by one work-item each, then offset by the row's carry and
-/// the runs before; the row's last word is the next block's carry.
+/// each run is summed by one work-item; one work-item a row turns the row's run totals into
+/// the offsets before each run (the row's carry from the blocks to the left included) and
+/// keeps the row's new total as the next block's carry; each work-item reads its column
+/// back with its run's offset added.
 void sum_rows(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
   const size_t pitch = size_t(v.segments) * (v.run + 1), pairs = size_t(a.s) * v.segments;
-  const size_t last =
-      size_t(v.segments - 1) * (v.run + 1) + (p.wg - size_t(v.segments - 1) * v.run) - 1;
-  auto each_run = [&] {
-    w.open("for (int acl_q = acl_lid; acl_q < ", pairs, "; acl_q += ", p.wg, ")");
-    w.line("const int acl_r = acl_q / ", v.segments, ", acl_g = acl_q - acl_r * ", v.segments, ";");
-    w.line("__local ", a.type, "* acl_o = acl_rows + acl_r * ", pitch, " + acl_g * ", v.run + 1,
-           ";");
-    w.line("const int acl_n = min(", v.run, ", ", p.wg, " - acl_g * ", v.run, ");");
-  };
+  // Whole runs: a constant trip count, unrolled, so a run's local reads go out together.
+  const bool whole = size_t(v.segments) * v.run == p.wg;
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) acl_rows[acl_i * ", pitch,
          " + acl_sx] = acl_above + ", own(a, "acl_i"), ";");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  each_run();
+  w.open("for (int acl_q = acl_lid; acl_q < ", pairs, "; acl_q += ", p.wg, ")");
+  w.line("const int acl_r = acl_q / ", v.segments, ", acl_g = acl_q - acl_r * ", v.segments, ";");
+  w.line("__local ", a.type, "* acl_o = acl_rows + acl_r * ", pitch, " + acl_g * ", v.run + 1, ";");
   w.line(a.type, " acl_t = (", a.type, ")(0);");
-  w.line(
-      "for (int acl_j = 0; acl_j < acl_n; acl_j++) { acl_t += acl_o[acl_j]; acl_o[acl_j] = acl_t; "
-      "}");
+  if (whole) w.line("#pragma unroll");
+  w.line("for (int acl_j = 0; acl_j < ",
+         whole ? cat(v.run) : cat("min(", v.run, ", ", p.wg, " - acl_g * ", v.run, ")"),
+         "; acl_j++) { acl_t += acl_o[acl_j]; acl_o[acl_j] = acl_t; }");
   w.line("acl_runs[acl_q] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  each_run();
+  w.open("for (int acl_r = acl_lid; acl_r < ", a.s, "; acl_r += ", p.wg, ")");
   w.line(a.type, " acl_t = acl_carry[acl_r];");
-  w.line("for (int acl_j = 0; acl_j < acl_g; acl_j++) acl_t += acl_runs[acl_r * ", v.segments,
-         " + acl_j];");
-  w.line("for (int acl_j = 0; acl_j < acl_n; acl_j++) acl_o[acl_j] += acl_t;");
+  w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", a.type,
+         " acl_u = acl_runs[acl_r * ", v.segments, " + acl_g]; acl_runs[acl_r * ", v.segments,
+         " + acl_g] = acl_t; acl_t += acl_u; }");
+  w.line("acl_carry[acl_r] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) ", own(a, "acl_i"),
-         " = acl_rows[acl_i * ", pitch, " + acl_sx];");
-  w.line("for (int acl_r = acl_lid; acl_r < ", a.s, "; acl_r += ", p.wg,
-         ") acl_carry[acl_r] = acl_rows[acl_r * ", pitch, " + ", last, "];");
+         " = acl_rows[acl_i * ", pitch, " + acl_sx] + acl_runs[acl_i * ", v.segments,
+         " + acl_lid / ", v.run, "];");
 }
 
-/// Each work-item publishes its column's total with a flag in the upper half of one 64-bit
-/// word (1: the block's own total, 2: the running one; tagged with the launch count, so
-/// words of an earlier launch read as not yet written), and walks up its own column: one
-/// atomic carries both, so no fences, barriers or flags per block are needed.
-void publish_and_look_back(EmitContext& e, const ArgPlan& a) {
+/// The sync buffer's word of band `band` and column acl_x, as a __global ulong.
+std::string slot(const Scan& v, const std::string& band) {
+  return cat("((__global ulong*)(acl_sync + ", v.slots_at(), "))[", band, " * ", v.nx, " + acl_x]");
+}
+
+/// Publishes `value` for column acl_x of this band with a flag in the upper half of one
+/// 64-bit word (1: the band's own total; 2, when `running`: the running one; tagged with the
+/// launch count, so words of an earlier launch read as not yet written). One atomic carries both,
+/// so no fences, barriers or flags per block are needed. Own totals are published by bands
+/// with a band above (the first band of a slice knows the totals above it: none) and a
+/// band below; running ones by every band with a band below.
+void publish(EmitContext& e, const ArgPlan& a, bool running, const std::string& value) {
+  const Scan& v = e.p.scan();
+  if (running)
+    e.w.open("if (acl_B + 1 < ", v.gy,
+             v.inclusive > 1 ? cat(" && acl_B % ", v.inclusive, " == 0") : "", ")");
+  else
+    e.w.open("if (acl_B > 0 && acl_B + 1 < ", v.gy, ")");
+  e.w.line("atom_xchg(&", slot(v, "acl_band"), ", ((ulong)(acl_tag | ", running ? 2 : 1,
+           "u) << 32) | (ulong)(", to_bits(a, value), "));");
+  e.w.close();
+}
+
+/// Walks up column acl_x from the band above, adding into acl_above the totals published
+/// there up to the first running one. The walk reads `window` bands at once (from the
+/// nearest up, none above the slice's first band, whose totals are running ones), adds
+/// them in order up to the first with running totals, and reads again from the first not
+/// yet written, after a pause.
+void look_back(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Scan& v = e.p.scan();
-  const std::string slots = cat("((__global ulong*)(acl_sync + ", v.slots_at(), "))");
-  auto word = [&](const char* kind, const std::string& value) {
-    return cat("((ulong)(acl_tag | ", kind, "u) << 32) | (ulong)(", to_bits(a, value), ")");
-  };
-  w.open("if (acl_B > 0 && acl_B + 1 < ", v.gy, ")");
-  w.line("atom_xchg(&", slots, "[acl_band * ", v.nx, " + acl_x], ", word("1", "acl_down"), ");");
-  w.close();
-  // The walk reads `window` bands at once (from the nearest up, none above the slice's
-  // first band, whose totals are running ones), adds them in order up to the first with
-  // running totals, and reads again from the first not yet written, after a pause.
   const unsigned win = v.window;
   w.open("if (acl_B > 0)");
   w.line("int acl_k = acl_band - 1;");
@@ -99,8 +112,8 @@ void publish_and_look_back(EmitContext& e, const ArgPlan& a) {
   w.line("ulong acl_s[", win, "];");
   w.line("#pragma unroll");
   w.line("for (int acl_j = 0; acl_j < ", win,
-         "; acl_j++) acl_s[acl_j] = acl_k - acl_j >= acl_k0 ? atom_add(&", slots,
-         "[(acl_k - acl_j) * ", v.nx, " + acl_x], 0UL) : 0UL;");
+         "; acl_j++) acl_s[acl_j] = acl_k - acl_j >= acl_k0 ? atom_add(&",
+         slot(v, "(acl_k - acl_j)"), ", 0UL) : 0UL;");
   w.line("int acl_stop = 0, acl_ready = ", win, ";");
   w.line("#pragma unroll");
   w.open("for (int acl_j = 0; acl_j < ", win, "; acl_j++)");
@@ -121,41 +134,64 @@ void publish_and_look_back(EmitContext& e, const ArgPlan& a) {
   }
   w.close();
   w.close();
-  w.open("if (acl_B + 1 < ", v.gy, v.inclusive > 1 ? cat(" && acl_B % ", v.inclusive, " == 0") : "",
-         ")");
-  w.line("atom_xchg(&", slots, "[acl_band * ", v.nx, " + acl_x], ",
-         word("2", "acl_above + acl_down"), ");");
-  w.close();
 }
 
-/// One block of the band: loads, User_main, the column sums, the totals above, the row
-/// sums and the stores.
-void run_block(EmitContext& e, const ArgPlan& sum) {
+/// Plan Scan::prefetch: the arguments whose next block is loaded ahead, into acl_f<i>.
+bool ahead(const Plan& p, const ArgPlan& a) {
+  return p.scan().prefetch && reads(a) && !a.loaded;
+}
+std::string ahead_name(const ArgPlan& a) {
+  return cat("acl_f", a.index);
+}
+
+/// Loads block `n` (an expression) of every argument loaded ahead into its acl_f array.
+void load_ahead(EmitContext& e, const std::vector<const ArgPlan*>& args, const std::string& n) {
+  e.w.block();
+  e.w.line("const int acl_nf = ", n, ";");
+  for (const ArgPlan* a : args)
+    if (ahead(e.p, *a)) load_direct(e, *a, coords(e, *a, "acl_nf", "f"), ahead_name(*a));
+  e.w.close();
+}
+
+/// One block of the band: loads (or the block loaded ahead, and the next one's loads),
+/// User_main, the column sums, the totals above, the row sums and the stores.
+void run_block(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPlan*>& args) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
   w.line("const int acl_n1 = acl_c + ", v.gx, " * acl_band;");
   w.line("acl_st.acl_iter[1] = acl_n1;");
-  const std::vector<const ArgPlan*> args = at_level(p, 1);
   std::vector<Coords> cs;
   for (const ArgPlan* a : args) {
     if (a->placement != Placement::Private || a->cols.lanes > 1 || a->cols.step > 1)
       internal_error(cat("scan plan with argument ", a->index, " ", placement_name(a->placement),
                          ", lanes ", a->cols.lanes, ", step ", a->cols.step));
     cs.push_back(coords(e, *a, "acl_n1", ""));
-    load_direct(e, *a, cs.back(), Names(a->index).p);
+    if (ahead(p, *a)) {
+      w.line("#pragma unroll");
+      w.line("for (int acl_j = 0; acl_j < ", a->win_x * a->win_y, "; acl_j++) ", Names(a->index).p,
+             "[acl_j] = ", ahead_name(*a), "[acl_j];");
+    } else {
+      load_direct(e, *a, cs.back(), Names(a->index).p);
+    }
     if (a->nbh) load_neighbours(e, *a, cs.back());
     write_state(e, *a, cs.back());
+  }
+  if (v.prefetch) {
+    w.open("if (acl_c + 1 < ", v.gx, ")");
+    load_ahead(e, args, "acl_n1 + 1");
+    w.close();
   }
   write_call(e);
   w.line(sum.type, " acl_down = (", sum.type, ")(0), acl_above = (", sum.type, ")(0);");
   w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) { acl_down += ", own(sum, "acl_i"),
          "; ", own(sum, "acl_i"), " = acl_down; }");
   w.line("const int acl_x = acl_c * ", p.wg, " + acl_lid;");
-  // The block's own totals, for bands below that look back past this one before it knows
-  // the totals above it (the first band of a slice knows them: none); the totals above;
-  // the running totals.
-  publish_and_look_back(e, sum);
+  // The block's column totals, for bands below that look back past this one before it
+  // knows the totals above it; the column totals above; the running ones; the rows.
+  publish(e, sum, false, "acl_down");
+  look_back(e, sum);
+  publish(e, sum, true, "acl_above + acl_down");
   sum_rows(e, sum);
   for (size_t i = 0; i < args.size(); ++i)
     if (writes(*args[i])) store_direct(e, *args[i], cs[i]);
@@ -191,8 +227,14 @@ void write_scan(EmitContext& e) {
   w.line("const uint acl_tag = atomic_or(&acl_sync[", kScanEpoch, "], 0u) << 2;");
   w.line("const int acl_B = acl_band - (acl_band / ", v.gy, ") * ", v.gy, ";");
   w.line("const int acl_sx = (acl_lid / ", v.run, ") * ", v.run + 1, " + acl_lid % ", v.run, ";");
+  const std::vector<const ArgPlan*> args = at_level(p, 1);
+  if (v.prefetch) {
+    for (const ArgPlan* a : args)
+      if (ahead(p, *a)) w.line(a->type, " ", ahead_name(*a), "[", a->win_x * a->win_y, "];");
+    load_ahead(e, args, cat(v.gx, " * acl_band"));
+  }
   w.open("for (int acl_c = 0; acl_c < ", v.gx, "; acl_c++)");
-  run_block(e, sum);
+  run_block(e, sum, args);
   w.close();
   // The last group to finish leaves the ticket and the count at zero for the next launch,
   // and counts the launch (work-item 0 alone: its group's words are all published).

@@ -187,6 +187,9 @@ std::vector<Knob> build() {
       ACL_KNOB(scan_window, G::Dependencies, {1, 64}, "one-pass-sums",
                "`ACL_RNO1_SUM` plans: bands a look-back reads at once (the "
                "running totals then cross that many bands a round trip)"),
+      ACL_KNOB(scan_prefetch, G::Dependencies, kSwitch, "one-pass-sums",
+               "`ACL_RNO1_SUM` plans: a band's next block is loaded before this block's "
+               "column and row sums (its latency hides behind them)"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

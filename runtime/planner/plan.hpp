@@ -218,6 +218,7 @@ struct Scan {
   unsigned backoff = 0;           ///< most pause rounds between two polls of a flag
   unsigned inclusive = 1;         ///< bands b % inclusive == 0 publish running totals
   unsigned window = 1;            ///< bands the look-back reads at once (knob scan_window)
+  bool prefetch = false;          ///< the next block's loads go out before this block's sums
   size_t tickets() const { return gy * gz; }
   /// Sync buffer words: kSyncTicket, kSyncDone, the launch count (kScanEpoch), then from
   /// word 4 a 64-bit word per band and column: the total (low half) and its flag.

@@ -196,7 +196,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << v.segments << " runs of " << v.run << " words, running totals every " << v.inclusive
        << " bands, back-off " << v.backoff << ", looking back " << v.window
        << (v.window > 1 ? " bands" : " band") << " at once"
-       << ", sync buffer " << p.sync_words() << " words\n";
+       << (v.prefetch ? ", next block loaded ahead" : "") << ", sync buffer " << p.sync_words()
+       << " words\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

@@ -53,9 +53,11 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "wave-cols")
     setenv("ACL_KNOBS", "wave_wg=8,wave_bytes=8,wave_cols=8,wave_chunk=16,wave_backoff=0", 1);
   else if (st == "scan-bands")
-    setenv("ACL_KNOBS", "scan_wg=8,scan_bytes=12,wave_backoff=0,scan_inclusive=3,scan_window=4", 1);
+    setenv("ACL_KNOBS",
+           "scan_wg=8,scan_bytes=12,wave_backoff=0,scan_inclusive=3,scan_window=4,scan_prefetch=0",
+           1);
   else if (st == "scan-odd")
-    setenv("ACL_KNOBS", "scan_wg=10,scan_bytes=8", 1);
+    setenv("ACL_KNOBS", "scan_wg=10,scan_bytes=12", 1);
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);

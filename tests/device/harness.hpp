@@ -69,10 +69,10 @@ Env& env();
 /// - "wave-cols": pipelines running 8 columns a step (rows of 8 as vectors where aligned),
 ///   chunks of 16, polling without a pause.
 /// - "scan-bands": ACL_RNO1_SUM plans of 8 columns by 3 rows a block, polling without a
-///   pause, running totals every third band, looking back 4 bands at once: many bands
-///   looking back over many blocks;
-/// - "scan-odd": ACL_RNO1_SUM plans of groups of 10 and 2 rows: rows summed in runs of 2
-///   words.
+///   pause, running totals every third band, looking back 4 bands at once, each block
+///   loaded when it runs (not ahead): many bands looking back over many blocks;
+/// - "scan-odd": ACL_RNO1_SUM plans of groups of 10 and 3 rows: rows summed in 3 runs of
+///   4 words, the last one short.
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and

@@ -104,6 +104,13 @@ const char* kIntegralRno1 = R"(void User_main(uint* src, uint* dst)
 }
 )";
 
+const char* kIntegralSum = R"(void User_main(uint* src, uint* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i];
+}
+)";
+
 const char* kRno2 = R"(void User_main(uint* v)
 {
     uint* left = get_acl_nbh(v, 0);
@@ -404,6 +411,11 @@ std::vector<Golden> goldens() {
        kIntegralRno1,
        gpu_pipeline,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
+      {"integral-sum-gpu-8192", kIntegralSum, gpu, {t(f8k), t(depends(out(f8k), ACL_RNO1_SUM))}},
+      {"integral-sum-cpu-ragged",
+       kIntegralSum,
+       cpu,
+       {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1_SUM))}},
       {"rno2-cpu-horizontal-in-place",
        kRno2,
        cpu,
@@ -678,6 +690,13 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                                                 "atomic_inc",
                                                 "atomic_or",
                                                 "atomic_xchg",
+                                                "atom_add",
+                                                "atom_xchg",
+                                                "OPENCL",
+                                                "EXTENSION",
+                                                "cl_khr_int64_base_atomics",
+                                                "defined",
+                                                "error",
                                                 "undef",
                                                 "clang",
                                                 "loop",

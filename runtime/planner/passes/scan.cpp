@@ -82,6 +82,7 @@ void run(PlanDraft& d) {
   v.backoff = d.knobs.wave_backoff;
   v.inclusive = std::max(1u, d.knobs.scan_inclusive);
   v.window = std::clamp(d.knobs.scan_window, 1u, 64u);
+  v.prefetch = d.knobs.scan_prefetch != 0 && v.gx > 1;
   if (v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
                 "dependency ACL_RNO1_SUM of " + arg_label(a) + ": the sync buffer would take " +
