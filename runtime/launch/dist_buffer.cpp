@@ -81,8 +81,7 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
                "clEnqueueMigrateMemObjects");
       pending_[i].push_back(e);
     }
-    // The halo spans and where each passes through the staging memory.
-    size_t at = 0;
+    // The halo spans: rows of each piece's halo that another piece owns.
     for (size_t to = 0; to < pieces_.size() && layout == ACL_DIST_BANDS; ++to) {
       const Piece& t = pieces_[to];
       for (size_t from = 0; from < pieces_.size(); ++from) {
@@ -92,12 +91,10 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
              {std::pair{t.held_first, t.first}, std::pair{t.end, t.held_end}}) {
           const size_t a = std::max(lo, f.first), b = std::min(hi, f.end);
           if (a >= b) continue;
-          transfers_.push_back({from, to, a, b, at});
-          at += (b - a) * row_bytes();
+          transfers_.push_back({from, to, a, b});
         }
       }
     }
-    staging_.resize(at);
   } catch (...) {
     for (Piece& p : pieces_)
       if (p.mem) clReleaseMemObject(p.mem);
@@ -110,7 +107,6 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
 
 DistBuffer::~DistBuffer() {
   for (std::vector<cl_event>& e : pending_) release_all(e);
-  release_all(staging_busy_);
   for (Piece& p : pieces_) clReleaseMemObject(p.mem);
   for (cl_command_queue q : queues) clReleaseCommandQueue(q);
   clReleaseContext(context);
@@ -194,54 +190,30 @@ void DistBuffer::exchange(cl_uint num_events, const cl_event* wait_list, cl_even
 }
 
 void DistBuffer::exchange_locked(const std::vector<cl_event>& wait) {
-  // Reads of the owners' rows into the staging memory first (after the last exchange's
-  // writes from it), then the writes into the halo rows.
-  std::vector<cl_event> reads(transfers_.size(), nullptr);
-  struct Release {
-    std::vector<cl_event>& e;
-    ~Release() {
-      for (cl_event x : e)
-        if (x) clReleaseEvent(x);
-    }
-  } release{reads};
-  for (size_t k = 0; k < transfers_.size(); ++k) {
-    const Transfer& t = transfers_[k];
+  // Each halo span is copied from the owner's piece into the reader's on the reader's queue,
+  // device to device (no host memory in between), after every earlier use of both pieces;
+  // it then is both pieces' last use, so the copies touching one piece run one after another.
+  for (const Transfer& t : transfers_) {
     const Piece& f = pieces_[t.from];
+    const Piece& p = pieces_[t.to];
     std::vector<cl_event> w = wait;
     w.insert(w.end(), pending_[t.from].begin(), pending_[t.from].end());
-    w.insert(w.end(), staging_busy_.begin(), staging_busy_.end());
-    check_cl(
-        clEnqueueReadBuffer(queues[t.from], f.mem, CL_FALSE, (t.lo - f.held_first) * row_bytes(),
-                            (t.hi - t.lo) * row_bytes(), staging_.data() + t.at, cl_uint(w.size()),
-                            w.empty() ? nullptr : w.data(), &reads[k]),
-        "clEnqueueReadBuffer (halo rows)");
-  }
-  for (size_t k = 0; k < transfers_.size(); ++k) {  // the owners' pieces wait on the reads
-    clRetainEvent(reads[k]);
-    pending_[transfers_[k].from].push_back(reads[k]);
-  }
-  std::vector<std::vector<cl_event>> writes(pieces_.size());
-  release_all(staging_busy_);
-  for (size_t k = 0; k < transfers_.size(); ++k) {
-    const Transfer& t = transfers_[k];
-    const Piece& p = pieces_[t.to];
-    std::vector<cl_event> w = pending_[t.to];
-    w.push_back(reads[k]);
+    w.insert(w.end(), pending_[t.to].begin(), pending_[t.to].end());
     cl_event e = nullptr;
-    check_cl(clEnqueueWriteBuffer(queues[t.to], p.mem, CL_FALSE,
-                                  (t.lo - p.held_first) * row_bytes(), (t.hi - t.lo) * row_bytes(),
-                                  staging_.data() + t.at, cl_uint(w.size()), w.data(), &e),
-             "clEnqueueWriteBuffer (halo rows)");
-    writes[t.to].push_back(e);
-    clRetainEvent(e);
-    staging_busy_.push_back(e);
+    check_cl(clEnqueueCopyBuffer(queues[t.to], f.mem, p.mem, (t.lo - f.held_first) * row_bytes(),
+                                 (t.lo - p.held_first) * row_bytes(), (t.hi - t.lo) * row_bytes(),
+                                 cl_uint(w.size()), w.empty() ? nullptr : w.data(), &e),
+             "clEnqueueCopyBuffer (halo rows)");
+    replace(t.from, {e});
+    replace(t.to, {e});
+    clReleaseEvent(e);
   }
-  for (size_t i = 0; i < pieces_.size(); ++i)
-    if (!writes[i].empty()) {
-      // The piece's earlier events are done before its writes start: keep only the writes.
-      replace(i, writes[i]);
-      release_all(writes[i]);
-    }
+  // Commands on the other queues wait on these copies: each queue is flushed so that its
+  // copies start without waiting for the next blocking call on it.
+  std::vector<bool> used(queues.size(), false);
+  for (const Transfer& t : transfers_) used[t.to] = true;
+  for (size_t i = 0; i < queues.size(); ++i)
+    if (used[i]) check_cl(clFlush(queues[i]), "clFlush (halo rows)");
   stale_ = false;
 }
 

@@ -73,7 +73,6 @@ class DistBuffer {
   /// A span of halo rows of device `to` that device `from` owns.
   struct Transfer {
     size_t from = 0, to = 0, lo = 0, hi = 0;
-    size_t at = 0;  ///< byte offset in the staging memory
   };
   /// Host memory into every piece (`to_devices`: bands and halo rows) or out of the bands.
   void move_host(bool to_devices, void* host, bool blocking, cl_uint num_events,
@@ -88,8 +87,6 @@ class DistBuffer {
   std::vector<Piece> pieces_;
   std::vector<std::vector<cl_event>> pending_;  ///< per piece, retained
   std::vector<Transfer> transfers_;             ///< every halo span, for exchanges
-  std::vector<unsigned char> staging_;          ///< host memory the exchanges pass through
-  std::vector<cl_event> staging_busy_;          ///< the last exchange's writes from it
   bool stale_ = false;                          ///< a launch wrote the bands since the
                                                 ///< last exchange or write
 };
