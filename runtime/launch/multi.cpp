@@ -382,6 +382,10 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
     }
     done.push_back(last);
   }
+  // Commands wait on events of other queues (copies in, bands above, halo rows): every queue
+  // is flushed so that they start without waiting for the next blocking call on it.
+  for (size_t k = 0; k < pieces.size(); ++k)
+    check_cl(clFlush(queues[pieces[k].device]), "clFlush (a launch over several devices)");
   cl_event marker = nullptr;
   check_cl(clEnqueueMarkerWithWaitList(queues[0], cl_uint(done.size()), done.data(), &marker),
            "clEnqueueMarkerWithWaitList (the end of a launch over several devices)");
