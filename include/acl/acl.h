@@ -196,8 +196,8 @@ cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const
 cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                                 cl_event* event);
-/// Refreshes every device's halo rows from the bands of the devices that own them (through
-/// host memory). Launches do it by themselves before reading a buffer whose bands a launch
+/// Refreshes every device's halo rows from the bands of the devices that own them (device to
+/// device copies). Launches do it by themselves before reading a buffer whose bands a launch
 /// wrote with a margin.
 cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
                                const cl_event* event_wait_list, cl_event* event);

@@ -1,6 +1,6 @@
 // A 2-D array kept in pieces on several devices of one context (aclCreateDistBuffer): each
 // device's band with its halo rows, or a whole copy; writes from and reads into host memory,
-// halo exchange through host memory, and the events that order every use of a piece.
+// halo exchanges device to device, and the events that order every use of a piece.
 #pragma once
 
 #include <atomic>
