@@ -36,7 +36,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
         {"tile_swizzle", 0},        {"user_lanes", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
-        {"window_rows", 16},        {"window_wg", 128},           {"tile_lanes", 0},
+        {"window_rows", 16},        {"window_unrolled", 0},       {"window_wg", 128},
+        {"tile_lanes", 0},
         {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1},
         {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0},
         {"kept_rows", 0}}},
@@ -79,7 +80,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
-        {"transpose_lanes", 64},    {"window_margin", 4},         {"tile_lanes", 1},
+        {"transpose_lanes", 64},    {"window_margin", 4},
+        {"window_unrolled", 7168},  {"tile_lanes", 1},
         {"user_lanes", 1}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's

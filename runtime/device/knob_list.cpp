@@ -145,6 +145,9 @@ std::vector<Knob> build() {
                "`User_main` reads its window there; 0 = off"),
       ACL_KNOB(window_rows, G::Margins, {1, 256}, "local-windows-on-gpus",
                "rows per work-item of such local windows"),
+      ACL_KNOB(window_unrolled, G::Margins, {0, 1 << 20}, "local-windows-on-cpus",
+               "classes with `unroll_hints`: such local windows' rows per work-item halve "
+               "until rows x (2m+1)^2 window words stay within this; 0 = no cap"),
       ACL_KNOB(window_wg, G::Margins, kGroup, "local-windows-on-gpus",
                "work-group target of such local windows"),
       // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.

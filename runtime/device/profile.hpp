@@ -68,6 +68,8 @@ struct StrategyKnobs {
   unsigned window_margin = 0;  ///< data only read with at least this margin reads its window
                               ///< in a local tile (0 = off)
   unsigned window_rows = 16;  ///< rows per work-item of local windows
+  unsigned window_unrolled = 0;  ///< with unroll_hints: local windows' rows per work-item
+                                 ///< halve until rows x window words fit this (0 = no cap)
   unsigned window_wg = 128;   ///< work-group target of local windows
   unsigned flatten = 0;  ///< 1: dense equal-shape data User_main sees word by word may plan
                          ///< as rows of whole vectors when its own are not (make_plan)

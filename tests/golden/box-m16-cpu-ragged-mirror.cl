@@ -1,17 +1,17 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 128, work-groups 384, levels 1, splits per level 384
-  arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 16, block 128x16, grid 8x48x1, window 33x48 in the local tile (columns of 49), tile 160x48
-  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 128x16, grid 8x48x1, window 1x16
+  work-group 128, work-groups 1536, levels 1, splits per level 1536
+  arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 4, block 128x4, grid 8x192x1, window 33x36 in the local tile (columns of 37), tile 160x36
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 128x4, grid 8x192x1, window 1x4
   - halo_group: data with a margin: work-group target 256 (halo_wg)
-  - local_windows: margin 16 (window_margin 4): windows read in local tiles, work-group target 128, 16 rows per work-item, a work-group per block
+  - local_windows: margin 16 (window_margin 4): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 7168 words), a work-group per block
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
-  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 384 splits; the others follow that count
-  - splits: argument 0 'src' staged through local memory word by word, by columns 49 words apart; User_main reads its window there
-  - groups: 384 work-groups for 384 level-1 blocks, one each
+  - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 767]), 1536 splits; the others follow that count
+  - splits: argument 0 'src' staged through local memory word by word, by columns 37 words apart; User_main reads its window there
+  - groups: 1536 work-groups for 1536 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
-  - memory: 64 private bytes per work-item (budget 8192), 31360 local bytes per work-group (budget 1048576 of 2097152)
+  - memory: 16 private bytes per work-item (budget 8192), 23680 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 128
 #define ACL_LEVELS 1
@@ -19,24 +19,24 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
-#define ACL_BLOCKSIZE_1 16
-#define ACL_BLOCKNUM_1 384
+#define ACL_BLOCKSIZE_1 4
+#define ACL_BLOCKNUM_1 1536
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
 #define ACL_BLOCKNUM_3 1
 #define ACL_ARG_src 0
-#define ACL_SIZE_src 16
+#define ACL_SIZE_src 4
 #define ACL_WIDTH_src 33
-#define ACL_LR_src 49
-#define ACL_XSTEP_src 49
+#define ACL_LR_src 37
+#define ACL_XSTEP_src 37
 #define ACL_YSTEP_src 1
 #define ACL_LIDSTEP_src 1
 #define ACL_ARG_dst 1
-#define ACL_SIZE_dst 16
+#define ACL_SIZE_dst 4
 #define ACL_WIDTH_dst 1
-#define ACL_LR_dst 16
-#define ACL_XSTEP_dst 16
+#define ACL_LR_dst 4
+#define ACL_XSTEP_dst 4
 #define ACL_YSTEP_dst 1
 #define ACL_LIDSTEP_dst 1
 /* ac_kernels/acl_builtins.h (embedded) */
@@ -57,9 +57,9 @@ __kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
-  __local float acl_t0[7840];
+  __local float acl_t0[5920];
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  float acl_p1[16];
+  float acl_p1[4];
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
@@ -67,42 +67,42 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
       const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 128;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
-      const ACL_COORD acl_z0 = acl_n1 / 384;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 192) * 4;
+      const ACL_COORD acl_z0 = acl_n1 / 1536;
       const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 128;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
-      const ACL_COORD acl_z1 = acl_n1 / 384;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 192) * 4;
+      const ACL_COORD acl_z1 = acl_n1 / 1536;
       barrier(CLK_LOCAL_MEM_FENCE);
       {
-        if (acl_x0 >= 16 && acl_y0 >= 16 && acl_x0 + 144 <= 1021 && acl_y0 + 32 <= 767) {
-          for (int acl_t = acl_lid; acl_t < 7680; acl_t += 128) {
+        if (acl_x0 >= 16 && acl_y0 >= 16 && acl_x0 + 144 <= 1021 && acl_y0 + 20 <= 767) {
+          for (int acl_t = acl_lid; acl_t < 5760; acl_t += 128) {
             const int acl_ty = acl_t / 160, acl_tx = acl_t - acl_ty * 160;
-            acl_t0[acl_tx * 49 + acl_ty] = acl_g0[acl_word_in(acl_x0 - 16 + acl_tx, acl_y0 - 16 + acl_ty, acl_z0, 767, 0, 1021, 783107)];
+            acl_t0[acl_tx * 37 + acl_ty] = acl_g0[acl_word_in(acl_x0 - 16 + acl_tx, acl_y0 - 16 + acl_ty, acl_z0, 767, 0, 1021, 783107)];
           }
         } else {
-          for (int acl_t = acl_lid; acl_t < 7680; acl_t += 128) {
+          for (int acl_t = acl_lid; acl_t < 5760; acl_t += 128) {
             const int acl_ty = acl_t / 160, acl_tx = acl_t - acl_ty * 160;
-            acl_t0[acl_tx * 49 + acl_ty] = acl_g0[acl_word_in(acl_mirror(acl_x0 - 16 + acl_tx, 1021), acl_mirror(acl_y0 - 16 + acl_ty, 767), acl_z0, 767, 0, 1021, 783107)];
+            acl_t0[acl_tx * 37 + acl_ty] = acl_g0[acl_word_in(acl_mirror(acl_x0 - 16 + acl_tx, 1021), acl_mirror(acl_y0 - 16 + acl_ty, 767), acl_z0, 767, 0, 1021, 783107)];
           }
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);
-      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 16) : 0);
+      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
+      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 4) : 0);
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 16) : 0);
+      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 4) : 0);
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_t0 + (acl_lid + 16) * 49 + 16, acl_p1 + 0);
+      User_main(&acl_st, acl_t0 + (acl_lid + 16) * 37 + 16, acl_p1 + 0);
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
+        if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 767) {
           __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 767, 0, 1021, 783107) + get_local_id(0);
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_wp[acl_ix + acl_iy * 1021] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_wp[acl_ix + acl_iy * 1021] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         } else {
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
-              if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
+            for (int acl_iy = 0; acl_iy < 4; acl_iy++)
+              if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         }
       }
     }

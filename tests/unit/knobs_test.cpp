@@ -65,6 +65,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"sweep_rows", k.sweep_rows},
           {"window_margin", k.window_margin},
           {"window_rows", k.window_rows},
+          {"window_unrolled", k.window_unrolled},
           {"window_wg", k.window_wg},
           {"flatten", k.flatten},
           {"lane_shrink", k.lane_shrink},
@@ -169,6 +170,7 @@ const Defaults kDefaults[] = {
     {"sweep_rows", 0, 0, 4, 0},
     {"window_margin", 5, 5, 4, 0},
     {"window_rows", 16, 16, 16, 16},
+    {"window_unrolled", 0, 0, 7168, 0},  // PoCL 3.1: 33x33 windows built in 60-90 s, now 8-12
     {"window_wg", 128, 128, 128, 128},
     {"flatten", 1, 1, 0, 0},
     {"lane_shrink", 1, 1, 0, 0},

@@ -100,6 +100,28 @@ TEST_CASE("local windows on CPUs from margin 4, row sweeps of private windows be
   CHECK_FALSE(first(make_plan(box(1536, 1536, 16, false), cpu)).local_view);
 }
 
+TEST_CASE("local windows on CPUs: rows halve until the unrolled windows fit window_unrolled",
+          "[window][planner]") {
+  DeviceProfile cpu = cpu_profile();
+  REQUIRE(cpu.knobs.unroll_hints);
+  REQUIRE(cpu.knobs.window_unrolled == 7168);
+  const std::pair<unsigned, size_t> rows[] = {{4, 16}, {10, 16}, {11, 8},
+                                              {14, 8}, {15, 4},  {16, 4}};
+  for (const auto& [m, want] : rows) {
+    INFO("margin " << m);
+    const Plan p = make_plan(box(1536, 1536, m), cpu);
+    REQUIRE(first(p).local_view);
+    CHECK(first(p).block_h == want);
+    CHECK(first(p).s == want);
+  }
+  // Without unroll hints, or without the cap, the class's window_rows stand.
+  for (auto knob : {&StrategyKnobs::unroll_hints, &StrategyKnobs::window_unrolled}) {
+    DeviceProfile off = cpu;
+    off.knobs.*knob = 0;
+    CHECK(first(make_plan(box(1536, 1536, 16), off)).block_h == cpu.knobs.window_rows);
+  }
+}
+
 TEST_CASE("local windows: not taken without a view, and errors that name the margin",
           "[window][planner][errors]") {
   const DeviceProfile gpu = gpu_profile();

@@ -1,6 +1,6 @@
-// Pass local_windows (knobs window_margin, window_rows, window_wg): data only read with a
-// wide margin is staged in a local tile of the block and its halo, and User_main reads its
-// window there. A private window is (2m+1) x (S+2m) words for S words a work-item owns:
+// Pass local_windows (knobs window_margin, window_rows, window_wg, window_unrolled): data
+// only read with a wide margin is staged in a local tile of the block and its halo, and User_main
+// reads its window there. A private window is (2m+1) x (S+2m) words for S words a work-item owns:
 // from margin 6 on (13x13) it passes a GPU's 512-byte budget even at S = 1, and it loads
 // every halo word 2m+1 times. The tile loads each word of the block and its halo once, in
 // rows (coalesced), and work-items read neighbouring columns an odd number of words apart.
@@ -27,8 +27,21 @@ bool applies(const PlanDraft& d) {
          widest_view(d);
 }
 
-/// A group per block of window_wg columns by window_rows rows, no lanes, no prefetch (the
-/// tile is copied word by word with its border).
+/// Rows per work-item: window_rows, halved where User_main's loops are unrolled by hint
+/// until the rows' windows, rows x (2m+1)^2 words, fit window_unrolled. PoCL 3.1 (2-core
+/// VM, acl-stencil: three shapes built, 1536^2 timed) took 80 s for a 33x33 box sum with 16
+/// rows a work-item and 25 s with 4, which ran as fast (718 ms against 762); 16 rows of
+/// 21x21 windows (7056 words) 10 s, of 23x23 (8464) 68 s; 8 rows of 31x31 (7688) 17 s.
+unsigned rows_of(const PlanDraft& d, unsigned margin) {
+  unsigned rows = d.knobs.window_rows;
+  const size_t side = 2 * size_t(margin) + 1;
+  if (d.knobs.unroll_hints && d.knobs.window_unrolled)
+    while (rows > 1 && rows * side * side > d.knobs.window_unrolled) rows /= 2;
+  return rows;
+}
+
+/// A group per block of window_wg columns by rows_of rows, no lanes, no prefetch (the tile
+/// is copied word by word with its border).
 void run(PlanDraft& d) {
   Targets& t = d.targets;
   t.local_windows = true;
@@ -36,14 +49,20 @@ void run(PlanDraft& d) {
   unsigned ws = 1;
   for (const ArgDesc& a : d.args)
     if (local_view(a, d.knobs.window_margin)) ws = std::max(ws, unsigned(a.attr.word_size));
-  t.split_bytes = d.knobs.window_rows * ws;
+  const unsigned margin = widest_view(d), rows = rows_of(d, margin);
+  t.split_bytes = rows * ws;
   t.groups_per_cu = 0;
   t.prefetch = false;
   t.lanes = false;
-  d.note("margin " + std::to_string(widest_view(d)) + " (window_margin " +
-         std::to_string(d.knobs.window_margin) +
-         "): windows read in local tiles, work-group target " + std::to_string(t.wg_target) +
-         ", " + std::to_string(d.knobs.window_rows) + " rows per work-item, a work-group per block");
+  d.note(
+      "margin " + std::to_string(margin) + " (window_margin " +
+      std::to_string(d.knobs.window_margin) + "): windows read in local tiles, work-group target " +
+      std::to_string(t.wg_target) + ", " + std::to_string(rows) + " rows per work-item" +
+      (rows < d.knobs.window_rows ? " (window_rows " + std::to_string(d.knobs.window_rows) +
+                                        " halved until the unrolled windows fit window_unrolled " +
+                                        std::to_string(d.knobs.window_unrolled) + " words)"
+                                  : std::string()) +
+      ", a work-group per block");
 }
 
 }  // namespace
