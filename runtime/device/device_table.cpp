@@ -77,6 +77,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"rno_bytes", 16},
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
         {"wave_cols", 16},          {"scan_prefetch", 0},
+        {"scan_wg", 8},             {"scan_bytes", 256},
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
