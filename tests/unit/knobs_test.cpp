@@ -158,7 +158,7 @@ const Defaults kDefaults[] = {
     {"wave_cols", 4, 4, 16, 1},
     {"wave_chunk", 32, 32, 32, 32},
     {"wave_backoff", 16, 16, 16, 16},
-    {"scan_wg", 128, 128, 8, 64},  // ACL_RNO1_SUM (issue 18, 2026-11-26)
+    {"scan_wg", 128, 128, 8, 64},       // ACL_RNO1_SUM (issue 18, 2026-11-26)
     {"scan_bytes", 128, 128, 256, 64},  // CPUs: 64-row bands 20-40% faster (PoCL 3.1, 5.0)
     {"scan_inclusive", 1, 1, 1, 1},
     {"scan_window", 2, 2, 1, 1},    // GPUs: H200 8192^2 0.297 ms against 0.305 (2026-11-26)
@@ -170,7 +170,7 @@ const Defaults kDefaults[] = {
     {"sweep_rows", 0, 0, 4, 0},
     {"window_margin", 5, 5, 4, 0},
     {"window_rows", 16, 16, 16, 16},
-    {"window_unrolled", 0, 0, 7168, 0},  // PoCL 3.1: 33x33 windows built in 60-90 s, now 8-12
+    {"window_unrolled", 0, 0, 7168, 0},  // PoCL 3.1: 33x33 windows, 45-60 s a build, now ~2
     {"window_wg", 128, 128, 128, 128},
     {"flatten", 1, 1, 0, 0},
     {"lane_shrink", 1, 1, 0, 0},
