@@ -264,6 +264,7 @@ std::vector<Param> parse_user_main(const std::string& source, const std::string&
   for (size_t i = 0; i < params.size(); ++i) {
     Param& p = params[i];
     p.as_view = p.pointer && p.space == AddressSpace::Private && used_as_view(source, i, p.name);
+    p.only_added = p.pointer && p.space == AddressSpace::Private && only_added(source, i, p.name);
   }
   return params;
 }
@@ -554,9 +555,11 @@ bool reads_only(const std::string& s, size_t i, size_t j) {
   return end != std::string::npos && !assigned(s, b, end + 1);
 }
 
-}  // namespace
-
-bool used_as_view(const std::string& source, size_t index, const std::string& name) {
+/// Whether every use of pointer parameter `index`, named `name`, outside User_main's
+/// parameter lists passes `use_ok(s, i, j)` (the name at [i, j) of the code view `s`), and
+/// every parameter list declares it with a '*' and no address space.
+template <class UseOk>
+bool every_use(const std::string& source, size_t index, const std::string& name, UseOk use_ok) {
   const std::string s = code_view(source);
   std::vector<std::pair<size_t, size_t>> lists;  // the parameter lists' spans
   for (size_t open : find_user_main(s)) {
@@ -573,11 +576,36 @@ bool used_as_view(const std::string& source, size_t index, const std::string& na
     while (j < s.size() && is_ident(s[j])) ++j;
     bool in_list = false;
     for (const auto& [b, e] : lists) in_list |= i > b && i < e;
-    if (!in_list && s.compare(i, j - i, name) == 0 && j - i == name.size() && !reads_only(s, i, j))
+    if (!in_list && s.compare(i, j - i, name) == 0 && j - i == name.size() && !use_ok(s, i, j))
       return false;
     i = j;
   }
   return true;
+}
+
+/// The use of the identifier at [i, j) adds to a word: `name[...] += ` or `-= ` (not after
+/// '&'). What it adds cannot read the name: any other use fails every_use.
+bool adds_to_word(const std::string& s, size_t i, size_t j) {
+  const size_t next = s.find_first_not_of(" \t\r\n", j);
+  if (next == std::string::npos || s[next] != '[' || before(s, i) == '&') return false;
+  const size_t close = closing_bracket(s, next);
+  if (close == std::string::npos) return false;
+  const size_t op = s.find_first_not_of(" \t\r\n", close + 1);
+  if (op == std::string::npos || (s.compare(op, 2, "+=") != 0 && s.compare(op, 2, "-=") != 0))
+    return false;
+  size_t b = i;  // not `++name[i] += ...` or `--...`
+  while (b > 0 && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+  return !(b >= 2 && (s.compare(b - 2, 2, "++") == 0 || s.compare(b - 2, 2, "--") == 0));
+}
+
+}  // namespace
+
+bool used_as_view(const std::string& source, size_t index, const std::string& name) {
+  return every_use(source, index, name, reads_only);
+}
+
+bool only_added(const std::string& source, size_t index, const std::string& name) {
+  return every_use(source, index, name, adds_to_word);
 }
 
 std::string add_local_space(const std::string& source, const std::vector<size_t>& indices) {

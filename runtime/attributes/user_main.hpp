@@ -23,6 +23,9 @@ struct Param {
   /// get_acl_lr calls, declared as `T* name` in every parameter list: it may point into
   /// a local tile (used_as_view; Placement::Staged with ArgPlan::local_view).
   bool as_view = false;
+  /// A private pointer whose words User_main only adds to: every use is `name[i] += v` or
+  /// `name[i] -= v` (only_added). Its sums may then be split along k (pass tile_split).
+  bool only_added = false;
 };
 
 /// Parses the definition of `void User_main(...)` that the compiler sees when it builds
@@ -45,6 +48,12 @@ std::string add_state_parameter(const std::string& source);
 /// first argument of a get_acl_xy or get_acl_lr call that is dereferenced (`*get_acl_xy(name,
 /// ...)` or `get_acl_xy(name, ...)[k]`). Then add_local_space can make it `__local`.
 bool used_as_view(const std::string& source, size_t index, const std::string& name);
+
+/// Whether User_main's parameter `index`, named `name`, is a pointer whose words it only
+/// adds to (Param::only_added): every parameter list of User_main declares it with a '*'
+/// and no address space, and every other use of the name is `name[...] += ...` or
+/// `name[...] -= ...` (not after '&', '++' or '--'); what is added cannot name it.
+bool only_added(const std::string& source, size_t index, const std::string& name);
 
 /// The source with `__local ` before parameter `index` of every User_main parameter list,
 /// for each index in `indices` (parameters used_as_view: windows in local tiles).

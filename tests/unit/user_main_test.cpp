@@ -350,3 +350,38 @@ TEST_CASE("add_state_parameter and hint_loop_unrolling skip literals", "[user_ma
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("only_added: pointers whose words User_main only adds to", "[user_main]") {
+  auto added = [](const std::string& body, size_t index = 2, const std::string& name = "c") {
+    const std::string src =
+        "void User_main(const float* a, const float* b, float* c) {\n" + body + "\n}\n";
+    return only_added(src, index, name);
+  };
+  CHECK(added("for (int i = 0; i < 4; i++) c[i] += a[i] * b[0];"));
+  CHECK(added("c[0] -= a[0]; c[1 + (int)a[1]] += b[0]; /* c[0] = 1; */"));
+  CHECK(added("if (a[0] > 0.0f) c [ 2 ] += b[1];"));
+  // Reads, plain stores, other compound operators, increments, the pointer handed on or
+  // its address taken, what is added naming it.
+  for (const char* body :
+       {"c[0] = a[0];", "c[0] += c[1];", "c[0] *= 2.0f;", "c[0]++;", "++c[0] += 1.0f;",
+        "float x = c[0]; c[0] += x;", "helper(c);", "float* p = &c[0]; p[0] += 1.0f;",
+        "*c += 1.0f;", "c[0] += a[0] * c[1];"}) {
+    INFO(body);
+    CHECK_FALSE(added(body));
+  }
+  // a and b are only read.
+  CHECK_FALSE(added("c[0] += a[0];", 0, "a"));
+  // A parameter list that does not declare it a pointer.
+  CHECK_FALSE(only_added("void User_main(float c) { }", 0, "c"));
+  // parse_user_main records it per parameter.
+  const auto params = parse_user_main(
+      "void User_main(const float* a, float* c, float* d) { c[0] += a[0]; d[0] = 1; }");
+  REQUIRE(params.size() == 3);
+  CHECK_FALSE(params[0].only_added);
+  CHECK(params[1].only_added);
+  CHECK_FALSE(params[2].only_added);
+}
+
+}  // namespace acltest
