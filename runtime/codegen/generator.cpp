@@ -19,6 +19,8 @@ namespace {
 void write_kernel(EmitContext& e) {
   std::string params = kernel_parameters(e.p);
   if (e.p.is<Tiling>() && e.p.tiling().cpu) return write_tiled_cpu_kernel(e.w, e.p, params);
+  // Split k hands the parts' tiles over in a sync buffer (Tiling::parts).
+  if (e.p.is<Tiling>() && e.p.tiling().parts) params += pipeline_parameters();
   if (e.p.is<Tiling>()) return write_tiled_kernel(e.w, e.p, params);
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
   if (e.p.is<Pipeline>() || e.p.is<Scan>()) params += pipeline_parameters();

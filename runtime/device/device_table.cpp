@@ -33,6 +33,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_wg_x", 16},          {"tile_wg_y", 16},            {"tile_x", 8},
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
         {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
+        {"tile_split_k", 0},        {"tile_split_rounds", 0},
         {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
         {"tile_swizzle", 0},        {"user_lanes", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
@@ -62,7 +63,7 @@ const std::vector<DeviceRow>& device_rows() {
       {"gpu", "NVIDIA", "",
        {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},
         {"halo_rows", 16},     {"wave_pipeline", 0},          {"halo_wg", 128},
-        {"rno_loaders", 160}}},
+        {"rno_loaders", 160},  {"tile_split_k", 16},        {"tile_split_rounds", 4}}},
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
       // a group's work-item loop; no prefetch; local windows from margin 4, where private
       // windows with row sweeps stop paying.

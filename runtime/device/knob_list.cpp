@@ -215,6 +215,13 @@ std::vector<Knob> build() {
                "until the blocks are at least compute units x this"),
       ACL_KNOB(tile_band, G::Tiles, {0, 256}, "bands-of-block-rows",
                "blocks run in bands this many block rows tall, column by column; 0 = row by row"),
+      ACL_KNOB(tile_split_k, G::Tiles, {0, 64}, "split-k",
+               "blocks of the last, partial round (compute units x `tile_fill` blocks a round) "
+               "split their k into at most this many parts, summed in k order, where "
+               "`User_main` only adds to its level-1 output; 0 = off"),
+      ACL_KNOB(tile_split_rounds, G::Tiles, {0, 1 << 20}, "split-k",
+               "`tile_split_k` splits only where at most this many whole rounds of blocks run "
+               "before the last one"),
       ACL_KNOB(tile_warp_x, G::Tiles, {0, 32, true}, "gpu-tiles",
                "lanes of a 32-wide warp along x (experiments); 0 = lanes follow x rows"),
       ACL_KNOB(

@@ -110,6 +110,9 @@ struct StrategyKnobs {
                              ///< consecutive level-1 words (no local bank conflicts)
   unsigned tile_swizzle = 0;  ///< 1: transposed local tiles swizzle their columns instead
                               ///< of padding rows (32 banks; fragments read as vectors)
+  unsigned tile_split_k = 0;  ///< most parts the k of a block in the last, partial round of
+                              ///< blocks splits into (pass tile_split); 0 = off
+  unsigned tile_split_rounds = 0;  ///< ... only after at most this many whole rounds
   unsigned tile_band = 0;    ///< blocks run in bands this many block-rows tall, column by
                              ///< column (L2 reuse of the streamed data); 0 = row by row
   unsigned tile_branchless = 0;  ///< 1: no branches between barriers (PoCL replicates the

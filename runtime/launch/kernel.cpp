@@ -128,6 +128,41 @@ size_t position_buffer(cl_mem position, cl_context context, const Fail& fail) {
 
 }  // namespace
 
+cl_int AclKernel::Built::set_arg(cl_uint index, size_t size, const void* value) const {
+  cl_int err = clSetKernelArg(kernel, index, size, value);
+  for (cl_kernel k : more)
+    if (err == CL_SUCCESS) err = clSetKernelArg(k, index, size, value);
+  return err;
+}
+
+void AclKernel::Built::release() {
+  if (kernel) clReleaseKernel(kernel);
+  for (cl_kernel k : more)
+    if (k) clReleaseKernel(k);
+  if (program) clReleaseProgram(program);
+  kernel = nullptr;
+  more.clear();
+  program = nullptr;
+}
+
+namespace {
+
+/// Which plan a sync buffer serves, and what it holds or how to plan without it.
+const char* sync_owner(const Plan& plan) {
+  return plan.is<Scan>() ? "scan" : plan.is<Tiling>() ? "split k" : "pipeline";
+}
+const char* sync_remedy(const Plan& plan) {
+  if (plan.is<Scan>())
+    return "it holds two words per column of every row of blocks of the "
+           "ACL_RNO1_SUM data";
+  if (plan.is<Tiling>())
+    return "it holds every part's tile; ACL_KNOBS=tile_split_k=0 keeps "
+           "k whole, without it";
+  return "ACL_KNOBS=wave_pipeline=0 plans a launch per diagonal instead, without it";
+}
+
+}  // namespace
+
 bool plan_printing() {
   const char* v = std::getenv("ACL_PLAN");
   return v && *v && std::strcmp(v, "0") != 0;
@@ -157,10 +192,7 @@ AclKernel::~AclKernel() {
   }
   for (Stored& s : args_)
     if (s.dist) DistBuffer::release(s.dist);
-  for (auto& [key, b] : built_) {
-    if (b->kernel) clReleaseKernel(b->kernel);
-    if (b->program) clReleaseProgram(b->program);
-  }
+  for (auto& [key, b] : built_) b->release();
   clReleaseContext(context_);
 }
 
@@ -384,8 +416,7 @@ void AclKernel::evict_one() {
   if (m->built && --m->built->users == 0)
     for (auto it = built_.begin(); it != built_.end(); ++it)
       if (it->second.get() == m->built) {
-        clReleaseKernel(it->second->kernel);
-        clReleaseProgram(it->second->program);
+        it->second->release();
         built_.erase(it);
         break;
       }
@@ -415,8 +446,10 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
                       "\n(set ACL_DUMP_DIR=<dir> to keep the generated source)");
     }
     b->kernel = clCreateKernel(b->program, kAcKernelName, &err);
+    for (size_t k = 0; k < extra_kernels(m.plan) && err == CL_SUCCESS; ++k)
+      b->more.push_back(clCreateKernel(b->program, kSplitKernelNames[k], &err));
     if (err != CL_SUCCESS) {
-      clReleaseProgram(b->program);
+      b->release();
       check_cl(err, "clCreateKernel");
     }
     b->applied.assign(args_.size(), 0);
@@ -512,10 +545,9 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
   for (size_t i = 0; i < args_.size(); ++i) {
     const Stored& s = args_[i];
     if (b.applied[i] == s.version) continue;
-    const cl_int err =
-        s.desc.kind == ArgKind::Local
-            ? clSetKernelArg(b.kernel, cl_uint(i), s.desc.local_bytes, nullptr)
-            : clSetKernelArg(b.kernel, cl_uint(i), s.value.size(), s.value.data());
+    const cl_int err = s.desc.kind == ArgKind::Local
+                           ? b.set_arg(cl_uint(i), s.desc.local_bytes, nullptr)
+                           : b.set_arg(cl_uint(i), s.value.size(), s.value.data());
     if (err != CL_SUCCESS)
       arg_error(err, unsigned(i), s.desc.param.name,
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
@@ -534,7 +566,7 @@ void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan,
   cl_uint extra = cl_uint(args_.size());
   for (size_t i = 0; i < positions.size(); ++i)
     if (positions[i]) {
-      const cl_int err = clSetKernelArg(b.kernel, extra++, sizeof(cl_mem), &positions[i]);
+      const cl_int err = b.set_arg(extra++, sizeof(cl_mem), &positions[i]);
       if (err != CL_SUCCESS)
         throw Error(err, "argument '" + args_[i].desc.param.name +
                              "': position buffer: clSetKernelArg failed with " +
@@ -556,14 +588,10 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
     cl_int err = CL_SUCCESS;
     cl_mem mem = clCreateBuffer(context_, CL_MEM_READ_WRITE, words * 4, nullptr, &err);
     if (err != CL_SUCCESS)
-      throw Error(err, std::string("clEnqueueAclKernel: the ") +
-                           (plan.is<Scan>() ? "scan" : "pipeline") + "'s sync buffer of " +
-                           std::to_string(words * 4) + " bytes could not be created (" +
-                           aclGetErrorString(err) +
-                           (plan.is<Scan>() ? "); it holds two words per column of every "
-                                              "row of blocks of the ACL_RNO1_SUM data"
-                                            : "); ACL_KNOBS=wave_pipeline=0 plans a "
-                                              "launch per diagonal instead, without it"));
+      throw Error(err, std::string("clEnqueueAclKernel: the ") + sync_owner(plan) +
+                           "'s sync buffer of " + std::to_string(words * 4) +
+                           " bytes could not be created (" + aclGetErrorString(err) + "); " +
+                           sync_remedy(plan));
     if (sync.mem) clReleaseMemObject(sync.mem);
     if (sync.last) clReleaseEvent(sync.last);
     sync = SyncBuffer{mem, words, 0, nullptr};
@@ -578,16 +606,12 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
     if (sync.last) clReleaseEvent(sync.last);
     sync.last = zeroed;
   }
-  check_cl(clSetKernelArg(b.kernel, arg, sizeof(cl_mem), &sync.mem),
-           "clSetKernelArg (sync buffer)");
+  check_cl(b.set_arg(arg, sizeof(cl_mem), &sync.mem), "clSetKernelArg (sync buffer)");
   std::vector<cl_event> waits(wait_list, wait_list + num_events);
   if (sync.last) waits.push_back(sync.last);
-  const Range& r = plan.launch.first;
   cl_event done = nullptr;
-  check_cl(
-      clEnqueueNDRangeKernel(queue, b.kernel, r.dims, nullptr, r.global, r.local,
-                             cl_uint(waits.size()), waits.empty() ? nullptr : waits.data(), &done),
-      "clEnqueueNDRangeKernel (pipeline)");
+  enqueue_launches(queue, b, plan, arg + 1, cl_uint(waits.size()),
+                   waits.empty() ? nullptr : waits.data(), &done);
   if (sync.last) clReleaseEvent(sync.last);
   sync.last = done;
   sync.zero = counters;
@@ -619,12 +643,12 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& p
   for (size_t d = 0; d < l.count; ++d) {
     const Range r = plan.launch_at(d);
     for (cl_uint i = 0; i < r.ints; ++i)
-      check_cl(clSetKernelArg(b.kernel, first_extra + i, sizeof(cl_int), &r.value[i]),
+      check_cl(b.set_arg(first_extra + i, sizeof(cl_int), &r.value[i]),
                "clSetKernelArg (wavefront)");
     const bool last = d + 1 == l.count;
     cl_event next = nullptr;
-    const cl_int err = clEnqueueNDRangeKernel(queue, b.kernel, r.dims, nullptr, r.global, r.local,
-                                              d == 0 ? num_events : (prev.e ? 1 : 0),
+    const cl_int err = clEnqueueNDRangeKernel(queue, b.at(r.kernel), r.dims, nullptr, r.global,
+                                              r.local, d == 0 ? num_events : (prev.e ? 1 : 0),
                                               d == 0 ? wait_list : (prev.e ? &prev.e : nullptr),
                                               last ? event : (chain ? &next : nullptr));
     if (prev.e) clReleaseEvent(prev.e);

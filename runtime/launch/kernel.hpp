@@ -85,8 +85,14 @@ class AclKernel {
   struct Built {
     cl_program program = nullptr;
     cl_kernel kernel = nullptr;
-    std::vector<uint64_t> applied;  ///< argument versions already given to `kernel`
+    std::vector<cl_kernel> more;    ///< the program's other kernels (Range::kernel 1, ...),
+                                    ///< which take the same arguments
+    std::vector<uint64_t> applied;  ///< argument versions already given to the kernels
     size_t users = 0;               ///< memo entries using it; released at 0
+    /// clSetKernelArg on every kernel of the program; the first error.
+    cl_int set_arg(cl_uint index, size_t size, const void* value) const;
+    cl_kernel at(unsigned k) const { return k ? more.at(k - 1) : kernel; }
+    void release();
   };
   /// What a plan depends on of one argument besides its parameter, which is fixed.
   struct ArgKey {

@@ -227,10 +227,10 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, S
                               cl_uint num_events, const cl_event* wait_list, cl_event* event) {
   for (size_t i = 0; i < args_.size(); ++i) {
     const Stored& s = args_[i];
-    const cl_int err = mems[i] ? clSetKernelArg(b.kernel, cl_uint(i), sizeof(cl_mem), &mems[i])
+    const cl_int err = mems[i] ? b.set_arg(cl_uint(i), sizeof(cl_mem), &mems[i])
                        : s.desc.kind == ArgKind::Local
-                           ? clSetKernelArg(b.kernel, cl_uint(i), s.desc.local_bytes, nullptr)
-                           : clSetKernelArg(b.kernel, cl_uint(i), s.value.size(), s.value.data());
+                           ? b.set_arg(cl_uint(i), s.desc.local_bytes, nullptr)
+                           : b.set_arg(cl_uint(i), s.value.size(), s.value.data());
     b.applied[i] = 0;  // a launch on one device sets it again
     if (err != CL_SUCCESS)
       arg_error(err, unsigned(i), s.desc.param.name,

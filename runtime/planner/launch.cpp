@@ -5,6 +5,7 @@
 
 #include "error.hpp"
 #include "planner/plan.hpp"
+#include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
 
@@ -25,6 +26,13 @@ Launch launch_geometry(const Plan& plan) {
     r.local[1] = t.wg_y;
     r.global[0] = (t.x + t.block_x() - 1) / t.block_x() * t.wg_x;
     r.global[1] = (t.y + t.block_y() - 1) / t.block_y() * t.wg_y;
+    if (t.parts) {
+      // Split k: the blocks and the tail's parts, then the parts' sum (Plan::launch_at);
+      // the parts' tiles in the sync buffer, which has no counters.
+      l.count = 2;
+      l.sync_words = split_sync_words(t);
+      r = plan.launch_at(0);
+    }
     return l;
   }
   // Row loops: a work-group of one work-item runs the plan's work-items (Plan::row_loop);
@@ -46,6 +54,20 @@ Launch launch_geometry(const Plan& plan) {
 }
 
 Range Plan::launch_at(size_t d) const {
+  if (is<Tiling>() && tiling().parts) {
+    // Rows of work-groups, each kernel maps its groups to blocks: a group a whole block
+    // and `parts` a tail block, then a group per word of a work-item's tile, tail block by
+    // tail block.
+    const Tiling& t = tiling();
+    Range r;
+    r.dims = 2;
+    r.local[0] = t.wg_x;
+    r.local[1] = t.wg_y;
+    r.global[0] = (d == 0 ? groups : split_tail(t) * t.tile_x * t.tile_y) * t.wg_x;
+    r.global[1] = t.wg_y;
+    r.kernel = unsigned(d);
+    return r;
+  }
   if (!is<Wavefront>()) return launch.first;
   const Wavefront& wave = wavefront();
   size_t first_row = 0, tiles = 0;

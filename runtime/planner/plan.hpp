@@ -144,9 +144,17 @@ struct Tiling {
   /// CPU strategy on vectors (pass tile_cpu_lanes): User_main is compiled with `float` as a
   /// vector of this many words of neighbouring result columns (0: words).
   unsigned lanes = 0;
+  /// Split k (pass tile_split): the first `whole` blocks (in the block order) run as a
+  /// work-group each; every later block runs as `parts` work-groups, part p taking its
+  /// p-th share of the chunks. Each part stores its level-1 tile in the sync buffer; the
+  /// last part of a block to finish (an atomic count per block) adds the parts' tiles in
+  /// part order and writes the result. 0: no split.
+  unsigned parts = 0;
+  size_t whole = 0;
   size_t x = 1, y = 1, k = 0;  ///< extents; k 0 when nothing streams
   size_t block_x() const { return size_t(wg_x) * tile_x; }
   size_t block_y() const { return size_t(wg_y) * tile_y; }
+  size_t chunks() const { return k ? (k + chunk - 1) / chunk : 0; }
 };
 
 /// ACL_RNO1 / ACL_RNO2 plans: blocks run in wavefronts. Blocks are grouped into tiles of
@@ -251,6 +259,7 @@ struct Range {
   size_t global[2] = {1, 1}, local[2] = {1, 1};
   unsigned ints = 0;  ///< wavefront int arguments given: 0 or 3
   int32_t value[3] = {0, 0, 0};
+  unsigned kernel = 0;  ///< the program's kernel: 0 ACL_kernel; split k: 1 its parts, 2 their sum
 };
 
 /// Every launch of a plan, computed by the planner (launch_geometry, planner/launch.cpp) so

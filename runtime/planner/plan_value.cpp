@@ -7,6 +7,7 @@
 #include "planner/eligibility.hpp"
 #include "planner/plan.hpp"
 #include "planner/shape.hpp"
+#include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
 
@@ -166,13 +167,18 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
      << (p.square_lanes ? ", square lanes turned in registers" : "") << "\n";
   if (p.is<Tiling>()) {
     const Tiling& t = p.tiling();
-    os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x
-       << "x" << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x
-       << "x" << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk "
-       << t.chunk << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
+    os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x << "x"
+       << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x << "x"
+       << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk " << t.chunk
+       << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
        << (t.down ? ", transposing down" : "")
-       << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "") << (t.branchless ? ", branch-free loads" : "")
+       << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "")
+       << (t.branchless ? ", branch-free loads" : "")
        << (t.cpu ? ", CPU chunks (tiles in registers over a chunk)" : "")
+       << (t.parts ? ", k split in " + std::to_string(t.parts) + " parts past block " +
+                         std::to_string(t.whole) + ", sync buffer " +
+                         std::to_string(t.parts ? split_sync_words(t) : 0) + " words"
+                   : std::string())
        << "\n";
   }
   if (p.is<Wavefront>()) {

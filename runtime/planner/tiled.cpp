@@ -179,14 +179,17 @@ void narrow_tile(TileDraft& d) {
   while (t.wg_y > 1 && t.block_y() / 2 >= t.y) t.wg_y /= 2;
   const size_t fill = size_t(d.dev.compute_units) * k.tile_fill;
   constexpr unsigned kMinSide = 8;
-  const bool smaller_groups = vector_rows(d);
+  // A split along k (pass tile_split) fills the device with the shape as it is.
+  const bool split = split_may_apply(d);
+  const bool smaller_groups = vector_rows(d) && !split;
   while (blocks(t) < fill && smaller_groups && std::max(t.wg_x, t.wg_y) > kMinSide) {
     if (t.wg_y >= t.wg_x)
       t.wg_y /= 2;
     else
       t.wg_x /= 2;
   }
-  while (blocks(t) < fill && !d.want_x && !d.want_y && std::max(t.tile_x, t.tile_y) > k.tile_run) {
+  while (blocks(t) < fill && !split && !d.want_x && !d.want_y &&
+         std::max(t.tile_x, t.tile_y) > k.tile_run) {
     if (t.tile_y >= t.tile_x)
       t.tile_y /= 2;
     else
@@ -387,7 +390,7 @@ void groups_run(TileDraft& d) {
                   : "double buffered, one barrier a chunk") +
            "); one word of k per User_main call");
   }
-  plan.groups = blocks(t);
+  plan.groups = blocks(t) + split_tail(t) * (t.parts ? t.parts - 1 : 0);
   for (const ArgPlan& a : plan.args) {
     if (!a.is_transfer()) continue;
     if (double(a.pitch) * double(a.h) > double(INT_MAX)) plan.wide_index = true;
@@ -402,7 +405,10 @@ void groups_run(TileDraft& d) {
   }
   d.note(std::to_string(plan.groups) + " work-groups: one per " + std::to_string(t.block_x()) +
          "x" + std::to_string(t.block_y()) + " block of the " + std::to_string(t.x) + "x" +
-         std::to_string(t.y) + " result");
+         std::to_string(t.y) + " result" +
+         (t.parts ? ", " + std::to_string(t.parts) + " per block of the last " +
+                        std::to_string(split_tail(t))
+                  : std::string()));
 }
 
 const TilePass kTileAxes = {"tile_axes", every_plan<TileDraft>, axes_run};
@@ -426,6 +432,7 @@ const TilePass* const kTilePasses[] = {
     &kTileBands,       // blocks in bands of block-rows (tile_band: GPUs)
     &kTileBlocks,      // blocks and vectors; level-2 chunks that fit local memory
     &kTileCpuBlocks,   // the CPU strategy's blocks, copies and chunk
+    &kTileSplit,       // k split for the last, partial round of blocks (tile_split_k: GPUs)
     &kTileGroups,      // counts per level, a work-group per block
 };
 

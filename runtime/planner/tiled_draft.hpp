@@ -45,6 +45,17 @@ size_t blocks(const Tiling& t);
 /// Work-group bounds (wg_min, wg_max, the device): halve (or double) the longer side.
 void bound_group(TileDraft& d);
 
+/// Whether pass tile_split may split k for this plan (knob tile_split_k, a GPU-class shape,
+/// level-2 data, one level-1 result that User_main only adds to); narrow_tile then leaves
+/// the group and tile as they are and lets the split fill the device.
+bool split_may_apply(const TileDraft& d);
+
+/// The tail blocks (past Tiling::whole) of a split plan, 0 without one.
+size_t split_tail(const Tiling& t);
+
+/// Words of a split plan's sync buffer: every part's tile, tail block by tail block.
+size_t split_sync_words(const Tiling& t);
+
 /// CPU strategy: whether `a`'s local tile is stored k-major (transposed) rather than in
 /// its array's layout: data whose rows are k and whose columns follow x (B^T), so that a
 /// work-item's x-words at one k lie side by side.
@@ -55,5 +66,7 @@ extern const TilePass kTileCpuShape;
 /// ... on vectors of words (passes/tile_lanes.cpp): whether, and how many lanes.
 extern const TilePass kTileCpuLanes;
 extern const TilePass kTileCpuBlocks;
+/// Split k for the last, partial round of blocks (passes/tile_split.cpp).
+extern const TilePass kTileSplit;
 
 }  // namespace acl::detail

@@ -59,6 +59,20 @@ const TileStrategy kGpuSwizzle{"gpu", "tile_swizzle=1,tile_branchless=1,tile_fil
 const TileStrategy kGpuBand{
     "gpu", "tile_band=2,tile_wg_x=2,tile_wg_y=2,tile_x=1,tile_y=1,tile_branchless=1"};
 
+// Split k (tile_split_k) for the last, partial round of blocks: blocks of 8x8 words and
+// rounds of 3 x compute units blocks (tile_fill=3), so that on any device some blocks run
+// whole and the rest in parts (20 blocks of a 37x29 result: 18 whole and 2 split on one or
+// two compute units, all 20 split on more); chunks of 8 words of k. Branch-free loads (as
+// kGpu) and, with aligned k, the fast and edge branches.
+const TileStrategy kGpuSplit{
+    "gpu",
+    "tile_split_k=8,tile_split_rounds=64,tile_fill=3,tile_chunk=8,tile_wg_x=4,tile_wg_y=4,"
+    "tile_x=2,tile_y=2,tile_branchless=1"};
+const TileStrategy kGpuSplitBranches{
+    "gpu",
+    "tile_split_k=3,tile_split_rounds=64,tile_fill=3,tile_chunk=8,tile_wg_x=4,tile_wg_y=4,"
+    "tile_x=2,tile_y=2"};
+
 std::string name_of(const TileStrategy& s) {
   return std::string(s.cls) + (*s.knobs ? std::string(" + ") + s.knobs : std::string());
 }
@@ -127,9 +141,11 @@ void User_main(const float* L, const float* R, float* c, float alpha) {
 
 /// C (= or +=) alpha * op(A, B), on the device and in the CPU model.
 /// A is k x m (At: m x k), B is n x k (Bt: k x n), both row-major in their own orientation.
+/// `runs` > 1: C = op(A, B) again after C is poisoned anew (split k's counts start at zero
+/// again).
 void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t seed,
                   bool accumulate = false, const std::vector<std::string>& plan_has = {},
-                  const char* source = nullptr) {
+                  const char* source = nullptr, unsigned runs = 1) {
   INFO(op_name(op) << (accumulate ? " (C += alpha * ...)" : "") << ", result " << d.n << "x"
                    << d.m << ", k " << d.k << ", strategy " << name_of(strategy));
   const size_t n = d.n, m = d.m, k = d.k;
@@ -170,6 +186,13 @@ void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t s
     CHECK(plan.find(s) != std::string::npos);
   }
   check_words(expected, read<Float>(bc, n * m), Layout{n, m}, plan);
+  for (unsigned run = 1; run < runs && !accumulate; ++run) {
+    INFO("run " << run + 1);
+    const std::vector<float> poison(n * m, std::numeric_limits<float>::quiet_NaN());
+    env().queue.enqueueWriteBuffer(bc, CL_TRUE, 0, n * m * sizeof(float), poison.data());
+    if (!launch(kern, plan)) return;
+    check_words(expected, read<Float>(bc, n * m), Layout{n, m}, plan);
+  }
 }
 
 // Ragged shapes (no multiple of any block, run or vector) and one aligned.
@@ -428,6 +451,21 @@ TEST_CASE("ACL_TILE tile: C = A x B for each tile strategy", "[device][tile]") {
     product_case(kGpuSwizzle, Op::AB, d, seed++, false, {"group 16x16", "(swizzled)"});
   // 35 x 5 blocks: bands of 2 block-rows, the last one a single row.
   product_case(kGpuBand, Op::AB, {70, 9, 5}, seed++, false, {"bands of 2 rows"});
+}
+
+TEST_CASE("ACL_TILE tile: k split for the last round of blocks", "[device][tile][split]") {
+  uint32_t seed = 700;
+  const std::vector<std::string> split = {"k split in"};
+  // Ragged k (203: 26 chunks, the last of 3 words), twice through one kernel; one block
+  // (every group a part); k of exactly two chunks a part.
+  product_case(kGpuSplit, Op::AB, {37, 29, 203}, seed++, false, split, nullptr, 2);
+  product_case(kGpuSplit, Op::AB, {5, 7, 77}, seed++, false, split);
+  for (const Op op : {Op::ABt, Op::AtB})
+    product_case(kGpuSplit, op, {29, 37, 150}, seed++, false, split);
+  // C += alpha A x B: the first part of a block starts from C, the others from zero.
+  product_case(kGpuSplit, Op::AB, {37, 29, 203}, seed++, true, split);
+  product_case(kGpuSplitBranches, Op::AB, {37, 29, 96}, seed++, false, split, nullptr, 2);
+  product_case(kGpuSplitBranches, Op::AB, {40, 32, 104}, seed++, true, split);
 }
 
 TEST_CASE("ACL_TILE tile: the CPU strategy at its edges", "[device][tile]") {

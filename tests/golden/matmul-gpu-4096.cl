@@ -9,6 +9,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   - tile_shape: class shape 16x16 work-items of 8x8 words -> 16x16 of 8x8 (blocks 128x128, 1024 of them for 132 compute units x 1; runs of 4x4 words)
   - tile_bands: blocks run in bands of 2 block-rows, column by column (the streamed data stays in the cache)
   - tile_blocks: memory: 33024 local bytes per work-group for double-buffered level-2 chunks (budget: all 49152)
+  - tile_split: k stays whole: 7 whole rounds of 132 blocks before the last, more than tile_split_rounds 4 (behind many rounds the last one overlaps the others' ends)
   - tile_groups: level 2: 4096 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 4-word vectors from global memory into a transposed local tile
   - tile_groups: argument 1 'b': x follows x, y follows k; 4-word vectors from global memory into a local tile

@@ -514,3 +514,99 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
 }
 
 }  // namespace acltest
+
+namespace acltest {
+namespace {
+
+/// C = A x B whose User_main only adds to C (Param::only_added), C of `type`, read first
+/// when `read_c`.
+std::vector<ArgDesc> added_product(size_t n, size_t m, size_t k, const std::string& type = "float",
+                                   bool read_c = false) {
+  std::vector<ArgDesc> args = matmul(n, m, k);
+  args[2].param = param("c", type);
+  args[2].param.only_added = true;
+  args[2].attr.word_size = builtin_type_size(type);
+  if (read_c) args[2].attr.ref = ACL_TOP_LEFT;
+  return args;
+}
+
+}  // namespace
+
+TEST_CASE("tile planner: k splits for the last, partial round of blocks (NVIDIA)",
+          "[planner][tile][split]") {
+  const DeviceProfile gpu = gpu_profile();  // 132 compute units, tile_split_k 16, rounds 4
+  SECTION("1536^3: 144 blocks, 12 past the first round, in 7 parts") {
+    const Plan p = make_plan(added_product(1536, 1536, 1536), gpu);
+    INFO("plan:\n" << p);
+    const Tiling& t = p.tiling();
+    CHECK(t.block_x() == 128);
+    CHECK(t.parts == 7);
+    CHECK(t.whole == 132);
+    CHECK(p.groups == 132 + 12 * 7);
+    REQUIRE(p.launch.count == 2);
+    CHECK(p.launch.sync_words == 12 * 7 * 128 * 128);
+    CHECK(p.launch.sync_counters == 0);
+    const Range main = p.launch_at(0), sum = p.launch_at(1);
+    CHECK(main.kernel == 0);
+    CHECK(main.global[0] == p.groups * 16);
+    CHECK(main.global[1] == 16);
+    CHECK(sum.kernel == 1);
+    CHECK(sum.global[0] == 12 * 64 * 16);  // a group per word of a tile, per tail block
+    CHECK(has_note(p, "split k: the last 12 of 144 blocks"));
+  }
+  SECTION("1000^3: 64 blocks of 128x128 in 2 parts, the group and tile left as they are") {
+    const Plan p = make_plan(added_product(1000, 1000, 1000), gpu);
+    INFO("plan:\n" << p);
+    CHECK(p.tiling().block_x() == 128);
+    CHECK(p.tiling().parts == 2);
+    CHECK(p.tiling().whole == 0);
+    CHECK(p.groups == 128);
+  }
+  SECTION("int and uint results split as floats do; C read first too") {
+    for (const char* type : {"int", "uint"}) {
+      INFO(type);
+      CHECK(make_plan(added_product(1536, 1536, 1536, type, true), gpu).tiling().parts == 7);
+    }
+  }
+  SECTION("what keeps k whole, and says so") {
+    struct Case {
+      const char* what;
+      std::vector<ArgDesc> args;
+      const char* note;
+    };
+    std::vector<ArgDesc> more = matmul(1536, 1536, 1536);  // only_added unset
+    std::vector<ArgDesc> doubles = added_product(1536, 1536, 1536, "double");
+    const Case cases[] = {
+        {"User_main reads C", more, "does more with argument 2 'c' than add"},
+        {"double words", doubles, "is double, not float, int or uint"},
+        {"4096^3: 7 whole rounds", added_product(4096, 4096, 4096), "7 whole rounds"},
+        {"2048^3: 124 blocks past a round", added_product(2048, 2048, 2048),
+         "would not shorten their round"},
+    };
+    for (const Case& c : cases) {
+      INFO(c.what);
+      const Plan p = make_plan(c.args, gpu);
+      INFO("plan:\n" << p);
+      CHECK(p.tiling().parts == 0);
+      CHECK(p.launch.count == 1);
+      CHECK(p.launch.sync_words == 0);
+      CHECK(has_note(p, c.note));
+    }
+  }
+  SECTION("a k too short to split leaves the blocks to shrink until they fill the device") {
+    // 1280^2 x 64: 100 blocks of 128x128, k of 4 chunks: 2 parts would take 200 groups.
+    const Plan p = make_plan(added_product(1280, 1280, 64), gpu);
+    INFO("plan:\n" << p);
+    CHECK(p.tiling().parts == 0);
+    CHECK(p.wg < 256);
+    CHECK(p.groups >= 132);
+  }
+  SECTION("classes without tile_split_k never split") {
+    for (const DeviceProfile& dev : {small_gpu_profile(), cpu_profile()}) {
+      INFO(dev.name);
+      CHECK(make_plan(added_product(1536, 1536, 1536), dev).tiling().parts == 0);
+    }
+  }
+}
+
+}  // namespace acltest
