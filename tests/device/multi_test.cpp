@@ -270,6 +270,30 @@ TEST_CASE("multi: ACL_TILE matmul cuts C's and A's rows, B whole", "[device][mul
   check_multi(k, {bc}, {bytes_of(want)}, true);
 }
 
+TEST_CASE("multi: ACL_TILE matmul with k split on each device's band", "[device][multi][split]") {
+  // The GPU strategy with blocks of 8x8 words and rounds of 3 x compute units blocks, as in
+  // tile_test.cpp: bands of 2 or 3 block rows of 5 blocks (three or two devices), whose
+  // last blocks run in parts, summed by a second launch.
+  ClassGuard gpu("gpu");
+  setenv("ACL_KNOBS",
+         "tile_split_k=8,tile_split_rounds=64,tile_fill=3,tile_chunk=8,tile_wg_x=4,tile_wg_y=4,"
+         "tile_x=2,tile_y=2,tile_branchless=1",
+         1);
+  const size_t m = 45, nn = 37, kk = 203;
+  const std::vector<float> a = random_ints<float>(kk * m, 23, -8, 8);
+  const std::vector<float> b = random_ints<float>(nn * kk, 24, -8, 8);
+  const std::vector<float> want = models::matmul(a, b, m, nn, kk);
+  cl::Buffer ba = buffer(a, CL_MEM_READ_ONLY), bb = buffer(b, CL_MEM_READ_ONLY), bc = buffer(want);
+  acl::Kernel k(devs().context, models::kMatmul);
+  k.arg(0, ba, acl::Attr().shape(kk, m).words(4).tiled(2, 1))
+      .arg(1, bb, acl::Attr().shape(nn, kk).words(4).tiled(1, 2))
+      .arg(2, bc, acl::Attr().shape(nn, m).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).tiled(1, 1));
+  const std::string plan = k.plan(devs().devices, std::vector<double>(devs().devices.size(), 1.0));
+  INFO(plan);
+  CHECK(plan.find("k split in") != std::string::npos);
+  check_multi(k, {bc}, {bytes_of(want)}, true);
+}
+
 TEST_CASE("multi: ACL_RNO0 runs down whole columns, the bands cut across them", "[device][multi]") {
   const size_t w = 70, h = 23;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 31, -100, 100);
