@@ -5,9 +5,13 @@
 // bit for bit the same kernel run on one device over the whole array and a CPU model, under
 // equal, skewed (a rank with one row) and gapped (a rank with none) bands; outputs are
 // poisoned before each run. Exits non-zero on any failure, on every rank.
+#include <unistd.h>
+
 #include <acl/mpi.hpp>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <random>
@@ -242,6 +246,12 @@ void matmul(Context& c) {
 
 int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
+  // A PoCL kernel cache of this process's own, before OpenCL starts: PoCL 3.1 crashed
+  // (readdir on a directory another process had just removed, inside clBuildProgram) when
+  // two ranks built the same kernel into one cache at once. Removed at the end.
+  const std::filesystem::path pocl_cache =
+      std::filesystem::temp_directory_path() / ("acl-mpi-tests-pocl-" + std::to_string(getpid()));
+  if (!std::getenv("POCL_CACHE_DIR")) setenv("POCL_CACHE_DIR", pocl_cache.c_str(), 1);
   int total = 0;
   {
     Context c;
@@ -265,5 +275,7 @@ int main(int argc, char** argv) {
                 << "\n";
   }
   MPI_Finalize();
+  std::error_code ignored;
+  std::filesystem::remove_all(pocl_cache, ignored);
   return total ? 1 : 0;
 }
