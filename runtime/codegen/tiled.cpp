@@ -27,14 +27,14 @@ std::string component(unsigned e) {
 
 class TiledWriter {
  public:
-  TiledWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling()), parts_(t_.parts) {}
+  TiledWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling()) {}
 
   void kernel(const std::string& params) {
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
     w_.open("void ", kAcKernelName, "(", params, ")");
     w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
     w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
-    if (parts_) {
+    if (t_.parts) {
       // Split k (Tiling::parts): a row of groups, `parts` a block past the whole ones.
       w_.line("const int acl_g = get_group_id(0);");
       w_.line("const int acl_part = acl_g < ", t_.whole, " ? -1 : (acl_g - ", t_.whole, ") % ",
@@ -61,7 +61,7 @@ class TiledWriter {
       if (a.is_transfer() && !a.streamed()) load_level1(a);
     if (t_.k) stream();
     else call("0");
-    if (parts_) store_part();
+    if (t_.parts) store_part();
     for (const ArgPlan& a : p_.args)
       if (a.is_transfer() && !a.streamed() && a.desc.attr.def != ACL_NONE) level1(a, true);
     w_.close();
@@ -71,7 +71,9 @@ class TiledWriter {
   /// work-item per word: it adds the parts' words in part order, to the result's word where
   /// the result is read (as an unsplit block starts its sums from it), and writes the
   /// result. (A group per block, each work-item walking its words, waited on one load at a
-  /// time: 0.07 ms for 1536^3's 12 blocks of 7 parts on the H200.)
+  /// time: 0.07 ms for 1536^3's 12 blocks of 7 parts on the H200. Part 0 writing the result
+  /// itself, as a whole block, and the sum adding the others to it, was slower: 777^3 0.053
+  /// ms against 0.048, 3072^3 1.277 against 1.266.)
   void sum(const std::string& params) {
     const ArgPlan& r = split_result();
     const size_t win = r.win_x * r.win_y, tile = size_t(p_.wg) * win;
@@ -105,7 +107,6 @@ class TiledWriter {
   SourceWriter& w_;
   const Plan& p_;
   const Tiling& t_;
-  const bool parts_;  ///< split k (Tiling::parts)
 
   /// acl_bx, acl_by: the block's origin, from the group's place in the launch or (split k)
   /// from acl_gid, its block in the block order.
@@ -186,7 +187,7 @@ class TiledWriter {
 
   /// Level-1 data in; split k's parts start the result at zero (ACL_sum reads it).
   void load_level1(const ArgPlan& a) {
-    if (!parts_ || a.desc.attr.def == ACL_NONE || a.desc.attr.ref == ACL_NONE)
+    if (!t_.parts || a.desc.attr.def == ACL_NONE || a.desc.attr.ref == ACL_NONE)
       return level1(a, false);
     w_.open("if (acl_part >= 0)");
     w_.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", priv(a),
@@ -434,7 +435,7 @@ class TiledWriter {
     for (const ArgPlan& a : p_.args)
       if (a.is_transfer() && a.streamed()) s.push_back(&a);
     std::string first = "0", end = cat(chunks), buf = "acl_kc & 1";
-    if (parts_) {
+    if (t_.parts) {
       w_.line("const int acl_c0 = acl_part < 0 ? 0 : acl_part * ", chunks, " / ", t_.parts,
               ", acl_c1 = acl_part < 0 ? ", chunks, " : (acl_part + 1) * ", chunks, " / ", t_.parts,
               ";");
@@ -445,12 +446,12 @@ class TiledWriter {
     for (const ArgPlan* a : s) fetch(*a, first);
     for (const ArgPlan* a : s) deposit(*a, "0");
     w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
-    w_.open("for (int acl_kc = ", parts_ ? "acl_c0" : "0", "; acl_kc < ", end, "; acl_kc++)");
+    w_.open("for (int acl_kc = ", t_.parts ? "acl_c0" : "0", "; acl_kc < ", end, "; acl_kc++)");
     w_.line("const int acl_k0 = acl_kc * ", t_.chunk, ", acl_buf = ", buf, ";");
     if (chunks > 1 && t_.branchless) {
       // The last step fetches its own chunk again and stores it to the idle buffer.
       const std::string last =
-          parts_ ? cat("(acl_c1 - 1) * ", t_.chunk) : cat((chunks - 1) * t_.chunk);
+          t_.parts ? cat("(acl_c1 - 1) * ", t_.chunk) : cat((chunks - 1) * t_.chunk);
       for (const ArgPlan* a : s) fetch(*a, cat("min(acl_k0 + ", t_.chunk, ", ", last, ")"));
     } else if (chunks > 1) {
       w_.open("if (acl_kc + 1 < ", end, ")");

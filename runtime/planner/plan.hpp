@@ -145,10 +145,10 @@ struct Tiling {
   /// vector of this many words of neighbouring result columns (0: words).
   unsigned lanes = 0;
   /// Split k (pass tile_split): the first `whole` blocks (in the block order) run as a
-  /// work-group each; every later block runs as `parts` work-groups, part p taking its
-  /// p-th share of the chunks. Each part stores its level-1 tile in the sync buffer; the
-  /// last part of a block to finish (an atomic count per block) adds the parts' tiles in
-  /// part order and writes the result. 0: no split.
+  /// work-group each; every later block runs as `parts` work-groups of the same launch,
+  /// part p taking its p-th share of the chunks and storing its level-1 tile in the sync
+  /// buffer. A second launch (ACL_sum) adds the parts' tiles in part order and writes the
+  /// result (Plan::launch_at). 0: no split.
   unsigned parts = 0;
   size_t whole = 0;
   size_t x = 1, y = 1, k = 0;  ///< extents; k 0 when nothing streams

@@ -217,9 +217,19 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
   if (p.levels < 1 || p.levels > 3) bad("(d) levels " + std::to_string(p.levels));
   for (unsigned l = 1; l <= p.levels; ++l)
     if (p.count[l] < 1) bad("(d) no splits at level " + std::to_string(l));
-  if (p.groups > p.count[1]) bad("(d) more work-groups than level-1 blocks");
+  // Split k (Tiling::parts) runs `parts` work-groups for each block of the last round.
+  const size_t extra_groups = p.is<Tiling>() && p.tiling().parts
+                                  ? (p.count[1] - p.tiling().whole) * (p.tiling().parts - 1)
+                                  : 0;
+  if (p.groups > p.count[1] + extra_groups) bad("(d) more work-groups than level-1 blocks");
   if (p.is<Tiling>()) {
     const Tiling& t = p.tiling();
+    if (t.parts &&
+        (t.parts < 2 || t.parts > dev.knobs.tile_split_k || t.whole >= p.count[1] ||
+         p.groups != p.count[1] + extra_groups || p.launch.count != 2 ||
+         p.launch.sync_words != (p.count[1] - t.whole) * t.parts * t.block_x() * t.block_y() ||
+         size_t(t.parts) * 2 > t.chunks()))
+      bad("(d) split k out of shape");
     if (size_t(t.wg_x) * t.wg_y != p.wg) bad("(d) tiled group is not wg_x * wg_y");
     if (t.tile_x < 1 || t.tile_y < 1 || t.run_x < 1 || t.run_y < 1 || t.tile_x % t.run_x ||
         t.tile_y % t.run_y)

@@ -3,11 +3,11 @@
 // time (NVIDIA: 186 registers a work-item), so B blocks take ceil(B / units) rounds of one
 // block's time: 1536^3 is 144 blocks of 128x128 for the H100's 132 units, two rounds where
 // 1.09 would do (bench/results/2026-11-26-h100-gemm-waves). The blocks of the last round
-// (the tail) then run as several work-groups each, each on its share of k; the parts'
-// tiles are added in part order by whichever part finishes last, so the result does not
-// depend on the order the groups ran in. Words of a float result round differently from
-// a sum in one group (as cuBLAS's split-k); integer sums are the same. Emitted by
-// codegen/tiled.cpp.
+// (the tail) then run as several work-groups each, each on its share of k, in the launch
+// of the whole blocks; a second launch adds the parts' tiles in part order, so the result
+// does not depend on the order the groups ran in. Words of a float result round
+// differently from a sum in one group (as cuBLAS's split-k); integer sums are the same.
+// Emitted by codegen/tiled.cpp.
 #include <sstream>
 
 #include "planner/tiled_draft.hpp"
@@ -50,7 +50,7 @@ double tail_rounds(size_t tail, size_t parts, size_t round) {
 }
 
 /// What a split costs each part, in rounds of whole blocks: its tile out through the sync
-/// buffer and into the last part's sum.
+/// buffer and into the sum.
 constexpr double kPartCost = 0.02;
 
 /// The tail's rounds in `parts` parts and what their tiles' hand-over costs.
