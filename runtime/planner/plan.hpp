@@ -259,7 +259,7 @@ struct Range {
   size_t global[2] = {1, 1}, local[2] = {1, 1};
   unsigned ints = 0;  ///< wavefront int arguments given: 0 or 3
   int32_t value[3] = {0, 0, 0};
-  unsigned kernel = 0;  ///< the program's kernel: 0 ACL_kernel; split k: 1 its parts, 2 their sum
+  unsigned kernel = 0;  ///< the program's kernel: 0 ACL_kernel; split k: 1 ACL_sum
 };
 
 /// Every launch of a plan, computed by the planner (launch_geometry, planner/launch.cpp) so
