@@ -177,7 +177,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << (t.cpu ? ", CPU chunks (tiles in registers over a chunk)" : "")
        << (t.parts ? ", k split in " + std::to_string(t.parts) + " parts past block " +
                          std::to_string(t.whole) + ", sync buffer " +
-                         std::to_string(t.parts ? split_sync_words(t) : 0) + " words"
+                         std::to_string(split_sync_words(t)) + " words"
                    : std::string())
        << "\n";
   }
