@@ -2,8 +2,9 @@
 // each work-item's tile is one run per axis, held in chunk-local arrays over a chunk's whole
 // k loop, so that after inlining and unrolling User_main it is a block of registers and each
 // call is a row of vector FMAs; level-2 data is copied into one padded local tile per chunk,
-// in its array's own layout (B^T k-major), between two barriers. docs/performance.md has the
-// measurements and what PoCL made of each form.
+// in its array's own layout (B^T k-major), between two barriers, or read where it is
+// (TileAxes::direct: B's rows, when every block lies inside them). docs/performance.md has
+// the measurements and what PoCL made of each form.
 #include "attributes/user_main.hpp"
 #include "codegen/border.hpp"
 #include "codegen/emit.hpp"
@@ -78,10 +79,11 @@ class TiledCpuWriter {
     w_.line("acl_st.acl_valid[", a.index, "] = ", window(a), "; acl_st.acl_origin[", a.index,
             "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
             "][2] = 0;");
-    if (a.streamed())
-      w_.line("__local ", a.type, " ", tile(a), "[", a.tile_w * a.tile_h,
-              "] __attribute__((aligned(64)));");
-    else
+    if (a.streamed()) {
+      if (!a.tiled.direct)
+        w_.line("__local ", a.type, " ", tile(a), "[", a.tile_w * a.tile_h,
+                "] __attribute__((aligned(64)));");
+    } else
       w_.line(ptype(a), " ", priv(a), "[", window(a), "];");
   }
 
@@ -239,9 +241,14 @@ class TiledCpuWriter {
     const std::string first = cat(axis == 'x' ? "acl_lx" : "acl_ly", " * ", run);
     const bool across_rows = a.tiled.axis[0] == 'k' && !cpu_transposed(a);
     const std::string f = cat("acl_f", a.index);
-    w_.line("__local const ", a.type, "* ", f, " = ", tile(a), " + ",
-            across_rows ? cat(first, " * ", a.tiled.ld, " + ", kk) : cat(kk, " * ", a.tiled.ld, " + ", first),
-            ";");
+    if (a.tiled.direct)  // k-row acl_k0 + kk of the array itself: x follows x, inside
+      w_.line("__global const ", a.type, "* ", f, " = ", g(a), " + (ACL_INDEX)(acl_k0 + ", kk,
+              ") * ", a.pitch, " + acl_bx + ", first, ";");
+    else
+      w_.line("__local const ", a.type, "* ", f, " = ", tile(a), " + ",
+              across_rows ? cat(first, " * ", a.tiled.ld, " + ", kk)
+                          : cat(kk, " * ", a.tiled.ld, " + ", first),
+              ";");
     for (unsigned e = 0; e < window(a); ++e) {
       if (along_x(a))  // x runs along the local tile's rows (cpu_transposed or x first)
         w_.line(priv(a), "[", e, "] = vload", lanes_, "(0, ", f, " + ", e * lanes_, ");");
@@ -307,11 +314,12 @@ class TiledCpuWriter {
   void chunks() {
     w_.open("for (int acl_kc = 0; acl_kc < ", ceil_div(t_.k, t_.chunk), "; acl_kc++)");
     w_.line("const int acl_k0 = acl_kc * ", t_.chunk, ";");
+    bool staged = false;
     for (const ArgPlan& a : p_.args)
-      if (a.is_transfer() && a.streamed()) copy(a);
-    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+      if (a.is_transfer() && a.streamed() && !a.tiled.direct) copy(a), staged = true;
+    if (staged) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
     body();
-    w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    if (staged) w_.line("barrier(CLK_LOCAL_MEM_FENCE);");
     w_.close();
   }
 };

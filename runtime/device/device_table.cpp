@@ -39,7 +39,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_unrolled", 0},       {"window_wg", 128},
         {"tile_lanes", 0},
-        {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"piece_views", 1},
+        {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"tile_direct", 0},
+        {"piece_views", 1},
         {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0},
         {"kept_rows", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
@@ -83,7 +84,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
         {"transpose_lanes", 64},    {"window_margin", 4},
-        {"window_unrolled", 7168},  {"tile_lanes", 1},
+        {"window_unrolled", 7168},  {"tile_lanes", 1},            {"tile_direct", 8192},
         {"user_lanes", 1}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's

@@ -65,6 +65,9 @@ struct TileAxes {
   /// c ^ ((r / vec * swizzle) % 32), so a warp's copy hits 32 banks and fragment runs stay
   /// whole vectors; 0 = plain columns (padded rows instead).
   unsigned swizzle = 0;
+  /// CPU strategy (knob tile_direct): level-2 data read straight from global memory by each
+  /// work-item, no local tile (every block lies inside the array's width, k inside its rows).
+  bool direct = false;
 };
 
 /// How one argument is cut and moved: a core every plan fills, and the data of the

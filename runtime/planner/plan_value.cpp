@@ -234,6 +234,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
         os << ", axes " << a.tiled.axis[0] << a.tiled.axis[1] << ", vector " << a.tiled.vec;
       if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
       if (a.tiled.swizzle) os << " (swizzled)";
+      if (a.tiled.direct) os << ", read from global memory";
       if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
       if (a.prefetch) os << ", prefetched";
       if (p.is<Pipeline>() && p.pipeline().moves_rows(a))

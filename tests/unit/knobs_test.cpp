@@ -99,6 +99,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"user_lanes", k.user_lanes},
           {"tile_lane_x", k.tile_lane_x},
           {"tile_lane_y", k.tile_lane_y},
+          {"tile_direct", k.tile_direct},
           {"piece_views", k.piece_views}};
 }
 
@@ -206,6 +207,7 @@ const Defaults kDefaults[] = {
     {"user_lanes", 0, 0, 1, 0},
     {"tile_lane_x", 2, 2, 2, 2},
     {"tile_lane_y", 12, 12, 12, 12},
+    {"tile_direct", 0, 0, 8192, 0},
     {"piece_views", 1, 1, 1, 1},
 };
 

@@ -112,9 +112,19 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
       CHECK(a.placement == Placement::Staged);
       CHECK(!a.prefetch);
       CHECK((a.tiled.vec & (a.tiled.vec - 1)) == 0);
-      CHECK(a.tile_h == (k_major ? t.chunk : span[1]));
-      CHECK(a.tiled.ld >= (k_major ? span[1] : ceil_div(span[0], a.tiled.vec) * a.tiled.vec));
-      CHECK(a.tile_w == a.tiled.ld);
+      if (a.tiled.direct) {
+        // Read in place (tile_direct): B's rows, every block inside the width; no tile.
+        CHECK(a.tiled.axis[0] == 'x');
+        CHECK(a.tiled.axis[1] == 'k');
+        CHECK(a.w % a.block_w == 0);
+        CHECK(a.tile_w == 0);
+        CHECK(a.tile_h == 0);
+        CHECK(a.local_bytes() == 0);
+      } else {
+        CHECK(a.tile_h == (k_major ? t.chunk : span[1]));
+        CHECK(a.tiled.ld >= (k_major ? span[1] : ceil_div(span[0], a.tiled.vec) * a.tiled.vec));
+        CHECK(a.tile_w == a.tiled.ld);
+      }
     } else if (a.streamed()) {
       CHECK(a.placement == Placement::Staged);
       CHECK(a.tile_h == t.chunk);
@@ -480,10 +490,21 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   CHECK(p.unroll_hints);
   CHECK(!p.tiling().branchless);
   CHECK(p.device_class == DeviceClass::Cpu);
-  // A and B keep their layout in padded local tiles, copied in 16-word vectors.
+  // A keeps its layout in a padded local tile, copied in 16-word vectors; B's rows, 1024
+  // wide in blocks of 128, are read where they are (tile_direct).
   CHECK(arg(p, "a").tiled.ld == 256 + 16);
-  CHECK(arg(p, "b").tiled.ld == 128 + 16);
   CHECK(arg(p, "a").tiled.vec == 16);
+  CHECK(arg(p, "b").tiled.direct);
+  CHECK(arg(p, "b").local_bytes() == 0);
+  CHECK(p.key().find("read straight from global memory") != std::string::npos);
+  // A ragged width (q: 1000 in blocks of 128), or the knob off: B in a padded local tile.
+  CHECK(!arg(q, "b").tiled.direct);
+  CHECK(arg(q, "b").tiled.ld == 128 + 16);
+  DeviceProfile copied = cpu;
+  copied.knobs.tile_direct = 0;
+  const Plan r = plan_tiled(matmul(1024, 1024, 1024), copied, 1024, 1024, 1024);
+  CHECK(!arg(r, "b").tiled.direct);
+  CHECK(arg(r, "b").tiled.ld == 128 + 16);
 
   // Without tile_cpu, the shared strategy's CPU shape.
   DeviceProfile shared = cpu;
