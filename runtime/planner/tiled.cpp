@@ -384,11 +384,16 @@ void groups_run(TileDraft& d) {
   if (t.k) {
     plan.count[2] = t.k;
     plan.block_size[2] = 1;
+    // The CPU strategy reads B's rows in place (TileAxes::direct); barriers only around copies.
+    bool copied = false;
+    for (const ArgPlan& a : plan.args) copied |= a.is_transfer() && a.streamed() && !a.tiled.direct;
     d.note("level 2: " + std::to_string(t.k) + " words of k in chunks of " +
-           std::to_string(t.chunk) + " staged through local memory (" +
-           (t.cpu ? "one buffer, a barrier before and after each chunk's k loop"
-                  : "double buffered, one barrier a chunk") +
-           "); one word of k per User_main call");
+           std::to_string(t.chunk) +
+           (!copied ? " read in place (no barriers)"
+            : t.cpu ? " staged through local memory (one buffer, a barrier before and after each "
+                      "chunk's k loop)"
+                    : " staged through local memory (double buffered, one barrier a chunk)") +
+           "; one word of k per User_main call");
   }
   plan.groups = blocks(t) + split_tail(t) * (t.parts ? t.parts - 1 : 0);
   for (const ArgPlan& a : plan.args) {
@@ -399,8 +404,10 @@ void groups_run(TileDraft& d) {
       << "; "
       << (a.tiled.vec > 1 ? std::to_string(a.tiled.vec) + "-word vectors"
                           : std::string("single words"))
-      << (a.streamed() ? " from global memory into a " + std::string(tile_kind(t, a)) + "local tile"
-                       : " to and from global memory");
+      << (a.tiled.direct ? " read in place from global memory, a k-row at a time"
+          : a.streamed()
+              ? " from global memory into a " + std::string(tile_kind(t, a)) + "local tile"
+              : " to and from global memory");
     d.note(n.str());
   }
   d.note(std::to_string(plan.groups) + " work-groups: one per " + std::to_string(t.block_x()) +
