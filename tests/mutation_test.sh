@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Mutation self-test: the generator's test-only faults must make the device tests fail, and
-# the same tests must pass without them. The faults live in runtime/codegen/faults.hpp and
-# are built into the acl-faults library only, which acl-device-tests-faults (the device
-# tests linked with it) switches on by ACL_MUTATE; the production library has neither.
+# Mutation self-test: the generator's test-only faults must make the device tests fail.
+# That the same tests pass without them is checked elsewhere, at less cost: ctest runs them
+# with the production library, and acl-golden-faults shows that the faults library with no
+# fault named generates the committed golden kernels (tests/CMakeLists.txt). The faults live
+# in runtime/codegen/faults.hpp and are built into the acl-faults library only, which
+# acl-device-tests-faults (the device tests linked with it) switches on by ACL_MUTATE; the
+# production library has neither.
 # drop_barrier removes every barrier of the AC kernel (staged tiles and COMMON chunks are
 # then read before they are filled; a wavefront step of ACL_RNO1/RNO2 reads neighbours
 # before they are written); shift_guard lets direct stores write one column past the array
@@ -37,8 +40,4 @@ caught drop_barrier "[gpu-strategy],[levels]"
 caught drop_barrier "[wavefront]" oclgrind
 caught shift_guard "[canary]"
 caught shift_guard "[transfer]" oclgrind
-if ! "$bin" "[gpu-strategy],[levels],[transfer],[canary],[wavefront]" >"$dir/unmutated.txt" 2>&1; then
-  echo "the same tests fail without a mutation: see $dir/unmutated.txt"
-  status=1
-fi
 exit "$status"

@@ -519,12 +519,15 @@ void lut_cases(Strategy s) {
   lut_case(s, {70, 9, 2}, ACL_VERTICAL, pitched(8, 8, 4, 10, 100), 13);
 }
 
+// Every data block's work-items run User_main once per element of the chunked data: the
+// data stays small (blocks ragged in x and y all the same), the chunked data has several
+// chunks and a ragged last one.
 void chunk_cases(Strategy s) {
-  chunks_case(s, ACL_HORIZONTAL, {2500}, 0, {257, 17}, ACL_VERTICAL, 21);
-  chunks_case(s, ACL_HORIZONTAL, {777, 3}, 100, {1023, 2}, ACL_HORIZONTAL, 22);
+  chunks_case(s, ACL_HORIZONTAL, {2500}, 0, {129, 9}, ACL_VERTICAL, 21);
+  chunks_case(s, ACL_HORIZONTAL, {777, 3}, 100, {523, 2}, ACL_HORIZONTAL, 22);
   chunks_case(s, ACL_HORIZONTAL, pitched(50, 2, 3, 64), 16, {7, 5}, ACL_VERTICAL, 23);
   chunks_case(s, ACL_HORIZONTAL, {1}, 0, {7, 5}, ACL_HORIZONTAL, 24);
-  chunks_case(s, ACL_VERTICAL, {5, 333}, 0, {257, 17}, ACL_VERTICAL, 25);
+  chunks_case(s, ACL_VERTICAL, {5, 333}, 0, {129, 9}, ACL_VERTICAL, 25);
   chunks_case(s, ACL_VERTICAL, {7, 50, 3}, 16, {65, 3}, ACL_HORIZONTAL, 26);
   chunks_case(s, ACL_VERTICAL, pitched(3, 41, 1, 8), 5, {1, 1}, ACL_VERTICAL, 27);
 }

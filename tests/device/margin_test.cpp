@@ -223,14 +223,14 @@ TEST_CASE("neighbours through get_acl_lr and p[k +- 1]: derivative in x and y",
 TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweeps",
           "[device][margin][sweep]") {
   // The Sweep schedule (CPU class, forced on any device): 1000-wide rows make 4 block
-  // columns, so the middle ones and the middle sweeps take the path without clamps; 37 and
-  // 11 rows end in a short sweep.
+  // columns, so the middle ones and the middle sweeps take the path without clamps; 13 rows
+  // (three sweeps of 4 and one of 1) and 11 end in a short sweep.
   uint32_t seed = 4500;
   const char* sweeps = "sweeps of";
   for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
     for (unsigned m = 1; m <= 3; ++m) {
       Stencil s;
-      s.margin = m, s.border = border, s.lay = {1000, 37}, s.plan_has = sweeps;
+      s.margin = m, s.border = border, s.lay = {1000, 13}, s.plan_has = sweeps;
       run_stencil<Word<int32_t>>("cpu-sweep", s, seed++);
       s.lay = {601, 11, 2};  // 3-D; rows not a multiple of the sweep, flipped input
       s.in_origin = ACL_BOTTOM_LEFT, s.in_pitch = 613;
@@ -245,7 +245,7 @@ TEST_CASE("row sweeps: windows inside the arrays, at the edges, short last sweep
   }
   Stencil s;
   s.op = Op::Derivative, s.margin = 2, s.d = 2, s.border = ACL_BORDER_CLAMP;
-  s.lay = {1000, 37}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = sweeps;
+  s.lay = {1000, 13}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = sweeps;
   run_stencil<Word<uint8_t>>("cpu-sweep", s, seed++);
   run_stencil<Word<int32_t>>("cpu-rows", s, seed++);
 }
@@ -254,14 +254,14 @@ TEST_CASE(
     "row loops: private windows of margins 1 to 3 in a loop over a block's work-items "
     "(CPUs)",
     "[device][margin][row-loop]") {
-  // PoCL 5's row (no sweeps, row loops): 1000-wide rows make 32 blocks of 32, the middle
+  // PoCL 5's row (no sweeps, row loops): 1000-wide rows make 40 blocks of 25, the middle
   // ones inside; every border mode; 3-D with flipped input and portions of several words.
   uint32_t seed = 4700;
   const char* loop = "work-items as a loop";
   for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
     for (unsigned m = 1; m <= 3; ++m) {
       Stencil s;
-      s.margin = m, s.border = border, s.lay = {1000, 37}, s.plan_has = loop;
+      s.margin = m, s.border = border, s.lay = {1000, 13}, s.plan_has = loop;
       run_stencil<Word<int32_t>>("cpu-loop", s, seed++);
       s.lay = {601, 11, 2};
       s.in_origin = ACL_BOTTOM_LEFT, s.in_pitch = 613;
@@ -274,7 +274,7 @@ TEST_CASE(
   }
   Stencil s;
   s.op = Op::Derivative, s.margin = 2, s.d = 2, s.border = ACL_BORDER_CLAMP;
-  s.lay = {1000, 37}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = loop;
+  s.lay = {1000, 13}, s.out_origin = ACL_BOTTOM_LEFT, s.plan_has = loop;
   run_stencil<Word<uint8_t>>("cpu-loop", s, seed++);
 }
 
