@@ -519,9 +519,9 @@ void lut_cases(Strategy s) {
   lut_case(s, {70, 9, 2}, ACL_VERTICAL, pitched(8, 8, 4, 10, 100), 13);
 }
 
-// Every data block's work-items run User_main once per element of the chunked data: the
-// data stays small (blocks ragged in x and y all the same), the chunked data has several
-// chunks and a ragged last one.
+// Each work-item runs User_main once per word of the chunked data, so the images stay small
+// (their blocks still ragged in x and y) while the chunked data keeps several chunks and a
+// ragged last one.
 void chunk_cases(Strategy s) {
   chunks_case(s, ACL_HORIZONTAL, {2500}, 0, {129, 9}, ACL_VERTICAL, 21);
   chunks_case(s, ACL_HORIZONTAL, {777, 3}, 100, {523, 2}, ACL_HORIZONTAL, 22);
