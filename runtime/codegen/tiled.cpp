@@ -42,7 +42,7 @@ class TiledWriter {
       w_.line("const int acl_gid = acl_g < ", t_.whole, " ? acl_g : ", t_.whole, " + (acl_g - ",
               t_.whole, ") / ", t_.parts, ";");
     }
-    block_origin();
+    write_block_origin(w_, t_);
     w_.line("acl_state acl_st;");
     if (t_.parts)
       w_.line(
@@ -84,7 +84,7 @@ class TiledWriter {
     w_.line("const int acl_tail = get_group_id(0) / ", win, ", acl_j = get_group_id(0) % ", win,
             ";");
     w_.line("const int acl_gid = ", t_.whole, " + acl_tail;");
-    block_origin();
+    write_block_origin(w_, t_);
     w_.line("const int acl_iy = acl_j / ", r.win_x, ", acl_ix = acl_j - acl_iy * ", r.win_x, ";");
     w_.line("const ACL_COORD acl_gy = acl_by + ", own('y', "acl_iy"), ", acl_gx = acl_bx + ",
             own('x', "acl_ix"), ";");
@@ -107,29 +107,6 @@ class TiledWriter {
   SourceWriter& w_;
   const Plan& p_;
   const Tiling& t_;
-
-  /// acl_bx, acl_by: the block's origin, from the group's place in the launch or (split k)
-  /// from acl_gid, its block in the block order.
-  void block_origin() {
-    const size_t nx = ceil_div(t_.x, t_.block_x()), ny = ceil_div(t_.y, t_.block_y());
-    if (t_.band) {
-      // Bands of `band` block-rows, walked column by column: consecutive groups share
-      // columns of the level-2 data in the cache.
-      if (!t_.parts) w_.line("const int acl_gid = get_group_id(1) * ", nx, " + get_group_id(0);");
-      w_.line("const int acl_band = acl_gid / ", t_.band * nx,
-              ", acl_inband = acl_gid - acl_band * ", t_.band * nx, ";");
-      w_.line("const int acl_rows = min(", t_.band, ", ", ny, " - acl_band * ", t_.band, ");");
-      w_.line("const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * ", t_.block_x(),
-              ", acl_by = (ACL_COORD)(acl_band * ", t_.band, " + acl_inband % acl_rows) * ",
-              t_.block_y(), ";");
-    } else if (t_.parts) {
-      w_.line("const ACL_COORD acl_bx = (ACL_COORD)(acl_gid % ", nx, ") * ", t_.block_x(),
-              ", acl_by = (ACL_COORD)(acl_gid / ", nx, ") * ", t_.block_y(), ";");
-    } else {
-      w_.line("const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * ", t_.block_x(),
-              ", acl_by = get_group_id(1) * ", t_.block_y(), ";");
-    }
-  }
 
   static std::string g(const ArgPlan& a) { return cat("acl_g", a.index); }
   static std::string priv(const ArgPlan& a) { return cat("acl_p", a.index); }
@@ -492,6 +469,29 @@ class TiledWriter {
 };
 
 }  // namespace
+
+/// acl_bx, acl_by: the block's origin, from the group's place in the launch or (split k)
+/// from acl_gid, its block in the block order; in bands of Tiling::band block-rows, walked
+/// column by column, where the plan has them. Both strategies start their kernels with it.
+void write_block_origin(SourceWriter& w, const Tiling& t) {
+  const size_t nx = ceil_div(t.x, t.block_x()), ny = ceil_div(t.y, t.block_y());
+  if (t.band) {
+    // Consecutive groups share columns of the level-2 data in the cache.
+    if (!t.parts) w.line("const int acl_gid = get_group_id(1) * ", nx, " + get_group_id(0);");
+    w.line("const int acl_band = acl_gid / ", t.band * nx, ", acl_inband = acl_gid - acl_band * ",
+           t.band * nx, ";");
+    w.line("const int acl_rows = min(", t.band, ", ", ny, " - acl_band * ", t.band, ");");
+    w.line("const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * ", t.block_x(),
+           ", acl_by = (ACL_COORD)(acl_band * ", t.band, " + acl_inband % acl_rows) * ",
+           t.block_y(), ";");
+  } else if (t.parts) {
+    w.line("const ACL_COORD acl_bx = (ACL_COORD)(acl_gid % ", nx, ") * ", t.block_x(),
+           ", acl_by = (ACL_COORD)(acl_gid / ", nx, ") * ", t.block_y(), ";");
+  } else {
+    w.line("const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * ", t.block_x(),
+           ", acl_by = get_group_id(1) * ", t.block_y(), ";");
+  }
+}
 
 std::string tiled_word(const Plan& plan, const ArgPlan& a, const std::string& x,
                        const std::string& y) {

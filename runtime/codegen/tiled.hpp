@@ -20,6 +20,9 @@ void write_tiled_kernel(SourceWriter& w, const Plan& plan, const std::string& pa
 std::string tiled_word(const Plan& plan, const ArgPlan& a, const std::string& x,
                        const std::string& y);
 
+/// acl_bx and acl_by, the origin of the group's block (row by row, or in the plan's bands).
+void write_block_origin(SourceWriter& w, const Tiling& t);
+
 /// The same for the CPU strategy, tiling.cpu (codegen/tiled_cpu.cpp).
 void write_tiled_cpu_kernel(SourceWriter& w, const Plan& plan, const std::string& params);
 

@@ -26,8 +26,7 @@ class TiledCpuWriter {
     w_.open("void ACL_kernel(", params, ")");
     w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
     w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
-    w_.line("const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * ", t_.block_x(),
-            ", acl_by = (ACL_COORD)get_group_id(1) * ", t_.block_y(), ";");
+    write_block_origin(w_, t_);
     w_.line("acl_state acl_st;");
     w_.line(
         "acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + "

@@ -85,7 +85,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
         {"transpose_lanes", 64},    {"window_margin", 4},
         {"window_unrolled", 7168},  {"tile_lanes", 1},            {"tile_direct", 8192},
-        {"user_lanes", 1}}},
+        {"tile_band", 8},           {"user_lanes", 1}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
       // full width, so a block's work-items run as a loop; margins in private windows of

@@ -432,6 +432,7 @@ const TilePass* const kTilePasses[] = {
     &kTileAxes,        // axes x, y, k and their extents; the tile asked for
     &kTileCpuLanes,    // the CPU strategy on vectors of words (tile_lanes)
     &kTileCpuShape,    // the CPU strategy's group and tile (tile_cpu, level-2 data)
+    &kTileCpuBands,    // the CPU strategy's blocks in bands of block-rows (tile_band)
     &kTileShape,       // group and tile, narrowed to the data, device and bounds
     &kTileWarps,       // warps remapped (tile_warp_x)
     &kTileDown,        // transposing copies down the level-1 axis (tile_down)

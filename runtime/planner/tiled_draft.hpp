@@ -63,6 +63,7 @@ bool cpu_transposed(const ArgPlan& a);
 
 /// The CPU strategy (passes/tile_cpu.cpp): its group and tile, then its blocks and chunk.
 extern const TilePass kTileCpuShape;
+extern const TilePass kTileCpuBands;
 /// ... on vectors of words (passes/tile_lanes.cpp): whether, and how many lanes.
 extern const TilePass kTileCpuLanes;
 extern const TilePass kTileCpuBlocks;

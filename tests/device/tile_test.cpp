@@ -55,6 +55,8 @@ const TileStrategy kCpuWords{"cpu-class", "tile_lanes=0"};
 const TileStrategy kCpuDirect{"cpu-class", "tile_direct=8192"};
 const TileStrategy kCpuDirectWords{"cpu-class", "tile_direct=8192,tile_lanes=0,tile_chunk=16"};
 const TileStrategy kCpuStaged{"cpu-class", "tile_direct=0"};
+const TileStrategy kCpuBands{"cpu-class", "tile_band=3,tile_wg_x=2,tile_wg_y=2,tile_chunk=8"};
+const TileStrategy kCpuRows{"cpu-class", "tile_band=0,tile_wg_x=2,tile_wg_y=2,tile_chunk=8"};
 const TileStrategy kCpuAliased{"cpu-class", "tile_direct=1024"};
 // tile_fill=0: the group keeps 16x16 whatever the device's compute units.
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1,tile_fill=0"};
@@ -495,6 +497,22 @@ TEST_CASE("ACL_TILE tile: the CPU strategy at its edges", "[device][tile]") {
   }
   product_case(kCpuChunks, Op::AB, {37, 29, 33}, seed++, true, cpu);
   product_case(kCpuPad, Op::AB, {19, 9, 17}, seed++, true, cpu);
+}
+
+TEST_CASE("ACL_TILE tile: the CPU strategy's blocks in bands of block rows (tile_band)",
+          "[device][tile]") {
+  uint32_t seed = 540;
+  // Seven block rows in bands of 3 (the last band one row), three block columns, the last
+  // ragged; one block row or column: no bands; tile_band 0: row by row. B transposed, and
+  // C read and written, band too.
+  const std::vector<std::string> bands = {"bands of 3 rows", "CPU chunks"};
+  const std::vector<std::string> rows = {"!bands of", "CPU chunks"};
+  product_case(kCpuBands, Op::AB, {150, 160, 20}, seed++, false, bands);
+  product_case(kCpuBands, Op::ABt, {150, 160, 20}, seed++, false, bands);
+  product_case(kCpuBands, Op::AB, {100, 70, 9}, seed++, true, bands);
+  product_case(kCpuBands, Op::AB, {150, 12, 20}, seed++, false, rows);
+  product_case(kCpuBands, Op::AB, {20, 160, 20}, seed++, false, rows);
+  product_case(kCpuRows, Op::AB, {150, 160, 20}, seed++, false, rows);
 }
 
 TEST_CASE("ACL_TILE tile: the CPU strategy reads B's rows where they are (tile_direct)",

@@ -78,7 +78,7 @@ __kernel __attribute__((reqd_work_group_size(2, 8, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(1) * 2 + get_local_id(0);
   const int acl_lx = ACL_LX, acl_ly = ACL_LY;
-  const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * 64, acl_by = (ACL_COORD)get_group_id(1) * 72;
+  const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * 64, acl_by = get_group_id(1) * 72;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;

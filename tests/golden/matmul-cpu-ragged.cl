@@ -1,13 +1,14 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 64, work-groups 208, levels 2, splits per level 208 777
-  tiling: result 4095x1023, k 777; group 8x8, tile 32x10 in runs of 32x10, block 256x80, chunk 256, CPU chunks (tiles in registers over a chunk)
+  tiling: result 4095x1023, k 777; group 8x8, tile 32x10 in runs of 32x10, block 256x80, chunk 256, blocks in bands of 8 rows, CPU chunks (tiles in registers over a chunk)
   arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 10, block 256x80, grid 4x13x1, window 1x10, axes ky, vector 16, local k-rows of 272, tile 272x80
   arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 256x256, grid 16x4x1, window 32x1, axes xk, vector 16, local k-rows of 272, tile 272x256
   arg 2 'c' float: private, level 1, 4095x1023x1 words of 4 B (pitch 4095, slice 4189185), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 320, block 256x80, grid 16x13x1, window 32x10, axes xy, vector 1
   - tile_axes: result 4095x1023, k 777; work-group within [1, 4096]
   - tile_cpu_lanes: User_main runs on float16 vectors (knob tile_lanes): a lane per result column, 2 vectors by 12 rows a work-item (tile_lane_x, tile_lane_y); data along x as vectors, the rest broadcast
   - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 32x10 words, each tile one run (blocks 256x80, 208 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block of 2x10 vectors
+  - tile_cpu_bands: blocks run in bands of 8 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
   - tile_cpu_blocks: memory: 365568 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
   - tile_groups: level 2: 777 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
@@ -78,7 +79,10 @@ __kernel __attribute__((reqd_work_group_size(8, 8, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
   const int acl_lx = ACL_LX, acl_ly = ACL_LY;
-  const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * 256, acl_by = (ACL_COORD)get_group_id(1) * 80;
+  const int acl_gid = get_group_id(1) * 16 + get_group_id(0);
+  const int acl_band = acl_gid / 128, acl_inband = acl_gid - acl_band * 128;
+  const int acl_rows = min(8, 13 - acl_band * 8);
+  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 256, acl_by = (ACL_COORD)(acl_band * 8 + acl_inband % acl_rows) * 80;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;

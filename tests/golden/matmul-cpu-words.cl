@@ -1,13 +1,14 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 64, work-groups 72, levels 2, splits per level 72 1000
-  tiling: result 1000x1000, k 1000; group 8x8, tile 16x14 in runs of 16x14, block 128x112, chunk 256, CPU chunks (tiles in registers over a chunk)
+  tiling: result 1000x1000, k 1000; group 8x8, tile 16x14 in runs of 16x14, block 128x112, chunk 256, blocks in bands of 8 rows, CPU chunks (tiles in registers over a chunk)
   arg 0 'a' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 14, block 256x112, grid 4x9x1, window 1x14, axes ky, vector 16, local k-rows of 272, tile 272x112
   arg 1 'b' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 128x256, grid 8x4x1, window 16x1, axes xk, vector 16, local k-rows of 144, tile 144x256
   arg 2 'c' float: private, level 1, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 224, block 128x112, grid 8x9x1, window 16x14, axes xy, vector 4
   - tile_axes: result 1000x1000, k 1000; work-group within [1, 4096]
   - tile_cpu_lanes: words, not vectors: no float vectors of 2 to 16 words (native width 1)
   - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 16x14 words, each tile one run (blocks 128x112, 72 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block
+  - tile_cpu_bands: blocks run in bands of 8 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
   - tile_cpu_blocks: memory: 269312 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
   - tile_groups: level 2: 1000 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
@@ -76,7 +77,10 @@ __kernel __attribute__((reqd_work_group_size(8, 8, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
   const int acl_lx = ACL_LX, acl_ly = ACL_LY;
-  const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * 128, acl_by = (ACL_COORD)get_group_id(1) * 112;
+  const int acl_gid = get_group_id(1) * 8 + get_group_id(0);
+  const int acl_band = acl_gid / 64, acl_inband = acl_gid - acl_band * 64;
+  const int acl_rows = min(8, 9 - acl_band * 8);
+  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 128, acl_by = (ACL_COORD)(acl_band * 8 + acl_inband % acl_rows) * 112;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;

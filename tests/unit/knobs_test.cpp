@@ -198,7 +198,7 @@ const Defaults kDefaults[] = {
     {"tile_warp_x", 0, 0, 0, 0},
     {"tile_down", 0, 0, 0, 0},
     {"tile_swizzle", 0, 0, 0, 0},
-    {"tile_band", 4, 4, 0, 0},
+    {"tile_band", 4, 4, 8, 0},
     {"tile_split_k", 16, 0, 0, 0},
     {"tile_split_rounds", 4, 0, 0, 0},
     {"tile_branchless", 0, 0, 1, 0},

@@ -195,9 +195,10 @@ TEST_CASE("tile planner: long rows of blocks run in bands on GPUs", "[planner][t
   CHECK(p.key().find("bands of 4 rows") != std::string::npos);
   // Groups still cover every block once.
   CHECK(p.groups == 64 * 64);
-  // CPUs never band.
+  // CPUs band by their own rule (pass tile_cpu_bands): no minimum row length.
   const Plan c = plan_tiled(matmul(8192, 8192, 64), cpu_profile(), 8192, 8192, 64);
-  CHECK(c.tiling().band == 0);
+  CHECK(c.tiling().band == cpu_profile().knobs.tile_band);
+  CHECK(has_note(c, "tile_cpu_bands"));
   // Shorter rows take half the band, down to 2: 32-63 columns bands of 2, fewer none.
   for (const auto& [n, band] : {std::pair<size_t, unsigned>{8064, 2}, {4096, 2}, {3968, 0},
                                 {2048, 0}}) {
@@ -505,6 +506,15 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   const Plan r = plan_tiled(matmul(1024, 1024, 1024), copied, 1024, 1024, 1024);
   CHECK(!arg(r, "b").tiled.direct);
   CHECK(arg(r, "b").tiled.ld == 128 + 16);
+  // Blocks in bands of tile_band block-rows, however few the block columns (8 here), and
+  // never more rows than the result has (1024 / 104: 10); one block-row or column: none.
+  CHECK(p.tiling().band == std::min<unsigned>(cpu.knobs.tile_band, 10));
+  CHECK(p.key().find("bands of") != std::string::npos);
+  CHECK(plan_tiled(matmul(64, 1024, 256), cpu, 64, 1024, 256).tiling().band == 0);
+  CHECK(plan_tiled(matmul(1024, 64, 256), cpu, 1024, 64, 256).tiling().band == 0);
+  DeviceProfile rows = cpu;
+  rows.knobs.tile_band = 0;
+  CHECK(plan_tiled(matmul(1024, 1024, 1024), rows, 1024, 1024, 1024).tiling().band == 0);
 
   // Without tile_cpu, the shared strategy's CPU shape.
   DeviceProfile shared = cpu;

@@ -83,6 +83,25 @@ void shape_run(TileDraft& d) {
   d.note(why.str());
 }
 
+/// Pass tile_cpu_bands: the CPU strategy with knob tile_band and more than one block-row.
+/// Its blocks are wider than tall (a 256-word row of B's chunk against 80-ish rows of A), so
+/// consecutive groups walk down a band of block-rows and share the column of B in the cache,
+/// while the band's rows of A stay there for the next column; no minimum row length, since
+/// a CPU has a few threads, not a GPU's hundreds of groups in flight.
+bool bands_applies(const TileDraft& d) {
+  const Tiling& t = d.plan.tiling();
+  return t.cpu && d.knobs.tile_band && ceil_div(t.y, t.block_y()) > 1 &&
+         ceil_div(t.x, t.block_x()) > 1;
+}
+
+void bands_run(TileDraft& d) {
+  Tiling& t = d.plan.tiling();
+  t.band = unsigned(std::min<size_t>(d.knobs.tile_band, ceil_div(t.y, t.block_y())));
+  d.note("blocks run in bands of " + std::to_string(t.band) +
+         " block-rows, column by column (knob tile_band): consecutive groups share a block "
+         "column's level-2 data in the cache");
+}
+
 /// Largest power of two <= v.
 unsigned floor_pow2(size_t v) {
   unsigned p = 1;
@@ -175,5 +194,6 @@ void blocks_run(TileDraft& d) {
 
 const TilePass kTileCpuShape = {"tile_cpu_shape", shape_applies, shape_run};
 const TilePass kTileCpuBlocks = {"tile_cpu_blocks", blocks_applies, blocks_run};
+const TilePass kTileCpuBands = {"tile_cpu_bands", bands_applies, bands_run};
 
 }  // namespace acl::detail
