@@ -11,6 +11,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: argument 0 'src' staged through local memory word by word, by columns 37 words apart; User_main reads its window there
   - groups: 1536 work-groups for 1536 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads its windows in a local tile
   - memory: 16 private bytes per work-item (budget 8192), 23680 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 128
@@ -41,6 +42,10 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LIDSTEP_dst 1
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__) && __clang_major__ >= 12
+#define ACL_INLINE_ALL 1
+#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
+#endif
 #line 1 "User_main"
 void User_main(ACL_STATE_PARAM __local float* src, float* dst)
 {
@@ -51,6 +56,9 @@ void User_main(ACL_STATE_PARAM __local float* src, float* dst)
         dst[i] = s * (1.0f / 1089.0f);
     }
 }
+#ifdef ACL_INLINE_ALL
+#pragma clang attribute pop
+#endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(128, 1, 1)))

@@ -96,8 +96,14 @@ TEST_CASE("local windows on CPUs from margin 4, row sweeps of private windows be
   CHECK(first(local).placement == Placement::Staged);
   CHECK_FALSE(local.is<Sweep>());
   CHECK(local.groups == local.count[1]);
+  // Local windows on a class with unroll hints inline User_main whatever its size; private
+  // windows, and GPUs, leave it to the compiler.
+  CHECK(local.inline_user);
+  CHECK_FALSE(swept.inline_user);
+  CHECK_FALSE(make_plan(box(1536, 1536, 8), gpu_profile()).inline_user);
   // A source that hands its pointer on keeps private windows at any margin.
   CHECK_FALSE(first(make_plan(box(1536, 1536, 16, false), cpu)).local_view);
+  CHECK_FALSE(make_plan(box(1536, 1536, 16, false), cpu).inline_user);
 }
 
 TEST_CASE("local windows on CPUs: rows halve until the unrolled windows fit window_unrolled",
