@@ -66,8 +66,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"halo_rows", 16},     {"wave_pipeline", 0},          {"halo_wg", 128},
         {"rno_loaders", 160},  {"tile_split_k", 16},        {"tile_split_rounds", 4}}},
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
-      // a group's work-item loop; no prefetch; local windows from margin 4, where private
-      // windows with row sweeps stop paying.
+      // a group's work-item loop; no prefetch; local windows from margin 14, where private
+      // windows with row sweeps stop paying (bench/results/2026-11-27-cpu-private-inline).
       {"cpu", "", "",
        {{"wg_target", 4096},        {"fit_width", 1},             {"split_bytes", 1},
         {"groups_per_cu", 0},       {"prefetch", 0},              {"private_bytes", 8192},
@@ -83,7 +83,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
-        {"transpose_lanes", 64},    {"window_margin", 4},
+        {"transpose_lanes", 64},    {"window_margin", 14},
         {"window_unrolled", 7168},  {"tile_lanes", 1},            {"tile_direct", 8192},
         {"tile_band", 8},           {"user_lanes", 1}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its

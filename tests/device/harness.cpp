@@ -31,8 +31,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
       st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "wave-diagonal" &&
       st != "wave-bands" && st != "wave-cols" && st != "cpu-stream" && st != "cpu-class" &&
-      st != "gpu-window" && st != "cpu-private" && st != "cpu-loop" && st != "cpu-loop64" &&
-      st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd")
+      st != "gpu-window" && st != "cpu-private" && st != "cpu-window" && st != "cpu-loop" &&
+      st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -40,7 +40,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st == "gpu-loaders")
     setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
-           st == "cpu-private" || st == "cpu-loop" || st == "cpu-loop64")
+           st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
@@ -62,6 +62,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
   else if (st == "cpu-private") setenv("ACL_KNOBS", "window_margin=0", 1);
+  else if (st == "cpu-window")
+    setenv("ACL_KNOBS", "window_margin=4", 1);
   else if (st == "gpu-loaders")
     setenv("ACL_KNOBS", "rno_loaders=40,rno_bytes=32", 1);
   else if (st == "cpu-loop")

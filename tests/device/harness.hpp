@@ -56,6 +56,8 @@ Env& env();
 ///   8-word splits there (rno_loaders, rno_bytes): several staged blocks per column;
 /// - "cpu-private": the CPU strategy without local windows (window_margin 0): private
 ///   windows and row sweeps at every margin;
+/// - "cpu-window": the CPU strategy with local windows from margin 4 (window_margin 4, the
+///   class's value before 2026-11-27): the local tiles below the class's own margin;
 /// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item
 ///   and groups of 32 (window_margin, window_rows, window_wg): many blocks, edges on every
 ///   side;

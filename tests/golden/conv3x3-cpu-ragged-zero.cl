@@ -10,6 +10,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - groups: 3068 work-groups for 3068 level-1 blocks, one each
   - sweeps: a work-group runs 4 block rows in turn, keeping the window rows they share (row sweeps); 768 work-groups
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads windows
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 256
@@ -40,6 +41,10 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LIDSTEP_dst 1
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__) && __clang_major__ >= 12
+#define ACL_INLINE_ALL 1
+#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
+#endif
 #line 1 "User_main"
 #define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
 void User_main(ACL_STATE_PARAM float* src, float* dst)
@@ -49,6 +54,9 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
                   + 2.0f * P(-1, 0) + 4.0f * P(0, 0) + 2.0f * P(1, 0)
                   + P(-1, 1) + 2.0f * P(0, 1) + P(1, 1)) * (1.0f / 16.0f);
 }
+#ifdef ACL_INLINE_ALL
+#pragma clang attribute pop
+#endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))

@@ -12,6 +12,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps; 8192 blocks
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
+  - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads windows
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 256
@@ -42,6 +43,10 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LIDSTEP_dst 2
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__) && __clang_major__ >= 12
+#define ACL_INLINE_ALL 1
+#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
+#endif
 #line 1 "User_main"
 #define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
 void User_main(ACL_STATE_PARAM float* src, float* dst)
@@ -49,6 +54,9 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
     _Pragma("clang loop unroll(enable)") for (int i = 0; i < get_ac_size(1); i++)
         dst[i] = 0.25f * (P(0, 0) + P(1, 0) + P(0, 1) + P(1, 1));
 }
+#ifdef ACL_INLINE_ALL
+#pragma clang attribute pop
+#endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))

@@ -171,7 +171,7 @@ const Defaults kDefaults[] = {
     {"transpose_lanes", 0, 0, 64, 0},
     {"lane_bytes", 16, 16, 0, 0},
     {"sweep_rows", 0, 0, 4, 0},
-    {"window_margin", 5, 5, 4, 0},
+    {"window_margin", 5, 5, 14, 0},
     {"window_rows", 16, 16, 16, 16},
     {"window_unrolled", 0, 0, 7168, 0},  // PoCL 3.1: 33x33 windows, 45-60 s a build, now ~2
     {"window_wg", 128, 128, 128, 128},

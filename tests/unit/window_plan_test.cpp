@@ -85,25 +85,31 @@ TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[wind
   }
 }
 
-TEST_CASE("local windows on CPUs from margin 4, row sweeps of private windows below",
+TEST_CASE("local windows on CPUs from margin 14, row sweeps of private windows below",
           "[window][planner]") {
   const DeviceProfile cpu = cpu_profile();
-  const Plan swept = make_plan(box(1536, 1536, 3), cpu);
-  CHECK_FALSE(first(swept).local_view);
-  CHECK(swept.is<Sweep>());
-  const Plan local = make_plan(box(1536, 1536, 4), cpu);
+  REQUIRE(cpu.knobs.window_margin == 14);
+  for (unsigned m : {3u, 4u, 13u}) {
+    INFO("margin " << m);
+    const Plan p = make_plan(box(1536, 1536, m), cpu);
+    CHECK_FALSE(first(p).local_view);
+    CHECK(p.is<Sweep>());
+  }
+  const Plan swept = make_plan(box(1536, 1536, 13), cpu);
+  const Plan local = make_plan(box(1536, 1536, 14), cpu);
   CHECK(first(local).local_view);
   CHECK(first(local).placement == Placement::Staged);
   CHECK_FALSE(local.is<Sweep>());
   CHECK(local.groups == local.count[1]);
-  // Local windows on a class with unroll hints inline User_main whatever its size; private
-  // windows, and GPUs, leave it to the compiler.
+  // Windows of margin data, private or local, on a class with unroll hints inline User_main
+  // whatever its size; GPUs, and data without a margin, leave it to the compiler.
   CHECK(local.inline_user);
-  CHECK_FALSE(swept.inline_user);
+  CHECK(swept.inline_user);
   CHECK_FALSE(make_plan(box(1536, 1536, 8), gpu_profile()).inline_user);
+  CHECK_FALSE(make_plan(box(1536, 1536, 0), cpu).inline_user);
   // A source that hands its pointer on keeps private windows at any margin.
   CHECK_FALSE(first(make_plan(box(1536, 1536, 16, false), cpu)).local_view);
-  CHECK_FALSE(make_plan(box(1536, 1536, 16, false), cpu).inline_user);
+  CHECK(make_plan(box(1536, 1536, 16, false), cpu).inline_user);
 }
 
 TEST_CASE("local windows on CPUs: rows halve until the unrolled windows fit window_unrolled",
@@ -111,6 +117,7 @@ TEST_CASE("local windows on CPUs: rows halve until the unrolled windows fit wind
   DeviceProfile cpu = cpu_profile();
   REQUIRE(cpu.knobs.unroll_hints);
   REQUIRE(cpu.knobs.window_unrolled == 7168);
+  cpu.knobs.window_margin = 4;  // local windows below the class's margin 14 too
   const std::pair<unsigned, size_t> rows[] = {{4, 16}, {10, 16}, {11, 8},
                                               {14, 8}, {15, 4},  {16, 4}};
   for (const auto& [m, want] : rows) {
