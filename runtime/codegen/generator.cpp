@@ -77,8 +77,8 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   w.raw(embedded_acl_builtins());
   w.raw(embedded_acl_transfer());
   // The CPU tile strategy needs User_main inlined whatever its size (its unrolled loops are
-  // the register block; PoCL's inliner left a 14x16 tile a call); so do local windows on
-  // CPUs (Plan::inline_user).
+  // the register block; PoCL's inliner left a 14x16 tile a call); so do windows of margin
+  // data on CPUs (Plan::inline_user).
   // Only where the compiler takes always_inline through the pragma (clang 12 and later:
   // NVIDIA's compiler rejects it, and a CPU plan can be forced onto any device).
   const bool inline_all = (plan.is<Tiling>() && plan.tiling().cpu) || plan.inline_user;
