@@ -68,6 +68,8 @@ const std::vector<DeviceRow>& device_rows() {
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
       // a group's work-item loop; no prefetch; local windows from margin 14, where private
       // windows with row sweeps stop paying (bench/results/2026-11-27-cpu-private-inline).
+      // Margins in groups of 64 and SHRINK's blocks on the kept rows only
+      // (bench/results/2026-11-27-cpu-kept-rows).
       {"cpu", "", "",
        {{"wg_target", 4096},        {"fit_width", 1},             {"split_bytes", 1},
         {"groups_per_cu", 0},       {"prefetch", 0},              {"private_bytes", 8192},
@@ -75,7 +77,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"group_fast_body", 1},
         {"chunk_words", 1024},      {"special_bytes", 128},       {"special_wg", 32},
         {"lane_enlarge", 1},        {"enlarge_bytes", 64},        {"stream_bytes", 48 << 20},
-        {"halo_wg", 256},           {"sweep_rows", 4},            {"rno_barrier", 1},
+        {"halo_wg", 64},            {"sweep_rows", 4},            {"rno_barrier", 1},
         {"rno_bytes", 16},
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
         {"wave_cols", 16},          {"scan_prefetch", 0},
@@ -85,16 +87,13 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
         {"transpose_lanes", 64},    {"window_margin", 14},
         {"window_unrolled", 7168},  {"tile_lanes", 1},            {"tile_direct", 8192},
-        {"tile_band", 8},           {"user_lanes", 1}}},
+        {"tile_band", 8},           {"user_lanes", 1},            {"kept_rows", 1}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
       // full width, so a block's work-items run as a loop; margins in private windows of
       // 32-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop).
-      // SHRINK's blocks on the kept rows only (bench/results/2026-11-26-xeon-random-shrink;
-      // on PoCL 3.1 they were slower: the CPU class keeps kept_rows 0).
       {"cpu", "", "cpu-",
-       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
-        {"kept_rows", 1}}},
+       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32}}},
   };
   // clang-format on
   return rows;

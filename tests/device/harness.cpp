@@ -32,7 +32,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "wave-diagonal" &&
       st != "wave-bands" && st != "wave-cols" && st != "cpu-stream" && st != "cpu-class" &&
       st != "gpu-window" && st != "cpu-private" && st != "cpu-window" && st != "cpu-loop" &&
-      st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd")
+      st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd" &&
+      st != "cpu-skip")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -40,7 +41,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st == "gpu-loaders")
     setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
-           st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64")
+           st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64" ||
+           st == "cpu-skip")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
@@ -62,6 +64,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
   else if (st == "cpu-private") setenv("ACL_KNOBS", "window_margin=0", 1);
+  else if (st == "cpu-skip")
+    setenv("ACL_KNOBS", "kept_rows=0", 1);
   else if (st == "cpu-window")
     setenv("ACL_KNOBS", "window_margin=4", 1);
   else if (st == "gpu-loaders")

@@ -56,6 +56,8 @@ Env& env();
 ///   8-word splits there (rno_loaders, rno_bytes): several staged blocks per column;
 /// - "cpu-private": the CPU strategy without local windows (window_margin 0): private
 ///   windows and row sweeps at every margin;
+/// - "cpu-skip": the CPU strategy with SHRINK's one-row blocks launched on every row and
+///   those holding no kept word skipped (kept_rows 0, the class's value before 2026-11-27);
 /// - "cpu-window": the CPU strategy with local windows from margin 4 (window_margin 4, the
 ///   class's value before 2026-11-27): the local tiles below the class's own margin;
 /// - "gpu-window": the GPU strategy with local windows from margin 1, 3 rows per work-item

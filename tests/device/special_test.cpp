@@ -269,7 +269,7 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
   SECTION("one-row and one-column views") {
     run_special<Int>("gpu", {rot90, 1, 70}, 9);
     run_special<Int>("gpu", {kTransforms[3], 70, 1}, 10);
-    // CPU plans skip blocks whose words SHRINK drops (one-row blocks: every odd row).
+    // CPU plans launch only the blocks holding kept words (one-row blocks: the even rows).
     run_special<Int>("cpu", {shrink, 1, 70}, 18);
     run_special<Int>("cpu", {kTransforms[8], 3, 70}, 19);
     run_special<Int>("cpu", {kTransforms[8], 67, 29, 3}, 20);
@@ -287,7 +287,7 @@ void User_main(int* in, int* out) {
 }
 )";
   struct Shape { size_t w, h, d; unsigned k; };
-  for (Strategy strategy : {"cpu-sweep", "cpu64", "cpu-loop"})
+  for (Strategy strategy : {"cpu-sweep", "cpu64", "cpu-loop", "cpu-skip"})
     for (const Shape sh : {Shape{1001, 13, 1, 1}, Shape{1003, 9, 2, 2}, Shape{257, 6, 1, 1}}) {
       INFO("strategy " << strategy << ", " << sh.w << "x" << sh.h << "x" << sh.d << ", k "
                        << sh.k);
@@ -318,9 +318,16 @@ void User_main(int* in, int* out) {
       INFO(plan);
       if (std::string(strategy) != "cpu64")
         CHECK(plan.find("a work-item every " + std::to_string(f) + " columns") != std::string::npos);
-      // One-row blocks with kept_rows (PoCL 5's row): only the kept rows' blocks are launched.
-      if (std::string(strategy) == "cpu-loop")
-        CHECK(plan.find("blocks every " + std::to_string(f) + " block rows") != std::string::npos);
+      // One-row blocks with kept_rows (the CPU class): only the kept rows' blocks are
+      // launched; without it every block row's, and those of the dropped rows skip.
+      const bool kept_only =
+          plan.find("blocks every " + std::to_string(f) + " block rows") != std::string::npos;
+      if (std::string(strategy) == "cpu-loop" || std::string(strategy) == "cpu-sweep")
+        CHECK(kept_only);
+      if (std::string(strategy) == "cpu-skip") {
+        CHECK_FALSE(kept_only);
+        CHECK(plan.find("no kept word are skipped") != std::string::npos);
+      }
       check_words(expected, read<Int>(bout, lout.count()), lout, plan);
     }
 }
@@ -329,10 +336,10 @@ TEST_CASE("SHRINK on CPUs: kept-column windows at the right end of rows, every b
           "[device][special]") {
   // A margin of 2 read up to its right edge: the last work-item of a block owns the
   // block's column block_w - 2^k, so its window ends 2 - (2^k - 1) words after the block.
-  // Rows of whole blocks (the CPU class's groups of 256: 512 columns for k 1, 1024 for
-  // k 2) and rows 1-2 words longer or shorter: a block at the row's end takes the unguarded
-  // loads only where every window is inside (codegen/direct.cpp, windows_inside), else it
-  // clamps, zeroes or reflects.
+  // Rows of whole blocks (the CPU class's groups of 64: 128 columns for k 1, 256 for k 2) and rows
+  // 1-2 words longer or shorter: a block at the row's end takes the unguarded loads only where
+  // every window is inside (codegen/direct.cpp, windows_inside), else it clamps, zeroes or
+  // reflects.
   const char* src = R"(
 void User_main(int* in, int* out) {
   for (int k = 0; k < get_acl_size(out); k++)

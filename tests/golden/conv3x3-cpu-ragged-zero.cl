@@ -1,26 +1,26 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 256, work-groups 768, levels 1, splits per level 3068, sweeps of 4 block rows
-  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_ZERO, split 1, block 256x1, grid 4x767x1, window 3x3
-  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 256x1, grid 4x767x1, window 1x1
-  - halo_group: data with a margin: work-group target 256 (halo_wg)
+  work-group 64, work-groups 3072, levels 1, splits per level 12272, sweeps of 4 block rows
+  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_ZERO, split 1, block 64x1, grid 16x767x1, window 3x3
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 64x1, grid 16x767x1, window 1x1
+  - halo_group: data with a margin: work-group target 64 (halo_wg)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
-  - work_group: 256 work-items: class target 256, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
-  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 3068 splits; the others follow that count
-  - groups: 3068 work-groups for 3068 level-1 blocks, one each
-  - sweeps: a work-group runs 4 block rows in turn, keeping the window rows they share (row sweeps); 768 work-groups
+  - work_group: 64 work-items: class target 64, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
+  - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 12272 splits; the others follow that count
+  - groups: 12272 work-groups for 12272 level-1 blocks, one each
+  - sweeps: a work-group runs 4 block rows in turn, keeping the window rows they share (row sweeps); 3072 work-groups
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads windows
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
-#define ACL_WG 256
+#define ACL_WG 64
 #define ACL_LEVELS 1
 #define ACL_NUM_PARAMS 2
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
 #define ACL_BLOCKSIZE_1 1
-#define ACL_BLOCKNUM_1 3068
+#define ACL_BLOCKNUM_1 12272
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
@@ -59,7 +59,7 @@ void User_main(ACL_STATE_PARAM float* src, float* dst)
 #endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
@@ -70,13 +70,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
   const int acl_gid = (int)get_group_id(0);
-  const ACL_COORD acl_bx = acl_gid % 4, acl_by = ((acl_gid / 4) % 192) * 4, acl_bz = acl_gid / 768;
-  if (acl_bx * 256 >= 1 && acl_bx * 256 + 257 <= 1021 && acl_by * 1 >= 1 && (acl_by + 4) * 1 + 1 <= 767 && acl_bx * 256 >= 0 && acl_bx * 256 + 256 <= 1021 && acl_by * 1 >= 0 && (acl_by + 4) * 1 + 0 <= 767) {
+  const ACL_COORD acl_bx = acl_gid % 16, acl_by = ((acl_gid / 16) % 192) * 4, acl_bz = acl_gid / 3072;
+  if (acl_bx * 64 >= 1 && acl_bx * 64 + 65 <= 1021 && acl_by * 1 >= 1 && (acl_by + 4) * 1 + 1 <= 767 && acl_bx * 64 >= 0 && acl_bx * 64 + 64 <= 1021 && acl_by * 1 >= 0 && (acl_by + 4) * 1 + 0 <= 767) {
     #pragma unroll
     for (int acl_sk = 0; acl_sk < 4; acl_sk++) {
-      acl_st.acl_iter[1] = acl_bx + 4 * (acl_by + acl_sk + 767 * acl_bz);
-      const ACL_COORD acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
-      const ACL_COORD acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
+      acl_st.acl_iter[1] = acl_bx + 16 * (acl_by + acl_sk + 767 * acl_bz);
+      const ACL_COORD acl_x0 = acl_bx * 64, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
+      const ACL_COORD acl_x1 = acl_bx * 64, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
         #pragma unroll
@@ -105,9 +105,9 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
     #pragma unroll
     for (int acl_sk = 0; acl_sk < 4; acl_sk++) {
       if (acl_by + acl_sk >= 767) break;
-      acl_st.acl_iter[1] = acl_bx + 4 * (acl_by + acl_sk + 767 * acl_bz);
-      const ACL_COORD acl_x0 = acl_bx * 256, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
-      const ACL_COORD acl_x1 = acl_bx * 256, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
+      acl_st.acl_iter[1] = acl_bx + 16 * (acl_by + acl_sk + 767 * acl_bz);
+      const ACL_COORD acl_x0 = acl_bx * 64, acl_y0 = (acl_by + acl_sk) * 1, acl_z0 = acl_bz;
+      const ACL_COORD acl_x1 = acl_bx * 64, acl_y1 = (acl_by + acl_sk) * 1, acl_z1 = acl_bz;
       {
         const ACL_COORD acl_ox = (acl_x0 + acl_lid) - 1, acl_oy = acl_y0 - 1;
         ACL_COORD acl_cx[3];

@@ -148,7 +148,7 @@ const Defaults kDefaults[] = {
     {"stage_writes", 1, 1, 1, 1},
     {"local_budget_div", 2, 2, 2, 2},
     {"halo_rows", 16, 0, 0, 0},
-    {"halo_wg", 128, 0, 256, 0},
+    {"halo_wg", 128, 0, 64, 0},
     {"special_bytes", 128, 128, 128, 0},
     {"rno_bytes", 512, 512, 16, 0},
     {"rno_prefetch", 0, 0, 0, 0},
@@ -181,7 +181,7 @@ const Defaults kDefaults[] = {
     {"enlarge_bytes", 16, 16, 64, 16},
     {"stream_bytes", 0, 0, 50331648, 0},
     {"shrink_columns", 1, 1, 0, 0},
-    {"kept_rows", 0, 0, 0, 0},  // PoCL 5's row (cpu-) 1; PoCL 3.1 slower with it
+    {"kept_rows", 0, 0, 1, 0},
     {"lane_words", 4, 4, 0, 0},
     {"unroll_hints", 0, 0, 1, 0},
     {"group_fast_body", 0, 0, 1, 0},

@@ -23,8 +23,10 @@ bool group_applies(const PlanDraft& d) {
   return widest_halo(d.args) && d.knobs.halo_wg && d.knobs.halo_wg < d.targets.wg_target;
 }
 
-/// CPUs (256): row-wide groups would put every block's halo across the row ends, every
-/// load on the clamped path. NVIDIA (128): the windows of margins 2-4 with four lanes ran
+/// CPUs (64): row-wide groups would put every block's halo across the row ends, every
+/// load on the clamped path; the blocks at the row ends still take it, so narrow groups
+/// leave fewer words there (2x2 mean of 4096^2 floats on PoCL 3.1: 2.5-3.0 ms against
+/// 3.1 in groups of 256). NVIDIA (128): the windows of margins 2-4 with four lanes ran
 /// faster in groups of 128 (bench/results/knobs/README.md#halo-groups-on-cpus).
 void group_run(PlanDraft& d) {
   d.targets.wg_target = d.knobs.halo_wg;

@@ -123,8 +123,8 @@ bool kept_applies(const PlanDraft& d) {
 /// divides it are planned on the kept rows only (ArgPlan::row_step): the grid's rows are
 /// every 2^k / block_h-th block row, so no work-group is launched only to skip its block
 /// (2x2 mean of 4096^2 floats on the Xeon's PoCL 5.0: half of 262144 groups; 0.59-0.68 ms
-/// -> 0.45-0.48). On PoCL 3.1 (2 cores) the same plan took 0.58-0.74 ms against 0.47-0.54,
-/// the kernels identical but for the block rows (bench/results/2026-11-26-xeon-random-shrink).
+/// -> 0.45-0.48, bench/results/2026-11-26-xeon-random-shrink; PoCL 3.1 on 2 cores in groups
+/// of 64: 3.2-3.7 -> 2.5-3.0, bench/results/2026-11-27-cpu-kept-rows).
 void kept_run(PlanDraft& d) {
   unsigned f = 0;
   for (const ArgPlan& a : d.plan.args)
