@@ -62,6 +62,7 @@ const Pass* const kRefiningPasses[] = {
     &kRowLoop,        // such groups as one work-item looping over the block's (PoCL 5)
     &kRnoLoaders,     // ACL_RNO0 walks: loader work-items stage the next block (GPUs)
     &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
+    &kInlineUser,     // User_main inlined where it reads windows of margin data (CPUs)
     &kMemory,         // what the plan takes of private and local memory
 };
 

@@ -300,7 +300,7 @@ struct Plan {
   bool wide_coords = false;
   bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
   bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)
-  /// User_main is inlined whatever its size (pass unroll_hints, where it reads windows of
+  /// User_main is inlined whatever its size (pass inline_user, where it reads windows of
   /// margin data): a call left in the work-item loop keeps PoCL from vectorising it.
   bool inline_user = false;
   bool rno_barrier = false;   ///< ACL_RNO0 walks end each block with a barrier (knob rno_barrier)

@@ -11,7 +11,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: argument 0 'src' staged through local memory word by word, by columns 37 words apart; User_main reads its window there
   - groups: 1536 work-groups for 1536 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
-  - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads its windows in a local tile
+  - inline_user: User_main inlined whatever its size: argument 0 'src' reads its windows in a local tile
   - memory: 16 private bytes per work-item (budget 8192), 23680 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 128

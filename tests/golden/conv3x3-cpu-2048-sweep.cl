@@ -10,7 +10,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - groups: 65536 work-groups for 65536 level-1 blocks, one each
   - sweeps: a work-group runs 4 block rows in turn, keeping the window rows they share (row sweeps); 16384 work-groups
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
-  - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads windows
+  - inline_user: User_main inlined whatever its size: argument 0 'src' reads windows
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 64

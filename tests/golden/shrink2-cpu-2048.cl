@@ -12,7 +12,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - kept_columns: def ACL_SPECIAL_SHRINK: work-items take every 2th column of a block, the ones it keeps, and blocks lie on the kept rows only; 16384 blocks
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
-  - unroll_hints: User_main inlined whatever its size: argument 0 'src' reads windows
+  - inline_user: User_main inlined whatever its size: argument 0 'src' reads windows
   - memory: 40 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 64

@@ -46,6 +46,7 @@ extern const Pass kLaneWords;      // lane_words.cpp
 extern const Pass kGroupFastBody;  // group_fast_body.cpp
 extern const Pass kRowLoop;        // row_loop.cpp
 extern const Pass kUnrollHints;    // unroll.cpp
+extern const Pass kInlineUser;     // unroll.cpp
 extern const Pass kMemory;         // fit.cpp
 
 // Whole plans (make_plan), ACL_TILE plans included.

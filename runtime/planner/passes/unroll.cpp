@@ -1,5 +1,6 @@
-// Pass unroll_hints (knob unroll_hints): User_main's for loops carry an unroll hint where
-// the class builds with unrolling off (PoCL).
+// Passes unroll_hints (knob unroll_hints) and inline_user: User_main's for loops carry an
+// unroll hint where the class builds with unrolling off (PoCL), and User_main is inlined
+// where those loops sum windows of margin data.
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {
@@ -14,26 +15,39 @@ bool applies(const PlanDraft& d) {
          !d.plan.is<Pipeline>();
 }
 
-/// With a window of margin data, private (row sweeps) or read in a local tile (pass
-/// local_windows), the unrolled window sums pass the inliner's threshold from 9x9 windows
-/// on, and a call in the work-item loop keeps PoCL from vectorising it: there User_main is
-/// inlined whatever its size. PoCL 3.1, 1536^2 box sums, local windows: R 4 41.6 -> 22.8
-/// ms, R 16 1030 -> 910 (bench/results/2026-11-27-cpu-window-inline); private windows with
-/// row sweeps: R 4 160 -> 11.7, R 8 770 -> 64 (bench/results/2026-11-27-cpu-private-inline).
 void run(PlanDraft& d) {
   d.plan.unroll_hints = true;
   d.note("User_main's for loops carry an unroll hint (this class builds with unrolling off)");
-  for (const ArgPlan& a : d.plan.args)
-    if (a.is_transfer() && a.desc.attr.margin) {
-      d.plan.inline_user = true;
-      d.note("User_main inlined whatever its size: argument " + std::to_string(a.index) + " '" +
-             a.name + "' reads " + (a.local_view ? "its windows in a local tile" : "windows"));
-      break;
-    }
+}
+
+/// The first transfer argument with a margin, or null.
+const ArgPlan* margin_arg(const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.desc.attr.margin) return &a;
+  return nullptr;
+}
+
+/// Plans with unroll hints and a window of margin data.
+bool inline_applies(const PlanDraft& d) {
+  return d.plan.unroll_hints && margin_arg(d.plan);
+}
+
+/// Private windows (row sweeps) or windows read in a local tile (pass local_windows): the
+/// unrolled window sums pass the inliner's threshold from 9x9 windows on, and a call in the
+/// work-item loop keeps PoCL from vectorising it, so User_main is inlined whatever its
+/// size. PoCL 3.1, 1536^2 box sums, local windows: R 4 41.6 -> 22.8 ms, R 16 1030 -> 910
+/// (bench/results/2026-11-27-cpu-window-inline); private windows with row sweeps: R 4 160
+/// -> 11.7, R 8 770 -> 64 (bench/results/2026-11-27-cpu-private-inline).
+void inline_run(PlanDraft& d) {
+  const ArgPlan& a = *margin_arg(d.plan);
+  d.plan.inline_user = true;
+  d.note("User_main inlined whatever its size: argument " + std::to_string(a.index) + " '" +
+         a.name + "' reads " + (a.local_view ? "its windows in a local tile" : "windows"));
 }
 
 }  // namespace
 
 const Pass kUnrollHints = {"unroll_hints", applies, run};
+const Pass kInlineUser = {"inline_user", inline_applies, inline_run};
 
 }  // namespace acl::detail::passes
