@@ -58,9 +58,11 @@ struct EmitContext {
 /// where the work-item's code there has no loop left, so the AC kernel's own loops in the
 /// walk (zero fills, stores, the neighbour's copy) are unrolled too; the same for the body
 /// of plans with one inside test per work-group (Plan::group_fast_body), whose splits may
-/// be several words.
+/// be several words, and of plans that inline User_main for its windows (Plan::inline_user:
+/// a local window's rows were a zero fill and a store loop around the inlined sums, which
+/// kept them scalar; PoCL 3.1, 29x29 box sums of 1536^2: 762-772 ms -> 151-162).
 inline bool unroll_own_loops(const Plan& p) {
-  return p.rno_barrier || p.group_fast_body;
+  return p.rno_barrier || p.group_fast_body || p.inline_user;
 }
 inline void unroll_in_walk(const EmitContext& e) {
   if (unroll_own_loops(e.p)) e.w.line("#pragma unroll");

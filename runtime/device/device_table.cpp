@@ -67,7 +67,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"rno_loaders", 160},  {"tile_split_k", 16},        {"tile_split_rounds", 4}}},
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
       // a group's work-item loop; no prefetch; local windows from margin 14, where private
-      // windows with row sweeps stop paying (bench/results/2026-11-27-cpu-private-inline).
+      // windows with row sweeps stop paying (bench/results/2026-11-27-cpu-private-inline),
+      // 4 rows a work-item there (bench/results/2026-11-27-cpu-window-unrolled).
       // Margins in groups of 64 and SHRINK's blocks on the kept rows only
       // (bench/results/2026-11-27-cpu-kept-rows).
       {"cpu", "", "",
@@ -86,7 +87,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_run", 8},            {"tile_pad", 16},             {"tile_branchless", 1},
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
         {"transpose_lanes", 64},    {"window_margin", 14},
-        {"window_unrolled", 7168},  {"tile_lanes", 1},            {"tile_direct", 8192},
+        {"window_unrolled", 4400},  {"tile_lanes", 1},            {"tile_direct", 8192},
         {"tile_band", 8},           {"user_lanes", 1},            {"kept_rows", 1}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's

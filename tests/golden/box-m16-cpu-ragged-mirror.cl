@@ -4,7 +4,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 4, block 128x4, grid 8x192x1, window 33x36 in the local tile (columns of 37), tile 160x36
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 128x4, grid 8x192x1, window 1x4
   - halo_group: data with a margin: work-group target 64 (halo_wg)
-  - local_windows: margin 16 (window_margin 14): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 7168 words), a work-group per block
+  - local_windows: margin 16 (window_margin 14): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 4400 words), a work-group per block
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 767]), 1536 splits; the others follow that count
@@ -95,6 +95,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);
+      #pragma unroll
       for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = (float)(0);
       acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 4) : 0);
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
@@ -105,10 +106,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 767) {
           __global float* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 767, 0, 1021, 783107) + get_local_id(0);
+          #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            #pragma unroll
             for (int acl_iy = 0; acl_iy < 4; acl_iy++) acl_wp[acl_ix + acl_iy * 1021] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         } else {
+          #pragma unroll
           for (int acl_ix = 0; acl_ix < 1; acl_ix++)
+            #pragma unroll
             for (int acl_iy = 0; acl_iy < 4; acl_iy++)
               if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 4 + (acl_iy + 0)];
         }

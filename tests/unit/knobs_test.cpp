@@ -173,7 +173,7 @@ const Defaults kDefaults[] = {
     {"sweep_rows", 0, 0, 4, 0},
     {"window_margin", 5, 5, 14, 0},
     {"window_rows", 16, 16, 16, 16},
-    {"window_unrolled", 0, 0, 7168, 0},  // PoCL 3.1: 33x33 windows, 45-60 s a build, now ~2
+    {"window_unrolled", 0, 0, 4400, 0},  // PoCL 3.1: 33x33 windows, 45-60 s a build, now ~2
     {"window_wg", 128, 128, 128, 128},
     {"flatten", 1, 1, 0, 0},
     {"lane_shrink", 1, 1, 0, 0},
