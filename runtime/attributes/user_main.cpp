@@ -264,6 +264,7 @@ std::vector<Param> parse_user_main(const std::string& source, const std::string&
   for (size_t i = 0; i < params.size(); ++i) {
     Param& p = params[i];
     p.as_view = p.pointer && p.space == AddressSpace::Private && used_as_view(source, i, p.name);
+    p.xy_only = p.as_view && read_through_xy(source, i, p.name);
     p.only_added = p.pointer && p.space == AddressSpace::Private && only_added(source, i, p.name);
   }
   return params;
@@ -602,6 +603,27 @@ bool adds_to_word(const std::string& s, size_t i, size_t j) {
 
 bool used_as_view(const std::string& source, size_t index, const std::string& name) {
   return every_use(source, index, name, reads_only);
+}
+
+bool read_through_xy(const std::string& source, size_t index, const std::string& name) {
+  return every_use(source, index, name, [](const std::string& s, size_t i, size_t j) {
+    const size_t next = s.find_first_not_of(" \t\r\n", j);
+    if (!reads_only(s, i, j) || before(s, i) != '(' || next == std::string::npos || s[next] != ',')
+      return false;
+    // A dereferenced call's first argument, not assigned: which call?
+    size_t k = i;
+    while (s[k - 1] != '(') --k;
+    size_t e = k - 1;
+    while (e > 0 && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+    size_t b = e;
+    while (b > 0 && is_ident(s[b - 1])) --b;
+    if (e - b != 10 || s.compare(b, e - b, "get_acl_xy") != 0 || before(s, b) != '*') return false;
+    // Not `x * get_acl_xy(name, ...)[k]`, a product that steps down the column.
+    const size_t close = closing_paren(s, k - 1);
+    const size_t after =
+        close == std::string::npos ? close : s.find_first_not_of(" \t\r\n", close + 1);
+    return close != std::string::npos && (after == std::string::npos || s[after] != '[');
+  });
 }
 
 bool only_added(const std::string& source, size_t index, const std::string& name) {

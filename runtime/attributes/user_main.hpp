@@ -23,6 +23,10 @@ struct Param {
   /// get_acl_lr calls, declared as `T* name` in every parameter list: it may point into
   /// a local tile (used_as_view; Placement::Staged with ArgPlan::local_view).
   bool as_view = false;
+  /// A view User_main reads only through dereferenced get_acl_xy calls
+  /// (`*get_acl_xy(name, dx, dy)`; read_through_xy): it never steps down its column by
+  /// `p[k]`, so the tile may keep its words by rows (Staging::view_by_rows).
+  bool xy_only = false;
   /// A private pointer whose words User_main only adds to: every use is `name[i] += v` or
   /// `name[i] -= v` (only_added). Its sums may then be split along k (pass tile_split).
   bool only_added = false;
@@ -48,6 +52,12 @@ std::string add_state_parameter(const std::string& source);
 /// first argument of a get_acl_xy or get_acl_lr call that is dereferenced (`*get_acl_xy(name,
 /// ...)` or `get_acl_xy(name, ...)[k]`). Then add_local_space can make it `__local`.
 bool used_as_view(const std::string& source, size_t index, const std::string& name);
+
+/// Whether used_as_view holds and every use of the name is the first argument of a
+/// dereferenced get_acl_xy call (`*get_acl_xy(name, ...)`), not `name[k]`, not
+/// `get_acl_xy(name, ...)[k]` and not get_acl_lr: nothing in the source depends on how the
+/// words of a column lie.
+bool read_through_xy(const std::string& source, size_t index, const std::string& name);
 
 /// Whether User_main's parameter `index`, named `name`, is a pointer whose words it only
 /// adds to (Param::only_added): every parameter list of User_main declares it with a '*'

@@ -26,12 +26,13 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
     lr = 1;
     xs = 1;
     ys = a.tile_w;
-  } else if (a.local_view) {  // a column of the local tile, kept by columns
+  } else if (a.local_view) {  // a column of the local tile, kept by columns or by rows
     size = a.s;
     width = a.win_x;
-    lr = a.staging.column_words;
-    xs = a.staging.column_words;
-    ys = 1;
+    const bool rows = a.staging.view_by_rows;
+    lr = rows ? 1 : a.staging.column_words;
+    xs = rows ? 1 : a.staging.column_words;
+    ys = rows ? a.tile_w : 1;
   } else {
     size = a.s;
     width = a.win_x;

@@ -109,7 +109,8 @@ void load_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
 /// Local windows (ArgPlan::local_view): the group copies the block and its halo into a tile
 /// kept by columns, word (tx, ty) at tx * column_words + ty, consecutive work-items taking
 /// consecutive words of a row (coalesced loads; an odd column length keeps their stores in
-/// distinct banks). Tiles inside the array skip the border.
+/// distinct banks), or by rows at ty * tile_w + tx (Staging::view_by_rows). Tiles inside
+/// the array skip the border.
 void view_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
@@ -118,7 +119,10 @@ void view_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   auto copy = [&](const std::string& word) {
     w.open("for (int acl_t = acl_lid; acl_t < ", tw * th, "; acl_t += ", e.p.wg, ")");
     w.line("const int acl_ty = acl_t / ", tw, ", acl_tx = acl_t - acl_ty * ", tw, ";");
-    w.line(n.t, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
+    if (a.staging.view_by_rows)
+      w.line(n.t, "[acl_ty * ", tw, " + acl_tx] = ", word, ";");
+    else
+      w.line(n.t, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
     w.close();
   };
   w.block();
@@ -233,7 +237,7 @@ class StagedTransfer : public Transfer {
     SourceWriter& w = e.w;
     const Names n(a.index);
     if (a.local_view) {
-      w.line("__local ", a.type, " ", n.t, "[", a.tile_w * a.staging.column_words, "];");
+      w.line("__local ", a.type, " ", n.t, "[", a.local_bytes() / a.ws, "];");
       return;
     }
     declare_window(e, a);
@@ -275,6 +279,8 @@ class StagedTransfer : public Transfer {
   }
   std::string argument(const ArgPlan& a) const override {
     if (!a.local_view) return window_argument(a);
+    if (a.staging.view_by_rows)
+      return cat(Names(a.index).t, " + ", a.margin * a.tile_w + a.margin, " + acl_lid");
     return cat(Names(a.index).t, " + (acl_lid + ", a.margin, ") * ", a.staging.column_words, " + ",
                a.margin);
   }

@@ -38,6 +38,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_swizzle", 0},        {"user_lanes", 0},
         {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
         {"window_rows", 16},        {"window_unrolled", 0},       {"window_wg", 128},
+        {"window_by_rows", 0},
         {"tile_lanes", 0},
         {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"tile_direct", 0},
         {"piece_views", 1},
@@ -68,7 +69,9 @@ const std::vector<DeviceRow>& device_rows() {
       // CPUs (PoCL): groups as wide as the rows and a word per work-item, so PoCL vectorises
       // a group's work-item loop; no prefetch; local windows from margin 14, where private
       // windows with row sweeps stop paying (bench/results/2026-11-27-cpu-private-inline),
-      // 4 rows a work-item there (bench/results/2026-11-27-cpu-window-unrolled).
+      // 4 rows a work-item there (bench/results/2026-11-27-cpu-window-unrolled); data read
+      // only through *get_acl_xy in tiles by rows from margin 4
+      // (bench/results/2026-11-27-cpu-window-rows).
       // Margins in groups of 64 and SHRINK's blocks on the kept rows only
       // (bench/results/2026-11-27-cpu-kept-rows).
       {"cpu", "", "",
@@ -88,7 +91,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"tile_cpu", 1},            {"tile_y", 14},               {"tile_chunk", 256},
         {"transpose_lanes", 64},    {"window_margin", 14},
         {"window_unrolled", 4400},  {"tile_lanes", 1},            {"tile_direct", 8192},
-        {"tile_band", 8},           {"user_lanes", 1},            {"kept_rows", 1}}},
+        {"tile_band", 8},           {"user_lanes", 1},            {"kept_rows", 1},
+        {"window_by_rows", 4}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
       // full width, so a block's work-items run as a loop; margins in private windows of

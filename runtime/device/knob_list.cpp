@@ -150,6 +150,11 @@ std::vector<Knob> build() {
                "until rows x (2m+1)^2 window words stay within this; 0 = no cap"),
       ACL_KNOB(window_wg, G::Margins, kGroup, "local-windows-on-gpus",
                "work-group target of such local windows"),
+      ACL_KNOB(window_by_rows, G::Margins, {0, 64}, "local-windows-on-cpus",
+               "data `User_main` reads only through `*get_acl_xy` takes local windows from this "
+               "margin (or `window_margin` if lower), in tiles kept by rows (neighbouring "
+               "work-items read neighbouring words); 0 = off: tiles by columns from "
+               "`window_margin`"),
       // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.
       ACL_KNOB(rno_bytes, G::Dependencies, kBytesOff, "rno0-walks-on-gpus",
                "split budget of plans with `ACL_RNO0` data; 0 = off"),

@@ -71,6 +71,8 @@ struct StrategyKnobs {
   unsigned window_unrolled = 0;  ///< with unroll_hints: local windows' rows per work-item
                                  ///< halve until rows x window words fit this (0 = no cap)
   unsigned window_wg = 128;   ///< work-group target of local windows
+  unsigned window_by_rows = 0;  ///< data read only through *get_acl_xy takes local windows from
+                                ///< this margin, tiles by rows (Staging::view_by_rows); 0 = off
   unsigned flatten = 0;  ///< 1: dense equal-shape data User_main sees word by word may plan
                          ///< as rows of whole vectors when its own are not (make_plan)
   unsigned lane_shrink = 0;   ///< SHRINK with lanes stores its kept words straight from

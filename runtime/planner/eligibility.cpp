@@ -69,6 +69,11 @@ bool local_view(const ArgDesc& a, unsigned min_margin) {
          plain_vertical(at) && only_read(at) && unmoved(at) && a.param.as_view;
 }
 
+unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k) {
+  if (!k.window_by_rows || !a.param.xy_only) return k.window_margin;
+  return k.window_margin ? std::min(k.window_margin, k.window_by_rows) : k.window_by_rows;
+}
+
 bool has_vectors(const std::string& type) {
   static const char* const kTypes[] = {"char", "uchar", "short", "ushort", "int",
                                        "uint", "long",  "ulong", "float",  "double"};

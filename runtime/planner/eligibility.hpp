@@ -44,6 +44,11 @@ bool plain_vertical(const ArgPlan& a);
 /// which User_main reads only as a view (Param::as_view).
 bool local_view(const ArgDesc& a, unsigned min_margin);
 
+/// The margin from which `a` may read its window in a local tile: window_by_rows (or
+/// window_margin if lower and set) for data User_main reads only through *get_acl_xy
+/// (Param::xy_only), window_margin for other data; 0 = never.
+unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k);
+
 /// Whether OpenCL C has vectors of `type` (typeN): the built-in scalars ACL moves as vectors.
 bool has_vectors(const std::string& type);
 /// 1- and 2-byte integer words, whose lanes Plan::lane_words moves as 32-bit words.

@@ -47,8 +47,12 @@ struct Staging {
   size_t chunks_per_row = 0;  ///< 16-byte chunks copied per row
   size_t row_bytes = 0;       ///< bytes from one tile row to the next
   /// Local windows (ArgPlan::local_view): the tile is kept by columns, this many words
-  /// from one column to the next (odd, so a warp reading a row hits distinct banks).
+  /// from one column to the next (odd, so a warp reading a row hits distinct banks)...
   size_t column_words = 0;
+  /// ... or by rows, tile_w words apart (knob window_by_rows, where User_main reads the
+  /// view only through *get_acl_xy: Param::xy_only), so neighbouring work-items read
+  /// neighbouring words and PoCL's vectorised work-item loop loads vectors.
+  bool view_by_rows = false;
   /// ACL_SPECIAL_ENLARGE/SHRINK and transposing write-backs: destination words per 16-byte
   /// store (aligned destination rows of a built-in scalar type), 0 = word by word.
   unsigned dest_run = 0;

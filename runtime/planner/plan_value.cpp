@@ -68,7 +68,7 @@ size_t ArgPlan::local_bytes() const {
   if (placement == Placement::Scratch) return desc.local_bytes;
   if (tiled.axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
   if (placement == Placement::Staged) {
-    if (local_view) return tile_w * staging.column_words * ws;
+    if (local_view) return tile_w * (staging.view_by_rows ? tile_h : staging.column_words) * ws;
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
     return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
@@ -225,7 +225,10 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
           a.placement == Placement::Staged)
         os << ", window " << a.win_x << "x" << a.win_y;
-      if (a.local_view) os << " in the local tile (columns of " << a.staging.column_words << ")";
+      if (a.local_view && a.staging.view_by_rows)
+        os << " in the local tile (rows of " << a.tile_w << ")";
+      else if (a.local_view)
+        os << " in the local tile (columns of " << a.staging.column_words << ")";
       if (a.loaded) os << ", staged by the loaders";
       if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
       if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";

@@ -64,8 +64,8 @@ void shape_staged(ArgPlan& a) {
     st.dest_run = std::max(scaled_run(a), transposed_run(a));
     return;
   }
-  if (a.local_view) {  // by columns, an odd number of words apart
-    st.column_words = a.tile_h | 1;
+  if (a.local_view) {  // by rows, or by columns an odd number of words apart
+    st.column_words = st.view_by_rows ? 0 : a.tile_h | 1;
     return;
   }
   st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;

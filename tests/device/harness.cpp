@@ -63,7 +63,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
-  else if (st == "cpu-private") setenv("ACL_KNOBS", "window_margin=0", 1);
+  else if (st == "cpu-private")
+    setenv("ACL_KNOBS", "window_margin=0,window_by_rows=0", 1);
   else if (st == "cpu-skip")
     setenv("ACL_KNOBS", "kept_rows=0", 1);
   else if (st == "cpu-window")

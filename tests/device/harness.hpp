@@ -54,8 +54,8 @@ Env& env();
 ///   several blocks;
 /// - "gpu-loaders": the GPU strategy with 40 loader work-items in ACL_RNO0 walks and
 ///   8-word splits there (rno_loaders, rno_bytes): several staged blocks per column;
-/// - "cpu-private": the CPU strategy without local windows (window_margin 0): private
-///   windows and row sweeps at every margin;
+/// - "cpu-private": the CPU strategy without local windows (window_margin 0,
+///   window_by_rows 0): private windows and row sweeps at every margin;
 /// - "cpu-skip": the CPU strategy with SHRINK's one-row blocks launched on every row and
 ///   those holding no kept word skipped (kept_rows 0, the class's value before 2026-11-27);
 /// - "cpu-window": the CPU strategy with local windows from margin 4 (window_margin 4, the

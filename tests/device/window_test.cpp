@@ -40,17 +40,37 @@ void User_main(float* in, float* out) {
 }
 )";
 
-enum class Window { box, ladder };
+// The same ladder read down columns (`get_acl_lr(in, dx)[k]`): a source whose local tile the
+// CPU class keeps by columns (its tiles go by rows only for `*get_acl_xy` reads).
+const char* kLadderColumns = R"(
+void User_main(float* in, float* out) {
+  for (int k = 0; k < get_acl_size(out); k++) {
+    float s = 0.0f;
+    for (int d = -R; d <= R; d++) {
+      s += get_acl_lr(in, d)[k - R] + get_acl_lr(in, d)[k] + get_acl_lr(in, d)[k + R];
+      if (d != -R && d != 0 && d != R)
+        s += get_acl_lr(in, -R)[k + d] + get_acl_lr(in, 0)[k + d] + get_acl_lr(in, R)[k + d];
+    }
+    out[k] = s + 1.0f;
+  }
+}
+)";
+
+enum class Window { box, ladder, ladder_columns };
 
 /// Runs the box sum (or the ladder's) of margin `r` over `lay` under `border` with
 /// `strategy`; integer inputs keep every partial sum exact, so any order gives the same
 /// bits. `plan_has`: text the plan must contain.
 void run_box(Strategy strategy, unsigned r, unsigned border, Layout lay, uint32_t seed,
              const char* plan_has = nullptr, Window window = Window::box) {
-  INFO((window == Window::box ? "box" : "ladder")
+  INFO((window == Window::box      ? "box"
+        : window == Window::ladder ? "ladder"
+                                   : "ladder by columns")
        << " of margin " << r << ", border " << border << ", shape " << shape_name(lay)
        << ", strategy " << strategy);
-  std::string src = window == Window::box ? kBox : kLadder;
+  std::string src = window == Window::box      ? kBox
+                    : window == Window::ladder ? kLadder
+                                               : kLadderColumns;
   for (size_t p; (p = src.find('R')) != std::string::npos;) src.replace(p, 1, std::to_string(r));
   using F = Word<float>;
   std::vector<F> in(lay.count());
@@ -68,7 +88,7 @@ void run_box(Strategy strategy, unsigned r, unsigned border, Layout lay, uint32_
         for (long dy = -m; dy <= m; ++dy)
           for (long dx = -m; dx <= m; ++dx) {
             const bool rung = dy == -m || dy == 0 || dy == m || dx == -m || dx == 0 || dx == m;
-            if (window == Window::ladder && !rung) continue;
+            if (window != Window::box && !rung) continue;
             F w{};
             if (!v.at(long(x) + dx, long(y) + dy, long(z), w)) known = false;
             s += w.v[0];
@@ -137,8 +157,12 @@ TEST_CASE("wide margins: every border mode, local windows at the array's edges",
   // private windows on CPUs where the class's knob is off.
   for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
     run_box("gpu", 5, border, {45, 23}, seed++, "in the local tile");
+  // CPU tiles by rows where User_main reads through *get_acl_xy only, else by columns.
   for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
-    run_box("cpu-class", 16, border, {77, 37}, seed++, "in the local tile", ladder);
+    run_box("cpu-class", 16, border, {77, 37}, seed++, "in the local tile (rows of", ladder);
+  for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_MIRROR})
+    run_box("cpu-class", 15, border, {77, 37}, seed++, "in the local tile (columns of",
+            Window::ladder_columns);
   for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
     run_box("cpu-private", 16, border, {77, 37}, seed++, nullptr, ladder);
   // Several blocks along x and y, a tile inside the array, slices.

@@ -1,18 +1,18 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 128, work-groups 1536, levels 1, splits per level 1536
-  arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 4, block 128x4, grid 8x192x1, window 33x36 in the local tile (columns of 37), tile 160x36
+  arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 4, block 128x4, grid 8x192x1, window 33x36 in the local tile (rows of 160), tile 160x36
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 128x4, grid 8x192x1, window 1x4
   - halo_group: data with a margin: work-group target 64 (halo_wg)
-  - local_windows: margin 16 (window_margin 14): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 4400 words), a work-group per block
+  - local_windows: margin 16 (window_margin 14, window_by_rows 4): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 4400 words), a work-group per block
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 767]), 1536 splits; the others follow that count
-  - splits: argument 0 'src' staged through local memory word by word, by columns 37 words apart; User_main reads its window there
+  - splits: argument 0 'src' staged through local memory word by word, by rows 160 words apart; User_main reads its window there
   - groups: 1536 work-groups for 1536 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - inline_user: User_main inlined whatever its size: argument 0 'src' reads its windows in a local tile
-  - memory: 16 private bytes per work-item (budget 8192), 23680 local bytes per work-group (budget 1048576 of 2097152)
+  - memory: 16 private bytes per work-item (budget 8192), 23040 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 128
 #define ACL_LEVELS 1
@@ -29,9 +29,9 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_ARG_src 0
 #define ACL_SIZE_src 4
 #define ACL_WIDTH_src 33
-#define ACL_LR_src 37
-#define ACL_XSTEP_src 37
-#define ACL_YSTEP_src 1
+#define ACL_LR_src 1
+#define ACL_XSTEP_src 1
+#define ACL_YSTEP_src 160
 #define ACL_LIDSTEP_src 1
 #define ACL_ARG_dst 1
 #define ACL_SIZE_dst 4
@@ -65,7 +65,7 @@ __kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
-  __local float acl_t0[5920];
+  __local float acl_t0[5760];
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[4];
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
@@ -85,12 +85,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         if (acl_x0 >= 16 && acl_y0 >= 16 && acl_x0 + 144 <= 1021 && acl_y0 + 20 <= 767) {
           for (int acl_t = acl_lid; acl_t < 5760; acl_t += 128) {
             const int acl_ty = acl_t / 160, acl_tx = acl_t - acl_ty * 160;
-            acl_t0[acl_tx * 37 + acl_ty] = acl_g0[acl_word_in(acl_x0 - 16 + acl_tx, acl_y0 - 16 + acl_ty, acl_z0, 767, 0, 1021, 783107)];
+            acl_t0[acl_ty * 160 + acl_tx] = acl_g0[acl_word_in(acl_x0 - 16 + acl_tx, acl_y0 - 16 + acl_ty, acl_z0, 767, 0, 1021, 783107)];
           }
         } else {
           for (int acl_t = acl_lid; acl_t < 5760; acl_t += 128) {
             const int acl_ty = acl_t / 160, acl_tx = acl_t - acl_ty * 160;
-            acl_t0[acl_tx * 37 + acl_ty] = acl_g0[acl_word_in(acl_mirror(acl_x0 - 16 + acl_tx, 1021), acl_mirror(acl_y0 - 16 + acl_ty, 767), acl_z0, 767, 0, 1021, 783107)];
+            acl_t0[acl_ty * 160 + acl_tx] = acl_g0[acl_word_in(acl_mirror(acl_x0 - 16 + acl_tx, 1021), acl_mirror(acl_y0 - 16 + acl_ty, 767), acl_z0, 767, 0, 1021, 783107)];
           }
         }
       }
@@ -101,7 +101,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
       acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 4) : 0);
       acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_t0 + (acl_lid + 16) * 37 + 16, acl_p1 + 0);
+      User_main(&acl_st, acl_t0 + 2576 + acl_lid, acl_p1 + 0);
       {
         const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
         if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 4 <= 767) {

@@ -66,6 +66,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"window_margin", k.window_margin},
           {"window_rows", k.window_rows},
           {"window_unrolled", k.window_unrolled},
+          {"window_by_rows", k.window_by_rows},
           {"window_wg", k.window_wg},
           {"flatten", k.flatten},
           {"lane_shrink", k.lane_shrink},
@@ -175,6 +176,7 @@ const Defaults kDefaults[] = {
     {"window_rows", 16, 16, 16, 16},
     {"window_unrolled", 0, 0, 4400, 0},  // PoCL 3.1: 33x33 windows, 45-60 s a build, now ~2
     {"window_wg", 128, 128, 128, 128},
+    {"window_by_rows", 0, 0, 4, 0},
     {"flatten", 1, 1, 0, 0},
     {"lane_shrink", 1, 1, 0, 0},
     {"lane_enlarge", 1, 1, 1, 0},

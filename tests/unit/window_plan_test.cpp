@@ -17,12 +17,14 @@ std::string box_source(const std::string& body) {
   return "void User_main(float* in, float* out) {\n" + body + "\n}\n";
 }
 
-/// A float box of margin m on a w x h image: `in` read with the margin, `out` written.
-std::vector<ArgDesc> box(size_t w, size_t h, unsigned m, bool view = true) {
+/// A float box of margin m on a w x h image: `in` read with the margin, `out` written;
+/// `xy`: User_main reads `in` only through *get_acl_xy.
+std::vector<ArgDesc> box(size_t w, size_t h, unsigned m, bool view = true, bool xy = false) {
   acl_attr in = attr(w, h);
   in.margin = m;
   Param p = param("in", "float");
   p.as_view = view;
+  p.xy_only = view && xy;
   return {transfer(0, p, in), transfer(1, param("out", "float"), out(attr(w, h)))};
 }
 
@@ -57,6 +59,22 @@ TEST_CASE("used_as_view: reads through p[i] and dereferenced get_acl_xy/get_acl_
   CHECK(add_local_space(two, {0}) ==
         "void User_main(__local float* in, float* out);\n"
         "void User_main(__local float* in, float* out) {\nout[0] = in[0];\n}\n");
+}
+
+TEST_CASE("read_through_xy: views read only through *get_acl_xy", "[window][user_main]") {
+  auto xy = [](const std::string& body) { return read_through_xy(box_source(body), 0, "in"); };
+  CHECK(xy("out[0] = *get_acl_xy(in, 1, -1) + *get_acl_xy( in , 0, 2);"));
+  CHECK(xy("#define P(dx, dy) (*get_acl_xy(in, dx, dy))\nout[0] = P(0, 1) * P(1, 0);"));
+  CHECK(xy("for (int k = 0; k < 4; k++) out[k] = 2.0f * *get_acl_xy(in, -3, k + 1);"));
+  CHECK_FALSE(xy("out[0] = in[0];"));  // down the column
+  CHECK_FALSE(xy("out[0] = *get_acl_xy(in, 0, 0) + in[1];"));
+  CHECK_FALSE(xy("out[0] = get_acl_xy(in, 2, 3)[0];"));
+  CHECK_FALSE(xy("out[0] = 2.0f * get_acl_xy(in, 2, 3)[1];"));  // a product, then [k]
+  CHECK_FALSE(xy("out[0] = *get_acl_lr(in, 1);"));
+  CHECK_FALSE(xy("out[0] = get_acl_lr(in, -1)[2];"));
+  CHECK_FALSE(xy("*get_acl_xy(in, 0, 0) = 2.0f;"));  // not a view at all
+  CHECK_FALSE(xy("out[0] = helper(in);"));
+  CHECK_FALSE(read_through_xy(box_source("out[0] = *get_acl_xy(in, 0, 0);"), 1, "in"));
 }
 
 TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[window][planner]") {
@@ -107,6 +125,30 @@ TEST_CASE("local windows on CPUs from margin 14, row sweeps of private windows b
   CHECK(swept.inline_user);
   CHECK_FALSE(make_plan(box(1536, 1536, 8), gpu_profile()).inline_user);
   CHECK_FALSE(make_plan(box(1536, 1536, 0), cpu).inline_user);
+  // Tiles by columns, an odd number of words apart, unless User_main reads only through
+  // *get_acl_xy: then by rows on CPUs, and from margin window_by_rows (4), so neighbouring
+  // work-items read neighbouring words; GPUs keep columns (their banks).
+  CHECK(cpu.knobs.window_by_rows == 4);
+  for (unsigned m : {3u, 4u, 9u, 13u}) {
+    INFO("margin " << m << " read through *get_acl_xy");
+    const ArgPlan& a = first(make_plan(box(1536, 1536, m, true, true), cpu));
+    CHECK(a.local_view == (m >= 4));
+    CHECK(a.staging.view_by_rows == (m >= 4));
+  }
+  CHECK_FALSE(first(local).staging.view_by_rows);
+  const Plan rows = make_plan(box(1536, 1536, 16, true, true), cpu);
+  const ArgPlan& r = first(rows);
+  CHECK(r.staging.view_by_rows);
+  CHECK(r.staging.column_words == 0);
+  CHECK(r.local_bytes() == r.tile_w * r.tile_h * 4);
+  const std::string src = generate(rows, "void User_main(float* in, float* out) {}");
+  CHECK(src.find("#define ACL_YSTEP_in " + std::to_string(r.tile_w)) != std::string::npos);
+  CHECK(src.find("[acl_ty * " + std::to_string(r.tile_w) + " + acl_tx]") != std::string::npos);
+  CHECK_FALSE(
+      first(make_plan(box(1536, 1536, 16, true, true), gpu_profile())).staging.view_by_rows);
+  DeviceProfile columns = cpu;
+  columns.knobs.window_by_rows = 0;
+  CHECK_FALSE(first(make_plan(box(1536, 1536, 16, true, true), columns)).staging.view_by_rows);
   // A source that hands its pointer on keeps private windows at any margin.
   CHECK_FALSE(first(make_plan(box(1536, 1536, 16, false), cpu)).local_view);
   CHECK(make_plan(box(1536, 1536, 16, false), cpu).inline_user);

@@ -17,15 +17,15 @@ namespace {
 unsigned widest_view(const PlanDraft& d) {
   unsigned m = 0;
   for (const ArgDesc& a : d.args)
-    if (local_view(a, d.knobs.window_margin)) m = std::max(m, unsigned(a.attr.margin));
+    if (local_view(a, view_margin(a, d.knobs))) m = std::max(m, unsigned(a.attr.margin));
   return m;
 }
 
 /// Single-level plans (no wavefront or scan) on classes with window_margin, with data only read
 /// whose margin reaches it and which User_main reads only as a view.
 bool applies(const PlanDraft& d) {
-  return d.knobs.window_margin && single_level(d.args) && !has_wave(d.args) && !has_scan(d.args) &&
-         widest_view(d);
+  return (d.knobs.window_margin || d.knobs.window_by_rows) && single_level(d.args) &&
+         !has_wave(d.args) && !has_scan(d.args) && widest_view(d);
 }
 
 /// Rows per work-item: window_rows, halved where User_main's loops are unrolled by hint
@@ -52,21 +52,24 @@ void run(PlanDraft& d) {
   t.wg_target = d.knobs.window_wg;
   unsigned ws = 1;
   for (const ArgDesc& a : d.args)
-    if (local_view(a, d.knobs.window_margin)) ws = std::max(ws, unsigned(a.attr.word_size));
+    if (local_view(a, view_margin(a, d.knobs))) ws = std::max(ws, unsigned(a.attr.word_size));
   const unsigned margin = widest_view(d), rows = rows_of(d, margin);
   t.split_bytes = rows * ws;
   t.groups_per_cu = 0;
   t.prefetch = false;
   t.lanes = false;
-  d.note(
-      "margin " + std::to_string(margin) + " (window_margin " +
-      std::to_string(d.knobs.window_margin) + "): windows read in local tiles, work-group target " +
-      std::to_string(t.wg_target) + ", " + std::to_string(rows) + " rows per work-item" +
-      (rows < d.knobs.window_rows ? " (window_rows " + std::to_string(d.knobs.window_rows) +
-                                        " halved until the unrolled windows fit window_unrolled " +
-                                        std::to_string(d.knobs.window_unrolled) + " words)"
-                                  : std::string()) +
-      ", a work-group per block");
+  d.note("margin " + std::to_string(margin) + " (window_margin " +
+         std::to_string(d.knobs.window_margin) +
+         (d.knobs.window_by_rows ? ", window_by_rows " + std::to_string(d.knobs.window_by_rows)
+                                 : std::string()) +
+         "): windows read in local tiles, work-group target " + std::to_string(t.wg_target) + ", " +
+         std::to_string(rows) + " rows per work-item" +
+         (rows < d.knobs.window_rows
+              ? " (window_rows " + std::to_string(d.knobs.window_rows) +
+                    " halved until the unrolled windows fit window_unrolled " +
+                    std::to_string(d.knobs.window_unrolled) + " words)"
+              : std::string()) +
+         ", a work-group per block");
 }
 
 }  // namespace

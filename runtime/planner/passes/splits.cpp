@@ -180,8 +180,10 @@ void plan_level(PlanDraft& d, const Level& l) {
 std::string staged_copy(const ArgPlan& a) {
   const Staging& st = a.staging;
   if (a.local_view)
-    return arg_label(a) + " staged through local memory word by word, by columns " +
-           std::to_string(st.column_words) + " words apart; User_main reads its window there";
+    return arg_label(a) + " staged through local memory word by word, by " +
+           (st.view_by_rows ? "rows " + std::to_string(a.tile_w)
+                            : "columns " + std::to_string(st.column_words)) +
+           " words apart; User_main reads its window there";
   return arg_label(a) + " staged through local memory: " + std::to_string(a.ws) + "-byte words" +
          (st.chunked
               ? std::string(", rows copied as 16-byte chunks") +
