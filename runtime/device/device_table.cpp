@@ -96,9 +96,12 @@ const std::vector<DeviceRow>& device_rows() {
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
       // full width, so a block's work-items run as a loop; margins in private windows of
-      // 32-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop).
+      // 32-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop), which
+      // also beat local tiles by rows below margin 14 (Xeon, 1536^2 box sums: R 4 1.8-2.0 ms
+      // against 3.8, R 8 8.1-9.3 against 11.9-16.2; bench/results/2026-11-27-cpu-window-rows).
       {"cpu", "", "cpu-",
-       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32}}},
+       {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
+        {"window_by_rows", 14}}},
   };
   // clang-format on
   return rows;

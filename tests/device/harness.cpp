@@ -72,7 +72,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-loaders")
     setenv("ACL_KNOBS", "rno_loaders=40,rno_bytes=32", 1);
   else if (st == "cpu-loop")
-    setenv("ACL_KNOBS", "row_loop=1,sweep_rows=0,halo_wg=32,kept_rows=1", 1);
+    setenv("ACL_KNOBS", "row_loop=1,sweep_rows=0,halo_wg=32,kept_rows=1,window_by_rows=14", 1);
   else if (st == "cpu-loop64")
     setenv("ACL_KNOBS",
            "row_loop=1,sweep_rows=0,split_bytes=8,wg_target=64,halo_wg=64,groups_per_cu=4", 1);

@@ -47,9 +47,9 @@ Env& env();
 ///   device, Oclgrind included (ACL_TILE's CPU strategy, squares of transposing
 ///   write-backs: Plan::square_lanes);
 /// - "cpu-loop": the same with row loops and no row sweeps (PoCL 5's row: row_loop 1,
-///   sweep_rows 0, halo_wg 32, kept_rows 1): a work-group of one work-item runs a block's
-///   work-items as a loop where User_main allows, margins in private windows, SHRINK's
-///   blocks on the kept rows only;
+///   sweep_rows 0, halo_wg 32, kept_rows 1, window_by_rows 14): a work-group of one
+///   work-item runs a block's work-items as a loop where User_main allows, margins below 14
+///   in private windows, SHRINK's blocks on the kept rows only;
 /// - "cpu-loop64": row loops with 8-byte splits, 64-wide groups and groups that walk
 ///   several blocks;
 /// - "gpu-loaders": the GPU strategy with 40 loader work-items in ACL_RNO0 walks and

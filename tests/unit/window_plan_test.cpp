@@ -131,7 +131,8 @@ TEST_CASE("local windows on CPUs from margin 14, row sweeps of private windows b
   CHECK(cpu.knobs.window_by_rows == 4);
   for (unsigned m : {3u, 4u, 9u, 13u}) {
     INFO("margin " << m << " read through *get_acl_xy");
-    const ArgPlan& a = first(make_plan(box(1536, 1536, m, true, true), cpu));
+    const Plan p = make_plan(box(1536, 1536, m, true, true), cpu);
+    const ArgPlan& a = first(p);
     CHECK(a.local_view == (m >= 4));
     CHECK(a.staging.view_by_rows == (m >= 4));
   }
