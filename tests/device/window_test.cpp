@@ -1,6 +1,7 @@
 // Wide margins: (2R+1)^2 float box sums for R = 1..16 on the GPU class (local windows from
-// margin 5, and from margin 1 with window_margin=1) and on the CPU class (local windows from
-// margin 14; private windows and sweeps below it, and at every margin with window_margin=0),
+// margin 5, and from margin 1 with window_margin=1) and on the CPU class (these sources read
+// only through *get_acl_xy: local tiles by rows from margin 4, private windows and sweeps
+// below it, and at every margin with window_margin=0 and window_by_rows=0),
 // on ragged shapes, under every border mode for a few R, against the CPU model. The border
 // cases of wide margins read a ladder instead of the whole window (below): the same plans,
 // a sixth of the reads, which keeps them inside the Oclgrind gate's time.
@@ -124,10 +125,10 @@ void run_box(Strategy strategy, unsigned r, unsigned border, Layout lay, uint32_
 }  // namespace
 
 // Up to 33x33 windows: too slow for the Oclgrind gate, which runs the border cases below.
-// Every margin on the GPU class; on the CPU class some of the margins below its local
-// windows (private windows and row sweeps) and its first two with them (PoCL takes several
-// seconds to build each CPU kernel of a wide margin, and the other margins add no new code
-// path); private windows at 16 too, and local windows forced at 4, 8 and 12.
+// Every margin on the GPU class; on the CPU class the margins below its local windows
+// (private windows and row sweeps) and some with them (PoCL takes several seconds to build
+// each CPU kernel of a wide margin, and the other margins add no new code path); private
+// windows at 16 too, and local windows with window_margin=4 at 4, 8 and 12.
 TEST_CASE("wide margins: box sums of margin 1..16, GPU and CPU class, ragged shapes",
           "[device][window-sweep]") {
   const Layout shapes[] = {{301, 47}, {97, 130}, {33, 5}};
@@ -136,7 +137,7 @@ TEST_CASE("wide margins: box sums of margin 1..16, GPU and CPU class, ragged sha
     run_box("gpu", r, ACL_BORDER_CLAMP, lay, 100 + r, r >= 5 ? "in the local tile" : nullptr);
     if (r <= 5 || r == 9 || r == 13 || r == 14 || r == 16)
       run_box("cpu-class", r, ACL_BORDER_CLAMP, lay, 200 + r,
-              r >= 14 ? "in the local tile" : nullptr);
+              r >= 4 ? "in the local tile (rows of" : nullptr);
     if (r == 16) run_box("cpu-private", r, ACL_BORDER_CLAMP, lay, 400 + r);
     if (r == 4 || r == 8 || r == 12)
       run_box("cpu-window", r, ACL_BORDER_CLAMP, lay, 400 + r, "in the local tile");
@@ -153,8 +154,8 @@ TEST_CASE("wide margins: every border mode, local windows at the array's edges",
     run_box("gpu-window", 2, border, {45, 23}, seed++, "in the local tile");
   for (unsigned border : kBorders)
     run_box("gpu-window", 16, border, {77, 37}, seed++, "in the local tile", ladder);
-  // The class's own knobs: local windows from margin 5 on GPUs and from margin 14 on CPUs;
-  // private windows on CPUs where the class's knob is off.
+  // The class's own knobs: local windows from margin 5 on GPUs and on CPUs from margin 4 by
+  // rows (14 by columns); private windows on CPUs where the class's knobs are off.
   for (unsigned border : {ACL_BORDER_ZERO, ACL_BORDER_MIRROR, ACL_BORDER_NONE})
     run_box("gpu", 5, border, {45, 23}, seed++, "in the local tile");
   // CPU tiles by rows where User_main reads through *get_acl_xy only, else by columns.
