@@ -15,6 +15,7 @@
 #include "codegen/generator.hpp"
 #include "error.hpp"
 #include "fuzz_input.hpp"
+#include "planner/eligibility.hpp"
 #include "planner/plan.hpp"
 
 namespace aclfuzz {
@@ -152,9 +153,6 @@ void check_footprint(const Input& in, const std::vector<ArgDesc>& args, const Pl
   }
 }
 
-/// The device's window_margin (local windows start there).
-unsigned p_window_margin(const Input& in) { return in.device.knobs.window_margin; }
-
 /// (d) Each strategy's data in an ArgPlan stays at its defaults where the strategy is not
 /// used: columns on vertical SEPARATE data of block plans, staging on Staged data of block
 /// plans, axes on ACL_TILE data.
@@ -174,13 +172,18 @@ void check_strategy_data(const Input& in, const Plan& p) {
          a.staging.dest_run != s.dest_run))
       fail(in, who + "staging set outside Staged data", &p);
     // Local windows (pass local_windows): staged data only read, vertical, with the knob's
-    // margin, read in place by User_main from a tile kept by odd columns; nothing private.
-    if (a.local_view != (a.staging.column_words != 0))
+    // margin, read in place by User_main from a tile kept by odd columns, or by rows where
+    // User_main reads it only through *get_acl_xy (window_by_rows); nothing private.
+    const bool by_rows = a.staging.view_by_rows;
+    if (a.local_view != (a.staging.column_words != 0 || by_rows) ||
+        (by_rows && a.staging.column_words != 0))
       fail(in, who + "column_words without a local window, or the reverse", &p);
+    if (by_rows && (!in.device.knobs.window_by_rows || !a.desc.param.xy_only))
+      fail(in, who + "a tile by rows without window_by_rows or *get_acl_xy reads only", &p);
     if (a.local_view &&
         (a.placement != Placement::Staged || tiles || !a.vertical || a.margin == 0 ||
-         a.margin < p_window_margin(in) || a.desc.attr.def != ACL_NONE ||
-         a.staging.column_words % 2 == 0 || a.staging.column_words < a.tile_h ||
+         a.margin < view_margin(a.desc, in.device.knobs) || a.desc.attr.def != ACL_NONE ||
+         (!by_rows && (a.staging.column_words % 2 == 0 || a.staging.column_words < a.tile_h)) ||
          a.tile_w != a.block_w + 2 * a.margin || a.tile_h != a.block_h + 2 * a.margin ||
          a.private_words() != 0 || a.cols.lanes != 1 || a.prefetch || !a.desc.param.as_view))
       fail(in, who + "a local window out of shape", &p);
@@ -393,9 +396,11 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             a.block_h != (a.vertical ? a.s : 1))
           bad(who + "block is not the work-group's");
       }
-      // ACL_RANDOM blocks sit at listed origins: their grid is the count, not a cover.
-      if (!random &&
-          (a.grid[0] * a.block_w < a.w || a.grid[1] * a.block_h < a.h || a.grid[2] < a.d))
+      // ACL_RANDOM blocks sit at listed origins: their grid is the count, not a cover. SHRINK
+      // plans on the kept rows only (ArgPlan::row_step) cover every row_step-th block row.
+      if (a.row_step > 1 && !p.skip_dropped) bad(who + "blocks on kept rows without SHRINK skips");
+      if (!random && (a.grid[0] * a.block_w < a.w || a.grid[1] * a.block_h * a.row_step < a.h ||
+                      a.grid[2] < a.d))
         bad(who + "grid does not cover the " + std::to_string(a.w) + "x" + std::to_string(a.h) +
             "x" + std::to_string(a.d) + " words");
     }
