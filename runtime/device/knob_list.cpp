@@ -47,7 +47,9 @@ std::vector<Knob> build() {
       ACL_KNOB(pref_multiple, G::Plan, {1, 4096}, "gpu-work-groups-and-splits",
                "work-group sizes are multiples of this (unless `fit_width`)"),
       ACL_KNOB(fit_width, G::Plan, kSwitch, "cpu-work-groups-and-splits",
-               "split rows evenly into groups instead of rounding to `pref_multiple`"),
+               "split rows evenly into groups instead of rounding to `pref_multiple`, where that "
+               "leaves fewer work-items off whole vectors of `pref_multiple` than rounding "
+               "leaves padded groups"),
       ACL_KNOB(split_bytes, G::Plan, kBytes, "cpu-work-groups-and-splits",
                "bytes per work-item per level-1 argument (at least one word)"),
       ACL_KNOB(groups_per_cu, G::Plan, {0, 1024}, "persistent-groups",

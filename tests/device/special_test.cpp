@@ -202,7 +202,8 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
     // Source rows of whole squares (16 floats, 16 bytes), views ending inside a block row
     // and inside a group, padded destination rows (vector stores at any alignment), a
     // view lower than a square (split below the lanes: word by word), 3-D slices; rows
-    // that are not whole squares keep a column per work-item.
+    // that are not whole squares (vload at any alignment, the last square of each row word
+    // by word), 2-D and 3-D.
     const Transform rot90 = kTransforms[0], rot270 = kTransforms[2], tr = kTransforms[3];
     const char* square = "turned in registers";
     for (const Transform& t : {rot90, rot270, tr}) {
@@ -211,7 +212,9 @@ TEST_CASE("SPECIAL write-backs: bytes, 3-D, horizontal split, BOTTOM_LEFT source
       run_special<Byte>("cpu-class", {t, 96, 50, 1, ACL_VERTICAL, ACL_TOP_LEFT, 5, square}, 52);
       run_special<Int>("cpu-class", {t, 64, 9, 1, ACL_VERTICAL, ACL_TOP_LEFT, 1, square}, 53);
       run_special<Int>("cpu-class", {t, 64, 37, 2, ACL_VERTICAL, ACL_TOP_LEFT, 2, square}, 54);
-      run_special<Int>("cpu-class", {t, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, nullptr, square}, 55);
+      run_special<Int>("cpu-class", {t, 203, 77, 1, ACL_VERTICAL, ACL_TOP_LEFT, 3, square}, 55);
+      run_special<Byte>("cpu-class", {t, 131, 45, 3, ACL_VERTICAL, ACL_TOP_LEFT, 0, square}, 56);
+      run_special<Int>("cpu-class", {t, 1021, 19, 1, ACL_VERTICAL, ACL_TOP_LEFT, 7, square}, 57);
     }
   }
   SECTION("ENLARGE with lanes: each destination row one vector, stored from private memory") {

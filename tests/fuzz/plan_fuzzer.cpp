@@ -350,7 +350,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
              (a.placement != Placement::Private &&
               !(a.placement == Placement::Staged && a.dest_w)) ||
-             (!a.dest_w &&
+             (!a.dest_w && !p.square_lanes &&
               ((a.h > 1 && a.pitch % a.cols.lanes) || (a.d > 1 && a.slice % a.cols.lanes))) ||
              a.cols.lanes * a.ws > std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
                                              p.square_lanes ? dev.knobs.transpose_lanes : 0u}) ||

@@ -6,7 +6,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - halo_group: data with a margin: work-group target 64 (halo_wg)
   - local_windows: margin 16 (window_margin 14, window_by_rows 4): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 4400 words), a work-group per block
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
-  - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, rows split evenly, bounds [1, 4096]
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, whole vectors of 8, each row's last group padded, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 767]), 1536 splits; the others follow that count
   - splits: argument 0 'src' staged through local memory word by word, by rows 160 words apart; User_main reads its window there
   - groups: 1536 work-groups for 1536 level-1 blocks, one each

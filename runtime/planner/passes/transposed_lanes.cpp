@@ -26,8 +26,7 @@ unsigned square_of(unsigned bytes, unsigned ws) {
 /// vectors are stored with vstore, at any alignment).
 bool takes_square(const ArgPlan& a, unsigned lanes) {
   const acl_attr& at = a.desc.attr;
-  const bool source = unmoved(at) && at.def == ACL_NONE && (a.h == 1 || a.pitch % lanes == 0) &&
-                      (a.d == 1 || a.slice % lanes == 0);
+  const bool source = unmoved(at) && at.def == ACL_NONE;
   const bool transposed = at.ref == ACL_NONE && is_transposing(at.def);
   // A split the user pins must allow the square's rows.
   const bool split_ok = !at.split_min || at.split_min <= lanes;

@@ -9,14 +9,24 @@
 namespace acl::detail::passes {
 namespace {
 
-/// fit_width (CPUs): rows are split evenly into groups of any size, so blocks have no
-/// padding columns: the fewest groups per row that divide it exactly (5001 = 3 x 1667),
-/// else an even split whose last group has a few padding columns.
-size_t even_split(size_t need, size_t target) {
+/// fit_width (CPUs): PoCL runs a group's work-items as a loop, vectorised `multiple` at a
+/// time with the rest scalar, and a block with padding columns takes the guarded path. Two
+/// candidates: the fewest groups per row that divide it exactly (5001 = 3 x 1667: no
+/// padding), and the target rounded to whole vectors (each row's last group padded). The
+/// exact split wins unless its scalar share of work-items exceeds the padded split's share
+/// of guarded groups: 2047 = 89 x 23 in groups of 23 (7 of 23 scalar) ran a 3x3 mean 1.5x
+/// slower than 32 groups of 64 (bench/results/2026-11-27-cpu-ragged-shapes/).
+size_t even_split(size_t need, size_t target, size_t multiple) {
   const size_t groups = ceil_div(need, target);
-  for (size_t g = groups; g <= 4 * groups; ++g)
-    if (need % g == 0) return need / g;
-  return ceil_div(need, groups);
+  const size_t padded = round_up(ceil_div(need, groups), multiple);
+  for (size_t g = groups; g <= 4 * groups; ++g) {
+    if (need % g) continue;
+    const size_t exact = need / g;
+    const double scalar = double(exact % multiple) / double(exact);
+    const double guarded = 1.0 / double(ceil_div(need, padded));
+    return scalar <= guarded ? exact : padded;
+  }
+  return padded;
 }
 
 /// The class's target, no wider than the data, a multiple of the preferred multiple where
@@ -24,7 +34,7 @@ size_t even_split(size_t need, size_t target) {
 void run(PlanDraft& d) {
   const Targets& t = d.targets;
   const size_t lo = d.wg_lo, hi = d.wg_hi, multiple = d.knobs.pref_multiple;
-  size_t wg = t.fit_width ? even_split(d.need, t.wg_target)
+  size_t wg = t.fit_width ? even_split(d.need, t.wg_target, multiple)
                           : std::min<size_t>(t.wg_target, round_up(d.need, multiple));
   wg = std::clamp(wg, lo, hi);
   if (!t.fit_width && wg % multiple != 0) {
@@ -37,7 +47,10 @@ void run(PlanDraft& d) {
   std::ostringstream n;
   n << wg << " work-items: class target " << t.wg_target << ", widest level-1 row needs " << d.need
     << " work-items, "
-    << (t.fit_width ? std::string("rows split evenly") : "multiple of " + std::to_string(multiple))
+    << (!t.fit_width ? "multiple of " + std::to_string(multiple)
+        : d.need % wg == 0
+            ? std::string("rows split evenly")
+            : "whole vectors of " + std::to_string(multiple) + ", each row's last group padded")
     << ", bounds [" << lo << ", " << hi << "]";
   d.note(n.str());
 }
