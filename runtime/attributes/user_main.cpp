@@ -524,6 +524,22 @@ size_t closing_bracket(const std::string& s, size_t open) {
   return std::string::npos;
 }
 
+/// The call whose first argument starts at `i` (after its '(' and any spaces): its name
+/// at [begin, end) and its '(' at `open`.
+struct Call {
+  size_t begin, end, open;
+};
+Call call_of_first_argument(const std::string& s, size_t i) {
+  size_t open = i;
+  while (open > 0 && s[open - 1] != '(') --open;
+  --open;
+  size_t e = open;
+  while (e > 0 && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  size_t b = e;
+  while (b > 0 && is_ident(s[b - 1])) --b;
+  return {b, e, open};
+}
+
 /// The use of the identifier at [i, j) only reads words: `name[...]` not after '&', or the
 /// first argument of a get_acl_xy/get_acl_lr call that is dereferenced
 /// (`*get_acl_xy(name, ...)`, `get_acl_xy(name, ...)[k]`), in neither case assigned.
@@ -535,15 +551,10 @@ bool reads_only(const std::string& s, size_t i, size_t j) {
     return before(s, i) != '&' && close != std::string::npos && !assigned(s, i, close + 1);
   }
   if (before(s, i) != '(' || s[next] != ',') return false;
-  size_t k = i;
-  while (k > 0 && s[k - 1] != '(') --k;
-  --k;  // the call's '('
-  size_t e = k;
-  while (e > 0 && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  size_t b = e;
-  while (b > 0 && is_ident(s[b - 1])) --b;
-  const std::string call = s.substr(b, e - b);
-  const size_t close = closing_paren(s, k);
+  const Call c = call_of_first_argument(s, i);
+  const size_t b = c.begin;
+  const std::string call = s.substr(b, c.end - b);
+  const size_t close = closing_paren(s, c.open);
   if ((call != "get_acl_xy" && call != "get_acl_lr") || close == std::string::npos) return false;
   if (before(s, b) == '*') {  // *get_acl_xy(p, ...)
     size_t star = b;
@@ -611,15 +622,11 @@ bool read_through_xy(const std::string& source, size_t index, const std::string&
     if (!reads_only(s, i, j) || before(s, i) != '(' || next == std::string::npos || s[next] != ',')
       return false;
     // A dereferenced call's first argument, not assigned: which call?
-    size_t k = i;
-    while (s[k - 1] != '(') --k;
-    size_t e = k - 1;
-    while (e > 0 && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-    size_t b = e;
-    while (b > 0 && is_ident(s[b - 1])) --b;
-    if (e - b != 10 || s.compare(b, e - b, "get_acl_xy") != 0 || before(s, b) != '*') return false;
+    const Call c = call_of_first_argument(s, i);
+    if (s.compare(c.begin, c.end - c.begin, "get_acl_xy") != 0 || before(s, c.begin) != '*')
+      return false;
     // Not `x * get_acl_xy(name, ...)[k]`, a product that steps down the column.
-    const size_t close = closing_paren(s, k - 1);
+    const size_t close = closing_paren(s, c.open);
     const size_t after =
         close == std::string::npos ? close : s.find_first_not_of(" \t\r\n", close + 1);
     return close != std::string::npos && (after == std::string::npos || s[after] != '[');

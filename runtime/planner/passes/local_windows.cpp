@@ -21,8 +21,9 @@ unsigned widest_view(const PlanDraft& d) {
   return m;
 }
 
-/// Single-level plans (no wavefront or scan) on classes with window_margin, with data only read
-/// whose margin reaches it and which User_main reads only as a view.
+/// Single-level plans (no wavefront or scan) on classes with window_margin or window_by_rows,
+/// with data only read whose margin reaches one of them and which User_main reads only as
+/// a view.
 bool applies(const PlanDraft& d) {
   return (d.knobs.window_margin || d.knobs.window_by_rows) && single_level(d.args) &&
          !has_wave(d.args) && !has_scan(d.args) && widest_view(d);
