@@ -84,8 +84,11 @@ void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
              lane_word(a, words, ix), " >> ", lane_shift(a, ix), ");");
     w.line("#else");
   }
-  w.line("const ", lane_vector(a), " acl_lv = *(const __global ", lane_vector(a), "*)&", n.g, "[",
-         at, "];");
+  if (a.rows_on_vectors(a.cols.lanes))
+    w.line("const ", lane_vector(a), " acl_lv = *(const __global ", lane_vector(a), "*)&", n.g, "[",
+           at, "];");
+  else  // rows off a vector (pass lanes, rows_take)
+    w.line("const ", lane_vector(a), " acl_lv = vload", a.cols.lanes, "(0, ", n.g, " + ", at, ");");
   for (size_t ix = 0; ix < a.cols.lanes; ++ix)
     w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = acl_lv", lane_element(ix), ";");
   if (!words.empty()) w.line("#endif");
@@ -231,8 +234,12 @@ void store_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, si
     w.line("#else");
   }
   w.line("#pragma unroll");
-  w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) *(__global ", lane_vector(a), "*)&",
-         n.g, "[", at, "] = (", lane_vector(a), ")(", lanes, ");");
+  if (a.rows_on_vectors(a.cols.lanes))
+    w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) *(__global ", lane_vector(a), "*)&",
+           n.g, "[", at, "] = (", lane_vector(a), ")(", lanes, ");");
+  else  // rows off a vector (pass lanes, rows_take)
+    w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) vstore", a.cols.lanes, "((",
+           lane_vector(a), ")(", lanes, "), 0, ", n.g, " + ", at, ");");
   if (!words.empty()) w.line("#endif");
 }
 

@@ -115,6 +115,10 @@ struct ArgPlan {
   TileAxes tiled;   ///< ACL_TILE data: axes, vectors, local k-rows
 
   bool streamed() const { return tiled.axis[0] == 'k' || tiled.axis[1] == 'k'; }
+  /// Whether every row and slice starts on a whole vector of `n` words.
+  bool rows_on_vectors(size_t n) const {
+    return (h == 1 || pitch % n == 0) && (d == 1 || slice % n == 0);
+  }
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t private_words() const;     ///< window words, doubled when prefetched
   size_t local_bytes() const;       ///< tiles (staged: read and write tiles; doubled when

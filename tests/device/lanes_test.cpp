@@ -166,10 +166,14 @@ TEST_CASE("lanes: vectors of adjacent columns at ragged widths", "[device][lanes
     lanes_case<Float, Float>("gpu", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 4}, true, false, 10);
     lanes_case<Float, Float>("cpu", {padded(61, 13, 64, 2), ACL_BOTTOM_LEFT, 0}, true, false, 11);
   }
-  SECTION("rows that do not start on a whole vector: one row of all words (flattened) when "
-          "User_main sees only its words and the data is dense, else a column per work-item") {
+  SECTION(
+      "rows that do not start on a whole vector: one row of all words (flattened) when "
+      "User_main sees only its words and the data is dense, else lanes moved by "
+      "vloadn/vstoren for 4-byte words, a column per work-item for narrower ones") {
     lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1001), ACL_TOP_LEFT, 16, true}, false, false,
                            12);
+    lanes_case<Float, Float>("gpu", {padded(1001, 19, 1001), ACL_TOP_LEFT, 4, true}, false, false,
+                             20);
     lanes_case<Short, Short>("gpu", {padded(333, 7, 333, 3), ACL_TOP_LEFT, 8, true}, false, true,
                              14);
     lanes_case<Byte, Float>("gpu", {padded(77, 5, 77, 2), ACL_TOP_LEFT, 4, true}, false, false,
@@ -177,7 +181,8 @@ TEST_CASE("lanes: vectors of adjacent columns at ragged widths", "[device][lanes
     lanes_case<Byte, Byte>("gpu", {padded(1001, 1024, 1001), ACL_TOP_LEFT, 16, true}, false,
                            true, 18);  // 1001 rows of 1024 words
     // It sees positions (get_acl_origin), the rows are padded, or they are flipped.
-    lanes_case<Float, Float>("gpu", {padded(62, 5, 62), ACL_TOP_LEFT, 1}, true, false, 13);
+    lanes_case<Float, Float>("gpu", {padded(62, 5, 62), ACL_TOP_LEFT, 4}, true, false, 13);
+    lanes_case<Float, Float>("gpu", {padded(61, 13, 63, 2), ACL_BOTTOM_LEFT, 4}, true, false, 19);
     lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1003), ACL_TOP_LEFT, 1}, false, false, 16);
     lanes_case<Byte, Byte>("gpu", {padded(1001, 19, 1001), ACL_BOTTOM_LEFT, 1}, false, false, 17);
   }

@@ -327,6 +327,11 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
     }
     bool streamed = false;  // a plan with streamed stores (Columns::stream)
     for (const ArgPlan& a : p.args) streamed |= a.cols.stream;
+    // Lanes of 4-byte words without SPECIAL write-backs move with vloadn/vstoren, so their
+    // rows may start anywhere (pass lanes, rows_take); so may squares' rows.
+    bool any_rows = true;
+    for (const ArgPlan& a : p.args)
+      if (a.is_transfer()) any_rows &= !a.dest_w && a.ws == 4;
     for (const ArgPlan& a : p.args) {
       if (!a.is_transfer() || a.broadcast_whole) continue;
       const acl_attr& at = a.desc.attr;
@@ -350,8 +355,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
             (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
              (a.placement != Placement::Private &&
               !(a.placement == Placement::Staged && a.dest_w)) ||
-             (!a.dest_w && !p.square_lanes &&
-              ((a.h > 1 && a.pitch % a.cols.lanes) || (a.d > 1 && a.slice % a.cols.lanes))) ||
+             (!a.dest_w && !p.square_lanes && !any_rows && !a.rows_on_vectors(a.cols.lanes)) ||
              a.cols.lanes * a.ws > std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
                                              p.square_lanes ? dev.knobs.transpose_lanes : 0u}) ||
              (!dev.knobs.lane_bytes && !streamed && !p.square_lanes)))

@@ -1,16 +1,16 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
   work-group 128, work-groups 384, levels 1, splits per level 384
-  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_MIRROR, split 16, block 128x16, grid 8x48x1, window 3x18, prefetched
-  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 128x16, grid 8x48x1, window 1x16
+  arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_MIRROR, split 8, block 256x8, grid 4x96x1, window 4x10, lanes 2
+  arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 256x8, grid 4x96x1, window 2x8, lanes 2
   - halo_group: data with a margin: work-group target 128 (halo_wg)
   - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, multiple of 32, bounds [1, 1024]
-  - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 767]), 384 splits; the others follow that count
-  - prefetch: level 1 reads of the next split are issued before User_main runs on this one
+  - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
+  - work_group: 128 work-items: class target 128, widest level-1 row needs 511 work-items, multiple of 32, bounds [1, 1024]
+  - splits: level 1: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 767]), 384 splits; the others follow that count
   - groups: 384 work-groups for 384 level-1 blocks, one each
-  - memory: 496 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
+  - memory: 224 private bytes per work-item (budget 512), 0 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 128
 #define ACL_LEVELS 1
@@ -18,26 +18,26 @@ ACL plan for 'NVIDIA H200' (gpu)
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
-#define ACL_BLOCKSIZE_1 16
+#define ACL_BLOCKSIZE_1 8
 #define ACL_BLOCKNUM_1 384
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
 #define ACL_BLOCKNUM_3 1
 #define ACL_ARG_src 0
-#define ACL_SIZE_src 16
-#define ACL_WIDTH_src 3
-#define ACL_LR_src 18
-#define ACL_XSTEP_src 18
+#define ACL_SIZE_src 8
+#define ACL_WIDTH_src 4
+#define ACL_LR_src 10
+#define ACL_XSTEP_src 10
 #define ACL_YSTEP_src 1
-#define ACL_LIDSTEP_src 1
+#define ACL_LIDSTEP_src 2
 #define ACL_ARG_dst 1
-#define ACL_SIZE_dst 16
-#define ACL_WIDTH_dst 1
-#define ACL_LR_dst 16
-#define ACL_XSTEP_dst 16
+#define ACL_SIZE_dst 8
+#define ACL_WIDTH_dst 2
+#define ACL_LR_dst 8
+#define ACL_XSTEP_dst 8
 #define ACL_YSTEP_dst 1
-#define ACL_LIDSTEP_dst 1
+#define ACL_LIDSTEP_dst 2
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
 #line 1 "User_main"
@@ -55,90 +55,61 @@ __kernel __attribute__((reqd_work_group_size(128, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict acl_g1) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
-  float acl_p0[54];
-  float acl_q0[54];
+  float acl_p0[40];
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   float acl_p1[16];
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
   {
-    if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 8) * 128;
-      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 8) % 48) * 16;
-      const ACL_COORD acl_z0f = (int)get_group_id(0) / 384;
-      {
-        const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 1, acl_oy = acl_y0f - 1;
-        if (acl_x0f - 1 >= 0 && acl_x0f + 129 <= 1021 && acl_y0f - 1 >= 0 && acl_y0f + 17 <= 767) {
-          const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0f, 767, 0, 1021, 783107)];
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 3; acl_ix++)
-            #pragma unroll
-            for (int acl_iy = 0; acl_iy < 18; acl_iy++)
-              acl_p0[(acl_ix) * 18 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 1021];
-        } else {
-          #pragma unroll
-          for (int acl_ix = 0; acl_ix < 3; acl_ix++)
-            #pragma unroll
-            for (int acl_iy = 0; acl_iy < 18; acl_iy++) {
-            acl_p0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_mirror(acl_ox + acl_ix, 1021), acl_mirror(acl_oy + acl_iy, 767), acl_z0f, 767, 0, 1021, 783107)];
-          }
-        }
-      }
-    }
-    for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
+    for (int acl_n1 = (int)get_group_id(0), acl_once = 0; acl_once < 1; acl_once++) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 8) * 128;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 4) * 256;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 4) % 96) * 8;
       const ACL_COORD acl_z0 = acl_n1 / 384;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 8) * 128;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 8) % 48) * 16;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 4) * 256;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 4) % 96) * 8;
       const ACL_COORD acl_z1 = acl_n1 / 384;
-      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
-      const int acl_next1 = acl_n1 + (int)get_num_groups(0);
-      if (acl_next1 < ACL_BLOCKNUM_1) {
-        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 8) * 128;
-        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 8) % 48) * 16;
-        const ACL_COORD acl_z0n = acl_next1 / 384;
-        {
-          const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 1, acl_oy = acl_y0n - 1;
-          if (acl_x0n - 1 >= 0 && acl_x0n + 129 <= 1021 && acl_y0n - 1 >= 0 && acl_y0n + 17 <= 767) {
-            const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0n, 767, 0, 1021, 783107)];
+      {
+        const ACL_COORD acl_ox = (acl_x0 + acl_lid * 2) - 1, acl_oy = acl_y0 - 1;
+        if (acl_ox >= 0 && acl_ox + 4 <= 1021 && acl_oy >= 0 && acl_oy + 10 <= 767) {
+          #pragma unroll
+          for (int acl_iy = 0; acl_iy < 10; acl_iy++) {
+            const float2 acl_lv = vload2(0, acl_g0 + acl_word_in(acl_ox + 1, acl_oy + acl_iy, acl_z0, 767, 0, 1021, 783107));
+            acl_p0[(1) * 10 + (acl_iy)] = acl_lv.s0;
+            acl_p0[(2) * 10 + (acl_iy)] = acl_lv.s1;
+            acl_p0[(0) * 10 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + 0, acl_oy + acl_iy, acl_z0, 767, 0, 1021, 783107)];
+            acl_p0[(3) * 10 + (acl_iy)] = acl_g0[acl_word_in(acl_ox + 3, acl_oy + acl_iy, acl_z0, 767, 0, 1021, 783107)];
+          }
+        } else {
+          #pragma unroll
+          for (int acl_ix = 0; acl_ix < 4; acl_ix++)
             #pragma unroll
-            for (int acl_ix = 0; acl_ix < 3; acl_ix++)
-              #pragma unroll
-              for (int acl_iy = 0; acl_iy < 18; acl_iy++)
-                acl_q0[(acl_ix) * 18 + (acl_iy)] = acl_rp[acl_ix + acl_iy * 1021];
-          } else {
-            #pragma unroll
-            for (int acl_ix = 0; acl_ix < 3; acl_ix++)
-              #pragma unroll
-              for (int acl_iy = 0; acl_iy < 18; acl_iy++) {
-              acl_q0[(acl_ix) * 18 + (acl_iy)] = acl_g0[acl_word_in(acl_mirror(acl_ox + acl_ix, 1021), acl_mirror(acl_oy + acl_iy, 767), acl_z0n, 767, 0, 1021, 783107)];
-            }
+            for (int acl_iy = 0; acl_iy < 10; acl_iy++) {
+            acl_p0[(acl_ix) * 10 + (acl_iy)] = acl_g0[acl_word_in(acl_mirror(acl_ox + acl_ix, 1021), acl_mirror(acl_oy + acl_iy, 767), acl_z0, 767, 0, 1021, 783107)];
           }
         }
       }
-      acl_st.acl_valid[0] = ((acl_x0 + acl_lid) < 1021 ? acl_clamp(767 - acl_y0, 0, 16) : 0);
-      acl_st.acl_origin[0][0] = (acl_x0 + acl_lid); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-      acl_st.acl_valid[1] = ((acl_x1 + acl_lid) < 1021 ? acl_clamp(767 - acl_y1, 0, 16) : 0);
-      acl_st.acl_origin[1][0] = (acl_x1 + acl_lid); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-      User_main(&acl_st, acl_p0 + 19, acl_p1 + 0);
-      if (acl_next1 < ACL_BLOCKNUM_1) {
+      for (int acl_j = 0; acl_j < 16; acl_j++) acl_p1[acl_j] = (float)(0);
+      #pragma unroll
+      for (int acl_lane = 0; acl_lane < 2; acl_lane++) {
+        acl_st.acl_lane = acl_lane;
+        acl_st.acl_valid[0] = (((acl_x0 + acl_lid * 2) + acl_lane) < 1021 ? acl_clamp(767 - acl_y0, 0, 8) : 0);
+        acl_st.acl_origin[0][0] = ((acl_x0 + acl_lid * 2) + acl_lane); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = (((acl_x1 + acl_lid * 2) + acl_lane) < 1021 ? acl_clamp(767 - acl_y1, 0, 8) : 0);
+        acl_st.acl_origin[1][0] = ((acl_x1 + acl_lid * 2) + acl_lane); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        User_main(&acl_st, acl_p0 + 11 + acl_lane * 10, acl_p1 + 0 + acl_lane * 8);
       }
       {
-        const ACL_COORD acl_ox = (acl_x1 + acl_lid), acl_oy = acl_y1;
-        if (acl_x1 - 0 >= 0 && acl_x1 + 128 <= 1021 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 767) {
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
+        const ACL_COORD acl_ox = (acl_x1 + acl_lid * 2), acl_oy = acl_y1;
+        if (acl_ox >= 0 && acl_ox + 2 <= 1021 && acl_oy >= 0 && acl_oy + 8 <= 767) {
+          #pragma unroll
+          for (int acl_iy = 0; acl_iy < 8; acl_iy++) vstore2((float2)(acl_p1[(0) * 8 + (acl_iy)], acl_p1[(1) * 8 + (acl_iy)]), 0, acl_g1 + acl_word_in(acl_ox, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107));
         } else {
-          for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-            for (int acl_iy = 0; acl_iy < 16; acl_iy++)
-              if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
+          for (int acl_ix = 0; acl_ix < 2; acl_ix++)
+            for (int acl_iy = 0; acl_iy < 8; acl_iy++)
+              if (acl_ox + acl_ix < 1021 && acl_oy + acl_iy < 767) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 767, 0, 1021, 783107)] = acl_p1[(acl_ix + 0) * 8 + (acl_iy + 0)];
         }
-      }
-      if (acl_next1 < ACL_BLOCKNUM_1) {
-        for (int acl_j = 0; acl_j < 54; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
       }
     }
   }

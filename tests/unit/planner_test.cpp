@@ -96,9 +96,12 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       CHECK((a.margin == 0 || (at.ref != ACL_NONE && at.def == ACL_NONE)));
       CHECK((a.placement == Placement::Private ||
              (a.placement == Placement::Staged && a.dest_w)));
-      // (Squares load their rows with vloadn, at any alignment.)
-      if (!a.dest_w && a.h > 1 && !p.square_lanes) CHECK(a.pitch % a.cols.lanes == 0);
-      if (!a.dest_w && a.d > 1 && !p.square_lanes) CHECK(a.slice % a.cols.lanes == 0);
+      // (Squares load their rows with vloadn, at any alignment; so do plans of 4-byte words
+      // without SPECIAL write-backs.)
+      bool any_rows = !p.square_lanes;
+      for (const ArgPlan& b : p.args)
+        if (b.is_transfer()) any_rows &= !b.dest_w && b.ws == 4;
+      if (!a.dest_w && !any_rows && !p.square_lanes) CHECK(a.rows_on_vectors(a.cols.lanes));
       CHECK(a.cols.lanes * a.ws <= std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
                                         dev.knobs.transpose_lanes}));
       // Without lane_bytes (CPUs) only plans that stream an ENLARGE take lanes, and squares

@@ -58,15 +58,24 @@ bool has_flat_lanes(const PlanDraft& d) {
   return has_lanes(make_plan(flattened(d.args), d.dev));
 }
 
-/// Plans without lanes, tiles or wavefronts, on classes with flatten and lane_bytes, whose
-/// User_main sees its words only (word_by_word) and whose data can be flattened into rows
-/// that take lanes. (A plan that would not change says nothing: equal plans must generate
-/// equal sources, notes included.)
+/// Whether the plan has lanes on rows that do not start on a vector (moved by vloadn;
+/// pass lanes): rows of whole vectors, flattened, move as aligned vectors instead.
+bool off_vector_lanes(const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.cols.lanes > 1 && !a.rows_on_vectors(a.cols.lanes)) return true;
+  return false;
+}
+
+/// Plans without lanes (or with lanes off a vector), tiles or wavefronts, on classes with
+/// flatten and lane_bytes, whose User_main sees its words only (word_by_word) and whose data
+/// can be flattened into rows that take lanes. (A plan that would not change says nothing:
+/// equal plans must generate equal sources, notes included.)
 bool applies(const PlanDraft& d) {
   const StrategyKnobs& k = d.knobs;
   return d.word_by_word && k.flatten && k.lane_bytes && !d.plan.is<Tiling>() &&
          !d.plan.is<Wavefront>() && !d.plan.is<Pipeline>() && !d.plan.is<Scan>() &&
-         !has_lanes(d.plan) && !flattened(d.args).empty() && has_flat_lanes(d);
+         (!has_lanes(d.plan) || off_vector_lanes(d.plan)) && !flattened(d.args).empty() &&
+         has_flat_lanes(d);
 }
 
 /// The flattened plan replaces this one (planned again: planning is cheap, and the plan

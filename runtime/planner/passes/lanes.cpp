@@ -89,15 +89,25 @@ unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, uns
 }
 
 /// Every row (and slice) must start on a whole vector; a lone row or slice always does.
+/// Plans without SPECIAL write-backs whose words are 4 bytes wide (no bytes moved as words),
+/// whose User_main names no work-item function (`anywhere`: a work-item's portions then
+/// start at its lanes, not at its local id), take any rows: their vectors move with
+/// vloadn/vstoren (ArgPlan::rows_on_vectors). H200, 8191^2 floats: (2R+1)^2 box sums R = 2
+/// 0.180 ms against 0.276 with a column per work-item, conv3x3 0.143-0.144 against
+/// 0.157-0.158 (bench/results/2026-11-27-h200-ragged).
 /// An ENLARGE destination row of the lanes must be one vector of enlarge_bytes (not so
 /// when its words are narrower than the widest), of at most 16 words (OpenCL's widest).
-bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned lanes) {
+bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned lanes,
+               bool anywhere) {
+  bool any_rows = anywhere;
+  for (const ArgPlan& a : args)
+    if (a.is_transfer()) any_rows &= !a.dest_w && a.ws == 4;
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
     const unsigned f = a.desc.attr.scale_log2;
     if (a.dest_w ? a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
                        (((lanes * a.ws) << f) != k.enlarge_bytes || (lanes << f) > 16)
-                 : (a.h > 1 && a.pitch % lanes != 0) || (a.d > 1 && a.slice % lanes != 0))
+                 : !any_rows && !a.rows_on_vectors(lanes))
       return false;
   }
   return true;
@@ -108,7 +118,7 @@ bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigne
 /// for their vector stores. A work-item calls User_main once per column, so plans whose
 /// User_main could tell work-items apart through memory (__local scratch, __global
 /// pointers) keep one column per work-item.
-unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) {
+unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k, bool anywhere) {
   if (!k.lane_bytes && !(k.lane_enlarge && k.enlarge_bytes)) return 1;
   if (!only_values_and_transfers(args)) return 1;
   unsigned widest = 0, enlarge_log2 = 0;
@@ -125,12 +135,12 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k) 
   }
   if (!k.lane_bytes && !any_enlarge) return 1;
   const unsigned lanes = lanes_for(args, k, widest, margin, any_enlarge, enlarge_log2);
-  return lanes > 1 && rows_take(args, k, lanes) ? lanes : 1;
+  return lanes > 1 && rows_take(args, k, lanes, anywhere) ? lanes : 1;
 }
 
 /// Plans the fit still allows lanes whose data takes them (choose_lanes).
 bool lanes_applies(const PlanDraft& d) {
-  return d.targets.lanes && choose_lanes(d.plan.args, d.knobs) > 1;
+  return d.targets.lanes && choose_lanes(d.plan.args, d.knobs, d.loop_safe) > 1;
 }
 
 /// The split budget of a lanes plan: at least two rows of vectors (H200, binarize 16384^2
@@ -164,7 +174,7 @@ unsigned lanes_split_bytes(const PlanDraft& d, unsigned lanes) {
 /// staged SHRINK tile takes them. Lanes plans run without prefetch, a work-group per block
 /// (H200, binarize 16384^2: 0.166 ms with prefetch in persistent groups against 0.132).
 void lanes_run(PlanDraft& d) {
-  const unsigned lanes = choose_lanes(d.plan.args, d.knobs);
+  const unsigned lanes = choose_lanes(d.plan.args, d.knobs, d.loop_safe);
   d.lanes = lanes;
   d.targets.split_bytes = lanes_split_bytes(d, lanes);
   d.targets.prefetch = false;
