@@ -21,9 +21,9 @@ unsigned square_of(unsigned bytes, unsigned ws) {
 }
 
 /// Data a square takes: plain vertical data without a margin, of a built-in scalar type
-/// with vectors; either read where it lies (ref none or top-left, def none) from rows that
-/// start on a whole square, or written only, through a transposing write-back (its column
-/// vectors are stored with vstore, at any alignment).
+/// with vectors; either read where it lies (ref none or top-left, def none), its rows
+/// loaded with vload at any alignment, or written only, through a transposing write-back
+/// (its column vectors are stored with vstore, at any alignment).
 bool takes_square(const ArgPlan& a, unsigned lanes) {
   const acl_attr& at = a.desc.attr;
   const bool source = unmoved(at) && at.def == ACL_NONE;

@@ -19,12 +19,11 @@ namespace {
 size_t even_split(size_t need, size_t target, size_t multiple) {
   const size_t groups = ceil_div(need, target);
   const size_t padded = round_up(ceil_div(need, groups), multiple);
+  const double guarded = 1.0 / double(ceil_div(need, padded));
   for (size_t g = groups; g <= 4 * groups; ++g) {
     if (need % g) continue;
     const size_t exact = need / g;
-    const double scalar = double(exact % multiple) / double(exact);
-    const double guarded = 1.0 / double(ceil_div(need, padded));
-    return scalar <= guarded ? exact : padded;
+    return double(exact % multiple) / double(exact) <= guarded ? exact : padded;
   }
   return padded;
 }
