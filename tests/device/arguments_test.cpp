@@ -121,29 +121,31 @@ void User_main(int* a, int* o) {
             (int)get_local_id(0) * (get_acl_width(o) == 1 ? 1 : get_acl_size(o))) + 0 * a[k];
 }
 )";
-  // "cpu-loop": User_main names get_local_id, so the plan keeps a work-item per column.
+  // User_main names get_local_id, so the plan keeps a work-item per column: no row loop
+  // ("cpu-loop"), no lanes (GPUs, rows on vectors or not).
   for (Strategy strategy : {"cpu", "gpu", "cpu64", "cpu-loop"})
-    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
-      INFO("strategy " << strategy << ", split " << split);
-      ClassGuard guard(strategy);
-      const Layout lay{301, 23};
-      std::vector<Int> a = random_words<Int>(lay.count(), 9);
-      cl::Buffer ba = filled(a), bo = poisoned(lay.count() * 4);
-      acl::Kernel k(env().context, src);
-      acl::Attr ai = in_attr(lay, 4), ao = out_attr(lay, 4);
-      ai.split = ao.split = split;
-      k.arg(0, ba, ai).arg(1, bo, ao);
-      run(k);
-      const std::string plan = plan_of(k);
-      const size_t wg = plan_wg(plan);
-      const size_t s = size_t(std::stoul(plan.substr(plan.find("split ", plan.find("'o'")) + 6)));
-      const size_t bw = split == ACL_VERTICAL ? wg : wg * s, bh = split == ACL_VERTICAL ? s : 1;
-      std::vector<Int> expected(lay.count());
-      for (size_t y = 0; y < lay.h; ++y)
-        for (size_t x = 0; x < lay.w; ++x)
-          expected[y * lay.w + x].v[0] = int32_t((x / bw * bw) * 4096 + (y / bh * bh) * 8 + 1);
-      check_words(expected, read<Int>(bo, lay.count()), lay, plan);
-    }
+    for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL})
+      for (size_t w : {301, 304}) {
+        INFO("strategy " << strategy << ", split " << split << ", width " << w);
+        ClassGuard guard(strategy);
+        const Layout lay{w, 23};
+        std::vector<Int> a = random_words<Int>(lay.count(), 9);
+        cl::Buffer ba = filled(a), bo = poisoned(lay.count() * 4);
+        acl::Kernel k(env().context, src);
+        acl::Attr ai = in_attr(lay, 4), ao = out_attr(lay, 4);
+        ai.split = ao.split = split;
+        k.arg(0, ba, ai).arg(1, bo, ao);
+        run(k);
+        const std::string plan = plan_of(k);
+        const size_t wg = plan_wg(plan);
+        const size_t s = size_t(std::stoul(plan.substr(plan.find("split ", plan.find("'o'")) + 6)));
+        const size_t bw = split == ACL_VERTICAL ? wg : wg * s, bh = split == ACL_VERTICAL ? s : 1;
+        std::vector<Int> expected(lay.count());
+        for (size_t y = 0; y < lay.h; ++y)
+          for (size_t x = 0; x < lay.w; ++x)
+            expected[y * lay.w + x].v[0] = int32_t((x / bw * bw) * 4096 + (y / bh * bh) * 8 + 1);
+        check_words(expected, read<Int>(bo, lay.count()), lay, plan);
+      }
 }
 
 TEST_CASE("a __constant buffer without attributes is passed through", "[device][arguments]") {

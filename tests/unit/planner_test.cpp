@@ -45,7 +45,8 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     if (a.kind == ArgKind::Local) scratch += a.local_bytes;
   // Plan::local_bytes() is the work-group's whole need: ACL's tiles plus the scratch.
   CHECK(p.local_bytes() >= scratch);
-  CHECK(p.local_bytes() - scratch <= dev.local_mem / k.local_budget_div);
+  // Loader work-items' buffers may take the device's whole local memory (pass rno_loaders).
+  if (!p.loaders) CHECK(p.local_bytes() - scratch <= dev.local_mem / k.local_budget_div);
   CHECK(p.local_bytes() <= dev.local_mem);
   // ACL_RNO0 plans may raise the private budget (docs/planner.md).
   bool rno = false;
@@ -169,8 +170,10 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
   CHECK(p.key().find("work-group " + std::to_string(p.wg)) != std::string::npos);
 }
 
-Plan plan_checked(const std::vector<ArgDesc>& args, const DeviceProfile& dev) {
-  Plan p = make_plan(args, dev);
+/// A plan for a User_main that names no work-item function (`loop_safe`), the common case.
+Plan plan_checked(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
+                  bool loop_safe = true) {
+  Plan p = make_plan(args, dev, false, false, loop_safe);
   check_invariants(p, args, dev);
   return p;
 }
@@ -212,6 +215,9 @@ TEST_CASE("planner: binarize-like image, equal shapes get equal blocks", "[plann
       CHECK(arg(p, "dst").cols.lanes == lanes);
       if (split == ACL_VERTICAL) CHECK(p.wg == row_wg(dev, 640 / lanes));
       CHECK(arg(p, "thres").placement == Placement::Value);
+      // A User_main naming a work-item function or barrier keeps a column per work-item:
+      // get_local_id would count lanes.
+      CHECK(arg(plan_checked(args, dev, false), "src").cols.lanes == 1);
     }
   }
 }
@@ -799,7 +805,7 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
                                 transfer(1, param("dst", "uchar"), out(attr(w, h, d, 1))),
                                 scalar("thres", "int")};
   };
-  const Plan f = make_plan(bin(8191, 4097), gpu, true);
+  const Plan f = make_plan(bin(8191, 4097), gpu, true, false, true);
   INFO(f);
   CHECK(noted(f, "flattened"));
   for (const char* n : {"src", "dst"}) {
@@ -809,32 +815,32 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
   }
   check_invariants(f, bin(8191, 4097), gpu);
   // A power of two of at least 1024 that divides the word count makes the rows.
-  const Plan g = make_plan(bin(16383, 16384), gpu, true);
+  const Plan g = make_plan(bin(16383, 16384), gpu, true, false, true);
   CHECK(noted(g, "rows of 16384 words"));
   CHECK((arg(g, "dst").w == 16384 && arg(g, "dst").h == 16383));
   CHECK(arg(g, "dst").s == 4);  // four rows of vectors per work-item, as aligned bytes
-  CHECK(noted(make_plan(bin(301, 7, 3), gpu, true), "flattened"));
+  CHECK(noted(make_plan(bin(301, 7, 3), gpu, true, false, true), "flattened"));
   // Not: User_main may see positions, rows are whole vectors already, a lone row, the CPU
   // class, padded rows, a margin, flipped rows, another shape.
   CHECK_FALSE(noted(make_plan(bin(8191, 4097), gpu, false), "flattened"));
-  const Plan aligned = make_plan(bin(4096, 4097), gpu, true);
+  const Plan aligned = make_plan(bin(4096, 4097), gpu, true, false, true);
   CHECK_FALSE(noted(aligned, "flattened"));
   CHECK(arg(aligned, "src").cols.lanes == 16);
-  CHECK_FALSE(noted(make_plan(bin(8191, 1), gpu, true), "flattened"));
-  CHECK_FALSE(noted(make_plan(bin(8191, 4097), cpu_profile(), true), "flattened"));
+  CHECK_FALSE(noted(make_plan(bin(8191, 1), gpu, true, false, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(bin(8191, 4097), cpu_profile(), true, false, true), "flattened"));
   std::vector<ArgDesc> a = bin(8191, 33);
   a[0].attr.row_pitch = 8192;
   a[0].attr.slice_pitch = 8192 * 33;
-  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
   a = bin(8191, 33);
   a[0].attr.margin = 1;
-  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
   a = bin(8191, 33);
   a[1].attr.def = ACL_BOTTOM_LEFT;
-  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
   a = bin(8191, 33);
   a[1] = transfer(1, param("dst", "uchar"), out(attr(8191, 11, 3, 1)));
-  CHECK_FALSE(noted(make_plan(a, gpu, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
 }
 
 TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows",
@@ -864,6 +870,8 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
       CHECK(arg(p, name).s == 16);
     }
     CHECK(noted(p, "transposed_lanes: a work-item owns 16 columns of 16 rows"));
+    // Not for a User_main naming a work-item function: get_local_id would count squares.
+    CHECK(!plan_checked(rot, cpu_profile(), false).square_lanes);
   }
   SECTION("CPU: rows that do not start on a whole square take squares too") {
     // The source's pitch 1021 is no multiple of 16: its rows load with vload16 at any
@@ -1001,7 +1009,7 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   const DeviceProfile gpu = gpu_profile();
   const std::vector<ArgDesc> args = {transfer(0, param("src", "float"), attr(8192, 8192)),
                                      rno0_out(1, "dst", 8192, 8192)};
-  const Plan p = plan_checked(args, gpu);
+  const Plan p = plan_checked(args, gpu, false);  // names a work-item function: no loaders
   const ArgPlan& d = arg(p, "dst");
   CHECK(p.groups == d.grid[0]);
   CHECK(d.grid[0] >= gpu.compute_units);  // narrow groups: a column per compute unit

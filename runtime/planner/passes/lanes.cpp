@@ -89,17 +89,14 @@ unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, uns
 }
 
 /// Every row (and slice) must start on a whole vector; a lone row or slice always does.
-/// Plans without SPECIAL write-backs whose words are 4 bytes wide (no bytes moved as words),
-/// whose User_main names no work-item function (`anywhere`: a work-item's portions then
-/// start at its lanes, not at its local id), take any rows: their vectors move with
-/// vloadn/vstoren (ArgPlan::rows_on_vectors). H200, 8191^2 floats: (2R+1)^2 box sums R = 2
-/// 0.180 ms against 0.276 with a column per work-item, conv3x3 0.143-0.144 against
-/// 0.157-0.158 (bench/results/2026-11-27-h200-ragged).
-/// An ENLARGE destination row of the lanes must be one vector of enlarge_bytes (not so
-/// when its words are narrower than the widest), of at most 16 words (OpenCL's widest).
-bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned lanes,
-               bool anywhere) {
-  bool any_rows = anywhere;
+/// Plans without SPECIAL write-backs whose words are 4 bytes wide (no bytes moved as words)
+/// take any rows: their vectors move with vloadn/vstoren (ArgPlan::rows_on_vectors). H200, 8191^2
+/// floats: (2R+1)^2 box sums R = 2 0.180 ms against 0.276 with a column per work-item, conv3x3
+/// 0.143-0.144 against 0.157-0.158 (bench/results/2026-11-27-h200-ragged). An ENLARGE destination
+/// row of the lanes must be one vector of enlarge_bytes (not so when its words are narrower than
+/// the widest), of at most 16 words (OpenCL's widest).
+bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned lanes) {
+  bool any_rows = true;
   for (const ArgPlan& a : args)
     if (a.is_transfer()) any_rows &= !a.dest_w && a.ws == 4;
   for (const ArgPlan& a : args) {
@@ -116,10 +113,12 @@ bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigne
 /// Lanes for a plan (Columns::lanes), 1 when it takes none: with lane_bytes every transfer
 /// argument must take them (takes_lanes); without (CPUs) only ENLARGE plans take lanes,
 /// for their vector stores. A work-item calls User_main once per column, so plans whose
-/// User_main could tell work-items apart through memory (__local scratch, __global
-/// pointers) keep one column per work-item.
-unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k, bool anywhere) {
-  if (!k.lane_bytes && !(k.lane_enlarge && k.enlarge_bytes)) return 1;
+/// User_main could tell work-items apart (`loop_safe` false: it names a work-item function,
+/// whose ids would count lanes, or a barrier, which a work-item past the edge would reach
+/// fewer times; or through memory: __local scratch, __global pointers) keep one column per
+/// work-item.
+unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k, bool loop_safe) {
+  if (!loop_safe || (!k.lane_bytes && !(k.lane_enlarge && k.enlarge_bytes))) return 1;
   if (!only_values_and_transfers(args)) return 1;
   unsigned widest = 0, enlarge_log2 = 0;
   unsigned margin = 0;
@@ -135,7 +134,7 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k, 
   }
   if (!k.lane_bytes && !any_enlarge) return 1;
   const unsigned lanes = lanes_for(args, k, widest, margin, any_enlarge, enlarge_log2);
-  return lanes > 1 && rows_take(args, k, lanes, anywhere) ? lanes : 1;
+  return lanes > 1 && rows_take(args, k, lanes) ? lanes : 1;
 }
 
 /// Plans the fit still allows lanes whose data takes them (choose_lanes).

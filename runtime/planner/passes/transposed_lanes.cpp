@@ -35,11 +35,12 @@ bool takes_square(const ArgPlan& a, unsigned lanes) {
 }
 
 /// The square's side for this plan: every transfer argument takes it, all of one word size
-/// and one view shape, one of them a transposing write-back; 0 when none fits.
+/// and one view shape, one of them a transposing write-back; 0 when none fits. Not where
+/// User_main names a work-item function or barrier (loop_safe; see choose_lanes).
 unsigned square_lanes(const PlanDraft& d) {
   const std::vector<ArgPlan>& args = d.plan.args;
-  if (!d.knobs.transpose_lanes || !d.targets.lanes || d.lanes > 1 || !single_level(d.args) ||
-      !only_values_and_transfers(args))
+  if (!d.loop_safe || !d.knobs.transpose_lanes || !d.targets.lanes || d.lanes > 1 ||
+      !single_level(d.args) || !only_values_and_transfers(args))
     return 0;
   unsigned ws = 0;
   bool any_transposed = false;
