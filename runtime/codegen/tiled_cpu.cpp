@@ -3,7 +3,7 @@
 // k loop, so that after inlining and unrolling User_main it is a block of registers and each
 // call is a row of vector FMAs; level-2 data is copied into one padded local tile per chunk,
 // in its array's own layout (B^T k-major), between two barriers, or read where it is
-// (TileAxes::direct: B's rows, when every block lies inside them). docs/performance.md has
+// (TileAxes::direct: B's rows; tiles past their width read them word by word). docs/performance.md has
 // the measurements and what PoCL made of each form.
 #include "attributes/user_main.hpp"
 #include "codegen/border.hpp"
@@ -216,14 +216,21 @@ class TiledCpuWriter {
             a.h - 1, ") * ", a.pitch, " + min(acl_ox + acl_c * ", a.tiled.vec, ", ", a.w - a.tiled.vec, ")), 0, ",
             T, " + acl_r * ", a.tiled.ld, " + acl_c * ", a.tiled.vec, ");");
     end_share(n);
-    // Blocks that reach past the array (edges, a last short chunk) redo the vectors not
-    // wholly inside word by word, per the border mode.
-    w_.line("const int acl_edge = acl_ox + ", per_row * a.tiled.vec, " > ", a.w, " || acl_oy + ",
-            a.block_h, " > ", a.h, " ? ", per, " : 0;");
+    // Blocks that reach past the array redo word by word, per the border mode, the vectors
+    // not wholly inside that a call may read: none at k past its end (no call reads it; a
+    // last short chunk used to redo all of its block).
+    const bool k_x = a.tiled.axis[0] == 'k', k_y = a.tiled.axis[1] == 'k';
+    w_.line("const int acl_edge = acl_ox + ", per_row * a.tiled.vec, " > ", a.w,
+            k_y ? std::string() : cat(" || acl_oy + ", a.block_h, " > ", a.h), " ? ", per, " : 0;");
     share(n, "acl_edge");
     w_.line("const int acl_r = acl_t / ", per_row, ", acl_c = acl_t - acl_r * ", per_row, ";");
     w_.line("const ACL_COORD acl_x = acl_ox + acl_c * ", a.tiled.vec, ", acl_y = acl_oy + acl_r;");
-    w_.open("if (acl_y >= ", a.h, " || acl_x + ", a.tiled.vec, " > ", a.w, ")");
+    const std::string outside = cat("acl_x + ", a.tiled.vec, " > ", a.w,
+                                    k_y ? std::string() : cat(" || acl_y >= ", a.h));
+    std::string read;
+    if (k_x) read += cat("acl_x < ", a.w, " && ");
+    if (k_y) read += cat("acl_y < ", a.h, " && ");
+    w_.open("if (", read.empty() ? outside : cat(read, "(", outside, ")"), ")");
     w_.line("for (int acl_e = 0; acl_e < ", a.tiled.vec, "; acl_e++) ", T, "[acl_r * ", a.tiled.ld,
             " + acl_c * ", a.tiled.vec, " + acl_e] = ", read_word(a, "acl_x + acl_e", "acl_y"), ";");
     w_.close();
@@ -231,14 +238,42 @@ class TiledCpuWriter {
     w_.close();
   }
 
+  /// Whether `a` is read in place with blocks past its width (a ragged last block column).
+  static bool direct_ragged(const ArgPlan& a) {
+    return a.is_transfer() && a.streamed() && a.tiled.direct && a.w % a.block_w != 0;
+  }
+  bool any_direct_ragged() const {
+    for (const ArgPlan& a : p_.args)
+      if (direct_ragged(a)) return true;
+    return false;
+  }
+
   /// The work-item's fragment of `a` at k-row `kk`: a pointer to its first word, then each
   /// word at a constant offset from it (indices written out whole made PoCL rebuild the
-  /// addresses, or assemble B's vector from pieces, at every k).
-  void fragment(const ArgPlan& a, const std::string& kk) {
+  /// addresses, or assemble B's vector from pieces, at every k). `edge`: the work-item's
+  /// tile reaches past the width of data read in place, so its words are read one by one
+  /// per the border mode (a vector read would pass the buffer's end on the last row).
+  void fragment(const ArgPlan& a, const std::string& kk, bool edge = false) {
     const char axis = a.tiled.axis[0] == 'k' ? a.tiled.axis[1] : a.tiled.axis[0];
     const unsigned run = axis == 'x' ? t_.tile_x : t_.tile_y;
     const std::string first = cat(axis == 'x' ? "acl_lx" : "acl_ly", " * ", run);
     const bool across_rows = a.tiled.axis[0] == 'k' && !cpu_transposed(a);
+    if (edge && a.tiled.direct) {
+      const std::string k = cat("acl_k0 + ", kk);
+      if (lanes_ > 1) {
+        w_.block();
+        w_.line(a.type, " acl_l[", a.win_x, "];");
+        w_.line("for (int acl_e = 0; acl_e < ", a.win_x, "; acl_e++) acl_l[acl_e] = ",
+                read_word(a, own('x', "acl_e"), k), ";");
+        for (unsigned e = 0; e < window(a); ++e)
+          w_.line(priv(a), "[", e, "] = vload", lanes_, "(0, acl_l + ", e * lanes_, ");");
+        w_.close();
+      } else {
+        for (unsigned e = 0; e < window(a); ++e)
+          w_.line(priv(a), "[", e, "] = ", read_word(a, own('x', cat(e)), k), ";");
+      }
+      return;
+    }
     const std::string f = cat("acl_f", a.index);
     if (a.tiled.direct)  // k-row acl_k0 + kk of the array itself: x follows x, inside
       w_.line("__global const ", a.type, "* ", f, " = ", g(a), " + (ACL_INDEX)(acl_k0 + ", kk,
@@ -293,16 +328,37 @@ class TiledCpuWriter {
     // PoCL gives a loop whose trip count is the same for every work-item a barrier per
     // iteration and runs the work-items inside it, each tile then read and written in memory
     // at every k; a count that depends on the local id keeps each work-item's loop whole.
-    const std::string steps =
+    std::string steps =
         t_.k % t_.chunk ? cat("min(", t_.chunk, ", ", t_.k, " - acl_k0)") : cat(t_.chunk);
+    // On vectors (User_main lane_safe: no barrier, no work-item function) a work-item whose
+    // tile lies wholly past the result's edge skips its calls: at 1025^3 the last block
+    // column holds one column of C in 8 work-items' tiles.
+    if (lanes_ > 1 && (t_.x % t_.block_x() || t_.y % t_.block_y()))
+      steps = cat("(", own('x', "0"), " < ", t_.x, " && ", own('y', "0"), " < ", t_.y, " ? ",
+                  steps, " : 0)");
     w_.line("const int acl_kend = ", steps, " + (acl_lid >> 30);");
-    w_.open("for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++)");
-    for (const ArgPlan& a : p_.args) {
-      if (!a.is_transfer() || !a.streamed()) continue;
-      fragment(a, "acl_kk");
+    // Data read in place past its width: work-items whose tiles reach past it (one column
+    // of them, in the last block column) read it word by word in their own copy of the loop.
+    const bool ragged = any_direct_ragged();
+    if (ragged) {
+      std::string inside;
+      for (const ArgPlan& a : p_.args)
+        if (direct_ragged(a))
+          inside += cat(inside.empty() ? "" : " && ", own('x', "0"), " + ", a.win_x, " <= ", a.w);
+      w_.open("if (", inside, ")");
     }
-    call();
-    w_.close();
+    for (const bool edge : {false, true}) {
+      if (edge && !ragged) break;
+      if (edge) w_.close(" else {");
+      w_.open("for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++)");
+      for (const ArgPlan& a : p_.args) {
+        if (!a.is_transfer() || !a.streamed()) continue;
+        fragment(a, "acl_kk", edge);
+      }
+      call();
+      w_.close();
+    }
+    if (ragged) w_.close();
     for (const ArgPlan& a : p_.args)
       if (a.is_transfer() && !a.streamed())
         w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = ",

@@ -255,8 +255,8 @@ std::vector<Knob> build() {
       ACL_KNOB(tile_direct, G::Tiles, {0, 1 << 20}, "cpu-tile-direct",
                "CPU strategy: level-2 data whose rows run along the result's x (B of A x B) is "
                "read straight from global memory, not copied into a padded local tile, where "
-               "every block lies inside its width and its row pitch is no multiple of this many "
-               "bytes (rows that far apart share cache sets); 0 = never"),
+               "its row pitch is no multiple of this many bytes (rows that far apart share cache "
+               "sets); tiles past its width read it word by word; 0 = never"),
       // Launches over several devices (docs/multi-device.md).
       ACL_KNOB(piece_views, G::Plan, kSwitch, "",
                "launches over several devices: a device's piece of a buffer is a sub-buffer "

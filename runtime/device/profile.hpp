@@ -126,8 +126,8 @@ struct StrategyKnobs {
   unsigned tile_lane_x = 2;  ///< ... vectors per tile row
   unsigned tile_lane_y = 12; ///< ... tile rows at 16 lanes (in proportion for fewer lanes)
   unsigned tile_direct = 0;  ///< CPU strategy: level-2 data along x (B) read straight from
-                             ///< global memory where every block lies inside its width and its
-                             ///< row pitch is no multiple of this many bytes; 0 = never
+                             ///< global memory where its row pitch is no multiple of this
+                             ///< many bytes; 0 = never
   unsigned user_lanes = 0;   ///< plans of blocks: User_main runs on float vectors of this
                              ///< many columns where it can (pass user_lanes); 1 = the
                              ///< device's native float width, 0 = off

@@ -106,7 +106,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         if (acl_t < 504) {
           const int acl_r = acl_t / 7, acl_c = acl_t - acl_r * 7;
           const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
-          if (acl_y >= 70 || acl_x + 16 > 100) {
+          if (acl_x < 100 && (acl_x + 16 > 100 || acl_y >= 70)) {
             for (int acl_e = 0; acl_e < 16; acl_e++) acl_t0[acl_r * 128 + acl_c * 16 + acl_e] = acl_g0[(ACL_INDEX)(min(acl_y, 69)) * 100 + min(acl_x + acl_e, 99)];
           }
         }
@@ -127,7 +127,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       float16 acl_p1[2];
       float16 acl_w2[18];
       for (int acl_j = 0; acl_j < 18; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
-      const int acl_kend = 100 + (acl_lid >> 30);
+      const int acl_kend = (acl_bx + acl_lx * 32 + 0 < 90 && acl_by + acl_ly * 9 + 0 < 70 ? 100 : 0) + (acl_lid >> 30);
       for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
         __local const float* acl_f0 = acl_t0 + acl_ly * 9 * 128 + acl_kk;
         acl_p0[0] = (float16)(acl_f0[0]);

@@ -135,12 +135,12 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       a.tiled.vec = std::min<unsigned>(widest, floor_pow2(std::min(a.w, a.block_w)));
       a.tile_h = a.block_h;
       a.tiled.ld = ceil_div(a.block_w, a.tiled.vec) * a.tiled.vec + d.knobs.tile_pad;
-      // Rows along the result's x (B of A x B) whose blocks all lie inside the array's width
-      // are read where they are: the copy into local memory costs more than its padding
-      // gains, unless the rows lie a multiple of tile_direct bytes apart (8 KB on CPUs: those
-      // share cache sets; docs/performance.md).
+      // Rows along the result's x (B of A x B) are read where they are: the copy into local
+      // memory costs more than its padding gains, unless the rows lie a multiple of
+      // tile_direct bytes apart (8 KB on CPUs: those share cache sets; docs/performance.md).
+      // Work-items whose tiles reach past the width read word by word (codegen).
       const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.ws;
-      a.tiled.direct = d.knobs.tile_direct && a.tiled.axis[0] == 'x' && a.w % a.block_w == 0 &&
+      a.tiled.direct = d.knobs.tile_direct && a.tiled.axis[0] == 'x' &&
                        pitch_bytes % d.knobs.tile_direct != 0;
       if (a.tiled.direct) a.tiled.ld = 0, a.tile_h = 0;
     }
@@ -169,9 +169,11 @@ void blocks_run(TileDraft& d) {
         if (a.tiled.direct)
           d.note(arg_label(a) +
                  ": read straight from global memory by each work-item, no local tile (knob "
-                 "tile_direct): its blocks lie inside its width and its rows are not a multiple "
-                 "of " +
-                 std::to_string(d.knobs.tile_direct) + " bytes apart");
+                 "tile_direct): its rows are not a multiple of " +
+                 std::to_string(d.knobs.tile_direct) + " bytes apart" +
+                 (a.w % a.block_w ? "; work-items whose tiles reach past its width read it "
+                                    "word by word"
+                                  : ""));
       d.note("memory: " + std::to_string(local) + " local bytes per work-group for one " +
              "level-2 chunk (budget: all " + std::to_string(budget) + "); rows padded by " +
              std::to_string(d.knobs.tile_pad) + " words (knob tile_pad)");
