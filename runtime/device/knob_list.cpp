@@ -256,7 +256,7 @@ std::vector<Knob> build() {
                "CPU strategy: level-2 data whose rows run along the result's x (B of A x B) is "
                "read straight from global memory, not copied into a padded local tile, where "
                "its row pitch is no multiple of this many bytes (rows that far apart share cache "
-               "sets); tiles past its width read it word by word; 0 = never"),
+               "sets) and its last block column is whole or at most half full; 0 = never"),
       // Launches over several devices (docs/multi-device.md).
       ACL_KNOB(piece_views, G::Plan, kSwitch, "",
                "launches over several devices: a device's piece of a buffer is a sub-buffer "

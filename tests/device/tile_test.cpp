@@ -526,17 +526,18 @@ TEST_CASE("ACL_TILE tile: the CPU strategy reads B's rows where they are (tile_d
   product_case(kCpuDirect, Op::AB, {128, 29, 33}, seed++, true, direct);
   product_case(kCpuDirect, Op::AtB, {256, 19, 17}, seed++, false, direct);
   product_case(kCpuDirectWords, Op::AB, {128, 9, 40}, seed++, false, direct);
-  // Ragged widths: the work-items whose tiles reach past B's width read it word by word
-  // (the last row's vector would pass the buffer's end); C read and written, on words, a
-  // width below one tile.
+  // Ragged widths whose last block column is at most half full: the work-items whose
+  // tiles reach past B's width read it word by word (the last row's vector would pass the
+  // buffer's end); C read and written, on words, a width below one tile. Fuller ones copy.
   const std::vector<std::string> ragged = {"read from global memory",
                                            "reach past its width read it word by word"};
   product_case(kCpuDirect, Op::AB, {257, 37, 30}, seed++, false, ragged);
-  product_case(kCpuDirect, Op::AB, {1000, 13, 257}, seed++, true, ragged);
+  product_case(kCpuDirect, Op::AB, {1030, 13, 257}, seed++, true, ragged);
   product_case(kCpuDirectWords, Op::AB, {129, 9, 40}, seed++, false, ragged);
   product_case(kCpuDirect, Op::AB, {5, 3, 7}, seed++, false, ragged);
   // B transposed keeps the local tile; so does tile_direct=0.
   const std::vector<std::string> staged = {"!read from global memory", "CPU chunks"};
+  product_case(kCpuDirect, Op::AB, {1000, 13, 257}, seed++, true, staged);
   product_case(kCpuDirect, Op::ABt, {256, 19, 17}, seed++, false, staged);
   product_case(kCpuStaged, Op::AB, {256, 37, 300}, seed++, false, staged);
   product_case(kCpuAliased, Op::AB, {256, 37, 300}, seed++, false, staged);

@@ -3,17 +3,16 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 64, work-groups 208, levels 2, splits per level 208 777
   tiling: result 4095x1023, k 777; group 8x8, tile 32x10 in runs of 32x10, block 256x80, chunk 256, blocks in bands of 8 rows, CPU chunks (tiles in registers over a chunk)
   arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 10, block 256x80, grid 4x13x1, window 1x10, axes ky, vector 16, local k-rows of 272, tile 272x80
-  arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 256x256, grid 16x4x1, window 32x1, axes xk, vector 16, read from global memory
+  arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 256x256, grid 16x4x1, window 32x1, axes xk, vector 16, local k-rows of 272, tile 272x256
   arg 2 'c' float: private, level 1, 4095x1023x1 words of 4 B (pitch 4095, slice 4189185), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 320, block 256x80, grid 16x13x1, window 32x10, axes xy, vector 1
   - tile_axes: result 4095x1023, k 777; work-group within [1, 4096]
   - tile_cpu_lanes: User_main runs on float16 vectors (knob tile_lanes): a lane per result column, 2 vectors by 12 rows a work-item (tile_lane_x, tile_lane_y); data along x as vectors, the rest broadcast
   - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 32x10 words, each tile one run (blocks 256x80, 208 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block of 2x10 vectors
   - tile_cpu_bands: blocks run in bands of 8 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
-  - tile_cpu_blocks: argument 1 'b': read straight from global memory by each work-item, no local tile (knob tile_direct): its rows are not a multiple of 8192 bytes apart; work-items whose tiles reach past its width read it word by word
-  - tile_cpu_blocks: memory: 87040 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
+  - tile_cpu_blocks: memory: 365568 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
   - tile_groups: level 2: 777 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
-  - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors read in place from global memory, a k-row at a time
+  - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors from global memory into a padded local tile
   - tile_groups: argument 2 'c': x follows x, y follows y; single words to and from global memory
   - tile_groups: 208 work-groups: one per 256x80 block of the 4095x1023 result
 */
@@ -90,6 +89,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_st.acl_valid[0] = 10; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   __local float acl_t0[21760] __attribute__((aligned(64)));
   acl_st.acl_valid[1] = 2; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  __local float acl_t1[69632] __attribute__((aligned(64)));
   acl_st.acl_valid[2] = 20; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
   float16 acl_p2[20];
   for (int acl_j = 0; acl_j < 20; acl_j++) acl_p2[acl_j] = (float16)(0);
@@ -112,6 +112,23 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
       }
     }
+    {
+      const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0;
+      for (int acl_j = 0; acl_j < 64; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
+        vstore16(vload16(0, acl_g1 + (ACL_INDEX)min(acl_oy + acl_r, 776) * 4095 + min(acl_ox + acl_c * 16, 4079)), 0, acl_t1 + acl_r * 272 + acl_c * 16);
+      }
+      const int acl_edge = acl_ox + 256 > 4095 ? 64 : 0;
+      for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
+        const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
+        if (acl_y < 777 && (acl_x + 16 > 4095)) {
+          for (int acl_e = 0; acl_e < 16; acl_e++) acl_t1[acl_r * 272 + acl_c * 16 + acl_e] = acl_g1[(ACL_INDEX)(min(acl_y, 776)) * 4095 + min(acl_x + acl_e, 4094)];
+        }
+      }
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       acl_state acl_s = acl_st;
@@ -120,53 +137,26 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       float16 acl_w2[20];
       for (int acl_j = 0; acl_j < 20; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
       const int acl_kend = (acl_bx + acl_lx * 32 + 0 < 4095 && acl_by + acl_ly * 10 + 0 < 1023 ? min(256, 777 - acl_k0) : 0) + (acl_lid >> 30);
-      if (acl_bx + acl_lx * 32 + 0 + 32 <= 4095) {
-        for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
-          __local const float* acl_f0 = acl_t0 + acl_ly * 10 * 272 + acl_kk;
-          acl_p0[0] = (float16)(acl_f0[0]);
-          acl_p0[1] = (float16)(acl_f0[272]);
-          acl_p0[2] = (float16)(acl_f0[544]);
-          acl_p0[3] = (float16)(acl_f0[816]);
-          acl_p0[4] = (float16)(acl_f0[1088]);
-          acl_p0[5] = (float16)(acl_f0[1360]);
-          acl_p0[6] = (float16)(acl_f0[1632]);
-          acl_p0[7] = (float16)(acl_f0[1904]);
-          acl_p0[8] = (float16)(acl_f0[2176]);
-          acl_p0[9] = (float16)(acl_f0[2448]);
-          __global const float* acl_f1 = acl_g1 + (ACL_INDEX)(acl_k0 + acl_kk) * 4095 + acl_bx + acl_lx * 32;
-          acl_p1[0] = vload16(0, acl_f1 + 0);
-          acl_p1[1] = vload16(0, acl_f1 + 16);
-          acl_s.acl_iter[2] = acl_k0 + acl_kk;
-          acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
-          acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
-          acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
-          User_main(&acl_s, acl_p0, acl_p1, acl_w2);
-        }
-      } else {
-        for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
-          __local const float* acl_f0 = acl_t0 + acl_ly * 10 * 272 + acl_kk;
-          acl_p0[0] = (float16)(acl_f0[0]);
-          acl_p0[1] = (float16)(acl_f0[272]);
-          acl_p0[2] = (float16)(acl_f0[544]);
-          acl_p0[3] = (float16)(acl_f0[816]);
-          acl_p0[4] = (float16)(acl_f0[1088]);
-          acl_p0[5] = (float16)(acl_f0[1360]);
-          acl_p0[6] = (float16)(acl_f0[1632]);
-          acl_p0[7] = (float16)(acl_f0[1904]);
-          acl_p0[8] = (float16)(acl_f0[2176]);
-          acl_p0[9] = (float16)(acl_f0[2448]);
-          {
-            float acl_l[32];
-            for (int acl_e = 0; acl_e < 32; acl_e++) acl_l[acl_e] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 776)) * 4095 + min(acl_bx + acl_lx * 32 + acl_e, 4094)];
-            acl_p1[0] = vload16(0, acl_l + 0);
-            acl_p1[1] = vload16(0, acl_l + 16);
-          }
-          acl_s.acl_iter[2] = acl_k0 + acl_kk;
-          acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
-          acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
-          acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
-          User_main(&acl_s, acl_p0, acl_p1, acl_w2);
-        }
+      for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
+        __local const float* acl_f0 = acl_t0 + acl_ly * 10 * 272 + acl_kk;
+        acl_p0[0] = (float16)(acl_f0[0]);
+        acl_p0[1] = (float16)(acl_f0[272]);
+        acl_p0[2] = (float16)(acl_f0[544]);
+        acl_p0[3] = (float16)(acl_f0[816]);
+        acl_p0[4] = (float16)(acl_f0[1088]);
+        acl_p0[5] = (float16)(acl_f0[1360]);
+        acl_p0[6] = (float16)(acl_f0[1632]);
+        acl_p0[7] = (float16)(acl_f0[1904]);
+        acl_p0[8] = (float16)(acl_f0[2176]);
+        acl_p0[9] = (float16)(acl_f0[2448]);
+        __local const float* acl_f1 = acl_t1 + acl_kk * 272 + acl_lx * 32;
+        acl_p1[0] = vload16(0, acl_f1 + 0);
+        acl_p1[1] = vload16(0, acl_f1 + 16);
+        acl_s.acl_iter[2] = acl_k0 + acl_kk;
+        acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
+        acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
+        acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
+        User_main(&acl_s, acl_p0, acl_p1, acl_w2);
       }
       for (int acl_j = 0; acl_j < 20; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
     }

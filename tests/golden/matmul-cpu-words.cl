@@ -3,17 +3,16 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 64, work-groups 72, levels 2, splits per level 72 1000
   tiling: result 1000x1000, k 1000; group 8x8, tile 16x14 in runs of 16x14, block 128x112, chunk 256, blocks in bands of 8 rows, CPU chunks (tiles in registers over a chunk)
   arg 0 'a' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 14, block 256x112, grid 4x9x1, window 1x14, axes ky, vector 16, local k-rows of 272, tile 272x112
-  arg 1 'b' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 128x256, grid 8x4x1, window 16x1, axes xk, vector 16, read from global memory
+  arg 1 'b' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 128x256, grid 8x4x1, window 16x1, axes xk, vector 16, local k-rows of 144, tile 144x256
   arg 2 'c' float: private, level 1, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 224, block 128x112, grid 8x9x1, window 16x14, axes xy, vector 4
   - tile_axes: result 1000x1000, k 1000; work-group within [1, 4096]
   - tile_cpu_lanes: words, not vectors: no float vectors of 2 to 16 words (native width 1)
   - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 16x14 words, each tile one run (blocks 128x112, 72 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block
   - tile_cpu_bands: blocks run in bands of 8 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
-  - tile_cpu_blocks: argument 1 'b': read straight from global memory by each work-item, no local tile (knob tile_direct): its rows are not a multiple of 8192 bytes apart; work-items whose tiles reach past its width read it word by word
-  - tile_cpu_blocks: memory: 121856 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
+  - tile_cpu_blocks: memory: 269312 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
   - tile_groups: level 2: 1000 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
-  - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors read in place from global memory, a k-row at a time
+  - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors from global memory into a padded local tile
   - tile_groups: argument 2 'c': x follows x, y follows y; 4-word vectors to and from global memory
   - tile_groups: 72 work-groups: one per 128x112 block of the 1000x1000 result
 */
@@ -88,6 +87,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_st.acl_valid[0] = 14; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   __local float acl_t0[30464] __attribute__((aligned(64)));
   acl_st.acl_valid[1] = 16; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
+  __local float acl_t1[36864] __attribute__((aligned(64)));
   acl_st.acl_valid[2] = 224; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
   float acl_p2[224];
   for (int acl_j = 0; acl_j < 224; acl_j++) acl_p2[acl_j] = (float)(0);
@@ -110,6 +110,23 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
       }
     }
+    {
+      const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0;
+      for (int acl_j = 0; acl_j < 32; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
+        vstore16(vload16(0, acl_g1 + (ACL_INDEX)min(acl_oy + acl_r, 999) * 1000 + min(acl_ox + acl_c * 16, 984)), 0, acl_t1 + acl_r * 144 + acl_c * 16);
+      }
+      const int acl_edge = acl_ox + 128 > 1000 ? 32 : 0;
+      for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
+        const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
+        if (acl_y < 1000 && (acl_x + 16 > 1000)) {
+          for (int acl_e = 0; acl_e < 16; acl_e++) acl_t1[acl_r * 144 + acl_c * 16 + acl_e] = acl_g1[(ACL_INDEX)(min(acl_y, 999)) * 1000 + min(acl_x + acl_e, 999)];
+        }
+      }
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       acl_state acl_s = acl_st;
@@ -118,85 +135,44 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       float acl_w2[224];
       for (int acl_j = 0; acl_j < 224; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
       const int acl_kend = min(256, 1000 - acl_k0) + (acl_lid >> 30);
-      if (acl_bx + acl_lx * 16 + 0 + 16 <= 1000) {
-        for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
-          __local const float* acl_f0 = acl_t0 + acl_ly * 14 * 272 + acl_kk;
-          acl_p0[0] = acl_f0[0];
-          acl_p0[1] = acl_f0[272];
-          acl_p0[2] = acl_f0[544];
-          acl_p0[3] = acl_f0[816];
-          acl_p0[4] = acl_f0[1088];
-          acl_p0[5] = acl_f0[1360];
-          acl_p0[6] = acl_f0[1632];
-          acl_p0[7] = acl_f0[1904];
-          acl_p0[8] = acl_f0[2176];
-          acl_p0[9] = acl_f0[2448];
-          acl_p0[10] = acl_f0[2720];
-          acl_p0[11] = acl_f0[2992];
-          acl_p0[12] = acl_f0[3264];
-          acl_p0[13] = acl_f0[3536];
-          __global const float* acl_f1 = acl_g1 + (ACL_INDEX)(acl_k0 + acl_kk) * 1000 + acl_bx + acl_lx * 16;
-          acl_p1[0] = acl_f1[0];
-          acl_p1[1] = acl_f1[1];
-          acl_p1[2] = acl_f1[2];
-          acl_p1[3] = acl_f1[3];
-          acl_p1[4] = acl_f1[4];
-          acl_p1[5] = acl_f1[5];
-          acl_p1[6] = acl_f1[6];
-          acl_p1[7] = acl_f1[7];
-          acl_p1[8] = acl_f1[8];
-          acl_p1[9] = acl_f1[9];
-          acl_p1[10] = acl_f1[10];
-          acl_p1[11] = acl_f1[11];
-          acl_p1[12] = acl_f1[12];
-          acl_p1[13] = acl_f1[13];
-          acl_p1[14] = acl_f1[14];
-          acl_p1[15] = acl_f1[15];
-          acl_s.acl_iter[2] = acl_k0 + acl_kk;
-          acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
-          acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
-          acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
-          User_main(&acl_s, acl_p0, acl_p1, acl_w2);
-        }
-      } else {
-        for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
-          __local const float* acl_f0 = acl_t0 + acl_ly * 14 * 272 + acl_kk;
-          acl_p0[0] = acl_f0[0];
-          acl_p0[1] = acl_f0[272];
-          acl_p0[2] = acl_f0[544];
-          acl_p0[3] = acl_f0[816];
-          acl_p0[4] = acl_f0[1088];
-          acl_p0[5] = acl_f0[1360];
-          acl_p0[6] = acl_f0[1632];
-          acl_p0[7] = acl_f0[1904];
-          acl_p0[8] = acl_f0[2176];
-          acl_p0[9] = acl_f0[2448];
-          acl_p0[10] = acl_f0[2720];
-          acl_p0[11] = acl_f0[2992];
-          acl_p0[12] = acl_f0[3264];
-          acl_p0[13] = acl_f0[3536];
-          acl_p1[0] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 0, 999)];
-          acl_p1[1] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 1, 999)];
-          acl_p1[2] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 2, 999)];
-          acl_p1[3] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 3, 999)];
-          acl_p1[4] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 4, 999)];
-          acl_p1[5] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 5, 999)];
-          acl_p1[6] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 6, 999)];
-          acl_p1[7] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 7, 999)];
-          acl_p1[8] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 8, 999)];
-          acl_p1[9] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 9, 999)];
-          acl_p1[10] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 10, 999)];
-          acl_p1[11] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 11, 999)];
-          acl_p1[12] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 12, 999)];
-          acl_p1[13] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 13, 999)];
-          acl_p1[14] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 14, 999)];
-          acl_p1[15] = acl_g1[(ACL_INDEX)(min(acl_k0 + acl_kk, 999)) * 1000 + min(acl_bx + acl_lx * 16 + 15, 999)];
-          acl_s.acl_iter[2] = acl_k0 + acl_kk;
-          acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
-          acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
-          acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
-          User_main(&acl_s, acl_p0, acl_p1, acl_w2);
-        }
+      for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
+        __local const float* acl_f0 = acl_t0 + acl_ly * 14 * 272 + acl_kk;
+        acl_p0[0] = acl_f0[0];
+        acl_p0[1] = acl_f0[272];
+        acl_p0[2] = acl_f0[544];
+        acl_p0[3] = acl_f0[816];
+        acl_p0[4] = acl_f0[1088];
+        acl_p0[5] = acl_f0[1360];
+        acl_p0[6] = acl_f0[1632];
+        acl_p0[7] = acl_f0[1904];
+        acl_p0[8] = acl_f0[2176];
+        acl_p0[9] = acl_f0[2448];
+        acl_p0[10] = acl_f0[2720];
+        acl_p0[11] = acl_f0[2992];
+        acl_p0[12] = acl_f0[3264];
+        acl_p0[13] = acl_f0[3536];
+        __local const float* acl_f1 = acl_t1 + acl_kk * 144 + acl_lx * 16;
+        acl_p1[0] = acl_f1[0];
+        acl_p1[1] = acl_f1[1];
+        acl_p1[2] = acl_f1[2];
+        acl_p1[3] = acl_f1[3];
+        acl_p1[4] = acl_f1[4];
+        acl_p1[5] = acl_f1[5];
+        acl_p1[6] = acl_f1[6];
+        acl_p1[7] = acl_f1[7];
+        acl_p1[8] = acl_f1[8];
+        acl_p1[9] = acl_f1[9];
+        acl_p1[10] = acl_f1[10];
+        acl_p1[11] = acl_f1[11];
+        acl_p1[12] = acl_f1[12];
+        acl_p1[13] = acl_f1[13];
+        acl_p1[14] = acl_f1[14];
+        acl_p1[15] = acl_f1[15];
+        acl_s.acl_iter[2] = acl_k0 + acl_kk;
+        acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
+        acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
+        acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
+        User_main(&acl_s, acl_p0, acl_p1, acl_w2);
       }
       for (int acl_j = 0; acl_j < 224; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
     }

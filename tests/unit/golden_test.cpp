@@ -466,6 +466,13 @@ std::vector<Golden> goldens() {
        cpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
+      // A last block column of one result column: B read in place, the tiles past its width
+      // word by word, the tiles wholly past the result without calls.
+      {"matmul-cpu-1025",
+       kMatmul,
+       cpu,
+       {t(tiled(data(1025, 1025, 1, 4), 2, 1)), t(tiled(data(1025, 1025, 1, 4), 1, 2)),
+        t(out(tiled(data(1025, 1025, 1, 4), 1, 1)))}},
       // The CPU strategy on words (tile_lanes 0: devices without float vectors).
       {"matmul-cpu-words",
        kMatmul,

@@ -497,9 +497,14 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   CHECK(arg(p, "b").tiled.direct);
   CHECK(arg(p, "b").local_bytes() == 0);
   CHECK(p.key().find("read straight from global memory") != std::string::npos);
-  // A ragged width (q: 1000 in blocks of 128) too: the tiles past it read word by word.
-  CHECK(arg(q, "b").tiled.direct);
-  CHECK(q.key().find("work-items whose tiles reach past its width read it word by word") !=
+  // A ragged width whose last block column is more than half full (q: 1000 in blocks of
+  // 128, 104 in the last): B in a padded local tile; at most half full (1025: one column
+  // in the last): in place, the tiles past the width reading it word by word.
+  CHECK(!arg(q, "b").tiled.direct);
+  CHECK(arg(q, "b").tiled.ld == 128 + 16);
+  const Plan r1 = plan_tiled(matmul(1025, 1024, 1024), cpu, 1025, 1024, 1024);
+  CHECK(arg(r1, "b").tiled.direct);
+  CHECK(r1.key().find("work-items whose tiles reach past its width read it word by word") !=
         std::string::npos);
   // The knob off: B in a padded local tile.
   DeviceProfile copied = cpu;

@@ -138,9 +138,13 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       // Rows along the result's x (B of A x B) are read where they are: the copy into local
       // memory costs more than its padding gains, unless the rows lie a multiple of
       // tile_direct bytes apart (8 KB on CPUs: those share cache sets; docs/performance.md).
-      // Work-items whose tiles reach past the width read word by word (codegen).
-      const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.ws;
-      a.tiled.direct = d.knobs.tile_direct && a.tiled.axis[0] == 'x' &&
+      // A ragged width is read in place only where its last block column is at most half
+      // full (the copy there would move mostly padding; work-items whose tiles reach past
+      // the width read word by word): the 16-core Xeon, B in place against copied, 1025^3
+      // 4.0-4.4 ms against 4.3-4.9, but 1000^3 3.7-3.8 against 3.2-3.4 and 1500^3 10.7-11.3
+      // against 10.0-10.4 (bench/results/2026-11-27-cpu-tile-ragged).
+      const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.ws, last = a.w % a.block_w;
+      a.tiled.direct = d.knobs.tile_direct && a.tiled.axis[0] == 'x' && 2 * last <= a.block_w &&
                        pitch_bytes % d.knobs.tile_direct != 0;
       if (a.tiled.direct) a.tiled.ld = 0, a.tile_h = 0;
     }
