@@ -35,6 +35,10 @@ struct ArgDesc {
   /// COMMON data of a plan whose User_main runs on vectors (pass user_lanes): each word is
   /// staged as a vector of this many copies (0: as itself).
   unsigned splat = 0;
+  /// Level-1 data of such a plan whose rows are not whole vectors: the words of each row's
+  /// last vector that lie in the array (0: every vector whole). That vector is read and
+  /// written word by word, its other words read as zero and never written.
+  unsigned partial = 0;
 };
 
 /// Whether parameter `param` can take transfer attributes at all (a pointer to private or

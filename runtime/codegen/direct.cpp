@@ -193,10 +193,10 @@ void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::
   // Data that is also written gets zero padding without a read: a clamped read of the
   // edge word would race with the work-item that owns and writes it (Oclgrind found it).
   const std::string word =
-      writes(a)
-          ? zero_outside(cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "]"),
-                         "acl_ox + acl_ix", "acl_oy + acl_iy", a.w, a.h, a.type)
-          : read_word(e, a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z);
+      writes(a) ? zero_outside(global_word(a, "acl_ox + acl_ix",
+                                           word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z)),
+                               "acl_ox + acl_ix", "acl_oy + acl_iy", a.w, a.h, a.type)
+                : read_word(e, a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z);
   w.line(dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", word, ";");
   w.close();
 }
@@ -355,8 +355,8 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   const std::string store =
-      cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "] = ", n.p, "[",
-          window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
+      global_store(a, "acl_ox + acl_ix", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z),
+                   cat(n.p, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
   if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
   } else if (e.part != Part::Slow) {

@@ -39,11 +39,46 @@ std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, s
                 e.p.wide_coords);
 }
 
+namespace {
+
+/// The scalar type of `a`'s vector words ("float" of "float16").
+std::string scalar_of(const ArgPlan& a) {
+  return a.type.substr(0, a.type.find_first_of("0123456789"));
+}
+
+std::string vector_element(unsigned i) {
+  return cat(".s", "0123456789abcdef"[i]);
+}
+
+}  // namespace
+
+std::string global_word(const ArgPlan& a, const std::string& x, const std::string& index) {
+  const std::string g = cat(Names(a.index).g, "[", index, "]");
+  if (!a.desc.partial) return g;
+  const std::string q = cat("((const __global ", scalar_of(a), "*)&", g, ")");
+  std::string words;
+  for (unsigned i = 0; i < a.desc.attr.word_size / 4; ++i)
+    words += cat(i ? ", " : "", i < a.desc.partial ? cat(q, "[", i, "]") : std::string("0"));
+  return cat("(", x, " == ", a.w - 1, " ? (", a.type, ")(", words, ") : ", g, ")");
+}
+
+std::string global_store(const ArgPlan& a, const std::string& x, const std::string& index,
+                         const std::string& value) {
+  const std::string g = cat(Names(a.index).g, "[", index, "]");
+  if (!a.desc.partial) return cat(g, " = ", value, ";");
+  std::string words;
+  for (unsigned i = 0; i < a.desc.partial; ++i)
+    words += cat(" acl_q[", i, "] = acl_v", vector_element(i), ";");
+  return cat("{ if (", x, " < ", a.w - 1, ") ", g, " = ", value, "; else { __global ", scalar_of(a),
+             "* acl_q = (__global ", scalar_of(a), "*)&", g, "; const ", a.type, " acl_v = ", value,
+             ";", words, " } }");
+}
+
 std::string read_word(const EmitContext& e, const ArgPlan& a, const std::string& x,
                       const std::string& y, const std::string& z) {
   const std::string zz = random(a) ? cat("acl_clamp(", z, ", 0, ", a.d - 1, ")") : z;
-  const std::string load =
-      cat(Names(a.index).g, "[", word_in(a, fold(e, a, x, a.w), fold(e, a, y, a.h), zz), "]");
+  const std::string fx = fold(e, a, x, a.w);
+  const std::string load = global_word(a, fx, word_in(a, fx, fold(e, a, y, a.h), zz));
   return bordered(outside_word(a.desc.attr.border), load, x, y, a.w, a.h, a.type);
 }
 
@@ -68,7 +103,9 @@ Coords coords(EmitContext& e, const ArgPlan& a, const std::string& n, const std:
 }
 
 std::string block_inside(const ArgPlan& a, const Coords& c, int m) {
-  std::string in = cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", a.w, " && ",
+  // A partial last vector per row (ArgDesc::partial) takes the guarded path.
+  const size_t w = a.desc.partial ? a.w - 1 : a.w;
+  std::string in = cat(c.x, " - ", m, " >= 0 && ", c.x, " + ", a.block_w + m, " <= ", w, " && ",
                        c.y, " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ", a.h);
   if (random(a)) in += cat(" && (ACL_UCOORD)", c.z, " < ", a.d, "u");
   return in;

@@ -110,6 +110,13 @@ std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y
                     const std::string& z);
 /// Coordinate `g` folded into [0, n) per the border mode (border.hpp).
 std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, size_t n);
+/// The word of `a` at `index`, whose x is `x` (in the array): a load, or where each row's
+/// last vector is partial (ArgDesc::partial) that vector word by word, the rest zero.
+std::string global_word(const ArgPlan& a, const std::string& x, const std::string& index);
+/// A statement storing `value` into the word of `a` at `index`, whose x is `x` (in the
+/// array); a partial last vector (ArgDesc::partial) only its words in the array.
+std::string global_store(const ArgPlan& a, const std::string& x, const std::string& index,
+                         const std::string& value);
 /// The word the border mode gives at user-view (x, y, z), as an rvalue of the word type.
 std::string read_word(const EmitContext& e, const ArgPlan& a, const std::string& x,
                       const std::string& y, const std::string& z);

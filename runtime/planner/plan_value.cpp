@@ -243,6 +243,7 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
         os << ", rows of " << p.pipeline().cols << " as vectors";
       if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
+      if (a.desc.partial) os << ", " << a.desc.partial << " words in each row's last vector";
       const size_t* shift = at.position_offset;
       if (shift[0] || shift[1] || shift[2])
         os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";

@@ -181,7 +181,11 @@ long fold(long g, long n, unsigned border) {
 }
 
 std::string shape_name(const Layout& l) {
-  return std::to_string(l.w) + "x" + std::to_string(l.h) + "x" + std::to_string(l.d);
+  std::string s = std::to_string(l.w) + "x" + std::to_string(l.h) + "x" + std::to_string(l.d);
+  if (l.pitch || l.slice)
+    s += " (pitch " + std::to_string(l.row_pitch()) + ", slice " + std::to_string(l.slice_pitch()) +
+         ")";
+  return s;
 }
 
 }  // namespace acltest

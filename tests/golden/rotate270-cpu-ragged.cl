@@ -11,7 +11,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - groups: 5 work-groups for 5 level-1 blocks, one each
   - unroll_hints: User_main's for loops carry an unroll hint (this class builds with unrolling off)
   - memory: 2048 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
-  - user_lanes: words, not vectors: argument 0 'src''s rows are not whole vectors of 16 words
+  - user_lanes: words, not vectors: argument 1 'dst' is not plain level-1 vertical data without a margin
 */
 #define ACL_WG 9
 #define ACL_LEVELS 1

@@ -1442,11 +1442,29 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
   CHECK(ax.type == "float");  // COMMON words stay words in global memory ...
   CHECK(ax.desc.splat == 16);  // ... and are staged as vectors of copies
   CHECK(ax.local_bytes() == ax.tile_w * ax.tile_h * 4 * 16 * (ax.prefetch ? 2 : 1));
-  // Rows that are not whole vectors, a source that may not run on vectors, other data
+  // Rows that start on vectors but are not whole vectors: a partial last vector per row.
+  std::vector<ArgDesc> padded = mdh_args(97, 61, 1001);
+  for (ArgDesc& a : padded)
+    if (a.attr.broadcast != ACL_COMMON && a.kind == ArgKind::Transfer)
+      a.attr.row_pitch = 112 * 4, a.attr.slice_pitch = 112 * 4 * 61;
+  const Plan pp = make_plan(padded, cpu, false, false, true, true);
+  CHECK(pp.user_lanes == 16);
+  CHECK((arg(pp, "gx").w == 7 && arg(pp, "gx").h == 61 && arg(pp, "gx").pitch == 7));
+  CHECK((arg(pp, "gx").desc.partial == 1 && arg(pp, "val").desc.partial == 1));
+  CHECK(arg(pp, "ax").desc.partial == 0);
+  CHECK(noted(pp, "each row's last vector, partial, moves word by word"));
+  // Dense rows off a vector: as one row where User_main sees no positions (word_by_word),
+  // 97 x 61 = 5917 words, 369 vectors and one of 13; else words.
+  const Plan flat = make_plan(mdh_args(97, 61, 1001), cpu, true, false, true, true);
+  CHECK(flat.user_lanes == 16);
+  CHECK((arg(flat, "val").w == 370 && arg(flat, "val").h == 1 &&
+         arg(flat, "val").desc.partial == 13));
+  CHECK(noted(flat, "the dense level-1 data runs as one row"));
+  // A source that may see positions, a source that may not run on vectors, other data
   // (bytes, a margin), the knob off: words.
   const Plan ragged = make_plan(mdh_args(97, 61, 1001), cpu, false, false, true, true);
   CHECK(ragged.user_lanes == 0);
-  CHECK(noted(ragged, "argument 0 'gx''s rows are not whole vectors of 16 words"));
+  CHECK(noted(ragged, "argument 0 'gx''s rows do not start on vectors of 16 words"));
   CHECK(make_plan(args, cpu, false, false, true, false).user_lanes == 0);
   acl_attr margin = attr(128, 128);
   margin.margin = 1;
