@@ -278,9 +278,10 @@ class TiledWriter {
     w_.open("if (", cond.empty() ? "1" : cond, ")");
     w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
     w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
-    const std::string load =
-        cat("*(const __global ", V, "*)(", g(a), " + (ACL_INDEX)(acl_oy + acl_r) * ", a.pitch,
-            " + acl_ox + acl_c * ", a.tiled.vec, ")");
+    const std::string at = cat(g(a), " + (ACL_INDEX)(acl_oy + acl_r) * ", a.pitch,
+                               " + acl_ox + acl_c * ", a.tiled.vec);
+    const std::string load = a.tiled.unaligned ? cat("vload", a.tiled.vec, "(0, ", at, ")")
+                                               : cat("*(const __global ", V, "*)(", at, ")");
     if (n % p_.wg)
       w_.line("if (acl_t < ", n, ") ", regs(a), "[acl_j] = ", load, ";");
     else

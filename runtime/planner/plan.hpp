@@ -70,8 +70,11 @@ struct TileAxes {
   /// whole vectors; 0 = plain columns (padded rows instead).
   unsigned swizzle = 0;
   /// CPU strategy (knob tile_direct): level-2 data read straight from global memory by each
-  /// work-item, no local tile (every block lies inside the array's width, k inside its rows).
+  /// work-item, no local tile (tiles past the array's width read it word by word).
   bool direct = false;
+  /// Level-2 data whose rows do not start on a vector of `vec` words: its global loads are
+  /// vloadn (any alignment).
+  bool unaligned = false;
 };
 
 /// How one argument is cut and moved: a core every plan fills, and the data of the

@@ -320,7 +320,10 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
     cut_tile_arg(t, a);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
-      a.tiled.vec = common_vector(max_vector(a), {a.pitch, a.block_w});
+      // Rows off a vector still load vectors (vloadn): H200, 4095^3 3.361 ms against 3.483
+      // with single words, 8191^3 26.36 against 27.30 (bench/results/2026-11-27-h200-ragged).
+      a.tiled.vec = common_vector(max_vector(a), {a.block_w});
+      a.tiled.unaligned = a.tiled.vec > common_vector(max_vector(a), {a.pitch, a.block_w});
       const bool transposed = a.tiled.axis[0] == 'k';
       a.tiled.swizzle = transposed ? swizzle_for(d, a) : 0;
       a.tiled.ld = transposed ? a.block_h + (a.tiled.swizzle ? 0 : d.knobs.tile_pad) : a.block_w;
@@ -402,7 +405,10 @@ void groups_run(TileDraft& d) {
     std::ostringstream n;
     n << arg_label(a) << ": x follows " << a.tiled.axis[0] << ", y follows " << a.tiled.axis[1]
       << "; "
-      << (a.tiled.vec > 1 ? std::to_string(a.tiled.vec) + "-word vectors"
+      << (a.tiled.vec > 1 ? std::to_string(a.tiled.vec) + "-word vectors" +
+                                (a.tiled.unaligned ? " (vload" + std::to_string(a.tiled.vec) +
+                                                         ": rows off a vector)"
+                                                   : std::string())
                           : std::string("single words"))
       << (a.tiled.direct ? " read in place from global memory, a k-row at a time"
           : a.streamed()

@@ -2,8 +2,8 @@
 ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 256, levels 2, splits per level 256 777
   tiling: result 4095x1023, k 777; group 16x16, tile 8x8 in runs of 4x4, block 128x128, chunk 16, blocks in bands of 2 rows
-  arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 16x128, grid 49x8x1, window 1x8, axes ky, vector 1, local k-rows of 130, tile 130x16, prefetched
-  arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 128x16, grid 32x49x1, window 8x1, axes xk, vector 1, local k-rows of 128, tile 128x16, prefetched
+  arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 16x128, grid 49x8x1, window 1x8, axes ky, vector 4, local k-rows of 130, tile 130x16, prefetched
+  arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 8, block 128x16, grid 32x49x1, window 8x1, axes xk, vector 4, local k-rows of 128, tile 128x16, prefetched
   arg 2 'c' float: private, level 1, 4095x1023x1 words of 4 B (pitch 4095, slice 4189185), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 64, block 128x128, grid 32x8x1, window 8x8, axes xy, vector 1
   - tile_axes: result 4095x1023, k 777; work-group within [1, 1024]
   - tile_shape: class shape 16x16 work-items of 8x8 words -> 16x16 of 8x8 (blocks 128x128, 256 of them for 132 compute units x 1; runs of 4x4 words)
@@ -11,8 +11,8 @@ ACL plan for 'NVIDIA H200' (gpu)
   - tile_blocks: memory: 33024 local bytes per work-group for double-buffered level-2 chunks (budget: all 49152)
   - tile_split: k stays whole: splitting the last 124 blocks into at most 16 parts would not shorten their round
   - tile_groups: level 2: 777 words of k in chunks of 16 staged through local memory (double buffered, one barrier a chunk); one word of k per User_main call
-  - tile_groups: argument 0 'a': x follows k, y follows y; single words from global memory into a transposed local tile
-  - tile_groups: argument 1 'b': x follows x, y follows k; single words from global memory into a local tile
+  - tile_groups: argument 0 'a': x follows k, y follows y; 4-word vectors (vload4: rows off a vector) from global memory into a transposed local tile
+  - tile_groups: argument 1 'b': x follows x, y follows k; 4-word vectors (vload4: rows off a vector) from global memory into a local tile
   - tile_groups: argument 2 'c': x follows x, y follows y; single words to and from global memory
   - tile_groups: 256 work-groups: one per 128x128 block of the 4095x1023 result
 */
@@ -80,11 +80,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   float acl_p0[8];
   acl_st.acl_valid[0] = 8; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   __local float acl_t0[4160] __attribute__((aligned(16)));
-  float acl_r0[8];
+  float4 acl_r0[2];
   float acl_p1[8];
   acl_st.acl_valid[1] = 8; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   __local float acl_t1[4096] __attribute__((aligned(16)));
-  float acl_r1[8];
+  float4 acl_r1[2];
   float acl_p2[64];
   acl_st.acl_valid[2] = 64; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
   const int acl_inside = acl_bx + 128 <= 4095 && acl_by + 128 <= 1023;
@@ -92,38 +92,47 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   {
     const ACL_COORD acl_ox = 0, acl_oy = acl_by;
     if (acl_by + 128 <= 1023) {
-      for (int acl_j = 0; acl_j < 8; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
-        acl_r0[acl_j] = *(const __global float*)(acl_g0 + (ACL_INDEX)(acl_oy + acl_r) * 777 + acl_ox + acl_c * 1);
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_r0[acl_j] = vload4(0, acl_g0 + (ACL_INDEX)(acl_oy + acl_r) * 777 + acl_ox + acl_c * 4);
       }
     } else {
-      for (int acl_j = 0; acl_j < 8; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 256, 2047), acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
-        acl_r0[acl_j] = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c, 776)];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 0, 776)];
+        acl_r0[acl_j].s1 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 1, 776)];
+        acl_r0[acl_j].s2 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 2, 776)];
+        acl_r0[acl_j].s3 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 3, 776)];
       }
     }
   }
   {
     const ACL_COORD acl_ox = acl_bx, acl_oy = 0;
     if (acl_bx + 128 <= 4095) {
-      for (int acl_j = 0; acl_j < 8; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
-        acl_r1[acl_j] = *(const __global float*)(acl_g1 + (ACL_INDEX)(acl_oy + acl_r) * 4095 + acl_ox + acl_c * 1);
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+        acl_r1[acl_j] = vload4(0, acl_g1 + (ACL_INDEX)(acl_oy + acl_r) * 4095 + acl_ox + acl_c * 4);
       }
     } else {
-      for (int acl_j = 0; acl_j < 8; acl_j++) {
-        const int acl_t = min(acl_lid + acl_j * 256, 2047), acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
-        acl_r1[acl_j] = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c, 4094)];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+        acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 0, 4094)];
+        acl_r1[acl_j].s1 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 1, 4094)];
+        acl_r1[acl_j].s2 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 2, 4094)];
+        acl_r1[acl_j].s3 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 3, 4094)];
       }
     }
   }
-  for (int acl_j = 0; acl_j < 8; acl_j++) {
-    const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
-    acl_t0[(0) * 2080 + (acl_c * 1 + 0) * 130 + acl_r] = acl_r0[acl_j];
+  for (int acl_j = 0; acl_j < 2; acl_j++) {
+    const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 0) * 130 + acl_r] = acl_r0[acl_j].s0;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 1) * 130 + acl_r] = acl_r0[acl_j].s1;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 2) * 130 + acl_r] = acl_r0[acl_j].s2;
+    acl_t0[(0) * 2080 + (acl_c * 4 + 3) * 130 + acl_r] = acl_r0[acl_j].s3;
   }
-  for (int acl_j = 0; acl_j < 8; acl_j++) {
-    const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
-    acl_t1[(0) * 2048 + acl_r * 128 + acl_c] = acl_r1[acl_j];
+  for (int acl_j = 0; acl_j < 2; acl_j++) {
+    const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+    *(__local float4*)(acl_t1 + (0) * 2048 + acl_r * 128 + acl_c * 4) = acl_r1[acl_j];
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int acl_kc = 0; acl_kc < 49; acl_kc++) {
@@ -132,28 +141,34 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       {
         const ACL_COORD acl_ox = acl_k0 + 16, acl_oy = acl_by;
         if (acl_k0 + 16 + 16 <= 777 && acl_by + 128 <= 1023) {
-          for (int acl_j = 0; acl_j < 8; acl_j++) {
-            const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
-            acl_r0[acl_j] = *(const __global float*)(acl_g0 + (ACL_INDEX)(acl_oy + acl_r) * 777 + acl_ox + acl_c * 1);
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+            acl_r0[acl_j] = vload4(0, acl_g0 + (ACL_INDEX)(acl_oy + acl_r) * 777 + acl_ox + acl_c * 4);
           }
         } else {
-          for (int acl_j = 0; acl_j < 8; acl_j++) {
-            const int acl_t = min(acl_lid + acl_j * 256, 2047), acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
-            acl_r0[acl_j] = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c, 776)];
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+            acl_r0[acl_j].s0 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 0, 776)];
+            acl_r0[acl_j].s1 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 1, 776)];
+            acl_r0[acl_j].s2 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 2, 776)];
+            acl_r0[acl_j].s3 = acl_g0[(ACL_INDEX)(min(acl_oy + acl_r, 1022)) * 777 + min(acl_ox + acl_c * 4 + 3, 776)];
           }
         }
       }
       {
         const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0 + 16;
         if (acl_bx + 128 <= 4095 && acl_k0 + 16 + 16 <= 777) {
-          for (int acl_j = 0; acl_j < 8; acl_j++) {
-            const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
-            acl_r1[acl_j] = *(const __global float*)(acl_g1 + (ACL_INDEX)(acl_oy + acl_r) * 4095 + acl_ox + acl_c * 1);
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+            acl_r1[acl_j] = vload4(0, acl_g1 + (ACL_INDEX)(acl_oy + acl_r) * 4095 + acl_ox + acl_c * 4);
           }
         } else {
-          for (int acl_j = 0; acl_j < 8; acl_j++) {
-            const int acl_t = min(acl_lid + acl_j * 256, 2047), acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
-            acl_r1[acl_j] = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c, 4094)];
+          for (int acl_j = 0; acl_j < 2; acl_j++) {
+            const int acl_t = min(acl_lid + acl_j * 256, 511), acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+            acl_r1[acl_j].s0 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 0, 4094)];
+            acl_r1[acl_j].s1 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 1, 4094)];
+            acl_r1[acl_j].s2 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 2, 4094)];
+            acl_r1[acl_j].s3 = acl_g1[(ACL_INDEX)(min(acl_oy + acl_r, 776)) * 4095 + min(acl_ox + acl_c * 4 + 3, 4094)];
           }
         }
       }
@@ -221,13 +236,16 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       }
     }
     if (acl_kc + 1 < 49) {
-      for (int acl_j = 0; acl_j < 8; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
-        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 1 + 0) * 130 + acl_r] = acl_r0[acl_j];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 4, acl_c = acl_t - acl_r * 4;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 0) * 130 + acl_r] = acl_r0[acl_j].s0;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 1) * 130 + acl_r] = acl_r0[acl_j].s1;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 2) * 130 + acl_r] = acl_r0[acl_j].s2;
+        acl_t0[(acl_buf ^ 1) * 2080 + (acl_c * 4 + 3) * 130 + acl_r] = acl_r0[acl_j].s3;
       }
-      for (int acl_j = 0; acl_j < 8; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 128, acl_c = acl_t - acl_r * 128;
-        acl_t1[(acl_buf ^ 1) * 2048 + acl_r * 128 + acl_c] = acl_r1[acl_j];
+      for (int acl_j = 0; acl_j < 2; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256, acl_r = acl_t / 32, acl_c = acl_t - acl_r * 32;
+        *(__local float4*)(acl_t1 + (acl_buf ^ 1) * 2048 + acl_r * 128 + acl_c * 4) = acl_r1[acl_j];
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);

@@ -88,11 +88,15 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
     if (!a.is_transfer()) continue;
     INFO("argument '" << a.name << "'");
     CHECK(a.tiled.vec >= 1);
-    // The CPU strategy reads level-2 rows with vload (any alignment), never past the width.
+    // The CPU strategy reads level-2 rows with vload (any alignment), never past the width;
+    // GPUs too where the rows do not start on a vector (TileAxes::unaligned).
     if (t.cpu && a.streamed())
       CHECK(a.tiled.vec <= a.w);
+    else if (a.tiled.unaligned)
+      CHECK((a.streamed() && (a.pitch ? a.pitch : a.w) % a.tiled.vec != 0));
     else
       CHECK((a.pitch ? a.pitch : a.w) % a.tiled.vec == 0);
+    if (a.streamed() && !t.cpu) CHECK(a.block_w % a.tiled.vec == 0);
     const size_t span[2] = {
         a.tiled.axis[0] == 'x' ? t.block_x() : a.tiled.axis[0] == 'y' ? t.block_y() : t.chunk,
         a.tiled.axis[1] == 'x' ? t.block_x() : a.tiled.axis[1] == 'y' ? t.block_y() : t.chunk};
