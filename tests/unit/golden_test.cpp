@@ -271,6 +271,16 @@ Arg value() { return {Arg::Scalar, {}, 0}; }
 Arg local_scratch(size_t bytes) { return {Arg::Scratch, {}, bytes}; }
 Arg pass_through() { return {Arg::Global, {}, 0}; }
 
+/// MDH's arguments (kMdh): w x h grid points, atoms in level-2 COMMON chunks.
+std::vector<Arg> mdh_args(size_t w, size_t h, size_t atoms) {
+  std::vector<Arg> a(3, t(data(w, h, 1, 4)));
+  for (int i = 0; i < 5; ++i) a.push_back(t(common(horizontal(data(atoms, 1, 1, 4)), 2)));
+  a.push_back(t(out(data(w, h, 1, 4))));
+  a.push_back(value());
+  a.push_back(value());
+  return a;
+}
+
 struct Golden {
   std::string name;
   const char* source;
@@ -485,37 +495,10 @@ std::vector<Golden> goldens() {
        {t(tiled(data(100, 70, 1, 4), 2, 1)), t(tiled(data(100, 90, 1, 4), 2, ACL_LEVEL1_X)),
         t(out(tiled(data(90, 70, 1, 4), 1, 1)))}},
       // COMMON data and inner levels.
-      {"mdh-gpu",
-       kMdh,
-       gpu,
-       {t(data(1024, 1024, 1, 4)), t(data(1024, 1024, 1, 4)), t(data(1024, 1024, 1, 4)),
-        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
-        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
-        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
-        t(common(horizontal(data(4096, 1, 1, 4)), 2)),
-        t(common(horizontal(data(4096, 1, 1, 4)), 2)), t(out(data(1024, 1024, 1, 4))), value(),
-        value()}},
-      {"mdh-cpu-ragged",
-       kMdh,
-       cpu,
-       {t(data(300, 200, 1, 4)), t(data(300, 200, 1, 4)), t(data(300, 200, 1, 4)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)), t(out(data(300, 200, 1, 4))), value(),
-        value()}},
+      {"mdh-gpu", kMdh, gpu, mdh_args(1024, 1024, 4096)},
+      {"mdh-cpu-ragged", kMdh, cpu, mdh_args(300, 200, 1000)},
       // 127^2 dense points: one row of 1009 vectors, the last holding one point.
-      {"mdh-cpu-127",
-       kMdh,
-       cpu,
-       {t(data(127, 127, 1, 4)), t(data(127, 127, 1, 4)), t(data(127, 127, 1, 4)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)),
-        t(common(horizontal(data(1000, 1, 1, 4)), 2)), t(out(data(127, 127, 1, 4))), value(),
-        value()}},
+      {"mdh-cpu-127", kMdh, cpu, mdh_args(127, 127, 1000)},
       {"lut-common-level1-gpu-staged",
        kLut,
        gpu,
