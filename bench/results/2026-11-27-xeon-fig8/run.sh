@@ -1,5 +1,5 @@
 #!/bin/bash
-# Fig. 8 on the GPU machine's Xeon (PoCL 5.0) beside Halide 21 (pipelines linked into the
+# Fig. 8 on the GPU machine's Xeon (PoCL 5.0) beside Halide 21 (multitarget pipelines linked into the
 # examples), wall time, default and --cpu-large shapes; binaries of main built on Debian 12
 # and carried as build-xeon/ (stripped examples).
 set -u
