@@ -153,13 +153,14 @@ void axes_run(TileDraft& d) {
          "; work-group within [" + std::to_string(d.wg_lo) + ", " + std::to_string(d.wg_hi) + "]");
 }
 
-/// Whether every streamed operand's rows start on vectors of tile_run words, so that a
-/// group of fewer work-items still stages its chunks in vector loads.
+/// Whether every streamed operand's words make vectors of tile_run words, so that a group of
+/// fewer work-items still stages its chunks in vector loads (rows off a vector load them by
+/// vloadn: H200, 2047x1001x999 0.123 ms in smaller groups against 0.148, 513^3 0.026-0.029
+/// against 0.029-0.030, 777^3, 999^3, 1001^3 and 4095x1023x777 unchanged;
+/// bench/results/2026-11-27-h200-ragged).
 bool vector_rows(const TileDraft& d) {
   for (const ArgPlan& a : d.plan.args)
-    if (a.is_transfer() && a.streamed() &&
-        common_vector(max_vector(a), {a.pitch}) < d.knobs.tile_run)
-      return false;
+    if (a.is_transfer() && a.streamed() && max_vector(a) < d.knobs.tile_run) return false;
   return true;
 }
 
@@ -169,7 +170,8 @@ bool vector_rows(const TileDraft& d) {
 /// vectors, then the longer tile side (down to the run length). H200, C = A x B: 1000^3
 /// (64 blocks of 128x128 for 132 compute units) 0.068 ms in 8x8 groups of 8x8 words, 0.088
 /// in 16x16 groups of 4x4 words; 512^3 0.020 against 0.026; 777^3, rows of odd length
-/// staged word by word, 0.102 against 0.064 (so there the tiles shrink).
+/// staged word by word, 0.102 against 0.064 (so there the tiles shrink; since rows off a
+/// vector load by vloadn, vector_rows, 0.048 either way).
 void narrow_tile(TileDraft& d) {
   Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;

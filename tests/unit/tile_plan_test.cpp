@@ -239,14 +239,23 @@ TEST_CASE("tile planner: work-groups, then tiles, shrink until the blocks fill t
   CHECK(small.tiling().tile_x == 4);
   CHECK(small.tiling().tile_y == 4);
 
-  // Rows of odd length are staged word by word: a smaller group would load more words
-  // each, so the tiles shrink instead.
+  // Rows of odd length load vectors too (vloadn): the group shrinks as for even rows.
   const Plan odd = plan_tiled(matmul(777, 777, 777), gpu, 777, 777, 777);
   INFO("odd plan:\n" << odd);
-  CHECK(odd.tiling().wg_x == 16);
-  CHECK(odd.tiling().wg_y == 16);
-  CHECK(odd.tiling().tile_x == 4);
-  CHECK(odd.tiling().tile_y == 4);
+  CHECK(odd.tiling().wg_x == 8);
+  CHECK(odd.tiling().wg_y == 8);
+  CHECK(odd.tiling().tile_x == 8);
+  CHECK(odd.tiling().tile_y == 8);
+  // Doubles make vectors of 2 words, fewer than a run of 4: the group keeps its size and
+  // the tiles shrink instead.
+  const std::vector<ArgDesc> dbl = {
+      transfer(0, param("a", "double"), tiled(attr(777, 777, 1, 8), 2, 1)),
+      transfer(1, param("b", "double"), tiled(attr(777, 777, 1, 8), 1, 2)),
+      transfer(2, param("c", "double"), out(tiled(attr(777, 777, 1, 8))))};
+  const Plan wide = make_plan(dbl, gpu);
+  INFO("double plan:\n" << wide);
+  CHECK(wide.tiling().wg_x == 16);
+  CHECK(wide.tiling().wg_y == 16);
 
   // The same product on a device of 2 compute units keeps the class's shape.
   DeviceProfile two = gpu;
