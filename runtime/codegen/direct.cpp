@@ -50,12 +50,9 @@ size_t lane_shift(const ArgPlan& a, size_t ix) {
   return 8 * (ix * a.ws % 4);
 }
 
-/// The vector type of one row of a work-item's lanes, and its element `ix`.
+/// The vector type of one row of a work-item's lanes.
 std::string lane_vector(const ArgPlan& a) {
   return cat(a.type, a.cols.lanes);
-}
-std::string lane_element(size_t ix) {
-  return cat(".s", "0123456789abcdef"[ix]);
 }
 
 /// Definition-only data starts at zero, so User_main can accumulate.
@@ -90,7 +87,7 @@ void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   else  // rows off a vector (pass lanes, rows_take)
     w.line("const ", lane_vector(a), " acl_lv = vload", a.cols.lanes, "(0, ", n.g, " + ", at, ");");
   for (size_t ix = 0; ix < a.cols.lanes; ++ix)
-    w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = acl_lv", lane_element(ix), ";");
+    w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = acl_lv", vector_element(ix), ";");
   if (!words.empty()) w.line("#endif");
   for (int ix = 0; ix < m; ++ix)
     for (size_t side : {size_t(ix), size_t(ix) + m + a.cols.lanes})

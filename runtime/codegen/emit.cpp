@@ -46,11 +46,11 @@ std::string scalar_of(const ArgPlan& a) {
   return a.type.substr(0, a.type.find_first_of("0123456789"));
 }
 
-std::string vector_element(unsigned i) {
+}  // namespace
+
+std::string vector_element(size_t i) {
   return cat(".s", "0123456789abcdef"[i]);
 }
-
-}  // namespace
 
 std::string global_word(const ArgPlan& a, const std::string& x, const std::string& index) {
   const std::string g = cat(Names(a.index).g, "[", index, "]");

@@ -110,6 +110,8 @@ std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y
                     const std::string& z);
 /// Coordinate `g` folded into [0, n) per the border mode (border.hpp).
 std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, size_t n);
+/// Element `i` (0..15) of an OpenCL vector: ".s0" .. ".sf".
+std::string vector_element(size_t i);
 /// The word of `a` at `index`, whose x is `x` (in the array): a load, or where each row's
 /// last vector is partial (ArgDesc::partial) that vector word by word, the rest zero.
 std::string global_word(const ArgPlan& a, const std::string& x, const std::string& index);

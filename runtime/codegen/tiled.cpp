@@ -20,11 +20,6 @@ bool scalar_word(const ArgPlan& a) {
   return !(last >= '0' && last <= '9') && a.type != "bool" && builtin_type_size(a.type) == a.ws;
 }
 
-std::string component(unsigned e) {
-  static const char* kHex = "0123456789abcdef";
-  return std::string(".s") + kHex[e];
-}
-
 class TiledWriter {
  public:
   TiledWriter(SourceWriter& w, const Plan& p) : w_(w), p_(p), t_(p.tiling()) {}
@@ -222,7 +217,7 @@ class TiledWriter {
       w_.line("const ", vtype(a, v), " acl_v = *(const __global ", vtype(a, v), "*)(", G,
               " + acl_at);");
       for (unsigned e = 0; e < v; ++e)
-        w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "] = acl_v", component(e), ";");
+        w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "] = acl_v", vector_element(e), ";");
     }
     w_.close();
     w_.close();
@@ -302,7 +297,7 @@ class TiledWriter {
       w_.line(regs(a), "[acl_j] = ", read_word(a, cat("acl_ox + acl_c"), "acl_oy + acl_r"), ";");
     } else {
       for (unsigned e = 0; e < a.tiled.vec; ++e)
-        w_.line(regs(a), "[acl_j]", component(e), " = ",
+        w_.line(regs(a), "[acl_j]", vector_element(e), " = ",
                 read_word(a, cat("acl_ox + acl_c * ", a.tiled.vec, " + ", e), "acl_oy + acl_r"),
                 ";");
     }
@@ -323,7 +318,7 @@ class TiledWriter {
           a.tiled.swizzle ? cat("(acl_r ^ (acl_c * ", a.tiled.swizzle, " & 31))") : "acl_r";
       for (unsigned e = 0; e < a.tiled.vec; ++e)
         w_.line(T, "[", base, " + (acl_c * ", a.tiled.vec, " + ", e, ") * ", a.tiled.ld, " + ",
-                column, "] = ", regs(a), "[acl_j]", a.tiled.vec > 1 ? component(e) : "", ";");
+                column, "] = ", regs(a), "[acl_j]", a.tiled.vec > 1 ? vector_element(e) : "", ";");
     } else if (a.tiled.vec > 1) {
       w_.line("*(__local ", vtype(a, a.tiled.vec), "*)(", T, " + ", base, " + acl_r * ", a.tiled.ld,
               " + acl_c * ", a.tiled.vec, ") = ", regs(a), "[acl_j];");
@@ -369,7 +364,7 @@ class TiledWriter {
         w_.line("const ", vtype(a, run), " acl_v = *(__local const ", vtype(a, run), "*)(", tile(a),
                 " + ", at, ");");
         for (unsigned e = 0; e < run; ++e)
-          w_.line(priv(a), "[", h * run + e, "] = acl_v", component(e), ";");
+          w_.line(priv(a), "[", h * run + e, "] = acl_v", vector_element(e), ";");
         w_.close();
       } else {
         for (unsigned e = 0; e < run; ++e)

@@ -166,12 +166,12 @@ bool vector_rows(const TileDraft& d) {
 
 /// Blocks no wider than the data needs; then, while the blocks would not fill the device
 /// (tile_fill), the longer side of the work-group halves (down to 8x8 work-items: each
-/// keeps its tile, so its loads per multiply-add stay) where the operands' rows take
-/// vectors, then the longer tile side (down to the run length). H200, C = A x B: 1000^3
-/// (64 blocks of 128x128 for 132 compute units) 0.068 ms in 8x8 groups of 8x8 words, 0.088
-/// in 16x16 groups of 4x4 words; 512^3 0.020 against 0.026; 777^3, rows of odd length
-/// staged word by word, 0.102 against 0.064 (so there the tiles shrink; since rows off a
-/// vector load by vloadn, vector_rows, 0.048 either way).
+/// keeps its tile, so its loads per multiply-add stay) where the operands' words make
+/// vectors (vector_rows), then the longer tile side (down to the run length). H200, C = A x
+/// B: 1000^3 (64 blocks of 128x128 for 132 compute units) 0.068 ms in 8x8 groups of 8x8
+/// words, 0.088 in 16x16 groups of 4x4 words; 512^3 0.020 against 0.026; 777^3 0.048 in
+/// either shape since its odd rows load by vloadn (0.102 against 0.064 when they moved word
+/// by word).
 void narrow_tile(TileDraft& d) {
   Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;

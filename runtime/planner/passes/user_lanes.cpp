@@ -151,8 +151,12 @@ void run(PlanDraft& d) {
     if (!a.desc.partial) continue;
     partial = true;
     if (a.placement != Placement::Private || a.cols.lanes > 1 || a.cols.step > 1 || p.loaders) {
-      d.note("words, not vectors: " + arg_label(a) + " has a partial last vector per row, which " +
-             placement_name(a.placement) + " data does not move");
+      d.note("words, not vectors: " + arg_label(a) +
+             " has a partial last vector per row, which only the direct loads and stores of "
+             "private data move (this plan has " +
+             placement_name(a.placement) + " data" +
+             (a.cols.lanes > 1 || a.cols.step > 1 || p.loaders ? ", lanes, steps or loaders" : "") +
+             ")");
       return;
     }
   }
