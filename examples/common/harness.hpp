@@ -563,7 +563,8 @@ inline void run_cases(Table& table, const Device& d, const Cli& cli,
     }
     table.run_versions(d, cases.data() + i, cases.data() + j, cli.reps);
     for (size_t v = i; v < j; ++v)
-      if (cli.plan && cases[v].timed && cases[v].version == "acl" && cases[v].explain)
+      if (cli.plan && cases[v].timed && cases[v].version == "acl" && cases[v].explain &&
+          Table::selected(cases[v].version))
         std::printf("%s", cases[v].explain().c_str());
   }
 }
