@@ -98,6 +98,9 @@ void write_wavefront(EmitContext& e);
 /// The Pipeline schedule: the sync buffer parameter, the constants of get_acl_blockOrigin,
 /// and the schedule.
 std::string pipeline_parameters();
+/// The sync buffer, the launch's first ticket and its count of scan launches
+/// (AclKernel::SyncBuffer).
+std::string scan_parameters();
 void write_pipeline_constants(EmitContext& e);
 void write_pipeline(EmitContext& e);
 

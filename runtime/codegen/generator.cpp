@@ -23,7 +23,8 @@ void write_kernel(EmitContext& e) {
   if (e.p.is<Tiling>() && e.p.tiling().parts) params += pipeline_parameters();
   if (e.p.is<Tiling>()) return write_tiled_kernel(e.w, e.p, params);
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
-  if (e.p.is<Pipeline>() || e.p.is<Scan>()) params += pipeline_parameters();
+  if (e.p.is<Pipeline>()) params += pipeline_parameters();
+  if (e.p.is<Scan>()) params += scan_parameters();
   open_kernel(e, params);
   if (e.p.is<Wavefront>())
     write_wavefront(e);

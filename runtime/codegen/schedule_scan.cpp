@@ -6,6 +6,9 @@
 // column (64-bit atomics only: no work-group reads a word another one wrote without them),
 // then the rows summed across the block in local memory with the row totals of the blocks
 // to the left carried on, and the store.
+// With Scan::tiles the work-group that takes ticket t runs block t alone (raster order):
+// its rows are summed across it first, and the row totals to its left found by looking back
+// along the block row as the column totals above are found up the column.
 #include "codegen/emitters.hpp"
 #include "error.hpp"
 
@@ -37,7 +40,7 @@ std::string own(const ArgPlan& a, const std::string& i) {
 /// the offsets before each run (the row's carry from the blocks to the left included) and
 /// keeps the row's new total as the next block's carry; each work-item reads its column
 /// back with its run's offset added.
-void sum_rows(EmitContext& e, const ArgPlan& a) {
+void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
@@ -46,7 +49,7 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   const bool whole = size_t(v.segments) * v.run == p.wg;
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) acl_rows[acl_i * ", pitch,
-         " + acl_sx] = acl_above + ", own(a, "acl_i"), ";");
+         " + acl_sx] = ", add, own(a, "acl_i"), ";");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.open("for (int acl_q = acl_lid; acl_q < ", pairs, "; acl_q += ", p.wg, ")");
   w.line("const int acl_r = acl_q / ", v.segments, ", acl_g = acl_q - acl_r * ", v.segments, ";");
@@ -59,6 +62,20 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   w.line("acl_runs[acl_q] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+}
+
+/// Word i of the work-item's column of the block's rows summed across: its run's sum and
+/// the run's offset.
+std::string summed_across(const Scan& v, const std::string& i) {
+  return cat("acl_rows[", i, " * ", size_t(v.segments) * (v.run + 1), " + acl_sx] + acl_runs[", i,
+             " * ", v.segments, " + acl_lid / ", v.run, "]");
+}
+
+void sum_rows(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  const Plan& p = e.p;
+  const Scan& v = p.scan();
+  sum_runs(e, a, "acl_above + ");
   w.open("for (int acl_r = acl_lid; acl_r < ", a.s, "; acl_r += ", p.wg, ")");
   w.line(a.type, " acl_t = acl_carry[acl_r];");
   w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", a.type,
@@ -67,9 +84,8 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   w.line("acl_carry[acl_r] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) ", own(a, "acl_i"),
-         " = acl_rows[acl_i * ", pitch, " + acl_sx] + acl_runs[acl_i * ", v.segments,
-         " + acl_lid / ", v.run, "];");
+  w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) ", own(a, "acl_i"), " = ",
+         summed_across(v, "acl_i"), ";");
 }
 
 /// The sync buffer's word of band `band` and column acl_x, as a __global ulong.
@@ -79,7 +95,8 @@ std::string slot(const Scan& v, const std::string& band) {
 
 /// Publishes `value` for column acl_x of this band with a flag in the upper half of one
 /// 64-bit word (1: the band's own total; 2, when `running`: the running one; tagged with the
-/// launch count, so words of an earlier launch read as not yet written). One atomic carries both,
+/// count of scan launches, so words of an earlier launch read as not yet written). One atomic
+/// carries both,
 /// so no fences, barriers or flags per block are needed. Own totals are published by bands
 /// with a band above (the first band of a slice knows the totals above it: none) and a
 /// band below; running ones by every band with a band below.
@@ -95,18 +112,37 @@ void publish(EmitContext& e, const ArgPlan& a, bool running, const std::string& 
   e.w.close();
 }
 
-/// Walks up column acl_x from the band above, adding into acl_above the totals published
-/// there up to the first running one. The walk reads `window` bands at once (from the
-/// nearest up, none above the slice's first band, whose totals are running ones), adds
-/// them in order up to the first with running totals, and reads again from the first not
-/// yet written, after a pause.
-void look_back(EmitContext& e, const ArgPlan& a) {
+/// The sync buffer's word of row acl_r of block `block` of this band (Scan::tiles).
+std::string row_slot(const Scan& v, const std::string& block) {
+  return cat("((__global ulong*)(acl_sync + ", v.row_slots_at(), "))[(acl_band * ", v.gx, " + ",
+             block, ") * ", v.rows, " + acl_r]");
+}
+
+/// Publishes a row's total across the block (flag 1, with a block to the left and one to
+/// the right) or the running one from the row's start (flag 2, with a block to the right).
+void publish_row(EmitContext& e, const ArgPlan& a, bool running, const std::string& value) {
+  const Scan& v = e.p.scan();
+  e.w.open(running ? cat("if (acl_c + 1 < ", v.gx, ")")
+                   : cat("if (acl_c > 0 && acl_c + 1 < ", v.gx, ")"));
+  e.w.line("atom_xchg(&", row_slot(v, "acl_c"), ", ((ulong)(acl_tag | ", running ? 2 : 1,
+           "u) << 32) | (ulong)(", to_bits(a, value), "));");
+  e.w.close();
+}
+
+/// Walks back from the word of index `first` (an expression) while `more` holds, adding
+/// into `sum` the totals published there up to the first running one (flag 2); `slot`
+/// names the word of an index. The walk reads `window` words at once (from the nearest
+/// back, none past `last`, whose totals are running ones), adds them in order up to the
+/// first running one, and reads again from the first not yet written, after a pause.
+void look_back(EmitContext& e, const ArgPlan& a, const std::string& more, const std::string& first,
+               const std::string& last, const std::string& sum,
+               std::string (*slot)(const Scan&, const std::string&)) {
   SourceWriter& w = e.w;
   const Scan& v = e.p.scan();
   const unsigned win = v.window;
-  w.open("if (acl_B > 0)");
-  w.line("int acl_k = acl_band - 1;");
-  w.line("const int acl_k0 = acl_band - acl_B;");
+  w.open("if (", more, ")");
+  w.line("int acl_k = ", first, ";");
+  w.line("const int acl_k0 = ", last, ";");
   if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
   w.open("for (;;)");
   w.line("ulong acl_s[", win, "];");
@@ -120,7 +156,7 @@ void look_back(EmitContext& e, const ArgPlan& a) {
   w.line("const uint acl_h = (uint)(acl_s[acl_j] >> 32) - acl_tag;");
   w.open("if (!acl_stop)");
   w.line("if (acl_h - 1u > 1u) { acl_stop = 2; acl_ready = acl_j; }");
-  w.line("else { acl_above += ", from_bits(a, "(uint)acl_s[acl_j]"),
+  w.line("else { ", sum, " += ", from_bits(a, "(uint)acl_s[acl_j]"),
          "; if (acl_h == 2u) acl_stop = 1; }");
   w.close();
   w.close();
@@ -134,6 +170,12 @@ void look_back(EmitContext& e, const ArgPlan& a) {
   }
   w.close();
   w.close();
+}
+
+/// The column's totals above the band into acl_above: up the block column to the slice's
+/// first band.
+void look_back_up(EmitContext& e, const ArgPlan& a) {
+  look_back(e, a, "acl_B > 0", "acl_band - 1", "acl_band - acl_B", "acl_above", slot);
 }
 
 /// Plan Scan::prefetch: the arguments whose next block is loaded ahead, into acl_f<i>.
@@ -153,9 +195,11 @@ void load_ahead(EmitContext& e, const std::vector<const ArgPlan*>& args, const s
   e.w.close();
 }
 
-/// One block of the band: loads (or the block loaded ahead, and the next one's loads),
-/// User_main, the column sums, the totals above, the row sums and the stores.
-void run_block(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPlan*>& args) {
+/// Block acl_c of the band up to its columns summed down: loads (or the block loaded ahead,
+/// and the next one's loads), User_main and the column sums; the coordinates of each
+/// argument's block for the stores.
+std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
+                               const std::vector<const ArgPlan*>& args) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
@@ -187,14 +231,58 @@ void run_block(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPl
   w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) { acl_down += ", own(sum, "acl_i"),
          "; ", own(sum, "acl_i"), " = acl_down; }");
   w.line("const int acl_x = acl_c * ", p.wg, " + acl_lid;");
-  // The block's column totals, for bands below that look back past this one before it
-  // knows the totals above it; the column totals above; the running ones; the rows.
-  publish(e, sum, false, "acl_down");
-  look_back(e, sum);
-  publish(e, sum, true, "acl_above + acl_down");
-  sum_rows(e, sum);
+  return cs;
+}
+
+void store_block(EmitContext& e, const std::vector<const ArgPlan*>& args,
+                 const std::vector<Coords>& cs) {
   for (size_t i = 0; i < args.size(); ++i)
     if (writes(*args[i])) store_direct(e, *args[i], cs[i]);
+}
+
+/// One block of the band (Scan without tiles): the block's column totals, for bands below
+/// that look back past this one before it knows the totals above it; the column totals
+/// above; the running ones; the rows, carried on from the blocks to the left; the stores.
+void run_block(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPlan*>& args) {
+  const std::vector<Coords> cs = call_block(e, sum, args);
+  publish(e, sum, false, "acl_down");
+  look_back_up(e, sum);
+  publish(e, sum, true, "acl_above + acl_down");
+  sum_rows(e, sum);
+  store_block(e, args, cs);
+}
+
+/// The block of a Scan with tiles: its rows summed across it, each row's total published
+/// and the row totals of the blocks to its left found by looking back along the block row;
+/// its last row of the band's sums so far (those totals plus its columns' sums of the
+/// rows summed across) published and the totals above found by looking back up the column;
+/// each word the totals above its column, the row totals to the left of its row and its
+/// sum inside the block.
+void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPlan*>& args) {
+  SourceWriter& w = e.w;
+  const Plan& p = e.p;
+  const Scan& v = p.scan();
+  const std::vector<Coords> cs = call_block(e, sum, args);
+  sum_runs(e, sum, "");
+  w.open("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg, ")");
+  w.line(sum.type, " acl_t = (", sum.type, ")(0), acl_left = (", sum.type, ")(0);");
+  w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", sum.type,
+         " acl_u = acl_runs[acl_r * ", v.segments, " + acl_g]; acl_runs[acl_r * ", v.segments,
+         " + acl_g] = acl_t; acl_t += acl_u; }");
+  publish_row(e, sum, false, "acl_t");
+  look_back(e, sum, "acl_c > 0", "acl_c - 1", "0", "acl_left", row_slot);
+  publish_row(e, sum, true, "acl_left + acl_t");
+  w.line("acl_carry[acl_r] = acl_left;");
+  w.close();
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  const std::string last = cat(sum.s - 1);
+  w.line("const ", sum.type, " acl_bottom = acl_carry[", last, "] + ", summed_across(v, last), ";");
+  publish(e, sum, false, "acl_bottom");
+  look_back_up(e, sum);
+  publish(e, sum, true, "acl_above + acl_bottom");
+  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) ", own(sum, "acl_i"),
+         " = acl_above + acl_carry[acl_i] + ", summed_across(v, "acl_i"), ";");
+  store_block(e, args, cs);
 }
 
 }  // namespace
@@ -219,12 +307,20 @@ void write_scan(EmitContext& e) {
   w.line("__local ", sum.type, " acl_runs[", size_t(sum.s) * v.segments, "];");
   w.line("__local ", sum.type, " acl_carry[", sum.s, "];");
   // The band by ticket: every band this group waits on went to a group that started before.
-  w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[", kSyncTicket, "]);");
-  w.line("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg, ") acl_carry[acl_r] = (",
-         sum.type, ")(0);");
+  // The counter runs on from launch to launch; this launch's tickets start at acl_base.
+  w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[", kSyncTicket, "]) - acl_base;");
+  if (!v.tiles)
+    w.line("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg,
+           ") acl_carry[acl_r] = (", sum.type, ")(0);");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("const int acl_band = (int)acl_ticket_l;");
-  w.line("const uint acl_tag = atomic_or(&acl_sync[", kScanEpoch, "], 0u) << 2;");
+  if (v.tiles) {
+    // Blocks in raster order: those this block waits on (left, above) took earlier tickets.
+    w.line("const int acl_band = (int)acl_ticket_l / ", v.gx, ";");
+    w.line("const int acl_c = (int)acl_ticket_l - acl_band * ", v.gx, ";");
+  } else {
+    w.line("const int acl_band = (int)acl_ticket_l;");
+  }
+  w.line("const uint acl_tag = acl_scans << 2;");
   w.line("const int acl_B = acl_band - (acl_band / ", v.gy, ") * ", v.gy, ";");
   w.line("const int acl_sx = (acl_lid / ", v.run, ") * ", v.run + 1, " + acl_lid % ", v.run, ";");
   const std::vector<const ArgPlan*> args = at_level(p, 1);
@@ -233,17 +329,19 @@ void write_scan(EmitContext& e) {
       if (ahead(p, *a)) w.line(a->type, " ", ahead_name(*a), "[", a->win_x * a->win_y, "];");
     load_ahead(e, args, cat(v.gx, " * acl_band"));
   }
-  w.open("for (int acl_c = 0; acl_c < ", v.gx, "; acl_c++)");
-  run_block(e, sum, args);
-  w.close();
-  // The last group to finish leaves the ticket and the count at zero for the next launch,
-  // and counts the launch (work-item 0 alone: its group's words are all published).
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE);");
-  w.open("if (acl_lid == 0 && atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u)");
-  w.line("atomic_xchg(&acl_sync[", kSyncTicket, "], 0u);");
-  w.line("atomic_xchg(&acl_sync[", kSyncDone, "], 0u);");
-  w.line("atomic_inc(&acl_sync[", kScanEpoch, "]);");
-  w.close();
+  if (v.tiles) {
+    w.block();
+    run_tile(e, sum, args);
+    w.close();
+  } else {
+    w.open("for (int acl_c = 0; acl_c < ", v.gx, "; acl_c++)");
+    run_block(e, sum, args);
+    w.close();
+  }
+}
+
+std::string scan_parameters() {
+  return ", __global uint* acl_sync, const uint acl_base, const uint acl_scans";
 }
 
 }  // namespace acl::detail

@@ -28,7 +28,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"wave_rows", 32},          {"wave_bytes", 64},           {"wave_pipeline", 1},
         {"wave_cols", 1},           {"wave_chunk", 32},           {"wave_backoff", 16},
         {"scan_wg", 64},            {"scan_bytes", 64},           {"scan_inclusive", 1},
-        {"scan_window", 1},         {"scan_prefetch", 1},
+        {"scan_window", 1},         {"scan_prefetch", 1},         {"scan_tiles", 0},
         {"random_group_per_block", 0},
         {"tile_wg_x", 16},          {"tile_wg_y", 16},            {"tile_x", 8},
         {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
@@ -45,7 +45,8 @@ const std::vector<DeviceRow>& device_rows() {
         {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0},
         {"kept_rows", 0}}},
       // GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
-      // write-backs and the tiled strategy's fast paths.
+      // write-backs and the tiled strategy's fast paths. One-pass sums in a group per block
+      // (H200 8192^2 0.209 ms against 0.275 in bands; bench/results/2026-11-27-h200-scan-tiles).
       {"gpu", "", "",
        {{"wg_target", 256},         {"pref_multiple", 32},        {"groups_per_cu", 8},
         {"private_bytes", 512},     {"wg_target_nested", 256},    {"stage_below_bytes", 4},
@@ -55,6 +56,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"rno_bytes", 512},         {"wave_rows", 16},            {"wave_bytes", 16},
         {"wave_cols", 4},           {"random_group_per_block", 1},
         {"scan_wg", 128},           {"scan_bytes", 128},          {"scan_window", 2},
+        {"scan_tiles", 1},
         {"tile_pad", 2},            {"tile_band", 4},             {"window_margin", 5}}},
       // NVIDIA GPUs (measured on the H100 and H200). Wavefronts keep a launch per diagonal:
       // on the H200 the pipeline of bands took 11.1 ms for the 8192^2 summed-area table,

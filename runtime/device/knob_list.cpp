@@ -200,6 +200,10 @@ std::vector<Knob> build() {
       ACL_KNOB(scan_prefetch, G::Dependencies, kSwitch, "one-pass-sums",
                "`ACL_RNO1_SUM` plans: a band's next block is loaded before this block's "
                "column and row sums (its latency hides behind them)"),
+      ACL_KNOB(scan_tiles, G::Dependencies, kSwitch, "one-pass-sums",
+               "`ACL_RNO1_SUM` plans: a work-group per block, by ticket in raster order, "
+               "looking back along its rows as well as up its columns, instead of a work-group "
+               "per band walking its blocks"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

@@ -57,6 +57,7 @@ struct StrategyKnobs {
   unsigned scan_inclusive = 1;      ///< bands publish running totals every this many bands
   unsigned scan_window = 1;         ///< bands a look-back reads at once
   unsigned scan_prefetch = 1;       ///< the next block's loads before this block's sums
+  unsigned scan_tiles = 0;          ///< a group per block, looking back along rows and columns
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   unsigned transpose_lanes = 0;     ///< transposing write-backs: a work-item's square of lanes

@@ -154,7 +154,7 @@ const char* sync_owner(const Plan& plan) {
 const char* sync_remedy(const Plan& plan) {
   if (plan.is<Scan>())
     return "it holds two words per column of every row of blocks of the "
-           "ACL_RNO1_SUM data";
+           "ACL_RNO1_SUM data (and, with scan_tiles, two per row of every block)";
   if (plan.is<Tiling>())
     return "it holds every part's tile; ACL_KNOBS=tile_split_k=0 keeps "
            "k whole, without it";
@@ -596,7 +596,8 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
     if (sync.last) clReleaseEvent(sync.last);
     sync = SyncBuffer{mem, words, 0, nullptr};
   }
-  if (sync.zero < counters) {
+  const bool scan = plan.is<Scan>();
+  if (sync.zero < counters || scan != sync.scanning) {
     // After the launch before (which may have left edges there), before this one.
     const cl_uint zero = 0;
     cl_event zeroed = nullptr;
@@ -605,16 +606,29 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
              "clEnqueueFillBuffer (pipeline sync buffer)");
     if (sync.last) clReleaseEvent(sync.last);
     sync.last = zeroed;
+    sync.zero = counters;
+    sync.issued = sync.scans = 0;
   }
   check_cl(b.set_arg(arg, sizeof(cl_mem), &sync.mem), "clSetKernelArg (sync buffer)");
+  if (scan) {
+    check_cl(b.set_arg(arg + 1, sizeof(cl_uint), &sync.issued), "clSetKernelArg (scan tickets)");
+    check_cl(b.set_arg(arg + 2, sizeof(cl_uint), &sync.scans), "clSetKernelArg (scan count)");
+  }
   std::vector<cl_event> waits(wait_list, wait_list + num_events);
   if (sync.last) waits.push_back(sync.last);
   cl_event done = nullptr;
-  enqueue_launches(queue, b, plan, arg + 1, cl_uint(waits.size()),
+  enqueue_launches(queue, b, plan, arg + (scan ? 3 : 1), cl_uint(waits.size()),
                    waits.empty() ? nullptr : waits.data(), &done);
   if (sync.last) clReleaseEvent(sync.last);
   sync.last = done;
-  sync.zero = counters;
+  // A scan leaves its ticket counter and tagged totals behind: a plan of another kind
+  // zeroes its counters first, a scan carries on from them.
+  if (!scan) sync.zero = counters;
+  sync.scanning = scan;
+  if (scan) {
+    sync.issued += uint32_t(plan.scan().tickets());
+    ++sync.scans;
+  }
   if (event) {
     clRetainEvent(done);
     *event = done;

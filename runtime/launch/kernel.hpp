@@ -116,11 +116,18 @@ class AclKernel {
   /// work-group zeroes its counters, the first `zero` words; the words after them may hold
   /// the edges it wrote, so a plan with more bands zeroes its counters first. The launches
   /// that use the buffer run one after another, each waiting on the one before (`last`).
+  /// Scan plans leave their ticket counting on: a launch takes the tickets from `issued`
+  /// on and tags its totals with `scans`, the count of scan launches since the buffer was
+  /// last zeroed; a scan after another kind of plan, or past the words zeroed, zeroes its
+  /// whole part of the buffer first, and another kind of plan after a scan its counters.
   struct SyncBuffer {
     cl_mem mem = nullptr;
     size_t words = 0;
     size_t zero = 0;
     cl_event last = nullptr;
+    bool scanning = false;  ///< only scan launches since the buffer was last zeroed whole
+    uint32_t issued = 0;    ///< tickets the scan launches took (mod 2^32)
+    uint32_t scans = 0;     ///< scan launches since
   };
   struct PerDevice {
     DeviceProfile profile;

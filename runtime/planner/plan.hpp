@@ -241,16 +241,22 @@ struct Scan {
   unsigned inclusive = 1;         ///< bands b % inclusive == 0 publish running totals
   unsigned window = 1;            ///< bands the look-back reads at once (knob scan_window)
   bool prefetch = false;          ///< the next block's loads go out before this block's sums
-  size_t tickets() const { return gy * gz; }
-  /// Sync buffer words: kSyncTicket, kSyncDone, the launch count (kScanEpoch), then from
-  /// word 4 a 64-bit word per band and column: the total (low half) and its flag.
+  /// A work-group per block (knob scan_tiles), by ticket in raster order, looking back
+  /// along its rows for the row totals to its left as well as up its columns; otherwise a
+  /// work-group per band, walking its blocks left to right.
+  bool tiles = false;
+  size_t rows = 1;  ///< rows of a block (the summed argument's split)
+  size_t bands() const { return gy * gz; }
+  size_t tickets() const { return tiles ? bands() * gx : bands(); }
+  /// Sync buffer words: kSyncTicket (never reset: a launch's tickets start at its kernel
+  /// argument acl_base), three unused, then from word 4 a 64-bit word per band and column:
+  /// the total (low half) and its flag, tagged with the count of scan launches (argument
+  /// acl_scans); with `tiles`, then a 64-bit word per block and row: the row's total
+  /// across the block.
   size_t slots_at() const { return 4; }
-  size_t words() const { return slots_at() + 2 * tickets() * nx; }
+  size_t row_slots_at() const { return slots_at() + 2 * bands() * nx; }
+  size_t words() const { return row_slots_at() + (tiles ? 2 * bands() * gx * rows : 0); }
 };
-
-/// A Scan plan's count of launches in its sync buffer: the totals carry it, so a
-/// word left by an earlier launch never reads as this one's.
-constexpr size_t kScanEpoch = 2;
 
 /// The sync buffer of a Pipeline plan, in 32-bit words: the ticket counter, the count of
 /// finished groups, each band's progress, then each dependent argument's edges (every band's

@@ -198,10 +198,10 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
   if (p.is<Scan>()) {
     const Scan& v = p.scan();
     os << "  scan: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
-       << " bands of one block row by ticket, " << v.nx << " columns a band, rows summed in "
-       << v.segments << " runs of " << v.run << " words, running totals every " << v.inclusive
-       << " bands, back-off " << v.backoff << ", looking back " << v.window
-       << (v.window > 1 ? " bands" : " band") << " at once"
+       << (v.tiles ? " blocks by ticket, " : " bands of one block row by ticket, ") << v.nx
+       << " columns a band, rows summed in " << v.segments << " runs of " << v.run
+       << " words, running totals every " << v.inclusive << " bands, back-off " << v.backoff
+       << ", looking back " << v.window << (v.window > 1 ? " bands" : " band") << " at once"
        << (v.prefetch ? ", next block loaded ahead" : "") << ", sync buffer " << p.sync_words()
        << " words\n";
   }

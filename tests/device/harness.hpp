@@ -76,7 +76,9 @@ Env& env();
 ///   pause, running totals every third band, looking back 4 bands at once, each block
 ///   loaded when it runs (not ahead): many bands looking back over many blocks;
 /// - "scan-odd": ACL_RNO1_SUM plans of groups of 10 and 3 rows: rows summed in 3 runs of
-///   4 words, the last one short.
+///   4 words, the last one short;
+/// - "scan-tiles": ACL_RNO1_SUM plans of a work-group per block (10 columns by 3 rows) by
+///   ticket, looking back 3 blocks at once, running column totals every second band.
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and

@@ -68,7 +68,7 @@ void run_sum(Strategy strategy, const char* type, size_t w, size_t h, size_t d, 
 TEST_CASE("RNO1_SUM: the summed-area table of what User_main writes, in one launch",
           "[device][dependency][scan]") {
   uint32_t seed = 300;
-  for (Strategy s : {"cpu", "gpu", "scan-bands", "scan-odd"}) DYNAMIC_SECTION(s) {
+  for (Strategy s : {"cpu", "gpu", "scan-bands", "scan-odd", "scan-tiles"}) DYNAMIC_SECTION(s) {
       run_sum<uint32_t>(s, "uint", 203, 77, 1, seed++);
       run_sum<int32_t>(s, "int", 150, 33, 2, seed++);
       run_sum<float>(s, "float", 97, 53, 1, seed++);
@@ -83,46 +83,59 @@ TEST_CASE("RNO1_SUM: the summed-area table of what User_main writes, in one laun
   }
 }
 
-// One kernel object launched again and at another shape: the last group of each launch
-// leaves the ticket, the count and the flags at zero for the next one.
+// One kernel object launched again, at another shape, and in between with ACL_RNO1 (a
+// pipeline plan, whose sync buffer is the same one): each launch takes its own tickets and
+// tags its totals apart from the launches before, and a plan of another kind finds its
+// counters at zero. Under ACL_RNO1 nothing is summed: User_main's words are the result.
 TEST_CASE("RNO1_SUM: one kernel launched repeatedly and at other shapes",
           "[device][dependency][scan]") {
-  ClassGuard guard("scan-bands");
-  Env& e = env();
-  const std::string src = std::string("#define T uint\n") + kSource;
-  acl::Kernel k(e.context, src);
-  uint32_t seed = 400;
-  const std::pair<size_t, size_t> shapes[] = {{64, 40}, {64, 40}, {20, 90}, {130, 7}};
-  for (const auto& [w, h] : shapes) {
-    INFO(w << "x" << h);
-    const Layout lay{w, h, 1};
-    const std::vector<Word<uint32_t>> in =
-        random_words<Word<uint32_t>>(lay.count(), seed++, 1 << 30);
-    cl::Buffer bin = filled(in), bsat = poisoned(lay.count() * 4),
-               bcopy = poisoned(lay.count() * 4);
-    acl::Attr ai;
-    ai.shape(w, h).words(4).halo(1);
-    acl::Attr ao;
-    ao.shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
-    acl::Attr as = ao;
-    as.dependency = ACL_RNO1_SUM;
-    k.arg(0, bin, ai).arg(1, bsat, as).arg(2, bcopy, ao);
-    std::string plan;
-    if (!launch(k, plan)) return;
-    std::vector<uint32_t> sat(lay.count());
-    for (size_t y = 0; y < h; ++y)
-      for (size_t x = 0; x < w; ++x) {
-        uint32_t s = 3u * in[lay.index(x, y, 0)].v[0] +
-                     in[lay.index(std::min(x + 1, w - 1), y, 0)].v[0] - 2u;
-        if (x) s += sat[lay.index(x - 1, y, 0)];
-        if (y) s += sat[lay.index(x, y - 1, 0)];
-        if (x && y) s -= sat[lay.index(x - 1, y - 1, 0)];
-        sat[lay.index(x, y, 0)] = s;
+  for (Strategy strategy : {"scan-bands", "scan-tiles"}) DYNAMIC_SECTION(strategy) {
+      ClassGuard guard(strategy);
+      Env& e = env();
+      const std::string src = std::string("#define T uint\n") + kSource;
+      acl::Kernel k(e.context, src);
+      uint32_t seed = 400;
+      const struct {
+        size_t w, h;
+        bool sum;
+      } runs[] = {{64, 40, true}, {64, 40, true},  {20, 90, true}, {64, 40, false},
+                  {130, 7, true}, {130, 7, false}, {130, 7, true}};
+      for (const auto& [w, h, summed] : runs) {
+        INFO(w << "x" << h << (summed ? ", ACL_RNO1_SUM" : ", ACL_RNO1"));
+        const Layout lay{w, h, 1};
+        const std::vector<Word<uint32_t>> in =
+            random_words<Word<uint32_t>>(lay.count(), seed++, 1 << 30);
+        cl::Buffer bin = filled(in), bsat = poisoned(lay.count() * 4),
+                   bcopy = poisoned(lay.count() * 4);
+        acl::Attr ai;
+        ai.shape(w, h).words(4).halo(1);
+        acl::Attr ao;
+        ao.shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+        acl::Attr as = ao;
+        as.dependency = summed ? ACL_RNO1_SUM : ACL_RNO1;
+        k.arg(0, bin, ai).arg(1, bsat, as).arg(2, bcopy, ao);
+        std::string plan;
+        if (!launch(k, plan)) return;
+        CHECK((plan.find("scan: ") != std::string::npos) == summed);
+        std::vector<uint32_t> sat(lay.count());
+        for (size_t y = 0; y < h; ++y)
+          for (size_t x = 0; x < w; ++x) {
+            uint32_t s = 3u * in[lay.index(x, y, 0)].v[0] +
+                         in[lay.index(std::min(x + 1, w - 1), y, 0)].v[0] - 2u;
+            if (!summed) {
+              sat[lay.index(x, y, 0)] = s;
+              continue;
+            }
+            if (x) s += sat[lay.index(x - 1, y, 0)];
+            if (y) s += sat[lay.index(x, y - 1, 0)];
+            if (x && y) s -= sat[lay.index(x - 1, y - 1, 0)];
+            sat[lay.index(x, y, 0)] = s;
+          }
+        std::vector<Word<uint32_t>> expected(lay.count());
+        for (size_t i = 0; i < lay.count(); ++i) expected[i].v[0] = sat[i];
+        check_words(expected, read<Word<uint32_t>>(bsat, lay.count()), lay, plan);
       }
-    std::vector<Word<uint32_t>> expected(lay.count());
-    for (size_t i = 0; i < lay.count(); ++i) expected[i].v[0] = sat[i];
-    check_words(expected, read<Word<uint32_t>>(bsat, lay.count()), lay, plan);
-  }
+    }
 }
 
 }  // namespace

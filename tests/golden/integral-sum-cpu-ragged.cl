@@ -54,7 +54,7 @@ void User_main(ACL_STATE_PARAM uint* src, uint* dst)
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
 __kernel __attribute__((reqd_work_group_size(8, 1, 1)))
-void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict acl_g1, __global uint* acl_sync) {
+void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict acl_g1, __global uint* acl_sync, const uint acl_base, const uint acl_scans) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
   uint acl_p0[64];
@@ -67,11 +67,11 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
   __local uint acl_rows[576];
   __local uint acl_runs[64];
   __local uint acl_carry[64];
-  if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[0]);
+  if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[0]) - acl_base;
   for (int acl_r = acl_lid; acl_r < 64; acl_r += 8) acl_carry[acl_r] = (uint)(0);
   barrier(CLK_LOCAL_MEM_FENCE);
   const int acl_band = (int)acl_ticket_l;
-  const uint acl_tag = atomic_or(&acl_sync[2], 0u) << 2;
+  const uint acl_tag = acl_scans << 2;
   const int acl_B = acl_band - (acl_band / 11) * 11;
   const int acl_sx = (acl_lid / 8) * 9 + acl_lid % 8;
   for (int acl_c = 0; acl_c < 125; acl_c++) {
@@ -172,11 +172,5 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
             if (acl_ox + acl_ix < 1000 && acl_oy + acl_iy < 700) acl_g1[acl_word_in(acl_ox + acl_ix, acl_oy + acl_iy, acl_z1, 700, 0, 1000, 700000)] = acl_p1[(acl_ix + 0) * 64 + (acl_iy + 0)];
       }
     }
-  }
-  barrier(CLK_GLOBAL_MEM_FENCE);
-  if (acl_lid == 0 && atomic_inc(&acl_sync[1]) == 10u) {
-    atomic_xchg(&acl_sync[0], 0u);
-    atomic_xchg(&acl_sync[1], 0u);
-    atomic_inc(&acl_sync[2]);
   }
 }

@@ -1224,8 +1224,10 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run as wavefronts of tiles", "[planner]") {
                cpu_profile(), ACL_SPLIT_COUNT_MISMATCH, {"ACL_RNO1", "grid"});
 }
 
-TEST_CASE("planner: ACL_RNO1_SUM runs as one scan of bands, and refuses what it cannot run",
-          "[planner]") {
+TEST_CASE(
+    "planner: ACL_RNO1_SUM runs as one scan of blocks or bands, and refuses what it "
+    "cannot run",
+    "[planner]") {
   for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
     INFO("device " << dev.name);
     const Plan p = plan_checked({transfer(0, param("src", "float"), attr(1000, 700)),
@@ -1237,14 +1239,18 @@ TEST_CASE("planner: ACL_RNO1_SUM runs as one scan of bands, and refuses what it 
     CHECK(p.wg <= dev.knobs.scan_wg);
     CHECK(v.gx == dst.grid[0]);
     CHECK(v.gy == dst.grid[1]);
-    CHECK(p.groups == v.gy);
+    // GPUs: a group per block, with a 64-bit word per block and row for the row totals;
+    // CPUs: a group per band.
+    CHECK(v.tiles == (dev.knobs.scan_tiles != 0));
+    CHECK(v.rows == dst.s);
+    CHECK(p.groups == (v.tiles ? v.gx * v.gy : v.gy));
     CHECK(v.nx == v.gx * p.wg);
     // Runs cover a row with none empty.
     CHECK(size_t(v.segments) * v.run >= p.wg);
     CHECK(size_t(v.segments - 1) * v.run < p.wg);
     CHECK(dst.placement == Placement::Private);
     CHECK(!arg(p, "src").prefetch);
-    CHECK(p.launch.sync_words == 4 + 2 * v.gy * v.nx);
+    CHECK(p.launch.sync_words == 4 + 2 * v.gy * v.nx + (v.tiles ? 2 * v.gx * v.gy * v.rows : 0));
     CHECK(p.launch.sync_counters == p.launch.sync_words);
   }
   // Two summed arguments, COMMON data beside one, other RNO data beside one.

@@ -82,21 +82,28 @@ void run(PlanDraft& d) {
   v.backoff = d.knobs.wave_backoff;
   v.inclusive = std::max(1u, d.knobs.scan_inclusive);
   v.window = std::clamp(d.knobs.scan_window, 1u, 64u);
-  v.prefetch = d.knobs.scan_prefetch != 0 && v.gx > 1;
+  v.tiles = d.knobs.scan_tiles != 0;
+  v.rows = a.s;
+  v.prefetch = d.knobs.scan_prefetch != 0 && v.gx > 1 && !v.tiles;
   if (v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
                 "dependency ACL_RNO1_SUM of " + arg_label(a) + ": the sync buffer would take " +
                     std::to_string(v.words()) +
-                    " 32-bit words, 2^31 or more (two a column of every row of blocks); give the "
-                    "data fewer rows of blocks (a larger split_min)");
+                    " 32-bit words, 2^31 or more (two a column of every row of blocks" +
+                    (v.tiles ? ", two a row of every block" : "") +
+                    "); give the data fewer rows of blocks (a larger split_min)");
   plan.groups = v.tickets();
   plan.schedule = v;
   std::ostringstream n;
   n << "dependency ACL_RNO1_SUM of " << arg_label(a) << ": one launch, " << v.tickets()
-    << " work-groups taking a block row each by ticket (" << v.gx << "x" << v.gy << "x" << v.gz
-    << " blocks); each sums its blocks' columns down, looks back up the block column for the "
-       "totals above, and sums the rows in "
-    << v.segments << " runs of " << v.run << " words";
+    << (v.tiles ? " work-groups taking a block each by ticket ("
+                : " work-groups taking a block row each by ticket (")
+    << v.gx << "x" << v.gy << "x" << v.gz << " blocks); each sums "
+    << (v.tiles ? "its block's columns down and rows across, looks back along the block row "
+                  "for the row totals to the left and up the block column for the totals above"
+                : "its blocks' columns down, looks back up the block column for the totals "
+                  "above, and sums the rows")
+    << " in " << v.segments << " runs of " << v.run << " words";
   d.note(n.str());
 }
 
