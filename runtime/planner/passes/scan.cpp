@@ -99,11 +99,13 @@ void run(PlanDraft& d) {
     << (v.tiles ? " work-groups taking a block each by ticket ("
                 : " work-groups taking a block row each by ticket (")
     << v.gx << "x" << v.gy << "x" << v.gz << " blocks); each sums "
-    << (v.tiles ? "its block's columns down and rows across, looks back along the block row "
-                  "for the row totals to the left and up the block column for the totals above"
+    << (v.tiles ? "its block's columns down and its rows across"
                 : "its blocks' columns down, looks back up the block column for the totals "
                   "above, and sums the rows")
-    << " in " << v.segments << " runs of " << v.run << " words";
+    << " in " << v.segments << " runs of " << v.run << " words"
+    << (v.tiles ? ", then looks back along the block row for the row totals to the left and "
+                  "up the block column for the column totals above"
+                : "");
   d.note(n.str());
 }
 
