@@ -8,7 +8,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 32 (budget 128 bytes per work-item, bounds [1, 8192]), 16384 splits; the others follow that count
-  - scan: dependency ACL_RNO1_SUM of argument 1 'dst': one launch, 16384 work-groups taking a block each by ticket (64x256x1 blocks); each sums its block's columns down and rows across, looks back along the block row for the row totals to the left and up the block column for the totals above in 4 runs of 32 words
+  - scan: dependency ACL_RNO1_SUM of argument 1 'dst': one launch, 16384 work-groups taking a block each by ticket (64x256x1 blocks); each sums its block's columns down and its rows across in 4 runs of 32 words, then looks back along the block row for the row totals to the left and up the block column for the column totals above
   - memory: 256 private bytes per work-item (budget 512), 17536 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 128
