@@ -34,12 +34,9 @@ std::string own(const ArgPlan& a, const std::string& i) {
   return cat(Names(a.index).p, "[", window_index(a, "0", i), "]");
 }
 
-/// The column sums of the block plus the totals above go into the rows of local memory
-/// (run g of a row at g * (run + 1): a warp's walks along its runs hit distinct banks);
-/// each run is summed by one work-item; one work-item a row turns the row's run totals into
-/// the offsets before each run (the row's carry from the blocks to the left included) and
-/// keeps the row's new total as the next block's carry; each work-item reads its column
-/// back with its run's offset added.
+/// The column sums of the block, each plus `add`, go into the rows of local memory (run g
+/// of a row at g * (run + 1): a warp's walks along its runs hit distinct banks); each run is
+/// summed in place by one work-item, its total left in acl_runs.
 void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
@@ -64,6 +61,15 @@ void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
 }
 
+/// Turns row acl_r's run totals in acl_runs into the offsets before each run, from acl_t
+/// on; acl_t ends as the row's total.
+void run_offsets(EmitContext& e, const ArgPlan& a) {
+  const Scan& v = e.p.scan();
+  e.w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", a.type,
+           " acl_u = acl_runs[acl_r * ", v.segments, " + acl_g]; acl_runs[acl_r * ", v.segments,
+           " + acl_g] = acl_t; acl_t += acl_u; }");
+}
+
 /// Word i of the work-item's column of the block's rows summed across: its run's sum and
 /// the run's offset.
 std::string summed_across(const Scan& v, const std::string& i) {
@@ -71,6 +77,10 @@ std::string summed_across(const Scan& v, const std::string& i) {
              " * ", v.segments, " + acl_lid / ", v.run, "]");
 }
 
+/// The rows of the block (the totals above added to its columns) summed across it: runs,
+/// then one work-item a row turns the row's run totals into the offsets before each run
+/// (the row's carry from the blocks to the left included) and keeps the row's new total as
+/// the next block's carry; each work-item reads its column back with its run's offset added.
 void sum_rows(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
@@ -78,9 +88,7 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   sum_runs(e, a, "acl_above + ");
   w.open("for (int acl_r = acl_lid; acl_r < ", a.s, "; acl_r += ", p.wg, ")");
   w.line(a.type, " acl_t = acl_carry[acl_r];");
-  w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", a.type,
-         " acl_u = acl_runs[acl_r * ", v.segments, " + acl_g]; acl_runs[acl_r * ", v.segments,
-         " + acl_g] = acl_t; acl_t += acl_u; }");
+  run_offsets(e, a);
   w.line("acl_carry[acl_r] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
@@ -96,10 +104,9 @@ std::string slot(const Scan& v, const std::string& band) {
 /// Publishes `value` for column acl_x of this band with a flag in the upper half of one
 /// 64-bit word (1: the band's own total; 2, when `running`: the running one; tagged with the
 /// count of scan launches, so words of an earlier launch read as not yet written). One atomic
-/// carries both,
-/// so no fences, barriers or flags per block are needed. Own totals are published by bands
-/// with a band above (the first band of a slice knows the totals above it: none) and a
-/// band below; running ones by every band with a band below.
+/// carries both, so no fences, barriers or flags per block are needed. Own totals are published by
+/// bands with a band above (the first band of a slice knows the totals above it: none) and a band
+/// below; running ones by every band with a band below.
 void publish(EmitContext& e, const ArgPlan& a, bool running, const std::string& value) {
   const Scan& v = e.p.scan();
   if (running)
@@ -266,9 +273,7 @@ void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPla
   sum_runs(e, sum, "");
   w.open("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg, ")");
   w.line(sum.type, " acl_t = (", sum.type, ")(0), acl_left = (", sum.type, ")(0);");
-  w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", sum.type,
-         " acl_u = acl_runs[acl_r * ", v.segments, " + acl_g]; acl_runs[acl_r * ", v.segments,
-         " + acl_g] = acl_t; acl_t += acl_u; }");
+  run_offsets(e, sum);
   publish_row(e, sum, false, "acl_t");
   look_back(e, sum, "acl_c > 0", "acl_c - 1", "0", "acl_left", row_slot);
   publish_row(e, sum, true, "acl_left + acl_t");
