@@ -41,6 +41,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"window_by_rows", 0},
         {"tile_lanes", 0},
         {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"tile_direct", 0},
+        {"tile_copy_wg_y", 0},      {"tile_copy_rows", 0},
         {"piece_views", 1},
         {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0},
         {"kept_rows", 0}}},
@@ -94,6 +95,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"transpose_lanes", 64},    {"window_margin", 14},
         {"window_unrolled", 4400},  {"tile_lanes", 1},            {"tile_direct", 8192},
         {"tile_band", 8},           {"user_lanes", 1},            {"kept_rows", 1},
+        {"tile_copy_wg_y", 32},     {"tile_copy_rows", 32},
         {"window_by_rows", 4}}},
       // PoCL 5's CPU devices (named cpu-<arch>; PoCL 3 names them pthread-<arch>): its
       // work-item loop vectorised with 128-bit vectors where a plain loop takes the target's
@@ -101,9 +103,12 @@ const std::vector<DeviceRow>& device_rows() {
       // 32-wide blocks rather than row sweeps (bench/results/2026-11-26-xeon-rowloop), which
       // also beat local tiles by rows below margin 14 (Xeon, 1536^2 box sums: R 4 1.8-2.0 ms
       // against 3.8, R 8 8.1-9.3 against 11.9-16.2; bench/results/2026-11-27-cpu-window-rows).
+      // Groups of 8 rows where B is copied: on the GPU machine's 16-core Xeon, whose L3 holds
+      // the operands, taller groups gained nothing at 2048^3, 2047^3 and 4096^3 and lost at
+      // 1500^3 (10.4 ms against 8.9; bench/results/2026-11-28-cpu-tile-copies).
       {"cpu", "", "cpu-",
        {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
-        {"window_by_rows", 14}}},
+        {"window_by_rows", 14},     {"tile_copy_wg_y", 0}}},
   };
   // clang-format on
   return rows;

@@ -261,6 +261,14 @@ std::vector<Knob> build() {
                "read straight from global memory, not copied into a padded local tile, where "
                "its row pitch is no multiple of this many bytes (rows that far apart share cache "
                "sets) and its last block column is whole or at most half full; 0 = never"),
+      ACL_KNOB(tile_copy_wg_y, G::Tiles, {0, 1024}, "cpu-tile-copies",
+               "CPU strategy: where level-2 data along the result's x (B of A x B) is copied "
+               "into local memory, groups may grow to this many rows (doubling from "
+               "`tile_wg_y`) while `tile_copy_rows` says it pays; 0 = never"),
+      ACL_KNOB(tile_copy_rows, G::Tiles, {0, 4096}, "cpu-tile-copies",
+               "CPU strategy: what a chunk's copy of B costs a block, in block rows of k loop; "
+               "the estimate that sizes `tile_copy_wg_y` groups is rounds of blocks over the "
+               "compute units x (block rows + this)"),
       // Launches over several devices (docs/multi-device.md).
       ACL_KNOB(piece_views, G::Plan, kSwitch, "",
                "launches over several devices: a device's piece of a buffer is a sub-buffer "

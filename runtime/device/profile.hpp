@@ -129,6 +129,10 @@ struct StrategyKnobs {
   unsigned tile_direct = 0;  ///< CPU strategy: level-2 data along x (B) read straight from
                              ///< global memory where its row pitch is no multiple of this
                              ///< many bytes; 0 = never
+  unsigned tile_copy_wg_y = 0;  ///< CPU strategy: where B's chunks are copied, groups may
+                                ///< grow to this many rows; 0 = never
+  unsigned tile_copy_rows = 0;  ///< ... a chunk's copy of B costs a block this many block
+                                ///< rows of k loop (the estimate that sizes such groups)
   unsigned user_lanes = 0;   ///< plans of blocks: User_main runs on float vectors of this
                              ///< many columns where it can (pass user_lanes); 1 = the
                              ///< device's native float width, 0 = off

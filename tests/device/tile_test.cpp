@@ -55,9 +55,15 @@ const TileStrategy kCpuWords{"cpu-class", "tile_lanes=0"};
 const TileStrategy kCpuDirect{"cpu-class", "tile_direct=8192"};
 const TileStrategy kCpuDirectWords{"cpu-class", "tile_direct=8192,tile_lanes=0,tile_chunk=16"};
 const TileStrategy kCpuStaged{"cpu-class", "tile_direct=0"};
-const TileStrategy kCpuBands{"cpu-class", "tile_band=3,tile_wg_x=2,tile_wg_y=2,tile_chunk=8"};
-const TileStrategy kCpuRows{"cpu-class", "tile_band=0,tile_wg_x=2,tile_wg_y=2,tile_chunk=8"};
+const TileStrategy kCpuBands{"cpu-class",
+                             "tile_band=3,tile_wg_x=2,tile_wg_y=2,tile_chunk=8,tile_copy_wg_y=0"};
+const TileStrategy kCpuRows{"cpu-class",
+                            "tile_band=0,tile_wg_x=2,tile_wg_y=2,tile_chunk=8,tile_copy_wg_y=0"};
 const TileStrategy kCpuAliased{"cpu-class", "tile_direct=1024"};
+// B copied, groups of 2x2 that may grow to 2x8 rows (a copy priced at 64 block rows).
+const TileStrategy kCpuTall{"cpu-class",
+                            "tile_direct=0,tile_wg_x=2,tile_wg_y=2,tile_copy_wg_y=8,"
+                            "tile_copy_rows=64,tile_chunk=8"};
 // tile_fill=0: the group keeps 16x16 whatever the device's compute units.
 const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1,tile_fill=0"};
 // Transposed local tiles with swizzled columns (16x16 groups: a 32-wide copy covers 8 of
@@ -543,6 +549,19 @@ TEST_CASE("ACL_TILE tile: the CPU strategy reads B's rows where they are (tile_d
   product_case(kCpuStaged, Op::AB, {256, 37, 300}, seed++, false, staged);
   product_case(kCpuAliased, Op::AB, {256, 37, 300}, seed++, false, staged);
   product_case(kCpuAliased, Op::AB, {128, 37, 30}, seed++, false, direct);
+}
+
+TEST_CASE("ACL_TILE tile: the CPU strategy's taller groups where B is copied (tile_copy_wg_y)",
+          "[device][tile]") {
+  uint32_t seed = 580;
+  // Groups grow from 2 rows to 8 where B's chunks are copied (ragged block rows and
+  // columns, a last short chunk; C read and written); B transposed is copied too; a result
+  // one group tall does not grow.
+  const std::vector<std::string> tall = {"groups of 8 rows instead of 2", "CPU chunks"};
+  product_case(kCpuTall, Op::AB, {150, 160, 20}, seed++, false, tall);
+  product_case(kCpuTall, Op::AB, {150, 157, 13}, seed++, true, tall);
+  product_case(kCpuTall, Op::ABt, {100, 150, 9}, seed++, false, tall);
+  product_case(kCpuTall, Op::AB, {150, 9, 20}, seed++, false, {"!groups of", "CPU chunks"});
 }
 
 TEST_CASE("ACL_TILE tile: the CPU strategy on vectors and on words", "[device][tile]") {

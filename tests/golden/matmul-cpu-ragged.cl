@@ -1,35 +1,36 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 64, work-groups 208, levels 2, splits per level 208 777
-  tiling: result 4095x1023, k 777; group 8x8, tile 32x10 in runs of 32x10, block 256x80, chunk 256, blocks in bands of 8 rows, CPU chunks (tiles in registers over a chunk)
-  arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 10, block 256x80, grid 4x13x1, window 1x10, axes ky, vector 16, local k-rows of 272, tile 272x80
+  work-group 256, work-groups 48, levels 2, splits per level 48 777
+  tiling: result 4095x1023, k 777; group 8x32, tile 32x11 in runs of 32x11, block 256x352, chunk 256, blocks in bands of 3 rows, CPU chunks (tiles in registers over a chunk)
+  arg 0 'a' float: staged, level 2, 777x1023x1 words of 4 B (pitch 777, slice 794871), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 11, block 256x352, grid 4x3x1, window 1x11, axes ky, vector 16, local k-rows of 272, tile 272x352
   arg 1 'b' float: staged, level 2, 4095x777x1 words of 4 B (pitch 4095, slice 3181815), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 32, block 256x256, grid 16x4x1, window 32x1, axes xk, vector 16, local k-rows of 272, tile 272x256
-  arg 2 'c' float: private, level 1, 4095x1023x1 words of 4 B (pitch 4095, slice 4189185), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 320, block 256x80, grid 16x13x1, window 32x10, axes xy, vector 1
+  arg 2 'c' float: private, level 1, 4095x1023x1 words of 4 B (pitch 4095, slice 4189185), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 352, block 256x352, grid 16x3x1, window 32x11, axes xy, vector 1
   - tile_axes: result 4095x1023, k 777; work-group within [1, 4096]
   - tile_cpu_lanes: User_main runs on float16 vectors (knob tile_lanes): a lane per result column, 2 vectors by 12 rows a work-item (tile_lane_x, tile_lane_y); data along x as vectors, the rest broadcast
-  - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 32x10 words, each tile one run (blocks 256x80, 208 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block of 2x10 vectors
-  - tile_cpu_bands: blocks run in bands of 8 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
-  - tile_cpu_blocks: memory: 365568 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
+  - tile_cpu_shape: groups of 32 rows instead of 8 (knobs tile_copy_wg_y, tile_copy_rows 32): each copy of B's chunk serves more rows of A
+  - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x32 work-items of 32x11 words, each tile one run (blocks 256x352, 48 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block of 2x11 vectors
+  - tile_cpu_bands: blocks run in bands of 3 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
+  - tile_cpu_blocks: memory: 661504 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
   - tile_groups: level 2: 777 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
   - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors from global memory into a padded local tile
   - tile_groups: argument 2 'c': x follows x, y follows y; single words to and from global memory
-  - tile_groups: 208 work-groups: one per 256x80 block of the 4095x1023 result
+  - tile_groups: 48 work-groups: one per 256x352 block of the 4095x1023 result
 */
-#define ACL_WG 64
+#define ACL_WG 256
 #define ACL_LEVELS 2
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
-#define ACL_BLOCKSIZE_1 320
-#define ACL_BLOCKNUM_1 208
+#define ACL_BLOCKSIZE_1 352
+#define ACL_BLOCKNUM_1 48
 #define ACL_BLOCKSIZE_2 1
 #define ACL_BLOCKNUM_2 777
 #define ACL_BLOCKSIZE_3 0
 #define ACL_BLOCKNUM_3 1
 #define ACL_ARG_a 0
-#define ACL_SIZE_a 10
+#define ACL_SIZE_a 11
 #define ACL_WIDTH_a 1
 #define ACL_LR_a 0
 #define ACL_XSTEP_a 1
@@ -43,18 +44,18 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_YSTEP_b 32
 #define ACL_LIDSTEP_b 0
 #define ACL_ARG_c 2
-#define ACL_SIZE_c 320
+#define ACL_SIZE_c 352
 #define ACL_WIDTH_c 32
 #define ACL_LR_c 0
 #define ACL_XSTEP_c 1
 #define ACL_YSTEP_c 32
 #define ACL_LIDSTEP_c 0
 #define ACL_WG_X 8
-#define ACL_WG_Y 8
+#define ACL_WG_Y 32
 #define ACL_TILE_X 2
-#define ACL_TILE_Y 10
+#define ACL_TILE_Y 11
 #define ACL_RUN_X 2
-#define ACL_RUN_Y 10
+#define ACL_RUN_Y 11
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
 #if defined(__clang__) && __clang_major__ >= 12
@@ -75,36 +76,36 @@ void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
 #endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(8, 8, 1)))
+__kernel __attribute__((reqd_work_group_size(8, 32, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
   const int acl_lx = ACL_LX, acl_ly = ACL_LY;
   const int acl_gid = get_group_id(1) * 16 + get_group_id(0);
-  const int acl_band = acl_gid / 128, acl_inband = acl_gid - acl_band * 128;
-  const int acl_rows = min(8, 13 - acl_band * 8);
-  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 256, acl_by = (ACL_COORD)(acl_band * 8 + acl_inband % acl_rows) * 80;
+  const int acl_band = acl_gid / 48, acl_inband = acl_gid - acl_band * 48;
+  const int acl_rows = min(3, 3 - acl_band * 3);
+  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 256, acl_by = (ACL_COORD)(acl_band * 3 + acl_inband % acl_rows) * 352;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
-  acl_st.acl_valid[0] = 10; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  __local float acl_t0[21760] __attribute__((aligned(64)));
+  acl_st.acl_valid[0] = 11; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
+  __local float acl_t0[95744] __attribute__((aligned(64)));
   acl_st.acl_valid[1] = 2; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   __local float acl_t1[69632] __attribute__((aligned(64)));
-  acl_st.acl_valid[2] = 20; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
-  float16 acl_p2[20];
-  for (int acl_j = 0; acl_j < 20; acl_j++) acl_p2[acl_j] = (float16)(0);
+  acl_st.acl_valid[2] = 22; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  float16 acl_p2[22];
+  for (int acl_j = 0; acl_j < 22; acl_j++) acl_p2[acl_j] = (float16)(0);
   for (int acl_kc = 0; acl_kc < 4; acl_kc++) {
     const int acl_k0 = acl_kc * 256;
     {
       const ACL_COORD acl_ox = acl_k0, acl_oy = acl_by;
-      for (int acl_j = 0; acl_j < 20; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+      for (int acl_j = 0; acl_j < 22; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         vstore16(vload16(0, acl_g0 + (ACL_INDEX)min(acl_oy + acl_r, 1022) * 777 + min(acl_ox + acl_c * 16, 761)), 0, acl_t0 + acl_r * 272 + acl_c * 16);
       }
-      const int acl_edge = acl_ox + 256 > 777 || acl_oy + 80 > 1023 ? 20 : 0;
+      const int acl_edge = acl_ox + 256 > 777 || acl_oy + 352 > 1023 ? 22 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
         if (acl_x < 777 && (acl_x + 16 > 777 || acl_y >= 1023)) {
@@ -114,14 +115,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     }
     {
       const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0;
-      for (int acl_j = 0; acl_j < 64; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+      for (int acl_j = 0; acl_j < 16; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         vstore16(vload16(0, acl_g1 + (ACL_INDEX)min(acl_oy + acl_r, 776) * 4095 + min(acl_ox + acl_c * 16, 4079)), 0, acl_t1 + acl_r * 272 + acl_c * 16);
       }
-      const int acl_edge = acl_ox + 256 > 4095 ? 64 : 0;
+      const int acl_edge = acl_ox + 256 > 4095 ? 16 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
         if (acl_y < 777 && (acl_x + 16 > 4095)) {
@@ -132,13 +133,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       acl_state acl_s = acl_st;
-      float16 acl_p0[10];
+      float16 acl_p0[11];
       float16 acl_p1[2];
-      float16 acl_w2[20];
-      for (int acl_j = 0; acl_j < 20; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
-      const int acl_kend = (acl_bx + acl_lx * 32 + 0 < 4095 && acl_by + acl_ly * 10 + 0 < 1023 ? min(256, 777 - acl_k0) : 0) + (acl_lid >> 30);
+      float16 acl_w2[22];
+      for (int acl_j = 0; acl_j < 22; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
+      const int acl_kend = (acl_bx + acl_lx * 32 + 0 < 4095 && acl_by + acl_ly * 11 + 0 < 1023 ? min(256, 777 - acl_k0) : 0) + (acl_lid >> 30);
       for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
-        __local const float* acl_f0 = acl_t0 + acl_ly * 10 * 272 + acl_kk;
+        __local const float* acl_f0 = acl_t0 + acl_ly * 11 * 272 + acl_kk;
         acl_p0[0] = (float16)(acl_f0[0]);
         acl_p0[1] = (float16)(acl_f0[272]);
         acl_p0[2] = (float16)(acl_f0[544]);
@@ -149,6 +150,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_p0[7] = (float16)(acl_f0[1904]);
         acl_p0[8] = (float16)(acl_f0[2176]);
         acl_p0[9] = (float16)(acl_f0[2448]);
+        acl_p0[10] = (float16)(acl_f0[2720]);
         __local const float* acl_f1 = acl_t1 + acl_kk * 272 + acl_lx * 32;
         acl_p1[0] = vload16(0, acl_f1 + 0);
         acl_p1[1] = vload16(0, acl_f1 + 16);
@@ -158,13 +160,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
         User_main(&acl_s, acl_p0, acl_p1, acl_w2);
       }
-      for (int acl_j = 0; acl_j < 20; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
+      for (int acl_j = 0; acl_j < 22; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
   }
-  for (int acl_iy = 0; acl_iy < 10; acl_iy++) {
+  for (int acl_iy = 0; acl_iy < 11; acl_iy++) {
     for (int acl_v = 0; acl_v < 2; acl_v++) {
-      const ACL_COORD acl_gy = acl_by + acl_ly * 10 + acl_iy, acl_gx = acl_bx + acl_lx * 32 + acl_v * 16;
+      const ACL_COORD acl_gy = acl_by + acl_ly * 11 + acl_iy, acl_gx = acl_bx + acl_lx * 32 + acl_v * 16;
       const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 4095 + acl_gx;
       if (acl_gy < 1023 && acl_gx + 16 <= 4095) {
         vstore16(acl_p2[acl_iy * 2 + acl_v], 0, acl_g2 + acl_at);

@@ -1,35 +1,36 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 64, work-groups 72, levels 2, splits per level 72 1000
-  tiling: result 1000x1000, k 1000; group 8x8, tile 16x14 in runs of 16x14, block 128x112, chunk 256, blocks in bands of 8 rows, CPU chunks (tiles in registers over a chunk)
-  arg 0 'a' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 14, block 256x112, grid 4x9x1, window 1x14, axes ky, vector 16, local k-rows of 272, tile 272x112
+  work-group 256, work-groups 24, levels 2, splits per level 24 1000
+  tiling: result 1000x1000, k 1000; group 8x32, tile 16x11 in runs of 16x11, block 128x352, chunk 256, blocks in bands of 3 rows, CPU chunks (tiles in registers over a chunk)
+  arg 0 'a' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 11, block 256x352, grid 4x3x1, window 1x11, axes ky, vector 16, local k-rows of 272, tile 272x352
   arg 1 'b' float: staged, level 2, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 128x256, grid 8x4x1, window 16x1, axes xk, vector 16, local k-rows of 144, tile 144x256
-  arg 2 'c' float: private, level 1, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 224, block 128x112, grid 8x9x1, window 16x14, axes xy, vector 4
+  arg 2 'c' float: private, level 1, 1000x1000x1 words of 4 B (pitch 1000, slice 1000000), ACL_TILE, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 176, block 128x352, grid 8x3x1, window 16x11, axes xy, vector 4
   - tile_axes: result 1000x1000, k 1000; work-group within [1, 4096]
   - tile_cpu_lanes: words, not vectors: no float vectors of 2 to 16 words (native width 1)
-  - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x8 work-items of 16x14 words, each tile one run (blocks 128x112, 72 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block
-  - tile_cpu_bands: blocks run in bands of 8 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
-  - tile_cpu_blocks: memory: 269312 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
+  - tile_cpu_shape: groups of 32 rows instead of 8 (knobs tile_copy_wg_y, tile_copy_rows 32): each copy of B's chunk serves more rows of A
+  - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x32 work-items of 16x11 words, each tile one run (blocks 128x352, 24 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block
+  - tile_cpu_bands: blocks run in bands of 3 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache
+  - tile_cpu_blocks: memory: 530432 local bytes per work-group for one level-2 chunk (budget: all 2097152); rows padded by 16 words (knob tile_pad)
   - tile_groups: level 2: 1000 words of k in chunks of 256 staged through local memory (one buffer, a barrier before and after each chunk's k loop); one word of k per User_main call
   - tile_groups: argument 0 'a': x follows k, y follows y; 16-word vectors from global memory into a padded local tile
   - tile_groups: argument 1 'b': x follows x, y follows k; 16-word vectors from global memory into a padded local tile
   - tile_groups: argument 2 'c': x follows x, y follows y; 4-word vectors to and from global memory
-  - tile_groups: 72 work-groups: one per 128x112 block of the 1000x1000 result
+  - tile_groups: 24 work-groups: one per 128x352 block of the 1000x1000 result
 */
-#define ACL_WG 64
+#define ACL_WG 256
 #define ACL_LEVELS 2
 #define ACL_NUM_PARAMS 3
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
-#define ACL_BLOCKSIZE_1 224
-#define ACL_BLOCKNUM_1 72
+#define ACL_BLOCKSIZE_1 176
+#define ACL_BLOCKNUM_1 24
 #define ACL_BLOCKSIZE_2 1
 #define ACL_BLOCKNUM_2 1000
 #define ACL_BLOCKSIZE_3 0
 #define ACL_BLOCKNUM_3 1
 #define ACL_ARG_a 0
-#define ACL_SIZE_a 14
+#define ACL_SIZE_a 11
 #define ACL_WIDTH_a 1
 #define ACL_LR_a 0
 #define ACL_XSTEP_a 1
@@ -43,18 +44,18 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_YSTEP_b 16
 #define ACL_LIDSTEP_b 0
 #define ACL_ARG_c 2
-#define ACL_SIZE_c 224
+#define ACL_SIZE_c 176
 #define ACL_WIDTH_c 16
 #define ACL_LR_c 0
 #define ACL_XSTEP_c 1
 #define ACL_YSTEP_c 16
 #define ACL_LIDSTEP_c 0
 #define ACL_WG_X 8
-#define ACL_WG_Y 8
+#define ACL_WG_Y 32
 #define ACL_TILE_X 16
-#define ACL_TILE_Y 14
+#define ACL_TILE_Y 11
 #define ACL_RUN_X 16
-#define ACL_RUN_Y 14
+#define ACL_RUN_Y 11
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
 #if defined(__clang__) && __clang_major__ >= 12
@@ -73,36 +74,36 @@ void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
 #endif
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
-__kernel __attribute__((reqd_work_group_size(8, 8, 1)))
+__kernel __attribute__((reqd_work_group_size(8, 32, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(1) * 8 + get_local_id(0);
   const int acl_lx = ACL_LX, acl_ly = ACL_LY;
   const int acl_gid = get_group_id(1) * 8 + get_group_id(0);
-  const int acl_band = acl_gid / 64, acl_inband = acl_gid - acl_band * 64;
-  const int acl_rows = min(8, 9 - acl_band * 8);
-  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 128, acl_by = (ACL_COORD)(acl_band * 8 + acl_inband % acl_rows) * 112;
+  const int acl_band = acl_gid / 24, acl_inband = acl_gid - acl_band * 24;
+  const int acl_rows = min(3, 3 - acl_band * 3);
+  const ACL_COORD acl_bx = (ACL_COORD)(acl_inband / acl_rows) * 128, acl_by = (ACL_COORD)(acl_band * 3 + acl_inband % acl_rows) * 352;
   acl_state acl_st;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = get_group_id(1) * get_num_groups(0) + get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
-  acl_st.acl_valid[0] = 14; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  __local float acl_t0[30464] __attribute__((aligned(64)));
+  acl_st.acl_valid[0] = 11; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
+  __local float acl_t0[95744] __attribute__((aligned(64)));
   acl_st.acl_valid[1] = 16; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   __local float acl_t1[36864] __attribute__((aligned(64)));
-  acl_st.acl_valid[2] = 224; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
-  float acl_p2[224];
-  for (int acl_j = 0; acl_j < 224; acl_j++) acl_p2[acl_j] = (float)(0);
+  acl_st.acl_valid[2] = 176; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
+  float acl_p2[176];
+  for (int acl_j = 0; acl_j < 176; acl_j++) acl_p2[acl_j] = (float)(0);
   for (int acl_kc = 0; acl_kc < 4; acl_kc++) {
     const int acl_k0 = acl_kc * 256;
     {
       const ACL_COORD acl_ox = acl_k0, acl_oy = acl_by;
-      for (int acl_j = 0; acl_j < 28; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+      for (int acl_j = 0; acl_j < 22; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         vstore16(vload16(0, acl_g0 + (ACL_INDEX)min(acl_oy + acl_r, 999) * 1000 + min(acl_ox + acl_c * 16, 984)), 0, acl_t0 + acl_r * 272 + acl_c * 16);
       }
-      const int acl_edge = acl_ox + 256 > 1000 || acl_oy + 112 > 1000 ? 28 : 0;
+      const int acl_edge = acl_ox + 256 > 1000 || acl_oy + 352 > 1000 ? 22 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 16, acl_c = acl_t - acl_r * 16;
         const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
         if (acl_x < 1000 && (acl_x + 16 > 1000 || acl_y >= 1000)) {
@@ -112,14 +113,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     }
     {
       const ACL_COORD acl_ox = acl_bx, acl_oy = acl_k0;
-      for (int acl_j = 0; acl_j < 32; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+      for (int acl_j = 0; acl_j < 8; acl_j++) {
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
         vstore16(vload16(0, acl_g1 + (ACL_INDEX)min(acl_oy + acl_r, 999) * 1000 + min(acl_ox + acl_c * 16, 984)), 0, acl_t1 + acl_r * 144 + acl_c * 16);
       }
-      const int acl_edge = acl_ox + 128 > 1000 ? 32 : 0;
+      const int acl_edge = acl_ox + 128 > 1000 ? 8 : 0;
       for (int acl_j = 0; acl_j < acl_edge; acl_j++) {
-        const int acl_t = acl_lid + acl_j * 64;
+        const int acl_t = acl_lid + acl_j * 256;
         const int acl_r = acl_t / 8, acl_c = acl_t - acl_r * 8;
         const ACL_COORD acl_x = acl_ox + acl_c * 16, acl_y = acl_oy + acl_r;
         if (acl_y < 1000 && (acl_x + 16 > 1000)) {
@@ -130,13 +131,13 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       acl_state acl_s = acl_st;
-      float acl_p0[14];
+      float acl_p0[11];
       float acl_p1[16];
-      float acl_w2[224];
-      for (int acl_j = 0; acl_j < 224; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
+      float acl_w2[176];
+      for (int acl_j = 0; acl_j < 176; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
       const int acl_kend = min(256, 1000 - acl_k0) + (acl_lid >> 30);
       for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
-        __local const float* acl_f0 = acl_t0 + acl_ly * 14 * 272 + acl_kk;
+        __local const float* acl_f0 = acl_t0 + acl_ly * 11 * 272 + acl_kk;
         acl_p0[0] = acl_f0[0];
         acl_p0[1] = acl_f0[272];
         acl_p0[2] = acl_f0[544];
@@ -148,9 +149,6 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_p0[8] = acl_f0[2176];
         acl_p0[9] = acl_f0[2448];
         acl_p0[10] = acl_f0[2720];
-        acl_p0[11] = acl_f0[2992];
-        acl_p0[12] = acl_f0[3264];
-        acl_p0[13] = acl_f0[3536];
         __local const float* acl_f1 = acl_t1 + acl_kk * 144 + acl_lx * 16;
         acl_p1[0] = acl_f1[0];
         acl_p1[1] = acl_f1[1];
@@ -174,12 +172,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
         User_main(&acl_s, acl_p0, acl_p1, acl_w2);
       }
-      for (int acl_j = 0; acl_j < 224; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
+      for (int acl_j = 0; acl_j < 176; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
   }
-  for (int acl_iy = 0; acl_iy < 14; acl_iy++) {
-    const ACL_COORD acl_gy = acl_by + acl_ly * 14 + acl_iy, acl_gx = acl_bx + acl_lx * 16 + 0;
+  for (int acl_iy = 0; acl_iy < 11; acl_iy++) {
+    const ACL_COORD acl_gy = acl_by + acl_ly * 11 + acl_iy, acl_gx = acl_bx + acl_lx * 16 + 0;
     const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * 1000 + acl_gx;
     if (acl_gy < 1000 && acl_gx + 16 <= 1000) {
       for (int acl_ix = 0; acl_ix < 16; acl_ix += 4) {

@@ -102,6 +102,8 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"tile_lane_x", k.tile_lane_x},
           {"tile_lane_y", k.tile_lane_y},
           {"tile_direct", k.tile_direct},
+          {"tile_copy_wg_y", k.tile_copy_wg_y},
+          {"tile_copy_rows", k.tile_copy_rows},
           {"piece_views", k.piece_views}};
 }
 
@@ -212,6 +214,8 @@ const Defaults kDefaults[] = {
     {"tile_lane_x", 2, 2, 2, 2},
     {"tile_lane_y", 12, 12, 12, 12},
     {"tile_direct", 0, 0, 8192, 0},
+    {"tile_copy_wg_y", 0, 0, 32, 0},
+    {"tile_copy_rows", 0, 0, 32, 0},
     {"piece_views", 1, 1, 1, 1},
 };
 

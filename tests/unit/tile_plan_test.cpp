@@ -496,7 +496,11 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   CHECK(p.tiling().tile_y == 13);
   CHECK(p.tiling().run_x == 16);  // the CPU strategy: a tile is one run, a register block
   CHECK(p.tiling().run_y == 13);
-  const Plan q = plan_tiled(matmul(1000, 1008, 64), cpu, 1000, 1008, 64);
+  // (Groups that grow where B is copied, below, off: q's B is copied.)
+  DeviceProfile eight = cpu;
+  eight.knobs.tile_copy_wg_y = 0;
+  const Plan q = plan_tiled(matmul(1000, 1008, 64), eight, 1000, 1008, 64);
+  CHECK(q.tiling().wg_y == 8);
   CHECK(q.tiling().tile_y == 14);  // 1008 = 9 x 112
   CHECK(p.tiling().cpu);
   CHECK(p.tiling().chunk == 256);
@@ -525,6 +529,20 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   const Plan r = plan_tiled(matmul(1024, 1024, 1024), copied, 1024, 1024, 1024);
   CHECK(!arg(r, "b").tiled.direct);
   CHECK(arg(r, "b").tiled.ld == 128 + 16);
+  // Where B is copied, groups grow from 8 rows to tile_copy_wg_y (32) while rounds of blocks
+  // x (block rows + tile_copy_rows) do not rise: r on 2 compute units, 8 block columns by
+  // 10 block rows of 104 (40 rounds x 136) -> 16 rows, 5 of 208 (20 x 240) -> 32 rows, 3 of
+  // 352 (12 x 384). Where B is read in place (p) or the knob is off (q), 8 rows.
+  CHECK(cpu.knobs.tile_copy_wg_y == 32);
+  CHECK(r.tiling().wg_y == 32);
+  CHECK(r.tiling().tile_y == 11);
+  CHECK(r.key().find("groups of 32 rows instead of 8") != std::string::npos);
+  CHECK(p.key().find("groups of") == std::string::npos);
+  // Many compute units: groups grow only while the blocks still fill them (tile_fill 1: 64
+  // units, 80 blocks of 104 rows; 40 blocks of 208 would leave 24 idle).
+  DeviceProfile wide = copied;
+  wide.compute_units = 64;
+  CHECK(plan_tiled(matmul(1024, 1024, 1024), wide, 1024, 1024, 1024).tiling().wg_y == 8);
   // Blocks in bands of tile_band block-rows, however few the block columns (8 here), and
   // never more rows than the result has (1024 / 104: 10); one block-row or column: none.
   CHECK(p.tiling().band == std::min<unsigned>(cpu.knobs.tile_band, 10));

@@ -39,6 +39,55 @@ unsigned fitted_height(const Tiling& t) {
   return best;
 }
 
+/// Whether level-2 data along the result's x (B of A x B) is read where it is (knob
+/// tile_direct) in blocks block_w words wide: its rows are not a multiple of tile_direct bytes
+/// apart, and its last block column is whole or at most half full.
+bool reads_in_place(const StrategyKnobs& k, const ArgPlan& a, size_t block_w) {
+  const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.ws, last = a.w % block_w;
+  return k.tile_direct && a.tiled.axis[0] == 'x' && 2 * last <= block_w &&
+         pitch_bytes % k.tile_direct != 0;
+}
+
+/// Whether a chunk of some level-2 operand along the result's x (B, or B^T k-major) is
+/// copied into local memory.
+bool copies_x_rows(const TileDraft& d) {
+  for (const ArgPlan& a : d.plan.args)
+    if (a.is_transfer() && a.streamed() && (a.tiled.axis[0] == 'x' || a.tiled.axis[1] == 'x') &&
+        !reads_in_place(d.knobs, a, d.plan.tiling().block_x()))
+      return true;
+  return false;
+}
+
+/// Taller groups where B's chunks are copied (knobs tile_copy_wg_y, tile_copy_rows): each
+/// block copies its chunks of B (256 KiB a chunk at 256x256 words) for the block's rows of A
+/// only, so taller blocks copy B fewer times (2-core Xeon VM, 2048^3: the k loop without its
+/// copies ran 1.7x as fast; groups of 8x32 work-items, blocks 256x352, 172 ms against 218 for
+/// 8x8). Estimated time, in block rows of k loop: rounds of blocks over the compute units x
+/// (block rows + tile_copy_rows). The group doubles its rows, up to tile_copy_wg_y, while
+/// that estimate does not rise and the blocks still fill the device (tile_fill).
+void copy_height(TileDraft& d) {
+  Tiling& t = d.plan.tiling();
+  const StrategyKnobs& k = d.knobs;
+  if (!k.tile_copy_wg_y || t.wg_y >= k.tile_copy_wg_y || !copies_x_rows(d)) return;
+  const size_t units = std::max<size_t>(1, d.dev.compute_units);
+  const size_t fill = units * k.tile_fill;
+  const auto cost = [&](Tiling c) {
+    if (!d.want_y) c.tile_y = fitted_height(c);
+    return ceil_div(blocks(c), units) * (c.block_y() + k.tile_copy_rows);
+  };
+  const unsigned before = t.wg_y;
+  while (t.wg_y * 2 <= k.tile_copy_wg_y && t.block_y() < t.y) {
+    Tiling taller = t;
+    taller.wg_y *= 2;
+    if (blocks(taller) < fill || cost(taller) > cost(t)) break;
+    t.wg_y = taller.wg_y;
+  }
+  if (t.wg_y != before)
+    d.note("groups of " + std::to_string(t.wg_y) + " rows instead of " + std::to_string(before) +
+           " (knobs tile_copy_wg_y, tile_copy_rows " + std::to_string(k.tile_copy_rows) +
+           "): each copy of B's chunk serves more rows of A");
+}
+
 /// The class's group and tile (or the asked tile); narrow data shrinks the group before the
 /// tile, since the tile is the register block; a work-item's words are one run per axis.
 void shape_run(TileDraft& d) {
@@ -67,6 +116,7 @@ void shape_run(TileDraft& d) {
     else
       t.wg_x /= 2;
   }
+  copy_height(d);
   bound_group(d);
   if (!d.want_y) t.tile_y = fitted_height(t);
   t.run_x = t.tile_x;
@@ -143,9 +193,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       // the width read word by word): the 16-core Xeon, B in place against copied, 1025^3
       // 4.0-4.4 ms against 4.3-4.9, but 1000^3 3.7-3.8 against 3.2-3.4 and 1500^3 10.7-11.3
       // against 10.0-10.4 (bench/results/2026-11-27-cpu-tile-ragged).
-      const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.ws, last = a.w % a.block_w;
-      a.tiled.direct = d.knobs.tile_direct && a.tiled.axis[0] == 'x' && 2 * last <= a.block_w &&
-                       pitch_bytes % d.knobs.tile_direct != 0;
+      a.tiled.direct = reads_in_place(d.knobs, a, a.block_w);
       if (a.tiled.direct) a.tiled.ld = 0, a.tile_h = 0;
     }
     a.tile_w = a.tiled.ld;
