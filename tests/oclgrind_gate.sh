@@ -4,15 +4,16 @@
 # passed AND Oclgrind's log is empty. Oclgrind never changes a program's exit status, and
 # Oclgrind 21.10 sometimes aborts while exiting after all tests passed, so the status is
 # not used: the Catch2 summary and the log decide.
-# Usage: oclgrind_gate.sh <acl-device-tests> <Catch2 test spec> <work dir>
+# Usage: oclgrind_gate.sh <acl-device-tests> <Catch2 test spec> <work dir> [Catch2 options]
 set -uo pipefail
 bin="$1" spec="$2" dir="$3"
+shift 3
 rm -rf "$dir"
 mkdir -p "$dir/kernels"
 log="$dir/oclgrind.log" out="$dir/output.txt"
 # A program-binary cache of its own, empty at the start: kernels built twice in the run come
 # from binaries the second time, under Oclgrind's API checks too.
-ACL_DUMP_DIR="$dir/kernels" ACL_CACHE_DIR="$dir/cache" oclgrind --check-api --data-races --log "$log" "$bin" "$spec" \
+ACL_DUMP_DIR="$dir/kernels" ACL_CACHE_DIR="$dir/cache" oclgrind --check-api --data-races --log "$log" "$bin" "$spec" "$@" \
   >"$out" 2>&1
 kernels=$(find "$dir/kernels" -name '*.cl' | wc -l)
 if ! grep -q "^All tests passed" "$out"; then
