@@ -264,7 +264,8 @@ std::vector<Knob> build() {
       ACL_KNOB(tile_copy_wg_y, G::Tiles, {0, 1024}, "cpu-tile-copies",
                "CPU strategy: where level-2 data along the result's x (B of A x B) is copied "
                "into local memory, groups may grow to this many rows (doubling from "
-               "`tile_wg_y`) while `tile_copy_rows` says it pays; 0 = never"),
+               "`tile_wg_y`) while `tile_copy_rows` says it pays and local memory still holds "
+               "a whole `tile_chunk`; 0 = never"),
       ACL_KNOB(tile_copy_rows, G::Tiles, {0, 4096}, "cpu-tile-copies",
                "CPU strategy: what a chunk's copy of B costs a block, in block rows of k loop; "
                "the estimate that sizes `tile_copy_wg_y` groups is rounds of blocks over the "

@@ -543,6 +543,18 @@ TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {
   DeviceProfile wide = copied;
   wide.compute_units = 64;
   CHECK(plan_tiled(matmul(1024, 1024, 1024), wide, 1024, 1024, 1024).tiling().wg_y == 8);
+  // ... and only while the taller tiles hold a whole chunk of 256 in local memory: A's
+  // 272-word rows for the block's rows plus B's 256 k-rows of 144 words take 260,608 bytes
+  // at 8 rows (blocks of 104), 373,760 at 16 (208), 530,432 at 32 (352). With 512 KiB the
+  // group stops at 16 rows, with 256 KiB at 8; the chunk stays whole.
+  for (const auto& [kib, rows] : {std::pair<size_t, unsigned>{512, 16}, {256, 8}}) {
+    DeviceProfile small = copied;
+    small.local_mem = kib << 10;
+    const Plan t = plan_tiled(matmul(1024, 1024, 1024), small, 1024, 1024, 1024);
+    INFO(kib << " KiB of local memory; plan:\n" << t);
+    CHECK(t.tiling().wg_y == rows);
+    CHECK(t.tiling().chunk == 256);
+  }
   // Blocks in bands of tile_band block-rows, however few the block columns (8 here), and
   // never more rows than the result has (1024 / 104: 10); one block-row or column: none.
   CHECK(p.tiling().band == std::min<unsigned>(cpu.knobs.tile_band, 10));

@@ -58,13 +58,31 @@ bool copies_x_rows(const TileDraft& d) {
   return false;
 }
 
+size_t shape_args(TileDraft& d, size_t& scratch);
+
+/// Whether the local tiles of tiling `t` hold the class's whole chunk of k (tile_chunk) within
+/// the device's local memory. Where they do not, pass tile_cpu_blocks would halve the chunk:
+/// as much copied, with more barriers and shorter k loops (a CPU runtime that reports 32 KiB
+/// of local memory would cut the chunk to a few words at 32 rows).
+bool holds_whole_chunk(const TileDraft& d, const Tiling& t) {
+  TileDraft trial = d;
+  Tiling& c = trial.plan.tiling();
+  c = t;
+  if (!d.want_y) c.tile_y = fitted_height(c);
+  c.chunk = unsigned(std::min<size_t>(d.knobs.tile_chunk, c.k));
+  size_t scratch = 0;
+  const size_t local = shape_args(trial, scratch);
+  return local + scratch <= d.dev.local_mem;
+}
+
 /// Taller groups where B's chunks are copied (knobs tile_copy_wg_y, tile_copy_rows): each
 /// block copies its chunks of B (256 KiB a chunk at 256x256 words) for the block's rows of A
 /// only, so taller blocks copy B fewer times (2-core Xeon VM, 2048^3: the k loop without its
 /// copies ran 1.7x as fast; groups of 8x32 work-items, blocks 256x352, 172 ms against 218 for
 /// 8x8). Estimated time, in block rows of k loop: rounds of blocks over the compute units x
 /// (block rows + tile_copy_rows). The group doubles its rows, up to tile_copy_wg_y, while
-/// that estimate does not rise and the blocks still fill the device (tile_fill).
+/// that estimate does not rise, the blocks still fill the device (tile_fill) and the taller
+/// tiles still hold a whole chunk in local memory.
 void copy_height(TileDraft& d) {
   Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;
@@ -79,7 +97,7 @@ void copy_height(TileDraft& d) {
   while (t.wg_y * 2 <= k.tile_copy_wg_y && t.block_y() < t.y) {
     Tiling taller = t;
     taller.wg_y *= 2;
-    if (blocks(taller) < fill || cost(taller) > cost(t)) break;
+    if (blocks(taller) < fill || cost(taller) > cost(t) || !holds_whole_chunk(d, taller)) break;
     t.wg_y = taller.wg_y;
   }
   if (t.wg_y != before)
