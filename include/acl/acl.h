@@ -62,6 +62,16 @@ typedef struct _acl_kernel* cl_acl_kernel;
  * summed-area table (inclusive 2-D prefix sum) of the words User_main writes; one launch, the
  * sums taken in an order of the plan's. 4-byte uint, int or float data, VERTICAL, level 1. */
 #define ACL_RNO1_SUM 7u
+/* The same one-pass 2-D prefix for the operator in `combine` (docs/attributes.md): the data
+ * written is the inclusive 2-D prefix of the words User_main writes under that operator. */
+#define ACL_RNO1_SCAN 8u
+
+/* Operators of ACL_RNO1_SCAN (acl_attr.combine): associative and commutative. */
+#define ACL_COMBINE_SUM 0u  /* a + b */
+#define ACL_COMBINE_MIN 1u  /* min(a, b); fmin for float */
+#define ACL_COMBINE_MAX 2u  /* max(a, b); fmax for float */
+#define ACL_COMBINE_PROD 3u /* a * b */
+#define ACL_COMBINE_USER 4u /* User_combine(a, b), identity User_identity(), both in the source */
 
 /// Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
 /// (A new field needs a line in same_attr, runtime/launch/kernel.cpp.)
@@ -81,13 +91,14 @@ typedef struct acl_attr {
   cl_uint split_min;   /* smallest split size allowed; 0 = no bound */
   cl_uint split_max;   /* largest split size allowed; 0 = no bound */
   cl_uint level;       /* loop level, 1 = distributed over work-items */
-  cl_uint dependency;  /* ACL_DEP_NONE, ACL_LNO0/1/2, ACL_RNO0/1/2 or ACL_RNO1_SUM */
+  cl_uint dependency;  /* ACL_DEP_NONE, ACL_LNO0/1/2, ACL_RNO0/1/2, ACL_RNO1_SUM or _SCAN */
   cl_uint scale_log2;  /* k (1..8) for ACL_SPECIAL_ENLARGE / ACL_SPECIAL_SHRINK: factor 2^k */
   cl_mem position;     /* ACL_RANDOM: cl_int4 (x, y, z, unused) per level-1 block */
   cl_uint tile[2];     /* ACL_TILE: words (x, y) per work-item of the result; 0 = planner */
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
   size_t position_offset[3]; /* added to the x, y, z get_acl_origin reports: where this array
                                 sits in a larger one (a device's or MPI rank's part) */
+  cl_uint combine;     /* ACL_RNO1_SCAN: the operator, ACL_COMBINE_*; 0 (SUM) otherwise */
 } acl_attr;
 
 /// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
@@ -96,7 +107,7 @@ typedef struct acl_attr {
   {                                                                                    \
     {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
         ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u}, \
-        {0, 0, 0}                                                                      \
+        {0, 0, 0}, ACL_COMBINE_SUM                                                     \
   }
 
 /// Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace

@@ -105,6 +105,9 @@ struct Attr : acl_attr {
   Attr& group(cl_uint wg) { return wg_min = wg_max = wg, *this; }
   Attr& split_size(cl_uint s) { return split_min = split_max = s, *this; }
   Attr& depends(cl_uint dep) { return dependency = dep, *this; }
+  /// ACL_RNO1_SCAN with operator `op` (ACL_COMBINE_*): the data written is the inclusive 2-D
+  /// prefix of what User_main writes.
+  Attr& scan(cl_uint op) { return dependency = ACL_RNO1_SCAN, combine = op, *this; }
   Attr& scaled(cl_uint log2_factor) { return scale_log2 = log2_factor, *this; }
   /// ACL_TILE split with a level per dimension (x, y): 1, 2, ACL_LEVEL1_X or ACL_LEVEL1_Y.
   /// Positions get_acl_origin reports start here: the array is a part of a larger one.

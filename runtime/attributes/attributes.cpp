@@ -120,15 +120,18 @@ void check_access(unsigned index, const Param& p, const acl_attr& a, cl_mem_flag
          "CL_MEM_READ_WRITE");
 }
 
-/// ACL_RNO1_SUM: what this version's one-pass scan (pass scan) runs: data only written,
-/// from the top left, in columns of private words, summed as 4-byte numbers.
-void check_sum(unsigned index, const Param& p, const acl_attr& a) {
+/// ACL_RNO1_SUM and ACL_RNO1_SCAN: what this version's one-pass scan (pass scan) runs: data
+/// only written, from the top left, in columns of private words, combined as 4-byte numbers.
+void check_scan(unsigned index, const Param& p, const acl_attr& a) {
   auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
-  const std::string dep = "dependency ACL_RNO1_SUM";
+  const std::string dep = "dependency " + dependency_name(a.dependency);
   if (a.def == ACL_NONE)
-    fail(ACL_INVALID_ATTRIBUTE, dep +
-                                    " makes the written data a summed-area table, but def is "
-                                    "ACL_NONE: nothing is written; set def ACL_TOP_LEFT");
+    fail(ACL_INVALID_ATTRIBUTE,
+         dep + " makes the written data a 2-D prefix (" +
+             (a.dependency == ACL_RNO1_SUM ? "a summed-area table"
+                                           : "under " + combine_name(a.combine)) +
+             "), but def is ACL_NONE: nothing is written; set def "
+             "ACL_TOP_LEFT");
   if (a.def != ACL_TOP_LEFT)
     fail(ACL_NOT_SUPPORTED_YET,
          dep + " with def " + origin_name(a.def) + " is not supported yet (only ACL_TOP_LEFT)");
@@ -213,9 +216,24 @@ std::string origin_name(cl_uint v) {
 }
 
 std::string dependency_name(cl_uint v) {
-  static const char* kNames[] = {"ACL_DEP_NONE", "ACL_LNO0", "ACL_LNO1", "ACL_LNO2",
-                                 "ACL_RNO0",     "ACL_RNO1", "ACL_RNO2", "ACL_RNO1_SUM"};
-  return v < 8 ? kNames[v] : std::to_string(v);
+  static const char* kNames[] = {"ACL_DEP_NONE", "ACL_LNO0",     "ACL_LNO1",
+                                 "ACL_LNO2",     "ACL_RNO0",     "ACL_RNO1",
+                                 "ACL_RNO2",     "ACL_RNO1_SUM", "ACL_RNO1_SCAN"};
+  return v < 9 ? kNames[v] : std::to_string(v);
+}
+
+std::string combine_name(cl_uint v) {
+  static const char* kNames[] = {"ACL_COMBINE_SUM", "ACL_COMBINE_MIN", "ACL_COMBINE_MAX",
+                                 "ACL_COMBINE_PROD", "ACL_COMBINE_USER"};
+  return v < 5 ? kNames[v] : std::to_string(v);
+}
+
+bool is_scan(cl_uint d) {
+  return d == ACL_RNO1_SUM || d == ACL_RNO1_SCAN;
+}
+
+cl_uint scan_combine(const acl_attr& a) {
+  return a.dependency == ACL_RNO1_SCAN ? a.combine : ACL_COMBINE_SUM;
 }
 
 std::string border_name(cl_uint v) {
@@ -284,9 +302,18 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                     " is neither ACL_SEPARATE nor ACL_COMMON");
   if (a.split > ACL_TILE)
     fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
-  if (a.dependency > ACL_RNO1_SUM)
+  if (a.dependency > ACL_RNO1_SCAN)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + std::to_string(a.dependency) + " is unknown");
-  if (a.dependency == ACL_RNO1_SUM) check_sum(index, p, a);
+  if (a.combine > ACL_COMBINE_USER)
+    fail(ACL_INVALID_ATTRIBUTE,
+         "combine " + std::to_string(a.combine) + " is not an ACL_COMBINE_*");
+  if (a.combine != ACL_COMBINE_SUM && a.dependency != ACL_RNO1_SCAN)
+    fail(ACL_INVALID_ATTRIBUTE, "combine " + combine_name(a.combine) +
+                                    " is the operator of dependency ACL_RNO1_SCAN, but the "
+                                    "dependency is " +
+                                    dependency_name(a.dependency) +
+                                    "; set dependency ACL_RNO1_SCAN or leave combine 0");
+  if (is_scan(a.dependency)) check_scan(index, p, a);
   if (is_rno(a.dependency) && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
                                     " delivers neighbours' data after processing, but def is "

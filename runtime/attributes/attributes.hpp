@@ -65,6 +65,10 @@ void check_read_back(const std::vector<ArgDesc>& args);
 bool is_special(cl_uint def);
 /// Whether a dependency delivers neighbours after processing (ACL_RNO0/1/2).
 bool is_rno(cl_uint dependency);
+/// Whether a dependency makes the written data a one-pass 2-D prefix (ACL_RNO1_SUM, _SCAN).
+bool is_scan(cl_uint dependency);
+/// The operator of such data: ACL_COMBINE_SUM for ACL_RNO1_SUM, `combine` for ACL_RNO1_SCAN.
+cl_uint scan_combine(const acl_attr& a);
 bool is_transposing(cl_uint def);
 
 /// The shape User_main sees for argument `i` with an ACL_SPECIAL_* def (its size is the
@@ -77,6 +81,7 @@ std::array<size_t, 3> special_view(const std::vector<ArgDesc>& args, size_t i);
 std::string origin_name(cl_uint v);
 std::string border_name(cl_uint v);
 std::string dependency_name(cl_uint v);
+std::string combine_name(cl_uint v);
 std::string split_name(cl_uint v);
 
 }  // namespace acl::detail

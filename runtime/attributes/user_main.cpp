@@ -346,6 +346,11 @@ bool names_any(const std::string& source, Hit hit) {
 
 }  // namespace
 
+bool names_in_code(const std::string& source, const std::string& name) {
+  return names_any(source,
+                   [&](const std::string& word) { return word == name || word == "include"; });
+}
+
 bool sees_positions(const std::string& source) {
   // clang-format off
   static const char* const kNames[] = {

@@ -69,6 +69,9 @@ bool only_added(const std::string& source, size_t index, const std::string& name
 /// for each index in `indices` (parameters used_as_view: windows in local tiles).
 std::string add_local_space(const std::string& source, const std::vector<size_t>& indices);
 
+/// Whether the code (not comments or strings) names `name`, or includes a file that may.
+bool names_in_code(const std::string& source, const std::string& name);
+
 /// Whether the source could tell where its words lie: it names a builtin that gives a
 /// position (get_acl_origin, get_acl_blockOrigin, get_acl_iter, get_acl_lr, get_acl_xy,
 /// get_acl_nbh, block counts, the OpenCL work-item functions, ...) or includes a file.

@@ -9,6 +9,7 @@
 // With Scan::tiles the work-group that takes ticket t runs block t alone (raster order):
 // its rows are summed across it first, and the row totals to its left found by looking back
 // along the block row as the column totals above are found up the column.
+#include "attributes/attributes.hpp"
 #include "codegen/emitters.hpp"
 #include "error.hpp"
 
@@ -17,8 +18,60 @@ namespace {
 
 const ArgPlan& summed_arg(const Plan& p) {
   for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO1_SUM) return a;
-  internal_error("scan plan without ACL_RNO1_SUM data");
+    if (a.is_transfer() && is_scan(a.desc.attr.dependency)) return a;
+  internal_error("scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
+}
+
+/// The scan's operator (Scan::combine) on words of the summed argument's type, as OpenCL C
+/// text. Every operator is associative and commutative, so the words may be combined in
+/// any order and grouping the schedule likes; sums read as plain `+`.
+struct Op {
+  cl_uint combine;
+  std::string type;
+
+  std::string of(const std::string& x, const std::string& y) const {
+    const bool real = type == "float";
+    switch (combine) {
+      case ACL_COMBINE_SUM:
+        return cat(x, " + ", y);
+      case ACL_COMBINE_PROD:
+        return cat(x, " * ", y);
+      case ACL_COMBINE_MIN:
+        return cat(real ? "fmin(" : "min(", x, ", ", y, ")");
+      case ACL_COMBINE_MAX:
+        return cat(real ? "fmax(" : "max(", x, ", ", y, ")");
+      case ACL_COMBINE_USER:
+        return cat("User_combine(", x, ", ", y, ")");
+    }
+    internal_error(cat("scan with combine ", combine));
+  }
+  /// `acc` combined with `v` in place.
+  std::string into(const std::string& acc, const std::string& v) const {
+    if (combine == ACL_COMBINE_SUM) return cat(acc, " += ", v);
+    if (combine == ACL_COMBINE_PROD) return cat(acc, " *= ", v);
+    return cat(acc, " = ", of(acc, v));
+  }
+  /// The word that combined with any `v` gives `v`.
+  std::string identity() const {
+    const bool real = type == "float", sign = type == "int";
+    switch (combine) {
+      case ACL_COMBINE_SUM:
+        return cat("(", type, ")(0)");
+      case ACL_COMBINE_PROD:
+        return cat("(", type, ")(1)");
+      case ACL_COMBINE_MIN:
+        return cat("(", type, ")(", real ? "INFINITY" : sign ? "INT_MAX" : "UINT_MAX", ")");
+      case ACL_COMBINE_MAX:
+        return cat("(", type, ")(", real ? "-INFINITY" : sign ? "INT_MIN" : "0", ")");
+      case ACL_COMBINE_USER:
+        return "User_identity()";
+    }
+    internal_error(cat("scan with combine ", combine));
+  }
+};
+
+Op op_of(const Plan& p, const ArgPlan& a) {
+  return Op{p.scan().combine, a.type};
 }
 
 /// A word of the summed type as the 32 bits the sync buffer carries, and back.
@@ -34,10 +87,11 @@ std::string own(const ArgPlan& a, const std::string& i) {
   return cat(Names(a.index).p, "[", window_index(a, "0", i), "]");
 }
 
-/// The column sums of the block, each plus `add`, go into the rows of local memory (run g
-/// of a row at g * (run + 1): a warp's walks along its runs hit distinct banks); each run is
-/// summed in place by one work-item, its total left in acl_runs.
+/// The column sums of the block, each combined with `add` when given, go into the rows of
+/// local memory (run g of a row at g * (run + 1): a warp's walks along its runs hit distinct
+/// banks); each run is summed in place by one work-item, its total left in acl_runs.
 void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
+  const Op op = op_of(e.p, a);
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
@@ -46,16 +100,16 @@ void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
   const bool whole = size_t(v.segments) * v.run == p.wg;
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) acl_rows[acl_i * ", pitch,
-         " + acl_sx] = ", add, own(a, "acl_i"), ";");
+         " + acl_sx] = ", add.empty() ? own(a, "acl_i") : op.of(add, own(a, "acl_i")), ";");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.open("for (int acl_q = acl_lid; acl_q < ", pairs, "; acl_q += ", p.wg, ")");
   w.line("const int acl_r = acl_q / ", v.segments, ", acl_g = acl_q - acl_r * ", v.segments, ";");
   w.line("__local ", a.type, "* acl_o = acl_rows + acl_r * ", pitch, " + acl_g * ", v.run + 1, ";");
-  w.line(a.type, " acl_t = (", a.type, ")(0);");
+  w.line(a.type, " acl_t = ", op.identity(), ";");
   if (whole) w.line("#pragma unroll");
   w.line("for (int acl_j = 0; acl_j < ",
          whole ? cat(v.run) : cat("min(", v.run, ", ", p.wg, " - acl_g * ", v.run, ")"),
-         "; acl_j++) { acl_t += acl_o[acl_j]; acl_o[acl_j] = acl_t; }");
+         "; acl_j++) { ", op.into("acl_t", "acl_o[acl_j]"), "; acl_o[acl_j] = acl_t; }");
   w.line("acl_runs[acl_q] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
@@ -67,14 +121,14 @@ void run_offsets(EmitContext& e, const ArgPlan& a) {
   const Scan& v = e.p.scan();
   e.w.line("for (int acl_g = 0; acl_g < ", v.segments, "; acl_g++) { const ", a.type,
            " acl_u = acl_runs[acl_r * ", v.segments, " + acl_g]; acl_runs[acl_r * ", v.segments,
-           " + acl_g] = acl_t; acl_t += acl_u; }");
+           " + acl_g] = acl_t; ", op_of(e.p, a).into("acl_t", "acl_u"), "; }");
 }
 
 /// Word i of the work-item's column of the block's rows summed across: its run's sum and
 /// the run's offset.
-std::string summed_across(const Scan& v, const std::string& i) {
-  return cat("acl_rows[", i, " * ", size_t(v.segments) * (v.run + 1), " + acl_sx] + acl_runs[", i,
-             " * ", v.segments, " + acl_lid / ", v.run, "]");
+std::string summed_across(const Op& op, const Scan& v, const std::string& i) {
+  return op.of(cat("acl_rows[", i, " * ", size_t(v.segments) * (v.run + 1), " + acl_sx]"),
+               cat("acl_runs[", i, " * ", v.segments, " + acl_lid / ", v.run, "]"));
 }
 
 /// The rows of the block (the totals above added to its columns) summed across it: runs,
@@ -85,7 +139,7 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
-  sum_runs(e, a, "acl_above + ");
+  sum_runs(e, a, "acl_above");
   w.open("for (int acl_r = acl_lid; acl_r < ", a.s, "; acl_r += ", p.wg, ")");
   w.line(a.type, " acl_t = acl_carry[acl_r];");
   run_offsets(e, a);
@@ -93,7 +147,7 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) ", own(a, "acl_i"), " = ",
-         summed_across(v, "acl_i"), ";");
+         summed_across(op_of(p, a), v, "acl_i"), ";");
 }
 
 /// The sync buffer's word of band `band` and column acl_x, as a __global ulong.
@@ -163,7 +217,7 @@ void look_back(EmitContext& e, const ArgPlan& a, const std::string& more, const 
   w.line("const uint acl_h = (uint)(acl_s[acl_j] >> 32) - acl_tag;");
   w.open("if (!acl_stop)");
   w.line("if (acl_h - 1u > 1u) { acl_stop = 2; acl_ready = acl_j; }");
-  w.line("else { ", sum, " += ", from_bits(a, "(uint)acl_s[acl_j]"),
+  w.line("else { ", op_of(e.p, a).into(sum, from_bits(a, "(uint)acl_s[acl_j]")),
          "; if (acl_h == 2u) acl_stop = 1; }");
   w.close();
   w.close();
@@ -234,9 +288,10 @@ std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
     w.close();
   }
   write_call(e);
-  w.line(sum.type, " acl_down = (", sum.type, ")(0), acl_above = (", sum.type, ")(0);");
-  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) { acl_down += ", own(sum, "acl_i"),
-         "; ", own(sum, "acl_i"), " = acl_down; }");
+  const Op op = op_of(p, sum);
+  w.line(sum.type, " acl_down = ", op.identity(), ", acl_above = ", op.identity(), ";");
+  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) { ",
+         op.into("acl_down", own(sum, "acl_i")), "; ", own(sum, "acl_i"), " = acl_down; }");
   w.line("const int acl_x = acl_c * ", p.wg, " + acl_lid;");
   return cs;
 }
@@ -254,7 +309,7 @@ void run_block(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPl
   const std::vector<Coords> cs = call_block(e, sum, args);
   publish(e, sum, false, "acl_down");
   look_back_up(e, sum);
-  publish(e, sum, true, "acl_above + acl_down");
+  publish(e, sum, true, op_of(e.p, sum).of("acl_above", "acl_down"));
   sum_rows(e, sum);
   store_block(e, args, cs);
 }
@@ -269,24 +324,26 @@ void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPla
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
+  const Op op = op_of(p, sum);
   const std::vector<Coords> cs = call_block(e, sum, args);
   sum_runs(e, sum, "");
   w.open("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg, ")");
-  w.line(sum.type, " acl_t = (", sum.type, ")(0), acl_left = (", sum.type, ")(0);");
+  w.line(sum.type, " acl_t = ", op.identity(), ", acl_left = ", op.identity(), ";");
   run_offsets(e, sum);
   publish_row(e, sum, false, "acl_t");
   look_back(e, sum, "acl_c > 0", "acl_c - 1", "0", "acl_left", row_slot);
-  publish_row(e, sum, true, "acl_left + acl_t");
+  publish_row(e, sum, true, op.of("acl_left", "acl_t"));
   w.line("acl_carry[acl_r] = acl_left;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   const std::string last = cat(sum.s - 1);
-  w.line("const ", sum.type, " acl_bottom = acl_carry[", last, "] + ", summed_across(v, last), ";");
+  w.line("const ", sum.type,
+         " acl_bottom = ", op.of(cat("acl_carry[", last, "]"), summed_across(op, v, last)), ";");
   publish(e, sum, false, "acl_bottom");
   look_back_up(e, sum);
-  publish(e, sum, true, "acl_above + acl_bottom");
-  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) ", own(sum, "acl_i"),
-         " = acl_above + acl_carry[acl_i] + ", summed_across(v, "acl_i"), ";");
+  publish(e, sum, true, op.of("acl_above", "acl_bottom"));
+  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) ", own(sum, "acl_i"), " = ",
+         op.of(op.of("acl_above", "acl_carry[acl_i]"), summed_across(op, v, "acl_i")), ";");
   store_block(e, args, cs);
 }
 
@@ -296,9 +353,9 @@ void write_scan_constants(EmitContext& e) {
   e.w.line("#if defined(cl_khr_int64_base_atomics)");
   e.w.line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
   e.w.line("#else");
-  e.w.line(
-      "#error \"dependency ACL_RNO1_SUM needs 64-bit atomics (cl_khr_int64_base_atomics), which "
-      "this device does not have\"");
+  e.w.line("#error \"dependency ", dependency_name(summed_arg(e.p).desc.attr.dependency),
+           " needs 64-bit atomics (cl_khr_int64_base_atomics), which this device does not "
+           "have\"");
   e.w.line("#endif");
 }
 
@@ -316,7 +373,7 @@ void write_scan(EmitContext& e) {
   w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[", kSyncTicket, "]) - acl_base;");
   if (!v.tiles)
     w.line("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg,
-           ") acl_carry[acl_r] = (", sum.type, ")(0);");
+           ") acl_carry[acl_r] = ", op_of(p, sum).identity(), ";");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   if (v.tiles) {
     // Blocks in raster order: those this block waits on (left, above) took earlier tickets.

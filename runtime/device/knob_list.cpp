@@ -187,23 +187,27 @@ std::vector<Knob> build() {
       ACL_KNOB(wave_backoff, G::Dependencies, {0, 65536}, "wavefront-pipelines",
                "pipelines: most pause rounds between two polls of the band above (doubling "
                "from 1; 0 = poll without pausing)"),
-      ACL_KNOB(scan_wg, G::Dependencies, kGroup, "one-pass-sums",
-               "work-group target of `ACL_RNO1_SUM` plans (the columns of a band's blocks)"),
+      ACL_KNOB(
+          scan_wg, G::Dependencies, kGroup, "one-pass-sums",
+          "work-group target of `ACL_RNO1_SUM` and `_SCAN` plans (the columns of a band's blocks)"),
       ACL_KNOB(scan_bytes, G::Dependencies, kBytes, "one-pass-sums",
-               "split budget of `ACL_RNO1_SUM` plans (the rows of a band: bytes / 4)"),
-      ACL_KNOB(scan_inclusive, G::Dependencies, {1, 65536}, "one-pass-sums",
-               "`ACL_RNO1_SUM` plans: every this many bands publish their running column "
-               "totals; the others only their own, which the bands below add up"),
+               "split budget of `ACL_RNO1_SUM` and `_SCAN` plans (the rows of a band: bytes / 4)"),
+      ACL_KNOB(
+          scan_inclusive, G::Dependencies, {1, 65536}, "one-pass-sums",
+          "`ACL_RNO1_SUM` and `_SCAN` plans: every this many bands publish their running column "
+          "totals; the others only their own, which the bands below add up"),
       ACL_KNOB(scan_window, G::Dependencies, {1, 64}, "one-pass-sums",
-               "`ACL_RNO1_SUM` plans: bands a look-back reads at once (the "
+               "`ACL_RNO1_SUM` and `_SCAN` plans: bands a look-back reads at once (the "
                "running totals then cross that many bands a round trip)"),
-      ACL_KNOB(scan_prefetch, G::Dependencies, kSwitch, "one-pass-sums",
-               "`ACL_RNO1_SUM` plans: a band's next block is loaded before this block's "
-               "column and row sums (its latency hides behind them)"),
-      ACL_KNOB(scan_tiles, G::Dependencies, kSwitch, "one-pass-sums",
-               "`ACL_RNO1_SUM` plans: a work-group per block, by ticket in raster order, "
-               "looking back along its rows as well as up its columns, instead of a work-group "
-               "per band walking its blocks"),
+      ACL_KNOB(
+          scan_prefetch, G::Dependencies, kSwitch, "one-pass-sums",
+          "`ACL_RNO1_SUM` and `_SCAN` plans: a band's next block is loaded before this block's "
+          "column and row sums (its latency hides behind them)"),
+      ACL_KNOB(
+          scan_tiles, G::Dependencies, kSwitch, "one-pass-sums",
+          "`ACL_RNO1_SUM` and `_SCAN` plans: a work-group per block, by ticket in raster order, "
+          "looking back along its rows as well as up its columns, instead of a work-group "
+          "per band walking its blocks"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

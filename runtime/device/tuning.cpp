@@ -94,7 +94,7 @@ ShapeClass shape_class(const std::vector<ArgDesc>& args, const std::string& hash
     int f = 8;
     if (t.split == ACL_TILE)
       f = 0;
-    else if (t.dependency == ACL_RNO1 || t.dependency == ACL_RNO2 || t.dependency == ACL_RNO1_SUM)
+    else if (t.dependency == ACL_RNO1 || t.dependency == ACL_RNO2 || is_scan(t.dependency))
       f = 1;
     else if (t.dependency == ACL_RNO0)
       f = 2;

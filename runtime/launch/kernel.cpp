@@ -31,7 +31,7 @@ auto attr_fields(const acl_attr& x) {
                   x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max, x.split_min,
                   x.split_max, x.level, x.dependency, x.scale_log2, x.position, x.tile[0],
                   x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2], x.position_offset[0],
-                  x.position_offset[1], x.position_offset[2]);
+                  x.position_offset[1], x.position_offset[2], x.combine);
 }
 
 bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
@@ -154,7 +154,7 @@ const char* sync_owner(const Plan& plan) {
 const char* sync_remedy(const Plan& plan) {
   if (plan.is<Scan>())
     return "it holds two words per column of every row of blocks of the "
-           "ACL_RNO1_SUM data (and, with scan_tiles, two per row of every block)";
+           "ACL_RNO1_SUM or ACL_RNO1_SCAN data (and, with scan_tiles, two per row of every block)";
   if (plan.is<Tiling>())
     return "it holds every part's tile; ACL_KNOBS=tile_split_k=0 keeps "
            "k whole, without it";
@@ -273,6 +273,14 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
              "clGetMemObjectInfo");
     d.kind = ArgKind::Transfer;
     d.attr = validate_transfer(index, p, *attr, mem_size, flags);
+    if (d.attr.dependency == ACL_RNO1_SCAN && d.attr.combine == ACL_COMBINE_USER)
+      for (const char* f : {"User_combine", "User_identity"})
+        if (!names_in_code(source_, f))
+          fail(ACL_INVALID_ATTRIBUTE,
+               std::string("combine ACL_COMBINE_USER combines words with User_combine(a, b) and "
+                           "starts from User_identity(), but the source defines no ") +
+                   f + "; define '" + p.type + " User_combine(" + p.type + " a, " + p.type +
+                   " b)' and '" + p.type + " User_identity(void)' beside User_main");
     d.write_only = (flags & CL_MEM_WRITE_ONLY) != 0;
     if (d.attr.position)  // ACL_RANDOM: a buffer of this context, read by the AC kernel
       d.position_bytes = position_buffer(d.attr.position, context_, fail);

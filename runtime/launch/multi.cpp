@@ -169,10 +169,11 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   validate_argument_set(all);
   // Each device would sum its own rows only: the sums cross the pieces.
   for (size_t i = 0; i < all.size(); ++i)
-    if (all[i].kind == ArgKind::Transfer && all[i].attr.dependency == ACL_RNO1_SUM)
+    if (all[i].kind == ArgKind::Transfer && is_scan(all[i].attr.dependency))
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), all[i].param.name,
-                "dependency ACL_RNO1_SUM in a launch over several devices is not supported yet "
-                "(every word's sum reaches over the pieces above it); launch on one device");
+                "dependency " + dependency_name(all[i].attr.dependency) +
+                    " in a launch over several devices is not supported yet (every word's "
+                    "prefix reaches over the pieces above it); launch on one device");
   std::string why;
   SplitRequest r;
   r.axis = split_axis(all, &why);

@@ -106,7 +106,7 @@ bool has_wave(const std::vector<ArgDesc>& args) {
 
 bool has_scan(const std::vector<ArgDesc>& args) {
   for (const ArgDesc& a : args)
-    if (a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO1_SUM) return true;
+    if (a.kind == ArgKind::Transfer && is_scan(a.attr.dependency)) return true;
   return false;
 }
 

@@ -246,6 +246,7 @@ struct Scan {
   /// work-group per band, walking its blocks left to right.
   bool tiles = false;
   size_t rows = 1;  ///< rows of a block (the summed argument's split)
+  cl_uint combine = ACL_COMBINE_SUM;  ///< the operator, ACL_COMBINE_* (scan_combine)
   size_t bands() const { return gy * gz; }
   size_t tickets() const { return tiles ? bands() * gx : bands(); }
   /// Sync buffer words: kSyncTicket (never reset: a launch's tickets start at its kernel

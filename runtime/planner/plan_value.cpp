@@ -122,9 +122,9 @@ size_t Plan::pipeline_local_bytes(const ArgPlan& a) const {
 size_t Plan::scan_local_bytes() const {
   const Scan& v = scan();
   for (const ArgPlan& a : args)
-    if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO1_SUM)
+    if (a.is_transfer() && is_scan(a.desc.attr.dependency))
       return size_t(a.s) * (size_t(v.segments) * (v.run + 2) + 1) * a.ws;
-  internal_error("a scan plan without ACL_RNO1_SUM data");
+  internal_error("a scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
 }
 
 size_t Plan::local_bytes() const {
@@ -203,7 +203,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << " words, running totals every " << v.inclusive << " bands, back-off " << v.backoff
        << ", looking back " << v.window << (v.window > 1 ? " bands" : " band") << " at once"
        << (v.prefetch ? ", next block loaded ahead" : "") << ", sync buffer " << p.sync_words()
-       << " words\n";
+       << " words" << (v.combine != ACL_COMBINE_SUM ? ", combine " + combine_name(v.combine) : "")
+       << "\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

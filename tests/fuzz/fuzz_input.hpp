@@ -244,6 +244,9 @@ inline Input materialise(const RawCase& c) {
       if (r.has_attr & 4) t.wg_max = t.wg_min;
       t.level = cl_uint(r.level);
       t.dependency = cl_uint(r.dependency);
+      // The upper half of the raw dependency code is the operator (ACL_RNO1_SCAN's combine):
+      // inputs written before the field existed keep their meaning (0, a sum).
+      t.combine = cl_uint(r.dependency >> 32);
       t.scale_log2 = cl_uint(r.scale_log2);
       // Never dereferenced: validation and the planner only test it for NULL; the buffer's
       // size travels in position_bytes as clSetAclKernelArg records it.

@@ -49,10 +49,10 @@ std::string describe_attr(const acl_attr& a) {
      << ", border " << border_name(a.border) << ", broadcast " << a.broadcast << ", split "
      << split_name(a.split) << ", wg [" << a.wg_min << ", " << a.wg_max << "], split ["
      << a.split_min << ", " << a.split_max << "], level " << a.level << ", dependency "
-     << dependency_name(a.dependency) << ", scale_log2 " << a.scale_log2 << ", position "
-     << (a.position ? "set" : "NULL") << ", tile {" << a.tile[0] << ", " << a.tile[1]
-     << "}, dim_level {0x" << std::hex << a.dim_level[0] << ", 0x" << a.dim_level[1] << ", 0x"
-     << a.dim_level[2] << std::dec << "}";
+     << dependency_name(a.dependency) << ", combine " << combine_name(a.combine) << ", scale_log2 "
+     << a.scale_log2 << ", position " << (a.position ? "set" : "NULL") << ", tile {" << a.tile[0]
+     << ", " << a.tile[1] << "}, dim_level {0x" << std::hex << a.dim_level[0] << ", 0x"
+     << a.dim_level[1] << ", 0x" << a.dim_level[2] << std::dec << "}";
   return os.str();
 }
 

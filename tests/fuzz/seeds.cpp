@@ -189,6 +189,10 @@ std::vector<Seed> seeds() {
       seed("accept-rno0-horizontal-cpu", cpu(),
            {horizontal(img), depends(out(horizontal(img)), ACL_RNO0)}),
       seed("accept-rno1-wavefront-gpu", h200(), {img, depends(out(img), ACL_RNO1)}),
+      seed("accept-rno1-sum-gpu", h200(), {img, depends(out(img), ACL_RNO1_SUM)}),
+      // ACL_RNO1_SCAN's operator rides in the upper half of the dependency code.
+      seed("accept-rno1-scan-max-cpu", cpu(),
+           {img, depends(out(img), ACL_RNO1_SCAN | uint64_t(ACL_COMBINE_MAX) << 32)}),
       seed(
           "accept-rno2-horizontal-in-place-cpu", cpu(),
           {depends(with(horizontal(data("uint", 150, 33)), [](RawArg& a) { a.def = ACL_TOP_LEFT; }),

@@ -253,6 +253,30 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
        ACL_NOT_SUPPORTED_YET,
        {"ACL_RNO1_SUM", "word_size 4"},
        param("frame", "double")},
+      {"RNO1_SCAN on data only read",
+       [](acl_attr& a) { a.dependency = ACL_RNO1_SCAN, a.combine = ACL_COMBINE_MAX; },
+       ACL_INVALID_ATTRIBUTE,
+       {"dependency ACL_RNO1_SCAN", "ACL_COMBINE_MAX", "def"}},
+      {"RNO1_SCAN along rows",
+       [](acl_attr& a) {
+         a.dependency = ACL_RNO1_SCAN, a.ref = ACL_NONE, a.def = ACL_TOP_LEFT,
+         a.split = ACL_HORIZONTAL;
+       },
+       ACL_NOT_SUPPORTED_YET,
+       {"ACL_RNO1_SCAN", "ACL_HORIZONTAL"}},
+      {"an unknown combine",
+       [](acl_attr& a) {
+         a.dependency = ACL_RNO1_SCAN, a.ref = ACL_NONE, a.def = ACL_TOP_LEFT, a.combine = 5;
+       },
+       ACL_INVALID_ATTRIBUTE,
+       {"combine 5", "ACL_COMBINE_*"}},
+      {"combine without RNO1_SCAN",
+       [](acl_attr& a) {
+         a.dependency = ACL_RNO1_SUM, a.ref = ACL_NONE, a.def = ACL_TOP_LEFT,
+         a.combine = ACL_COMBINE_MIN;
+       },
+       ACL_INVALID_ATTRIBUTE,
+       {"combine ACL_COMBINE_MIN", "ACL_RNO1_SCAN", "dependency is ACL_RNO1_SUM"}},
       {"dim_level without TILE",
        [](acl_attr& a) { a.dim_level[1] = 2; },
        ACL_INVALID_ATTRIBUTE,

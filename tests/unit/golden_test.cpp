@@ -111,6 +111,22 @@ const char* kIntegralSum = R"(void User_main(uint* src, uint* dst)
 }
 )";
 
+const char* kPrefixMax = R"(void User_main(float* src, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = src[i];
+}
+)";
+
+const char* kPrefixUser = R"(uint User_combine(uint a, uint b) { return a | b; }
+uint User_identity(void) { return 0u; }
+void User_main(uint* src, uint* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = 1u << (src[i] & 31u);
+}
+)";
+
 const char* kRno2 = R"(void User_main(uint* v)
 {
     uint* left = get_acl_nbh(v, 0);
@@ -233,6 +249,12 @@ acl_attr def(acl_attr a, cl_uint d, unsigned scale_log2 = 0) {
   a.scale_log2 = scale_log2;
   return a;
 }
+acl_attr scanned(acl_attr a, cl_uint combine) {
+  a.dependency = ACL_RNO1_SCAN;
+  a.combine = combine;
+  return a;
+}
+
 acl_attr depends(acl_attr a, cl_uint dep) {
   a.dependency = dep;
   return a;
@@ -426,6 +448,12 @@ std::vector<Golden> goldens() {
        kIntegralSum,
        cpu,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1_SUM))}},
+      // The same one-pass prefix under a maximum (GPU) and a user's combine (CPU).
+      {"prefix-max-gpu-8192", kPrefixMax, gpu, {t(f8k), t(scanned(out(f8k), ACL_COMBINE_MAX))}},
+      {"prefix-user-cpu-ragged",
+       kPrefixUser,
+       cpu,
+       {t(data(1000, 700, 1, 4)), t(scanned(out(data(1000, 700, 1, 4)), ACL_COMBINE_USER))}},
       {"rno2-cpu-horizontal-in-place",
        kRno2,
        cpu,
@@ -691,6 +719,14 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                                                 "endif",
                                                 "line",
                                                 "User_main",
+                                                "User_combine",
+                                                "User_identity",
+                                                "fmin",
+                                                "fmax",
+                                                "INFINITY",
+                                                "INT_MAX",
+                                                "INT_MIN",
+                                                "UINT_MAX",
                                                 "union",
                                                 "volatile",
                                                 "mem_fence",

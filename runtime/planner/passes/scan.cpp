@@ -1,5 +1,6 @@
-// Passes scan_targets and scan: ACL_RNO1_SUM plans, the summed-area table of what User_main
-// writes in one launch (Scan in plan.hpp, codegen/schedule_scan.cpp).
+// Passes scan_targets and scan: ACL_RNO1_SUM and ACL_RNO1_SCAN plans, the inclusive 2-D prefix
+// (the summed-area table for sums) of what User_main writes in one launch (Scan in plan.hpp,
+// codegen/schedule_scan.cpp).
 #include <algorithm>
 #include <sstream>
 
@@ -11,7 +12,7 @@ namespace acl::detail::passes {
 namespace {
 
 bool summed(const ArgPlan& a) {
-  return a.is_transfer() && a.desc.attr.dependency == ACL_RNO1_SUM;
+  return a.is_transfer() && is_scan(a.desc.attr.dependency);
 }
 
 bool applies(const PlanDraft& d) {
@@ -29,13 +30,19 @@ void targets_run(PlanDraft& d) {
   t.fit_width = false;
   t.lanes = false;
   t.local_windows = false;
-  d.note("one-pass sum: work-group target " + std::to_string(d.knobs.scan_wg) + ", split budget " +
-         std::to_string(d.knobs.scan_bytes) + " bytes, direct transfers, no prefetch");
+  bool sum = false;
+  for (const ArgDesc& a : d.args)
+    sum |= a.kind == ArgKind::Transfer && is_scan(a.attr.dependency) &&
+           scan_combine(a.attr) == ACL_COMBINE_SUM;
+  d.note(std::string(sum ? "one-pass sum" : "one-pass prefix") + ": work-group target " +
+         std::to_string(d.knobs.scan_wg) + ", split budget " + std::to_string(d.knobs.scan_bytes) +
+         " bytes, direct transfers, no prefetch");
 }
 
 [[noreturn]] void unsupported(const ArgPlan& a, const std::string& what) {
-  throw Error(ACL_NOT_SUPPORTED_YET,
-              arg_label(a) + ": " + what + " beside ACL_RNO1_SUM data is not supported yet");
+  throw Error(ACL_NOT_SUPPORTED_YET, arg_label(a) + ": " + what +
+                                         " beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not "
+                                         "supported yet");
 }
 
 /// The summed argument, after checking what this schedule runs: one summed argument, and
@@ -46,12 +53,14 @@ const ArgPlan& check_scan(const Plan& plan) {
   for (const ArgPlan& a : plan.args) {
     if (!summed(a)) continue;
     if (sum)
-      throw Error(ACL_NOT_SUPPORTED_YET,
-                  arg_label(a) + ": a second argument with dependency ACL_RNO1_SUM (the first is " +
-                      arg_label(*sum) + ") is not supported yet");
+      throw Error(ACL_NOT_SUPPORTED_YET, arg_label(a) + ": a second argument with dependency " +
+                                             dependency_name(a.desc.attr.dependency) +
+                                             " (the first is " + arg_label(*sum) + ", " +
+                                             dependency_name(sum->desc.attr.dependency) +
+                                             ") is not supported yet");
     sum = &a;
   }
-  if (!sum) internal_error("scan plan without ACL_RNO1_SUM data");
+  if (!sum) internal_error("scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
   for (const ArgPlan& a : plan.args) {
     if (!a.is_transfer() || &a == sum) continue;
     const acl_attr& at = a.desc.attr;
@@ -85,17 +94,20 @@ void run(PlanDraft& d) {
   v.tiles = d.knobs.scan_tiles != 0;
   v.rows = a.s;
   v.prefetch = d.knobs.scan_prefetch != 0 && v.gx > 1 && !v.tiles;
+  v.combine = scan_combine(a.desc.attr);
   if (v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
-                "dependency ACL_RNO1_SUM of " + arg_label(a) + ": the sync buffer would take " +
-                    std::to_string(v.words()) +
+                "dependency " + dependency_name(a.desc.attr.dependency) + " of " + arg_label(a) +
+                    ": the sync buffer would take " + std::to_string(v.words()) +
                     " 32-bit words, 2^31 or more (two a column of every row of blocks" +
                     (v.tiles ? ", two a row of every block" : "") +
                     "); give the data fewer rows of blocks (a larger split_min)");
   plan.groups = v.tickets();
   plan.schedule = v;
   std::ostringstream n;
-  n << "dependency ACL_RNO1_SUM of " << arg_label(a) << ": one launch, " << v.tickets()
+  n << "dependency " << dependency_name(a.desc.attr.dependency) << " of " << arg_label(a);
+  if (v.combine != ACL_COMBINE_SUM) n << " under " << combine_name(v.combine);
+  n << ": one launch, " << v.tickets()
     << (v.tiles ? " work-groups taking a block each by ticket ("
                 : " work-groups taking a block row each by ticket (")
     << v.gx << "x" << v.gy << "x" << v.gz << " blocks); each sums "
