@@ -27,7 +27,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, size_t m, b
   auto data = ports::random_floats(n * m, uint32_t(n * 911 + m), -2, 6);
   for (size_t j = 0; j < m; j += 7)
     for (size_t i = 0; i < n; ++i) data[i * m + j] = float(j % 5) + 0.25f;
-  auto mean_ref = std::make_shared<std::vector<double>>(m, 0.0), std_ref = std::make_shared<std::vector<double>>(m, 0.0);
+  auto mean_ref = std::make_shared<std::vector<double>>(m, 0.0),
+       std_ref = std::make_shared<std::vector<double>>(m, 0.0);
   for (size_t j = 0; j < m; ++j) {
     double s = 0, q = 0;
     for (size_t i = 0; i < n; ++i) s += data[i * m + j];
@@ -39,7 +40,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, size_t m, b
   }
 
   cl::Buffer D = ports::upload(dev, data, CL_MEM_READ_ONLY);
-  cl::Buffer mean(dev.context, CL_MEM_READ_WRITE, m * 4), stddev(dev.context, CL_MEM_READ_WRITE, m * 4);
+  cl::Buffer mean(dev.context, CL_MEM_READ_WRITE, m * 4),
+      stddev(dev.context, CL_MEM_READ_WRITE, m * 4);
   const float float_n = float(n);  // the suites pass FLOAT_N, a constant; here the mean's own n
 
   Case cs;
@@ -48,7 +50,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, size_t m, b
   cs.work = 2.0 * double(n) * double(m) * 4;  // bytes of data read, twice
   cs.timed = timed;
   cs.span = true;  // two launches
-  cs.poison = ports::poison_all({ports::poison_floats(dev, mean, m), ports::poison_floats(dev, stddev, m)});
+  cs.poison =
+      ports::poison_all({ports::poison_floats(dev, mean, m), ports::poison_floats(dev, stddev, m)});
   // Sums of n floats in the same row order as the double reference's, rounded in float.
   cs.check = la::check_all({ports::check_close(dev, mean, mean_ref, m, 1e-5, la::rms(*mean_ref)),
                             ports::check_close(dev, stddev, std_ref, m, 1e-5, la::rms(*std_ref))});
@@ -58,7 +61,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, size_t m, b
   cs.launch = [&dev, &k, D, mean, stddev, float_n, m, n] {
     const cl::NDRange grid(example::round_up(m, 256)), local(256);
     example::run_kernel(dev.queue, k.mean, grid, local, mean, D, float_n, cl_int(m), cl_int(n));
-    return example::run_kernel(dev.queue, k.std, grid, local, mean, stddev, D, float_n, kEps, cl_int(m), cl_int(n));
+    return example::run_kernel(dev.queue, k.std, grid, local, mean, stddev, D, float_n, kEps,
+                               cl_int(m), cl_int(n));
   };
   cases.push_back(cs);
 
@@ -85,9 +89,11 @@ int main(int argc, char** argv) {
   opt.parse(argc, argv);
   const size_t n = opt.pick<size_t>(67, 2048, 2048);  // CORR/COVAR: M = N = 2048
   const Device dev = opt.cli.device();
-  std::printf("acl-port-colstats on %s; %d timed runs, median; random inputs (every 7th column constant), means "
-              "and deviations within 1e-5 of their RMS; GB/s of data read\n",
-              dev.describe().c_str(), opt.cli.reps);
+  std::printf(
+      "acl-port-colstats on %s; %d timed runs, median; random inputs (every 7th column constant), "
+      "means "
+      "and deviations within 1e-5 of their RMS; GB/s of data read\n",
+      dev.describe().c_str(), opt.cli.reps);
   Kernels k;
   try {
     const char* original = acl::detail::embedded_port_colstats_original();

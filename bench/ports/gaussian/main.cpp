@@ -39,7 +39,8 @@ Reference reference(const std::vector<float>& a0, const std::vector<float>& b0, 
 
 /// Case::check of M's strictly lower part, the multipliers (neither version writes the rest).
 std::function<bool(std::string*)> check_lower(const Device& d, const cl::Buffer& m,
-                                              std::shared_ptr<const std::vector<double>> ref, size_t n, double rel) {
+                                              std::shared_ptr<const std::vector<double>> ref,
+                                              size_t n, double rel) {
   const double floor = la::rms(*ref);
   return [&d, m, ref, n, rel, floor](std::string* note) {
     std::vector<float> got(n * n);
@@ -53,30 +54,35 @@ std::function<bool(std::string*)> check_lower(const Device& d, const cl::Buffer&
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed) {
   // Random with a heavy diagonal, so that elimination without pivoting is stable (the
   // suite's own matrix, 10 exp(-0.01 |i - j|) with b = 1, is not random).
-  auto a0 = std::make_shared<std::vector<float>>(ports::random_floats(n * n, uint32_t(n * 6007), -1, 1));
+  auto a0 =
+      std::make_shared<std::vector<float>>(ports::random_floats(n * n, uint32_t(n * 6007), -1, 1));
   for (size_t i = 0; i < n; ++i) (*a0)[i * n + i] += 2.0f * std::sqrt(float(n));
-  auto b0 = std::make_shared<std::vector<float>>(ports::random_floats(n, uint32_t(n * 6007 + 1), -1, 1));
+  auto b0 =
+      std::make_shared<std::vector<float>>(ports::random_floats(n, uint32_t(n * 6007 + 1), -1, 1));
   const Reference ref = reference(*a0, *b0, n);
-  auto a_ref = std::make_shared<std::vector<double>>(ref.a), m_ref = std::make_shared<std::vector<double>>(ref.m),
+  auto a_ref = std::make_shared<std::vector<double>>(ref.a),
+       m_ref = std::make_shared<std::vector<double>>(ref.m),
        b_ref = std::make_shared<std::vector<double>>(ref.b);
 
-  cl::Buffer A(dev.context, CL_MEM_READ_WRITE, n * n * 4), M(dev.context, CL_MEM_READ_WRITE, n * n * 4),
-      B(dev.context, CL_MEM_READ_WRITE, n * 4);
+  cl::Buffer A(dev.context, CL_MEM_READ_WRITE, n * n * 4),
+      M(dev.context, CL_MEM_READ_WRITE, n * n * 4), B(dev.context, CL_MEM_READ_WRITE, n * 4);
   // The ACL version eliminates on [A | b], n rows of pitch p words (a multiple of 32, so
   // every row starts on 128 bytes), copied in and out with the run. Per column: column t
   // from the window's first row (col), the pivot, the multipliers (mv, zero for rows <= t)
   // and the pivot row from column t on (rv, zero before t).
   const size_t p = example::round_up(n + 1, 32);
-  cl::Buffer ab(dev.context, CL_MEM_READ_WRITE, n * p * 4), col(dev.context, CL_MEM_READ_WRITE, n * 4),
-      pivot(dev.context, CL_MEM_READ_WRITE, 4), mv(dev.context, CL_MEM_READ_WRITE, n * 4),
-      rv(dev.context, CL_MEM_READ_WRITE, (n + 1) * 4);
+  cl::Buffer ab(dev.context, CL_MEM_READ_WRITE, n * p * 4),
+      col(dev.context, CL_MEM_READ_WRITE, n * 4), pivot(dev.context, CL_MEM_READ_WRITE, 4),
+      mv(dev.context, CL_MEM_READ_WRITE, n * 4), rv(dev.context, CL_MEM_READ_WRITE, (n + 1) * 4);
   // Windows of [A | b] from (c0, c0) on, c0 a multiple of g (at least 32 words: sub-buffers
   // start on 128 bytes); every window is a plan (a kernel build) of its own: at most 8.
   const size_t g = std::max<size_t>(32, example::round_up((n + 7) / 8, 32));
   auto windows = std::make_shared<std::vector<cl::Buffer>>();
   for (size_t c0 = 0; c0 < n; c0 += g) {
     cl_buffer_region region{(c0 * p + c0) * 4, (n * p - c0 * p - c0) * 4};
-    windows->push_back(c0 == 0 ? ab : ab.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
+    windows->push_back(
+        c0 == 0 ? ab
+                : ab.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
   }
 
   Case cs;
@@ -102,8 +108,10 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   cs.launch = [&dev, &k, A, M, B, n] {
     cl::Event e;
     for (size_t t = 0; t + 1 < n; ++t) {
-      example::run_kernel(dev.queue, k.fan1, cl::NDRange(n), cl::NullRange, M, A, cl_int(n), cl_int(t));
-      e = example::run_kernel(dev.queue, k.fan2, cl::NDRange(n, n), cl::NullRange, M, A, B, cl_int(n), cl_int(t));
+      example::run_kernel(dev.queue, k.fan1, cl::NDRange(n), cl::NullRange, M, A, cl_int(n),
+                          cl_int(t));
+      e = example::run_kernel(dev.queue, k.fan2, cl::NDRange(n, n), cl::NullRange, M, A, B,
+                              cl_int(n), cl_int(t));
     }
     return e;
   };
@@ -111,10 +119,11 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
 
   cs.version = "acl";
   cs.launch = [&dev, &k, A, M, B, ab, col, pivot, mv, rv, windows, g, p, n] {
-    const auto rect = [&dev](const cl::Buffer& from, const cl::Buffer& to, size_t fx, size_t fy, size_t tx,
-                             size_t ty, size_t bytes, size_t rows, size_t from_pitch, size_t to_pitch) {
-      return dev.queue.enqueueCopyBufferRect(from, to, {fx, fy, 0}, {tx, ty, 0}, {bytes, rows, 1}, from_pitch, 0,
-                                             to_pitch, 0);
+    const auto rect = [&dev](const cl::Buffer& from, const cl::Buffer& to, size_t fx, size_t fy,
+                             size_t tx, size_t ty, size_t bytes, size_t rows, size_t from_pitch,
+                             size_t to_pitch) {
+      return dev.queue.enqueueCopyBufferRect(from, to, {fx, fy, 0}, {tx, ty, 0}, {bytes, rows, 1},
+                                             from_pitch, 0, to_pitch, 0);
     };
     rect(A, ab, 0, 0, 0, 0, n * 4, n, n * 4, p * 4);
     rect(B, ab, 0, 0, n * 4, 0, 4, n, 4, p * 4);
@@ -124,7 +133,9 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
       // Multipliers: column t (rows c0..n) over the pivot, zero for rows up to t.
       rect(ab, col, t * 4, c0, 0, 0, 4, rows, p * 4, 4);
       dev.queue.enqueueCopyBuffer(ab, pivot, (t * p + t) * 4, 0, 4);
-      k.divide.arg(0, pivot, la::left(1, 1)).arg(1, col, la::right(rows, 1)).arg(2, mv, la::result(rows, 1));
+      k.divide.arg(0, pivot, la::left(1, 1))
+          .arg(1, col, la::right(rows, 1))
+          .arg(2, mv, la::result(rows, 1));
       k.divide.enqueue(dev.queue);
       dev.queue.enqueueFillBuffer(mv, 0.0f, 0, (t + 1 - c0) * 4);
       rect(mv, M, (t + 1 - c0) * 4, 0, t * 4, t + 1, 4, n - t - 1, 4, n * 4);
@@ -140,7 +151,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
     }
     rect(ab, A, 0, 0, 0, 0, n * 4, n, p * 4, n * 4);
     cl::Event e;
-    dev.queue.enqueueCopyBufferRect(ab, B, {n * 4, 0, 0}, {0, 0, 0}, {4, n, 1}, p * 4, 0, 4, 0, nullptr, &e);
+    dev.queue.enqueueCopyBufferRect(ab, B, {n * 4, 0, 0}, {0, 0, 0}, {4, n, 1}, p * 4, 0, 4, 0,
+                                    nullptr, &e);
     return e;
   };
   cs.explain = [&dev, &k] { return k.divide.plan(dev.device) + k.update.plan(dev.device); };
@@ -155,9 +167,10 @@ int main(int argc, char** argv) {
   opt.parse(argc, argv);
   const size_t n = opt.pick<size_t>(67, 768, 2048);  // the suite's run script: -s 2048
   const Device dev = opt.cli.device();
-  std::printf("acl-port-gaussian on %s; %d timed runs, median; random inputs with a heavy diagonal, A, the "
-              "multipliers and b each within 1e-5 of their RMS\n",
-              dev.describe().c_str(), opt.cli.reps);
+  std::printf(
+      "acl-port-gaussian on %s; %d timed runs, median; random inputs with a heavy diagonal, A, the "
+      "multipliers and b each within 1e-5 of their RMS\n",
+      dev.describe().c_str(), opt.cli.reps);
   Kernels k;
   try {
     const char* original = acl::detail::embedded_port_gaussian_original();

@@ -46,8 +46,8 @@ Reference reference(const std::vector<float>& a0, size_t m, size_t n) {
 
 /// Case::check of R's upper triangle (j >= i): neither version writes the lower one.
 std::function<bool(std::string*)> check_upper(const Device& d, const cl::Buffer& r,
-                                              std::shared_ptr<const std::vector<double>> ref, size_t n,
-                                              double rel, double floor) {
+                                              std::shared_ptr<const std::vector<double>> ref,
+                                              size_t n, double rel, double floor) {
   return [&d, r, ref, n, rel, floor](std::string* note) {
     std::vector<float> got(n * n);
     d.queue.enqueueReadBuffer(r, CL_TRUE, 0, got.size() * 4, got.data());
@@ -59,14 +59,17 @@ std::function<bool(std::string*)> check_upper(const Device& d, const cl::Buffer&
 
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, bool timed) {
   // Random columns with a heavy diagonal: well conditioned, so float and double agree.
-  auto a0 = std::make_shared<std::vector<float>>(ports::random_floats(m * n, uint32_t(m * 977 + n), -1, 1));
-  for (size_t i = 0; i < std::min(m, n); ++i) (*a0)[i * n + i] += 2.0f * std::sqrt(float(std::max(m, n)));
+  auto a0 = std::make_shared<std::vector<float>>(
+      ports::random_floats(m * n, uint32_t(m * 977 + n), -1, 1));
+  for (size_t i = 0; i < std::min(m, n); ++i)
+    (*a0)[i * n + i] += 2.0f * std::sqrt(float(std::max(m, n)));
   const Reference ref = reference(*a0, m, n);
-  auto a_ref = std::make_shared<std::vector<double>>(ref.a), q_ref = std::make_shared<std::vector<double>>(ref.q),
+  auto a_ref = std::make_shared<std::vector<double>>(ref.a),
+       q_ref = std::make_shared<std::vector<double>>(ref.q),
        r_ref = std::make_shared<std::vector<double>>(ref.r);
 
-  cl::Buffer A(dev.context, CL_MEM_READ_WRITE, m * n * 4), Q(dev.context, CL_MEM_READ_WRITE, m * n * 4),
-      R(dev.context, CL_MEM_READ_WRITE, n * n * 4);
+  cl::Buffer A(dev.context, CL_MEM_READ_WRITE, m * n * 4),
+      Q(dev.context, CL_MEM_READ_WRITE, m * n * 4), R(dev.context, CL_MEM_READ_WRITE, n * n * 4);
   // The ACL version's vectors: column k (ak), q_k, the window's dot products (s), R's row
   // before it is masked (r), and the norm's square (nrm).
   cl::Buffer ak(dev.context, CL_MEM_READ_WRITE, m * 4), qk(dev.context, CL_MEM_READ_WRITE, m * 4),
@@ -112,11 +115,11 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
     for (size_t c = 0; c < n; ++c) {
       const cl_int kk = cl_int(c), mm = cl_int(m), nn = cl_int(n);
       e = example::run_kernel(dev.queue, k.norm, cl::NDRange(256), local, A, R, Q, kk, mm, nn);
-      e = example::run_kernel(dev.queue, k.normalize, cl::NDRange(example::round_up(m, 256)), local, A, R, Q, kk,
-                              mm, nn);
+      e = example::run_kernel(dev.queue, k.normalize, cl::NDRange(example::round_up(m, 256)), local,
+                              A, R, Q, kk, mm, nn);
       if (c + 1 < n)
-        e = example::run_kernel(dev.queue, k.update, cl::NDRange(example::round_up(n - c - 1, 256)), local, A, R, Q,
-                                kk, mm, nn);
+        e = example::run_kernel(dev.queue, k.update, cl::NDRange(example::round_up(n - c - 1, 256)),
+                                local, A, R, Q, kk, mm, nn);
     }
     return e;
   };
@@ -124,28 +127,33 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
 
   cs.version = "acl";
   cs.launch = [&dev, &k, A, Q, R, ak, qk, s, r, nrm, windows, g, m, n] {
-    const size_t zero[3] = {0, 0, 0}, one_column[3] = {4, m, 1};
     // The vectors' shapes never change: their kernels keep one plan.
-    k.scale_q.arg(0, nrm, la::left(1, 1)).arg(1, ak, la::right(m, 1)).arg(2, qk, la::result(m, 1)).arg(3, 0.0f);
-    k.scale_r.arg(0, nrm, la::left(1, 1)).arg(1, s, la::right(n, 1)).arg(2, r, la::result(n, 1)).arg(3, 0.0f);
+    k.scale_q.arg(0, nrm, la::left(1, 1))
+        .arg(1, ak, la::right(m, 1))
+        .arg(2, qk, la::result(m, 1))
+        .arg(3, 0.0f);
+    k.scale_r.arg(0, nrm, la::left(1, 1))
+        .arg(1, s, la::right(n, 1))
+        .arg(2, r, la::result(n, 1))
+        .arg(3, 0.0f);
     cl::Event e;
     for (size_t c = 0; c < n; ++c) {
       const size_t k0 = c / g * g, w = n - k0;
       const cl::Buffer& window = (*windows)[c / g];
-      acl::Attr columns = la::right(w, m);  // the window: w columns of A's rows
+      acl::Attr columns = la::right(w, m);  // the window: w columns of A's m rows
       columns.row_pitch = n * 4;
       // Column k into a vector of its own: no attribute offsets an array by a word.
-      const size_t from[3] = {c * 4, 0, 0};
-      dev.queue.enqueueCopyBufferRect(A, ak, {from[0], from[1], from[2]}, {zero[0], zero[1], zero[2]},
-                                      {one_column[0], one_column[1], one_column[2]}, n * 4, 0, 4, 0);
+      dev.queue.enqueueCopyBufferRect(A, ak, {c * 4, 0, 0}, {0, 0, 0}, {4, m, 1}, n * 4, 0, 4, 0);
       // s[j - k0] = a_k . a_j over the window; s[k - k0] = |a_k|^2.
-      k.dots.arg(0, ak, la::left(m, 1)).arg(1, window, columns).arg(2, s, la::result(w, 1)).arg(3, 1.0f);
+      k.dots.arg(0, ak, la::left(m, 1))
+          .arg(1, window, columns)
+          .arg(2, s, la::result(w, 1))
+          .arg(3, 1.0f);
       k.dots.enqueue(dev.queue);
       dev.queue.enqueueCopyBuffer(s, nrm, (c - k0) * 4, 0, 4);
       k.scale_q.enqueue(dev.queue);  // q_k = a_k / |a_k|
-      e = k.scale_r.enqueue(dev.queue);  // R's row k: s / |a_k|
-      dev.queue.enqueueCopyBufferRect(qk, Q, {zero[0], zero[1], zero[2]}, {from[0], from[1], from[2]},
-                                      {one_column[0], one_column[1], one_column[2]}, 4, 0, n * 4, 0);
+      k.scale_r.enqueue(dev.queue);  // R's row k: s / |a_k|
+      dev.queue.enqueueCopyBufferRect(qk, Q, {0, 0, 0}, {c * 4, 0, 0}, {4, m, 1}, 4, 0, n * 4, 0);
       dev.queue.enqueueCopyBuffer(r, R, (c - k0) * 4, (c * n + c) * 4, (n - c) * 4, nullptr, &e);
       if (c + 1 == n) break;
       // Columns up to k keep their words: their entries of r become zero.
@@ -173,9 +181,10 @@ int main(int argc, char** argv) {
   opt.parse(argc, argv);
   const size_t n = opt.pick<size_t>(67, 512, 2048);  // the suite: M = N = 2048
   const Device dev = opt.cli.device();
-  std::printf("acl-port-gramschmidt on %s; %d timed runs, median; random inputs with a heavy diagonal, "
-              "A, Q and R's upper triangle within 2e-5 of their RMS\n",
-              dev.describe().c_str(), opt.cli.reps);
+  std::printf(
+      "acl-port-gramschmidt on %s; %d timed runs, median; random inputs with a heavy diagonal, "
+      "A, Q and R's upper triangle within 2e-5 of their RMS\n",
+      dev.describe().c_str(), opt.cli.reps);
   Kernels k;
   try {
     const char* original = acl::detail::embedded_port_gramschmidt_original();

@@ -34,7 +34,8 @@ std::vector<double> reference(const std::vector<float>& a0, size_t n) {
 
 /// Case::check of L and U, each against its own RMS (L's words are far smaller than U's).
 std::function<bool(std::string*)> check_lu(const Device& d, const cl::Buffer& m,
-                                           std::shared_ptr<const std::vector<double>> ref, size_t n, double rel) {
+                                           std::shared_ptr<const std::vector<double>> ref, size_t n,
+                                           double rel) {
   std::vector<double> l(*ref), u(*ref);
   for (size_t i = 0; i < n; ++i)
     for (size_t j = 0; j < n; ++j) (j < i ? u : l)[i * n + j] = 0;
@@ -53,7 +54,8 @@ std::function<bool(std::string*)> check_lu(const Device& d, const cl::Buffer& m,
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed) {
   // Random with a heavy diagonal: well conditioned, so no pivoting is needed (the suite's
   // own matrix, 10 exp(-0.001 |i - j|), is not random).
-  auto a0 = std::make_shared<std::vector<float>>(ports::random_floats(n * n, uint32_t(n * 7919), -1, 1));
+  auto a0 =
+      std::make_shared<std::vector<float>>(ports::random_floats(n * n, uint32_t(n * 7919), -1, 1));
   for (size_t i = 0; i < n; ++i) (*a0)[i * n + i] += 2.0f * std::sqrt(float(n));
   auto ref = std::make_shared<std::vector<double>>(reference(*a0, n));
 
@@ -61,14 +63,16 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   // The ACL version's operands: L's block column and U's block row copied out of M (no
   // attribute offsets an array by a word, and sub-buffers start on 128 bytes), with zero
   // words where the window reaches before them.
-  cl::Buffer ls(dev.context, CL_MEM_READ_WRITE, n * kBs * 4), us(dev.context, CL_MEM_READ_WRITE, n * kBs * 4);
+  cl::Buffer ls(dev.context, CL_MEM_READ_WRITE, n * kBs * 4),
+      us(dev.context, CL_MEM_READ_WRITE, n * kBs * 4);
   // Windows of M from (c0, c0) on, c0 a multiple of g (at least 32 words: sub-buffers start
   // on 128 bytes); every window side is a plan (a kernel build) of its own: at most 8.
   const size_t g = std::max<size_t>(32, example::round_up((n + 7) / 8, 32));
   auto windows = std::make_shared<std::vector<cl::Buffer>>();
   for (size_t c0 = 0; c0 < n; c0 += g) {
     cl_buffer_region region{(c0 * n + c0) * 4, (n * n - c0 * n - c0) * 4};
-    windows->push_back(c0 == 0 ? M : M.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
+    windows->push_back(
+        c0 == 0 ? M : M.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
   }
 
   Case cs;
@@ -77,7 +81,9 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   cs.work = 2.0 * double(n) * double(n) * double(n) / 3;  // flops of LU
   cs.timed = timed;
   cs.span = true;
-  cs.poison = [&dev, M, a0, n] { dev.queue.enqueueWriteBuffer(M, CL_FALSE, 0, n * n * 4, a0->data()); };
+  cs.poison = [&dev, M, a0, n] {
+    dev.queue.enqueueWriteBuffer(M, CL_FALSE, 0, n * n * 4, a0->data());
+  };
   cs.check = check_lu(dev, M, ref, n, 1e-5);
 
   // The suite's diagonal and perimeter launches at offset o.
@@ -100,8 +106,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
       perimeter(o);
       const size_t side = kBs * ((n - o) / kBs - 1);
       const cl::LocalSpaceArg block = cl::Local(kBs * kBs * 4);
-      example::run_kernel(dev.queue, k.internal, cl::NDRange(side, side), cl::NDRange(kBs, kBs), M, block, block,
-                          cl_int(n), cl_int(o));
+      example::run_kernel(dev.queue, k.internal, cl::NDRange(side, side), cl::NDRange(kBs, kBs), M,
+                          block, block, cl_int(n), cl_int(o));
     }
     return diagonal(o);
   };
@@ -120,12 +126,15 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
         dev.queue.enqueueFillBuffer(ls, 0.0f, 0, (s - c0) * kBs * 4);
         dev.queue.enqueueFillBuffer(us, 0.0f, 0, kBs * w * 4);
       }
-      dev.queue.enqueueCopyBufferRect(M, ls, {o * 4, s, 0}, {0, s - c0, 0}, {kBs * 4, t, 1}, n * 4, 0, kBs * 4, 0);
-      dev.queue.enqueueCopyBufferRect(M, us, {s * 4, o, 0}, {(s - c0) * 4, 0, 0}, {t * 4, kBs, 1}, n * 4, 0, w * 4,
-                                      0);
+      dev.queue.enqueueCopyBufferRect(M, ls, {o * 4, s, 0}, {0, s - c0, 0}, {kBs * 4, t, 1}, n * 4,
+                                      0, kBs * 4, 0);
+      dev.queue.enqueueCopyBufferRect(M, us, {s * 4, o, 0}, {(s - c0) * 4, 0, 0}, {t * 4, kBs, 1},
+                                      n * 4, 0, w * 4, 0);
       acl::Attr window = la::result(w, w, true);
       window.row_pitch = n * 4;
-      k.update.arg(0, ls, la::left(kBs, w)).arg(1, us, la::right(w, kBs)).arg(2, (*windows)[c0 / g], window);
+      k.update.arg(0, ls, la::left(kBs, w))
+          .arg(1, us, la::right(w, kBs))
+          .arg(2, (*windows)[c0 / g], window);
       k.update.enqueue(dev.queue);
     }
     return diagonal(o);
@@ -143,9 +152,11 @@ int main(int argc, char** argv) {
   // The suite needs multiples of its 16-word blocks; its run script uses 8192.
   const size_t n = opt.pick<size_t>(64, 1024, 8192);
   const Device dev = opt.cli.device();
-  std::printf("acl-port-lud on %s; %d timed runs, median; random inputs with a heavy diagonal, L and U each "
-              "within 1e-5 of their RMS\n",
-              dev.describe().c_str(), opt.cli.reps);
+  std::printf(
+      "acl-port-lud on %s; %d timed runs, median; random inputs with a heavy diagonal, L and U "
+      "each "
+      "within 1e-5 of their RMS\n",
+      dev.describe().c_str(), opt.cli.reps);
   Kernels k;
   try {
     const char* original = acl::detail::embedded_port_lud_original();

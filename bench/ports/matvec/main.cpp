@@ -22,15 +22,18 @@ struct Kernels {
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, bool timed) {
   const uint32_t seed = uint32_t(m * 131 + n);
   auto a = ports::random_ints_as_floats(m * n, seed + 1, -4, 4);
-  auto x = ports::random_ints_as_floats(std::max(m, n), seed + 2, -4, 4);  // n words for A x, m for A^T x
-  auto y_ref = std::make_shared<std::vector<double>>(m, 0.0), z_ref = std::make_shared<std::vector<double>>(n, 0.0);
+  auto x = ports::random_ints_as_floats(std::max(m, n), seed + 2, -4,
+                                        4);  // n words for A x, m for A^T x
+  auto y_ref = std::make_shared<std::vector<double>>(m, 0.0),
+       z_ref = std::make_shared<std::vector<double>>(n, 0.0);
   for (size_t i = 0; i < m; ++i)
     for (size_t j = 0; j < n; ++j) {
       (*y_ref)[i] += double(a[i * n + j]) * x[j];
       (*z_ref)[j] += double(a[i * n + j]) * x[i];
     }
 
-  cl::Buffer A = ports::upload(dev, a, CL_MEM_READ_ONLY), X = ports::upload(dev, x, CL_MEM_READ_ONLY);
+  cl::Buffer A = ports::upload(dev, a, CL_MEM_READ_ONLY),
+             X = ports::upload(dev, x, CL_MEM_READ_ONLY);
   cl::Buffer Y(dev.context, CL_MEM_READ_WRITE, m * 4), Z(dev.context, CL_MEM_READ_WRITE, n * 4);
 
   std::vector<Case> cases;
@@ -46,8 +49,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cs.check = ports::check_close(dev, Y, y_ref, m, 0, 1);
   cs.version = "original";
   cs.launch = [&dev, &k, A, X, Y, m, n] {
-    return example::run_kernel(dev.queue, k.rows, cl::NDRange(example::round_up(m, 32)), cl::NDRange(32), A, X, Y,
-                               cl_int(m), cl_int(n));
+    return example::run_kernel(dev.queue, k.rows, cl::NDRange(example::round_up(m, 32)),
+                               cl::NDRange(32), A, X, Y, cl_int(m), cl_int(n));
   };
   cases.push_back(cs);
   cs.version = "acl";
@@ -64,8 +67,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cs.explain = nullptr;
   cs.version = "original";
   cs.launch = [&dev, &k, A, X, Z, m, n] {
-    return example::run_kernel(dev.queue, k.cols, cl::NDRange(example::round_up(n, 32)), cl::NDRange(32), A, X, Z,
-                               cl_int(m), cl_int(n));
+    return example::run_kernel(dev.queue, k.cols, cl::NDRange(example::round_up(n, 32)),
+                               cl::NDRange(32), A, X, Z, cl_int(m), cl_int(n));
   };
   cases.push_back(cs);
   cs.version = "acl";
@@ -83,10 +86,13 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
 int main(int argc, char** argv) {
   ports::Options opt("acl-port-matvec", "pattern case: y = A x and z = A^T x");
   opt.parse(argc, argv);
-  const size_t n = opt.pick<size_t>(67, 4096, 8192);  // ATAX/MVT's datasets: 4096; the GPU target: 8192
+  const size_t n =
+      opt.pick<size_t>(67, 4096, 8192);  // ATAX/MVT's datasets: 4096; the GPU target: 8192
   const Device dev = opt.cli.device();
-  std::printf("acl-port-matvec on %s; %d timed runs, median; random integer inputs, exact; GB/s of A read\n",
-              dev.describe().c_str(), opt.cli.reps);
+  std::printf(
+      "acl-port-matvec on %s; %d timed runs, median; random integer inputs, exact; GB/s of A "
+      "read\n",
+      dev.describe().c_str(), opt.cli.reps);
   Kernels k;
   try {
     const char* original = acl::detail::embedded_port_matvec_original();
