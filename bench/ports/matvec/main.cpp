@@ -44,7 +44,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   // Whole numbers in [-4, 4]: sums of up to 8192 products stay below 2^24, exact.
   const std::string shape = std::to_string(m) + "x" + std::to_string(n);
 
-  cs.shape = "Ax " + shape;
+  cs.shape = "Ax-" + shape;
   cs.poison = ports::poison_floats(dev, Y, m);
   cs.check = ports::check_close(dev, Y, y_ref, m, 0, 1);
   cs.version = "original";
@@ -61,7 +61,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cs.explain = [&dev, &k] { return k.ax.plan(dev.device); };
   cases.push_back(cs);
 
-  cs.shape = "ATx " + shape;
+  cs.shape = "ATx-" + shape;
   cs.poison = ports::poison_floats(dev, Z, n);
   cs.check = ports::check_close(dev, Z, z_ref, n, 0, 1);
   cs.explain = nullptr;
