@@ -1,0 +1,177 @@
+// acl-port-lud: Rodinia LUD (in-place LU decomposition without pivoting, 16x16 blocks), the
+// suite's three kernels a block step against the same diagonal and perimeter kernels with
+// the trailing update as an ACL_TILE product (k of 16) over a window of the matrix.
+#include "la.hpp"
+
+namespace acl::detail {
+const char* embedded_port_lud_original();
+const char* embedded_port_lud_acl();
+}  // namespace acl::detail
+
+namespace {
+
+using ports::Case;
+using ports::Device;
+
+constexpr size_t kBs = 16;  // the suite's BLOCK_SIZE (RD_WG_SIZE_0 default)
+
+struct Kernels {
+  cl::Kernel diagonal, perimeter, internal;
+  acl::Kernel update;
+};
+
+/// L (unit lower, below the diagonal) and U (upper) in place, Doolittle without pivoting, in
+/// double: the factors are unique, so any order of the suite's must reach them.
+std::vector<double> reference(const std::vector<float>& a0, size_t n) {
+  std::vector<double> a(a0.begin(), a0.end());
+  for (size_t k = 0; k < n; ++k)
+    for (size_t i = k + 1; i < n; ++i) {
+      const double l = a[i * n + k] /= a[k * n + k];
+      for (size_t j = k + 1; j < n; ++j) a[i * n + j] -= l * a[k * n + j];
+    }
+  return a;
+}
+
+/// Case::check of L and U, each against its own RMS (L's words are far smaller than U's).
+std::function<bool(std::string*)> check_lu(const Device& d, const cl::Buffer& m,
+                                           std::shared_ptr<const std::vector<double>> ref, size_t n,
+                                           double rel) {
+  std::vector<double> l(*ref), u(*ref);
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = 0; j < n; ++j) (j < i ? u : l)[i * n + j] = 0;
+  const double l_rms = la::rms(l), u_rms = la::rms(u);
+  return [&d, m, ref, n, rel, l_rms, u_rms](std::string* note) {
+    std::vector<float> got(n * n);
+    d.queue.enqueueReadBuffer(m, CL_TRUE, 0, got.size() * 4, got.data());
+    std::vector<float> gl(got), gu(got);  // the other factor's words replaced by the reference's
+    for (size_t i = 0; i < n; ++i)
+      for (size_t j = 0; j < n; ++j) (j < i ? gu : gl)[i * n + j] = float((*ref)[i * n + j]);
+    const bool ok_l = ports::compare_close(gl, *ref, n, rel, l_rms, note, "L");
+    return ports::compare_close(gu, *ref, n, rel, u_rms, note, "U") && ok_l;
+  };
+}
+
+std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed) {
+  // Random with a heavy diagonal: well conditioned, so no pivoting is needed (the suite's
+  // own matrix, 10 exp(-0.001 |i - j|), is not random).
+  auto a0 =
+      std::make_shared<std::vector<float>>(ports::random_floats(n * n, uint32_t(n * 7919), -1, 1));
+  for (size_t i = 0; i < n; ++i) (*a0)[i * n + i] += 2.0f * std::sqrt(float(n));
+  auto ref = std::make_shared<std::vector<double>>(reference(*a0, n));
+
+  cl::Buffer M(dev.context, CL_MEM_READ_WRITE, n * n * 4);
+  // The ACL version's operands: L's block column and U's block row copied out of M (no
+  // attribute offsets an array by a word, and sub-buffers start on 128 bytes), with zero
+  // words where the window reaches before them.
+  cl::Buffer ls(dev.context, CL_MEM_READ_WRITE, n * kBs * 4),
+      us(dev.context, CL_MEM_READ_WRITE, n * kBs * 4);
+  // Windows of M from (c0, c0) on, c0 a multiple of g (at least 32 words: sub-buffers start
+  // on 128 bytes); every window side is a plan (a kernel build) of its own: at most 8.
+  const size_t g = std::max<size_t>(32, example::round_up((n + 7) / 8, 32));
+  auto windows = std::make_shared<std::vector<cl::Buffer>>();
+  for (size_t c0 = 0; c0 < n; c0 += g) {
+    cl_buffer_region region{(c0 * n + c0) * 4, (n * n - c0 * n - c0) * 4};
+    windows->push_back(
+        c0 == 0 ? M : M.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
+  }
+
+  Case cs;
+  cs.user = "lud";
+  cs.shape = std::to_string(n) + "x" + std::to_string(n);
+  cs.work = 2.0 * double(n) * double(n) * double(n) / 3;  // flops of LU
+  cs.timed = timed;
+  cs.span = true;
+  cs.poison = [&dev, M, a0, n] {
+    dev.queue.enqueueWriteBuffer(M, CL_FALSE, 0, n * n * 4, a0->data());
+  };
+  cs.check = check_lu(dev, M, ref, n, 1e-5);
+
+  // The suite's diagonal and perimeter launches at offset o.
+  const auto diagonal = [&dev, &k, M, n](size_t o) {
+    return example::run_kernel(dev.queue, k.diagonal, cl::NDRange(kBs), cl::NDRange(kBs), M,
+                               cl::Local(kBs * kBs * 4), cl_int(n), cl_int(o));
+  };
+  const auto perimeter = [&dev, &k, M, n](size_t o) {
+    const cl::LocalSpaceArg block = cl::Local(kBs * kBs * 4);
+    return example::run_kernel(dev.queue, k.perimeter, cl::NDRange(2 * kBs * ((n - o) / kBs - 1)),
+                               cl::NDRange(2 * kBs), M, block, block, block, cl_int(n), cl_int(o));
+  };
+
+  std::vector<Case> cases;
+  cs.version = "original";
+  cs.launch = [&dev, &k, M, n, diagonal, perimeter] {
+    size_t o = 0;
+    for (; o + kBs < n; o += kBs) {
+      diagonal(o);
+      perimeter(o);
+      const size_t side = kBs * ((n - o) / kBs - 1);
+      const cl::LocalSpaceArg block = cl::Local(kBs * kBs * 4);
+      example::run_kernel(dev.queue, k.internal, cl::NDRange(side, side), cl::NDRange(kBs, kBs), M,
+                          block, block, cl_int(n), cl_int(o));
+    }
+    return diagonal(o);
+  };
+  cases.push_back(cs);
+
+  cs.version = "acl";
+  cs.launch = [&dev, &k, M, ls, us, windows, g, n, diagonal, perimeter] {
+    size_t o = 0;
+    for (; o + kBs < n; o += kBs) {
+      diagonal(o);
+      perimeter(o);
+      const size_t s = o + kBs, c0 = s / g * g, w = n - c0, t = n - s;
+      // L's block column (rows s..n, columns o..o+BS) into ls from row s - c0, U's block row
+      // (rows o..o+BS, columns s..n) into us from column s - c0; zeros before them.
+      if (s > c0) {
+        dev.queue.enqueueFillBuffer(ls, 0.0f, 0, (s - c0) * kBs * 4);
+        dev.queue.enqueueFillBuffer(us, 0.0f, 0, kBs * w * 4);
+      }
+      dev.queue.enqueueCopyBufferRect(M, ls, {o * 4, s, 0}, {0, s - c0, 0}, {kBs * 4, t, 1}, n * 4,
+                                      0, kBs * 4, 0);
+      dev.queue.enqueueCopyBufferRect(M, us, {s * 4, o, 0}, {(s - c0) * 4, 0, 0}, {t * 4, kBs, 1},
+                                      n * 4, 0, w * 4, 0);
+      acl::Attr window = la::result(w, w, true);
+      window.row_pitch = n * 4;
+      k.update.arg(0, ls, la::left(kBs, w))
+          .arg(1, us, la::right(w, kBs))
+          .arg(2, (*windows)[c0 / g], window);
+      k.update.enqueue(dev.queue);
+    }
+    return diagonal(o);
+  };
+  cs.explain = [&dev, &k] { return k.update.plan(dev.device); };
+  cases.push_back(cs);
+  return cases;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ports::Options opt("acl-port-lud", "Rodinia LUD: in-place LU decomposition in 16x16 blocks");
+  opt.parse(argc, argv);
+  // The suite needs multiples of its 16-word blocks; its run script uses 8192.
+  const size_t n = opt.pick<size_t>(64, 1024, 8192);
+  const Device dev = opt.cli.device();
+  std::printf(
+      "acl-port-lud on %s; %d timed runs, median; random inputs with a heavy diagonal, L and U "
+      "each "
+      "within 1e-5 of their RMS\n",
+      dev.describe().c_str(), opt.cli.reps);
+  Kernels k;
+  try {
+    const char* original = acl::detail::embedded_port_lud_original();
+    const std::string bs = "-DBS=" + std::to_string(kBs);
+    k.diagonal = example::build_kernel(dev, original, "lud_diagonal", bs);
+    k.perimeter = example::build_kernel(dev, original, "lud_perimeter", bs);
+    k.internal = example::build_kernel(dev, original, "lud_internal", bs);
+    k.update = acl::Kernel(dev.context, acl::detail::embedded_port_lud_acl());
+  } catch (const std::exception& e) {
+    example::die(e.what());
+  }
+  example::Table table("GFLOP/s", 1e-9);
+  table.header();
+  example::run_cases(table, dev, opt.cli, cases_for(dev, k, n, true));
+  // Ragged for ACL's groups and windows: an odd number of the suite's blocks.
+  example::run_cases(table, dev, opt.cli, cases_for(dev, k, n / 2 + kBs * 5, false));
+  return example::finish(table, "acl-port-lud");
+}

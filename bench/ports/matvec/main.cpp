@@ -1,0 +1,112 @@
+// acl-port-matvec (pattern case): y = A x and z = A^T x, the one-work-item-a-row and
+// one-work-item-a-column kernels of PolyBench/GPU's ATAX, BICG and MVT against ACL_TILE
+// products whose result is one word wide (A x) or one word tall (A^T x). Each product is
+// a group of its own in the table.
+#include "la.hpp"
+
+namespace acl::detail {
+const char* embedded_port_matvec_original();
+const char* embedded_port_matvec_acl();
+}  // namespace acl::detail
+
+namespace {
+
+using ports::Case;
+using ports::Device;
+
+struct Kernels {
+  cl::Kernel rows, cols;
+  acl::Kernel ax, atx;
+};
+
+std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, bool timed) {
+  const uint32_t seed = uint32_t(m * 131 + n);
+  auto a = ports::random_ints_as_floats(m * n, seed + 1, -4, 4);
+  auto x = ports::random_ints_as_floats(std::max(m, n), seed + 2, -4,
+                                        4);  // n words for A x, m for A^T x
+  auto y_ref = std::make_shared<std::vector<double>>(m, 0.0),
+       z_ref = std::make_shared<std::vector<double>>(n, 0.0);
+  for (size_t i = 0; i < m; ++i)
+    for (size_t j = 0; j < n; ++j) {
+      (*y_ref)[i] += double(a[i * n + j]) * x[j];
+      (*z_ref)[j] += double(a[i * n + j]) * x[i];
+    }
+
+  cl::Buffer A = ports::upload(dev, a, CL_MEM_READ_ONLY),
+             X = ports::upload(dev, x, CL_MEM_READ_ONLY);
+  cl::Buffer Y(dev.context, CL_MEM_READ_WRITE, m * 4), Z(dev.context, CL_MEM_READ_WRITE, n * 4);
+
+  std::vector<Case> cases;
+  Case cs;
+  cs.user = "matvec";
+  cs.work = double(m) * double(n) * 4;  // bytes of A read
+  cs.timed = timed;
+  // Whole numbers in [-4, 4]: sums of up to 8192 products stay below 2^24, exact.
+  const std::string shape = std::to_string(m) + "x" + std::to_string(n);
+
+  cs.shape = "Ax-" + shape;
+  cs.poison = ports::poison_floats(dev, Y, m);
+  cs.check = ports::check_close(dev, Y, y_ref, m, 0, 1);
+  cs.version = "original";
+  cs.launch = [&dev, &k, A, X, Y, m, n] {
+    return example::run_kernel(dev.queue, k.rows, cl::NDRange(example::round_up(m, 32)),
+                               cl::NDRange(32), A, X, Y, cl_int(m), cl_int(n));
+  };
+  cases.push_back(cs);
+  cs.version = "acl";
+  cs.launch = [&dev, &k, A, X, Y, m, n] {
+    k.ax.arg(0, A, la::left(n, m)).arg(1, X, la::right(1, n)).arg(2, Y, la::result(1, m));
+    return k.ax.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.ax.plan(dev.device); };
+  cases.push_back(cs);
+
+  cs.shape = "ATx-" + shape;
+  cs.poison = ports::poison_floats(dev, Z, n);
+  cs.check = ports::check_close(dev, Z, z_ref, n, 0, 1);
+  cs.explain = nullptr;
+  cs.version = "original";
+  cs.launch = [&dev, &k, A, X, Z, m, n] {
+    return example::run_kernel(dev.queue, k.cols, cl::NDRange(example::round_up(n, 32)),
+                               cl::NDRange(32), A, X, Z, cl_int(m), cl_int(n));
+  };
+  cases.push_back(cs);
+  cs.version = "acl";
+  cs.launch = [&dev, &k, A, X, Z, m, n] {
+    k.atx.arg(0, X, la::left(m, 1)).arg(1, A, la::right(n, m)).arg(2, Z, la::result(n, 1));
+    return k.atx.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.atx.plan(dev.device); };
+  cases.push_back(cs);
+  return cases;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ports::Options opt("acl-port-matvec", "pattern case: y = A x and z = A^T x");
+  opt.parse(argc, argv);
+  const size_t n =
+      opt.pick<size_t>(67, 4096, 8192);  // ATAX/MVT's datasets: 4096; the GPU target: 8192
+  const Device dev = opt.cli.device();
+  std::printf(
+      "acl-port-matvec on %s; %d timed runs, median; random integer inputs, exact; GB/s of A "
+      "read\n",
+      dev.describe().c_str(), opt.cli.reps);
+  Kernels k;
+  try {
+    const char* original = acl::detail::embedded_port_matvec_original();
+    k.rows = example::build_kernel(dev, original, "mv_rows", "");
+    k.cols = example::build_kernel(dev, original, "mv_cols", "");
+    k.ax = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
+    k.atx = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
+  } catch (const std::exception& e) {
+    example::die(e.what());
+  }
+  example::Table table("GB/s", 1e-9);
+  table.header();
+  example::run_cases(table, dev, opt.cli, cases_for(dev, k, n, n, true));
+  // Ragged and not square: neither extent a multiple of a group.
+  example::run_cases(table, dev, opt.cli, cases_for(dev, k, n - 7, n / 2 + 3, false));
+  return example::finish(table, "acl-port-matvec");
+}
