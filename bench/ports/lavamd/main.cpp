@@ -44,15 +44,17 @@ std::vector<int> box_list(int d) {
   return list;
 }
 
-/// Forces in double, in the order the kernels sum them.
+/// Forces in double, in the order the kernels sum them, for every `stride`-th box (the others
+/// NaN: not checked; a stride above 1 keeps the GPU size's reference to minutes).
 std::vector<double> reference(int boxes, int par, const std::vector<int>& list, const std::vector<float>& rv,
-                              const std::vector<float>& qv) {
+                              const std::vector<float>& qv, int stride) {
   const double a2 = 2.0 * kAlpha * kAlpha;
-  std::vector<double> fv(size_t(boxes) * par * 4, 0.0);
-  for (int b = 0; b < boxes; ++b)
+  std::vector<double> fv(size_t(boxes) * par * 4, std::nan(""));
+  for (int b = 0; b < boxes; b += stride)
     for (int i = b * par; i < (b + 1) * par; ++i) {
       const float* a = &rv[size_t(i) * 4];
       double* f = &fv[size_t(i) * 4];
+      std::fill(f, f + 4, 0.0);
       const int* e = &list[size_t(b) * kList];
       for (int k = 0; k < e[0]; ++k)
         for (int j = e[1 + k] * par; j < (e[1 + k] + 1) * par; ++j) {
@@ -75,10 +77,13 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, int d, int par, bool 
   std::vector<float> qv = ports::random_ints_as_floats(n, uint32_t(d * 31 + par + 1), 1, 10);
   for (float& v : rv) v /= 10;
   for (float& v : qv) v /= 10;
-  auto ref = std::make_shared<std::vector<double>>(reference(boxes, par, list, rv, qv));
+  const int stride = std::max(1, boxes / 4096);
+  auto ref = std::make_shared<std::vector<double>>(reference(boxes, par, list, rv, qv, stride));
   double rms = 0, interactions = 0;
-  for (double v : *ref) rms += v * v;
-  rms = std::sqrt(rms / double(ref->size()));
+  size_t checked = 0;
+  for (double v : *ref)
+    if (!std::isnan(v)) rms += v * v, ++checked;
+  rms = std::sqrt(rms / double(checked));
   for (int b = 0; b < boxes; ++b) interactions += double(list[size_t(b) * kList]) * par * par;
 
   cl::Buffer L = ports::upload(dev, list, CL_MEM_READ_ONLY), R = ports::upload(dev, rv, CL_MEM_READ_ONLY),
@@ -93,7 +98,14 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, int d, int par, bool 
   c.poison = ports::poison_floats(dev, F, 4 * n);
   // Sums of up to 2700 terms of either sign, in float: 1e-3 of the larger of the word and
   // the RMS of all words.
-  c.check = ports::check_close(dev, F, ref, 4 * size_t(par), 1e-3, rms);
+  c.check = [&dev, F, ref, par, rms](std::string* note) {
+    std::vector<float> all(ref->size()), got;
+    std::vector<double> want;
+    dev.queue.enqueueReadBuffer(F, CL_TRUE, 0, all.size() * 4, all.data());
+    for (size_t i = 0; i < all.size(); ++i)
+      if (!std::isnan((*ref)[i])) got.push_back(all[i]), want.push_back((*ref)[i]);
+    return ports::compare_close(got, want, 4 * size_t(par), 1e-3, rms, note);
+  };
 
   std::vector<Case> cases;
   c.version = "original";

@@ -118,14 +118,18 @@ std::function<bool(std::string*)> check(const Device& dev, const Buffers& b, siz
       cdf_ref[i] = run += w[i];  // from the version's weights
       u_ref[i] = u1 + double(i) / double(n);
     }
+    // The first CDF entry >= u[i] (the version's own CDF and u, compared as floats): a binary
+    // search where the CDF does not fall (sums of weights >= 0 do not), else the linear one.
+    const bool rising = std::is_sorted(cdf.begin(), cdf.end());
     std::vector<float> xj_ref(n), yj_ref(n);
-    for (size_t i = 0; i < n; ++i) {  // the version's own CDF and u, compared as floats
-      size_t index = n - 1;
-      for (size_t j = 0; j < n; ++j)
+    for (size_t i = 0; i < n; ++i) {
+      size_t index = rising ? size_t(std::lower_bound(cdf.begin(), cdf.end(), u[i]) - cdf.begin()) : n;
+      for (size_t j = 0; !rising && j < n; ++j)
         if (cdf[j] >= u[i]) {
           index = j;
           break;
         }
+      if (index >= n) index = n - 1;
       xj_ref[i] = x[index], yj_ref[i] = y[index];
     }
     std::string part;
