@@ -38,6 +38,12 @@ typedef struct _acl_kernel* cl_acl_kernel;
 /* Broadcast. */
 #define ACL_SEPARATE 0u /* each work-item gets its own portion, in private memory */
 #define ACL_COMMON 1u   /* one tile shared by the work-group, in local memory */
+/* One word per row, column or slice of the level-1 view (docs/attributes.md): read, every
+ * word of the portion is its row's (column's, slice's) word; written, the words User_main
+ * writes are combined (acl_attr.combine) into it: a reduction. In private memory. */
+#define ACL_PER_ROW 2u    /* size {1, H, D}: one word per row of the view */
+#define ACL_PER_COLUMN 3u /* size {W, 1, D}: one word per column of the view */
+#define ACL_PER_SLICE 4u  /* size {1, 1, D}: one word per slice (the whole 2-D array) */
 
 /* Split direction. */
 #define ACL_VERTICAL 0u   /* work-item i owns column i of a block, `split` words tall */
@@ -66,7 +72,8 @@ typedef struct _acl_kernel* cl_acl_kernel;
  * written is the inclusive 2-D prefix of the words User_main writes under that operator. */
 #define ACL_RNO1_SCAN 8u
 
-/* Operators of ACL_RNO1_SCAN (acl_attr.combine): associative and commutative. */
+/* Operators of ACL_RNO1_SCAN and of written ACL_PER_* data (acl_attr.combine): associative
+ * and commutative. */
 #define ACL_COMBINE_SUM 0u  /* a + b */
 #define ACL_COMBINE_MIN 1u  /* min(a, b); fmin for float */
 #define ACL_COMBINE_MAX 2u  /* max(a, b); fmax for float */
@@ -84,7 +91,7 @@ typedef struct acl_attr {
   cl_uint def;         /* ACL_NONE, ACL_TOP_LEFT, ACL_BOTTOM_LEFT, ACL_RANDOM, ACL_SPECIAL_* */
   cl_uint margin;      /* halo words on every side (x and y) */
   cl_uint border;      /* ACL_BORDER_* for halo and padding words outside the array */
-  cl_uint broadcast;   /* ACL_SEPARATE or ACL_COMMON */
+  cl_uint broadcast;   /* ACL_SEPARATE, ACL_COMMON, ACL_PER_ROW, _COLUMN or _SLICE */
   cl_uint split;       /* ACL_VERTICAL, ACL_HORIZONTAL or ACL_TILE */
   cl_uint wg_min;      /* smallest work-group size allowed; 0 = no bound */
   cl_uint wg_max;      /* largest work-group size allowed; 0 = no bound */
@@ -98,7 +105,8 @@ typedef struct acl_attr {
   cl_uint dim_level[3];/* ACL_TILE: a level per dimension (x, y); 0 = `level` */
   size_t position_offset[3]; /* added to the x, y, z get_acl_origin reports: where this array
                                 sits in a larger one (a device's or MPI rank's part) */
-  cl_uint combine;     /* ACL_RNO1_SCAN: the operator, ACL_COMBINE_*; 0 (SUM) otherwise */
+  cl_uint combine;     /* the operator (ACL_COMBINE_*) of ACL_RNO1_SCAN data and of written
+                          ACL_PER_* data; 0 (SUM) otherwise */
 } acl_attr;
 
 /// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,

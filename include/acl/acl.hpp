@@ -97,6 +97,11 @@ struct Attr : acl_attr {
     return margin = words, border = mode, *this;
   }
   Attr& common() { return broadcast = ACL_COMMON, *this; }
+  /// One word per row (ACL_PER_ROW), column or slice of the level-1 view; written, the words
+  /// are combined by `op` (ACL_COMBINE_*) into it.
+  Attr& per(cl_uint line, cl_uint op = ACL_COMBINE_SUM) {
+    return broadcast = line, combine = op, *this;
+  }
   Attr& horizontal() { return split = ACL_HORIZONTAL, *this; }
   Attr& at_level(cl_uint l) { return level = l, *this; }
   /// ACL_RANDOM origins: one cl_int4 (x, y, z, unused) per level-1 block.

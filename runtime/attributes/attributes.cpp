@@ -157,7 +157,90 @@ void check_scan(unsigned index, const Param& p, const acl_attr& a) {
                                     "word_size 4)");
 }
 
+/// ACL_PER_ROW, _COLUMN and _SLICE data: what this version moves. Level 1 and cut like the
+/// view (vertical or horizontal), read or written from the top left without a margin or a
+/// dependency; written data is combined by 32-bit atomics.
+void check_line(unsigned index, const Param& p, const acl_attr& a) {
+  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
+  const std::string what = broadcast_name(a.broadcast);
+  if (a.level != 1)
+    fail(ACL_INVALID_LEVEL, what + " at level " + std::to_string(a.level) +
+                                ": its words follow the rows or columns of the level-1 data; "
+                                "give it level 1");
+  if (a.split == ACL_TILE)
+    fail(ACL_NOT_SUPPORTED_YET, what + " with split ACL_TILE is not supported yet");
+  if (a.margin != 0)
+    fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) + " on " + what +
+                                 " data: a portion's words are all of its rows or columns "
+                                 "already; set margin 0");
+  if (a.dependency != ACL_DEP_NONE)
+    fail(ACL_NOT_SUPPORTED_YET, what + " with dependency " + dependency_name(a.dependency) +
+                                    " is not supported yet");
+  if (a.ref != ACL_NONE && a.ref != ACL_TOP_LEFT)
+    fail(ACL_NOT_SUPPORTED_YET,
+         what + " with ref " + origin_name(a.ref) + " is not supported yet (ACL_TOP_LEFT)");
+  if (a.def != ACL_NONE && a.def != ACL_TOP_LEFT)
+    fail(ACL_NOT_SUPPORTED_YET,
+         what + " with def " + origin_name(a.def) + " is not supported yet (ACL_TOP_LEFT)");
+  if (a.ref != ACL_NONE && a.def != ACL_NONE)
+    fail(ACL_NOT_SUPPORTED_YET,
+         what + " read and written is not supported yet: the words User_main writes are "
+                "combined into the array from the operator's identity; read the old words "
+                "through another argument");
+  if (a.def != ACL_NONE &&
+      (a.word_size != 4 || (p.type != "uint" && p.type != "int" && p.type != "float")))
+    fail(ACL_NOT_SUPPORTED_YET, what + " written on '" + p.type + "' words of " +
+                                    std::to_string(a.word_size) +
+                                    " bytes is not supported yet: the words are combined by "
+                                    "32-bit atomics (uint, int or float, word_size 4)");
+}
+
 }  // namespace
+
+bool is_line(cl_uint broadcast) {
+  return broadcast >= ACL_PER_ROW && broadcast <= ACL_PER_SLICE;
+}
+
+std::string broadcast_name(cl_uint v) {
+  static const char* kNames[] = {"ACL_SEPARATE", "ACL_COMMON", "ACL_PER_ROW", "ACL_PER_COLUMN",
+                                 "ACL_PER_SLICE"};
+  return v < 5 ? kNames[v] : std::to_string(v);
+}
+
+std::array<size_t, 3> line_view(const std::vector<ArgDesc>& args, size_t i) {
+  const acl_attr& a = args[i].attr;
+  const std::array<size_t, 3> own = {a.size[0], a.size[1], a.size[2]};
+  for (size_t j = 0; j < args.size(); ++j) {
+    const acl_attr& o = args[j].attr;
+    if (j == i || args[j].kind != ArgKind::Transfer || o.level != 1 ||
+        o.broadcast != ACL_SEPARATE || o.split == ACL_TILE || is_special(o.def) ||
+        o.ref == ACL_RANDOM || o.def == ACL_RANDOM)
+      continue;
+    const std::array<size_t, 3> view = {o.size[0], o.size[1], o.size[2]};
+    const std::array<size_t, 3> want = {a.broadcast == ACL_PER_COLUMN ? view[0] : 1,
+                                        a.broadcast == ACL_PER_ROW ? view[1] : 1, view[2]};
+    if (want != own)
+      arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+                broadcast_name(a.broadcast) + " data of size " + shape_text(own) +
+                    " beside the " + shape_text(view) + " level-1 data of argument " +
+                    std::to_string(j) + " '" + args[j].param.name + "': one word per " +
+                    (a.broadcast == ACL_PER_ROW      ? "row"
+                     : a.broadcast == ACL_PER_COLUMN ? "column"
+                                                     : "slice") +
+                    " of it is size " + shape_text(want));
+    if (o.split != a.split)
+      arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+                broadcast_name(a.broadcast) + " data with split " + split_name(a.split) +
+                    " beside argument " + std::to_string(j) + " '" + args[j].param.name +
+                    "' with split " + split_name(o.split) +
+                    ": it is cut as that data is; give it the same split");
+    return view;
+  }
+  arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+            broadcast_name(a.broadcast) +
+                " data follows the rows and columns of level-1 ACL_SEPARATE data (without "
+                "ACL_RANDOM or ACL_SPECIAL_*), and there is none");
+}
 
 bool is_special(cl_uint v) { return v >= ACL_SPECIAL_ROT90 && v <= ACL_SPECIAL_SHRINK; }
 bool is_rno(cl_uint d) { return d >= ACL_RNO0 && d <= ACL_RNO2; }
@@ -297,9 +380,9 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                     " differ: read and write the same buffer from one origin");
   if (a.border > ACL_BORDER_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "border " + std::to_string(a.border) + " is not an ACL_BORDER_*");
-  if (a.broadcast > ACL_COMMON)
+  if (a.broadcast > ACL_PER_SLICE)
     fail(ACL_INVALID_ATTRIBUTE, "broadcast " + std::to_string(a.broadcast) +
-                                    " is neither ACL_SEPARATE nor ACL_COMMON");
+                                    " is not ACL_SEPARATE, ACL_COMMON or an ACL_PER_*");
   if (a.split > ACL_TILE)
     fail(ACL_INVALID_ATTRIBUTE, "split " + std::to_string(a.split) + " is not a split direction");
   if (a.dependency > ACL_RNO1_SCAN)
@@ -307,12 +390,17 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   if (a.combine > ACL_COMBINE_USER)
     fail(ACL_INVALID_ATTRIBUTE,
          "combine " + std::to_string(a.combine) + " is not an ACL_COMBINE_*");
-  if (a.combine != ACL_COMBINE_SUM && a.dependency != ACL_RNO1_SCAN)
+  if (a.combine != ACL_COMBINE_SUM && a.dependency != ACL_RNO1_SCAN &&
+      !(is_line(a.broadcast) && a.def != ACL_NONE))
     fail(ACL_INVALID_ATTRIBUTE, "combine " + combine_name(a.combine) +
-                                    " is the operator of dependency ACL_RNO1_SCAN, but the "
-                                    "dependency is " +
-                                    dependency_name(a.dependency) +
-                                    "; set dependency ACL_RNO1_SCAN or leave combine 0");
+                                    " is the operator of dependency ACL_RNO1_SCAN and of "
+                                    "written ACL_PER_* data, but this is " +
+                                    broadcast_name(a.broadcast) +
+                                    (a.def == ACL_NONE ? " data only read" : " data") +
+                                    " with dependency " + dependency_name(a.dependency) +
+                                    "; set dependency ACL_RNO1_SCAN, write ACL_PER_* data, or "
+                                    "leave combine 0");
+  if (is_line(a.broadcast)) check_line(index, p, a);
   if (is_scan(a.dependency)) check_scan(index, p, a);
   if (is_rno(a.dependency) && a.def == ACL_NONE)
     fail(ACL_INVALID_ATTRIBUTE, "dependency " + dependency_name(a.dependency) +
@@ -440,10 +528,11 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   if (a.broadcast == ACL_COMMON && p.space != AddressSpace::Local)
     fail(ACL_ADDRESS_SPACE_MISMATCH, "ACL_COMMON data arrives in local memory; declare the "
                                      "parameter '__local " + p.type + "* " + p.name + "'");
-  if (a.broadcast == ACL_SEPARATE && p.space != AddressSpace::Private)
-    fail(ACL_ADDRESS_SPACE_MISMATCH, "ACL_SEPARATE data arrives in private memory; declare the "
-                                     "parameter '" + p.type + "* " + p.name +
-                                     "' without an address-space qualifier");
+  if ((a.broadcast == ACL_SEPARATE || is_line(a.broadcast)) && p.space != AddressSpace::Private)
+    fail(ACL_ADDRESS_SPACE_MISMATCH, broadcast_name(a.broadcast) +
+                                         " data arrives in private memory; declare the "
+                                         "parameter '" + p.type + "* " + p.name +
+                                         "' without an address-space qualifier");
   if (a.def != ACL_NONE && p.is_const)
     fail(ACL_INVALID_ACCESS, "def " + origin_name(a.def) + " writes the data back, but "
                              "User_main declares it const");
@@ -469,6 +558,31 @@ void check_read_back(const std::vector<ArgDesc>& args) {
                     ": the plan reads the block above back from the buffer, but it is "
                     "CL_MEM_WRITE_ONLY (kernels may only write it); create it "
                     "CL_MEM_READ_WRITE");
+}
+
+/// ACL_PER_* data: the shape of its view, and what may stand beside it in this version:
+/// plain level-1 and streamed data, values, pointers and scratch.
+void check_lines(const std::vector<ArgDesc>& args) {
+  size_t line = args.size();
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].kind == ArgKind::Transfer && is_line(args[i].attr.broadcast)) {
+      line_view(args, i);
+      if (line == args.size()) line = i;
+    }
+  if (line == args.size()) return;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const acl_attr& o = args[i].attr;
+    if (args[i].kind != ArgKind::Transfer) continue;
+    std::string what;
+    if (o.dependency != ACL_DEP_NONE) what = "dependency " + dependency_name(o.dependency);
+    if (is_special(o.def)) what = "def " + origin_name(o.def);
+    if (o.ref == ACL_RANDOM || o.def == ACL_RANDOM) what = "ACL_RANDOM";
+    if (!what.empty())
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
+                what + " beside argument " + std::to_string(line) + " '" +
+                    args[line].param.name + "' with broadcast " +
+                    broadcast_name(args[line].attr.broadcast) + " is not supported yet");
+  }
 }
 
 void validate_argument_set(const std::vector<ArgDesc>& args) {
@@ -499,6 +613,7 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
                   "supported yet");
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Transfer && is_special(args[i].attr.def)) special_view(args, i);
+  check_lines(args);
   check_read_back(args);
   for (int l = 3; l >= 2; --l)
     if (present[l] && !present[l - 1])

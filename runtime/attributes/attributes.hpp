@@ -65,6 +65,12 @@ void check_read_back(const std::vector<ArgDesc>& args);
 bool is_special(cl_uint def);
 /// Whether a dependency delivers neighbours after processing (ACL_RNO0/1/2).
 bool is_rno(cl_uint dependency);
+/// Whether a broadcast is one word per row, column or slice of the view (ACL_PER_*).
+bool is_line(cl_uint broadcast);
+/// The view of ACL_PER_* argument `i`: the shape of the first level-1 ACL_SEPARATE argument
+/// on the grid, which its size must follow (one word per row, column or slice) and whose
+/// split it must have. Throws ACL_INVALID_ATTRIBUTE naming the argument otherwise.
+std::array<size_t, 3> line_view(const std::vector<ArgDesc>& args, size_t i);
 /// Whether a dependency makes the written data a one-pass 2-D prefix (ACL_RNO1_SUM, _SCAN).
 bool is_scan(cl_uint dependency);
 /// The operator of such data: ACL_COMBINE_SUM for ACL_RNO1_SUM, `combine` for ACL_RNO1_SCAN.
@@ -82,6 +88,7 @@ std::string origin_name(cl_uint v);
 std::string border_name(cl_uint v);
 std::string dependency_name(cl_uint v);
 std::string combine_name(cl_uint v);
+std::string broadcast_name(cl_uint v);
 std::string split_name(cl_uint v);
 
 }  // namespace acl::detail

@@ -244,6 +244,7 @@ class PrivateTransfer : public Transfer {
  public:
   void declare(EmitContext& e, const ArgPlan& a) const override {
     declare_window(e, a);
+    if (a.line) declare_line(e, a);
     if (a.prefetch) e.w.line(a.type, " ", Names(a.index).q, "[", a.win_x * a.win_y, "];");
     if (a.loaded) declare_loader_buffer(e, a);
   }
@@ -324,6 +325,7 @@ std::string blocks_all_inside(const EmitContext& e, const std::vector<const ArgP
 }
 
 void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
+  if (a.line) return load_line(e, a, c, dst);
   if (!reads(a)) return zero_window(e, a, dst);
   if (a.loaded) return load_from_loaders(e, a, dst);
   SourceWriter& w = e.w;
@@ -345,6 +347,7 @@ void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
 
 void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (a.dest_w) return store_special_direct(e, a, c);
+  if (a.line) return fold_line(e, a, c);
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);

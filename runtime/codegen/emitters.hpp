@@ -17,6 +17,8 @@
 //   staged.cpp             Staged data: through local tiles, in 16-byte chunks
 //   common.cpp             Common data: local tiles shared by the work-group
 //   special.cpp            ACL_SPECIAL_* write-backs (rotations, flips, scaling)
+//   lines.cpp              ACL_PER_ROW/COLUMN/SLICE data: projected reads, reductions
+//   combine.cpp            the ACL_COMBINE_* operators as text (combine.hpp)
 //   neighbours.cpp         LNO/RNO neighbour portions
 //   border.cpp             the one meaning of each border mode
 //   type_checks.cpp        compile-time word-size checks of types ACL cannot size
@@ -183,6 +185,21 @@ void skip_dropped_block(EmitContext& e, const std::vector<const ArgPlan*>& args,
 void turn_square(EmitContext& e, const ArgPlan& a, const std::string& row);
 /// The swizzle that reverses a vector of n words (".sfedc...0").
 std::string reversed(size_t n);
+
+// ---- lines.cpp ----
+/// Written ACL_PER_* data: its accumulators, their words' coordinates and, where the group
+/// combines them, a local buffer (kernel scope).
+void declare_line(EmitContext& e, const ArgPlan& a);
+/// ACL_PER_* data into private array `dst`: each word its row's (column's, slice's) word;
+/// for written data the operator's identity.
+void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst);
+/// Written ACL_PER_* data after User_main: the portion's real words combined into the
+/// accumulators, which reach the array first where the block moved on to other words.
+void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c);
+/// After the level-1 loop: every written ACL_PER_* argument's accumulators into its array.
+void flush_lines(EmitContext& e);
+/// The ACL_init kernel (Launch::init_words): written ACL_PER_* data set to the identity.
+void write_init_kernel(EmitContext& e, const std::string& params);
 
 // ---- neighbours.cpp ----
 /// Offsets (x, y) in portions of each neighbour of `dependency`, in get_acl_nbh order.

@@ -37,6 +37,7 @@ void write_kernel(EmitContext& e) {
   else
     write_blocks(e, 1);
   e.w.close();
+  if (e.p.launch.init_words) write_init_kernel(e, kernel_parameters(e.p));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "planner/plan.hpp"
 
@@ -10,11 +11,15 @@ namespace acl::detail {
 /// Name of the generated kernel function.
 inline constexpr const char* kAcKernelName = "ACL_kernel";
 
-/// Kernel functions of a plan's program past the first (Range::kernel 1, ...): the sum of
-/// split k's parts (Tiling::parts).
-inline constexpr const char* kSplitKernelNames[] = {"ACL_sum"};
-inline size_t extra_kernels(const Plan& plan) {
-  return plan.is<Tiling>() && plan.tiling().parts ? 1 : 0;
+/// Kernel functions of a plan's program past the first (Range::kernel 1, ...), which take
+/// the same arguments: the sum of split k's parts (Tiling::parts), or the identity written
+/// into written ACL_PER_* data before the launch (Launch::init_words).
+inline constexpr const char* kSplitKernelName = "ACL_sum";
+inline constexpr const char* kInitKernelName = "ACL_init";
+inline std::vector<const char*> extra_kernels(const Plan& plan) {
+  if (plan.is<Tiling>() && plan.tiling().parts) return {kSplitKernelName};
+  if (plan.launch.init_words) return {kInitKernelName};
+  return {};
 }
 
 /// The complete program source: plan constants, builtins, transfer helpers, the user's

@@ -216,6 +216,7 @@ void write_blocks(EmitContext& e, unsigned level) {
   }
   split_end(e, s);
   w.close();
+  if (level == 1) flush_lines(e);
   w.close();
 }
 

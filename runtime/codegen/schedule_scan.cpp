@@ -10,6 +10,7 @@
 // its rows are summed across it first, and the row totals to its left found by looking back
 // along the block row as the column totals above are found up the column.
 #include "attributes/attributes.hpp"
+#include "codegen/combine.hpp"
 #include "codegen/emitters.hpp"
 #include "error.hpp"
 
@@ -22,56 +23,9 @@ const ArgPlan& summed_arg(const Plan& p) {
   internal_error("scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
 }
 
-/// The scan's operator (Scan::combine) on words of the summed argument's type, as OpenCL C
-/// text. Every operator is associative and commutative, so the words may be combined in
-/// any order and grouping the schedule likes; sums read as plain `+`.
-struct Op {
-  cl_uint combine;
-  std::string type;
-
-  std::string of(const std::string& x, const std::string& y) const {
-    const bool real = type == "float";
-    switch (combine) {
-      case ACL_COMBINE_SUM:
-        return cat(x, " + ", y);
-      case ACL_COMBINE_PROD:
-        return cat(x, " * ", y);
-      case ACL_COMBINE_MIN:
-        return cat(real ? "fmin(" : "min(", x, ", ", y, ")");
-      case ACL_COMBINE_MAX:
-        return cat(real ? "fmax(" : "max(", x, ", ", y, ")");
-      case ACL_COMBINE_USER:
-        return cat("User_combine(", x, ", ", y, ")");
-    }
-    internal_error(cat("scan with combine ", combine));
-  }
-  /// `acc` combined with `v` in place.
-  std::string into(const std::string& acc, const std::string& v) const {
-    if (combine == ACL_COMBINE_SUM) return cat(acc, " += ", v);
-    if (combine == ACL_COMBINE_PROD) return cat(acc, " *= ", v);
-    return cat(acc, " = ", of(acc, v));
-  }
-  /// The word that combined with any `v` gives `v`.
-  std::string identity() const {
-    const bool real = type == "float", sign = type == "int";
-    switch (combine) {
-      case ACL_COMBINE_SUM:
-        return cat("(", type, ")(0)");
-      case ACL_COMBINE_PROD:
-        return cat("(", type, ")(1)");
-      case ACL_COMBINE_MIN:
-        return cat("(", type, ")(", real ? "INFINITY" : sign ? "INT_MAX" : "UINT_MAX", ")");
-      case ACL_COMBINE_MAX:
-        return cat("(", type, ")(", real ? "-INFINITY" : sign ? "INT_MIN" : "0", ")");
-      case ACL_COMBINE_USER:
-        return "User_identity()";
-    }
-    internal_error(cat("scan with combine ", combine));
-  }
-};
-
-Op op_of(const Plan& p, const ArgPlan& a) {
-  return Op{p.scan().combine, a.type};
+/// The scan's operator (Scan::combine) on words of the summed argument's type.
+Combine op_of(const Plan& p, const ArgPlan& a) {
+  return Combine{p.scan().combine, a.type};
 }
 
 /// A word of the summed type as the 32 bits the sync buffer carries, and back.
@@ -91,7 +45,7 @@ std::string own(const ArgPlan& a, const std::string& i) {
 /// local memory (run g of a row at g * (run + 1): a warp's walks along its runs hit distinct
 /// banks); each run is summed in place by one work-item, its total left in acl_runs.
 void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
-  const Op op = op_of(e.p, a);
+  const Combine op = op_of(e.p, a);
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
@@ -126,7 +80,7 @@ void run_offsets(EmitContext& e, const ArgPlan& a) {
 
 /// Word i of the work-item's column of the block's rows summed across: its run's sum and
 /// the run's offset.
-std::string summed_across(const Op& op, const Scan& v, const std::string& i) {
+std::string summed_across(const Combine& op, const Scan& v, const std::string& i) {
   return op.of(cat("acl_rows[", i, " * ", size_t(v.segments) * (v.run + 1), " + acl_sx]"),
                cat("acl_runs[", i, " * ", v.segments, " + acl_lid / ", v.run, "]"));
 }
@@ -288,7 +242,7 @@ std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
     w.close();
   }
   write_call(e);
-  const Op op = op_of(p, sum);
+  const Combine op = op_of(p, sum);
   w.line(sum.type, " acl_down = ", op.identity(), ", acl_above = ", op.identity(), ";");
   w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) { ",
          op.into("acl_down", own(sum, "acl_i")), "; ", own(sum, "acl_i"), " = acl_down; }");
@@ -324,7 +278,7 @@ void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPla
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
-  const Op op = op_of(p, sum);
+  const Combine op = op_of(p, sum);
   const std::vector<Coords> cs = call_block(e, sum, args);
   sum_runs(e, sum, "");
   w.open("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg, ")");

@@ -273,7 +273,7 @@ void AclKernel::set_arg(cl_uint index, size_t size, const void* value, const acl
              "clGetMemObjectInfo");
     d.kind = ArgKind::Transfer;
     d.attr = validate_transfer(index, p, *attr, mem_size, flags);
-    if (d.attr.dependency == ACL_RNO1_SCAN && d.attr.combine == ACL_COMBINE_USER)
+    if (d.attr.combine == ACL_COMBINE_USER)
       for (const char* f : {"User_combine", "User_identity"})
         if (!names_in_code(source_, f))
           fail(ACL_INVALID_ATTRIBUTE,
@@ -454,8 +454,8 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
                       "\n(set ACL_DUMP_DIR=<dir> to keep the generated source)");
     }
     b->kernel = clCreateKernel(b->program, kAcKernelName, &err);
-    for (size_t k = 0; k < extra_kernels(m.plan) && err == CL_SUCCESS; ++k)
-      b->more.push_back(clCreateKernel(b->program, kSplitKernelNames[k], &err));
+    for (const char* name : extra_kernels(m.plan))
+      if (err == CL_SUCCESS) b->more.push_back(clCreateKernel(b->program, name, &err));
     if (err != CL_SUCCESS) {
       b->release();
       check_cl(err, "clCreateKernel");

@@ -1,6 +1,7 @@
 // The launch geometry of a plan: the global and local sizes of every clEnqueueNDRangeKernel,
 // the wavefront's int arguments and the pipeline's sync buffer, so that the launcher only
 // walks them.
+#include <algorithm>
 #include <string>
 
 #include "error.hpp"
@@ -44,6 +45,11 @@ Launch launch_geometry(const Plan& plan) {
     l.sync_words = plan.sync_words();
     l.sync_counters = kSyncProgress + plan.pipeline().tickets();
   }
+  // Written ACL_PER_* data starts at its operator's identity: a launch before the plan's
+  // writes it (Plan::launch_at).
+  for (const ArgPlan& a : plan.args)
+    if (a.line && a.desc.attr.def != ACL_NONE) l.init_words += a.line_w * a.line_h * a.d;
+  if (l.init_words) l.count = 2;
   // A scan's groups take their bands by ticket too, and flag their blocks (plan.hpp).
   if (plan.is<Scan>()) {
     l.sync_words = plan.sync_words();
@@ -66,6 +72,15 @@ Range Plan::launch_at(size_t d) const {
     r.global[0] = (d == 0 ? groups : split_tail(t) * t.tile_x * t.tile_y) * t.wg_x;
     r.global[1] = t.wg_y;
     r.kernel = unsigned(d);
+    return r;
+  }
+  if (launch.init_words) {
+    // ACL_init: a work-item per word, in groups of 64, at most 1024 groups.
+    if (d == 1) return launch.first;
+    Range r;
+    r.local[0] = 64;
+    r.global[0] = std::min<size_t>((launch.init_words + 63) / 64, 1024) * 64;
+    r.kernel = 1;
     return r;
   }
   if (!is<Wavefront>()) return launch.first;

@@ -93,6 +93,23 @@ struct ArgPlan {
   unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
                                   ///< are then User_main's view of it, before the transform)
+  /// ACL_PER_ROW, _COLUMN or _SLICE data (its broadcast; 0 otherwise): one word per row,
+  /// column or slice of the view, whose extent w x h x d it takes (pass arguments) so that
+  /// it is cut as the view is; its own array is line_w x line_h words a slice (pitch and
+  /// slice are its own). Written, a work-item combines its words into line_slots()
+  /// accumulators, which reach the array by atomics (codegen/lines.cpp).
+  cl_uint line = 0;
+  size_t line_w = 1, line_h = 1;
+  /// Accumulators of written line data: one per row of a vertical portion (ACL_PER_ROW)
+  /// or per column of a horizontal one (ACL_PER_COLUMN), else one.
+  size_t line_slots() const {
+    return (line == ACL_PER_ROW && vertical) || (line == ACL_PER_COLUMN && !vertical) ? s : 1;
+  }
+  /// Written line data whose words several work-items of a group share (ACL_PER_ROW,
+  /// ACL_PER_SLICE): the group combines their accumulators in local memory first.
+  bool line_group() const {
+    return desc.attr.def != ACL_NONE && (line == ACL_PER_ROW || line == ACL_PER_SLICE);
+  }
 
   // The cut: splits, blocks, windows and local tiles.
   unsigned s = 0;                   ///< split size: words per work-item (SEPARATE), chunk (COMMON)
@@ -280,7 +297,8 @@ struct Range {
   size_t global[2] = {1, 1}, local[2] = {1, 1};
   unsigned ints = 0;  ///< wavefront int arguments given: 0 or 3
   int32_t value[3] = {0, 0, 0};
-  unsigned kernel = 0;  ///< the program's kernel: 0 ACL_kernel; split k: 1 ACL_sum
+  unsigned kernel = 0;  ///< the program's kernel: 0 ACL_kernel; 1 ACL_sum (split k) or
+                        ///< ACL_init (written ACL_PER_* data)
 };
 
 /// Every launch of a plan, computed by the planner (launch_geometry, planner/launch.cpp) so
@@ -289,7 +307,10 @@ struct Range {
 /// waiting on the one before.
 struct Launch {
   size_t count = 1;  ///< launches
-  Range first;       ///< launch 0; the only one but for wavefronts
+  Range first;       ///< launch 0; the only one but for wavefronts and the two below
+  /// Written ACL_PER_* data: the words of their arrays, which a first launch (ACL_init,
+  /// Range::kernel 1) sets to their operator's identity before the plan's launch; 0: none.
+  size_t init_words = 0;
   /// 32-bit words of the sync buffer the kernel takes after the position buffers (Pipeline
   /// and Scan plans); 0: none. The first `sync_counters` are zero before every launch (the
   /// last work-group of a launch sets them back).

@@ -61,7 +61,8 @@ const char* placement_name(Placement p) {
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
   if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
-  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s;
+  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s +
+         (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
 
 size_t ArgPlan::local_bytes() const {
@@ -132,6 +133,8 @@ size_t Plan::local_bytes() const {
   for (const ArgPlan& a : args) {
     n += a.local_bytes();
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
+    // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
+    if (a.line_group()) n += a.line_slots() * wg * a.ws;
   }
   return n;
 }
@@ -217,6 +220,9 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
          << origin_name(at.def)
          << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
          << ", margin " << a.margin << " " << border_name(at.border);
+      if (a.line)
+        os << ", " << broadcast_name(a.line) << " of " << a.line_w << "x" << a.line_h
+           << (at.def != ACL_NONE ? " combined by " + combine_name(at.combine) : "");
       if (a.broadcast_whole) {
         os << ", whole array in local memory";
       } else {

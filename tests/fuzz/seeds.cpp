@@ -190,6 +190,9 @@ std::vector<Seed> seeds() {
            {horizontal(img), depends(out(horizontal(img)), ACL_RNO0)}),
       seed("accept-rno1-wavefront-gpu", h200(), {img, depends(out(img), ACL_RNO1)}),
       seed("accept-rno1-sum-gpu", h200(), {img, depends(out(img), ACL_RNO1_SUM)}),
+      seed("accept-per-row-sum-gpu", h200(),
+           {img, with(data("float", 512, 1), [](RawArg& a) { a.broadcast = ACL_PER_COLUMN; }),
+            with(out(data("float", 1, 512)), [](RawArg& a) { a.broadcast = ACL_PER_ROW; })}),
       // ACL_RNO1_SCAN's operator rides in the upper half of the dependency code.
       seed("accept-rno1-scan-max-cpu", cpu(),
            {img, depends(out(img), ACL_RNO1_SCAN | uint64_t(ACL_COMBINE_MAX) << 32)}),

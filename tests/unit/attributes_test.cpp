@@ -122,7 +122,7 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
        {"ref", "def"}},
       {"border out of range", [](acl_attr& a) { a.border = 4; }, ACL_INVALID_ATTRIBUTE, {"border"}},
       {"broadcast out of range",
-       [](acl_attr& a) { a.broadcast = 2; },
+       [](acl_attr& a) { a.broadcast = 5; },
        ACL_INVALID_ATTRIBUTE,
        {"broadcast"}},
       {"split out of range", [](acl_attr& a) { a.split = 7; }, ACL_INVALID_ATTRIBUTE, {"split"}},
@@ -276,7 +276,41 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
          a.combine = ACL_COMBINE_MIN;
        },
        ACL_INVALID_ATTRIBUTE,
-       {"combine ACL_COMBINE_MIN", "ACL_RNO1_SCAN", "dependency is ACL_RNO1_SUM"}},
+       {"combine ACL_COMBINE_MIN", "ACL_RNO1_SCAN", "dependency ACL_RNO1_SUM"}},
+      {"PER_ROW at level 2",
+       [](acl_attr& a) { a.broadcast = ACL_PER_ROW, a.level = 2; },
+       ACL_INVALID_LEVEL,
+       {"ACL_PER_ROW", "level 2"}},
+      {"PER_COLUMN with a margin",
+       [](acl_attr& a) { a.broadcast = ACL_PER_COLUMN, a.margin = 1; },
+       ACL_INVALID_MARGIN,
+       {"margin 1", "ACL_PER_COLUMN"}},
+      {"PER_ROW with TILE",
+       [](acl_attr& a) { a.broadcast = ACL_PER_ROW, a.split = ACL_TILE; },
+       ACL_NOT_SUPPORTED_YET,
+       {"ACL_PER_ROW", "ACL_TILE"}},
+      {"PER_SLICE read and written",
+       [](acl_attr& a) { a.broadcast = ACL_PER_SLICE, a.def = ACL_TOP_LEFT; },
+       ACL_NOT_SUPPORTED_YET,
+       {"ACL_PER_SLICE", "read and written"}},
+      {"PER_ROW written on 8-byte words",
+       [](acl_attr& a) {
+         a.broadcast = ACL_PER_ROW, a.ref = ACL_NONE, a.def = ACL_TOP_LEFT, a.word_size = 8,
+         a.size[0] = 8;
+       },
+       ACL_NOT_SUPPORTED_YET,
+       {"ACL_PER_ROW", "32-bit atomics"},
+       param("frame", "double")},
+      {"combine on PER_COLUMN data only read",
+       [](acl_attr& a) { a.broadcast = ACL_PER_COLUMN, a.combine = ACL_COMBINE_MAX; },
+       ACL_INVALID_ATTRIBUTE,
+       {"combine ACL_COMBINE_MAX", "ACL_PER_COLUMN data only read"}},
+      {"PER_ROW with a dependency",
+       [](acl_attr& a) {
+         a.broadcast = ACL_PER_ROW, a.ref = ACL_NONE, a.def = ACL_TOP_LEFT, a.dependency = ACL_RNO0;
+       },
+       ACL_NOT_SUPPORTED_YET,
+       {"ACL_PER_ROW", "dependency ACL_RNO0"}},
       {"dim_level without TILE",
        [](acl_attr& a) { a.dim_level[1] = 2; },
        ACL_INVALID_ATTRIBUTE,
@@ -461,6 +495,59 @@ TEST_CASE("validate_argument_set: unset arguments, level gaps, nothing to distri
     FAIL("accepted no level-1 argument");
   } catch (const Error& e) {
     CHECK(e.code() == ACL_INVALID_LEVEL);
+  }
+}
+
+TEST_CASE("ACL_PER_* data: the view's shape and split, and what may stand beside it",
+          "[attributes]") {
+  auto line = [](unsigned i, size_t w, size_t h, cl_uint per, bool written) {
+    acl_attr a = attr(w, h);
+    a.broadcast = per;
+    if (written) a.ref = ACL_NONE, a.def = ACL_TOP_LEFT;
+    return transfer(i, param("v" + std::to_string(i), "float"), a);
+  };
+  const ArgDesc src = transfer(0, param("src", "float"), attr(101, 37));
+  using V = std::array<size_t, 3>;
+  CHECK(line_view({src, line(1, 1, 37, ACL_PER_ROW, true)}, 1) == V{101, 37, 1});
+  CHECK_NOTHROW(validate_argument_set(
+      {src, line(1, 101, 1, ACL_PER_COLUMN, false), line(2, 1, 1, ACL_PER_SLICE, true)}));
+  acl_attr horizontal = attr(101, 37);
+  horizontal.split = ACL_HORIZONTAL;
+  acl_attr rno = out(attr(101, 37));
+  rno.dependency = ACL_RNO0;
+  struct Bad {
+    const char* what;
+    std::vector<ArgDesc> args;
+    cl_int code;
+    std::vector<std::string> mentions;
+  };
+  const std::vector<Bad> bad = {
+      {"a row vector as wide as the data", {src, line(1, 101, 37, ACL_PER_ROW, true)},
+       ACL_INVALID_ATTRIBUTE, {"'v1'", "ACL_PER_ROW", "size 101x37x1", "is size 1x37x1"}},
+      {"a column vector of the wrong width", {src, line(1, 100, 1, ACL_PER_COLUMN, false)},
+       ACL_INVALID_ATTRIBUTE, {"'v1'", "is size 101x1x1"}},
+      {"no view", {line(0, 1, 37, ACL_PER_ROW, true), transfer(1, param("s", "float"), attr(8))},
+       ACL_INVALID_ATTRIBUTE, {"'v0'", "is size 1x1x1"}},
+      {"another split than the view's",
+       {transfer(0, param("src", "float"), horizontal), line(1, 1, 37, ACL_PER_ROW, true)},
+       ACL_INVALID_ATTRIBUTE, {"'v1'", "split ACL_VERTICAL", "ACL_HORIZONTAL"}},
+      {"beside a dependency",
+       {src, transfer(1, param("dst", "float"), rno), line(2, 1, 37, ACL_PER_ROW, true)},
+       ACL_NOT_SUPPORTED_YET, {"'dst'", "dependency ACL_RNO0", "ACL_PER_ROW"}},
+  };
+  for (const Bad& b : bad) {
+    INFO(b.what);
+    try {
+      validate_argument_set(b.args);
+      FAIL_CHECK("accepted");
+    } catch (const Error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.code() == b.code);
+      for (const std::string& m : b.mentions) {
+        INFO("should mention: " << m);
+        CHECK(std::string(e.what()).find(m) != std::string::npos);
+      }
+    }
   }
 }
 

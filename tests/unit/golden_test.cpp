@@ -228,6 +228,13 @@ const char* kInPlace = R"(void User_main(float* v, float s)
 }
 )";
 
+const char* kMatVec = R"(void User_main(const float* a, const float* v, float* r)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        r[i] = a[i] * v[i];
+}
+)";
+
 const char* kToShort = R"(void User_main(uchar* src, ushort* dst)
 {
     for (int i = 0; i < get_ac_size(1); i++)
@@ -247,6 +254,14 @@ acl_attr def(acl_attr a, cl_uint d, unsigned scale_log2 = 0) {
   a.ref = ACL_NONE;
   a.def = d;
   a.scale_log2 = scale_log2;
+  return a;
+}
+acl_attr per(acl_attr a, cl_uint broadcast, size_t w, size_t h, cl_uint combine = ACL_COMBINE_SUM) {
+  a.broadcast = broadcast;
+  a.size[0] = w;
+  a.size[1] = h;
+  a.row_pitch = a.slice_pitch = 0;
+  a.combine = combine;
   return a;
 }
 acl_attr scanned(acl_attr a, cl_uint combine) {
@@ -448,6 +463,18 @@ std::vector<Golden> goldens() {
        kIntegralSum,
        cpu,
        {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1_SUM))}},
+      // A vector per column read and a sum per row (y = A x), a maximum per column
+      // (ragged, horizontal, CPU).
+      {"matvec-rows-gpu-8192",
+       kMatVec,
+       gpu,
+       {t(f8k), t(per(f8k, ACL_PER_COLUMN, 8192, 1)), t(per(out(f8k), ACL_PER_ROW, 1, 8192))}},
+      {"colmax-cpu-ragged-horizontal",
+       kMatVec,
+       cpu,
+       {t(horizontal(data(1000, 700, 1, 4))),
+        t(per(horizontal(data(1000, 700, 1, 4)), ACL_PER_ROW, 1, 700)),
+        t(per(out(horizontal(data(1000, 700, 1, 4))), ACL_PER_COLUMN, 1000, 1, ACL_COMBINE_MAX))}},
       // The same one-pass prefix under a maximum (GPU) and a user's combine (CPU).
       {"prefix-max-gpu-8192", kPrefixMax, gpu, {t(f8k), t(scanned(out(f8k), ACL_COMBINE_MAX))}},
       {"prefix-user-cpu-ragged",
@@ -719,6 +746,10 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                                                 "endif",
                                                 "line",
                                                 "User_main",
+                                                "atomic_cmpxchg",
+                                                "get_global_size",
+                                                "do",
+                                                "while",
                                                 "User_combine",
                                                 "User_identity",
                                                 "fmin",

@@ -1,12 +1,14 @@
 // acl-port-matvec (pattern case): y = A x and z = A^T x, the one-work-item-a-row and
-// one-work-item-a-column kernels of PolyBench/GPU's ATAX, BICG and MVT against ACL_TILE
-// products whose result is one word wide (A x) or one word tall (A^T x). Each product is
-// a group of its own in the table.
+// one-work-item-a-column kernels of PolyBench/GPU's ATAX, BICG and MVT against ACL: the
+// vector beside the matrix and the result as ACL_PER_COLUMN / ACL_PER_ROW data (acl), and
+// ACL_TILE products whose result is one word wide or tall (acl-tile). Each product is a
+// group of its own in the table.
 #include "la.hpp"
 
 namespace acl::detail {
 const char* embedded_port_matvec_original();
 const char* embedded_port_matvec_acl();
+const char* embedded_port_matvec_acl_tile();
 }  // namespace acl::detail
 
 namespace {
@@ -16,7 +18,7 @@ using ports::Device;
 
 struct Kernels {
   cl::Kernel rows, cols;
-  acl::Kernel ax, atx;
+  acl::Kernel ax, atx, ax_tile, atx_tile;
 };
 
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, bool timed) {
@@ -53,12 +55,26 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
                                cl::NDRange(32), A, X, Y, cl_int(m), cl_int(n));
   };
   cases.push_back(cs);
+  // A's words, x with A's columns, y the sum of each row.
+  const acl::Attr matrix = acl::Attr().shape(n, m).words(4);
+  const acl::Attr summed = acl::Attr(matrix).read(ACL_NONE).write(ACL_TOP_LEFT);
   cs.version = "acl";
-  cs.launch = [&dev, &k, A, X, Y, m, n] {
-    k.ax.arg(0, A, la::left(n, m)).arg(1, X, la::right(1, n)).arg(2, Y, la::result(1, m));
+  cs.launch = [&dev, &k, A, X, Y, m, n, matrix, summed] {
+    k.ax.arg(0, A, matrix)
+        .arg(1, X, acl::Attr(matrix).shape(n, 1).per(ACL_PER_COLUMN))
+        .arg(2, Y, acl::Attr(summed).shape(1, m).per(ACL_PER_ROW));
     return k.ax.enqueue(dev.queue);
   };
+  cs.span = true;  // ACL_init, then the AC kernel
   cs.explain = [&dev, &k] { return k.ax.plan(dev.device); };
+  cases.push_back(cs);
+  cs.version = "acl-tile";
+  cs.span = false;
+  cs.launch = [&dev, &k, A, X, Y, m, n] {
+    k.ax_tile.arg(0, A, la::left(n, m)).arg(1, X, la::right(1, n)).arg(2, Y, la::result(1, m));
+    return k.ax_tile.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.ax_tile.plan(dev.device); };
   cases.push_back(cs);
 
   cs.shape = "ATx-" + shape;
@@ -71,12 +87,24 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
                                cl::NDRange(32), A, X, Z, cl_int(m), cl_int(n));
   };
   cases.push_back(cs);
+  // x with A's rows, z the sum of each column.
   cs.version = "acl";
-  cs.launch = [&dev, &k, A, X, Z, m, n] {
-    k.atx.arg(0, X, la::left(m, 1)).arg(1, A, la::right(n, m)).arg(2, Z, la::result(n, 1));
+  cs.span = true;
+  cs.launch = [&dev, &k, A, X, Z, m, n, matrix, summed] {
+    k.atx.arg(0, A, matrix)
+        .arg(1, X, acl::Attr(matrix).shape(1, m).per(ACL_PER_ROW))
+        .arg(2, Z, acl::Attr(summed).shape(n, 1).per(ACL_PER_COLUMN));
     return k.atx.enqueue(dev.queue);
   };
   cs.explain = [&dev, &k] { return k.atx.plan(dev.device); };
+  cases.push_back(cs);
+  cs.version = "acl-tile";
+  cs.span = false;
+  cs.launch = [&dev, &k, A, X, Z, m, n] {
+    k.atx_tile.arg(0, X, la::left(m, 1)).arg(1, A, la::right(n, m)).arg(2, Z, la::result(n, 1));
+    return k.atx_tile.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.atx_tile.plan(dev.device); };
   cases.push_back(cs);
   return cases;
 }
@@ -100,6 +128,8 @@ int main(int argc, char** argv) {
     k.cols = example::build_kernel(dev, original, "mv_cols", "");
     k.ax = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.atx = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
+    k.ax_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());
+    k.atx_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());
   } catch (const std::exception& e) {
     example::die(e.what());
   }

@@ -50,6 +50,18 @@ Placement separate_placement(const ArgPlan& a, const PlanDraft& d) {
 /// whether its indices need 64 bits.
 void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
   const acl_attr& at = a.desc.attr;
+  if (is_line(at.broadcast)) {
+    // Cut as the view is; the words it moves are found by its own extent (codegen/lines.cpp).
+    const std::array<size_t, 3> view = line_view(d.args, i);
+    a.line = at.broadcast;
+    a.line_w = a.w;
+    a.line_h = a.h;
+    a.w = view[0];
+    a.h = view[1];
+    a.placement = Placement::Private;
+    d.plan.levels = std::max(d.plan.levels, a.level);
+    return;
+  }
   if (is_special(at.def)) {
     const std::array<size_t, 3> view = special_view(d.args, i);
     a.dest_w = a.w;

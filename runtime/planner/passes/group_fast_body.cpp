@@ -17,7 +17,7 @@ namespace {
 /// the same words inside the array as the reflected ones.
 bool plain_private(const ArgPlan& a) {
   const bool kept_columns = a.desc.attr.def == ACL_SPECIAL_SHRINK && a.cols.step > 1;
-  return a.placement == Placement::Private && a.cols.lanes <= 1 && !a.nbh && !a.prefetch &&
+  return a.placement == Placement::Private && !a.line && a.cols.lanes <= 1 && !a.nbh && !a.prefetch &&
          (a.dest_w == 0 || kept_columns);
 }
 

@@ -4,6 +4,7 @@
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/shape.hpp"
 
 namespace acl::detail::passes {
 namespace {
@@ -23,6 +24,27 @@ void run(PlanDraft& d) {
   const size_t resident = size_t(cus) * per_cu;
   plan.groups =
       std::max<size_t>(1, per_cu == 0 ? plan.count[1] : std::min(plan.count[1], resident));
+  // Written ACL_PER_COLUMN and ACL_PER_SLICE data: each work-item keeps its words' totals
+  // while its blocks keep to the same columns (slice), and adds them to the array once they
+  // move on (codegen/lines.cpp); persistent groups, a multiple of the block columns for
+  // ACL_PER_COLUMN, give each work-item one column of blocks to walk and so one atomic per
+  // word, where a group per block took one per block.
+  const ArgPlan* kept = nullptr;
+  for (const ArgPlan& a : plan.args)
+    if (a.line && a.desc.attr.def != ACL_NONE && !a.line_group()) kept = &a;
+  for (const ArgPlan& a : plan.args)
+    if (a.line == ACL_PER_SLICE && a.desc.attr.def != ACL_NONE && !kept) kept = &a;
+  if (kept) {
+    const size_t gx = kept->line == ACL_PER_COLUMN ? kept->grid[0] : 1;
+    const size_t want = size_t(cus) * std::max(1u, per_cu);
+    plan.groups = std::min(plan.count[1], std::max<size_t>(1, want / gx) * gx);
+    d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
+           " level-1 blocks, persistent" + (gx > 1 ? ", a multiple of the " + std::to_string(gx) +
+                                                          " block columns"
+                                                    : "") +
+           ": " + arg_label(*kept) + " keeps its totals per work-item across blocks");
+    return;
+  }
   d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
          " level-1 blocks" +
          (per_cu == 0

@@ -116,7 +116,7 @@ bool applies(const PlanDraft& d) {
   bool separate = false;
   for (const ArgDesc& a : d.args) {
     if (a.kind != ArgKind::Transfer) continue;
-    if (a.param.type != "float") return false;
+    if (a.param.type != "float" || is_line(a.attr.broadcast)) return false;
     separate |= a.attr.broadcast != ACL_COMMON;
   }
   return separate;

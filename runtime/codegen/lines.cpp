@@ -1,0 +1,234 @@
+// ACL_PER_ROW, _COLUMN and _SLICE data (ArgPlan::line): one word per row, column or slice
+// of the view, cut as the view is. Read, each word of a portion is its row's (column's,
+// slice's) word. Written, a work-item combines the real words of its portion into
+// accumulators, which reach the array by atomics: ACL_PER_ROW after every block, combined
+// across the group in local memory first (the group's work-items share the block's rows);
+// ACL_PER_COLUMN per work-item (its words are its own columns') when its blocks move to
+// other columns and after the last one; ACL_PER_SLICE per work-item when the slice changes
+// and, after the last block, combined across the group. ACL_init sets the arrays to the
+// operator's identity before the launch.
+#include "attributes/attributes.hpp"
+#include "codegen/combine.hpp"
+#include "codegen/emitters.hpp"
+#include "codegen/generator.hpp"
+#include "error.hpp"
+
+namespace acl::detail {
+namespace {
+
+Combine combine_of(const ArgPlan& a) {
+  return Combine{a.desc.attr.combine, a.type};
+}
+
+std::string acc(const ArgPlan& a) {
+  return cat("acl_a", a.index);
+}
+/// Where the accumulators' words are: x (the first column), y (the row), z (the slice).
+std::string kept(const ArgPlan& a, char axis) {
+  return cat("acl_k", axis, a.index);
+}
+std::string reduction(const ArgPlan& a) {
+  return cat("acl_red", a.index);
+}
+
+/// Index in the array of the word that view word (x, y) of slice z belongs to, x and y in
+/// the view (padding words too: they take the nearest row's or column's word).
+std::string line_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                      const std::string& z) {
+  const std::string slice = cat("(ACL_INDEX)(", z, ") * ", a.slice);
+  switch (a.line) {
+    case ACL_PER_ROW:
+      return cat("(ACL_INDEX)min(", y, ", (ACL_COORD)", a.h - 1, ") * ", a.pitch, " + ", slice);
+    case ACL_PER_COLUMN:
+      return cat("(ACL_INDEX)min(", x, ", (ACL_COORD)", a.w - 1, ") + ", slice);
+    case ACL_PER_SLICE:
+      return slice;
+  }
+  internal_error(cat("argument ", a.index, ": line data of broadcast ", a.line));
+}
+
+/// Portion word j: its x and y in the view.
+std::string word_x(const ArgPlan& a) {
+  return a.vertical ? "acl_ox" : "(acl_ox + acl_j)";
+}
+std::string word_y(const ArgPlan& a) {
+  return a.vertical ? "(acl_oy + acl_j)" : "acl_oy";
+}
+
+/// The group's accumulators (ACL_PER_ROW, ACL_PER_SLICE) combined in local memory, slot
+/// j's total left in reduction[j * wg]: in two rounds, each work-item of the first combining
+/// a run of about sqrt(wg) words of one slot, one work-item a slot combining the runs' totals.
+/// Two barriers whatever the group's size: PoCL runs a barrier as a loop over all the
+/// group's work-items (a tree of halves took 12 for 4096). Every work-item of the group runs
+/// it, and no barrier of it stands under a condition: PoCL 3.1 ran two conditional regions of
+/// barriers in a row wrongly (Oclgrind ran them right), so callers guard only the atomics.
+void combine_group(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  const Combine op = combine_of(a);
+  const size_t slots = a.line_slots(), wg = e.p.wg;
+  size_t run = 1;
+  while (run * run < wg) ++run;
+  const size_t runs = ceil_div(wg, run);
+  const std::string red = reduction(a);
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++) ", red, "[acl_j * ", wg,
+         " + acl_lid] = ", acc(a), "[acl_j];");
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // Round 1: work-item t takes run t % runs of slot t / runs (and t + wg, ... past wg).
+  w.open("for (int acl_t = acl_lid; acl_t < ", slots * runs, "; acl_t += ", wg, ")");
+  w.line("__local ", a.type, "* acl_r = ", red, " + (acl_t / ", runs, ") * ", wg, " + (acl_t % ",
+         runs, ") * ", run, ";");
+  w.line("const int acl_n = min(", run, ", ", wg, " - (acl_t % ", runs, ") * ", run, ");");
+  w.line("for (int acl_i = 1; acl_i < acl_n; acl_i++) ", op.into("acl_r[0]", "acl_r[acl_i]"), ";");
+  w.close();
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // Round 2: work-item j the runs of slot j.
+  w.open("for (int acl_t = acl_lid; acl_t < ", slots, "; acl_t += ", wg, ")");
+  w.line(
+      "for (int acl_i = 1; acl_i < ", runs, "; acl_i++) ",
+      op.into(cat(red, "[acl_t * ", wg, "]"), cat(red, "[acl_t * ", wg, " + acl_i * ", run, "]")),
+      ";");
+  w.close();
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+}
+
+/// The word of the array at (x, y) of slice z.
+std::string array_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                       const std::string& z) {
+  return cat("&", Names(a.index).g, "[(ACL_INDEX)(", z, ") * ", a.slice, " + (ACL_INDEX)(", y,
+             ") * ", a.pitch, " + (", x, ")]");
+}
+
+/// The accumulators of one work-item into the array by atomics: ACL_PER_COLUMN's slot j
+/// is column kx + j; ACL_PER_SLICE's one slot the word of slice kz.
+void flush_item(EmitContext& e, const ArgPlan& a) {
+  const Combine op = combine_of(a);
+  const std::string kx = kept(a, 'x'), kz = kept(a, 'z');
+  if (a.line == ACL_PER_COLUMN) {
+    e.w.line("for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++)");
+    e.w.line("  if (", kx, " + acl_j < ", a.w, ") ",
+             op.atomic(array_word(a, cat(kx, " + acl_j"), "0", kz), cat(acc(a), "[acl_j]")));
+  } else {
+    e.w.line(op.atomic(array_word(a, "0", "0", kz), cat(acc(a), "[0]")));
+  }
+}
+
+/// The portion's real words combined into the accumulators (padding never reaches a row's,
+/// column's or slice's word).
+void fold_words(EmitContext& e, const ArgPlan& a) {
+  const size_t slots = a.line_slots();
+  e.w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
+  e.w.line("  if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ", a.h, ") ",
+           combine_of(a).into(
+               cat(acc(a), "[", slots > 1 ? "acl_j" : "0", "]"),
+               cat(Names(a.index).p, "[",
+                   window_index(a, a.vertical ? "0" : "acl_j", a.vertical ? "acl_j" : "0"), "]")),
+           ";");
+}
+
+}  // namespace
+
+void declare_line(EmitContext& e, const ArgPlan& a) {
+  if (!writes(a)) return;
+  SourceWriter& w = e.w;
+  w.line(a.type, " ", acc(a), "[", a.line_slots(), "];");
+  w.line("ACL_COORD ", kept(a, 'x'), " = 0, ", kept(a, 'y'), " = 0, ", kept(a, 'z'), " = -1;");
+  if (a.line_group())
+    w.line("__local ", a.type, " ", reduction(a), "[", a.line_slots() * e.p.wg, "];");
+}
+
+void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
+  SourceWriter& w = e.w;
+  const size_t words = a.win_x * a.win_y;
+  if (!reads(a)) {
+    // Written data starts at the identity, so User_main may combine into it.
+    w.line("for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
+           "[acl_j] = ", combine_of(a).identity(), ";");
+    return;
+  }
+  w.block();
+  w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  w.line("for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst, "[acl_j] = ", Names(a.index).g,
+         "[", line_word(a, word_x(a), word_y(a), c.z), "];");
+  w.close();
+}
+
+void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Combine op = combine_of(a);
+  const size_t slots = a.line_slots();
+  const std::string kx = kept(a, 'x'), ky = kept(a, 'y'), kz = kept(a, 'z');
+  w.block();
+  w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  if (a.line == ACL_PER_ROW) {
+    // A block's rows are the group's: combined across it and stored after every block.
+    w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++) ", acc(a),
+           "[acl_j] = ", op.identity(), ";");
+    fold_words(e, a);
+    combine_group(e, a);
+    const std::string row = a.vertical ? "acl_oy + acl_j" : "acl_oy";
+    // Slot j by work-item j % wg, written as a loop over the slots: PoCL 3.1 dropped these
+    // stores when the loop started at the work-item's id (Oclgrind ran both forms right).
+    w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++)");
+    w.line("  if (acl_j % ", e.p.wg, " == acl_lid && ", row, " < ", a.h, ") ",
+           op.atomic(array_word(a, "0", row, c.z), cat(reduction(a), "[acl_j * ", e.p.wg, "]")));
+    // A barrier ends the atomics' region: PoCL 3.1 lost them (the words kept the identity)
+    // when the region ran on into the rest of a persistent group's block.
+    w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.close();
+    return;
+  }
+  // Columns (each work-item's own) or the slice: accumulated while the blocks keep to them;
+  // the work-item stores what it holds where they change (no barrier: ACL_PER_SLICE's group
+  // combines after the last block, flush_lines).
+  w.open("if (", c.z, " != ", kz, a.line == ACL_PER_COLUMN ? cat(" || acl_ox != ", kx) : "", ")");
+  w.open("if (", kz, " >= 0)");
+  flush_item(e, a);
+  w.close();
+  w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++) ", acc(a), "[acl_j] = ", op.identity(),
+         ";");
+  w.line(kx, " = acl_ox; ", ky, " = acl_oy; ", kz, " = ", c.z, ";");
+  w.close();
+  fold_words(e, a);
+  w.close();
+}
+
+void flush_lines(EmitContext& e) {
+  for (const ArgPlan& a : e.p.args) {
+    if (!a.line || !writes(a) || a.line == ACL_PER_ROW) continue;
+    if (!e.p.is<Blocks>())
+      internal_error(cat("argument ", a.index, ": written line data outside a Blocks schedule"));
+    const std::string kz = kept(a, 'z');
+    if (a.line == ACL_PER_COLUMN) {
+      e.w.open("if (", kz, " >= 0)");
+      flush_item(e, a);
+      e.w.close();
+      continue;
+    }
+    // ACL_PER_SLICE: every work-item's last slice is the group's (blocks go in order).
+    combine_group(e, a);
+    e.w.line("if (acl_lid == 0 && ", kz, " >= 0) ",
+             combine_of(a).atomic(array_word(a, "0", "0", kz), cat(reduction(a), "[0]")));
+  }
+}
+
+void write_init_kernel(EmitContext& e, const std::string& params) {
+  SourceWriter& w = e.w;
+  w.line("");
+  w.line("/* Written ACL_PER_* data starts at its operator's identity. */");
+  w.open("__kernel void ", kInitKernelName, "(", params, ")");
+  for (const ArgPlan& a : e.p.args) {
+    if (!a.line || !writes(a)) continue;
+    const size_t words = a.line_w * a.line_h * a.d;
+    w.open("for (ACL_INDEX acl_q = get_global_id(0); acl_q < ", words,
+           "; acl_q += get_global_size(0))");
+    w.line("const ACL_INDEX acl_x = acl_q % ", a.line_w, ", acl_y = (acl_q / ", a.line_w, ") % ",
+           a.line_h, ", acl_z = acl_q / ", a.line_w * a.line_h, ";");
+    w.line(Names(a.index).g, "[acl_z * ", a.slice, " + acl_y * ", a.pitch,
+           " + acl_x] = ", combine_of(a).identity(), ";");
+    w.close();
+  }
+  w.close();
+}
+
+}  // namespace acl::detail

@@ -1,0 +1,146 @@
+// ACL_PER_ROW, ACL_PER_COLUMN and ACL_PER_SLICE data (one word per row, column or slice of
+// the level-1 view): read, every word of a portion is its row's (column's) word; written,
+// the words User_main writes are combined into it (reductions). Each kernel reads a matrix,
+// a vector along its rows and one along its columns, and reduces per row, per column and
+// per slice, under each operator, vertical and horizontal, ragged 2-D and 3-D shapes, on the
+// CPU and GPU strategies and with persistent groups (several blocks a group). The CPU
+// reference combines in raster order; uint wraps alike on both sides, int and float words
+// are small integers (sums exact in any order), min and max are exact.
+#include "harness.hpp"
+
+namespace acltest {
+namespace {
+
+const char* kLinesSource = R"(
+#if defined(USER)
+T User_combine(T a, T b) { return a ^ b; }
+T User_identity(void) { return (T)0; }
+#endif
+void User_main(const T* a, const T* xc, const T* yr, T* rows, T* cols, T* all) {
+  for (int k = 0; k < get_acl_size(a); k++) {
+    rows[k] = a[k] * xc[k];
+    cols[k] = a[k] + yr[k];
+    all[k] = a[k];
+  }
+}
+)";
+
+template <typename T>
+T combine_ref(cl_uint op, T a, T b) {
+  switch (op) {
+    case ACL_COMBINE_MIN:
+      return std::min(a, b);
+    case ACL_COMBINE_MAX:
+      return std::max(a, b);
+    case ACL_COMBINE_PROD:
+      return T(a * b);
+    case ACL_COMBINE_SUM:
+      return T(a + b);
+  }
+  if constexpr (std::is_same_v<T, uint32_t>) return a ^ b;  // the user combine of kLinesSource
+  return T(0);
+}
+
+template <typename T>
+T identity_ref(cl_uint op) {
+  switch (op) {
+    case ACL_COMBINE_MIN:
+      return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
+                                                  : std::numeric_limits<T>::max();
+    case ACL_COMBINE_MAX:
+      return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                                  : std::numeric_limits<T>::lowest();
+    case ACL_COMBINE_PROD:
+      return T(1);
+  }
+  return T(0);
+}
+
+template <typename T>
+void run_lines(Strategy strategy, cl_uint op, bool horizontal, size_t w, size_t h, size_t d,
+               uint32_t seed) {
+  const char* type = base_name<T>();
+  INFO(type << " combine " << op << (horizontal ? " horizontal " : " vertical ") << w << "x" << h
+            << "x" << d << ", strategy " << strategy);
+  const Layout lay{w, h, d};
+  std::mt19937 rng(seed);
+  auto word = [&](bool factor) {
+    const uint32_t r = uint32_t(rng());
+    // Products: 1 and a few 2 and 3 in uint (which wraps); otherwise small integers.
+    if (op == ACL_COMBINE_PROD) return T(factor ? 1 + (r % 31 == 0) + (r % 53 == 0) : 1 + (r % 3));
+    if (std::is_same_v<T, uint32_t>) return T(r);
+    return T(int(r % 41) - 20);
+  };
+  std::vector<T> a(lay.count()), xc(w * d), yr(h * d);
+  for (T& v : a) v = word(true);
+  for (T& v : xc) v = word(false);
+  for (T& v : yr) v = word(false);
+  ClassGuard guard(strategy);
+  Env& e = env();
+  std::string src = std::string("#define T ") + type + "\n" + kLinesSource;
+  acl::Kernel k(e.context, src, op == ACL_COMBINE_USER ? "-DUSER" : "");
+  cl::Buffer ba = filled(a), bx = filled(xc), by = filled(yr);
+  cl::Buffer brows = poisoned(h * d * 4), bcols = poisoned(w * d * 4), ball = poisoned(d * 4);
+  acl::Attr base;
+  base.shape(w, h, d).words(4);
+  if (horizontal) base.horizontal();
+  const acl::Attr in = base;
+  k.arg(0, ba, in)
+      .arg(1, bx, acl::Attr(base).shape(w, 1, d).per(ACL_PER_COLUMN))
+      .arg(2, by, acl::Attr(base).shape(1, h, d).per(ACL_PER_ROW))
+      .arg(3, brows,
+           acl::Attr(base).shape(1, h, d).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_ROW, op))
+      .arg(
+          4, bcols,
+          acl::Attr(base).shape(w, 1, d).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_COLUMN, op))
+      .arg(
+          5, ball,
+          acl::Attr(base).shape(1, 1, d).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_SLICE, op));
+  std::string plan;
+  if (!launch(k, plan)) return;
+  std::vector<T> rows(h * d, identity_ref<T>(op)), cols(w * d, identity_ref<T>(op)),
+      all(d, identity_ref<T>(op));
+  for (size_t z = 0; z < d; ++z)
+    for (size_t y = 0; y < h; ++y)
+      for (size_t x = 0; x < w; ++x) {
+        const T v = a[lay.index(x, y, z)];
+        rows[z * h + y] = combine_ref(op, rows[z * h + y], T(v * xc[z * w + x]));
+        cols[z * w + x] = combine_ref(op, cols[z * w + x], T(v + yr[z * h + y]));
+        all[z] = combine_ref(op, all[z], v);
+      }
+  const auto got_rows = read<T>(brows, h * d), got_cols = read<T>(bcols, w * d),
+             got_all = read<T>(ball, d);
+  size_t bad = 0;
+  for (size_t i = 0; i < rows.size(); ++i)
+    if (!(got_rows[i] == rows[i]) && bad++ < 5)
+      FAIL_CHECK("row " << i << ": expected " << rows[i] << ", got " << got_rows[i] << "\n"
+                        << plan);
+  for (size_t i = 0; i < cols.size(); ++i)
+    if (!(got_cols[i] == cols[i]) && bad++ < 5)
+      FAIL_CHECK("column " << i << ": expected " << cols[i] << ", got " << got_cols[i] << "\n"
+                           << plan);
+  for (size_t i = 0; i < all.size(); ++i)
+    if (!(got_all[i] == all[i]) && bad++ < 5)
+      FAIL_CHECK("slice " << i << ": expected " << all[i] << ", got " << got_all[i] << "\n"
+                          << plan);
+  CHECK(bad == 0);
+}
+
+TEST_CASE("ACL_PER_*: words per row and column read, reductions per row, column and slice",
+          "[device][lines]") {
+  uint32_t seed = 700;
+  for (Strategy s : {"cpu", "gpu", "cpu64"}) DYNAMIC_SECTION(s) {
+      run_lines<uint32_t>(s, ACL_COMBINE_SUM, false, 203, 77, 1, seed++);
+      run_lines<int32_t>(s, ACL_COMBINE_MIN, true, 97, 33, 2, seed++);
+      run_lines<float>(s, ACL_COMBINE_MAX, false, 150, 53, 1, seed++);
+      run_lines<float>(s, ACL_COMBINE_SUM, true, 61, 130, 1, seed++);
+      run_lines<uint32_t>(s, ACL_COMBINE_PROD, true, 45, 19, 1, seed++);
+      run_lines<uint32_t>(s, ACL_COMBINE_USER, false, 33, 21, 1, seed++);
+      run_lines<int32_t>(s, ACL_COMBINE_SUM, false, 1, 300, 1, seed++);
+      run_lines<int32_t>(s, ACL_COMBINE_MAX, false, 300, 1, 1, seed++);
+      run_lines<float>(s, ACL_COMBINE_SUM, true, 1, 1, 1, seed++);
+    }
+}
+
+}  // namespace
+}  // namespace acltest
