@@ -134,6 +134,9 @@ BuiltProgram build_program(cl_context context, cl_device_id device, const std::s
   std::string why;
   if (binary.empty()) {
     log_line(key, "not stored (the driver gives no binary)");
+  } else if (binary.size() > cache_max_bytes()) {  // load_entry would refuse it
+    log_line(key, "not stored (" + std::to_string(binary.size()) +
+                      " bytes, more than ACL_CACHE_MAX_MB)");
   } else if (store_entry(dir, key, binary, why)) {
     log_line(key, "stored (" + std::to_string(binary.size()) + " bytes)");
     prune_cache(dir, cache_max_bytes(), entry_name(key));

@@ -9,8 +9,11 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <string>
 #include <vector>
@@ -35,7 +38,10 @@ struct TempDir {
     path = t;
   }
   ~TempDir() {
-    for (const std::string& f : files()) std::remove((path + "/" + f).c_str());
+    for (const std::string& f : files()) {
+      const std::string p = path + "/" + f;
+      if (rmdir(p.c_str()) != 0) std::remove(p.c_str());
+    }
     rmdir(path.c_str());
   }
   std::vector<std::string> files() const {
@@ -66,6 +72,22 @@ BinaryKey sample_key() {
           "3.1",
           "-cl-fast-relaxed-math",
           "__kernel void acl_kernel() {}"};
+}
+
+void spill_text(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+/// Runs `f` on another thread; false when it takes more than 10 s (it is then blocked on
+/// opening the FIFO `fifo`, which a writer opened here releases).
+template <typename F>
+bool returns_soon(F f, const std::string& fifo) {
+  std::future<void> done = std::async(std::launch::async, f);
+  if (done.wait_for(std::chrono::seconds(10)) == std::future_status::ready) return true;
+  const int fd = open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+  if (fd >= 0) close(fd);
+  done.wait();
+  return false;
 }
 
 std::vector<unsigned char> sample_payload(size_t n = 300) {
@@ -236,10 +258,20 @@ TEST_CASE("cache: pruning deletes the least recently used entries, and only entr
   }
   const uint64_t entry = slurp(dir.path + "/" + names[0]).size();
   spill(dir.path + "/notes.txt", std::vector<unsigned char>(5000, 'n'));  // not an entry
-  spill(dir.path + "/.tmp-stale", {1});                                   // a dead writer's
-  spill(dir.path + "/.tmp-fresh", {1});                                   // a live writer's
+  // Temporary files as store_entry names them (docs/cache.md), and a user's files of
+  // similar names, all more than an hour old but one.
+  const std::string stale = ".acl-tmp-0123456789abcdef-4242-77-1";  // a dead writer's
+  const std::string fresh = ".acl-tmp-0123456789abcdef-4242-77-2";  // a live writer's
+  const std::vector<std::string> users = {".tmp-stale", ".acl-tmp-mine",
+                                          ".acl-tmp-0123456789abcdef-1-2-3.bak"};
+  spill(dir.path + "/" + fresh, {1});
   const timespec old[2] = {{1000, 0}, {1000, 0}};
-  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/.tmp-stale").c_str(), old, 0) == 0);
+  for (const std::string& f : users) {
+    spill(dir.path + "/" + f, {1});
+    REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + f).c_str(), old, 0) == 0);
+  }
+  spill(dir.path + "/" + stale, {1});
+  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + stale).c_str(), old, 0) == 0);
   // A hit on entry 1 makes it the newest; entry 0 is the one just written (kept).
   BinaryKey k1 = sample_key();
   k1.source += "1";
@@ -247,9 +279,78 @@ TEST_CASE("cache: pruning deletes the least recently used entries, and only entr
   prune_cache(dir.path, 3 * entry, names[0]);
   std::vector<std::string> left = dir.files();
   std::sort(left.begin(), left.end());
-  std::vector<std::string> want = {".tmp-fresh", "notes.txt", names[0], names[1], names[4]};
+  std::vector<std::string> want = {fresh, "notes.txt", names[0], names[1], names[4]};
+  want.insert(want.end(), users.begin(), users.end());
   std::sort(want.begin(), want.end());
   CHECK(left == want);
+}
+
+TEST_CASE("cache: pruning deletes the temporary files stores name, once an hour old", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  std::string why;
+  REQUIRE(store_entry(dir.path, key, sample_payload(), why));
+  const std::string left = temp_file_name(entry_name(key));  // as a writer that died left it
+  CHECK(left.rfind(".acl-tmp-", 0) == 0);
+  CHECK(left != temp_file_name(entry_name(key)));  // each store its own
+  spill(dir.path + "/" + left, {1});
+  prune_cache(dir.path, uint64_t(1) << 30, entry_name(key));
+  CHECK(dir.files().size() == 2);  // less than an hour old: a writer's at work
+  const timespec old[2] = {{1000, 0}, {1000, 0}};
+  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + left).c_str(), old, 0) == 0);
+  prune_cache(dir.path, uint64_t(1) << 30, entry_name(key));
+  CHECK(dir.files() == std::vector<std::string>{entry_name(key)});
+}
+
+TEST_CASE("cache: what is not a regular file at an entry's name is invalid, at once", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  const std::string path = dir.path + "/" + entry_name(key);
+  SECTION("a FIFO") {
+    REQUIRE(mkfifo(path.c_str(), 0600) == 0);
+    LoadedEntry e;
+    CHECK(returns_soon([&] { e = load_entry(dir.path, key); }, path));
+    CHECK(e.status == LoadedEntry::kInvalid);
+    CHECK(e.why.find("FIFO") != std::string::npos);
+  }
+  SECTION("a directory") {
+    REQUIRE(mkdir(path.c_str(), 0700) == 0);
+    const LoadedEntry e = load_entry(dir.path, key);
+    CHECK(e.status == LoadedEntry::kInvalid);
+    CHECK(e.why.find("not a regular file") != std::string::npos);
+  }
+}
+
+TEST_CASE("cache: a huge or sparse file at an entry's name is judged by its header", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  const std::string path = dir.path + "/" + entry_name(key);
+  const uint64_t tib = uint64_t(1) << 40;
+  std::string header(kEntryHeaderBytes, '\0'), why;
+  SECTION("junk: a sparse 1 TiB file") {
+    header = std::string(kEntryHeaderBytes, 'j');
+    why = "magic";
+  }
+  SECTION("a whole header for this key and a binary of 1 TiB") {
+    // A well-formed header, key and length: only the binary's size gives it away.
+    std::memcpy(&header[0], kEntryMagic, 8);
+    header[8] = char(kEntryVersion);
+    header[12] = char(key.size() & 0xff), header[13] = char(key.size() >> 8);
+    const uint64_t payload = tib - kEntryHeaderBytes - key.size();
+    for (int i = 0; i < 8; ++i) header[16 + i] = char((payload >> (8 * i)) & 0xff);
+    header += key;
+    why = "more than ACL_CACHE_MAX_MB";
+  }
+  spill_text(path, header);
+  REQUIRE(truncate(path.c_str(), off_t(tib)) == 0);
+  const auto t0 = std::chrono::steady_clock::now();
+  const LoadedEntry e = load_entry(dir.path, key);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - t0;
+  CHECK(e.status == LoadedEntry::kInvalid);
+  CHECK(e.why.find(why) != std::string::npos);
+  CHECK(e.payload.empty());
+  CHECK(took.count() < 1.0);
+  std::remove(path.c_str());
 }
 
 }  // namespace acltest
