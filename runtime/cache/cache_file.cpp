@@ -126,7 +126,8 @@ std::string key_text(const BinaryKey& k) {
          "\nplatform version: " + k.platform_version + "\ndevice: " + k.device +
          "\ndevice version: " + k.device_version + "\ndriver version: " + k.driver +
          "\noptions: " + k.options + "\nsource sha256: " + sha256_hex(k.source) +
-         "\nsource bytes: " + std::to_string(k.source.size()) + "\n";
+         "\nsource bytes: " + std::to_string(k.source.size()) + "\n" +
+         (k.includes.empty() ? "" : "headers:\n" + k.includes);
 }
 
 std::string entry_name(const std::string& key_text) {

@@ -12,10 +12,13 @@ namespace acl::detail {
 /// Everything a program binary depends on (docs/cache.md, "What invalidates an entry").
 struct BinaryKey {
   std::string platform, platform_version, device, device_version, driver, options, source;
+  /// The headers the build may read (IncludedFiles::text); "" for a program that reads none.
+  std::string includes;
 };
 
-/// The key as text, one field a line, the source as its SHA-256 and length. Each entry
-/// stores it whole, so a foreign file or a name collision is told apart by comparing it.
+/// The key as text, one field a line, the source as its SHA-256 and length, then the headers
+/// when there are any. Each entry stores it whole, so a foreign file or a name collision is
+/// told apart by comparing it.
 std::string key_text(const BinaryKey& key);
 /// The entry's file name for a key text: its SHA-256 in hex and ".bin".
 std::string entry_name(const std::string& key_text);

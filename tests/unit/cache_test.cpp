@@ -18,9 +18,10 @@
 #include <string>
 #include <vector>
 
-#include "cache/cache_file.hpp"
-#include "cache/sha256.hpp"
 #include "../scoped_env.hpp"
+#include "cache/cache_file.hpp"
+#include "cache/includes.hpp"
+#include "cache/sha256.hpp"
 
 namespace acltest {
 namespace {
@@ -71,7 +72,8 @@ BinaryKey sample_key() {
           "OpenCL 3.0 PoCL HSTR: cpu",
           "3.1",
           "-cl-fast-relaxed-math",
-          "__kernel void acl_kernel() {}"};
+          "__kernel void acl_kernel() {}",
+          ""};
 }
 
 void spill_text(const std::string& path, const std::string& text) {
@@ -112,14 +114,16 @@ TEST_CASE("cache: SHA-256 and FNV-1a 64 give the published values", "[cache]") {
 }
 
 TEST_CASE("cache: changing any field of the key changes the key and the entry's name", "[cache]") {
-  const BinaryKey base = sample_key();
+  BinaryKey base = sample_key();
+  base.includes = "include k.h: sha256 " + sha256_hex("#define K 5\n") + "\n";
   const std::string text = key_text(base);
   CHECK(entry_name(text).size() == 68);
-  CHECK(key_text(sample_key()) == text);
+  CHECK(key_text(base) == text);
+  CHECK(key_text(sample_key()).find("headers:") == std::string::npos);
   std::string BinaryKey::*fields[] = {&BinaryKey::platform, &BinaryKey::platform_version,
                                       &BinaryKey::device,   &BinaryKey::device_version,
                                       &BinaryKey::driver,   &BinaryKey::options,
-                                      &BinaryKey::source};
+                                      &BinaryKey::source,   &BinaryKey::includes};
   for (auto field : fields) {
     BinaryKey k = base;
     k.*field += " ";  // one character more
@@ -351,6 +355,97 @@ TEST_CASE("cache: a huge or sparse file at an entry's name is judged by its head
   CHECK(e.payload.empty());
   CHECK(took.count() < 1.0);
   std::remove(path.c_str());
+}
+
+TEST_CASE("cache: the headers a program includes, found where the compiler looks", "[cache]") {
+  TempDir dir;
+  const std::string inc = dir.path + "/inc";
+  REQUIRE(mkdir(inc.c_str(), 0700) == 0);
+  spill_text(inc + "/k.h", "#define K 5\n");
+  const std::string opt = "-cl-fast-relaxed-math -I " + inc;
+  const std::string src = "#include \"k.h\"\nvoid User_main(int* a) { a[0] = K; }\n";
+  const IncludedFiles base = included_files(src, opt);
+  REQUIRE(base.certain);
+  CHECK(base.text.find(inc + "/k.h: sha256 " + sha256_hex("#define K 5\n")) != std::string::npos);
+  CHECK(base.text.find("k.h: absent") != std::string::npos);  // the current directory's
+
+  SECTION("no #include: nothing, whatever the options") {
+    const IncludedFiles none = included_files("void User_main(int* a) {}", opt + " -isystem /x");
+    CHECK(none.certain);
+    CHECK(none.text.empty());
+    // Directives in comments and strings are none.
+    const IncludedFiles quoted = included_files(
+        "// #include \"k.h\"\n/* #include \"k.h\" */ constant char* s = \"#include <k.h>\";", opt);
+    CHECK(quoted.certain);
+    CHECK(quoted.text.empty());
+  }
+  SECTION("a changed header changes the text; so does one that appears before it") {
+    spill_text(inc + "/k.h", "#define K 6\n");
+    CHECK(included_files(src, opt).text != base.text);
+    spill_text(inc + "/k.h", "#define K 5\n");
+    CHECK(included_files(src, opt).text == base.text);
+    const std::string first = dir.path + "/first";
+    REQUIRE(mkdir(first.c_str(), 0700) == 0);
+    const IncludedFiles before = included_files(src, "-I" + first + " " + opt);
+    spill_text(first + "/k.h", "#define K 7\n");
+    const IncludedFiles after = included_files(src, "-I" + first + " " + opt);
+    CHECK(after.text != before.text);
+    std::remove((first + "/k.h").c_str());
+    rmdir(first.c_str());
+  }
+  SECTION("nested headers, from the including header's directory, and a cycle") {
+    REQUIRE(mkdir((inc + "/sub").c_str(), 0700) == 0);
+    spill_text(inc + "/k.h", "#pragma once\n#include \"sub/a.h\"\n");
+    spill_text(inc + "/sub/a.h", "#pragma once\n#include \"b.h\"\n");
+    spill_text(inc + "/sub/b.h", "#pragma once\n#include <k.h>\n#define K 3\n");
+    const IncludedFiles nested = included_files(src, opt);
+    REQUIRE(nested.certain);
+    CHECK(nested.text.find(inc + "/sub/b.h: sha256") != std::string::npos);
+    spill_text(inc + "/sub/b.h", "#pragma once\n#include <k.h>\n#define K 4\n");
+    CHECK(included_files(src, opt).text != nested.text);
+    std::remove((inc + "/sub/a.h").c_str());
+    std::remove((inc + "/sub/b.h").c_str());
+    rmdir((inc + "/sub").c_str());
+  }
+  SECTION("directives spelled with comments, spliced lines and digraphs") {
+    for (const char* spelling : {"# /* c */ include \"k.h\"\n", "#inc\\\nlude \"k.h\"\n",
+                                 "%:include <k.h>\n", "  #  import \"k.h\" // c\n"}) {
+      INFO(spelling);
+      const IncludedFiles f = included_files(spelling, opt);
+      CHECK(f.certain);
+      CHECK(f.text.find(inc + "/k.h: sha256") != std::string::npos);
+    }
+  }
+  SECTION("-include reads a header before the source") {
+    const IncludedFiles f = included_files("void User_main(int* a) {}", "-include k.h " + opt);
+    CHECK(f.certain);
+    CHECK(f.text.find(inc + "/k.h: sha256") != std::string::npos);
+  }
+  SECTION("what ACL cannot follow: not certain, and why") {
+    REQUIRE(mkfifo((inc + "/fifo.h").c_str(), 0600) == 0);
+    struct Case {
+      std::string source, options, why;
+    };
+    const std::vector<Case> cases = {
+        {"#define H \"k.h\"\n#include H\n", opt, "computed"},
+        {"#if __has_include(\"k.h\")\n#endif\n", opt, "__has_include"},
+        {"#include_next <k.h>\n", opt, "include_next"},
+        {"#include <k.h>\n", "", "none of the directories"},
+        {"#include \"missing.h\"\n", opt, "none of the directories"},
+        {src, opt + " -isystem /usr/include", "-isystem"},
+        {"#include \"fifo.h\"\n", opt, "FIFO"},
+    };
+    for (const Case& c : cases) {
+      INFO(c.source << " with '" << c.options << "'");
+      IncludedFiles f;
+      CHECK(returns_soon([&] { f = included_files(c.source, c.options); }, inc + "/fifo.h"));
+      CHECK_FALSE(f.certain);
+      CHECK(f.why.find(c.why) != std::string::npos);
+    }
+  }
+  std::remove((inc + "/fifo.h").c_str());
+  std::remove((inc + "/k.h").c_str());
+  rmdir(inc.c_str());
 }
 
 }  // namespace acltest
