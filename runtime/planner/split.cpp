@@ -20,6 +20,10 @@ struct Span {
   size_t lo = 0, hi = 0;
 };
 
+size_t at_or_zero(const std::vector<size_t>& v, size_t i) {
+  return i < v.size() ? v[i] : 0;
+}
+
 bool flipped(const acl_attr& a) {
   return a.ref == ACL_BOTTOM_LEFT || a.def == ACL_BOTTOM_LEFT;
 }
@@ -443,8 +447,8 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
           pa.desc.position_bytes = pa.entries.row_bytes * pa.entries.rows * pa.entries.slices;
           const size_t align = r.view_align[dev];
           const bool dense = pa.entries.span() == pa.desc.position_bytes;
-          pa.positions =
-              dense && align > 0 && pa.entries.offset() % align == 0 ? Reach::View : Reach::Copy;
+          const size_t at = at_or_zero(r.position_origin, i) + pa.entries.offset();
+          pa.positions = dense && align > 0 && at % align == 0 ? Reach::View : Reach::Copy;
         }
         p.args.push_back(pa);
         continue;
@@ -485,7 +489,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
     for (size_t k = 0; k < s.pieces.size(); ++k) {
       const PieceArg& pa = s.pieces[k].args[i];
       const size_t align = r.view_align[s.pieces[k].device];
-      bool view = align > 0 && pa.region.offset() % align == 0;
+      bool view = align > 0 && (at_or_zero(r.origin, i) + pa.region.offset()) % align == 0;
       if (written) {
         view =
             view && pa.region.offset() == pa.owned.offset() && pa.region.span() == pa.owned.span();

@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "../models.hpp"
+#include "../scoped_env.hpp"
 #include "harness.hpp"
 
 namespace acl::detail {
@@ -170,6 +171,43 @@ TEST_CASE("multi: binarize in bands of rows, 2-D and 3-D, aligned rows and not",
     a.row_pitch = s.pitch;
     k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
     check_multi(k, {dst}, {bytes_of(want)}, s.w == 61);
+  }
+}
+
+TEST_CASE("multi: sub-buffers as source and destination, pieces cut from their parent",
+          "[device][multi]") {
+  // Sub-buffers of sub-buffers are not allowed, and PoCL 3.1 crashed copying bands back
+  // into a sub-buffer: pieces are views of, and copies to and from, the parent at the
+  // sub-buffer's origin. Rows of 128 bytes give every device a view, rows of 64 copies.
+  size_t align = 0;
+  for (const cl::Device& d : devs().devices)
+    align = std::max<size_t>(align, d.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+  for (const char* knobs : {"", "piece_views=0"}) {
+    for (const size_t pitch : {size_t(128), size_t(64)}) {
+      const size_t w = pitch - 3, h = 29, origin = 2 * align, bytes = pitch * h;
+      const size_t total = origin + bytes + align;
+      INFO("ACL_KNOBS '" << knobs << "', rows of " << pitch << " bytes");
+      const std::vector<uint8_t> in = random_ints<uint8_t>(total, 17, 0, 255);
+      std::vector<uint8_t> want(total, kPoison);
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x) {
+          const size_t i = origin + y * pitch + x;
+          want[i] = in[i] > 100 ? 255 : 0;
+        }
+      cl::Buffer src_parent = buffer(in, CL_MEM_READ_ONLY), dst_parent = buffer(want);
+      const cl_buffer_region region = {origin, bytes};
+      cl::Buffer src =
+          src_parent.createSubBuffer(CL_MEM_READ_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &region);
+      cl::Buffer dst =
+          dst_parent.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region);
+      ScopedEnv set("ACL_KNOBS", *knobs ? knobs : nullptr);
+      acl::Kernel k(devs().context, kBinarize);
+      acl::Attr a;
+      a.shape(w, h).words(1);
+      a.row_pitch = pitch;
+      k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
+      check_multi(k, {dst_parent}, {bytes_of(want)}, pitch == 64);
+    }
   }
 }
 
