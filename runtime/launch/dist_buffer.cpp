@@ -135,12 +135,16 @@ void DistBuffer::finish(const std::vector<cl_event>& events, bool blocking, cl_e
 void DistBuffer::write(bool blocking, const void* host, cl_uint num_events,
                        const cl_event* wait_list, cl_event* event) {
   if (!host) throw Error(CL_INVALID_VALUE, "aclEnqueueWriteDistBuffer: host is NULL");
+  check_wait_list("aclEnqueueWriteDistBuffer", context, "the distributed buffer's", num_events,
+                  wait_list);
   move_host(true, const_cast<void*>(host), blocking, num_events, wait_list, event);
 }
 
 void DistBuffer::read(bool blocking, void* host, cl_uint num_events, const cl_event* wait_list,
                       cl_event* event) {
   if (!host) throw Error(CL_INVALID_VALUE, "aclEnqueueReadDistBuffer: host is NULL");
+  check_wait_list("aclEnqueueReadDistBuffer", context, "the distributed buffer's", num_events,
+                  wait_list);
   move_host(false, host, blocking, num_events, wait_list, event);
 }
 
@@ -182,6 +186,8 @@ void DistBuffer::move_host(bool to_devices, void* host, bool blocking, cl_uint n
 }
 
 void DistBuffer::exchange(cl_uint num_events, const cl_event* wait_list, cl_event* event) {
+  check_wait_list("aclEnqueueExchangeHalos", context, "the distributed buffer's", num_events,
+                  wait_list);
   std::lock_guard<std::mutex> lock(mu_);
   exchange_locked(std::vector<cl_event>(wait_list, wait_list + num_events));
   std::vector<cl_event> all;

@@ -192,9 +192,6 @@ class AclKernel {
   std::vector<ArgDesc> descs() const;
   /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
   cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;
-  /// CL_INVALID_EVENT_WAIT_LIST for a count and list that disagree or a NULL or invalid
-  /// event, CL_INVALID_CONTEXT for one of another context.
-  void check_wait_list(const std::string& who, cl_uint num_events, const cl_event* wait_list) const;
   /// enqueue's work once the queue is checked and mu_ held.
   void enqueue_locked(cl_command_queue queue, cl_device_id device, cl_uint num_events,
                       const cl_event* wait_list, cl_event* event);
