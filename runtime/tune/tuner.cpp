@@ -260,6 +260,9 @@ double median_ms(AclKernel& k, cl_command_queue q, cl_device_id device, unsigned
   return t.size() % 2 ? t[t.size() / 2] : 0.5 * (t[t.size() / 2 - 1] + t[t.size() / 2]);
 }
 
+/// A journal holds a line per candidate measured: a few hundred at most.
+constexpr size_t kMaxJournalBytes = size_t(1) << 20;
+
 /// The journal of one search: measured kernels (by code hash), so an interrupted search
 /// resumes. Lives in <cache directory>/tune/; nothing is kept without a cache directory.
 class Journal {
@@ -270,7 +273,15 @@ class Journal {
     std::string why;
     if (!make_cache_dir(dir + "/tune", why)) return;
     path_ = dir + "/tune/" + sha256_hex(key).substr(0, 16) + ".journal";
-    std::ifstream in(path_);
+    // Only a regular file of bounded size: a FIFO at the name would block the search (and
+    // appending to it too), so such a journal is neither read nor written.
+    std::string text;
+    const FileRead read = read_regular_file(path_, kMaxJournalBytes, text, why);
+    if (read != FileRead::kRead && read != FileRead::kMissing) {
+      path_.clear();
+      return;
+    }
+    std::istringstream in(text);
     std::string hash, status;
     double ms = 0;
     while (in >> hash >> ms >> status) done_[hash] = {ms, status};

@@ -1,12 +1,17 @@
 // The tuning database (runtime/device/tuning.cpp) and the tuner's candidate values
 // (runtime/tune/tuner.cpp): parsing and its errors, kernel classes, which rows apply in which
 // order, the atomic update of the user's file, and the shipped rows.
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdio>
+#include <functional>
+#include <future>
 #include <memory>
 #include <fstream>
 #include <sstream>
@@ -206,6 +211,68 @@ TEST_CASE("tuning: the user's file is read for the device, its bad rows skipped"
     CHECK(rows_for_device(p).empty());
   }
   std::remove(file.c_str());
+  rmdir(dir);
+}
+
+TEST_CASE("tuning: a user file that is no regular file, or is huge, is skipped at once",
+          "[tuning]") {
+  char dir[] = "/tmp/acl-tuning-unit-XXXXXX";
+  REQUIRE(mkdtemp(dir));
+  const std::string file = std::string(dir) + "/tuning.txt";
+  DeviceProfile p = cpu_profile();
+  p.name = "pthread-test-cpu";
+  auto user_rows = [&] {
+    size_t n = 0;
+    for (const TunedRow& r : rows_for_device(p)) n += r.user;
+    return n;
+  };
+  // Runs `f` on another thread; false when it is still blocked after 10 s on opening the
+  // FIFO, which a writer opened here then releases.
+  auto returns_soon = [&](const std::function<void()>& f) {
+    std::future<void> done = std::async(std::launch::async, f);
+    if (done.wait_for(std::chrono::seconds(10)) == std::future_status::ready) return true;
+    const int fd = open(file.c_str(), O_WRONLY | O_NONBLOCK);
+    if (fd >= 0) close(fd);
+    done.wait();
+    return false;
+  };
+  for (const char* at : {"ACL_TUNING_FILE", "ACL_CACHE_DIR"}) {
+    INFO(at);
+    ScopedEnv set(at, std::string(at) == "ACL_CACHE_DIR" ? dir : file.c_str());
+    ScopedEnv other(std::string(at) == "ACL_CACHE_DIR" ? "ACL_TUNING_FILE" : "ACL_CACHE_DIR",
+                    nullptr);
+    REQUIRE(user_tuning_file() == file);
+    {  // a FIFO
+      REQUIRE(mkfifo(file.c_str(), 0600) == 0);
+      size_t rows = 1;
+      CHECK(returns_soon([&] { rows = user_rows(); }));
+      CHECK(rows == 0);
+      // Nothing is stored over it either, and it stays.
+      std::string why;
+      bool stored = true;
+      CHECK(returns_soon([&] {
+        stored =
+            store_row(file, parse_tuning("* | * | * | * | split_bytes=2", "t", true).at(0), why);
+      }));
+      CHECK_FALSE(stored);
+      CHECK(why.find("not a regular file") != std::string::npos);
+      struct stat st;
+      CHECK((stat(file.c_str(), &st) == 0 && S_ISFIFO(st.st_mode)));
+      std::remove(file.c_str());
+    }
+    {  // a sparse file of 1 TiB
+
+      { std::ofstream(file) << "cpu | * | pthread-test | plain/* | split_bytes=6\n"; }
+      REQUIRE(truncate(file.c_str(), off_t(1) << 40) == 0);
+      CHECK(user_rows() == 0);
+      std::string why;
+      CHECK_FALSE(
+          store_row(file, parse_tuning("* | * | * | * | split_bytes=2", "t", true).at(0), why));
+      CHECK(why.find("bytes") != std::string::npos);
+    }
+    std::remove(file.c_str());
+    std::remove((file + ".lock").c_str());
+  }
   rmdir(dir);
 }
 
