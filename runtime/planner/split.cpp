@@ -333,7 +333,8 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
 
   // Ghosts: the margin of data read around each band; SHRINK keeps the first word of each
   // square, so pieces start at multiples of its factor.
-  size_t ghost = r.min_ghost, factor = 1, ghost_from = args.size();
+  // A halo deeper than the array (distributed buffers) holds every row: no more ghosts.
+  size_t ghost = std::min(r.min_ghost, s.extent), factor = 1, ghost_from = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (!follows_view(d)) continue;
@@ -436,7 +437,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
     p.first = bounds[dev];
     p.end = bounds[dev + 1];
     p.lo = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
-    p.hi = std::min(s.extent, p.end + s.ghost_after);
+    p.hi = p.end + std::min(s.ghost_after, s.extent - p.end);
     for (size_t i = 0; i < args.size(); ++i) {
       PieceArg pa;
       pa.desc = args[i];

@@ -828,6 +828,76 @@ TEST_CASE("multi: C = A x B with A and C in distributed bands, B a copy on every
   }
 }
 
+TEST_CASE("multi: distributed buffers with halos past the array, a device twice, sizes past size_t",
+          "[device][multi]") {
+  const size_t w = 13, h = 11;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 71, -1000, 1000);
+  std::vector<cl_command_queue> qs;
+  for (const cl::CommandQueue& q : devs().queues) qs.push_back(q());
+  acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0] + 1; }");
+  std::vector<int32_t> plus_one = in;
+  for (int32_t& v : plus_one) ++v;
+  // A halo reaching past the array's ends (SIZE_MAX wrapped p.end + halo): every piece holds
+  // the whole array, and launches use the pieces in place.
+  for (const size_t halo : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3), h}) {
+    INFO("halo " << halo);
+    acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, halo);
+    acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, halo);
+    for (cl_uint i = 0; i < qs.size(); ++i) {
+      const acl::DistBuffer::Piece p = a.piece(i);
+      const bool empty = band_bounds_of(h)[i] == band_bounds_of(h)[i + 1];
+      CHECK(p.first_row == (empty ? band_bounds_of(h)[i] : 0));
+      CHECK(p.rows == (empty ? 0 : h));
+    }
+    a.write(in.data());
+    k.arg(0, a, acl::Attr().shape(w, h).words(4).halo(1))
+        .arg(1, b, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    k.enqueue_multi(devs().queues).wait();
+    std::vector<int32_t> got(w * h, 0);
+    b.read(got.data());
+    CHECK(got == plus_one);
+    a.exchange().wait();
+    a.read(got.data());
+    CHECK(got == in);
+  }
+  // One device twice (a queue repeated): each entry has its own piece.
+  {
+    acl::DistBuffer a(devs().context, {devs().queues[0], devs().queues[0]}, ACL_DIST_BANDS, w, h, 4,
+                      2);
+    a.write(in.data());
+    a.exchange().wait();
+    std::vector<int32_t> got(w * h, 0);
+    a.read(got.data());
+    CHECK(got == in);
+    const acl::DistBuffer::Piece second = a.piece(1);
+    std::vector<int32_t> held(second.rows * w);
+    devs().queues[0].enqueueReadBuffer(second.buffer, CL_TRUE, 0, held.size() * 4, held.data());
+    CHECK(held == std::vector<int32_t>(in.begin() + long(second.first_row * w),
+                                       in.begin() + long((second.first_row + second.rows) * w)));
+  }
+  // Sizes whose bytes do not fit in size_t: refused, naming them.
+  struct Case {
+    size_t width, height;
+    cl_uint word_size;
+    const char* says;
+  };
+  for (const Case& c :
+       {Case{SIZE_MAX / 2 + 1, 4, 4, "width"}, Case{SIZE_MAX / 16 + 1, 1, 16, "width"},
+        Case{size_t(1) << 32, size_t(1) << 33, 1, "height"}}) {
+    INFO(c.width << " x " << c.height << " of " << c.word_size << " bytes");
+    cl_int err = CL_SUCCESS;
+    acl_dist_buffer d =
+        aclCreateDistBuffer(devs().context(), cl_uint(qs.size()), qs.data(), ACL_DIST_BANDS,
+                            c.width, c.height, c.word_size, 1, nullptr, &err);
+    CHECK(d == nullptr);
+    CHECK(err == CL_INVALID_VALUE);
+    INFO(aclGetLastErrorMessage());
+    CHECK(std::string(aclGetLastErrorMessage()).find(c.says) != std::string::npos);
+    CHECK(std::string(aclGetLastErrorMessage()).find("size_t") != std::string::npos);
+    if (d) aclReleaseDistBuffer(d);
+  }
+}
+
 TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", "[device][multi]") {
   const size_t w = 16, h = 12;
   std::vector<cl_command_queue> qs;
