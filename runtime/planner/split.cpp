@@ -292,29 +292,36 @@ std::vector<double> normalised_weights(const std::vector<double>& weights, size_
   if (weights.size() != devices)
     throw Error(CL_INVALID_VALUE, std::to_string(weights.size()) + " weights for " +
                                       std::to_string(devices) + " devices: give one a device");
-  double total = 0;
+  double top = 0;
   for (size_t i = 0; i < weights.size(); ++i) {
     if (!std::isfinite(weights[i]) || weights[i] < 0)
       throw Error(CL_INVALID_VALUE, "weights[" + std::to_string(i) + "] is " +
                                         std::to_string(weights[i]) +
                                         ": weights are finite and not negative");
-    total += weights[i];
+    top = std::max(top, weights[i]);
   }
-  if (!(total > 0))
+  if (!(top > 0))
     throw Error(CL_INVALID_VALUE, "the weights are all 0: give some device a positive weight");
+  // Each weight over the largest first: their sum, at most the number of devices, cannot
+  // overflow (DBL_MAX twice would), nor can subnormal weights lose their ratio.
   std::vector<double> w(weights);
+  double total = 0;
+  for (double& x : w) total += x /= top;
   for (double& x : w) x /= total;
   return w;
 }
 
 std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<double>& weights) {
-  const size_t units = (extent + unit - 1) / unit;
+  // No sum or product here may pass size_t for an extent near SIZE_MAX, nor a rounded
+  // share pass long long: units are counted by division, shares compared as doubles.
+  const size_t units = extent / unit + (extent % unit != 0);
   std::vector<size_t> bounds(weights.size() + 1, 0);
   double sum = 0;
   for (size_t d = 1; d < weights.size(); ++d) {
     sum += weights[d - 1];
-    const size_t b = size_t(std::llround(sum * double(units)));
-    bounds[d] = std::min(extent, std::max(bounds[d - 1], std::min(b, units) * unit));
+    const double share = std::round(sum * double(units));
+    const size_t b = share >= double(units) ? units : size_t(share);
+    bounds[d] = std::min(extent, std::max(bounds[d - 1], b == units ? extent : b * unit));
   }
   bounds.back() = extent;
   return bounds;
