@@ -695,12 +695,29 @@ void AclKernel::reload_tuning() {
   }
 }
 
+void AclKernel::check_device(cl_device_id device, const std::string& who) const {
+  if (!device) throw Error(CL_INVALID_DEVICE, who + " is NULL");
+  cl_uint n = 0;
+  check_cl(clGetContextInfo(context_, CL_CONTEXT_NUM_DEVICES, sizeof n, &n, nullptr),
+           "clGetContextInfo (CL_CONTEXT_NUM_DEVICES)");
+  std::vector<cl_device_id> all(n);
+  check_cl(
+      clGetContextInfo(context_, CL_CONTEXT_DEVICES, n * sizeof(cl_device_id), all.data(), nullptr),
+      "clGetContextInfo (CL_CONTEXT_DEVICES)");
+  if (std::find(all.begin(), all.end(), device) == all.end())
+    throw Error(CL_INVALID_DEVICE, who +
+                                       " is not a device of the ACL kernel's context: plans "
+                                       "are made only for the devices a launch can run on");
+}
+
 std::string AclKernel::plan_text(cl_device_id device) {
+  check_device(device, "aclGetKernelPlan: device");
   std::lock_guard<std::mutex> lock(mu_);
   return memo_for(device_entry(device), device).plan.key();
 }
 
 std::string AclKernel::source_text(cl_device_id device) {
+  check_device(device, "aclGetKernelSource: device");
   std::lock_guard<std::mutex> lock(mu_);
   return memo_for(device_entry(device), device).source;
 }

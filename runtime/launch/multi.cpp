@@ -433,8 +433,7 @@ std::string AclKernel::multi_plan_text(const std::vector<cl_device_id>& devices,
   const std::string who = "aclGetKernelMultiPlan";
   if (devices.empty()) throw Error(CL_INVALID_VALUE, who + ": num_devices is 0");
   for (size_t i = 0; i < devices.size(); ++i)
-    if (!devices[i])
-      throw Error(CL_INVALID_DEVICE, who + ": devices[" + std::to_string(i) + "] is NULL");
+    check_device(devices[i], who + ": devices[" + std::to_string(i) + "]");
   normalised_weights(weights, devices.size());
   std::lock_guard<std::mutex> lock(mu_);
   Pin pin{pinned_from_};

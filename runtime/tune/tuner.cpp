@@ -372,9 +372,8 @@ double tune_seconds() {
 }
 
 TuneReport tune_kernel(AclKernel& kernel, cl_command_queue queue, const TuneOptions& opt) {
-  cl_device_id device = nullptr;
-  check_cl(clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr),
-           "clGetCommandQueueInfo");
+  // A queue of another context would tune on a device no launch of the kernel runs on.
+  const cl_device_id device = kernel.queue_device(queue, "aclTuneKernel: queue");
   check_cl(clFinish(queue), "clFinish (before tuning)");
   const AclKernel::TuneView v = kernel.tune_view(device);
   const auto t0 = Clock::now();

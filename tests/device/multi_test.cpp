@@ -898,6 +898,31 @@ TEST_CASE("multi: distributed buffers with halos past the array, a device twice,
   }
 }
 
+TEST_CASE("multi: plans for a device outside the kernel's context are refused", "[device][multi]") {
+  const cl::Device& outside = devs().devices.back();
+  if (outside() == devs().devices[0]()) {
+    WARN("one device: no device outside a context of the first one");
+    return;
+  }
+  cl::Context first(devs().devices[0]);
+  acl::Kernel k(first, kBinarize);
+  cl::Buffer src(first, CL_MEM_READ_WRITE, 64 * 8), dst(first, CL_MEM_READ_WRITE, 64 * 8);
+  const acl::Attr a = acl::Attr().shape(64, 8).words(1);
+  k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
+  char text[64];
+  size_t n = 0;
+  CHECK(aclGetKernelPlan(k.get(), outside(), sizeof text, text, &n) == CL_INVALID_DEVICE);
+  CHECK(std::string(aclGetLastErrorMessage()).find("not a device of the ACL kernel's context") !=
+        std::string::npos);
+  CHECK(aclGetKernelSource(k.get(), outside(), sizeof text, text, &n) == CL_INVALID_DEVICE);
+  const cl_device_id both[2] = {devs().devices[0](), outside()};
+  CHECK(aclGetKernelMultiPlan(k.get(), 2, both, nullptr, sizeof text, text, &n) ==
+        CL_INVALID_DEVICE);
+  CHECK(std::string(aclGetLastErrorMessage()).find("devices[1]") != std::string::npos);
+  CHECK(aclGetKernelPlan(k.get(), nullptr, sizeof text, text, &n) == CL_INVALID_DEVICE);
+  REQUIRE(aclGetKernelPlan(k.get(), devs().devices[0](), 0, nullptr, &n) == CL_SUCCESS);
+}
+
 TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", "[device][multi]") {
   const size_t w = 16, h = 12;
   std::vector<cl_command_queue> qs;
