@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -300,6 +301,94 @@ TEST_CASE("tuning: store_row replaces the row of its key and keeps the others", 
   rmdir((std::string(dir) + "/sub").c_str());
   rmdir(dir);
 }
+
+TEST_CASE("tuner: ACL_TUNE and ACL_TUNE_MIN_WORDS take plain decimal numbers, else say so",
+          "[tuning]") {
+  {
+    ScopedEnv unset("ACL_TUNE", nullptr);
+    CHECK(tune_seconds() == 0);
+  }
+  for (const auto& [text, seconds] : std::vector<std::pair<const char*, double>>{
+           {"", 0}, {"0", 0}, {"30", 30}, {"2.5", 2.5}, {"0.25", 0.25}, {"1000000", 1e6}}) {
+    ScopedEnv set("ACL_TUNE", text);
+    INFO("ACL_TUNE='" << text << "'");
+    CHECK(tune_seconds() == seconds);
+  }
+  for (const char* bad :
+       {"inf", "nan", "0x10", "1e3", "-1", "abc", "30s", " 30", "1000001", ".", "1.", ".5"}) {
+    ScopedEnv set("ACL_TUNE", bad);
+    INFO("ACL_TUNE='" << bad << "'");
+    try {
+      tune_seconds();
+      FAIL("accepted");
+    } catch (const Error& e) {
+      CHECK(e.code() == CL_INVALID_VALUE);
+      CHECK(std::string(e.what()).find("ACL_TUNE") != std::string::npos);
+    }
+  }
+  {
+    ScopedEnv unset("ACL_TUNE_MIN_WORDS", nullptr);
+    CHECK(tune_min_words() == 65536);
+  }
+  for (const auto& [text, words] : std::vector<std::pair<const char*, uint64_t>>{
+           {"", 65536}, {"0", 0}, {"1", 1}, {"4096", 4096}}) {
+    ScopedEnv set("ACL_TUNE_MIN_WORDS", text);
+    CHECK(tune_min_words() == words);
+  }
+  for (const char* bad : {"-1", "x", "12abc", "0x10", "1e3", "99999999999999999999999"}) {
+    ScopedEnv set("ACL_TUNE_MIN_WORDS", bad);
+    INFO("ACL_TUNE_MIN_WORDS='" << bad << "'");
+    try {
+      tune_min_words();
+      FAIL("accepted");
+    } catch (const Error& e) {
+      CHECK(e.code() == CL_INVALID_VALUE);
+      CHECK(std::string(e.what()).find("ACL_TUNE_MIN_WORDS") != std::string::npos);
+    }
+  }
+}
+
+#ifdef ACL_TUNE_TOOL
+TEST_CASE("acl-tune: --where names the file the library reads, bad numbers are refused",
+          "[tuning]") {
+  auto run = [](const std::string& args, int* status = nullptr) {
+    std::string out;
+    FILE* p = popen((std::string(ACL_TUNE_TOOL) + " " + args + " 2>&1").c_str(), "r");
+    REQUIRE(p);
+    char buf[512];
+    while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
+    const int st = pclose(p);
+    if (status) *status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    while (!out.empty() && out.back() == '\n') out.pop_back();
+    return out;
+  };
+  struct Case {
+    const char *tuning_file, *cache_dir, *xdg, *home;
+  };
+  for (const Case& c : {Case{nullptr, nullptr, "relative/cache", "/tmp/acl-home"},
+                        Case{nullptr, nullptr, "/tmp/acl-xdg", "/tmp/acl-home"},
+                        Case{nullptr, "", "", "/tmp/acl-home"},
+                        Case{nullptr, "off", "/tmp/acl-xdg", "/tmp/acl-home"},
+                        Case{nullptr, "/tmp/acl-dir", "/tmp/acl-xdg", "/tmp/acl-home"},
+                        Case{"/tmp/acl-file.txt", "off", nullptr, nullptr}}) {
+    ScopedEnv f("ACL_TUNING_FILE", c.tuning_file), d("ACL_CACHE_DIR", c.cache_dir),
+        x("XDG_CACHE_HOME", c.xdg), h("HOME", c.home);
+    const std::string lib = user_tuning_file();
+    INFO("library: '" << lib << "'");
+    const std::string tool = run("--where");
+    CHECK(tool == (lib.empty() ? "(none: ACL_CACHE_DIR=off and no ACL_TUNING_FILE)" : lib));
+  }
+  for (const char* args :
+       {"--seconds inf -- true", "--seconds 0x10 -- true", "--seconds 1e3 -- true",
+        "--min-words x -- true", "--min-words -5 -- true", "--min-words 12abc -- true"}) {
+    INFO(args);
+    int status = 0;
+    const std::string out = run(args, &status);
+    CHECK(status == 2);
+    CHECK(out.find("acl-tune: --") != std::string::npos);
+  }
+}
+#endif
 
 TEST_CASE("tuner: candidate values are in range, new and sorted", "[tuning]") {
   for (const Knob& k : knob_list()) {
