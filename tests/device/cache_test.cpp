@@ -137,7 +137,8 @@ struct Child {
                                      "ACL_TEST_CACHE_KERNELS=" + tags};
     for (char** e = environ; *e; ++e) {
       const std::string v = *e;
-      if (v.rfind("ACL_CACHE_", 0) != 0 && v.rfind("ACL_TEST_CACHE_", 0) != 0) vars.push_back(v);
+      if (v.rfind("ACL_CACHE_", 0) != 0 && v.rfind("ACL_TEST_CACHE_KERNELS=", 0) != 0)
+        vars.push_back(v);
     }
     std::vector<char*> envp;
     for (std::string& v : vars) envp.push_back(v.data());
