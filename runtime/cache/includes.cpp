@@ -109,10 +109,12 @@ Scanned scan(const std::string& text) {
       out.includes.push_back({s.substr(i + 1, stop - i - 1), open == '<'});
       i = stop + 1;
     } else if (c == '"' || c == '\'') {
+      // A literal ends at its quote or, unterminated (an apostrophe in an #error), before
+      // the line's end, so that the next line's directive is still seen.
       line_start = false;
       for (++i; i < n && s[i] != c && s[i] != '\n'; ++i)
-        if (s[i] == '\\') ++i;
-      ++i;
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n') ++i;
+      if (i < n && s[i] == c) ++i;
     } else if (ident_char(c)) {
       line_start = false;
       size_t end = i;

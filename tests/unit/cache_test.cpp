@@ -408,8 +408,9 @@ TEST_CASE("cache: the headers a program includes, found where the compiler looks
     rmdir((inc + "/sub").c_str());
   }
   SECTION("directives spelled with comments, spliced lines and digraphs") {
-    for (const char* spelling : {"# /* c */ include \"k.h\"\n", "#inc\\\nlude \"k.h\"\n",
-                                 "%:include <k.h>\n", "  #  import \"k.h\" // c\n"}) {
+    for (const char* spelling :
+         {"#error don't\n#include \"k.h\"\n", "# /* c */ include \"k.h\"\n",
+          "#inc\\\nlude \"k.h\"\n", "%:include <k.h>\n", "  #  import \"k.h\" // c\n"}) {
       INFO(spelling);
       const IncludedFiles f = included_files(spelling, opt);
       CHECK(f.certain);
