@@ -712,6 +712,39 @@ TEST_CASE("multi: ACL_RANDOM reads: the image whole, each device its blocks' pos
     CHECK(plan.find("the position entries of its blocks") != std::string::npos);
     check_multi(k, {dst}, {bytes_of(want)}, true);
   }
+  SECTION("the position buffer a sub-buffer: the devices' entries come from its parent") {
+    const size_t n = 20;
+    size_t align = 0;
+    for (const cl::Device& d : devs().devices)
+      align = std::max<size_t>(align, d.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+    const std::vector<float> img = random_ints<float>(w * h, 105, -1000, 1000);
+    const std::vector<Origin> pos = origins(n, w, h, 1, pw, ph, 106);
+    const std::vector<float> want = gathered(
+        img, w, h, pos, pw, ph, 1, [](float v, const Origin&, size_t, size_t) { return v * 0.5f; });
+    // Other origins before and after the sub-buffer's: read from there, they would show.
+    const size_t pad = align / sizeof(Origin);
+    std::vector<Origin> whole(pos.rbegin(), pos.rend());
+    whole.resize(pad, pos[n / 2]);
+    whole.insert(whole.end(), pos.begin(), pos.end());
+    whole.insert(whole.end(), pos.rbegin(), pos.rend());
+    cl::Buffer src = buffer(img, CL_MEM_READ_ONLY), parent = buffer(whole, CL_MEM_READ_ONLY),
+               dst = buffer(want);
+    const cl_buffer_region region = {pad * sizeof(Origin), n * sizeof(Origin)};
+    cl::Buffer table =
+        parent.createSubBuffer(CL_MEM_READ_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &region);
+    acl::Kernel k(devs().context, acl::detail::embedded_gather_acl());
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(table))
+        .arg(1, dst,
+             acl::Attr()
+                 .shape(pw, ph * n)
+                 .words(4)
+                 .read(ACL_NONE)
+                 .write(ACL_TOP_LEFT)
+                 .group(pw)
+                 .split_size(ph))
+        .arg(2, 0.5f);
+    check_multi(k, {dst}, {bytes_of(want)}, true);
+  }
   SECTION("positions User_main is told, 2-D (32 patches) and 3-D (2 slices of 10)") {
     for (const size_t d : {1, 2}) {
       const size_t n = d == 1 ? 32 : 20;
