@@ -28,4 +28,12 @@ class Error : public std::runtime_error {
 /// Throws an Error for an OpenCL call that returned `code`.
 void check_cl(cl_int code, const char* call);
 
+/// An event wait list as every ACL entry point checks it, as clEnqueueNDRangeKernel's
+/// specification says (some drivers do not check, and Oclgrind crashes on bad ones):
+/// CL_INVALID_EVENT_WAIT_LIST for a count and a list that disagree ((1, NULL), (0, list)) or
+/// an entry NULL or not an event, CL_INVALID_CONTEXT for an event of another context than
+/// `context`, which `whose` names ("the ACL kernel's"). Messages start with `who`.
+void check_wait_list(const std::string& who, cl_context context, const char* whose,
+                     cl_uint num_events, const cl_event* wait_list);
+
 }  // namespace acl::detail

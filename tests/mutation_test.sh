@@ -23,18 +23,35 @@ status=0
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # Each run stops at its first failed assertion (Catch2's --abort): one is all it must show;
 # run to the end, the four runs took 226 s of a CI's 2-core time (2026-11-28).
+# A mutation counts as caught only by the failures it should cause: a failed Catch2 assertion
+# ("FAILED:") in a run that ended by itself, or under Oclgrind an Oclgrind report of an
+# access out of bounds or a data race. A timeout, a crash, a missing binary or any other
+# non-zero exit is no evidence: it fails the self-test.
 caught() {  # caught MUTATION SPEC [oclgrind]: the tests in SPEC must fail under MUTATION
   local out="$dir/$1.txt" run=(timeout 600 "$bin" "$2" --abort)
   # Writes past a buffer corrupt PoCL's host memory (a hang, once): Oclgrind checks them.
   [ "${3:-}" = oclgrind ] && run=("$here/oclgrind_gate.sh" "$bin" "$2" "$dir/oclgrind-$1" --abort)
-  if ACL_MUTATE="$1" "${run[@]}" >"$out" 2>&1; then
+  ACL_MUTATE="$1" "${run[@]}" >"$out" 2>&1
+  local rc=$? failed=0 reports=0
+  if [ "${3:-}" = oclgrind ]; then
+    failed=$(grep -c 'FAILED:' "$dir/oclgrind-$1/output.txt" 2>/dev/null)
+    reports=$(grep -c 'Invalid \(read\|write\)\|data race' "$dir/oclgrind-$1/oclgrind.log" \
+      2>/dev/null)
+  elif [ "$rc" -ge 1 ] && [ "$rc" -le 123 ]; then  # 124: timeout, 125-127: not run, >128: signal
+    failed=$(grep -c 'FAILED:' "$out")
+  fi
+  if [ "${failed:-0}" -gt 0 ] || [ "${reports:-0}" -gt 0 ]; then
+    echo "mutation $1: caught by $2${3:+ under $3} ($failed failed assertions, $reports Oclgrind" \
+      "reports)"
+  elif [ "$rc" -eq 0 ]; then
     echo "mutation $1: NOT caught by $2 (all tests passed)"
     status=1
   else
-    local reports=("$out")
-    [ "${3:-}" = oclgrind ] && reports+=("$dir/oclgrind-$1/oclgrind.log")
-    echo "mutation $1: caught by $2${3:+ under $3} ($(cat "${reports[@]}" 2>/dev/null |
-      grep -c 'FAILED\|Invalid write\|data race') reports)"
+    echo "mutation $1: NOT caught by $2${3:+ under $3}: exit status $rc without a failed" \
+      "assertion or an Oclgrind report (a timeout, crash or missing binary proves nothing);" \
+      "last lines of $out:"
+    tail -n 20 "$out"
+    status=1
   fi
 }
 caught drop_barrier "[gpu-strategy],[levels]"

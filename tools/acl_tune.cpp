@@ -1,6 +1,8 @@
 // acl-tune: runs a program with ACL_TUNE set, so that each ACL kernel it launches is tuned
 // once on its device (aclTuneKernel at the kernel's first launch), then prints the rows the
 // user's tuning database gained or changed. docs/tuning.md.
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -31,30 +33,68 @@ void usage(std::FILE* to) {
                "--where prints the database file ACL would read.\n");
 }
 
-/// The database file, as the library chooses it (device/tuning.cpp: user_tuning_file).
+/// The database file, as the library chooses it (device/tuning.cpp: user_tuning_file, and
+/// cache/cache_file.cpp: cache_dir; a unit test compares the two).
 std::string database_file() {
   if (const char* f = std::getenv("ACL_TUNING_FILE"); f && *f) return f;
   const char* dir = std::getenv("ACL_CACHE_DIR");
   if (dir && std::strcmp(dir, "off") == 0) return "";
   if (dir && *dir) return std::string(dir) + "/tuning.txt";
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x)
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && x[0] == '/')  // relative: ignored
     return std::string(x) + "/acl/tuning.txt";
   if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/acl/tuning.txt";
   return "";
 }
 
+/// The rows of the database at `path`, read as the library reads it: a regular file only,
+/// opened without blocking, at most 16 MiB.
 std::set<std::string> rows_of(const std::string& path) {
   std::set<std::string> rows;
-  std::ifstream in(path);
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return rows;
+  struct stat st;
+  std::string text;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= (off_t(16) << 20)) {
+    text.resize(size_t(st.st_size));
+    size_t done = 0;
+    while (done < text.size()) {
+      const ssize_t n = read(fd, &text[done], text.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      done += size_t(n);
+    }
+    text.resize(done);
+  }
+  close(fd);
+  std::istringstream in(text);
   for (std::string line; std::getline(in, line);)
     if (!line.empty() && line[0] != '#') rows.insert(line);
   return rows;
 }
 
-bool positive_number(const char* s) {
-  char* end = nullptr;
-  const double v = std::strtod(s, &end);
-  return end && *end == '\0' && v > 0;
+/// Digits, then optionally a point and digits (`fraction`), as the library reads ACL_TUNE and
+/// ACL_TUNE_MIN_WORDS (runtime/tune/tuner.cpp).
+bool plain_decimal(const std::string& v, bool fraction) {
+  const size_t point = fraction ? v.find('.') : std::string::npos;
+  const std::string whole = v.substr(0, point);
+  const std::string part = point == std::string::npos ? "1" : v.substr(point + 1);
+  auto digits = [](const std::string& s) {
+    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+  };
+  return digits(whole) && digits(part);
+}
+
+bool seconds_value(const std::string& s) {
+  if (!plain_decimal(s, true)) return false;
+  const double v = std::strtod(s.c_str(), nullptr);
+  return v > 0 && v <= 1e6;
+}
+
+bool words_value(const std::string& s) {
+  if (!plain_decimal(s, false)) return false;
+  errno = 0;
+  std::strtoull(s.c_str(), nullptr, 10);
+  return errno != ERANGE;
 }
 
 }  // namespace
@@ -76,12 +116,20 @@ int main(int argc, char** argv) {
       break;
     } else if (a == "--seconds") {
       seconds = value("--seconds");
-      if (!positive_number(seconds.c_str())) {
-        std::fprintf(stderr, "acl-tune: --seconds '%s' is not a positive number\n", seconds.c_str());
+      if (!seconds_value(seconds)) {
+        std::fprintf(stderr,
+                     "acl-tune: --seconds '%s' is not a plain decimal number above 0 and at most "
+                     "1000000, as 30 or 2.5\n",
+                     seconds.c_str());
         return 2;
       }
     } else if (a == "--min-words") {
       min_words = value("--min-words");
+      if (!words_value(min_words)) {
+        std::fprintf(stderr, "acl-tune: --min-words '%s' is not a plain decimal number of words\n",
+                     min_words.c_str());
+        return 2;
+      }
     } else if (a == "--file") {
       file = value("--file");
     } else if (a == "--where") {

@@ -194,10 +194,13 @@ typedef struct _acl_dist_buffer* acl_dist_buffer;
 #define ACL_DIST_COPIES 1u /* each device holds the whole array (data every device reads) */
 
 /// Creates a distributed buffer of `height` rows of `width` words of `word_size` bytes over
-/// the devices of `queues` (in-order or not; a device may not repeat). ACL_DIST_BANDS: device
-/// i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with equal weights) and keeps
-/// them with up to `halo` rows above and below in a buffer of its own; ACL_DIST_COPIES: every
-/// device keeps all rows (`halo` and `bounds` unused). The pieces' contents start undefined.
+/// the devices of `queues` (in-order or not; a queue or device may repeat: each entry has a
+/// piece of its own, as a launch over the same queues gives each entry a band).
+/// ACL_DIST_BANDS: entry i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with
+/// equal weights) and keeps them with up to `halo` rows above and below (fewer at the array's
+/// ends; any halo, SIZE_MAX included) in a buffer of its own; ACL_DIST_COPIES: every entry
+/// keeps all rows (`halo` and `bounds` unused). CL_INVALID_VALUE where the array's bytes do
+/// not fit in size_t. The pieces' contents start undefined.
 acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
                                     const cl_command_queue* queues, cl_uint layout, size_t width,
                                     size_t height, cl_uint word_size, size_t halo,

@@ -7,8 +7,11 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -38,31 +41,103 @@ inline int size_of(MPI_Comm comm) {
   return n;
 }
 
+/// Throws acl::Error for an OpenCL call of `what` that returned `code`.
+inline void check_cl(cl_int code, const std::string& what) {
+  if (code != CL_SUCCESS)
+    throw Error(code, std::string(aclGetErrorString(code)) + ": " + what + " failed");
+}
+
+/// Runs `step`, this rank's part of a collective call, and makes its outcome every rank's:
+/// when it throws on any rank, every rank throws an acl::Error with the code and message of
+/// the lowest rank that failed, which the message names. So a failure on one rank never
+/// leaves the others waiting in an MPI call it will not make. Collective.
+template <typename Step>
+void on_every_rank(MPI_Comm comm, Step&& step) {
+  cl_int code = CL_SUCCESS;
+  std::string message;
+  try {
+    step();
+  } catch (const Error& e) {
+    code = e.code(), message = e.what();
+  } catch (const std::bad_alloc& e) {
+    code = CL_OUT_OF_HOST_MEMORY, message = std::string("CL_OUT_OF_HOST_MEMORY: ") + e.what();
+  } catch (const std::exception& e) {
+    code = CL_INVALID_OPERATION, message = std::string("CL_INVALID_OPERATION: ") + e.what();
+  }
+  const int me = rank_of(comm);
+  int failed = code == CL_SUCCESS ? INT_MAX : me, first = INT_MAX;
+  check_mpi(MPI_Allreduce(&failed, &first, 1, MPI_INT, MPI_MIN, comm), "MPI_Allreduce");
+  if (first == INT_MAX) return;
+  long long head[2] = {code, static_cast<long long>(message.size())};
+  check_mpi(MPI_Bcast(head, 2, MPI_LONG_LONG, first, comm), "MPI_Bcast");
+  message.resize(size_t(head[1]));
+  check_mpi(MPI_Bcast(&message[0], int(head[1]), MPI_CHAR, first, comm), "MPI_Bcast");
+  throw Error(cl_int(head[0]), message + " (on rank " + std::to_string(first) +
+                                   "; raised on every rank of the call)");
+}
+
+/// Throws CL_INVALID_VALUE on every rank unless every rank passed the same `values` (the
+/// arguments of a collective call, named by `what`). Collective; `values` must be as long
+/// on every rank.
+inline void same_on_every_rank(MPI_Comm comm, const std::string& what,
+                               std::vector<unsigned long long> values) {
+  std::vector<unsigned long long> low(values.size()), high(values.size());
+  const int n = int(values.size());
+  check_mpi(MPI_Allreduce(values.data(), low.data(), n, MPI_UNSIGNED_LONG_LONG, MPI_MIN, comm),
+            "MPI_Allreduce");
+  check_mpi(MPI_Allreduce(values.data(), high.data(), n, MPI_UNSIGNED_LONG_LONG, MPI_MAX, comm),
+            "MPI_Allreduce");
+  if (low != high)
+    throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + what +
+                                      " differ between the ranks; a collective call takes the "
+                                      "same ones on every rank");
+}
+
+/// Throws CL_INVALID_VALUE unless `root` is a rank of a communicator of `ranks`.
+inline void check_root(int root, int ranks, const std::string& who) {
+  if (root < 0 || root >= ranks)
+    throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": root " + std::to_string(root) +
+                                      " is not a rank of the " + std::to_string(ranks));
+}
+
+/// Throws CL_INVALID_CONTEXT unless `queue` is a queue of `context`.
+inline void check_queue(const cl::CommandQueue& queue, cl_context context, const std::string& who) {
+  cl_context of = nullptr;
+  check_cl(clGetCommandQueueInfo(queue(), CL_QUEUE_CONTEXT, sizeof of, &of, nullptr),
+           who + ": clGetCommandQueueInfo (the queue)");
+  if (of != context)
+    throw Error(CL_INVALID_CONTEXT, "CL_INVALID_CONTEXT: " + who +
+                                        ": the queue belongs to another context than the buffer");
+}
+
 /// The device for this rank, with a context and a queue (`properties`) of its own: the
 /// platform ACL_PLATFORM names (as aclPickDevice reads it), and there the device ACL_DEVICE
 /// names, else device (r mod n) of the platform's n devices of `type`, r being the rank's
 /// index among the ranks of its machine (so two ranks on a two-GPU machine take a GPU each).
 inline Device open_device(MPI_Comm comm, cl_device_type type = CL_DEVICE_TYPE_ALL,
                           cl_command_queue_properties properties = 0) {
-  Device d = acl::open_device(type, properties);
-  const char* named = std::getenv("ACL_DEVICE");
-  if (named && *named) return d;
+  Device d;
+  on_every_rank(comm, [&] { d = acl::open_device(type, properties); });
   MPI_Comm node = MPI_COMM_NULL;
   check_mpi(MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node),
             "MPI_Comm_split_type");
   const int local = rank_of(node);
   MPI_Comm_free(&node);
-  std::vector<cl::Device> all;
-  d.platform.getDevices(type, &all);
-  if (all.empty()) return d;
-  d.device = all[size_t(local) % all.size()];
-  cl_int err = CL_SUCCESS;
-  d.context = cl::Context(d.device, nullptr, nullptr, nullptr, &err);
-  if (err == CL_SUCCESS) d.queue = cl::CommandQueue(d.context, d.device, properties, &err);
-  if (err != CL_SUCCESS)
-    throw Error(err, std::string(aclGetErrorString(err)) + ": opening device " +
-                         std::to_string(size_t(local) % all.size()) + " for MPI rank " +
-                         std::to_string(rank_of(comm)));
+  const char* named = std::getenv("ACL_DEVICE");
+  if (named && *named) return d;
+  on_every_rank(comm, [&] {
+    std::vector<cl::Device> all;
+    check_cl(d.platform.getDevices(type, &all), "acl::mpi::open_device: clGetDeviceIDs");
+    if (all.empty()) return;
+    d.device = all[size_t(local) % all.size()];
+    cl_int err = CL_SUCCESS;
+    d.context = cl::Context(d.device, nullptr, nullptr, nullptr, &err);
+    if (err == CL_SUCCESS) d.queue = cl::CommandQueue(d.context, d.device, properties, &err);
+    if (err != CL_SUCCESS)
+      throw Error(err, std::string(aclGetErrorString(err)) + ": opening device " +
+                           std::to_string(size_t(local) % all.size()) + " for MPI rank " +
+                           std::to_string(rank_of(comm)));
+  });
   return d;
 }
 
@@ -75,26 +150,50 @@ inline Device open_device(MPI_Comm comm, cl_device_type type = CL_DEVICE_TYPE_AL
 /// Destroy it before MPI_Finalize.
 class Rows {
  public:
+  /// Every argument must be the same on every rank (CL_INVALID_VALUE on every rank if not);
+  /// a failure on any rank is raised on every rank.
   Rows(MPI_Comm comm, const cl::Context& context, const cl::CommandQueue& queue, size_t width,
        size_t height, size_t word_size, size_t halo, std::vector<size_t> bounds = {})
       : comm_(comm), queue_(queue), width_(width), height_(height), ws_(word_size), halo_(halo) {
+    const std::string who = "acl::mpi::Rows";
     const int n = size_of(comm);
     rank_ = rank_of(comm);
-    if (bounds.empty()) bounds = band_bounds(height, size_t(n));
-    if (bounds.size() != size_t(n) + 1 || bounds.front() != 0 || bounds.back() != height ||
-        !std::is_sorted(bounds.begin(), bounds.end()))
-      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: acl::mpi::Rows: bounds must be " +
-                                        std::to_string(n + 1) + " rising rows from 0 to " +
-                                        std::to_string(height));
+    on_every_rank(comm, [&] {
+      // Bytes of a row and of the array, checked before any product is formed.
+      if (width == 0 || word_size == 0 || width > (size_t(1) << 30) / word_size)
+        throw Error(CL_INVALID_VALUE,
+                    "CL_INVALID_VALUE: " + who + ": width " + std::to_string(width) + " of " +
+                        std::to_string(word_size) + "-byte words: a row takes 1 to 2^30 bytes");
+      if (height > size_t(1) << 30)
+        throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": height " +
+                                          std::to_string(height) + " rows (at most 2^30)");
+      if (bounds.empty()) bounds = band_bounds(height, size_t(n));
+      if (bounds.size() != size_t(n) + 1 || bounds.front() != 0 || bounds.back() != height ||
+          !std::is_sorted(bounds.begin(), bounds.end()))
+        throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": bounds must be " +
+                                          std::to_string(n + 1) + " rising rows from 0 to " +
+                                          std::to_string(height));
+      check_queue(queue, context(), who + " on rank " + std::to_string(rank_));
+    });
+    std::vector<unsigned long long> args = {width, height, word_size, halo};
+    args.insert(args.end(), bounds.begin(), bounds.end());
+    same_on_every_rank(comm, who + ": width, height, word_size, halo or bounds", args);
     bounds_ = std::move(bounds);
     const size_t row = width * word_size;
-    if (row == 0 || row > size_t(1) << 30 || height > size_t(1) << 30)
-      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: acl::mpi::Rows: rows of " +
-                                        std::to_string(row) + " bytes, " + std::to_string(height) +
-                                        " rows (each at most 2^30)");
-    check_mpi(MPI_Type_contiguous(int(row), MPI_BYTE, &row_type_), "MPI_Type_contiguous");
-    check_mpi(MPI_Type_commit(&row_type_), "MPI_Type_commit");
-    buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE, std::max<size_t>(1, held_rows() * row));
+    try {
+      on_every_rank(comm, [&] {
+        check_mpi(MPI_Type_contiguous(int(row), MPI_BYTE, &row_type_), "MPI_Type_contiguous");
+        check_mpi(MPI_Type_commit(&row_type_), "MPI_Type_commit");
+        cl_int err = CL_SUCCESS;
+        buffer_ = cl::Buffer(context, CL_MEM_READ_WRITE, std::max<size_t>(1, held_rows() * row),
+                             nullptr, &err);
+        check_cl(err, who + " on rank " + std::to_string(rank_) + ": clCreateBuffer (" +
+                          std::to_string(held_rows() * row) + " bytes)");
+      });
+    } catch (...) {
+      if (row_type_ != MPI_DATATYPE_NULL) MPI_Type_free(&row_type_);
+      throw;
+    }
   }
   ~Rows() {
     if (row_type_ != MPI_DATATYPE_NULL) MPI_Type_free(&row_type_);
@@ -126,29 +225,50 @@ class Rows {
   /// Root's whole array (`whole`: height dense rows; read on root only) into every rank's
   /// band and halo rows.
   void scatter(const void* whole, int root = 0) {
+    const std::string who = "acl::mpi::Rows::scatter";
+    same_on_every_rank(comm_, who + ": root", {static_cast<unsigned long long>(root)});
     std::vector<int> counts, at;
-    for (size_t r = 0; r < bounds_.size() - 1; ++r) {
-      counts.push_back(int(held_end(r) - held_first(r)));
-      at.push_back(int(held_first(r)));
-    }
-    std::vector<unsigned char> mine(held_rows() * row_bytes());
+    std::vector<unsigned char> mine;
+    on_every_rank(comm_, [&] {
+      check_root(root, int(bounds_.size() - 1), who);
+      if (rank_ == root && !whole)
+        throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": whole is NULL on the root");
+      for (size_t r = 0; r < bounds_.size() - 1; ++r) {  // rows: at most 2^30 each
+        counts.push_back(int(held_end(r) - held_first(r)));
+        at.push_back(int(held_first(r)));
+      }
+      mine.resize(held_rows() * row_bytes());
+    });
     check_mpi(MPI_Scatterv(whole, counts.data(), at.data(), row_type_, mine.data(),
                            int(held_rows()), row_type_, root, comm_),
               "MPI_Scatterv");
-    if (!mine.empty()) queue_.enqueueWriteBuffer(buffer_, CL_TRUE, 0, mine.size(), mine.data());
+    on_every_rank(comm_, [&] {
+      if (!mine.empty())
+        check_cl(queue_.enqueueWriteBuffer(buffer_, CL_TRUE, 0, mine.size(), mine.data()),
+                 who + ": clEnqueueWriteBuffer");
+    });
   }
 
   /// Every rank's band into root's whole array (height dense rows; written on root only).
   void gather(void* whole, int root = 0) const {
+    const std::string who = "acl::mpi::Rows::gather";
+    same_on_every_rank(comm_, who + ": root", {static_cast<unsigned long long>(root)});
     std::vector<int> counts, at;
-    for (size_t r = 0; r < bounds_.size() - 1; ++r) {
-      counts.push_back(int(bounds_[r + 1] - bounds_[r]));
-      at.push_back(int(bounds_[r]));
-    }
-    std::vector<unsigned char> band((end() - first()) * row_bytes());
-    if (!band.empty())
-      queue_.enqueueReadBuffer(buffer_, CL_TRUE, (first() - held_first()) * row_bytes(),
-                               band.size(), band.data());
+    std::vector<unsigned char> band;
+    on_every_rank(comm_, [&] {
+      check_root(root, int(bounds_.size() - 1), who);
+      if (rank_ == root && !whole)
+        throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": whole is NULL on the root");
+      for (size_t r = 0; r < bounds_.size() - 1; ++r) {
+        counts.push_back(int(bounds_[r + 1] - bounds_[r]));
+        at.push_back(int(bounds_[r]));
+      }
+      band.resize((end() - first()) * row_bytes());
+      if (!band.empty())
+        check_cl(queue_.enqueueReadBuffer(buffer_, CL_TRUE, (first() - held_first()) * row_bytes(),
+                                          band.size(), band.data()),
+                 who + ": clEnqueueReadBuffer");
+    });
     check_mpi(MPI_Gatherv(band.data(), int(end() - first()), row_type_, whole, counts.data(),
                           at.data(), row_type_, root, comm_),
               "MPI_Gatherv");
@@ -157,40 +277,52 @@ class Rows {
   /// The halo rows again, from the bands of the ranks that own them (after a launch wrote
   /// the bands: the halo rows a launch writes are its own recomputation, not the owners').
   void exchange() {
+    const std::string who = "acl::mpi::Rows::exchange";
     const size_t n = bounds_.size() - 1, me = size_t(rank_);
     std::vector<int> send_counts(n), send_at(n), recv_counts(n), recv_at(n);
     std::vector<Span> sends, recvs;  // in rank order, each rank's spans together
-    int sent = 0, received = 0;
-    for (size_t r = 0; r < n; ++r) {
-      send_at[r] = sent;
-      recv_at[r] = received;
-      if (r == me) continue;
-      for (const Span& s : halo_spans(r))  // rows of mine that rank r keeps as halo
-        if (const Span c = clip(s, first(), end()); c.rows())
-          sends.push_back(c), sent += int(c.rows());
-      for (const Span& s : halo_spans(me))  // rows rank r owns that I keep as halo
-        if (const Span c = clip(s, bounds_[r], bounds_[r + 1]); c.rows())
-          recvs.push_back(c), received += int(c.rows());
-      send_counts[r] = sent - send_at[r];
-      recv_counts[r] = received - recv_at[r];
-    }
     const size_t row = row_bytes();
-    std::vector<unsigned char> out(size_t(sent) * row), in(size_t(received) * row);
-    size_t at = 0;
-    for (const Span& s : sends) {
-      queue_.enqueueReadBuffer(buffer_, CL_TRUE, (s.lo - held_first()) * row, s.rows() * row,
-                               out.data() + at);
-      at += s.rows() * row;
-    }
+    std::vector<unsigned char> out, in;
+    on_every_rank(comm_, [&] {
+      // MPI counts are int: the rows sent and received are summed as size_t and checked.
+      size_t sent = 0, received = 0;
+      for (size_t r = 0; r < n; ++r) {
+        send_at[r] = int(sent);
+        recv_at[r] = int(received);
+        if (r == me) continue;
+        for (const Span& s : halo_spans(r))  // rows of mine that rank r keeps as halo
+          if (const Span c = clip(s, first(), end()); c.rows())
+            sends.push_back(c), sent += c.rows();
+        for (const Span& s : halo_spans(me))  // rows rank r owns that I keep as halo
+          if (const Span c = clip(s, bounds_[r], bounds_[r + 1]); c.rows())
+            recvs.push_back(c), received += c.rows();
+        if (sent > INT_MAX || received > INT_MAX)
+          throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": more than 2^31 halo rows");
+        send_counts[r] = int(sent) - send_at[r];
+        recv_counts[r] = int(received) - recv_at[r];
+      }
+      out.resize(sent * row);
+      in.resize(received * row);
+      size_t at = 0;
+      for (const Span& s : sends) {
+        check_cl(queue_.enqueueReadBuffer(buffer_, CL_TRUE, (s.lo - held_first()) * row,
+                                          s.rows() * row, out.data() + at),
+                 who + ": clEnqueueReadBuffer");
+        at += s.rows() * row;
+      }
+    });
     check_mpi(MPI_Alltoallv(out.data(), send_counts.data(), send_at.data(), row_type_, in.data(),
                             recv_counts.data(), recv_at.data(), row_type_, comm_),
               "MPI_Alltoallv");
-    at = 0;
-    for (const Span& s : recvs) {
-      queue_.enqueueWriteBuffer(buffer_, CL_TRUE, (s.lo - held_first()) * row, s.rows() * row,
-                                in.data() + at);
-      at += s.rows() * row;
-    }
+    on_every_rank(comm_, [&] {
+      size_t at = 0;
+      for (const Span& s : recvs) {
+        check_cl(queue_.enqueueWriteBuffer(buffer_, CL_TRUE, (s.lo - held_first()) * row,
+                                           s.rows() * row, in.data() + at),
+                 who + ": clEnqueueWriteBuffer");
+        at += s.rows() * row;
+      }
+    });
   }
 
  private:
@@ -205,8 +337,10 @@ class Rows {
   size_t held_first(size_t r) const {
     return bounds_[r] == bounds_[r + 1] ? bounds_[r] : bounds_[r] - std::min(bounds_[r], halo_);
   }
-  size_t held_end(size_t r) const {
-    return bounds_[r] == bounds_[r + 1] ? bounds_[r] : std::min(height_, bounds_[r + 1] + halo_);
+  size_t held_end(size_t r) const {  // no sum that a huge halo could wrap
+    return bounds_[r] == bounds_[r + 1]
+               ? bounds_[r]
+               : bounds_[r + 1] + std::min(halo_, height_ - bounds_[r + 1]);
   }
   /// Rank r's halo rows: above its band, then below it.
   std::vector<Span> halo_spans(size_t r) const {
@@ -223,16 +357,43 @@ class Rows {
 };
 
 /// Root's `bytes` at `host` (read on root only) into every rank's `buffer` (data every rank
-/// reads whole: ACL_COMMON tables, matmul's B). Collective.
+/// reads whole: ACL_COMMON tables, matmul's B). Collective: `bytes` and `root` the same on
+/// every rank; a buffer too small or of another context than the queue on any rank is
+/// raised on every rank before anything is sent.
 inline void broadcast(MPI_Comm comm, const cl::CommandQueue& queue, const cl::Buffer& buffer,
                       const void* host, size_t bytes, int root = 0) {
-  std::vector<unsigned char> copy(bytes);
-  if (rank_of(comm) == root) std::memcpy(copy.data(), host, bytes);
+  const std::string who = "acl::mpi::broadcast";
+  same_on_every_rank(comm, who + ": bytes or root", {bytes, static_cast<unsigned long long>(root)});
+  const int me = rank_of(comm);
+  std::vector<unsigned char> copy;
+  on_every_rank(comm, [&] {
+    check_root(root, size_of(comm), who);
+    if (me == root && !host && bytes)
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": host is NULL on the root");
+    cl_context context = nullptr;
+    check_cl(clGetMemObjectInfo(buffer(), CL_MEM_CONTEXT, sizeof context, &context, nullptr),
+             who + ": clGetMemObjectInfo (the buffer)");
+    check_queue(queue, context, who + " on rank " + std::to_string(me));
+    size_t size = 0;
+    check_cl(clGetMemObjectInfo(buffer(), CL_MEM_SIZE, sizeof size, &size, nullptr),
+             who + ": clGetMemObjectInfo (the buffer)");
+    if (size < bytes)
+      throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + " on rank " + std::to_string(me) +
+                                        ": the buffer holds " + std::to_string(size) +
+                                        " bytes, fewer than the " + std::to_string(bytes) +
+                                        " broadcast");
+    copy.resize(bytes);
+    if (me == root && bytes) std::memcpy(copy.data(), host, bytes);
+  });
   const size_t chunk = size_t(1) << 30;  // MPI counts are int
   for (size_t at = 0; at < bytes; at += chunk)
     check_mpi(MPI_Bcast(copy.data() + at, int(std::min(chunk, bytes - at)), MPI_BYTE, root, comm),
               "MPI_Bcast");
-  queue.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes, copy.data());
+  on_every_rank(comm, [&] {
+    if (bytes)
+      check_cl(queue.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes, copy.data()),
+               who + ": clEnqueueWriteBuffer");
+  });
 }
 
 }  // namespace acl::mpi

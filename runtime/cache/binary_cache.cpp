@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "cache/includes.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -108,8 +109,22 @@ BinaryKey binary_key(cl_device_id device, const std::string& source, const std::
 
 BuiltProgram build_program(cl_context context, cl_device_id device, const std::string& source,
                            const std::string& options) {
-  const std::string dir = usable_dir();
-  const std::string key = dir.empty() ? "" : key_text(binary_key(device, source, options));
+  std::string dir = usable_dir();
+  std::string key;
+  if (!dir.empty()) {
+    // A binary depends on every header the compiler reads: where ACL cannot tell which those
+    // are, the program is built without the cache rather than from a stale entry.
+    const IncludedFiles headers = included_files(source, options);
+    if (headers.certain) {
+      BinaryKey k = binary_key(device, source, options);
+      k.includes = headers.text;
+      key = key_text(k);
+    } else {
+      if (cache_logging())
+        std::fprintf(stderr, "ACL cache: program not cached: %s\n", headers.why.c_str());
+      dir.clear();
+    }
+  }
   if (!dir.empty()) {
     const LoadedEntry e = load_entry(dir, key);
     if (e.status == LoadedEntry::kHit) {
@@ -134,6 +149,9 @@ BuiltProgram build_program(cl_context context, cl_device_id device, const std::s
   std::string why;
   if (binary.empty()) {
     log_line(key, "not stored (the driver gives no binary)");
+  } else if (binary.size() > cache_max_bytes()) {  // load_entry would refuse it
+    log_line(key, "not stored (" + std::to_string(binary.size()) +
+                      " bytes, more than ACL_CACHE_MAX_MB)");
   } else if (store_entry(dir, key, binary, why)) {
     log_line(key, "stored (" + std::to_string(binary.size()) + " bytes)");
     prune_cache(dir, cache_max_bytes(), entry_name(key));

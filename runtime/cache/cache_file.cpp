@@ -45,27 +45,49 @@ uint64_t get_le(const unsigned char* p, int bytes) {
   return v;
 }
 
-/// The whole file at `path`; false with errno set when it cannot be read.
-bool read_file(const std::string& path, std::vector<unsigned char>& out) {
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-  if (ok) out.resize(size_t(st.st_size));
-  for (size_t done = 0; ok && done < out.size();) {
-    const ssize_t n = read(fd, out.data() + done, out.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      out.resize(done);  // shrank while read: the size check below rejects it
-      break;
-    }
-    done += size_t(n);
+/// `path` opened for reading, when it is a regular file: its descriptor (the caller closes
+/// it) and size. Opened without blocking, so that a FIFO at the name is refused by fstat
+/// rather than waited on; -1 with `status` and `why` otherwise.
+int open_regular(const std::string& path, uint64_t& size, FileRead& status, std::string& why) {
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    status = errno == ENOENT ? FileRead::kMissing : FileRead::kFailed;
+    why = "cannot open: " + errno_text(errno);
+    return -1;
   }
-  const int err = errno;
+  struct stat st;
+  if (fstat(fd, &st) != 0) {
+    status = FileRead::kFailed;
+    why = "cannot stat: " + errno_text(errno);
+  } else if (!S_ISREG(st.st_mode)) {
+    status = FileRead::kNotRegular;
+    why = S_ISFIFO(st.st_mode)  ? "a FIFO, not a regular file"
+          : S_ISDIR(st.st_mode) ? "a directory, not a regular file"
+                                : "not a regular file";
+  } else {
+    size = uint64_t(st.st_size);
+    return fd;
+  }
   close(fd);
-  errno = err;
-  return ok;
+  return -1;
 }
+
+/// Reads up to `n` bytes; the number read (fewer at the end of the file or on an error).
+size_t read_upto(int fd, unsigned char* p, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    const ssize_t r = read(fd, p + done, n - done);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    done += size_t(r);
+  }
+  return done;
+}
+
+struct Closer {
+  int fd;
+  ~Closer() { close(fd); }
+};
 
 bool write_all(int fd, const unsigned char* p, size_t n) {
   while (n) {
@@ -81,8 +103,20 @@ bool is_entry_name(const std::string& n) {
   return n.size() == 68 && n.compare(64, 4, ".bin") == 0 &&
          n.find_first_not_of("0123456789abcdef") == 64;
 }
+/// temp_file_name's names: ".acl-tmp-", 16 hex digits, then three numbers after dashes.
 bool is_temp_name(const std::string& n) {
-  return n.rfind(".tmp-", 0) == 0;
+  const std::string prefix = ".acl-tmp-";
+  if (n.size() < prefix.size() + 16 || n.compare(0, prefix.size(), prefix) != 0 ||
+      n.find_first_not_of("0123456789abcdef", prefix.size()) != prefix.size() + 16)
+    return false;
+  size_t at = prefix.size() + 16;
+  for (int k = 0; k < 3; ++k) {
+    if (at >= n.size() || n[at] != '-') return false;
+    const size_t end = n.find_first_not_of("0123456789", at + 1);
+    if (end == at + 1) return false;
+    at = end == std::string::npos ? n.size() : end;
+  }
+  return at == n.size();
 }
 
 }  // namespace
@@ -92,7 +126,8 @@ std::string key_text(const BinaryKey& k) {
          "\nplatform version: " + k.platform_version + "\ndevice: " + k.device +
          "\ndevice version: " + k.device_version + "\ndriver version: " + k.driver +
          "\noptions: " + k.options + "\nsource sha256: " + sha256_hex(k.source) +
-         "\nsource bytes: " + std::to_string(k.source.size()) + "\n";
+         "\nsource bytes: " + std::to_string(k.source.size()) + "\n" +
+         (k.includes.empty() ? "" : "headers:\n" + k.includes);
 }
 
 std::string entry_name(const std::string& key_text) {
@@ -145,46 +180,79 @@ bool make_cache_dir(const std::string& dir, std::string& why) {
   return false;
 }
 
+FileRead read_regular_file(const std::string& path, size_t max_bytes, std::string& out,
+                           std::string& why) {
+  uint64_t size = 0;
+  FileRead status = FileRead::kRead;
+  const int fd = open_regular(path, size, status, why);
+  if (fd < 0) return status;
+  Closer closer{fd};
+  if (size > max_bytes) {
+    why = std::to_string(size) + " bytes, more than the " + std::to_string(max_bytes) +
+          " read of such a file";
+    return FileRead::kTooLarge;
+  }
+  out.resize(size_t(size));
+  out.resize(read_upto(fd, reinterpret_cast<unsigned char*>(out.data()), out.size()));
+  return FileRead::kRead;
+}
+
 LoadedEntry load_entry(const std::string& dir, const std::string& key) {
   LoadedEntry e;
-  std::vector<unsigned char> file;
-  if (!read_file(dir + "/" + entry_name(key), file)) {
-    e.status = errno == ENOENT ? LoadedEntry::kMissing : LoadedEntry::kInvalid;
-    e.why = "cannot read: " + errno_text(errno);
+  uint64_t size = 0;
+  FileRead status = FileRead::kRead;
+  const int fd = open_regular(dir + "/" + entry_name(key), size, status, e.why);
+  if (fd < 0) {
+    e.status = status == FileRead::kMissing ? LoadedEntry::kMissing : LoadedEntry::kInvalid;
     return e;
   }
+  Closer closer{fd};
+  // The header and the file's size are checked before the rest is read, so a huge or sparse
+  // file at the name costs a stat and 32 bytes.
   e.status = LoadedEntry::kInvalid;
-  if (file.size() < kEntryHeaderBytes) {
-    e.why = "truncated header (" + std::to_string(file.size()) + " bytes)";
+  unsigned char h[kEntryHeaderBytes];
+  if (size < kEntryHeaderBytes || read_upto(fd, h, sizeof h) != sizeof h) {
+    e.why = "truncated header (" + std::to_string(size) + " bytes)";
     return e;
   }
-  const unsigned char* h = file.data();
   const uint64_t key_bytes = get_le(h + 12, 4), payload_bytes = get_le(h + 16, 8);
   if (std::memcmp(h, kEntryMagic, 8) != 0)
     e.why = "not an ACL cache entry (magic)";
   else if (get_le(h + 8, 4) != kEntryVersion)
     e.why = "another format version";
-  else if (payload_bytes > file.size() ||
-           kEntryHeaderBytes + key_bytes + payload_bytes != file.size())
-    e.why = "length " + std::to_string(file.size()) + " bytes, header says otherwise";
-  else if (key_bytes != key.size() || std::memcmp(h + kEntryHeaderBytes, key.data(), key.size()))
+  else if (payload_bytes > cache_max_bytes())
+    e.why = "a binary of " + std::to_string(payload_bytes) + " bytes, more than ACL_CACHE_MAX_MB";
+  else if (kEntryHeaderBytes + key_bytes + payload_bytes != size)
+    e.why = "length " + std::to_string(size) + " bytes, header says otherwise";
+  else if (key_bytes != key.size())
     e.why = "written for another key";
-  else if (fnv1a64(h + kEntryHeaderBytes + key_bytes, payload_bytes) != get_le(h + 24, 8))
-    e.why = "payload checksum differs";
   if (!e.why.empty()) return e;
+  std::string stored(key.size(), '\0');
+  if (read_upto(fd, reinterpret_cast<unsigned char*>(stored.data()), stored.size()) !=
+          stored.size() ||
+      stored != key) {
+    e.why = "written for another key";
+    return e;
+  }
+  e.payload.resize(size_t(payload_bytes));
+  if (read_upto(fd, e.payload.data(), e.payload.size()) != e.payload.size()) {
+    e.payload.clear();
+    e.why = "shorter than its header says (changed while read)";
+    return e;
+  }
+  if (fnv1a64(e.payload.data(), e.payload.size()) != get_le(h + 24, 8)) {
+    e.payload.clear();
+    e.why = "payload checksum differs";
+    return e;
+  }
   e.status = LoadedEntry::kHit;
-  e.payload.assign(file.begin() + long(kEntryHeaderBytes + key_bytes), file.end());
   return e;
 }
 
 bool store_entry(const std::string& dir, const std::string& key,
                  const std::vector<unsigned char>& payload, std::string& why) {
-  static std::atomic<unsigned long> counter{0};
   const std::string name = entry_name(key);
-  const std::string temp =
-      dir + "/.tmp-" + name.substr(0, 16) + "-" + std::to_string(getpid()) + "-" +
-      std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())) + "-" +
-      std::to_string(++counter);
+  const std::string temp = dir + "/" + temp_file_name(name);
   unsigned char h[kEntryHeaderBytes] = {};
   std::memcpy(h, kEntryMagic, 8);
   put_u32(h + 8, kEntryVersion);
@@ -206,6 +274,13 @@ bool store_entry(const std::string& dir, const std::string& key,
   unlink(temp.c_str());
   why = "cannot write " + name + ": " + errno_text(err);
   return false;
+}
+
+std::string temp_file_name(const std::string& entry_name) {
+  static std::atomic<unsigned long> counter{0};
+  return ".acl-tmp-" + entry_name.substr(0, 16) + "-" + std::to_string(getpid()) + "-" +
+         std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())) + "-" +
+         std::to_string(++counter);
 }
 
 void touch_entry(const std::string& dir, const std::string& key) {

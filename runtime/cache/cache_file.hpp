@@ -12,10 +12,13 @@ namespace acl::detail {
 /// Everything a program binary depends on (docs/cache.md, "What invalidates an entry").
 struct BinaryKey {
   std::string platform, platform_version, device, device_version, driver, options, source;
+  /// The headers the build may read (IncludedFiles::text); "" for a program that reads none.
+  std::string includes;
 };
 
-/// The key as text, one field a line, the source as its SHA-256 and length. Each entry
-/// stores it whole, so a foreign file or a name collision is told apart by comparing it.
+/// The key as text, one field a line, the source as its SHA-256 and length, then the headers
+/// when there are any. Each entry stores it whole, so a foreign file or a name collision is
+/// told apart by comparing it.
 std::string key_text(const BinaryKey& key);
 /// The entry's file name for a key text: its SHA-256 in hex and ".bin".
 std::string entry_name(const std::string& key_text);
@@ -29,6 +32,16 @@ constexpr uint64_t kDefaultCacheMaxMb = 256;
 
 /// Whether ACL_CACHE_LOG asks for a line on stderr per lookup and store.
 bool cache_logging();
+
+/// How read_regular_file went.
+enum class FileRead { kRead, kMissing, kNotRegular, kTooLarge, kFailed };
+/// The regular file at `path` (symbolic links followed) into `out`, when it holds at most
+/// `max_bytes`. It is opened without blocking and checked with fstat before a byte is read,
+/// so a FIFO, a device or a directory at the name is refused at once (kNotRegular) rather
+/// than waited on or read without end; a file that grows while read is cut at `max_bytes`.
+/// `why` says what was wrong.
+FileRead read_regular_file(const std::string& path, size_t max_bytes, std::string& out,
+                           std::string& why);
 
 /// Creates `dir` and its parents as needed; false (with `why`) when it is not a directory
 /// and cannot be made one.
@@ -50,13 +63,17 @@ LoadedEntry load_entry(const std::string& dir, const std::string& key);
 bool store_entry(const std::string& dir, const std::string& key,
                  const std::vector<unsigned char>& payload, std::string& why);
 
+/// A new name for a temporary file of entry `entry_name` (".acl-tmp-", the entry's first 16
+/// hex digits, the process, the thread, a counter): unique, and what prune_cache deletes.
+std::string temp_file_name(const std::string& entry_name);
+
 /// Sets the entry's modification time to now (a hit counts as a use for prune_cache).
 void touch_entry(const std::string& dir, const std::string& key);
 
 /// Deletes the least recently used entries (by modification time) until those left take at
 /// most `max_bytes`, never `keep` (a file name); also temporary files older than an hour,
-/// which a process that died while writing left. Only files named like entries are counted
-/// or deleted.
+/// which a process that died while writing left. Only files named like entries are counted,
+/// and only those and temp_file_name's deleted.
 void prune_cache(const std::string& dir, uint64_t max_bytes, const std::string& keep);
 
 /// Says once per process on stderr that the cache at `dir` cannot be used as wanted.

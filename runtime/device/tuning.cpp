@@ -64,12 +64,14 @@ int rank(const TunedRow& r) {
   return device * 8 + shape;
 }
 
-std::string read_file(const std::string& path, bool& found) {
-  std::ifstream in(path, std::ios::binary);
-  found = bool(in);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+/// A database is text of a few KiB; a larger file at its name is not read.
+constexpr size_t kMaxDatabaseBytes = size_t(16) << 20;
+
+/// The database file at `path` into `text`: kRead, kMissing (no file: no rows), or another
+/// status with `why` for a file that is not read: not a regular file (a FIFO there would
+/// block the first plan), larger than kMaxDatabaseBytes, unreadable.
+FileRead read_database(const std::string& path, std::string& text, std::string& why) {
+  return read_regular_file(path, kMaxDatabaseBytes, text, why);
 }
 
 std::string errno_text(int e) { return std::strerror(e); }
@@ -217,12 +219,17 @@ std::vector<TunedRow> rows_for_device(const DeviceProfile& profile) {
     if (matches_device(r, profile)) out.push_back(r);
   const std::string path = user_tuning_file();
   if (path.empty()) return out;
-  bool found = false;
-  const std::string text = read_file(path, found);
-  if (!found) return out;
+  std::string text, why;
+  const FileRead read = read_database(path, text, why);
+  if (read == FileRead::kMissing) return out;
   std::vector<std::string> problems;
-  for (TunedRow& r : parse_tuning(text, path, true, &problems))
-    if (matches_device(r, profile)) out.push_back(std::move(r));
+  if (read == FileRead::kRead) {
+    for (TunedRow& r : parse_tuning(text, path, true, &problems))
+      if (matches_device(r, profile)) out.push_back(std::move(r));
+    for (std::string& p : problems) p += " (row skipped)";
+  } else {
+    problems.push_back(why + "; the file is not read");
+  }
   if (!problems.empty()) {
     // Once per file and process: a program that makes many kernels says it once.
     static std::mutex mu;
@@ -230,7 +237,7 @@ std::vector<TunedRow> rows_for_device(const DeviceProfile& profile) {
     std::lock_guard<std::mutex> lock(mu);
     if (told.insert(path).second)
       for (const std::string& p : problems)
-        std::cerr << "ACL: tuning database " << path << ": " << p << " (row skipped)\n";
+        std::cerr << "ACL: tuning database " << path << ": " << p << "\n";
   }
   return out;
 }
@@ -272,10 +279,16 @@ bool store_row(const std::string& path, const TunedRow& row, std::string& why) {
     return false;
   }
   flock(lock, LOCK_EX);
-  bool found = false;
-  const std::string text = read_file(path, found);
+  std::string text, read_why;
+  const FileRead read = read_database(path, text, read_why);
+  if (read != FileRead::kRead && read != FileRead::kMissing) {
+    flock(lock, LOCK_UN);
+    close(lock);
+    why = path + ": " + read_why + "; not replaced";
+    return false;
+  }
   std::ostringstream out;
-  if (!found)
+  if (read == FileRead::kMissing)
     out << "# ACL tuning database (docs/tuning.md): rows written by the tuner.\n"
         << "# class | vendor | device name | shape | knobs\n";
   bool replaced = false;

@@ -2,6 +2,7 @@
 #include "launch/dist_buffer.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "error.hpp"
@@ -56,6 +57,15 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
     throw Error(ACL_INVALID_WORD_SIZE,
                 who + ": word_size " + std::to_string(ws) + " must be 1, 2, 4, 8 or 16");
   if (w == 0 || h == 0) throw Error(CL_INVALID_VALUE, who + ": width and height must be >= 1");
+  // Every byte count below is at most height * width * word_size.
+  if (w > SIZE_MAX / ws)
+    throw Error(CL_INVALID_VALUE, who + ": width " + std::to_string(w) + " of " +
+                                      std::to_string(ws) +
+                                      "-byte words: a row's bytes do not fit in size_t");
+  if (h > SIZE_MAX / (w * ws))
+    throw Error(CL_INVALID_VALUE, who + ": height " + std::to_string(h) + " rows of " +
+                                      std::to_string(w * ws) +
+                                      " bytes: the array's bytes do not fit in size_t");
   pieces_.resize(queues.size());
   pending_.resize(queues.size());
   try {
@@ -65,8 +75,9 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
         p.first = bounds[i];
         p.end = bounds[i + 1];
         const bool empty = p.first == p.end;
+        // Halo rows stop at the array's ends (written so that no sum wraps for a huge halo).
         p.held_first = empty ? p.first : p.first - std::min(p.first, halo);
-        p.held_end = empty ? p.first : std::min(height, p.end + halo);
+        p.held_end = empty ? p.first : p.end + std::min(halo, height - p.end);
       } else {
         p.end = p.held_end = height;
       }
@@ -135,12 +146,16 @@ void DistBuffer::finish(const std::vector<cl_event>& events, bool blocking, cl_e
 void DistBuffer::write(bool blocking, const void* host, cl_uint num_events,
                        const cl_event* wait_list, cl_event* event) {
   if (!host) throw Error(CL_INVALID_VALUE, "aclEnqueueWriteDistBuffer: host is NULL");
+  check_wait_list("aclEnqueueWriteDistBuffer", context, "the distributed buffer's", num_events,
+                  wait_list);
   move_host(true, const_cast<void*>(host), blocking, num_events, wait_list, event);
 }
 
 void DistBuffer::read(bool blocking, void* host, cl_uint num_events, const cl_event* wait_list,
                       cl_event* event) {
   if (!host) throw Error(CL_INVALID_VALUE, "aclEnqueueReadDistBuffer: host is NULL");
+  check_wait_list("aclEnqueueReadDistBuffer", context, "the distributed buffer's", num_events,
+                  wait_list);
   move_host(false, host, blocking, num_events, wait_list, event);
 }
 
@@ -182,6 +197,8 @@ void DistBuffer::move_host(bool to_devices, void* host, bool blocking, cl_uint n
 }
 
 void DistBuffer::exchange(cl_uint num_events, const cl_event* wait_list, cl_event* event) {
+  check_wait_list("aclEnqueueExchangeHalos", context, "the distributed buffer's", num_events,
+                  wait_list);
   std::lock_guard<std::mutex> lock(mu_);
   exchange_locked(std::vector<cl_event>(wait_list, wait_list + num_events));
   std::vector<cl_event> all;

@@ -498,33 +498,11 @@ cl_device_id AclKernel::queue_device(cl_command_queue queue, const std::string& 
   return device;
 }
 
-void AclKernel::check_wait_list(const std::string& who, cl_uint num_events,
-                                const cl_event* wait_list) const {
-  if ((num_events == 0) != (wait_list == nullptr))
-    throw Error(CL_INVALID_EVENT_WAIT_LIST,
-                who + ": num_events_in_wait_list and event_wait_list disagree");
-  // As clEnqueueNDRangeKernel's specification says: some drivers do not check (PoCL takes
-  // both), and Oclgrind crashes on them.
-  for (cl_uint i = 0; i < num_events; ++i) {
-    const std::string entry = who + ": event_wait_list[" + std::to_string(i) + "]";
-    cl_context ctx = nullptr;
-    if (!wait_list[i])
-      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry +
-                                                  " is NULL: pass only valid events, and "
-                                                  "num_events_in_wait_list as their number");
-    if (clGetEventInfo(wait_list[i], CL_EVENT_CONTEXT, sizeof ctx, &ctx, nullptr) != CL_SUCCESS)
-      throw Error(CL_INVALID_EVENT_WAIT_LIST, entry + " is not a valid event");
-    if (ctx != context_)
-      throw Error(CL_INVALID_CONTEXT, entry +
-                                          " belongs to another context than the queue's "
-                                          "and the ACL kernel's");
-  }
-}
-
 void AclKernel::enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event) {
   const cl_device_id device = queue_device(queue, "clEnqueueAclKernel: queue");
-  check_wait_list("clEnqueueAclKernel", num_events, wait_list);
+  check_wait_list("clEnqueueAclKernel", context_, "the queue's and the ACL kernel's", num_events,
+                  wait_list);
   if (!tuner_copy_ && tune_seconds() > 0) auto_tune(queue, device);
   std::lock_guard<std::mutex> lock(mu_);
   enqueue_locked(queue, device, num_events, wait_list, event);
@@ -725,12 +703,29 @@ void AclKernel::reload_tuning() {
   }
 }
 
+void AclKernel::check_device(cl_device_id device, const std::string& who) const {
+  if (!device) throw Error(CL_INVALID_DEVICE, who + " is NULL");
+  cl_uint n = 0;
+  check_cl(clGetContextInfo(context_, CL_CONTEXT_NUM_DEVICES, sizeof n, &n, nullptr),
+           "clGetContextInfo (CL_CONTEXT_NUM_DEVICES)");
+  std::vector<cl_device_id> all(n);
+  check_cl(
+      clGetContextInfo(context_, CL_CONTEXT_DEVICES, n * sizeof(cl_device_id), all.data(), nullptr),
+      "clGetContextInfo (CL_CONTEXT_DEVICES)");
+  if (std::find(all.begin(), all.end(), device) == all.end())
+    throw Error(CL_INVALID_DEVICE, who +
+                                       " is not a device of the ACL kernel's context: plans "
+                                       "are made only for the devices a launch can run on");
+}
+
 std::string AclKernel::plan_text(cl_device_id device) {
+  check_device(device, "aclGetKernelPlan: device");
   std::lock_guard<std::mutex> lock(mu_);
   return memo_for(device_entry(device), device).plan.key();
 }
 
 std::string AclKernel::source_text(cl_device_id device) {
+  check_device(device, "aclGetKernelSource: device");
   std::lock_guard<std::mutex> lock(mu_);
   return memo_for(device_entry(device), device).source;
 }

@@ -38,6 +38,8 @@ class AclKernel {
                cl_event* event);
   std::string plan_text(cl_device_id device);
   std::string source_text(cl_device_id device);
+  /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
+  cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;
 
   /// What the tuner (runtime/tune/tuner.cpp) needs of this kernel on `device`: its
   /// arguments as set now and the profile its plans start from. Throws ACL_ARG_NOT_SET
@@ -190,11 +192,8 @@ class AclKernel {
                         cl_uint arg, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event);
   std::vector<ArgDesc> descs() const;
-  /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
-  cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;
-  /// CL_INVALID_EVENT_WAIT_LIST for a count and list that disagree or a NULL or invalid
-  /// event, CL_INVALID_CONTEXT for one of another context.
-  void check_wait_list(const std::string& who, cl_uint num_events, const cl_event* wait_list) const;
+  /// CL_INVALID_DEVICE (naming `who`) unless `device` is a device of the kernel's context.
+  void check_device(cl_device_id device, const std::string& who) const;
   /// enqueue's work once the queue is checked and mu_ held.
   void enqueue_locked(cl_command_queue queue, cl_device_id device, cl_uint num_events,
                       const cl_event* wait_list, cl_event* event);

@@ -101,36 +101,61 @@ Box dense(const Box& b) {
   return d;
 }
 
+cl_mem stored_mem(const std::vector<unsigned char>& value) {
+  cl_mem m = nullptr;
+  std::memcpy(&m, value.data(), sizeof m);
+  return m;
+}
+
+/// Where a buffer's bytes are: the memory object pieces are cut from and copied to and from,
+/// and the buffer's first byte in it. A sub-buffer is reached through its parent at its
+/// origin: OpenCL has no sub-buffers of sub-buffers, and PoCL 3.1 crashes copying a
+/// rectangle into a sub-buffer.
+struct Origin {
+  cl_mem mem = nullptr;
+  size_t offset = 0;
+};
+
+Origin origin_of(cl_mem m) {
+  cl_mem parent = nullptr;
+  if (!m ||
+      clGetMemObjectInfo(m, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof parent, &parent, nullptr) !=
+          CL_SUCCESS ||
+      !parent)
+    return {m, 0};
+  size_t offset = 0;
+  check_cl(clGetMemObjectInfo(m, CL_MEM_OFFSET, sizeof offset, &offset, nullptr),
+           "clGetMemObjectInfo (CL_MEM_OFFSET of a sub-buffer)");
+  return {parent, offset};
+}
+
 /// Copies box `from` of `src` to box `to` of `dst` after `wait`; `event` is the copy's.
 /// Slice pitches that are not whole rows (clEnqueueCopyBufferRect needs them so) copy a
 /// slice at a time, each after the one before.
-void copy_box(cl_command_queue q, cl_mem src, const Box& from, cl_mem dst, const Box& to,
+void copy_box(cl_command_queue q, Origin src, const Box& from, Origin dst, const Box& to,
               const std::vector<cl_event>& wait, cl_event* event) {
   const bool by_slice = from.slices > 1 && (from.slice_pitch % from.row_pitch != 0 ||
                                             to.slice_pitch % to.row_pitch != 0);
   const size_t rounds = by_slice ? from.slices : 1;
   cl_event prev = nullptr;
   for (size_t z = 0; z < rounds; ++z) {
-    const size_t so[3] = {from.x, from.y, from.z + (by_slice ? z : 0)};
-    const size_t d_o[3] = {to.x, to.y, to.z + (by_slice ? z : 0)};
+    // The origin's byte offset is z * slice_pitch + y * row_pitch + x: the buffer's own
+    // offset in its memory object adds to x.
+    const size_t so[3] = {src.offset + from.x, from.y, from.z + (by_slice ? z : 0)};
+    const size_t d_o[3] = {dst.offset + to.x, to.y, to.z + (by_slice ? z : 0)};
     const size_t region[3] = {from.row_bytes, from.rows, by_slice ? 1 : from.slices};
     const bool one = region[2] == 1;
     std::vector<cl_event> w = z == 0 ? wait : std::vector<cl_event>{prev};
     cl_event e = nullptr;
-    const cl_int err = clEnqueueCopyBufferRect(
-        q, src, dst, so, d_o, region, from.row_pitch, one ? 0 : from.slice_pitch, to.row_pitch,
-        one ? 0 : to.slice_pitch, cl_uint(w.size()), w.empty() ? nullptr : w.data(), &e);
+    const cl_int err =
+        clEnqueueCopyBufferRect(q, src.mem, dst.mem, so, d_o, region, from.row_pitch,
+                                one ? 0 : from.slice_pitch, to.row_pitch, one ? 0 : to.slice_pitch,
+                                cl_uint(w.size()), w.empty() ? nullptr : w.data(), &e);
     if (prev) clReleaseEvent(prev);
     check_cl(err, "clEnqueueCopyBufferRect (a device's piece)");
     prev = e;
   }
   *event = prev;
-}
-
-cl_mem stored_mem(const std::vector<unsigned char>& value) {
-  cl_mem m = nullptr;
-  std::memcpy(&m, value.data(), sizeof m);
-  return m;
 }
 
 }  // namespace
@@ -193,6 +218,13 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
     if (keep) keep_blocks(*whole, r);
   }
   r.weights = weights;
+  r.origin.assign(args_.size(), 0);
+  r.position_origin.assign(args_.size(), 0);
+  for (size_t i = 0; i < args_.size(); ++i) {
+    if (args_[i].desc.kind != ArgKind::Transfer || args_[i].dist) continue;
+    r.origin[i] = origin_of(stored_mem(args_[i].value)).offset;
+    r.position_origin[i] = origin_of(args_[i].desc.attr.position).offset;
+  }
   for (cl_device_id dev : devices) {
     const DeviceProfile& p = device_entry(dev).profile;
     r.view_align.push_back(p.knobs.piece_views ? p.base_align : 0);
@@ -254,7 +286,7 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   std::vector<cl_device_id> devices;
   for (size_t i = 0; i < queues.size(); ++i)
     devices.push_back(queue_device(queues[i], who + ": queues[" + std::to_string(i) + "]"));
-  check_wait_list(who, num_events, wait_list);
+  check_wait_list(who, context_, "the queues' and the ACL kernel's", num_events, wait_list);
   normalised_weights(weights, queues.size());
 
   std::lock_guard<std::mutex> lock(mu_);
@@ -280,17 +312,18 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   // The buffer a device reads an argument from: the one set, or its copy of a distributed
   // buffer.
   auto parent = [&](size_t i, size_t device) {
-    return args_[i].dist ? args_[i].dist->piece(device).mem : stored_mem(args_[i].value);
+    return args_[i].dist ? Origin{args_[i].dist->piece(device).mem, 0}
+                         : origin_of(stored_mem(args_[i].value));
   };
   Made made;
   // A device's sub-buffer of `box` in `from` (View), or buffer of its own for it (Copy).
-  auto piece_mem = [&](cl_mem from, Reach reach, const Box& box, size_t i, size_t dev,
+  auto piece_mem = [&](Origin from, Reach reach, const Box& box, size_t i, size_t dev,
                        const std::string& what) {
     cl_int err = CL_SUCCESS;
     cl_mem m = nullptr;
     if (reach == Reach::View) {
-      const cl_buffer_region region = {box.offset(), box.span()};
-      m = clCreateSubBuffer(from, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
+      const cl_buffer_region region = {from.offset + box.offset(), box.span()};
+      m = clCreateSubBuffer(from.mem, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
     } else {
       const Box d = dense(box);
       m = clCreateBuffer(context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr, &err);
@@ -310,8 +343,8 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
       const PieceArg& pa = pieces[k].args[i];
       const size_t dev = pieces[k].device;
       if (pa.positions != Reach::AsSet)
-        positions[k][i] = piece_mem(args_[i].desc.attr.position, pa.positions, pa.entries, i, dev,
-                                    "position entries");
+        positions[k][i] = piece_mem(origin_of(args_[i].desc.attr.position), pa.positions,
+                                    pa.entries, i, dev, "position entries");
       if (pa.reach == Reach::View || pa.reach == Reach::Copy)
         mems[k][i] = piece_mem(parent(i, dev), pa.reach, pa.region, i, dev, "piece");
       else if (args_[i].dist)  // resident, or the device's copy read whole
@@ -330,10 +363,10 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   // before a device writes its band back), except those of rows of results above a band.
   std::vector<std::vector<cl_event>> before(pieces.size());
   std::vector<cl_event> all_in;
-  auto copy_in = [&](size_t k, cl_mem from, const Box& box, cl_mem to,
+  auto copy_in = [&](size_t k, Origin from, const Box& box, cl_mem to,
                      const std::vector<cl_event>& wait) {
     cl_event e = nullptr;
-    copy_box(queues[pieces[k].device], from, box, to, dense(box), wait, &e);
+    copy_box(queues[pieces[k].device], from, box, {to, 0}, dense(box), wait, &e);
     made.events.push_back(e);
     before[k].push_back(e);
     return e;
@@ -345,7 +378,7 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
         all_in.push_back(copy_in(k, parent(i, pieces[k].device), pa.region, mems[k][i], given));
       if (pa.positions == Reach::Copy)
         all_in.push_back(
-            copy_in(k, args_[i].desc.attr.position, pa.entries, positions[k][i], given));
+            copy_in(k, origin_of(args_[i].desc.attr.position), pa.entries, positions[k][i], given));
     }
   // The kernels (after the pieces' earlier uses), then the copies back one at a time.
   std::vector<cl_event> done;
@@ -383,7 +416,7 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
       after.push_back(ran);
       if (chain) after.push_back(chain);
       cl_event e = nullptr;
-      copy_box(q, mems[k][i], pa.owned_here, parent(i, dev), pa.owned, after, &e);
+      copy_box(q, {mems[k][i], 0}, pa.owned_here, parent(i, dev), pa.owned, after, &e);
       made.events.push_back(e);
       chain = last = e;
     }
@@ -407,8 +440,7 @@ std::string AclKernel::multi_plan_text(const std::vector<cl_device_id>& devices,
   const std::string who = "aclGetKernelMultiPlan";
   if (devices.empty()) throw Error(CL_INVALID_VALUE, who + ": num_devices is 0");
   for (size_t i = 0; i < devices.size(); ++i)
-    if (!devices[i])
-      throw Error(CL_INVALID_DEVICE, who + ": devices[" + std::to_string(i) + "] is NULL");
+    check_device(devices[i], who + ": devices[" + std::to_string(i) + "]");
   normalised_weights(weights, devices.size());
   std::lock_guard<std::mutex> lock(mu_);
   Pin pin{pinned_from_};

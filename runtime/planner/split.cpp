@@ -20,6 +20,10 @@ struct Span {
   size_t lo = 0, hi = 0;
 };
 
+size_t at_or_zero(const std::vector<size_t>& v, size_t i) {
+  return i < v.size() ? v[i] : 0;
+}
+
 bool flipped(const acl_attr& a) {
   return a.ref == ACL_BOTTOM_LEFT || a.def == ACL_BOTTOM_LEFT;
 }
@@ -288,29 +292,36 @@ std::vector<double> normalised_weights(const std::vector<double>& weights, size_
   if (weights.size() != devices)
     throw Error(CL_INVALID_VALUE, std::to_string(weights.size()) + " weights for " +
                                       std::to_string(devices) + " devices: give one a device");
-  double total = 0;
+  double top = 0;
   for (size_t i = 0; i < weights.size(); ++i) {
     if (!std::isfinite(weights[i]) || weights[i] < 0)
       throw Error(CL_INVALID_VALUE, "weights[" + std::to_string(i) + "] is " +
                                         std::to_string(weights[i]) +
                                         ": weights are finite and not negative");
-    total += weights[i];
+    top = std::max(top, weights[i]);
   }
-  if (!(total > 0))
+  if (!(top > 0))
     throw Error(CL_INVALID_VALUE, "the weights are all 0: give some device a positive weight");
+  // Each weight over the largest first: their sum, at most the number of devices, cannot
+  // overflow (DBL_MAX twice would), nor can subnormal weights lose their ratio.
   std::vector<double> w(weights);
+  double total = 0;
+  for (double& x : w) total += x /= top;
   for (double& x : w) x /= total;
   return w;
 }
 
 std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<double>& weights) {
-  const size_t units = (extent + unit - 1) / unit;
+  // No sum or product here may pass size_t for an extent near SIZE_MAX, nor a rounded
+  // share pass long long: units are counted by division, shares compared as doubles.
+  const size_t units = extent / unit + (extent % unit != 0);
   std::vector<size_t> bounds(weights.size() + 1, 0);
   double sum = 0;
   for (size_t d = 1; d < weights.size(); ++d) {
     sum += weights[d - 1];
-    const size_t b = size_t(std::llround(sum * double(units)));
-    bounds[d] = std::min(extent, std::max(bounds[d - 1], std::min(b, units) * unit));
+    const double share = std::round(sum * double(units));
+    const size_t b = share >= double(units) ? units : size_t(share);
+    bounds[d] = std::min(extent, std::max(bounds[d - 1], b == units ? extent : b * unit));
   }
   bounds.back() = extent;
   return bounds;
@@ -329,7 +340,8 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
 
   // Ghosts: the margin of data read around each band; SHRINK keeps the first word of each
   // square, so pieces start at multiples of its factor.
-  size_t ghost = r.min_ghost, factor = 1, ghost_from = args.size();
+  // A halo deeper than the array (distributed buffers) holds every row: no more ghosts.
+  size_t ghost = std::min(r.min_ghost, s.extent), factor = 1, ghost_from = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (!follows_view(d)) continue;
@@ -432,7 +444,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
     p.first = bounds[dev];
     p.end = bounds[dev + 1];
     p.lo = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
-    p.hi = std::min(s.extent, p.end + s.ghost_after);
+    p.hi = p.end + std::min(s.ghost_after, s.extent - p.end);
     for (size_t i = 0; i < args.size(); ++i) {
       PieceArg pa;
       pa.desc = args[i];
@@ -443,8 +455,8 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
           pa.desc.position_bytes = pa.entries.row_bytes * pa.entries.rows * pa.entries.slices;
           const size_t align = r.view_align[dev];
           const bool dense = pa.entries.span() == pa.desc.position_bytes;
-          pa.positions =
-              dense && align > 0 && pa.entries.offset() % align == 0 ? Reach::View : Reach::Copy;
+          const size_t at = at_or_zero(r.position_origin, i) + pa.entries.offset();
+          pa.positions = dense && align > 0 && at % align == 0 ? Reach::View : Reach::Copy;
         }
         p.args.push_back(pa);
         continue;
@@ -485,7 +497,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
     for (size_t k = 0; k < s.pieces.size(); ++k) {
       const PieceArg& pa = s.pieces[k].args[i];
       const size_t align = r.view_align[s.pieces[k].device];
-      bool view = align > 0 && pa.region.offset() % align == 0;
+      bool view = align > 0 && (at_or_zero(r.origin, i) + pa.region.offset()) % align == 0;
       if (written) {
         view =
             view && pa.region.offset() == pa.owned.offset() && pa.region.span() == pa.owned.span();

@@ -97,6 +97,10 @@ struct SplitRequest {
   /// every piece keeps, so that its blocks are blocks of the whole plan.
   cl_uint keep_wg = 0;
   std::vector<cl_uint> keep_split;
+  /// One an argument: the byte at which its buffer (and its ACL_RANDOM position buffer)
+  /// starts in the memory object pieces are cut from: a sub-buffer's origin in its parent,
+  /// as OpenCL has no sub-buffers of sub-buffers; views must start aligned there. Empty: 0.
+  std::vector<size_t> origin, position_origin;
 };
 
 /// The axis a launch over several devices cuts, for validated arguments: columns where a

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -260,6 +261,9 @@ double median_ms(AclKernel& k, cl_command_queue q, cl_device_id device, unsigned
   return t.size() % 2 ? t[t.size() / 2] : 0.5 * (t[t.size() / 2 - 1] + t[t.size() / 2]);
 }
 
+/// A journal holds a line per candidate measured: a few hundred at most.
+constexpr size_t kMaxJournalBytes = size_t(1) << 20;
+
 /// The journal of one search: measured kernels (by code hash), so an interrupted search
 /// resumes. Lives in <cache directory>/tune/; nothing is kept without a cache directory.
 class Journal {
@@ -270,7 +274,15 @@ class Journal {
     std::string why;
     if (!make_cache_dir(dir + "/tune", why)) return;
     path_ = dir + "/tune/" + sha256_hex(key).substr(0, 16) + ".journal";
-    std::ifstream in(path_);
+    // Only a regular file of bounded size: a FIFO at the name would block the search (and
+    // appending to it too), so such a journal is neither read nor written.
+    std::string text;
+    const FileRead read = read_regular_file(path_, kMaxJournalBytes, text, why);
+    if (read != FileRead::kRead && read != FileRead::kMissing) {
+      path_.clear();
+      return;
+    }
+    std::istringstream in(text);
     std::string hash, status;
     double ms = 0;
     while (in >> hash >> ms >> status) done_[hash] = {ms, status};
@@ -352,18 +364,50 @@ std::vector<uint64_t> neighbour_values(const Knob& k, uint64_t v) {
   return {out.begin(), out.end()};
 }
 
+namespace {
+
+/// Digits, then optionally a point and digits (`fraction`): what a person types as a number.
+bool plain_decimal(const std::string& v, bool fraction) {
+  const size_t point = fraction ? v.find('.') : std::string::npos;
+  const std::string whole = v.substr(0, point);
+  const std::string part = point == std::string::npos ? "1" : v.substr(point + 1);
+  auto digits = [](const std::string& s) {
+    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+  };
+  return digits(whole) && digits(part);
+}
+
+}  // namespace
+
 double tune_seconds() {
   const char* e = std::getenv("ACL_TUNE");
   if (!e || !*e) return 0;
-  char* end = nullptr;
-  const double s = std::strtod(e, &end);
-  return end && *end == '\0' && s > 0 ? s : 0;
+  const std::string v = e;
+  // strtod alone would take "inf", "nan", hex and exponents.
+  const double s = plain_decimal(v, true) ? std::strtod(e, nullptr) : -1;
+  if (!(s >= 0 && s <= 1e6))
+    throw Error(CL_INVALID_VALUE, "ACL_TUNE='" + v.substr(0, 40) +
+                                      "': not a plain decimal number of seconds from 0 (off) "
+                                      "to 1000000, as 30 or 2.5");
+  return s;
+}
+
+uint64_t tune_min_words() {
+  const char* e = std::getenv("ACL_TUNE_MIN_WORDS");
+  if (!e || !*e) return 65536;
+  const std::string v = e;
+  errno = 0;
+  const unsigned long long n = plain_decimal(v, false) ? std::strtoull(e, nullptr, 10) : 0;
+  if (!plain_decimal(v, false) || errno == ERANGE)
+    throw Error(CL_INVALID_VALUE, "ACL_TUNE_MIN_WORDS='" + v.substr(0, 40) +
+                                      "': not a plain decimal number of words (0 or more; "
+                                      "unset: 65536)");
+  return n;
 }
 
 TuneReport tune_kernel(AclKernel& kernel, cl_command_queue queue, const TuneOptions& opt) {
-  cl_device_id device = nullptr;
-  check_cl(clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr),
-           "clGetCommandQueueInfo");
+  // A queue of another context would tune on a device no launch of the kernel runs on.
+  const cl_device_id device = kernel.queue_device(queue, "aclTuneKernel: queue");
   check_cl(clFinish(queue), "clFinish (before tuning)");
   const AclKernel::TuneView v = kernel.tune_view(device);
   const auto t0 = Clock::now();
@@ -524,8 +568,7 @@ void AclKernel::auto_tune(cl_command_queue queue, cl_device_id device) {
     for (const ArgDesc& a : args)
       if (a.kind == ArgKind::Transfer)
         words = std::max(words, a.attr.size[0] * a.attr.size[1] * a.attr.size[2]);
-    const char* m = std::getenv("ACL_TUNE_MIN_WORDS");
-    if (words < (m ? std::strtoull(m, nullptr, 10) : 65536)) return;
+    if (words < tune_min_words()) return;
     shape = shape_class(args, source_hash_).text();
     PerDevice& entry = device_entry(device);
     if (entry.profile.tuned)  // the user's database has this kernel's row already

@@ -42,7 +42,12 @@ std::vector<uint64_t> neighbour_values(const Knob& k, uint64_t current);
 TuneReport tune_kernel(AclKernel& kernel, cl_command_queue queue, const TuneOptions& options);
 
 /// ACL_TUNE: the budget in seconds for tuning each kernel class at its first launch in this
-/// process; 0 when unset, empty or not a positive number.
+/// process; 0 when unset, empty or 0. Throws CL_INVALID_VALUE, naming the variable, for
+/// anything but a plain decimal number up to 1e6 ("inf", "0x10", "1e3", "-1", "30s").
 double tune_seconds();
+
+/// ACL_TUNE_MIN_WORDS: ACL_TUNE leaves kernels whose largest argument has fewer words
+/// (unset or empty: 65536). Throws CL_INVALID_VALUE for anything but plain decimal digits.
+uint64_t tune_min_words();
 
 }  // namespace acl::detail

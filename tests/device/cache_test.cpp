@@ -54,6 +54,36 @@ std::string run_kernel(int tag) {
   }
 }
 
+/// A kernel that takes its constant from a header: o = a * 3 + K, with `#include "k.h"` and
+/// `-I ACL_TEST_INCLUDE_DIR`; ACL_TEST_INCLUDE_K is the K the header holds now.
+std::string run_include_kernel() {
+  try {
+    const std::string dir = std::getenv("ACL_TEST_INCLUDE_DIR");
+    const int want = std::stoi(std::getenv("ACL_TEST_INCLUDE_K"));
+    const std::string src =
+        "#include \"k.h\"\n"
+        "void User_main(int* a, int* o) {\n"
+        "  for (int i = 0; i < get_ac_size(1); i++) o[i] = a[i] * 3 + K;\n}\n";
+    const Layout lay{67, 13};
+    const std::vector<Word<int32_t>> in = random_words<Word<int32_t>>(lay.count(), 99u);
+    cl::Buffer a = filled(in), o = poisoned(lay.count() * 4);
+    acl::Kernel k(env().context, src, "-I " + dir);
+    acl::Attr ao = laid_out(lay, 4);
+    ao.read(ACL_NONE).write(ACL_TOP_LEFT);
+    k.arg(0, a, laid_out(lay, 4)).arg(1, o, ao);
+    k.enqueue(env().queue).wait();
+    const std::vector<int32_t> out = read<int32_t>(o, lay.count());
+    for (size_t i = 0; i < out.size(); ++i)
+      if (out[i] != in[i].v[0] * 3 + want)
+        return "include kernel: word " + std::to_string(i) + " is " + std::to_string(out[i]) +
+               ", not " + std::to_string(in[i].v[0] * 3 + want) + " (K = " + std::to_string(want) +
+               " in the header)";
+    return "";
+  } catch (const std::exception& e) {
+    return std::string("include kernel: ") + e.what();
+  }
+}
+
 /// A fresh directory under /tmp, removed (with one level of what it holds) at the end.
 struct Scratch {
   std::string path;
@@ -107,7 +137,8 @@ struct Child {
                                      "ACL_TEST_CACHE_KERNELS=" + tags};
     for (char** e = environ; *e; ++e) {
       const std::string v = *e;
-      if (v.rfind("ACL_CACHE_", 0) != 0 && v.rfind("ACL_TEST_CACHE_", 0) != 0) vars.push_back(v);
+      if (v.rfind("ACL_CACHE_", 0) != 0 && v.rfind("ACL_TEST_CACHE_KERNELS=", 0) != 0)
+        vars.push_back(v);
     }
     std::vector<char*> envp;
     for (std::string& v : vars) envp.push_back(v.data());
@@ -179,6 +210,7 @@ TEST_CASE("cache child: runs the kernels of ACL_TEST_CACHE_KERNELS", "[.cache-ch
     for (size_t i = 0; i < kernels.size(); ++i) failed[i] = run_kernel(kernels[i]);
   }
   for (const std::string& f : failed) CHECK(f == "");
+  if (std::getenv("ACL_TEST_INCLUDE_DIR")) CHECK(run_include_kernel() == "");
 }
 
 TEST_CASE("cache: a second kernel object and a second process build from the stored binary",
@@ -242,6 +274,35 @@ TEST_CASE("cache: truncated, corrupted, foreign and refused entries are rebuilt 
   said = run_child(dir.path, "7", logs);
   CHECK(count_of(said, " hit\n") == 1);
   CHECK(dir.files() == entries(dir));
+}
+
+TEST_CASE("cache: a header the program includes is part of the key", "[device][cache][processes]") {
+  Scratch dir, logs, headers;
+  std::string inner;
+  SECTION("the header itself changes") {
+    write_text(headers.path + "/k.h", "#define K 5\n");
+  }
+  SECTION("a header it includes changes") {
+    write_text(headers.path + "/k.h", "#include \"inner.h\"\n");
+    inner = "/inner.h";
+  }
+  const std::string changed = headers.path + (inner.empty() ? "/k.h" : inner);
+  write_text(changed, "#define K 5\n");
+  CacheEnv include_dir("ACL_TEST_INCLUDE_DIR", headers.path.c_str());
+  {
+    CacheEnv k("ACL_TEST_INCLUDE_K", "5");
+    std::string said = run_child(dir.path, "", logs);
+    CHECK(count_of(said, " stored (") == 1);
+    said = run_child(dir.path, "", logs);
+    CHECK(count_of(said, " hit\n") == 1);
+  }
+  write_text(changed, "#define K 9\n");
+  CacheEnv k("ACL_TEST_INCLUDE_K", "9");
+  std::string said = run_child(dir.path, "", logs);  // the child checks K = 9
+  CHECK(count_of(said, " miss\n") == 1);
+  CHECK(count_of(said, " hit\n") == 0);
+  said = run_child(dir.path, "", logs);
+  CHECK(count_of(said, " hit\n") == 1);
 }
 
 TEST_CASE("cache: two processes filling one directory at once", "[device][cache][processes]") {

@@ -2,6 +2,8 @@
 // take none, buffers the kernel may not read or write, bad event wait lists. Same rules as
 // errors_test.cpp: the exact code, a message naming argument and attribute, nothing
 // written, earlier settings still in effect.
+#include <functional>
+
 #include "errors_fixture.hpp"
 
 namespace acltest {
@@ -244,6 +246,92 @@ TEST_CASE("event wait lists are checked before anything is enqueued", "[device][
   clWaitForEvents(1, &ev);
   clReleaseEvent(ev);
   f.check_valid_run();
+}
+
+TEST_CASE("every entry point with a wait list checks it the same way, enqueuing nothing",
+          "[device][errors]") {
+  Fixture f;
+  f.set_valid();
+  cl::UserEvent done(f.e.context);
+  done.setStatus(CL_COMPLETE);
+  cl::Context other(f.e.device);
+  cl::UserEvent foreign(other);
+  foreign.setStatus(CL_COMPLETE);
+  const size_t w = 8, h = 6;
+  acl::DistBuffer d(f.e.context, {f.e.queue}, ACL_DIST_BANDS, w, h, 4, 1);
+  std::vector<int32_t> kept(w * h), host(w * h);
+  for (size_t i = 0; i < kept.size(); ++i) kept[i] = int32_t(i * 7 + 1);
+  d.write(kept.data());
+  cl_command_queue q = f.e.queue();
+
+  struct List {
+    const char* what;
+    cl_uint n;
+    std::vector<cl_event> events;  ///< passed as NULL when empty
+    cl_int code;
+    std::vector<std::string> mentions;
+  };
+  const cl_event valid = done();
+  const std::vector<List> lists = {
+      {"one event, the list NULL", 1, {}, CL_INVALID_EVENT_WAIT_LIST, {"disagree"}},
+      {"no events, a list given", 0, {valid}, CL_INVALID_EVENT_WAIT_LIST, {"disagree"}},
+      {"a NULL entry",
+       2,
+       {valid, nullptr},
+       CL_INVALID_EVENT_WAIT_LIST,
+       {"event_wait_list[1]", "NULL"}},
+      {"an event of another context",
+       1,
+       {foreign()},
+       CL_INVALID_CONTEXT,
+       {"event_wait_list[0]", "context"}},
+  };
+  struct Call {
+    const char* name;
+    std::function<cl_int(cl_uint, const cl_event*, cl_event*)> call;
+  };
+  const std::vector<Call> calls = {
+      {"clEnqueueAclKernel", [&](cl_uint n, const cl_event* l,
+                                 cl_event* e) { return clEnqueueAclKernel(q, f.k, n, l, e); }},
+      {"clEnqueueAclKernelMulti",
+       [&](cl_uint n, const cl_event* l, cl_event* e) {
+         return clEnqueueAclKernelMulti(1, &q, f.k, nullptr, n, l, e);
+       }},
+      {"aclEnqueueWriteDistBuffer",
+       [&](cl_uint n, const cl_event* l, cl_event* e) {
+         std::vector<int32_t> other(w * h, -1);  // must not arrive
+         return aclEnqueueWriteDistBuffer(d.get(), CL_TRUE, other.data(), n, l, e);
+       }},
+      {"aclEnqueueReadDistBuffer",
+       [&](cl_uint n, const cl_event* l, cl_event* e) {
+         return aclEnqueueReadDistBuffer(d.get(), CL_TRUE, host.data(), n, l, e);
+       }},
+      {"aclEnqueueExchangeHalos",
+       [&](cl_uint n, const cl_event* l, cl_event* e) {
+         return aclEnqueueExchangeHalos(d.get(), n, l, e);
+       }},
+  };
+  for (const Call& c : calls)
+    for (const List& l : lists) {
+      INFO(c.name << ": " << l.what);
+      std::fill(host.begin(), host.end(), -5);
+      cl_event ev = nullptr;
+      CHECK(c.call(l.n, l.events.empty() ? nullptr : l.events.data(), &ev) == l.code);
+      CHECK(ev == nullptr);
+      std::vector<std::string> mentions = l.mentions;
+      mentions.push_back(c.name);
+      check_message(mentions);
+      f.check_untouched();
+      CHECK(host == std::vector<int32_t>(w * h, -5));
+    }
+  // The distributed buffer holds what it held, and valid lists work.
+  cl_event ev = nullptr;
+  REQUIRE(aclEnqueueReadDistBuffer(d.get(), CL_TRUE, host.data(), 1, &valid, &ev) == CL_SUCCESS);
+  clReleaseEvent(ev);
+  CHECK(host == kept);
+  REQUIRE(aclEnqueueExchangeHalos(d.get(), 1, &valid, &ev) == CL_SUCCESS);
+  clWaitForEvents(1, &ev);
+  clReleaseEvent(ev);
 }
 
 }  // namespace acltest

@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "../models.hpp"
+#include "../scoped_env.hpp"
 #include "harness.hpp"
 
 namespace acl::detail {
@@ -170,6 +171,43 @@ TEST_CASE("multi: binarize in bands of rows, 2-D and 3-D, aligned rows and not",
     a.row_pitch = s.pitch;
     k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
     check_multi(k, {dst}, {bytes_of(want)}, s.w == 61);
+  }
+}
+
+TEST_CASE("multi: sub-buffers as source and destination, pieces cut from their parent",
+          "[device][multi]") {
+  // Sub-buffers of sub-buffers are not allowed, and PoCL 3.1 crashed copying bands back
+  // into a sub-buffer: pieces are views of, and copies to and from, the parent at the
+  // sub-buffer's origin. Rows of 128 bytes give every device a view, rows of 64 copies.
+  size_t align = 0;
+  for (const cl::Device& d : devs().devices)
+    align = std::max<size_t>(align, d.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+  for (const char* knobs : {"", "piece_views=0"}) {
+    for (const size_t pitch : {size_t(128), size_t(64)}) {
+      const size_t w = pitch - 3, h = 29, origin = 2 * align, bytes = pitch * h;
+      const size_t total = origin + bytes + align;
+      INFO("ACL_KNOBS '" << knobs << "', rows of " << pitch << " bytes");
+      const std::vector<uint8_t> in = random_ints<uint8_t>(total, 17, 0, 255);
+      std::vector<uint8_t> want(total, kPoison);
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x) {
+          const size_t i = origin + y * pitch + x;
+          want[i] = in[i] > 100 ? 255 : 0;
+        }
+      cl::Buffer src_parent = buffer(in, CL_MEM_READ_ONLY), dst_parent = buffer(want);
+      const cl_buffer_region region = {origin, bytes};
+      cl::Buffer src =
+          src_parent.createSubBuffer(CL_MEM_READ_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &region);
+      cl::Buffer dst =
+          dst_parent.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region);
+      ScopedEnv set("ACL_KNOBS", *knobs ? knobs : nullptr);
+      acl::Kernel k(devs().context, kBinarize);
+      acl::Attr a;
+      a.shape(w, h).words(1);
+      a.row_pitch = pitch;
+      k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
+      check_multi(k, {dst_parent}, {bytes_of(want)}, pitch == 64);
+    }
   }
 }
 
@@ -674,6 +712,39 @@ TEST_CASE("multi: ACL_RANDOM reads: the image whole, each device its blocks' pos
     CHECK(plan.find("the position entries of its blocks") != std::string::npos);
     check_multi(k, {dst}, {bytes_of(want)}, true);
   }
+  SECTION("the position buffer a sub-buffer: the devices' entries come from its parent") {
+    const size_t n = 20;
+    size_t align = 0;
+    for (const cl::Device& d : devs().devices)
+      align = std::max<size_t>(align, d.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+    const std::vector<float> img = random_ints<float>(w * h, 105, -1000, 1000);
+    const std::vector<Origin> pos = origins(n, w, h, 1, pw, ph, 106);
+    const std::vector<float> want = gathered(
+        img, w, h, pos, pw, ph, 1, [](float v, const Origin&, size_t, size_t) { return v * 0.5f; });
+    // Other origins before and after the sub-buffer's: read from there, they would show.
+    const size_t pad = align / sizeof(Origin);
+    std::vector<Origin> whole(pos.rbegin(), pos.rend());
+    whole.resize(pad, pos[n / 2]);
+    whole.insert(whole.end(), pos.begin(), pos.end());
+    whole.insert(whole.end(), pos.rbegin(), pos.rend());
+    cl::Buffer src = buffer(img, CL_MEM_READ_ONLY), parent = buffer(whole, CL_MEM_READ_ONLY),
+               dst = buffer(want);
+    const cl_buffer_region region = {pad * sizeof(Origin), n * sizeof(Origin)};
+    cl::Buffer table =
+        parent.createSubBuffer(CL_MEM_READ_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &region);
+    acl::Kernel k(devs().context, acl::detail::embedded_gather_acl());
+    k.arg(0, src, acl::Attr().shape(w, h).words(4).read(ACL_RANDOM).positions(table))
+        .arg(1, dst,
+             acl::Attr()
+                 .shape(pw, ph * n)
+                 .words(4)
+                 .read(ACL_NONE)
+                 .write(ACL_TOP_LEFT)
+                 .group(pw)
+                 .split_size(ph))
+        .arg(2, 0.5f);
+    check_multi(k, {dst}, {bytes_of(want)}, true);
+  }
   SECTION("positions User_main is told, 2-D (32 patches) and 3-D (2 slices of 10)") {
     for (const size_t d : {1, 2}) {
       const size_t n = d == 1 ? 32 : 20;
@@ -788,6 +859,101 @@ TEST_CASE("multi: C = A x B with A and C in distributed bands, B a copy on every
     dc.read(got.data());
     CHECK(bytes_of(got) == bytes_of(want));
   }
+}
+
+TEST_CASE("multi: distributed buffers with halos past the array, a device twice, sizes past size_t",
+          "[device][multi]") {
+  const size_t w = 13, h = 11;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 71, -1000, 1000);
+  std::vector<cl_command_queue> qs;
+  for (const cl::CommandQueue& q : devs().queues) qs.push_back(q());
+  acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0] + 1; }");
+  std::vector<int32_t> plus_one = in;
+  for (int32_t& v : plus_one) ++v;
+  // A halo reaching past the array's ends (SIZE_MAX wrapped p.end + halo): every piece holds
+  // the whole array, and launches use the pieces in place.
+  for (const size_t halo : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3), h}) {
+    INFO("halo " << halo);
+    acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, halo);
+    acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, halo);
+    for (cl_uint i = 0; i < qs.size(); ++i) {
+      const acl::DistBuffer::Piece p = a.piece(i);
+      const bool empty = band_bounds_of(h)[i] == band_bounds_of(h)[i + 1];
+      CHECK(p.first_row == (empty ? band_bounds_of(h)[i] : 0));
+      CHECK(p.rows == (empty ? 0 : h));
+    }
+    a.write(in.data());
+    k.arg(0, a, acl::Attr().shape(w, h).words(4).halo(1))
+        .arg(1, b, acl::Attr().shape(w, h).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+    k.enqueue_multi(devs().queues).wait();
+    std::vector<int32_t> got(w * h, 0);
+    b.read(got.data());
+    CHECK(got == plus_one);
+    a.exchange().wait();
+    a.read(got.data());
+    CHECK(got == in);
+  }
+  // One device twice (a queue repeated): each entry has its own piece.
+  {
+    acl::DistBuffer a(devs().context, {devs().queues[0], devs().queues[0]}, ACL_DIST_BANDS, w, h, 4,
+                      2);
+    a.write(in.data());
+    a.exchange().wait();
+    std::vector<int32_t> got(w * h, 0);
+    a.read(got.data());
+    CHECK(got == in);
+    const acl::DistBuffer::Piece second = a.piece(1);
+    std::vector<int32_t> held(second.rows * w);
+    devs().queues[0].enqueueReadBuffer(second.buffer, CL_TRUE, 0, held.size() * 4, held.data());
+    CHECK(held == std::vector<int32_t>(in.begin() + long(second.first_row * w),
+                                       in.begin() + long((second.first_row + second.rows) * w)));
+  }
+  // Sizes whose bytes do not fit in size_t: refused, naming them.
+  struct Case {
+    size_t width, height;
+    cl_uint word_size;
+    const char* says;
+  };
+  for (const Case& c :
+       {Case{SIZE_MAX / 2 + 1, 4, 4, "width"}, Case{SIZE_MAX / 16 + 1, 1, 16, "width"},
+        Case{size_t(1) << 32, size_t(1) << 33, 1, "height"}}) {
+    INFO(c.width << " x " << c.height << " of " << c.word_size << " bytes");
+    cl_int err = CL_SUCCESS;
+    acl_dist_buffer d =
+        aclCreateDistBuffer(devs().context(), cl_uint(qs.size()), qs.data(), ACL_DIST_BANDS,
+                            c.width, c.height, c.word_size, 1, nullptr, &err);
+    CHECK(d == nullptr);
+    CHECK(err == CL_INVALID_VALUE);
+    INFO(aclGetLastErrorMessage());
+    CHECK(std::string(aclGetLastErrorMessage()).find(c.says) != std::string::npos);
+    CHECK(std::string(aclGetLastErrorMessage()).find("size_t") != std::string::npos);
+    if (d) aclReleaseDistBuffer(d);
+  }
+}
+
+TEST_CASE("multi: plans for a device outside the kernel's context are refused", "[device][multi]") {
+  const cl::Device& outside = devs().devices.back();
+  if (outside() == devs().devices[0]()) {
+    WARN("one device: no device outside a context of the first one");
+    return;
+  }
+  cl::Context first(devs().devices[0]);
+  acl::Kernel k(first, kBinarize);
+  cl::Buffer src(first, CL_MEM_READ_WRITE, 64 * 8), dst(first, CL_MEM_READ_WRITE, 64 * 8);
+  const acl::Attr a = acl::Attr().shape(64, 8).words(1);
+  k.arg(0, src, a).arg(1, dst, acl::Attr(a).read(ACL_NONE).write(ACL_TOP_LEFT)).arg(2, 100);
+  char text[64];
+  size_t n = 0;
+  CHECK(aclGetKernelPlan(k.get(), outside(), sizeof text, text, &n) == CL_INVALID_DEVICE);
+  CHECK(std::string(aclGetLastErrorMessage()).find("not a device of the ACL kernel's context") !=
+        std::string::npos);
+  CHECK(aclGetKernelSource(k.get(), outside(), sizeof text, text, &n) == CL_INVALID_DEVICE);
+  const cl_device_id both[2] = {devs().devices[0](), outside()};
+  CHECK(aclGetKernelMultiPlan(k.get(), 2, both, nullptr, sizeof text, text, &n) ==
+        CL_INVALID_DEVICE);
+  CHECK(std::string(aclGetLastErrorMessage()).find("devices[1]") != std::string::npos);
+  CHECK(aclGetKernelPlan(k.get(), nullptr, sizeof text, text, &n) == CL_INVALID_DEVICE);
+  REQUIRE(aclGetKernelPlan(k.get(), devs().devices[0](), 0, nullptr, &n) == CL_SUCCESS);
 }
 
 TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", "[device][multi]") {

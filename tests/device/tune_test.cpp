@@ -155,6 +155,10 @@ TEST_CASE("tune: bad calls are refused and change nothing", "[device][tune]") {
   acl_tune_result r{};
   CHECK(aclTuneKernel(nullptr, s.k.get(), nullptr, &r) == CL_INVALID_COMMAND_QUEUE);
   CHECK(aclTuneKernel(env().queue(), nullptr, nullptr, &r) == CL_INVALID_KERNEL);
+  cl::Context other(env().device);
+  cl::CommandQueue foreign(other, env().device);
+  CHECK(aclTuneKernel(foreign(), s.k.get(), nullptr, &r) == CL_INVALID_CONTEXT);
+  CHECK(std::string(aclGetLastErrorMessage()).find("aclTuneKernel: queue") != std::string::npos);
   acl_tune_options o = ACL_TUNE_OPTIONS_INIT;
   o.seconds = -1;
   CHECK(aclTuneKernel(env().queue(), s.k.get(), &o, &r) == CL_INVALID_VALUE);

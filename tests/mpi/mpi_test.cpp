@@ -242,6 +242,80 @@ void matmul(Context& c) {
   }
 }
 
+/// `f` must throw acl::Error `code` on every rank, its message naming `says` (a failure of
+/// one rank reaches the others: none waits for an MPI call another will not make).
+void refused(Context& c, const std::string& what, cl_int code, const std::string& says,
+             const std::function<void()>& f) {
+  c.where = "refusals: " + what;
+  try {
+    f();
+    c.fail("returned normally");
+  } catch (const acl::Error& e) {
+    if (e.code() != code)
+      c.fail("code " + std::to_string(e.code()) + " instead of " + std::to_string(code) + ": " +
+             e.what());
+    if (std::string(e.what()).find(says) == std::string::npos)
+      c.fail(std::string("the message '") + e.what() + "' does not mention '" + says + "'");
+  }
+}
+
+/// Halos past the array's ends, sizes past size_t, and failures of one rank: checked on
+/// every rank, raised on every rank.
+void refusals(Context& c) {
+  const size_t w = 7, h = 9;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h, 41, -99, 99);
+  for (const size_t halo : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3)}) {
+    c.where = "refusals: halo " + std::to_string(halo);
+    Rows r(c.comm, c.dev.context, c.dev.queue, w, h, 4, halo);
+    if (!r.empty() && (r.held_first() != 0 || r.held_end() != h))
+      c.fail("holds rows " + std::to_string(r.held_first()) + ".." + std::to_string(r.held_end()) +
+             ", not the whole array");
+    r.scatter(in.data());
+    r.exchange();
+    std::vector<int32_t> got(c.rank == 0 ? w * h : 0);
+    r.gather(got.data());
+    if (c.rank == 0 && got != in) c.fail("scatter, exchange and gather changed the words");
+  }
+  const int last = c.ranks - 1;
+  const std::string on_last = "rank " + std::to_string(last);
+  refused(c, "rows past size_t", CL_INVALID_VALUE, "width",
+          [&] { Rows r(c.comm, c.dev.context, c.dev.queue, SIZE_MAX / 2 + 1, h, 4, 0); });
+  refused(c, "other sizes on one rank", CL_INVALID_VALUE, "every rank",
+          [&] { Rows r(c.comm, c.dev.context, c.dev.queue, w, c.rank == last ? h + 1 : h, 4, 1); });
+  cl::Context other(c.dev.device);
+  cl::CommandQueue foreign(other, c.dev.device);
+  refused(c, "a queue of another context on one rank", CL_INVALID_CONTEXT, on_last, [&] {
+    Rows r(c.comm, c.dev.context, c.rank == last ? foreign : c.dev.queue, w, h, 4, 1);
+  });
+  Rows r(c.comm, c.dev.context, c.dev.queue, w, h, 4, 1);
+  refused(c, "scatter from NULL", CL_INVALID_VALUE, "NULL", [&] { r.scatter(nullptr); });
+  refused(c, "gather into NULL", CL_INVALID_VALUE, "NULL", [&] { r.gather(nullptr); });
+  refused(c, "a root that is no rank", CL_INVALID_VALUE, "root", [&] {
+    std::vector<int32_t> whole(w * h);
+    r.gather(whole.data(), c.ranks);
+  });
+  const std::vector<unsigned char> bytes(4096, 7);
+  cl::Buffer small(c.dev.context, CL_MEM_READ_WRITE, c.rank == last ? 256 : 4096);
+  refused(c, "a broadcast into a buffer too small on one rank", CL_INVALID_VALUE, on_last,
+          [&] { acl::mpi::broadcast(c.comm, c.dev.queue, small, bytes.data(), bytes.size()); });
+  cl::Buffer big(c.dev.context, CL_MEM_READ_WRITE, 4096);
+  refused(c, "a broadcast of other sizes on one rank", CL_INVALID_VALUE, "every rank", [&] {
+    acl::mpi::broadcast(c.comm, c.dev.queue, big, bytes.data(), c.rank == last ? 2048 : 4096);
+  });
+  cl::Buffer elsewhere(other, CL_MEM_READ_WRITE, 4096);
+  refused(c, "a broadcast into a buffer of another context on one rank", CL_INVALID_CONTEXT,
+          on_last, [&] {
+            acl::mpi::broadcast(c.comm, c.dev.queue, c.rank == last ? elsewhere : big, bytes.data(),
+                                bytes.size());
+          });
+  // What works still works after the refusals: the ranks are in step.
+  c.where = "refusals: a broadcast after them";
+  acl::mpi::broadcast(c.comm, c.dev.queue, big, bytes.data(), bytes.size());
+  std::vector<unsigned char> got(4096, 0);
+  c.dev.queue.enqueueReadBuffer(big, CL_TRUE, 0, got.size(), got.data());
+  if (got != bytes) c.fail("the broadcast did not arrive");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -257,8 +331,11 @@ int main(int argc, char** argv) {
     Context c;
     c.rank = acl::mpi::rank_of(c.comm);
     c.ranks = acl::mpi::size_of(c.comm);
-    const std::pair<const char*, void (*)(Context&)> cases[] = {
-        {"jacobi", jacobi}, {"filter", filter}, {"positions", positions}, {"matmul", matmul}};
+    const std::pair<const char*, void (*)(Context&)> cases[] = {{"jacobi", jacobi},
+                                                                {"filter", filter},
+                                                                {"positions", positions},
+                                                                {"matmul", matmul},
+                                                                {"refusals", refusals}};
     try {
       c.dev = acl::mpi::open_device(c.comm);
       for (const auto& [name, run] : cases) {

@@ -9,15 +9,19 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <string>
 #include <vector>
 
-#include "cache/cache_file.hpp"
-#include "cache/sha256.hpp"
 #include "../scoped_env.hpp"
+#include "cache/cache_file.hpp"
+#include "cache/includes.hpp"
+#include "cache/sha256.hpp"
 
 namespace acltest {
 namespace {
@@ -35,7 +39,10 @@ struct TempDir {
     path = t;
   }
   ~TempDir() {
-    for (const std::string& f : files()) std::remove((path + "/" + f).c_str());
+    for (const std::string& f : files()) {
+      const std::string p = path + "/" + f;
+      if (rmdir(p.c_str()) != 0) std::remove(p.c_str());
+    }
     rmdir(path.c_str());
   }
   std::vector<std::string> files() const {
@@ -65,7 +72,24 @@ BinaryKey sample_key() {
           "OpenCL 3.0 PoCL HSTR: cpu",
           "3.1",
           "-cl-fast-relaxed-math",
-          "__kernel void acl_kernel() {}"};
+          "__kernel void acl_kernel() {}",
+          ""};
+}
+
+void spill_text(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+/// Runs `f` on another thread; false when it takes more than 10 s (it is then blocked on
+/// opening the FIFO `fifo`, which a writer opened here releases).
+template <typename F>
+bool returns_soon(F f, const std::string& fifo) {
+  std::future<void> done = std::async(std::launch::async, f);
+  if (done.wait_for(std::chrono::seconds(10)) == std::future_status::ready) return true;
+  const int fd = open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+  if (fd >= 0) close(fd);
+  done.wait();
+  return false;
 }
 
 std::vector<unsigned char> sample_payload(size_t n = 300) {
@@ -90,14 +114,16 @@ TEST_CASE("cache: SHA-256 and FNV-1a 64 give the published values", "[cache]") {
 }
 
 TEST_CASE("cache: changing any field of the key changes the key and the entry's name", "[cache]") {
-  const BinaryKey base = sample_key();
+  BinaryKey base = sample_key();
+  base.includes = "include k.h: sha256 " + sha256_hex("#define K 5\n") + "\n";
   const std::string text = key_text(base);
   CHECK(entry_name(text).size() == 68);
-  CHECK(key_text(sample_key()) == text);
+  CHECK(key_text(base) == text);
+  CHECK(key_text(sample_key()).find("headers:") == std::string::npos);
   std::string BinaryKey::*fields[] = {&BinaryKey::platform, &BinaryKey::platform_version,
                                       &BinaryKey::device,   &BinaryKey::device_version,
                                       &BinaryKey::driver,   &BinaryKey::options,
-                                      &BinaryKey::source};
+                                      &BinaryKey::source,   &BinaryKey::includes};
   for (auto field : fields) {
     BinaryKey k = base;
     k.*field += " ";  // one character more
@@ -236,10 +262,20 @@ TEST_CASE("cache: pruning deletes the least recently used entries, and only entr
   }
   const uint64_t entry = slurp(dir.path + "/" + names[0]).size();
   spill(dir.path + "/notes.txt", std::vector<unsigned char>(5000, 'n'));  // not an entry
-  spill(dir.path + "/.tmp-stale", {1});                                   // a dead writer's
-  spill(dir.path + "/.tmp-fresh", {1});                                   // a live writer's
+  // Temporary files as store_entry names them (docs/cache.md), and a user's files of
+  // similar names, all more than an hour old but one.
+  const std::string stale = ".acl-tmp-0123456789abcdef-4242-77-1";  // a dead writer's
+  const std::string fresh = ".acl-tmp-0123456789abcdef-4242-77-2";  // a live writer's
+  const std::vector<std::string> users = {".tmp-stale", ".acl-tmp-mine",
+                                          ".acl-tmp-0123456789abcdef-1-2-3.bak"};
+  spill(dir.path + "/" + fresh, {1});
   const timespec old[2] = {{1000, 0}, {1000, 0}};
-  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/.tmp-stale").c_str(), old, 0) == 0);
+  for (const std::string& f : users) {
+    spill(dir.path + "/" + f, {1});
+    REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + f).c_str(), old, 0) == 0);
+  }
+  spill(dir.path + "/" + stale, {1});
+  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + stale).c_str(), old, 0) == 0);
   // A hit on entry 1 makes it the newest; entry 0 is the one just written (kept).
   BinaryKey k1 = sample_key();
   k1.source += "1";
@@ -247,9 +283,170 @@ TEST_CASE("cache: pruning deletes the least recently used entries, and only entr
   prune_cache(dir.path, 3 * entry, names[0]);
   std::vector<std::string> left = dir.files();
   std::sort(left.begin(), left.end());
-  std::vector<std::string> want = {".tmp-fresh", "notes.txt", names[0], names[1], names[4]};
+  std::vector<std::string> want = {fresh, "notes.txt", names[0], names[1], names[4]};
+  want.insert(want.end(), users.begin(), users.end());
   std::sort(want.begin(), want.end());
   CHECK(left == want);
+}
+
+TEST_CASE("cache: pruning deletes the temporary files stores name, once an hour old", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  std::string why;
+  REQUIRE(store_entry(dir.path, key, sample_payload(), why));
+  const std::string left = temp_file_name(entry_name(key));  // as a writer that died left it
+  CHECK(left.rfind(".acl-tmp-", 0) == 0);
+  CHECK(left != temp_file_name(entry_name(key)));  // each store its own
+  spill(dir.path + "/" + left, {1});
+  prune_cache(dir.path, uint64_t(1) << 30, entry_name(key));
+  CHECK(dir.files().size() == 2);  // less than an hour old: a writer's at work
+  const timespec old[2] = {{1000, 0}, {1000, 0}};
+  REQUIRE(utimensat(AT_FDCWD, (dir.path + "/" + left).c_str(), old, 0) == 0);
+  prune_cache(dir.path, uint64_t(1) << 30, entry_name(key));
+  CHECK(dir.files() == std::vector<std::string>{entry_name(key)});
+}
+
+TEST_CASE("cache: what is not a regular file at an entry's name is invalid, at once", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  const std::string path = dir.path + "/" + entry_name(key);
+  SECTION("a FIFO") {
+    REQUIRE(mkfifo(path.c_str(), 0600) == 0);
+    LoadedEntry e;
+    CHECK(returns_soon([&] { e = load_entry(dir.path, key); }, path));
+    CHECK(e.status == LoadedEntry::kInvalid);
+    CHECK(e.why.find("FIFO") != std::string::npos);
+  }
+  SECTION("a directory") {
+    REQUIRE(mkdir(path.c_str(), 0700) == 0);
+    const LoadedEntry e = load_entry(dir.path, key);
+    CHECK(e.status == LoadedEntry::kInvalid);
+    CHECK(e.why.find("not a regular file") != std::string::npos);
+  }
+}
+
+TEST_CASE("cache: a huge or sparse file at an entry's name is judged by its header", "[cache]") {
+  TempDir dir;
+  const std::string key = key_text(sample_key());
+  const std::string path = dir.path + "/" + entry_name(key);
+  const uint64_t tib = uint64_t(1) << 40;
+  std::string header(kEntryHeaderBytes, '\0'), why;
+  SECTION("junk: a sparse 1 TiB file") {
+    header = std::string(kEntryHeaderBytes, 'j');
+    why = "magic";
+  }
+  SECTION("a whole header for this key and a binary of 1 TiB") {
+    // A well-formed header, key and length: only the binary's size gives it away.
+    std::memcpy(&header[0], kEntryMagic, 8);
+    header[8] = char(kEntryVersion);
+    header[12] = char(key.size() & 0xff), header[13] = char(key.size() >> 8);
+    const uint64_t payload = tib - kEntryHeaderBytes - key.size();
+    for (int i = 0; i < 8; ++i) header[16 + i] = char((payload >> (8 * i)) & 0xff);
+    header += key;
+    why = "more than ACL_CACHE_MAX_MB";
+  }
+  spill_text(path, header);
+  REQUIRE(truncate(path.c_str(), off_t(tib)) == 0);
+  const auto t0 = std::chrono::steady_clock::now();
+  const LoadedEntry e = load_entry(dir.path, key);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - t0;
+  CHECK(e.status == LoadedEntry::kInvalid);
+  CHECK(e.why.find(why) != std::string::npos);
+  CHECK(e.payload.empty());
+  CHECK(took.count() < 1.0);
+  std::remove(path.c_str());
+}
+
+TEST_CASE("cache: the headers a program includes, found where the compiler looks", "[cache]") {
+  TempDir dir;
+  const std::string inc = dir.path + "/inc";
+  REQUIRE(mkdir(inc.c_str(), 0700) == 0);
+  spill_text(inc + "/k.h", "#define K 5\n");
+  const std::string opt = "-cl-fast-relaxed-math -I " + inc;
+  const std::string src = "#include \"k.h\"\nvoid User_main(int* a) { a[0] = K; }\n";
+  const IncludedFiles base = included_files(src, opt);
+  REQUIRE(base.certain);
+  CHECK(base.text.find(inc + "/k.h: sha256 " + sha256_hex("#define K 5\n")) != std::string::npos);
+  CHECK(base.text.find("k.h: absent") != std::string::npos);  // the current directory's
+
+  SECTION("no #include: nothing, whatever the options") {
+    const IncludedFiles none = included_files("void User_main(int* a) {}", opt + " -isystem /x");
+    CHECK(none.certain);
+    CHECK(none.text.empty());
+    // Directives in comments and strings are none.
+    const IncludedFiles quoted = included_files(
+        "// #include \"k.h\"\n/* #include \"k.h\" */ constant char* s = \"#include <k.h>\";", opt);
+    CHECK(quoted.certain);
+    CHECK(quoted.text.empty());
+  }
+  SECTION("a changed header changes the text; so does one that appears before it") {
+    spill_text(inc + "/k.h", "#define K 6\n");
+    CHECK(included_files(src, opt).text != base.text);
+    spill_text(inc + "/k.h", "#define K 5\n");
+    CHECK(included_files(src, opt).text == base.text);
+    const std::string first = dir.path + "/first";
+    REQUIRE(mkdir(first.c_str(), 0700) == 0);
+    const IncludedFiles before = included_files(src, "-I" + first + " " + opt);
+    spill_text(first + "/k.h", "#define K 7\n");
+    const IncludedFiles after = included_files(src, "-I" + first + " " + opt);
+    CHECK(after.text != before.text);
+    std::remove((first + "/k.h").c_str());
+    rmdir(first.c_str());
+  }
+  SECTION("nested headers, from the including header's directory, and a cycle") {
+    REQUIRE(mkdir((inc + "/sub").c_str(), 0700) == 0);
+    spill_text(inc + "/k.h", "#pragma once\n#include \"sub/a.h\"\n");
+    spill_text(inc + "/sub/a.h", "#pragma once\n#include \"b.h\"\n");
+    spill_text(inc + "/sub/b.h", "#pragma once\n#include <k.h>\n#define K 3\n");
+    const IncludedFiles nested = included_files(src, opt);
+    REQUIRE(nested.certain);
+    CHECK(nested.text.find(inc + "/sub/b.h: sha256") != std::string::npos);
+    spill_text(inc + "/sub/b.h", "#pragma once\n#include <k.h>\n#define K 4\n");
+    CHECK(included_files(src, opt).text != nested.text);
+    std::remove((inc + "/sub/a.h").c_str());
+    std::remove((inc + "/sub/b.h").c_str());
+    rmdir((inc + "/sub").c_str());
+  }
+  SECTION("directives spelled with comments, spliced lines and digraphs") {
+    for (const char* spelling :
+         {"#error don't\n#include \"k.h\"\n", "# /* c */ include \"k.h\"\n",
+          "#inc\\\nlude \"k.h\"\n", "%:include <k.h>\n", "  #  import \"k.h\" // c\n"}) {
+      INFO(spelling);
+      const IncludedFiles f = included_files(spelling, opt);
+      CHECK(f.certain);
+      CHECK(f.text.find(inc + "/k.h: sha256") != std::string::npos);
+    }
+  }
+  SECTION("-include reads a header before the source") {
+    const IncludedFiles f = included_files("void User_main(int* a) {}", "-include k.h " + opt);
+    CHECK(f.certain);
+    CHECK(f.text.find(inc + "/k.h: sha256") != std::string::npos);
+  }
+  SECTION("what ACL cannot follow: not certain, and why") {
+    REQUIRE(mkfifo((inc + "/fifo.h").c_str(), 0600) == 0);
+    struct Case {
+      std::string source, options, why;
+    };
+    const std::vector<Case> cases = {
+        {"#define H \"k.h\"\n#include H\n", opt, "computed"},
+        {"#if __has_include(\"k.h\")\n#endif\n", opt, "__has_include"},
+        {"#include_next <k.h>\n", opt, "include_next"},
+        {"#include <k.h>\n", "", "none of the directories"},
+        {"#include \"missing.h\"\n", opt, "none of the directories"},
+        {src, opt + " -isystem /usr/include", "-isystem"},
+        {"#include \"fifo.h\"\n", opt, "FIFO"},
+    };
+    for (const Case& c : cases) {
+      INFO(c.source << " with '" << c.options << "'");
+      IncludedFiles f;
+      CHECK(returns_soon([&] { f = included_files(c.source, c.options); }, inc + "/fifo.h"));
+      CHECK_FALSE(f.certain);
+      CHECK(f.why.find(c.why) != std::string::npos);
+    }
+  }
+  std::remove((inc + "/fifo.h").c_str());
+  std::remove((inc + "/k.h").c_str());
+  rmdir(inc.c_str());
 }
 
 }  // namespace acltest

@@ -3,6 +3,7 @@
 // reaches a device's piece (sub-buffer, copy, as set), the boxes copied back, positions.
 #include "planner/split.hpp"
 
+#include <limits>
 #include <sstream>
 
 #include "common.hpp"
@@ -57,6 +58,21 @@ TEST_CASE("split: bands follow the weights in whole units", "[split]") {
   CHECK_THROWS_WITH(normalised_weights({1, -1}, 2), Catch::Contains("weights[1] is -1"));
   CHECK_THROWS_WITH(normalised_weights({0, 0}, 2), Catch::Contains("all 0"));
   CHECK_THROWS_WITH(normalised_weights({1}, 2), Catch::Contains("1 weights for 2 devices"));
+}
+
+TEST_CASE("split: weights and extents at the ends of their types", "[split]") {
+  // A sum of weights that overflows a double is no reason to give every row to one device.
+  const double big = std::numeric_limits<double>::max();
+  CHECK(normalised_weights({big, big}, 2) == std::vector<double>{0.5, 0.5});
+  CHECK(normalised_weights({big, 0, big}, 3) == std::vector<double>{0.5, 0, 0.5});
+  const std::vector<double> tiny = normalised_weights({4.9e-324, 4.9e-324}, 2);  // subnormal
+  CHECK(tiny == std::vector<double>{0.5, 0.5});
+  CHECK(band_bounds(100, 1, normalised_weights({big, big}, 2)) == std::vector<size_t>{0, 50, 100});
+  // Extents whose units or rounded products pass size_t or long long.
+  const size_t max = std::numeric_limits<size_t>::max();
+  CHECK(band_bounds(max, 2, {0.5, 0.5}) == std::vector<size_t>{0, max / 2 + 1, max});
+  CHECK(band_bounds(max, 1, {0.0, 1.0}) == std::vector<size_t>{0, 0, max});
+  CHECK(band_bounds(max, 1, {1.0, 0.0}) == std::vector<size_t>{0, max, max});
 }
 
 TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]") {

@@ -1,12 +1,18 @@
 // The tuning database (runtime/device/tuning.cpp) and the tuner's candidate values
 // (runtime/tune/tuner.cpp): parsing and its errors, kernel classes, which rows apply in which
 // order, the atomic update of the user's file, and the shipped rows.
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdio>
+#include <functional>
+#include <future>
 #include <memory>
 #include <fstream>
 #include <sstream>
@@ -209,6 +215,68 @@ TEST_CASE("tuning: the user's file is read for the device, its bad rows skipped"
   rmdir(dir);
 }
 
+TEST_CASE("tuning: a user file that is no regular file, or is huge, is skipped at once",
+          "[tuning]") {
+  char dir[] = "/tmp/acl-tuning-unit-XXXXXX";
+  REQUIRE(mkdtemp(dir));
+  const std::string file = std::string(dir) + "/tuning.txt";
+  DeviceProfile p = cpu_profile();
+  p.name = "pthread-test-cpu";
+  auto user_rows = [&] {
+    size_t n = 0;
+    for (const TunedRow& r : rows_for_device(p)) n += r.user;
+    return n;
+  };
+  // Runs `f` on another thread; false when it is still blocked after 10 s on opening the
+  // FIFO, which a writer opened here then releases.
+  auto returns_soon = [&](const std::function<void()>& f) {
+    std::future<void> done = std::async(std::launch::async, f);
+    if (done.wait_for(std::chrono::seconds(10)) == std::future_status::ready) return true;
+    const int fd = open(file.c_str(), O_WRONLY | O_NONBLOCK);
+    if (fd >= 0) close(fd);
+    done.wait();
+    return false;
+  };
+  for (const char* at : {"ACL_TUNING_FILE", "ACL_CACHE_DIR"}) {
+    INFO(at);
+    ScopedEnv set(at, std::string(at) == "ACL_CACHE_DIR" ? dir : file.c_str());
+    ScopedEnv other(std::string(at) == "ACL_CACHE_DIR" ? "ACL_TUNING_FILE" : "ACL_CACHE_DIR",
+                    nullptr);
+    REQUIRE(user_tuning_file() == file);
+    {  // a FIFO
+      REQUIRE(mkfifo(file.c_str(), 0600) == 0);
+      size_t rows = 1;
+      CHECK(returns_soon([&] { rows = user_rows(); }));
+      CHECK(rows == 0);
+      // Nothing is stored over it either, and it stays.
+      std::string why;
+      bool stored = true;
+      CHECK(returns_soon([&] {
+        stored =
+            store_row(file, parse_tuning("* | * | * | * | split_bytes=2", "t", true).at(0), why);
+      }));
+      CHECK_FALSE(stored);
+      CHECK(why.find("not a regular file") != std::string::npos);
+      struct stat st;
+      CHECK((stat(file.c_str(), &st) == 0 && S_ISFIFO(st.st_mode)));
+      std::remove(file.c_str());
+    }
+    {  // a sparse file of 1 TiB
+
+      { std::ofstream(file) << "cpu | * | pthread-test | plain/* | split_bytes=6\n"; }
+      REQUIRE(truncate(file.c_str(), off_t(1) << 40) == 0);
+      CHECK(user_rows() == 0);
+      std::string why;
+      CHECK_FALSE(
+          store_row(file, parse_tuning("* | * | * | * | split_bytes=2", "t", true).at(0), why));
+      CHECK(why.find("bytes") != std::string::npos);
+    }
+    std::remove(file.c_str());
+    std::remove((file + ".lock").c_str());
+  }
+  rmdir(dir);
+}
+
 TEST_CASE("tuning: store_row replaces the row of its key and keeps the others", "[tuning]") {
   char dir[] = "/tmp/acl-tuning-unit-XXXXXX";
   REQUIRE(mkdtemp(dir));
@@ -233,6 +301,94 @@ TEST_CASE("tuning: store_row replaces the row of its key and keeps the others", 
   rmdir((std::string(dir) + "/sub").c_str());
   rmdir(dir);
 }
+
+TEST_CASE("tuner: ACL_TUNE and ACL_TUNE_MIN_WORDS take plain decimal numbers, else say so",
+          "[tuning]") {
+  {
+    ScopedEnv unset("ACL_TUNE", nullptr);
+    CHECK(tune_seconds() == 0);
+  }
+  for (const auto& [text, seconds] : std::vector<std::pair<const char*, double>>{
+           {"", 0}, {"0", 0}, {"30", 30}, {"2.5", 2.5}, {"0.25", 0.25}, {"1000000", 1e6}}) {
+    ScopedEnv set("ACL_TUNE", text);
+    INFO("ACL_TUNE='" << text << "'");
+    CHECK(tune_seconds() == seconds);
+  }
+  for (const char* bad :
+       {"inf", "nan", "0x10", "1e3", "-1", "abc", "30s", " 30", "1000001", ".", "1.", ".5"}) {
+    ScopedEnv set("ACL_TUNE", bad);
+    INFO("ACL_TUNE='" << bad << "'");
+    try {
+      tune_seconds();
+      FAIL("accepted");
+    } catch (const Error& e) {
+      CHECK(e.code() == CL_INVALID_VALUE);
+      CHECK(std::string(e.what()).find("ACL_TUNE") != std::string::npos);
+    }
+  }
+  {
+    ScopedEnv unset("ACL_TUNE_MIN_WORDS", nullptr);
+    CHECK(tune_min_words() == 65536);
+  }
+  for (const auto& [text, words] : std::vector<std::pair<const char*, uint64_t>>{
+           {"", 65536}, {"0", 0}, {"1", 1}, {"4096", 4096}}) {
+    ScopedEnv set("ACL_TUNE_MIN_WORDS", text);
+    CHECK(tune_min_words() == words);
+  }
+  for (const char* bad : {"-1", "x", "12abc", "0x10", "1e3", "99999999999999999999999"}) {
+    ScopedEnv set("ACL_TUNE_MIN_WORDS", bad);
+    INFO("ACL_TUNE_MIN_WORDS='" << bad << "'");
+    try {
+      tune_min_words();
+      FAIL("accepted");
+    } catch (const Error& e) {
+      CHECK(e.code() == CL_INVALID_VALUE);
+      CHECK(std::string(e.what()).find("ACL_TUNE_MIN_WORDS") != std::string::npos);
+    }
+  }
+}
+
+#ifdef ACL_TUNE_TOOL
+TEST_CASE("acl-tune: --where names the file the library reads, bad numbers are refused",
+          "[tuning]") {
+  auto run = [](const std::string& args, int* status = nullptr) {
+    std::string out;
+    FILE* p = popen((std::string(ACL_TUNE_TOOL) + " " + args + " 2>&1").c_str(), "r");
+    REQUIRE(p);
+    char buf[512];
+    while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
+    const int st = pclose(p);
+    if (status) *status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    while (!out.empty() && out.back() == '\n') out.pop_back();
+    return out;
+  };
+  struct Case {
+    const char *tuning_file, *cache_dir, *xdg, *home;
+  };
+  for (const Case& c : {Case{nullptr, nullptr, "relative/cache", "/tmp/acl-home"},
+                        Case{nullptr, nullptr, "/tmp/acl-xdg", "/tmp/acl-home"},
+                        Case{nullptr, "", "", "/tmp/acl-home"},
+                        Case{nullptr, "off", "/tmp/acl-xdg", "/tmp/acl-home"},
+                        Case{nullptr, "/tmp/acl-dir", "/tmp/acl-xdg", "/tmp/acl-home"},
+                        Case{"/tmp/acl-file.txt", "off", nullptr, nullptr}}) {
+    ScopedEnv f("ACL_TUNING_FILE", c.tuning_file), d("ACL_CACHE_DIR", c.cache_dir),
+        x("XDG_CACHE_HOME", c.xdg), h("HOME", c.home);
+    const std::string lib = user_tuning_file();
+    INFO("library: '" << lib << "'");
+    const std::string tool = run("--where");
+    CHECK(tool == (lib.empty() ? "(none: ACL_CACHE_DIR=off and no ACL_TUNING_FILE)" : lib));
+  }
+  for (const char* args :
+       {"--seconds inf -- true", "--seconds 0x10 -- true", "--seconds 1e3 -- true",
+        "--min-words x -- true", "--min-words -5 -- true", "--min-words 12abc -- true"}) {
+    INFO(args);
+    int status = 0;
+    const std::string out = run(args, &status);
+    CHECK(status == 2);
+    CHECK(out.find("acl-tune: --") != std::string::npos);
+  }
+}
+#endif
 
 TEST_CASE("tuner: candidate values are in range, new and sorted", "[tuning]") {
   for (const Knob& k : knob_list()) {
