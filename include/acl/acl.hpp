@@ -1,14 +1,32 @@
 // ACL C++ API over OpenCL-CLHPP: RAII kernels, exceptions carrying ACL's messages.
+// Needs C++17 (CMake: link ACL::cxx). ACL's calls throw acl::Error; CLHPP's own calls
+// return codes unless CL_HPP_ENABLE_EXCEPTIONS is defined before this header.
 #pragma once
 
+#if !defined(__cplusplus) || (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 201703L
+#error \
+    "acl/acl.hpp needs C++17 or later: compile with -std=c++17 (CMake: link ACL::cxx, \
+which requires it). From older C++ or from C, use the C API, acl/acl.h."
+#endif
+
+// CLHPP's OpenCL level: the one the including code chose, else OpenCL 1.2, so that queues
+// open on 1.2 platforms too (CLHPP's default, 3.0, creates them with 2.0's calls).
 #ifndef CL_HPP_TARGET_OPENCL_VERSION
+#ifdef CL_TARGET_OPENCL_VERSION
+#define CL_HPP_TARGET_OPENCL_VERSION CL_TARGET_OPENCL_VERSION
+#else
 #define CL_HPP_TARGET_OPENCL_VERSION 120
 #endif
+#endif
+// CLHPP 2.0.x does not compile with a 2.0 or later target and a 1.2 minimum.
 #ifndef CL_HPP_MINIMUM_OPENCL_VERSION
+#if CL_HPP_TARGET_OPENCL_VERSION >= 200
+#define CL_HPP_MINIMUM_OPENCL_VERSION 200
+#else
 #define CL_HPP_MINIMUM_OPENCL_VERSION 120
 #endif
+#endif
 #include <CL/opencl.hpp>
-
 #include <stdexcept>
 #include <string>
 #include <utility>

@@ -324,4 +324,10 @@ cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id
 
 const char* aclGetLastErrorMessage(void) { return last_error.c_str(); }
 
+void aclGetVersion(cl_uint* major, cl_uint* minor, cl_uint* patch) {
+  if (major) *major = ACL_VERSION_MAJOR;
+  if (minor) *minor = ACL_VERSION_MINOR;
+  if (patch) *patch = ACL_VERSION_PATCH;
+}
+
 }  // extern "C"

@@ -67,6 +67,13 @@ int main(void) {
     EXPECT(clEnqueueAclKernelMulti(0, NULL, NULL, NULL, 0, NULL, NULL) == CL_INVALID_KERNEL);
     EXPECT(aclReleaseDistBuffer(NULL) == CL_INVALID_MEM_OBJECT);
   }
+  /* The library's version is the headers'; NULL pointers are skipped. */
+  {
+    cl_uint major = 99, minor = 99, patch = 99;
+    aclGetVersion(&major, &minor, &patch);
+    EXPECT(major == ACL_VERSION_MAJOR && minor == ACL_VERSION_MINOR && patch == ACL_VERSION_PATCH);
+    aclGetVersion(NULL, NULL, NULL);
+  }
   if (!failed) printf("the C API from C: all checks passed\n");
   return failed;
 }
