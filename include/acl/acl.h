@@ -145,6 +145,17 @@ ACL_API cl_int clReleaseAclKernel(cl_acl_kernel kernel);
 ACL_API cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
                                  const void* arg_value, const acl_attr* attr);
 
+/** clSetAclKernelArg for a scalar whose host type has an OpenCL C name `type` ("float",
+ * "int", "uint4"; NULL: unknown, as clSetAclKernelArg): besides arg_size, the kind of
+ * User_main's parameter must agree, so that an int never reaches a float parameter as its
+ * bits. Integers of either signedness agree with integers of their size (and 2-byte ones
+ * with half, cl_half's host type), floating types only with themselves, vectors by
+ * component. Otherwise (a pointer parameter too) CL_INVALID_ARG_VALUE, naming the
+ * argument. acl::Kernel::arg(index, value) calls it. */
+ACL_API cl_int clSetAclKernelArgScalar(cl_acl_kernel kernel, cl_uint arg_index,
+                                       const char* type, size_t arg_size,
+                                       const void* arg_value);
+
 /** Plans for the queue's device (cached), builds the AC kernel once, and enqueues it (paper). */
 ACL_API cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
                                   cl_uint num_events_in_wait_list, const cl_event* event_wait_list,

@@ -7,6 +7,7 @@
 
 #include "acl/acl.h"
 #include "api/pick_device.hpp"
+#include "attributes/attributes.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
 #include "tune/tuner.hpp"
@@ -109,6 +110,15 @@ cl_int clReleaseAclKernel(cl_acl_kernel kernel) {
 cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
                          const void* arg_value, const acl_attr* attr) {
   return guarded([&] { checked(kernel).set_arg(arg_index, arg_size, arg_value, attr); });
+}
+
+cl_int clSetAclKernelArgScalar(cl_acl_kernel kernel, cl_uint arg_index, const char* type,
+                               size_t arg_size, const void* arg_value) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    if (type) acl::detail::check_scalar_type(arg_index, k.param(arg_index), type);
+    k.set_arg(arg_index, arg_size, arg_value, nullptr);
+  });
 }
 
 cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,

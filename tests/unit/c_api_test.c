@@ -74,6 +74,7 @@ int main(void) {
     EXPECT(major == ACL_VERSION_MAJOR && minor == ACL_VERSION_MINOR && patch == ACL_VERSION_PATCH);
     aclGetVersion(NULL, NULL, NULL);
   }
+  EXPECT(clSetAclKernelArgScalar(NULL, 0, "float", 4, &a) == CL_INVALID_KERNEL);
   if (!failed) printf("the C API from C: all checks passed\n");
   return failed;
 }
