@@ -311,6 +311,11 @@ ACL_API const char* aclGetLastErrorMessage(void);
 /** The library's version (the headers' are ACL_VERSION_MAJOR/MINOR/PATCH); any pointer may
  * be NULL. A program built against one 0.x version must run with the same 0.x. */
 ACL_API void aclGetVersion(cl_uint* major, cl_uint* minor, cl_uint* patch);
+/** The user's tuning database file that the library reads and aclTuneKernel writes, from
+ * ACL_TUNING_FILE, ACL_CACHE_DIR, XDG_CACHE_HOME and HOME as they are now
+ * (docs/tuning.md); "" when there is none (ACL_CACHE_DIR=off without ACL_TUNING_FILE).
+ * Same conventions as aclGetKernelPlan. */
+ACL_API cl_int aclGetTuningFile(size_t buffer_size, char* buffer, size_t* size_ret);
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,7 @@
 #include "acl/acl.h"
 #include "api/pick_device.hpp"
 #include "attributes/attributes.hpp"
+#include "device/tuning.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
 #include "tune/tuner.hpp"
@@ -338,6 +339,10 @@ void aclGetVersion(cl_uint* major, cl_uint* minor, cl_uint* patch) {
   if (major) *major = ACL_VERSION_MAJOR;
   if (minor) *minor = ACL_VERSION_MINOR;
   if (patch) *patch = ACL_VERSION_PATCH;
+}
+
+cl_int aclGetTuningFile(size_t buffer_size, char* buffer, size_t* size_ret) {
+  return guarded([&] { copy_text(acl::detail::user_tuning_file(), buffer_size, buffer, size_ret); });
 }
 
 }  // extern "C"
