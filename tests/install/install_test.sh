@@ -9,7 +9,9 @@
 #     acl/libacl.h), the symbols the shared library exports, acl-tune from the prefix and
 #     pkg-config's --static flags;
 # (e) configures a project that takes ACL's source with add_subdirectory: ACL adds its
-#     library only and leaves the parent's build type alone.
+#     library only and leaves the parent's build type alone;
+# (f) where the Python module is installed and ACL_PYTHON names a python3 with numpy and
+#     pyopencl: `python3 -c` binarizes through it.
 # Kernels run on the default device (PoCL in CI). Usage:
 #   install_test.sh <ACL build dir> <ACL source dir> <work dir>
 set -euo pipefail
@@ -119,4 +121,19 @@ cmake -S "$here/parent" -B "$work/parent" -DACL_SOURCE="$source" \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" >"$work/parent.log" 2>&1 || {
   cat "$work/parent.log"; fail "configuring a parent project"; }
 grep "parent:" "$work/parent.log"
+
+module="$(find "$prefix" -type d -name acl_opencl)"
+if [ -n "${ACL_PYTHON:-}" ] && [ -n "$module" ]; then
+  step "(f) python3 -c: binarize through the installed module, with numpy"
+  PYTHONPATH="$(dirname "$module")" "$ACL_PYTHON" -c '
+import numpy as np, acl_opencl as acl
+ctx, queue = acl.open_device()
+k = acl.Kernel(ctx, "void User_main(uchar* src, uchar* dst, int thres) {"
+                    "  for (int i = 0; i < get_ac_size(1); i++) dst[i] = src[i] > thres ? 255 : 0; }")
+image = np.arange(64 * 16, dtype=np.uint32).astype(np.uint8).reshape(16, 64)
+out = np.empty_like(image)
+k(queue, image, acl.Out(out), 100)
+assert (out == np.where(image > 100, 255, 0)).all()
+print("python3 -c: binarize through acl_opencl %d.%d.%d as expected" % acl.version())'
+fi
 echo "install_test.sh: all passed"
