@@ -40,11 +40,18 @@ foreach(_dir LIB INCLUDE)
 endforeach()
 set(ACL_PC_PREFIX "@CMAKE_INSTALL_PREFIX@")  # left for the second step
 configure_file(cmake/acl-opencl.pc.in ${CMAKE_CURRENT_BINARY_DIR}/acl-opencl.pc.in @ONLY)
-install(CODE "configure_file(\"${CMAKE_CURRENT_BINARY_DIR}/acl-opencl.pc.in\"
-                             \"${CMAKE_CURRENT_BINARY_DIR}/acl-opencl.pc\" @ONLY)"
-  COMPONENT dev)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/acl-opencl.pc
-  DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT dev)
+# Written straight to its destination: installs into two prefixes at once (the tests do)
+# must not share a file in the build tree.
+if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
+  set(_pc_dir "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+else()
+  set(_pc_dir "\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+endif()
+install(CODE "
+  set(_pc \"\$ENV{DESTDIR}${_pc_dir}/acl-opencl.pc\")
+  message(STATUS \"Installing: \${_pc}\")
+  configure_file(\"${CMAKE_CURRENT_BINARY_DIR}/acl-opencl.pc.in\" \"\${_pc}\" @ONLY)
+  list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${_pc}\")" COMPONENT dev)
 
 if(ACL_BUILD_TOOLS)
   # Outside the system's library directories acl-tune finds libacl-opencl beside it.

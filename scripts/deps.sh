@@ -6,7 +6,7 @@ set -euo pipefail
 case "${1:-}" in -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 pkgs=(cmake make g++ ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers libboost-dev
       catch2 pocl-opencl-icd oclgrind clang libclang-rt-14-dev libopenmpi-dev openmpi-bin
-      pkgconf python3-numpy python3-pyopencl "$@")
+      pkgconf dpkg-dev python3-numpy python3-pyopencl "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
