@@ -15,7 +15,9 @@
 # devices of the picked device's type are used, and MPI rank r takes device r of its machine.
 set -euo pipefail
 # -h / --help: the comment above, without running anything.
-case "${1:-}" in -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$root/build/bench" out="$root/build/scaling" extra=() mpi=1
 while [ $# -gt 0 ]; do

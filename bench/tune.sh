@@ -16,7 +16,9 @@
 # ACL_BUILD the build folder (default build/), ACL_REPS the timed runs of the comparison.
 set -euo pipefail
 # -h / --help: the comment above, without running anything.
-case "${1:-}" in -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ACL_BUILD:-$root/build}"
 seconds=60 large=0 out="" compare_only=""

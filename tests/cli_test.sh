@@ -5,7 +5,9 @@
 # Usage: cli_test.sh <acl-tune> <ACL source dir> <work dir>
 set -uo pipefail
 # -h / --help: the comment above, without running anything.
-case "${1:-}" in -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 tune="$1" source="$2" work="$3"
 rm -rf "$work"
 mkdir -p "$work"

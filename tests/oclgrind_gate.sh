@@ -7,7 +7,9 @@
 # Usage: oclgrind_gate.sh <acl-device-tests> <Catch2 test spec> <work dir> [Catch2 options]
 set -uo pipefail
 # -h / --help: the comment above, without running anything.
-case "${1:-}" in -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 bin="$1" spec="$2" dir="$3"
 shift 3
 rm -rf "$dir"

@@ -342,7 +342,8 @@ void aclGetVersion(cl_uint* major, cl_uint* minor, cl_uint* patch) {
 }
 
 cl_int aclGetTuningFile(size_t buffer_size, char* buffer, size_t* size_ret) {
-  return guarded([&] { copy_text(acl::detail::user_tuning_file(), buffer_size, buffer, size_ret); });
+  return guarded(
+      [&] { copy_text(acl::detail::user_tuning_file(), buffer_size, buffer, size_ret); });
 }
 
 }  // extern "C"

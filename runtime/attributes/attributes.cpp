@@ -248,14 +248,16 @@ void check_takes_attributes(unsigned index, const Param& p) {
 }
 
 void check_scalar_type(unsigned index, const Param& p, const std::string& host_type) {
-  auto fail = [&](const std::string& what) { arg_error(CL_INVALID_ARG_VALUE, index, p.name, what); };
+  auto fail = [&](const std::string& what) {
+    arg_error(CL_INVALID_ARG_VALUE, index, p.name, what);
+  };
   const std::string value = "a value of host type '" + host_type + "' ";
   if (p.pointer)
     fail(value + "for the pointer parameter '" + p.type + "* " + p.name + "': pass a buffer");
   if (p.type_size == 0) return;
   if (builtin_type_size(host_type) == 0)
-    throw Error(CL_INVALID_VALUE, "argument " + std::to_string(index) + " '" + p.name +
-                                      "': '" + host_type + "' is not an OpenCL C type name");
+    throw Error(CL_INVALID_VALUE, "argument " + std::to_string(index) + " '" + p.name + "': '" +
+                                      host_type + "' is not an OpenCL C type name");
   // Element type and component count of "float4", "uint", ...
   auto split = [](const std::string& t) {
     size_t digits = t.size();

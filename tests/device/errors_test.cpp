@@ -210,12 +210,10 @@ void User_main(float* src, float* dst, float gain, int steps, float4 bias) {
   check_message({"'bias'", "'int4'"});
   CHECK(code_of([&] { k.arg(0, 1.0f); }) == CL_INVALID_ARG_VALUE);
   check_message({"'src'", "pointer parameter"});
-  CHECK(code_of([&] { k.arg(2, 2.0f).arg(3, 7u).arg(4, cl_float4{{1, 2, 3, 4}}); }) ==
-        CL_SUCCESS);
+  CHECK(code_of([&] { k.arg(2, 2.0f).arg(3, 7u).arg(4, cl_float4{{1, 2, 3, 4}}); }) == CL_SUCCESS);
   // Through the C API, which the wrapper calls: a NULL type checks the size only.
   const float half_gain = 0.5f;
-  CHECK(clSetAclKernelArgScalar(k.get(), 3, nullptr, sizeof half_gain, &half_gain) ==
-        CL_SUCCESS);
+  CHECK(clSetAclKernelArgScalar(k.get(), 3, nullptr, sizeof half_gain, &half_gain) == CL_SUCCESS);
   CHECK(clSetAclKernelArgScalar(k.get(), 3, "float", sizeof half_gain, &half_gain) ==
         CL_INVALID_ARG_VALUE);
 }

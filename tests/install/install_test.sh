@@ -16,7 +16,9 @@
 #   install_test.sh <ACL build dir> <ACL source dir> <work dir>
 set -euo pipefail
 # -h / --help: the comment above, without running anything.
-case "${1:-}" in -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 build="$1" source="$2" work="$3"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cc="${CC:-cc}" cxx="${CXX:-c++}"

@@ -1,7 +1,9 @@
 /* OpenCL 2.0 code beside ACL: a queue made with cl_queue_properties, on which an ACL
  * kernel runs (tests/install/consumer). acl.h comes first: it must not pin the level. */
+/* clang-format off */
 #include <acl/acl.h>
 #include <CL/cl.h>
+/* clang-format on */
 #include <stdio.h>
 
 static const char* source =
