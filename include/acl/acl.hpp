@@ -4,9 +4,7 @@
 #pragma once
 
 #if !defined(__cplusplus) || (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 201703L
-#error \
-    "acl/acl.hpp needs C++17 or later: compile with -std=c++17 (CMake: link ACL::cxx, \
-which requires it). From older C++ or from C, use the C API, acl/acl.h."
+#error "acl/acl.hpp needs C++17 (-std=c++17; CMake: link ACL::cxx); from older C++, use acl/acl.h"
 #endif
 
 // CLHPP's OpenCL level: the one the including code chose, else OpenCL 1.2, so that queues
@@ -27,6 +25,7 @@ which requires it). From older C++ or from C, use the C API, acl/acl.h."
 #endif
 #endif
 #include <CL/opencl.hpp>
+
 #include <stdexcept>
 #include <string>
 #include <type_traits>
