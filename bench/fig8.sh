@@ -184,6 +184,9 @@ cublas() {
     echo "*** ERROR: bench/cublas/sgemm.py failed"
 }
 
+# The comment at the top of this file.
+usage() { sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; }
+
 run() {
   local out="" large=0 cpu_large=0 halide=0
   while [ $# -gt 0 ]; do
@@ -192,6 +195,7 @@ run() {
       --cpu-large) cpu_large=1 ;;
       --halide) halide=1 ;;
       --out) out="$2"; shift ;;
+      -h | --help) usage; exit 0 ;;
       *) echo "fig8.sh run: unknown option '$1'" >&2; exit 2 ;;
     esac
     shift
@@ -321,6 +325,7 @@ stencil() {
       --size) size="$2"; shift ;;
       --radii) radii="${2//,/ }"; shift ;;
       --out) out="$2"; shift ;;
+      -h | --help) usage; exit 0 ;;
       *) echo "fig8.sh stencil: unknown option '$1'" >&2; exit 2 ;;
     esac
     shift
@@ -363,5 +368,6 @@ case "${1:-}" in
   stencil) shift; stencil "$@" ;;
   stencil-chart) [ $# -eq 2 ] || { echo "usage: $0 stencil-chart DIR" >&2; exit 2; }; stencil_table "$2" >"$2/stencil.txt"; stencil_chart "$2" ;;
   table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }; lines_csv "$2/lines.csv"; table "$2" | tee "$2/table.txt" ;;
-  *) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
+  -h | --help | help) usage ;;
+  *) usage >&2; exit 2 ;;
 esac

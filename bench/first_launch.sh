@@ -5,6 +5,10 @@
 # median first-launch ms per kernel, and the median launch after it (ms).
 # Usage: bench/first_launch.sh [runs]   (after building build/bench/acl-first-launch)
 set -euo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$root/build/bench/acl-first-launch"
 runs="${1:-3}"

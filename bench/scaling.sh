@@ -14,6 +14,10 @@
 # ACL_PLATFORM picks the platform (ACL_PLATFORM=NVIDIA on the GPU machine); its first two
 # devices of the picked device's type are used, and MPI rank r takes device r of its machine.
 set -euo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$root/build/bench" out="$root/build/scaling" extra=() mpi=1
 while [ $# -gt 0 ]; do
@@ -23,6 +27,7 @@ while [ $# -gt 0 ]; do
     --out) out="$2"; shift ;;
     --bin) bin="$2"; shift ;;
     --no-mpi) mpi=0 ;;
+    -h | --help) exec "$0" --help ;;
     *) echo "usage: bench/scaling.sh [--small] [--out DIR] [--reps N] [--bin DIR] [--no-mpi]" >&2
        exit 2 ;;
   esac

@@ -15,6 +15,10 @@
 # well; at the CPU shapes that leaves MDH out). ACL_PLATFORM / ACL_DEVICE pick the device,
 # ACL_BUILD the build folder (default build/), ACL_REPS the timed runs of the comparison.
 set -euo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ACL_BUILD:-$root/build}"
 seconds=60 large=0 out="" compare_only=""
@@ -24,6 +28,7 @@ while [ $# -gt 0 ]; do
     --seconds) seconds="$2"; shift ;;
     --out) out="$2"; shift ;;
     --compare-only) compare_only="$2"; shift ;;
+    -h | --help) exec "$0" --help ;;
     *) echo "bench/tune.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
   shift

@@ -6,6 +6,10 @@
 # ACL_MATMUL_ARGS, ACL_CONV3X3_ARGS, ACL_TRANSPOSE_ARGS, ACL_IIR_ARGS, ACL_INTEGRAL_ARGS,
 # ACL_GATHER_ARGS, ACL_PYRAMID_ARGS, ACL_STENCIL_ARGS), e.g. ACL_MATMUL_ARGS="--shape 4096".
 set -euo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build"
 

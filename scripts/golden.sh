@@ -4,6 +4,10 @@
 # whose kernel changed, then shows what changed. Commit the files with a message that says
 # which kernels changed and why. Usage: scripts/golden.sh   (from any directory)
 set -euo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build"
 "$root/scripts/deps.sh"

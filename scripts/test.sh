@@ -6,6 +6,10 @@
 # directory; exits non-zero on any failure. Extra arguments go to the first ctest only (e.g.
 # -R planner, -L device) and skip the sanitized and fuzzing runs.
 set -euo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build"

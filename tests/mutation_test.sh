@@ -13,6 +13,10 @@
 # written). ACL's AC kernels use no async copies: there is no wait to drop.
 # Usage: mutation_test.sh <acl-device-tests-faults> <work dir>
 set -uo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 bin="$1" dir="$2"
 mkdir -p "$dir"
 # No program-binary cache, and PoCL builds without LLVM's optimizations, as for the device

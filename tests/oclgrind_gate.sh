@@ -6,6 +6,10 @@
 # not used: the Catch2 summary and the log decide.
 # Usage: oclgrind_gate.sh <acl-device-tests> <Catch2 test spec> <work dir> [Catch2 options]
 set -uo pipefail
+# -h / --help: the comment above, without running anything.
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 bin="$1" spec="$2" dir="$3"
 shift 3
 rm -rf "$dir"

@@ -2,48 +2,59 @@
 // once on its device (aclTuneKernel at the kernel's first launch), then prints the rows the
 // user's tuning database gained or changed. docs/tuning.md.
 #include <fcntl.h>
+#include <getopt.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <iostream>
 #include <set>
 #include <sstream>
 #include <string>
-#include <vector>
+
+#include "acl/acl.h"
 
 namespace {
 
 void usage(std::FILE* to) {
   std::fprintf(to,
-               "usage: acl-tune [--seconds S] [--min-words N] [--file PATH] -- PROGRAM [ARGS...]\n"
-               "       acl-tune --where\n"
-               "Runs PROGRAM with ACL_TUNE=S (default 60): the first launch of each ACL kernel\n"
-               "whose largest argument has at least N words (default 65536) searches the\n"
-               "strategy knobs for its fastest plan on its device for up to S seconds, checks\n"
-               "every candidate against the default plan's output, and writes the winner into\n"
-               "the user's tuning database (PATH, default ACL_TUNING_FILE or\n"
-               "<cache directory>/tuning.txt). Kernels already in the database are skipped, so\n"
-               "an interrupted run resumes. Prints the rows that were added or changed.\n"
-               "--where prints the database file ACL would read.\n");
+               "usage: acl-tune [-s S] [-m N] [-f PATH] [--] PROGRAM [ARGS...]\n"
+               "       acl-tune [-f PATH] --where\n"
+               "Runs PROGRAM with ACL_TUNE=S: the first launch of each ACL kernel whose largest\n"
+               "argument has at least N words searches the strategy knobs for its fastest plan\n"
+               "on its device for up to S seconds, checks every candidate against the default\n"
+               "plan's output, and writes the winner into the user's tuning database. Kernels\n"
+               "already in the database are skipped, so an interrupted run resumes. Prints the\n"
+               "rows that were added or changed.\n"
+               "  -s, --seconds=S    search budget per kernel in seconds (default 60)\n"
+               "  -m, --min-words=N  tune only kernels with an argument of N words or more\n"
+               "                     (default 65536)\n"
+               "  -f, --file=PATH    the database file (default: the library's, ACL_TUNING_FILE\n"
+               "                     or <cache directory>/tuning.txt)\n"
+               "  -w, --where        print the database file ACL reads and writes, and exit\n"
+               "  -V, --version      print the version and exit\n"
+               "  -h, --help         print this help and exit\n");
 }
 
-/// The database file, as the library chooses it (device/tuning.cpp: user_tuning_file, and
-/// cache/cache_file.cpp: cache_dir; a unit test compares the two).
+[[noreturn]] void bad_usage(const std::string& message) {
+  std::fprintf(stderr, "acl-tune: %s\n", message.c_str());
+  std::fprintf(stderr, "Try 'acl-tune --help'.\n");
+  std::exit(2);
+}
+
+/// The database file the library uses now (aclGetTuningFile), "" when there is none.
 std::string database_file() {
-  if (const char* f = std::getenv("ACL_TUNING_FILE"); f && *f) return f;
-  const char* dir = std::getenv("ACL_CACHE_DIR");
-  if (dir && std::strcmp(dir, "off") == 0) return "";
-  if (dir && *dir) return std::string(dir) + "/tuning.txt";
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && x[0] == '/')  // relative: ignored
-    return std::string(x) + "/acl/tuning.txt";
-  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/acl/tuning.txt";
-  return "";
+  size_t n = 0;
+  if (aclGetTuningFile(0, nullptr, &n) != CL_SUCCESS) return "";
+  std::string s(n, '\0');
+  if (aclGetTuningFile(n, s.data(), nullptr) != CL_SUCCESS) return "";
+  s.resize(n ? n - 1 : 0);
+  return s;
 }
 
 /// The rows of the database at `path`, read as the library reads it: a regular file only,
@@ -100,77 +111,108 @@ bool words_value(const std::string& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  const option options[] = {{"seconds", required_argument, nullptr, 's'},
+                            {"min-words", required_argument, nullptr, 'm'},
+                            {"file", required_argument, nullptr, 'f'},
+                            {"where", no_argument, nullptr, 'w'},
+                            {"version", no_argument, nullptr, 'V'},
+                            {"help", no_argument, nullptr, 'h'},
+                            {nullptr, 0, nullptr, 0}};
   std::string seconds = "60", min_words, file;
-  int i = 1;
-  for (; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&](const char* what) -> std::string {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "acl-tune: %s needs a value\n", what);
-        std::exit(2);
+  bool where = false;
+  opterr = 0;  // our messages, not getopt's
+  // '+': options end at PROGRAM, whose own options are its own.
+  for (int c; (c = getopt_long(argc, argv, "+:s:m:f:wVh", options, nullptr)) != -1;) {
+    switch (c) {
+      case 's':
+        seconds = optarg;
+        if (!seconds_value(seconds))
+          bad_usage("--seconds '" + seconds +
+                    "' is not a plain decimal number above 0 and at most 1000000, as 30 or 2.5");
+        break;
+      case 'm':
+        min_words = optarg;
+        if (!words_value(min_words))
+          bad_usage("--min-words '" + min_words + "' is not a plain decimal number of words");
+        break;
+      case 'f':
+        file = optarg;
+        if (file.empty()) bad_usage("--file needs a file name");
+        break;
+      case 'w':
+        where = true;
+        break;
+      case 'V': {
+        cl_uint major = 0, minor = 0, patch = 0;
+        aclGetVersion(&major, &minor, &patch);
+        std::printf("acl-tune (ACL) %u.%u.%u\n", major, minor, patch);
+        return 0;
       }
-      return argv[++i];
-    };
-    if (a == "--") {
-      ++i;
-      break;
-    } else if (a == "--seconds") {
-      seconds = value("--seconds");
-      if (!seconds_value(seconds)) {
-        std::fprintf(stderr,
-                     "acl-tune: --seconds '%s' is not a plain decimal number above 0 and at most "
-                     "1000000, as 30 or 2.5\n",
-                     seconds.c_str());
-        return 2;
-      }
-    } else if (a == "--min-words") {
-      min_words = value("--min-words");
-      if (!words_value(min_words)) {
-        std::fprintf(stderr, "acl-tune: --min-words '%s' is not a plain decimal number of words\n",
-                     min_words.c_str());
-        return 2;
-      }
-    } else if (a == "--file") {
-      file = value("--file");
-    } else if (a == "--where") {
-      const std::string f = file.empty() ? database_file() : file;
-      std::printf("%s\n", f.empty() ? "(none: ACL_CACHE_DIR=off and no ACL_TUNING_FILE)" : f.c_str());
-      return 0;
-    } else if (a == "-h" || a == "--help") {
-      usage(stdout);
-      return 0;
-    } else {
-      std::fprintf(stderr, "acl-tune: unknown option '%s'\n", a.c_str());
-      usage(stderr);
-      return 2;
+      case 'h':
+        usage(stdout);
+        return 0;
+      case ':':
+        bad_usage(std::string("option '") + argv[optind - 1] + "' needs a value");
+      default:
+        bad_usage("unknown option '" +
+                  (optopt ? std::string("-") + char(optopt) : std::string(argv[optind - 1])) + "'");
     }
   }
-  if (i >= argc) {
+  // The library reads ACL_TUNING_FILE: --file then names the file for --where and the
+  // program alike.
+  if (!file.empty()) setenv("ACL_TUNING_FILE", file.c_str(), 1);
+  const std::string db = database_file();
+  if (where) {
+    if (optind < argc) bad_usage("--where takes no program");
+    std::printf("%s\n",
+                db.empty() ? "(none: ACL_CACHE_DIR=off and no ACL_TUNING_FILE)" : db.c_str());
+    return 0;
+  }
+  if (optind >= argc) {
     usage(stderr);
     return 2;
   }
-  if (!file.empty()) setenv("ACL_TUNING_FILE", file.c_str(), 1);
-  const std::string db = database_file();
   if (db.empty()) {
-    std::fprintf(stderr, "acl-tune: no database file: ACL_CACHE_DIR=off and no ACL_TUNING_FILE "
-                         "(give --file PATH)\n");
+    std::fprintf(stderr,
+                 "acl-tune: no database file: ACL_CACHE_DIR=off and no ACL_TUNING_FILE "
+                 "(give --file PATH)\n");
     return 2;
   }
+  char** program = argv + optind;
   const std::set<std::string> before = rows_of(db);
   setenv("ACL_TUNE", seconds.c_str(), 1);
   if (!min_words.empty()) setenv("ACL_TUNE_MIN_WORDS", min_words.c_str(), 1);
+  // The child reports a failed exec through a pipe that a successful one closes, so that a
+  // program that cannot run is told apart from one that exits 127.
+  int report[2];
+  if (pipe2(report, O_CLOEXEC) != 0) {
+    std::perror("acl-tune: pipe");
+    return 1;
+  }
   const pid_t pid = fork();
   if (pid < 0) {
     std::perror("acl-tune: fork");
     return 1;
   }
   if (pid == 0) {
-    execvp(argv[i], argv + i);
-    std::fprintf(stderr, "acl-tune: cannot run '%s': %s\n", argv[i], std::strerror(errno));
+    close(report[0]);
+    execvp(program[0], program);
+    const int e = errno;
+    (void)!write(report[1], &e, sizeof e);
     _exit(127);
   }
+  close(report[1]);
+  int exec_errno = 0;
+  ssize_t got;
+  while ((got = read(report[0], &exec_errno, sizeof exec_errno)) < 0 && errno == EINTR) {
+  }
+  close(report[0]);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (got == sizeof exec_errno) {
+    std::fprintf(stderr, "acl-tune: cannot run '%s': %s\n", program[0], std::strerror(exec_errno));
+    return 127;
   }
   const std::set<std::string> after = rows_of(db);
   int added = 0;
@@ -181,7 +223,7 @@ int main(int argc, char** argv) {
     }
   if (!added) std::printf("acl-tune: %s unchanged\n", db.c_str());
   if (WIFEXITED(status)) return WEXITSTATUS(status);
-  std::fprintf(stderr, "acl-tune: '%s' ended by signal %d\n", argv[i],
+  std::fprintf(stderr, "acl-tune: '%s' ended by signal %d\n", program[0],
                WIFSIGNALED(status) ? WTERMSIG(status) : 0);
   return 1;
 }

@@ -1,17 +1,28 @@
-/* ACL C API: transfer attributes on kernel arguments, generated AC kernels, plans. */
-#pragma once
+/* ACL C API: transfer attributes on kernel arguments, generated AC kernels, plans.
+ * Valid C89 and later, and C++. It sets no CL_TARGET_OPENCL_VERSION: ACL's API needs only
+ * OpenCL 1.2's types, and your code keeps the OpenCL level it chooses. */
+#ifndef ACL_ACL_H
+#define ACL_ACL_H
 
-#ifndef CL_TARGET_OPENCL_VERSION
-#define CL_TARGET_OPENCL_VERSION 120
-#endif
 #include <CL/cl.h>
 #include <stddef.h>
+
+#include "acl/version.h"
+
+/* ACL_API marks what libacl-opencl exports; the library is built with hidden visibility. */
+#ifndef ACL_API
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define ACL_API __attribute__((visibility("default")))
+#else
+#define ACL_API
+#endif
+#endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/// An ACL kernel: a User_main source plus the attributes of its arguments.
+/** An ACL kernel: a User_main source plus the attributes of its arguments. */
 typedef struct _acl_kernel* cl_acl_kernel;
 
 /* Origins for `ref` (reference: global -> private/local) and `def` (definition: back). */
@@ -80,8 +91,8 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_COMBINE_PROD 3u /* a * b */
 #define ACL_COMBINE_USER 4u /* User_combine(a, b), identity User_identity(), both in the source */
 
-/// Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
-/// (A new field needs a line in same_attr, runtime/launch/kernel.cpp.)
+/** Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
+ * (A new field needs a line in same_attr, runtime/launch/kernel.cpp.) */
 typedef struct acl_attr {
   size_t size[3];      /* words along x, y, z; 0 counts as 1 for y and z */
   size_t row_pitch;    /* bytes from one row to the next; 0 = size[0] * word_size */
@@ -109,8 +120,8 @@ typedef struct acl_attr {
                           ACL_PER_* data; 0 (SUM) otherwise */
 } acl_attr;
 
-/// Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
-/// VERTICAL, level 1, no bounds on work-group or split size.
+/** Defaults: 1 byte words, read from TOP_LEFT, not written, no margin, CLAMP, SEPARATE,
+ * VERTICAL, level 1, no bounds on work-group or split size. */
 #define ACL_ATTR_INIT                                                                  \
   {                                                                                    \
     {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
@@ -118,9 +129,9 @@ typedef struct acl_attr {
         {0, 0, 0}, ACL_COMBINE_SUM                                                     \
   }
 
-/// Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace
-/// initializer: `a = ACL_ATTR_INIT` does not compile). CL_INVALID_VALUE if `attr` is NULL.
-cl_int aclAttrInit(acl_attr* attr);
+/** Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace
+ * initializer: `a = ACL_ATTR_INIT` does not compile). CL_INVALID_VALUE if `attr` is NULL. */
+ACL_API cl_int aclAttrInit(acl_attr* attr);
 
 /* ACL's own error codes, in a block below OpenCL's (which end above -1100). */
 #define ACL_INVALID_ATTRIBUTE -2000      /* an attribute value is out of its range */
@@ -139,121 +150,132 @@ cl_int aclAttrInit(acl_attr* attr);
 
 /* Kernel creation and lifetime. */
 
-/// Creates an ACL kernel from a source that defines `void User_main(...)`.
-/// `options` are passed to clBuildProgram for every generated AC kernel.
-cl_acl_kernel clCreateAclKernel(cl_context context, const char* user_source,
-                                const char* options, cl_int* errcode_ret);
-/// Adds a reference.
-cl_int clRetainAclKernel(cl_acl_kernel kernel);
-/// Drops a reference; the last one frees the kernel and its cached programs.
-cl_int clReleaseAclKernel(cl_acl_kernel kernel);
+/** Creates an ACL kernel from a source that defines `void User_main(...)`.
+ * `options` are passed to clBuildProgram for every generated AC kernel. */
+ACL_API cl_acl_kernel clCreateAclKernel(cl_context context, const char* user_source,
+                                        const char* options, cl_int* errcode_ret);
+/** Adds a reference. */
+ACL_API cl_int clRetainAclKernel(cl_acl_kernel kernel);
+/** Drops a reference; the last one frees the kernel and its cached programs. */
+ACL_API cl_int clReleaseAclKernel(cl_acl_kernel kernel);
 
-/// Sets argument `arg_index` of User_main (paper). `attr` NULL: scalar by value, or a
-/// buffer passed through as a plain `__global` pointer. On error nothing changes.
-cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
-                         const void* arg_value, const acl_attr* attr);
+/** Sets argument `arg_index` of User_main (paper). `attr` NULL: scalar by value, or a
+ * buffer passed through as a plain `__global` pointer. On error nothing changes. */
+ACL_API cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
+                                 const void* arg_value, const acl_attr* attr);
 
-/// Plans for the queue's device (cached), builds the AC kernel once, and enqueues it (paper).
-cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
-                          cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
-                          cl_event* event);
+/** clSetAclKernelArg for a scalar whose host type has an OpenCL C name `type` ("float",
+ * "int", "uint4"; NULL: unknown, as clSetAclKernelArg): besides arg_size, the kind of
+ * User_main's parameter must agree, so that an int never reaches a float parameter as its
+ * bits. Integers of either signedness agree with integers of their size (and 2-byte ones
+ * with half, cl_half's host type), floating types only with themselves, vectors by
+ * component. Otherwise (a pointer parameter too) CL_INVALID_ARG_VALUE, naming the
+ * argument. acl::Kernel::arg(index, value) calls it. */
+ACL_API cl_int clSetAclKernelArgScalar(cl_acl_kernel kernel, cl_uint arg_index,
+                                       const char* type, size_t arg_size,
+                                       const void* arg_value);
+
+/** Plans for the queue's device (cached), builds the AC kernel once, and enqueues it (paper). */
+ACL_API cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                                  cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                                  cl_event* event);
 
 /* Several devices (docs/multi-device.md). */
 
-/// One launch over the devices of `num_queues` command queues of the kernel's context: the
-/// level-1 data is cut into bands along y (along x where a dependency or a transposing
-/// write-back needs it), one a device, in proportion to `weights` (one a queue; NULL =
-/// equal); each device reads its band and the margin around it and writes only its band;
-/// other data is read whole by every device. A queue may repeat. `event` completes when
-/// every device is done (a marker on queues[0]); the wait list holds for every device.
-/// ACL_NOT_SUPPORTED_YET names the argument and attribute a split cannot take yet.
-cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
-                               cl_acl_kernel kernel, const double* weights,
-                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
-                               cl_event* event);
+/** One launch over the devices of `num_queues` command queues of the kernel's context: the
+ * level-1 data is cut into bands along y (along x where a dependency or a transposing
+ * write-back needs it), one a device, in proportion to `weights` (one a queue; NULL =
+ * equal); each device reads its band and the margin around it and writes only its band;
+ * other data is read whole by every device. A queue may repeat. `event` completes when
+ * every device is done (a marker on queues[0]); the wait list holds for every device.
+ * ACL_NOT_SUPPORTED_YET names the argument and attribute a split cannot take yet. */
+ACL_API cl_int clEnqueueAclKernelMulti(cl_uint num_queues, const cl_command_queue* queues,
+                                       cl_acl_kernel kernel, const double* weights,
+                                       cl_uint num_events_in_wait_list,
+                                       const cl_event* event_wait_list, cl_event* event);
 
-/// The plan of such a launch over `devices` (a device may repeat) as text: how the data is
-/// cut and moved, then each device's plan. Same conventions as aclGetKernelPlan.
-cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices, const cl_device_id* devices,
-                             const double* weights, size_t buffer_size, char* buffer,
-                             size_t* size_ret);
+/** The plan of such a launch over `devices` (a device may repeat) as text: how the data is
+ * cut and moved, then each device's plan. Same conventions as aclGetKernelPlan. */
+ACL_API cl_int aclGetKernelMultiPlan(cl_acl_kernel kernel, cl_uint num_devices,
+                                     const cl_device_id* devices, const double* weights,
+                                     size_t buffer_size, char* buffer, size_t* size_ret);
 
-/// Weights for clEnqueueAclKernelMulti from a measurement: runs the kernel, with the
-/// arguments as set, once on each queue to warm up and once timed (its outputs are written
-/// as by clEnqueueAclKernel), and gives each device a weight proportional to its speed;
-/// the weights sum to 1. Waits for the queues.
-cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
-                               const cl_command_queue* queues, double* weights);
+/** Weights for clEnqueueAclKernelMulti from a measurement: runs the kernel, with the
+ * arguments as set, once on each queue to warm up and once timed (its outputs are written
+ * as by clEnqueueAclKernel), and gives each device a weight proportional to its speed;
+ * the weights sum to 1. Waits for the queues. */
+ACL_API cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
+                                       const cl_command_queue* queues, double* weights);
 
 /* Data that stays on the devices (docs/multi-device.md#data-that-stays-on-the-devices). */
 
-/// A 2-D array kept in pieces on the devices of several queues of one context.
+/** A 2-D array kept in pieces on the devices of several queues of one context. */
 typedef struct _acl_dist_buffer* acl_dist_buffer;
 
 #define ACL_DIST_BANDS 0u  /* each device holds its band of rows and `halo` rows around it */
 #define ACL_DIST_COPIES 1u /* each device holds the whole array (data every device reads) */
 
-/// Creates a distributed buffer of `height` rows of `width` words of `word_size` bytes over
-/// the devices of `queues` (in-order or not; a queue or device may repeat: each entry has a
-/// piece of its own, as a launch over the same queues gives each entry a band).
-/// ACL_DIST_BANDS: entry i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with
-/// equal weights) and keeps them with up to `halo` rows above and below (fewer at the array's
-/// ends; any halo, SIZE_MAX included) in a buffer of its own; ACL_DIST_COPIES: every entry
-/// keeps all rows (`halo` and `bounds` unused). CL_INVALID_VALUE where the array's bytes do
-/// not fit in size_t. The pieces' contents start undefined.
-acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
-                                    const cl_command_queue* queues, cl_uint layout, size_t width,
-                                    size_t height, cl_uint word_size, size_t halo,
-                                    const size_t* bounds, cl_int* errcode_ret);
-cl_int aclRetainDistBuffer(acl_dist_buffer buffer);
-/// Drops a reference; the last one frees the pieces (once the commands using them are done).
-cl_int aclReleaseDistBuffer(acl_dist_buffer buffer);
-/// Writes `host` (the whole array, dense rows) into every device's piece: bands with their
-/// halo rows, or the whole array. `event`: done when every device's write is.
-cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const void* host,
-                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
-                                 cl_event* event);
-/// Reads every device's band into `host` (the whole array, dense rows; COPIES: the first
-/// device's copy).
-cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
-                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
-                                cl_event* event);
-/// Refreshes every device's halo rows from the bands of the devices that own them (device to
-/// device copies). Launches do it by themselves before reading a buffer whose bands a launch
-/// wrote with a margin.
-cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
-                               const cl_event* event_wait_list, cl_event* event);
-/// Device `index`'s piece: its buffer (not retained), the first row it holds and how many.
-cl_int aclGetDistBufferPiece(acl_dist_buffer buffer, cl_uint index, cl_mem* piece,
-                             size_t* first_row, size_t* rows);
-/// Sets argument `arg_index` to a distributed buffer, with attributes of the whole array
-/// (size width x height, dense rows, its word size). The kernel then runs only with
-/// clEnqueueAclKernelMulti over the buffer's queues; each device uses its piece in place.
-cl_int clSetAclKernelArgDist(cl_acl_kernel kernel, cl_uint arg_index, acl_dist_buffer buffer,
-                             const acl_attr* attr);
+/** Creates a distributed buffer of `height` rows of `width` words of `word_size` bytes over
+ * the devices of `queues` (in-order or not; a queue or device may repeat: each entry has a
+ * piece of its own, as a launch over the same queues gives each entry a band).
+ * ACL_DIST_BANDS: entry i owns rows bounds[i]..bounds[i+1] (NULL: aclGetBandBounds with
+ * equal weights) and keeps them with up to `halo` rows above and below (fewer at the array's
+ * ends; any halo, SIZE_MAX included) in a buffer of its own; ACL_DIST_COPIES: every entry
+ * keeps all rows (`halo` and `bounds` unused). CL_INVALID_VALUE where the array's bytes do
+ * not fit in size_t. The pieces' contents start undefined. */
+ACL_API acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
+                                            const cl_command_queue* queues, cl_uint layout,
+                                            size_t width, size_t height, cl_uint word_size,
+                                            size_t halo, const size_t* bounds, cl_int* errcode_ret);
+ACL_API cl_int aclRetainDistBuffer(acl_dist_buffer buffer);
+/** Drops a reference; the last one frees the pieces (once the commands using them are done). */
+ACL_API cl_int aclReleaseDistBuffer(acl_dist_buffer buffer);
+/** Writes `host` (the whole array, dense rows) into every device's piece: bands with their
+ * halo rows, or the whole array. `event`: done when every device's write is. */
+ACL_API cl_int aclEnqueueWriteDistBuffer(acl_dist_buffer buffer, cl_bool blocking, const void* host,
+                                         cl_uint num_events_in_wait_list,
+                                         const cl_event* event_wait_list, cl_event* event);
+/** Reads every device's band into `host` (the whole array, dense rows; COPIES: the first
+ * device's copy). */
+ACL_API cl_int aclEnqueueReadDistBuffer(acl_dist_buffer buffer, cl_bool blocking, void* host,
+                                        cl_uint num_events_in_wait_list,
+                                        const cl_event* event_wait_list, cl_event* event);
+/** Refreshes every device's halo rows from the bands of the devices that own them (device to
+ * device copies). Launches do it by themselves before reading a buffer whose bands a launch
+ * wrote with a margin. */
+ACL_API cl_int aclEnqueueExchangeHalos(acl_dist_buffer buffer, cl_uint num_events_in_wait_list,
+                                       const cl_event* event_wait_list, cl_event* event);
+/** Device `index`'s piece: its buffer (not retained), the first row it holds and how many. */
+ACL_API cl_int aclGetDistBufferPiece(acl_dist_buffer buffer, cl_uint index, cl_mem* piece,
+                                     size_t* first_row, size_t* rows);
+/** Sets argument `arg_index` to a distributed buffer, with attributes of the whole array
+ * (size width x height, dense rows, its word size). The kernel then runs only with
+ * clEnqueueAclKernelMulti over the buffer's queues; each device uses its piece in place. */
+ACL_API cl_int clSetAclKernelArgDist(cl_acl_kernel kernel, cl_uint arg_index,
+                                     acl_dist_buffer buffer, const acl_attr* attr);
 
-/// Band boundaries as launches over several devices cut them: `extent` rows in bands of
-/// whole `unit`s (the last may be shorter) in proportion to `weights` (one a part; NULL =
-/// equal); `bounds` gets parts + 1 numbers from 0 to extent, band p being rows
-/// bounds[p]..bounds[p+1] (empty where a part's share rounds to no unit). MPI programs cut
-/// their arrays with it (include/acl/mpi.hpp).
-cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
-                        size_t* bounds);
+/** Band boundaries as launches over several devices cut them: `extent` rows in bands of
+ * whole `unit`s (the last may be shorter) in proportion to `weights` (one a part; NULL =
+ * equal); `bounds` gets parts + 1 numbers from 0 to extent, band p being rows
+ * bounds[p]..bounds[p+1] (empty where a part's share rounds to no unit). MPI programs cut
+ * their arrays with it (include/acl/mpi.hpp). */
+ACL_API cl_int aclGetBandBounds(size_t extent, size_t unit, cl_uint parts, const double* weights,
+                                size_t* bounds);
 
 /* Device choice. */
 
-/// The device that the environment names, as ACL's examples, benchmark and tests choose
-/// theirs: the first device of `type` (CL_DEVICE_TYPE_ALL, _GPU, ...) whose platform name
-/// contains ACL_PLATFORM (any case) and that ACL_DEVICE names, by its index among the
-/// platform's devices of `type` ("1") or by a part of its name ("a100", any case). An unset
-/// or empty variable allows every platform or device. `platform` may be NULL. When nothing
-/// matches: CL_DEVICE_NOT_FOUND, and aclGetLastErrorMessage lists the platforms and devices
-/// found with the values that pick them.
-cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id* device);
+/** The device that the environment names, as ACL's examples, benchmark and tests choose
+ * theirs: the first device of `type` (CL_DEVICE_TYPE_ALL, _GPU, ...) whose platform name
+ * contains ACL_PLATFORM (any case) and that ACL_DEVICE names, by its index among the
+ * platform's devices of `type` ("1") or by a part of its name ("a100", any case). An unset
+ * or empty variable allows every platform or device. `platform` may be NULL. When nothing
+ * matches: CL_DEVICE_NOT_FOUND, and aclGetLastErrorMessage lists the platforms and devices
+ * found with the values that pick them. */
+ACL_API cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id* device);
 
 /* Tuning (docs/tuning.md). */
 
-/// What aclTuneKernel may spend and do. Start from ACL_TUNE_OPTIONS_INIT.
+/** What aclTuneKernel may spend and do. Start from ACL_TUNE_OPTIONS_INIT. */
 typedef struct acl_tune_options {
   double seconds;   /* time budget for the search (builds and timed runs); 0 = 60 */
   cl_uint reps;     /* timed runs per candidate plan (median); 0 = 7 */
@@ -263,10 +285,10 @@ typedef struct acl_tune_options {
   cl_uint progress; /* nonzero: one line on stderr per candidate plan */
 } acl_tune_options;
 
-/// Defaults: 60 s, 7 runs, save, rows for this User_main only, progress on stderr.
+/** Defaults: 60 s, 7 runs, save, rows for this User_main only, progress on stderr. */
 #define ACL_TUNE_OPTIONS_INIT {60.0, 7u, 1u, 0u, 1u}
 
-/// What aclTuneKernel found.
+/** What aclTuneKernel found. */
 typedef struct acl_tune_result {
   double default_ms;  /* the plan ACL makes without the tuner's row (median, interleaved) */
   double best_ms;     /* the plan kept (equal to default_ms when no candidate won) */
@@ -278,34 +300,47 @@ typedef struct acl_tune_result {
   char row[2560];     /* the database row for them ("" when the default plan was kept) */
 } acl_tune_result;
 
-/// Searches the strategy knobs for the fastest plan of `kernel` with its arguments as set
-/// now, on the device of `queue`. Runs on copies of the buffers in a queue of its own:
-/// floating-point data that the kernel reads get random small integers, other buffers are
-/// copied as they are; every candidate's output is compared with the default plan's. The
-/// winner must beat the default by 3% in an interleaved re-timing (in 4 of 5 rounds), else
-/// the default is kept. Waits for `queue` to finish first. `options` NULL: ACL_TUNE_OPTIONS_INIT.
-cl_int aclTuneKernel(cl_command_queue queue, cl_acl_kernel kernel,
-                     const acl_tune_options* options, acl_tune_result* result);
+/** Searches the strategy knobs for the fastest plan of `kernel` with its arguments as set
+ * now, on the device of `queue`. Runs on copies of the buffers in a queue of its own:
+ * floating-point data that the kernel reads get random small integers, other buffers are
+ * copied as they are; every candidate's output is compared with the default plan's. The
+ * winner must beat the default by 3% in an interleaved re-timing (in 4 of 5 rounds), else
+ * the default is kept. Waits for `queue` to finish first. `options` NULL: ACL_TUNE_OPTIONS_INIT. */
+ACL_API cl_int aclTuneKernel(cl_command_queue queue, cl_acl_kernel kernel,
+                             const acl_tune_options* options, acl_tune_result* result);
 
 /* Inspection. */
 
-/// The plan for `device` with the arguments as set now, as text. Copies at most
-/// `buffer_size` bytes (NUL included) into `buffer`; `size_ret` gets the full size.
-cl_int aclGetKernelPlan(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
-                        char* buffer, size_t* size_ret);
-/// The generated OpenCL C source of the AC kernel for `device`, same conventions.
-cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
-                          char* buffer, size_t* size_ret);
+/** The plan for `device` with the arguments as set now, as text. Copies at most
+ * `buffer_size` bytes (NUL included) into `buffer`; `size_ret` gets the full size. */
+ACL_API cl_int aclGetKernelPlan(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
+                                char* buffer, size_t* size_ret);
+/** The generated OpenCL C source of the AC kernel for `device`, same conventions. */
+ACL_API cl_int aclGetKernelSource(cl_acl_kernel kernel, cl_device_id device, size_t buffer_size,
+                                  char* buffer, size_t* size_ret);
 
-/// The name of an OpenCL or ACL error code ("CL_INVALID_VALUE", "ACL_INVALID_ACCESS"), or
-/// "unknown error code".
-const char* aclGetErrorString(cl_int code);
-/// What an OpenCL or ACL error code means, in a few words ("no plan fits the device's
-/// limits"); aclGetLastErrorMessage says what went wrong in the failing call.
-const char* aclGetErrorText(cl_int code);
-/// The message of the last failing ACL call on this thread ("" after a success).
-const char* aclGetLastErrorMessage(void);
+/** The name of an OpenCL or ACL error code ("CL_INVALID_VALUE", "ACL_INVALID_ACCESS"), or
+ * "unknown error code". */
+ACL_API const char* aclGetErrorString(cl_int code);
+/** What an OpenCL or ACL error code means, in a few words ("no plan fits the device's
+ * limits"); aclGetLastErrorMessage says what went wrong in the failing call. */
+ACL_API const char* aclGetErrorText(cl_int code);
+/** The message of the last failing ACL call on this thread ("" after a success). */
+ACL_API const char* aclGetLastErrorMessage(void);
+
+/* Versions and files. */
+
+/** The library's version (the headers' are ACL_VERSION_MAJOR/MINOR/PATCH); any pointer may
+ * be NULL. A program built against one 0.x version must run with the same 0.x. */
+ACL_API void aclGetVersion(cl_uint* major, cl_uint* minor, cl_uint* patch);
+/** The user's tuning database file that the library reads and aclTuneKernel writes, from
+ * ACL_TUNING_FILE, ACL_CACHE_DIR, XDG_CACHE_HOME and HOME as they are now
+ * (docs/tuning.md); "" when there is none (ACL_CACHE_DIR=off without ACL_TUNING_FILE).
+ * Same conventions as aclGetKernelPlan. */
+ACL_API cl_int aclGetTuningFile(size_t buffer_size, char* buffer, size_t* size_ret);
 
 #ifdef __cplusplus
 }
 #endif
+
+#endif /* ACL_ACL_H */

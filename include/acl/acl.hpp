@@ -1,16 +1,34 @@
 // ACL C++ API over OpenCL-CLHPP: RAII kernels, exceptions carrying ACL's messages.
+// Needs C++17 (CMake: link ACL::cxx). ACL's calls throw acl::Error; CLHPP's own calls
+// return codes unless CL_HPP_ENABLE_EXCEPTIONS is defined before this header.
 #pragma once
 
+#if !defined(__cplusplus) || (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 201703L
+#error "acl/acl.hpp needs C++17 (-std=c++17; CMake: link ACL::cxx); from older C++, use acl/acl.h"
+#endif
+
+// CLHPP's OpenCL level: the one the including code chose, else OpenCL 1.2, so that queues
+// open on 1.2 platforms too (CLHPP's default, 3.0, creates them with 2.0's calls).
 #ifndef CL_HPP_TARGET_OPENCL_VERSION
+#ifdef CL_TARGET_OPENCL_VERSION
+#define CL_HPP_TARGET_OPENCL_VERSION CL_TARGET_OPENCL_VERSION
+#else
 #define CL_HPP_TARGET_OPENCL_VERSION 120
 #endif
+#endif
+// CLHPP 2.0.x does not compile with a 2.0 or later target and a 1.2 minimum.
 #ifndef CL_HPP_MINIMUM_OPENCL_VERSION
+#if CL_HPP_TARGET_OPENCL_VERSION >= 200
+#define CL_HPP_MINIMUM_OPENCL_VERSION 200
+#else
 #define CL_HPP_MINIMUM_OPENCL_VERSION 120
+#endif
 #endif
 #include <CL/opencl.hpp>
 
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -36,6 +54,55 @@ inline void check(cl_int code) {
   throw Error(code, std::string(aclGetErrorString(code)) + ": " +
                         (message.empty() ? aclGetErrorText(code) : message));
 }
+
+namespace detail {
+
+/// The OpenCL C name of host type T, which clSetAclKernelArgScalar compares with the
+/// parameter's type; nullptr where there is none (structs, pointers, bool), leaving the
+/// size check alone.
+template <typename T>
+struct ClTypeName {
+  static const char* get() {
+    if constexpr (std::is_enum_v<T>) {
+      return ClTypeName<std::underlying_type_t<T>>::get();
+    } else if constexpr (std::is_same_v<T, bool> || !std::is_arithmetic_v<T>) {
+      return nullptr;
+    } else if constexpr (std::is_floating_point_v<T>) {
+      return sizeof(T) == 4 ? "float" : sizeof(T) == 8 ? "double" : nullptr;
+    } else {
+      const char* const names[2][4] = {{"uchar", "ushort", "uint", "ulong"},
+                                       {"char", "short", "int", "long"}};
+      const int log2_size = sizeof(T) == 1 ? 0 : sizeof(T) == 2 ? 1 : sizeof(T) == 4 ? 2 : 3;
+      return sizeof(T) > 8 ? nullptr : names[std::is_signed_v<T>][log2_size];
+    }
+  }
+};
+
+// OpenCL's host vector types (cl_float4, ...) are distinct unions; cl_T3 is cl_T4.
+#define ACL_CL_VECTOR_NAME(T, N)               \
+  template <>                                  \
+  struct ClTypeName<cl_##T##N> {               \
+    static const char* get() { return #T #N; } \
+  };
+#define ACL_CL_VECTOR_NAMES(T) \
+  ACL_CL_VECTOR_NAME(T, 2)     \
+  ACL_CL_VECTOR_NAME(T, 4)     \
+  ACL_CL_VECTOR_NAME(T, 8)     \
+  ACL_CL_VECTOR_NAME(T, 16)
+ACL_CL_VECTOR_NAMES(char)
+ACL_CL_VECTOR_NAMES(uchar)
+ACL_CL_VECTOR_NAMES(short)
+ACL_CL_VECTOR_NAMES(ushort)
+ACL_CL_VECTOR_NAMES(int)
+ACL_CL_VECTOR_NAMES(uint)
+ACL_CL_VECTOR_NAMES(long)
+ACL_CL_VECTOR_NAMES(ulong)
+ACL_CL_VECTOR_NAMES(float)
+ACL_CL_VECTOR_NAMES(double)
+#undef ACL_CL_VECTOR_NAMES
+#undef ACL_CL_VECTOR_NAME
+
+}  // namespace detail
 
 /// A device chosen by open_device, with a context of its own and a queue on it.
 struct Device {
@@ -232,10 +299,11 @@ class Kernel {
     check(clSetAclKernelArg(k_, index, sizeof(cl_mem), &buffer(), nullptr));
     return *this;
   }
-  /// A scalar by value.
+  /// A scalar by value. Its type must suit the parameter's: arg(2, 2) for a `float`
+  /// parameter throws (CL_INVALID_ARG_VALUE, naming the argument); pass 2.0f.
   template <typename T>
   Kernel& arg(cl_uint index, const T& value) {
-    check(clSetAclKernelArg(k_, index, sizeof(T), &value, nullptr));
+    check(clSetAclKernelArgScalar(k_, index, detail::ClTypeName<T>::get(), sizeof(T), &value));
     return *this;
   }
   /// __local scratch of `bytes`.

@@ -4,6 +4,13 @@
 // Header-only: programs that use it include it and link MPI; the ACL library needs no MPI.
 #pragma once
 
+#if defined(__has_include)
+#if !__has_include(<mpi.h>)
+#error "acl/mpi.hpp needs MPI's C header mpi.h, which is not on the include path: install an \
+MPI (Debian: libopenmpi-dev) and build with it (CMake: find_package(MPI COMPONENTS C) and link \
+MPI::MPI_C beside ACL::cxx; or compile with mpicxx). acl/acl.hpp needs no MPI."
+#endif
+#endif
 #include <mpi.h>
 
 #include <algorithm>

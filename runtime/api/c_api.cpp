@@ -7,6 +7,8 @@
 
 #include "acl/acl.h"
 #include "api/pick_device.hpp"
+#include "attributes/attributes.hpp"
+#include "device/tuning.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
 #include "tune/tuner.hpp"
@@ -109,6 +111,15 @@ cl_int clReleaseAclKernel(cl_acl_kernel kernel) {
 cl_int clSetAclKernelArg(cl_acl_kernel kernel, cl_uint arg_index, size_t arg_size,
                          const void* arg_value, const acl_attr* attr) {
   return guarded([&] { checked(kernel).set_arg(arg_index, arg_size, arg_value, attr); });
+}
+
+cl_int clSetAclKernelArgScalar(cl_acl_kernel kernel, cl_uint arg_index, const char* type,
+                               size_t arg_size, const void* arg_value) {
+  return guarded([&] {
+    acl::detail::AclKernel& k = checked(kernel);
+    if (type) acl::detail::check_scalar_type(arg_index, k.param(arg_index), type);
+    k.set_arg(arg_index, arg_size, arg_value, nullptr);
+  });
 }
 
 cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
@@ -323,5 +334,16 @@ cl_int aclPickDevice(cl_device_type type, cl_platform_id* platform, cl_device_id
 }
 
 const char* aclGetLastErrorMessage(void) { return last_error.c_str(); }
+
+void aclGetVersion(cl_uint* major, cl_uint* minor, cl_uint* patch) {
+  if (major) *major = ACL_VERSION_MAJOR;
+  if (minor) *minor = ACL_VERSION_MINOR;
+  if (patch) *patch = ACL_VERSION_PATCH;
+}
+
+cl_int aclGetTuningFile(size_t buffer_size, char* buffer, size_t* size_ret) {
+  return guarded(
+      [&] { copy_text(acl::detail::user_tuning_file(), buffer_size, buffer, size_ret); });
+}
 
 }  // extern "C"

@@ -2,7 +2,9 @@
 #include "attributes/attributes.hpp"
 
 #include <array>
+#include <cctype>
 #include <climits>
+#include <utility>
 
 #include "error.hpp"
 
@@ -344,6 +346,40 @@ void check_takes_attributes(unsigned index, const Param& p) {
          "memory (ACL_COMMON: '__local " + p.type + "* " + p.name + "'); pass NULL attributes "
          "to pass the buffer through as a " + space + " pointer");
   }
+}
+
+void check_scalar_type(unsigned index, const Param& p, const std::string& host_type) {
+  auto fail = [&](const std::string& what) {
+    arg_error(CL_INVALID_ARG_VALUE, index, p.name, what);
+  };
+  const std::string value = "a value of host type '" + host_type + "' ";
+  if (p.pointer)
+    fail(value + "for the pointer parameter '" + p.type + "* " + p.name + "': pass a buffer");
+  if (p.type_size == 0) return;
+  if (builtin_type_size(host_type) == 0)
+    throw Error(CL_INVALID_VALUE, "argument " + std::to_string(index) + " '" + p.name + "': '" +
+                                      host_type + "' is not an OpenCL C type name");
+  // Element type and component count of "float4", "uint", ...
+  auto split = [](const std::string& t) {
+    size_t digits = t.size();
+    while (digits > 0 && std::isdigit(static_cast<unsigned char>(t[digits - 1]))) --digits;
+    const unsigned n = digits == t.size() ? 1u : unsigned(std::stoul(t.substr(digits)));
+    return std::make_pair(t.substr(0, digits), n == 3 ? 4u : n);  // 3 components take 4
+  };
+  auto integer = [](const std::string& e) {
+    return e == "char" || e == "uchar" || e == "short" || e == "ushort" || e == "int" ||
+           e == "uint" || e == "long" || e == "ulong";
+  };
+  const auto [pe, pn] = split(p.type);
+  const auto [he, hn] = split(host_type);
+  const bool same_size = builtin_type_size(pe) == builtin_type_size(he);
+  const bool agree = pn == hn && (pe == he || (integer(pe) && integer(he) && same_size) ||
+                                  (pe == "half" && (he == "short" || he == "ushort")));
+  if (!agree)
+    fail(value + "for '" + p.type + " " + p.name + "'" +
+         (integer(he) && !integer(pe) ? " (its bits would be read as a " + pe + ")" : "") +
+         "; pass a value of type '" + p.type + "'" +
+         (pe == "float" && pn == 1 ? " (2.0f, not 2)" : ""));
 }
 
 acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, size_t mem_size,

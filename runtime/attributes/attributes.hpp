@@ -46,6 +46,12 @@ struct ArgDesc {
 /// value, so clSetAclKernelArg calls it before reading arg_value as a cl_mem.
 void check_takes_attributes(unsigned index, const Param& param);
 
+/// Whether a host value whose OpenCL C type is `host_type` may be passed by value to
+/// `param` (clSetAclKernelArgScalar): a scalar parameter of the same kind, integers of one
+/// size agreeing whatever their signedness; throws naming the argument otherwise. Types
+/// ACL cannot size (typedefs, structs) are left to the size check.
+void check_scalar_type(unsigned index, const Param& param, const std::string& host_type);
+
 /// Checks `attr` for argument `index` against its User_main parameter and the buffer's
 /// size (`mem_size` bytes) and access flags; returns the normalised attributes or throws.
 acl_attr validate_transfer(unsigned index, const Param& param, const acl_attr& attr,

@@ -32,6 +32,8 @@ class AclKernel {
   AclKernel& operator=(const AclKernel&) = delete;
 
   void set_arg(cl_uint index, size_t size, const void* value, const acl_attr* attr);
+  /// User_main's parameter `index` as parsed (fixed at construction, so no lock needed).
+  const Param& param(cl_uint index) const { return param_at(index); }
   /// Argument `index` set to a distributed buffer (retained) with the whole array's `attr`.
   void set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& attr);
   void enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,

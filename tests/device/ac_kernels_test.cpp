@@ -1,9 +1,11 @@
 // The kernel-side files in ac_kernels/ compile on their own, with their #ifndef defaults.
 #include "harness.hpp"
 
+// Embedded into the tests themselves (tests/CMakeLists.txt): the shared library keeps its own
+// copies to itself.
 namespace acl::detail {
-const char* embedded_acl_builtins();
-const char* embedded_acl_transfer();
+const char* embedded_test_acl_builtins();
+const char* embedded_test_acl_transfer();
 }  // namespace acl::detail
 
 namespace acltest {
@@ -11,8 +13,8 @@ namespace {
 
 TEST_CASE("ac_kernels: builtins header and transfer helpers build stand-alone", "[device]") {
   Env& e = env();
-  const std::string source = std::string(acl::detail::embedded_acl_builtins()) +
-                             acl::detail::embedded_acl_transfer() + R"(
+  const std::string source = std::string(acl::detail::embedded_test_acl_builtins()) +
+                             acl::detail::embedded_test_acl_transfer() + R"(
 __kernel void probe(__global int* out) {
   out[0] = acl_mirror(-1, 5) * 100 + acl_clamp(7, 0, 4) * 10 + acl_outside(5, 0, 5, 1);
   out[1] = (int)acl_word_in(acl_clamp(-2, 0, 3), 1, 0, 3, 1, 4, 12) + 1000 * acl_mirror(9, 5) +

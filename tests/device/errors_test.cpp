@@ -184,6 +184,40 @@ TEST_CASE("clSetAclKernelArg rejects bad values, sizes, buffers and kernels",
   f.check_valid_run();
 }
 
+TEST_CASE("acl::Kernel::arg checks a scalar's type against User_main's parameter",
+          "[device][errors]") {
+  acl::Kernel k(env().context, R"(
+void User_main(float* src, float* dst, float gain, int steps, float4 bias) {
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = src[k] * gain + steps + bias.x;
+}
+)");
+  auto code_of = [](const std::function<void()>& set) {
+    try {
+      set();
+    } catch (const acl::Error& e) {
+      return e.code();
+    }
+    return CL_SUCCESS;
+  };
+  // The int 2 for the float `gain` would arrive as 2.8e-44.
+  CHECK(code_of([&] { k.arg(2, 2); }) == CL_INVALID_ARG_VALUE);
+  check_message({"argument 2 'gain'", "'int'", "2.0f"});
+  CHECK(code_of([&] { k.arg(2, 2.0); }) == CL_INVALID_ARG_VALUE);
+  check_message({"'gain'", "'double'"});
+  CHECK(code_of([&] { k.arg(3, 2.0f); }) == CL_INVALID_ARG_VALUE);
+  check_message({"'steps'", "'float'"});
+  CHECK(code_of([&] { k.arg(4, cl_int4{{1, 2, 3, 4}}); }) == CL_INVALID_ARG_VALUE);
+  check_message({"'bias'", "'int4'"});
+  CHECK(code_of([&] { k.arg(0, 1.0f); }) == CL_INVALID_ARG_VALUE);
+  check_message({"'src'", "pointer parameter"});
+  CHECK(code_of([&] { k.arg(2, 2.0f).arg(3, 7u).arg(4, cl_float4{{1, 2, 3, 4}}); }) == CL_SUCCESS);
+  // Through the C API, which the wrapper calls: a NULL type checks the size only.
+  const float half_gain = 0.5f;
+  CHECK(clSetAclKernelArgScalar(k.get(), 3, nullptr, sizeof half_gain, &half_gain) == CL_SUCCESS);
+  CHECK(clSetAclKernelArgScalar(k.get(), 3, "float", sizeof half_gain, &half_gain) ==
+        CL_INVALID_ARG_VALUE);
+}
+
 TEST_CASE("COMMON and __local parameters: address spaces, def, margin, scratch",
           "[device][errors]") {
   const char* src = R"(

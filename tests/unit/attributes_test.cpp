@@ -600,6 +600,47 @@ TEST_CASE("SPECIAL destinations: the view comes from the other level-1 data, or 
   }
 }
 
+TEST_CASE("check_scalar_type: a scalar's host type must suit its parameter", "[attributes]") {
+  auto outcome = [](const Param& p, const std::string& host) -> std::pair<cl_int, std::string> {
+    try {
+      check_scalar_type(2, p, host);
+    } catch (const Error& e) {
+      return {e.code(), e.what()};
+    }
+    return {CL_SUCCESS, ""};
+  };
+  const Param f = param("a", "float", false);
+  // The issue's k.arg(2, 2) for a float parameter: named, with what to pass instead.
+  const auto [code, what] = outcome(f, "int");
+  CHECK(code == CL_INVALID_ARG_VALUE);
+  CHECK_THAT(what, Catch::Contains("argument 2 'a'") && Catch::Contains("'int'") &&
+                       Catch::Contains("read as a float") && Catch::Contains("2.0f"));
+  CHECK(outcome(f, "float").first == CL_SUCCESS);
+  CHECK(outcome(f, "double").first == CL_INVALID_ARG_VALUE);
+  // Integers of one size agree whatever their signedness; of another size they do not.
+  CHECK(outcome(param("n", "uint", false), "int").first == CL_SUCCESS);
+  CHECK(outcome(param("n", "int", false), "uint").first == CL_SUCCESS);
+  CHECK(outcome(param("n", "long", false), "int").first == CL_INVALID_ARG_VALUE);
+  CHECK(outcome(param("n", "uchar", false), "char").first == CL_SUCCESS);
+  CHECK(outcome(param("x", "double", false), "long").first == CL_INVALID_ARG_VALUE);
+  // cl_half is a 16-bit integer on the host.
+  CHECK(outcome(param("h", "half", false), "ushort").first == CL_SUCCESS);
+  CHECK(outcome(param("h", "half", false), "float").first == CL_INVALID_ARG_VALUE);
+  // Vectors by component; a 3-component vector is passed as the 4-component host type.
+  CHECK(outcome(param("v", "float4", false), "float4").first == CL_SUCCESS);
+  CHECK(outcome(param("v", "float3", false), "float4").first == CL_SUCCESS);
+  CHECK(outcome(param("v", "float4", false), "int4").first == CL_INVALID_ARG_VALUE);
+  CHECK(outcome(param("v", "float4", false), "float2").first == CL_INVALID_ARG_VALUE);
+  CHECK(outcome(param("v", "uint2", false), "int2").first == CL_SUCCESS);
+  // Types ACL cannot size are left to the size check; pointers take no value.
+  CHECK(outcome(param("s", "pixel_t", false), "int").first == CL_SUCCESS);
+  CHECK(outcome(param("s", "size_t", false), "ulong").first == CL_SUCCESS);
+  const auto [pcode, pwhat] = outcome(param("src", "float"), "float");
+  CHECK(pcode == CL_INVALID_ARG_VALUE);
+  CHECK_THAT(pwhat, Catch::Contains("pointer parameter 'float* src'"));
+  CHECK(outcome(f, "real").first == CL_INVALID_VALUE);
+}
+
 TEST_CASE("attribute names for messages", "[attributes]") {
   CHECK(origin_name(ACL_BOTTOM_LEFT) == "ACL_BOTTOM_LEFT");
   CHECK(origin_name(ACL_SPECIAL_ROT90) == "ACL_SPECIAL_ROT90");

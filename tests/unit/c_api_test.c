@@ -67,6 +67,22 @@ int main(void) {
     EXPECT(clEnqueueAclKernelMulti(0, NULL, NULL, NULL, 0, NULL, NULL) == CL_INVALID_KERNEL);
     EXPECT(aclReleaseDistBuffer(NULL) == CL_INVALID_MEM_OBJECT);
   }
+  /* The library's version is the headers'; NULL pointers are skipped. */
+  {
+    cl_uint major = 99, minor = 99, patch = 99;
+    aclGetVersion(&major, &minor, &patch);
+    EXPECT(major == ACL_VERSION_MAJOR && minor == ACL_VERSION_MINOR && patch == ACL_VERSION_PATCH);
+    aclGetVersion(NULL, NULL, NULL);
+  }
+  /* The tuning database file, sized first, as the other text calls. */
+  {
+    char file[4096];
+    size_t n = 0;
+    EXPECT(aclGetTuningFile(0, NULL, &n) == CL_SUCCESS && n >= 1 && n <= sizeof file);
+    EXPECT(aclGetTuningFile(sizeof file, file, NULL) == CL_SUCCESS && strlen(file) + 1 == n);
+    EXPECT(n < 2 || aclGetTuningFile(1, file, NULL) == CL_INVALID_VALUE);
+  }
+  EXPECT(clSetAclKernelArgScalar(NULL, 0, "float", 4, &a) == CL_INVALID_KERNEL);
   if (!failed) printf("the C API from C: all checks passed\n");
   return failed;
 }
