@@ -27,9 +27,10 @@ NONE, TOP_LEFT, BOTTOM_LEFT, RANDOM = 0, 1, 2, 3
 SPECIAL_ROT90, SPECIAL_ROT180, SPECIAL_ROT270 = 16, 17, 18
 SPECIAL_MIRROR_TRANSPOSE, SPECIAL_FLIP, SPECIAL_ENLARGE, SPECIAL_SHRINK = 19, 20, 21, 22
 BORDER_CLAMP, BORDER_ZERO, BORDER_MIRROR, BORDER_NONE = 0, 1, 2, 3
-SEPARATE, COMMON = 0, 1
+SEPARATE, COMMON, PER_ROW, PER_COLUMN, PER_SLICE = 0, 1, 2, 3, 4
 VERTICAL, HORIZONTAL, TILE = 0, 1, 2
-DEP_NONE, LNO0, LNO1, LNO2, RNO0, RNO1, RNO2, RNO1_SUM = 0, 1, 2, 3, 4, 5, 6, 7
+DEP_NONE, LNO0, LNO1, LNO2, RNO0, RNO1, RNO2, RNO1_SUM, RNO1_SCAN = 0, 1, 2, 3, 4, 5, 6, 7, 8
+COMBINE_SUM, COMBINE_MIN, COMBINE_MAX, COMBINE_PROD, COMBINE_USER = 0, 1, 2, 3, 4
 LEVEL1_X, LEVEL1_Y = 0x101, 0x201
 
 _cl_int, _cl_uint, _size_t, _void_p = ctypes.c_int32, ctypes.c_uint32, ctypes.c_size_t, ctypes.c_void_p
@@ -45,7 +46,7 @@ class acl_attr(ctypes.Structure):
                 ("split_min", _cl_uint), ("split_max", _cl_uint), ("level", _cl_uint),
                 ("dependency", _cl_uint), ("scale_log2", _cl_uint), ("position", _void_p),
                 ("tile", _cl_uint * 2), ("dim_level", _cl_uint * 3),
-                ("position_offset", _size_t * 3)]
+                ("position_offset", _size_t * 3), ("combine", _cl_uint)]
 
 
 def _load():

@@ -29,5 +29,6 @@ int main(void) {
   FIELD(tile);
   FIELD(dim_level);
   FIELD(position_offset);
+  FIELD(combine);
   return 0;
 }
