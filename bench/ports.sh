@@ -8,15 +8,18 @@
 # PNG chart.
 #
 # Usage:
-#   bench/ports.sh run [--small | --large] [--only a,b] [--out DIR]
+#   bench/ports.sh run [--small | --large] [--only a,b] [--out DIR] [--no-build]
 #                               run every port (bench/ports/<name>/) on the selected device
 #   bench/ports.sh table DIR    (re)write DIR/table.txt from DIR/times.csv and DIR/lines.csv
 #   bench/ports.sh chart DIR    (re)draw DIR/ports.png
 #   bench/ports.sh --help       this text
 # --small: CI sizes (seconds on PoCL); default: CPU sizes; --large: GPU sizes, the suites' own
-# where they give them. --only: the ports named (folder names). ACL_PLATFORM / ACL_DEVICE
+# where they give them. --only: the ports named (folder names). --no-build: run the
+# programs already built (a machine without a compiler; the table and chart can be made
+# elsewhere from DIR/times.csv). ACL_PLATFORM / ACL_DEVICE
 # pick the device, ACL_REPS the timed runs (default 10), ACL_BUILD the build folder (default
-# build/, Release). PoCL's threads are pinned (POCL_AFFINITY=1 unless set).
+# build/, Release), ACL_PORT_TIMEOUT the seconds a port may run (default 1800). PoCL's
+# threads are pinned (POCL_AFFINITY=1 unless set).
 #
 # Line-count rule (as bench/fig8.sh): the lines of a version's file bench/ports/<name>/<version>.cl
 # left after `cpp -fpreprocessed -P` strips comments and blank lines. A version's name is its
@@ -88,9 +91,10 @@ chart() {  # chart DIR: ACL's time over the original's and over the best other v
   device="$(awk -F, 'NR == 2 { print $2 " (" $3 "), " $1 }' "$dir/times.csv")"
   # The axis spans powers of two around every bar and 1 (the dashed line: as fast).
   local ymin ymax
-  ymin="$(awk '{ for (i = 2; i <= 3; i++) if ($i != "NaN" && (m == "" || $i + 0 < m)) m = $i + 0 }
+  # (Fields count from the end: a label holds spaces.)
+  ymin="$(awk '{ for (i = NF - 1; i <= NF; i++) if ($i != "NaN" && (m == "" || $i + 0 < m)) m = $i + 0 }
     END { y = 0.5; while (m != "" && y > m / 1.25) y /= 2; print y }' "$dir/ports.dat")"
-  ymax="$(awk '{ for (i = 2; i <= 3; i++) if ($i != "NaN" && $i + 0 > m) m = $i + 0 }
+  ymax="$(awk '{ for (i = NF - 1; i <= NF; i++) if ($i != "NaN" && $i + 0 > m) m = $i + 0 }
     END { y = 2; while (y < m * 1.25) y *= 2; print y }' "$dir/ports.dat")"
   gnuplot <<GNUPLOT
 set terminal pngcairo size 1200,560 font ",10"
@@ -113,10 +117,11 @@ GNUPLOT
 }
 
 run() {
-  local out="" preset="" only=""
+  local out="" preset="" only="" build_it=1
   while [ $# -gt 0 ]; do
     case "$1" in
       --small | --large) preset="$1" ;;
+      --no-build) build_it=0 ;;
       --only) only="${2//,/ }"; shift ;;
       --out) out="$2"; shift ;;
       *) echo "ports.sh run: unknown option '$1'" >&2; exit 2 ;;
@@ -131,9 +136,11 @@ run() {
     [ -f "$root/bench/ports/$p/main.cpp" ] || { echo "ports.sh: no port '$p' (bench/ports/$p/main.cpp)" >&2; exit 2; }
     targets+=("acl-port-$p")
   done
-  if [ ! -d "$build" ]; then "$root/scripts/deps.sh"; fi
-  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build "$build" -j"$(nproc)" --target "${targets[@]}" >/dev/null
+  if [ "$build_it" -eq 1 ]; then
+    if [ ! -d "$build" ]; then "$root/scripts/deps.sh"; fi
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake --build "$build" -j"$(nproc)" --target "${targets[@]}" >/dev/null
+  fi
   local bin="$build/bench/ports" first
   first="$(set -- $list; echo "$1")"
   out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-ports-$("$bin/acl-port-$first" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')}"
@@ -145,7 +152,9 @@ run() {
   {
     echo "# $("$bin/acl-port-$first" --print-device)"
     for p in $list; do
-      "$bin/acl-port-$p" $preset || echo "*** ERROR: acl-port-$p exited with $?"
+      # shellcheck disable=SC2086
+      timeout "${ACL_PORT_TIMEOUT:-1800}" "$bin/acl-port-$p" $preset ||
+        echo "*** ERROR: acl-port-$p exited with $?"
       echo
     done
   } 2>&1 | tee "$out/log.txt" || true
@@ -153,7 +162,7 @@ run() {
   # shellcheck disable=SC2086
   lines_csv "$out/lines.csv" $list
   table "$out" | tee "$out/table.txt"
-  if command -v gnuplot >/dev/null || [ "$(id -u)" -eq 0 ]; then chart "$out"; fi
+  if command -v gnuplot >/dev/null; then chart "$out"; fi
   echo "ports.sh: results in $out"
   return "$status"
 }
@@ -161,6 +170,8 @@ run() {
 case "${1:-}" in
   run) shift; run "$@" ;;
   table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }
+         # shellcheck disable=SC2046
+         lines_csv "$2/lines.csv" $(awk -F, 'NR > 1 { print $4 }' "$2/times.csv" | sort -u)
          table "$2" | tee "$2/table.txt" ;;
   chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; chart "$2" ;;
   --help | -h) usage; exit 0 ;;

@@ -95,9 +95,16 @@ Coords coords(EmitContext& e, const ArgPlan& a, const std::string& n, const std:
     return c;
   }
   const size_t gx = a.grid[0], gy = a.grid[1];
-  w.line("const ACL_COORD ", c.x, " = (ACL_COORD)(", n, " % ", gx, ") * ", a.block_w, ";");
-  w.line("const ACL_COORD ", c.y, " = (ACL_COORD)((", n, " / ", gx, ") % ", gy, ") * ",
-         a.block_h * a.row_step, ";");
+  if (e.p.columns_first) {
+    w.line("const ACL_COORD ", c.y, " = (ACL_COORD)(", n, " % ", gy, ") * ", a.block_h * a.row_step,
+           ";");
+    w.line("const ACL_COORD ", c.x, " = (ACL_COORD)((", n, " / ", gy, ") % ", gx, ") * ",
+           a.block_w, ";");
+  } else {
+    w.line("const ACL_COORD ", c.x, " = (ACL_COORD)(", n, " % ", gx, ") * ", a.block_w, ";");
+    w.line("const ACL_COORD ", c.y, " = (ACL_COORD)((", n, " / ", gx, ") % ", gy, ") * ",
+           a.block_h * a.row_step, ";");
+  }
   w.line("const ACL_COORD ", c.z, " = ", n, " / ", gx * gy, ";");
   return c;
 }

@@ -94,6 +94,15 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   // vector of neighbouring result columns' words.
   const unsigned lanes = plan.is<Tiling>() ? plan.tiling().lanes : plan.user_lanes;
   if (lanes > 1) w.line("#define float float", lanes);
+  // The unroll hints are hints: a loop whose trip count is known only at run time stays
+  // rolled, and clang's "loop not unrolled" warning would reach the user's stderr on every
+  // build of a working program. The warning points at the AC kernel User_main is inlined
+  // into, so it is off for the whole program.
+  if (plan.unroll_hints) {
+    w.line("#if defined(__clang__)");
+    w.line("#pragma clang diagnostic ignored \"-Wpass-failed\"");
+    w.line("#endif");
+  }
   w.line("#line 1 \"User_main\"");
   std::vector<size_t> views;  // parameters that point into local tiles
   for (const ArgPlan& a : plan.args)

@@ -126,12 +126,41 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
            ";");
 }
 
+/// ACL_PER_ROW data whose group keeps to one block row (Plan::columns_first, groups a
+/// multiple of the block rows, one slice): the rows' words combined once, after the loop.
+bool rows_kept(const Plan& p, const ArgPlan& a) {
+  return a.line == ACL_PER_ROW && p.columns_first && a.grid[2] == 1 && p.groups % a.grid[1] == 0;
+}
+
+/// The group's accumulators of ACL_PER_ROW data into rows ky + j of the array (combine_group,
+/// then work-item j % wg adds slot j); `has` guards the atomics (the barriers run always).
+void flush_rows(EmitContext& e, const ArgPlan& a, const std::string& row0, const std::string& z,
+                const std::string& has) {
+  SourceWriter& w = e.w;
+  const size_t slots = a.line_slots();
+  combine_group(e, a);
+  const std::string row = a.vertical ? cat(row0, " + acl_j") : row0;
+  // Slot j by work-item j % wg, written as a loop over the slots: PoCL 3.1 dropped these
+  // stores when the loop started at the work-item's id (Oclgrind ran both forms right).
+  w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++)");
+  w.line("  if (", has, "acl_j % ", e.p.wg, " == acl_lid && ", row, " < ", a.h, ") ",
+         combine_of(a).atomic(array_word(a, "0", row, z),
+                              cat(reduction(a), "[acl_j * ", e.p.wg, "]")));
+  // A barrier ends the atomics' region: PoCL 3.1 lost them (the words kept the identity)
+  // when the region ran on into the rest of a persistent group's block.
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+}
+
 }  // namespace
 
 void declare_line(EmitContext& e, const ArgPlan& a) {
   if (!writes(a)) return;
   SourceWriter& w = e.w;
   w.line(a.type, " ", acc(a), "[", a.line_slots(), "];");
+  // Kept rows start at the identity here, once (fold_line resets the others per block).
+  if (rows_kept(e.p, a))
+    w.line("for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++) ", acc(a),
+           "[acl_j] = ", combine_of(a).identity(), ";");
   w.line("ACL_COORD ", kept(a, 'x'), " = 0, ", kept(a, 'y'), " = 0, ", kept(a, 'z'), " = -1;");
   if (a.line_group())
     w.line("__local ", a.type, " ", reduction(a), "[", a.line_slots() * e.p.wg, "];");
@@ -160,21 +189,19 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const std::string kx = kept(a, 'x'), ky = kept(a, 'y'), kz = kept(a, 'z');
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  if (rows_kept(e.p, a)) {
+    // The group keeps to one block row: its words combined after the loop (flush_lines).
+    w.line(ky, " = acl_oy; ", kz, " = ", c.z, ";");
+    fold_words(e, a);
+    w.close();
+    return;
+  }
   if (a.line == ACL_PER_ROW) {
     // A block's rows are the group's: combined across it and stored after every block.
     w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++) ", acc(a),
            "[acl_j] = ", op.identity(), ";");
     fold_words(e, a);
-    combine_group(e, a);
-    const std::string row = a.vertical ? "acl_oy + acl_j" : "acl_oy";
-    // Slot j by work-item j % wg, written as a loop over the slots: PoCL 3.1 dropped these
-    // stores when the loop started at the work-item's id (Oclgrind ran both forms right).
-    w.line("for (int acl_j = 0; acl_j < ", slots, "; acl_j++)");
-    w.line("  if (acl_j % ", e.p.wg, " == acl_lid && ", row, " < ", a.h, ") ",
-           op.atomic(array_word(a, "0", row, c.z), cat(reduction(a), "[acl_j * ", e.p.wg, "]")));
-    // A barrier ends the atomics' region: PoCL 3.1 lost them (the words kept the identity)
-    // when the region ran on into the rest of a persistent group's block.
-    w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    flush_rows(e, a, "acl_oy", c.z, "");
     w.close();
     return;
   }
@@ -195,10 +222,14 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
 
 void flush_lines(EmitContext& e) {
   for (const ArgPlan& a : e.p.args) {
-    if (!a.line || !writes(a) || a.line == ACL_PER_ROW) continue;
+    if (!a.line || !writes(a)) continue;
     if (!e.p.is<Blocks>())
       internal_error(cat("argument ", a.index, ": written line data outside a Blocks schedule"));
     const std::string kz = kept(a, 'z');
+    if (a.line == ACL_PER_ROW) {
+      if (rows_kept(e.p, a)) flush_rows(e, a, kept(a, 'y'), kz, cat(kz, " >= 0 && "));
+      continue;
+    }
     if (a.line == ACL_PER_COLUMN) {
       e.w.open("if (", kz, " >= 0)");
       flush_item(e, a);

@@ -330,6 +330,10 @@ struct Plan {
   DeviceClass device_class = DeviceClass::Cpu;
   unsigned wg = 1;            ///< work-group size (1-D)
   size_t groups = 1;          ///< work-groups launched; each walks level-1 blocks
+  /// Level-1 blocks numbered down the block columns first (block n at row n % gy, column
+  /// n / gy % gx): with `groups` a multiple of gy, a group's blocks keep to one block row
+  /// (written ACL_PER_ROW data, pass groups). Row-major otherwise.
+  bool columns_first = false;
   unsigned levels = 1;        ///< deepest level used
   size_t count[4] = {0, 1, 1, 1};   ///< splits per level (index 1..3)
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)

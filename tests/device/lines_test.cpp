@@ -142,5 +142,47 @@ TEST_CASE("ACL_PER_*: words per row and column read, reductions per row, column 
     }
 }
 
+// Written ACL_PER_ROW data alone: on the GPU strategy the blocks go down the block columns
+// and each group walks one block row (pass groups), combining its rows once at the end; the
+// same rows-only kernel where groups take a block each.
+const char* kRowsSource = R"(
+void User_main(const float* a, const float* x, float* y) {
+  for (int k = 0; k < get_acl_size(a); k++) y[k] = a[k] * x[k];
+}
+)";
+
+TEST_CASE("ACL_PER_ROW alone: y = A x with groups walking block rows", "[device][lines]") {
+  for (Strategy s : {"gpu", "cpu64", "cpu"}) DYNAMIC_SECTION(s) {
+      for (const auto& [w, h] :
+           std::vector<std::pair<size_t, size_t>>{{700, 53}, {1030, 130}, {37, 301}}) {
+        INFO(w << "x" << h);
+        std::mt19937 rng(uint32_t(w * 7 + h));
+        std::vector<float> a(w * h), x(w);
+        for (float& v : a) v = float(int(rng() % 17) - 8);
+        for (float& v : x) v = float(int(rng() % 9) - 4);
+        ClassGuard guard(s);
+        Env& e = env();
+        acl::Kernel k(e.context, kRowsSource);
+        cl::Buffer ba = filled(a), bx = filled(x), by = poisoned(h * 4);
+        const acl::Attr m = acl::Attr().shape(w, h).words(4);
+        k.arg(0, ba, m)
+            .arg(1, bx, acl::Attr(m).shape(w, 1).per(ACL_PER_COLUMN))
+            .arg(2, by,
+                 acl::Attr(m).shape(1, h).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_ROW));
+        std::string plan;
+        if (!launch(k, plan)) return;
+        const std::vector<float> got = read<float>(by, h);
+        size_t bad = 0;
+        for (size_t y = 0; y < h; ++y) {
+          double sum = 0;
+          for (size_t c = 0; c < w; ++c) sum += double(a[y * w + c]) * x[c];
+          if (!(got[y] == float(sum)) && bad++ < 3)
+            FAIL_CHECK("row " << y << ": expected " << sum << ", got " << got[y] << "\n" << plan);
+        }
+        CHECK(bad == 0);
+      }
+    }
+}
+
 }  // namespace
 }  // namespace acltest

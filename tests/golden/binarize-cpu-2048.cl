@@ -41,6 +41,9 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_ARG_thres 2
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
 #line 1 "User_main"
 void User_main(ACL_STATE_PARAM uchar* src, uchar* dst, int thres)
 {

@@ -63,6 +63,9 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
 #endif
 #define float float16
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
 #line 1 "User_main"
 void User_main(ACL_STATE_PARAM const float* a, const float* b, float* c)
 {

@@ -1,6 +1,6 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
-  work-group 256, work-groups 2112, levels 1, splits per level 65536
+  work-group 256, work-groups 2048 (blocks down the columns first), levels 1, splits per level 65536
   arg 0 'a' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 32x2048x1, window 1x4, prefetched
   arg 1 'v' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 8192), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 8192x1, split 4, block 256x4, grid 32x2048x1, window 1x4, prefetched
   arg 2 'r' float: private, level 1, 8192x8192x1 words of 4 B (pitch 1, slice 8192), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x8192 combined by ACL_COMBINE_SUM, split 4, block 256x4, grid 32x2048x1, window 1x4
@@ -8,7 +8,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   - work_group: 256 work-items: class target 256, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'a' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 8192]), 65536 splits; the others follow that count
   - prefetch: level 1 reads of the next split are issued before User_main runs on this one
-  - groups: 2112 work-groups for 65536 level-1 blocks, at most 132 compute units x 16
+  - groups: 2048 work-groups for 65536 level-1 blocks numbered down the block columns, persistent, a multiple of the 2048 block rows: argument 2 'r' combines a block row's words across the group once, after the group's last block
   - memory: 96 private bytes per work-item (budget 512), 4096 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256
@@ -66,6 +66,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float acl_p2[4];
   float acl_a2[4];
+  for (int acl_j = 0; acl_j < 4; acl_j++) acl_a2[acl_j] = (float)(0);
   ACL_COORD acl_kx2 = 0, acl_ky2 = 0, acl_kz2 = -1;
   __local float acl_red2[1024];
   acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
@@ -73,8 +74,8 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_st.acl_lane = 0;
   {
     if ((int)get_group_id(0) < ACL_BLOCKNUM_1) {
-      const ACL_COORD acl_x0f = (ACL_COORD)((int)get_group_id(0) % 32) * 256;
-      const ACL_COORD acl_y0f = (ACL_COORD)(((int)get_group_id(0) / 32) % 2048) * 4;
+      const ACL_COORD acl_y0f = (ACL_COORD)((int)get_group_id(0) % 2048) * 4;
+      const ACL_COORD acl_x0f = (ACL_COORD)(((int)get_group_id(0) / 2048) % 32) * 256;
       const ACL_COORD acl_z0f = (int)get_group_id(0) / 65536;
       {
         const ACL_COORD acl_ox = (acl_x0f + acl_lid) - 0, acl_oy = acl_y0f - 0;
@@ -93,8 +94,8 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
           }
         }
       }
-      const ACL_COORD acl_x1f = (ACL_COORD)((int)get_group_id(0) % 32) * 256;
-      const ACL_COORD acl_y1f = (ACL_COORD)(((int)get_group_id(0) / 32) % 2048) * 4;
+      const ACL_COORD acl_y1f = (ACL_COORD)((int)get_group_id(0) % 2048) * 4;
+      const ACL_COORD acl_x1f = (ACL_COORD)(((int)get_group_id(0) / 2048) % 32) * 256;
       const ACL_COORD acl_z1f = (int)get_group_id(0) / 65536;
       {
         const ACL_COORD acl_ox = (acl_x1f + acl_lid), acl_oy = acl_y1f;
@@ -103,20 +104,20 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
     }
     for (int acl_n1 = (int)get_group_id(0); acl_n1 < ACL_BLOCKNUM_1; acl_n1 += (int)get_num_groups(0)) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 32) * 256;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 32) % 2048) * 4;
+      const ACL_COORD acl_y0 = (ACL_COORD)(acl_n1 % 2048) * 4;
+      const ACL_COORD acl_x0 = (ACL_COORD)((acl_n1 / 2048) % 32) * 256;
       const ACL_COORD acl_z0 = acl_n1 / 65536;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 32) * 256;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 32) % 2048) * 4;
+      const ACL_COORD acl_y1 = (ACL_COORD)(acl_n1 % 2048) * 4;
+      const ACL_COORD acl_x1 = (ACL_COORD)((acl_n1 / 2048) % 32) * 256;
       const ACL_COORD acl_z1 = acl_n1 / 65536;
-      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 32) * 256;
-      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 32) % 2048) * 4;
+      const ACL_COORD acl_y2 = (ACL_COORD)(acl_n1 % 2048) * 4;
+      const ACL_COORD acl_x2 = (ACL_COORD)((acl_n1 / 2048) % 32) * 256;
       const ACL_COORD acl_z2 = acl_n1 / 65536;
       for (int acl_j = 0; acl_j < 4; acl_j++) acl_p2[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
-        const ACL_COORD acl_x0n = (ACL_COORD)(acl_next1 % 32) * 256;
-        const ACL_COORD acl_y0n = (ACL_COORD)((acl_next1 / 32) % 2048) * 4;
+        const ACL_COORD acl_y0n = (ACL_COORD)(acl_next1 % 2048) * 4;
+        const ACL_COORD acl_x0n = (ACL_COORD)((acl_next1 / 2048) % 32) * 256;
         const ACL_COORD acl_z0n = acl_next1 / 65536;
         {
           const ACL_COORD acl_ox = (acl_x0n + acl_lid) - 0, acl_oy = acl_y0n - 0;
@@ -135,8 +136,8 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             }
           }
         }
-        const ACL_COORD acl_x1n = (ACL_COORD)(acl_next1 % 32) * 256;
-        const ACL_COORD acl_y1n = (ACL_COORD)((acl_next1 / 32) % 2048) * 4;
+        const ACL_COORD acl_y1n = (ACL_COORD)(acl_next1 % 2048) * 4;
+        const ACL_COORD acl_x1n = (ACL_COORD)((acl_next1 / 2048) % 32) * 256;
         const ACL_COORD acl_z1n = acl_next1 / 65536;
         {
           const ACL_COORD acl_ox = (acl_x1n + acl_lid), acl_oy = acl_y1n;
@@ -154,45 +155,31 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       }
       {
         const ACL_COORD acl_ox = (acl_x2 + acl_lid), acl_oy = acl_y2;
-        for (int acl_j = 0; acl_j < 4; acl_j++) acl_a2[acl_j] = (float)(0);
+        acl_ky2 = acl_oy; acl_kz2 = acl_z2;
         for (int acl_j = 0; acl_j < 4; acl_j++)
           if (acl_ox < 8192 && (acl_oy + acl_j) < 8192) acl_a2[acl_j] += acl_p2[(0) * 4 + (acl_j)];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] = acl_a2[acl_j];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 128)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 128];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 64)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 64];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 32)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 32];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 16)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 16];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 8)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 8];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 4)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 4];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 2)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 2];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (acl_lid < 1)
-          for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] += acl_red2[acl_j * 256 + acl_lid + 1];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        for (int acl_j = 0; acl_j < 4; acl_j++)
-          if (acl_j % 256 == acl_lid && acl_oy + acl_j < 8192) { volatile __global uint* acl_w = (volatile __global uint*)(&acl_g2[(ACL_INDEX)(acl_z2) * 8192 + (ACL_INDEX)(acl_oy + acl_j) * 1 + (0)]); uint acl_o = as_uint((float)(0)), acl_s; do { acl_s = acl_o; acl_o = atomic_cmpxchg(acl_w, acl_s, as_uint(as_float(acl_s) + (acl_red2[acl_j * 256]))); } while (acl_o != acl_s); }
-        barrier(CLK_LOCAL_MEM_FENCE);
       }
       if (acl_next1 < ACL_BLOCKNUM_1) {
         for (int acl_j = 0; acl_j < 4; acl_j++) acl_p0[acl_j] = acl_q0[acl_j];
         for (int acl_j = 0; acl_j < 4; acl_j++) acl_p1[acl_j] = acl_q1[acl_j];
       }
     }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int acl_j = 0; acl_j < 4; acl_j++) acl_red2[acl_j * 256 + acl_lid] = acl_a2[acl_j];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int acl_t = acl_lid; acl_t < 64; acl_t += 256) {
+      __local float* acl_r = acl_red2 + (acl_t / 16) * 256 + (acl_t % 16) * 16;
+      const int acl_n = min(16, 256 - (acl_t % 16) * 16);
+      for (int acl_i = 1; acl_i < acl_n; acl_i++) acl_r[0] += acl_r[acl_i];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int acl_t = acl_lid; acl_t < 4; acl_t += 256) {
+      for (int acl_i = 1; acl_i < 16; acl_i++) acl_red2[acl_t * 256] += acl_red2[acl_t * 256 + acl_i * 16];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int acl_j = 0; acl_j < 4; acl_j++)
+      if (acl_kz2 >= 0 && acl_j % 256 == acl_lid && acl_ky2 + acl_j < 8192) { volatile __global uint* acl_w = (volatile __global uint*)(&acl_g2[(ACL_INDEX)(acl_kz2) * 8192 + (ACL_INDEX)(acl_ky2 + acl_j) * 1 + (0)]); uint acl_o = as_uint((float)(0)), acl_s; do { acl_s = acl_o; acl_o = atomic_cmpxchg(acl_w, acl_s, as_uint(as_float(acl_s) + (acl_red2[acl_j * 256]))); } while (acl_o != acl_s); }
+    barrier(CLK_LOCAL_MEM_FENCE);
   }
 }
 

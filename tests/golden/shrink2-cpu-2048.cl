@@ -47,6 +47,9 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_INLINE_ALL 1
 #pragma clang attribute push (__attribute__((always_inline)), apply_to = function)
 #endif
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
 #line 1 "User_main"
 #define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
 void User_main(ACL_STATE_PARAM float* src, float* dst)

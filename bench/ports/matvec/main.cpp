@@ -9,6 +9,7 @@ namespace acl::detail {
 const char* embedded_port_matvec_original();
 const char* embedded_port_matvec_acl();
 const char* embedded_port_matvec_acl_tile();
+const char* embedded_port_matvec_copy();
 }  // namespace acl::detail
 
 namespace {
@@ -17,7 +18,7 @@ using ports::Case;
 using ports::Device;
 
 struct Kernels {
-  cl::Kernel rows, cols;
+  cl::Kernel rows, cols, copy;
   acl::Kernel ax, atx, ax_tile, atx_tile;
 };
 
@@ -37,6 +38,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cl::Buffer A = ports::upload(dev, a, CL_MEM_READ_ONLY),
              X = ports::upload(dev, x, CL_MEM_READ_ONLY);
   cl::Buffer Y(dev.context, CL_MEM_READ_WRITE, m * 4), Z(dev.context, CL_MEM_READ_WRITE, n * 4);
+  cl::Buffer C(dev.context, CL_MEM_READ_WRITE, (m * n + 3) / 4 * 16);  // the copy's
 
   std::vector<Case> cases;
   Case cs;
@@ -69,13 +71,34 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cs.explain = [&dev, &k] { return k.ax.plan(dev.device); };
   cases.push_back(cs);
   cs.version = "acl-tile";
-  cs.span = false;
+  cs.span = true;  // split k: the parts, then their sum
   cs.launch = [&dev, &k, A, X, Y, m, n] {
     k.ax_tile.arg(0, A, la::left(n, m)).arg(1, X, la::right(1, n)).arg(2, Y, la::result(1, m));
     return k.ax_tile.enqueue(dev.queue);
   };
   cs.explain = [&dev, &k] { return k.ax_tile.plan(dev.device); };
   cases.push_back(cs);
+
+  // The bandwidth reference in the same rounds: A copied (its own output and check).
+  {
+    Case copy = cs;
+    copy.version = "copy";
+    copy.span = false;
+    copy.explain = nullptr;
+    auto a_ref = std::make_shared<std::vector<double>>(a.begin(), a.end());
+    copy.poison = ports::poison_floats(dev, C, m * n);
+    copy.check = [&dev, C, a_ref, n](std::string* note) {
+      std::vector<float> got(a_ref->size());
+      dev.queue.enqueueReadBuffer(C, CL_TRUE, 0, got.size() * 4, got.data());
+      return ports::compare_close(got, *a_ref, n, 0, 1, note);
+    };
+    copy.launch = [&dev, &k, A, C, m, n] {
+      const size_t n4 = (m * n + 3) / 4;
+      return example::run_kernel(dev.queue, k.copy, cl::NDRange(example::round_up(n4, 256)),
+                                 cl::NDRange(256), A, C, cl_int(n4));
+    };
+    cases.push_back(copy);
+  }
 
   cs.shape = "ATx-" + shape;
   cs.poison = ports::poison_floats(dev, Z, n);
@@ -99,7 +122,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cs.explain = [&dev, &k] { return k.atx.plan(dev.device); };
   cases.push_back(cs);
   cs.version = "acl-tile";
-  cs.span = false;
+  cs.span = true;  // split k: the parts, then their sum
   cs.launch = [&dev, &k, A, X, Z, m, n] {
     k.atx_tile.arg(0, X, la::left(m, 1)).arg(1, A, la::right(n, m)).arg(2, Z, la::result(n, 1));
     return k.atx_tile.enqueue(dev.queue);
@@ -126,6 +149,7 @@ int main(int argc, char** argv) {
     const char* original = acl::detail::embedded_port_matvec_original();
     k.rows = example::build_kernel(dev, original, "mv_rows", "");
     k.cols = example::build_kernel(dev, original, "mv_cols", "");
+    k.copy = example::build_kernel(dev, acl::detail::embedded_port_matvec_copy(), "copy_image", "");
     k.ax = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.atx = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.ax_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());

