@@ -25,6 +25,8 @@ void write_kernel(EmitContext& e) {
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
   if (e.p.is<Pipeline>()) params += pipeline_parameters();
   if (e.p.is<Scan>()) params += scan_parameters();
+  // Written ACL_PER_SLICE data: each group's total through the sync buffer (lines.cpp).
+  if (e.p.is<Blocks>() && e.p.launch.sync_words) params += pipeline_parameters();
   open_kernel(e, params);
   if (e.p.is<Wavefront>())
     write_wavefront(e);
@@ -37,7 +39,7 @@ void write_kernel(EmitContext& e) {
   else
     write_blocks(e, 1);
   e.w.close();
-  if (e.p.launch.init_words) write_init_kernel(e, kernel_parameters(e.p));
+  if (e.p.launch.init_words) write_init_kernel(e, params);
 }
 
 }  // namespace

@@ -157,6 +157,13 @@ void declare_line(EmitContext& e, const ArgPlan& a) {
   if (!writes(a)) return;
   SourceWriter& w = e.w;
   w.line(a.type, " ", acc(a), "[", a.line_slots(), "];");
+  // The first argument whose groups hand their totals on through the sync buffer holds the
+  // group's "last to finish" flag (flush_lines).
+  for (const ArgPlan& o : e.p.args)
+    if (o.slice_partials()) {
+      if (&o == &a) w.line("__local uint acl_last;");
+      break;
+    }
   // Kept rows start at the identity here, once (fold_line resets the others per block).
   if (rows_kept(e.p, a))
     w.line("for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++) ", acc(a),
@@ -220,8 +227,51 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.close();
 }
 
+/// Written ACL_PER_SLICE data of one slice (ArgPlan::slice_partials): every group combines
+/// its total and hands it on in the sync buffer (word 1 + k * groups + group for the k-th such
+/// argument), counts itself finished on word 0, and the last group to finish combines all
+/// totals in group order, writes the result and sets the count back to zero. Atomics carry
+/// the totals (no plain write is read by another group); as in combine_group, no barrier
+/// stands under a condition.
+void flush_partials(EmitContext& e) {
+  SourceWriter& w = e.w;
+  std::vector<const ArgPlan*> args;
+  for (const ArgPlan& a : e.p.args)
+    if (a.slice_partials()) args.push_back(&a);
+  if (args.empty()) return;
+  const size_t groups = e.p.groups;
+  auto slot = [&](size_t k, const std::string& g) {
+    return cat("&acl_sync[", 1 + k * groups, " + ", g, "]");
+  };
+  for (size_t k = 0; k < args.size(); ++k) combine_group(e, *args[k]);
+  w.open("if (acl_lid == 0)");
+  for (size_t k = 0; k < args.size(); ++k)
+    w.line("atomic_xchg(", slot(k, "get_group_id(0)"), ", as_uint(", reduction(*args[k]), "[0]));");
+  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+  w.line("acl_last = atomic_inc(&acl_sync[0]) == get_num_groups(0) - 1;");
+  w.close();
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  w.line("const uint acl_is_last = acl_last;");
+  for (size_t k = 0; k < args.size(); ++k) {
+    const ArgPlan& a = *args[k];
+    const Combine op = combine_of(a);
+    const std::string as = a.type == "uint" ? "" : cat("as_", a.type);
+    w.line(acc(a), "[0] = ", op.identity(), ";");
+    w.line("if (acl_is_last)");
+    w.line("  for (int acl_t = acl_lid; acl_t < ", groups, "; acl_t += ", e.p.wg, ") ",
+           op.into(cat(acc(a), "[0]"), cat(as, "(atomic_or(", slot(k, "acl_t"), ", 0u))")), ";");
+    combine_group(e, a);
+  }
+  w.open("if (acl_is_last && acl_lid == 0)");
+  for (const ArgPlan* a : args) w.line(Names(a->index).g, "[0] = ", reduction(*a), "[0];");
+  w.line("atomic_xchg(&acl_sync[0], 0u);");
+  w.close();
+}
+
 void flush_lines(EmitContext& e) {
+  flush_partials(e);
   for (const ArgPlan& a : e.p.args) {
+    if (a.slice_partials()) continue;
     if (!a.line || !writes(a)) continue;
     if (!e.p.is<Blocks>())
       internal_error(cat("argument ", a.index, ": written line data outside a Blocks schedule"));

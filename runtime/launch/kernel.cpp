@@ -149,12 +149,14 @@ namespace {
 
 /// Which plan a sync buffer serves, and what it holds or how to plan without it.
 const char* sync_owner(const Plan& plan) {
-  return plan.is<Scan>() ? "scan" : plan.is<Tiling>() ? "split k" : "pipeline";
+  return plan.is<Scan>() ? "scan" : plan.is<Tiling>() ? "split k" : plan.is<Blocks>() ? "reduction" : "pipeline";
 }
 const char* sync_remedy(const Plan& plan) {
   if (plan.is<Scan>())
     return "it holds two words per column of every row of blocks of the "
            "ACL_RNO1_SUM or ACL_RNO1_SCAN data (and, with scan_tiles, two per row of every block)";
+  if (plan.is<Blocks>())
+    return "it holds a word per work-group for every written ACL_PER_SLICE argument";
   if (plan.is<Tiling>())
     return "it holds every part's tile; ACL_KNOBS=tile_split_k=0 keeps "
            "k whole, without it";

@@ -50,6 +50,14 @@ Launch launch_geometry(const Plan& plan) {
   for (const ArgPlan& a : plan.args)
     if (a.line && a.desc.attr.def != ACL_NONE) l.init_words += a.line_w * a.line_h * a.d;
   if (l.init_words) l.count = 2;
+  // Written ACL_PER_SLICE data of one slice: a counter of finished groups (zero before the
+  // launch; the last group sets it back), then each group's total for each such argument.
+  size_t partials = 0;
+  for (const ArgPlan& a : plan.args) partials += a.slice_partials() ? 1 : 0;
+  if (partials && plan.is<Blocks>()) {
+    l.sync_words = 1 + partials * plan.groups;
+    l.sync_counters = 1;
+  }
   // A scan's groups take their bands by ticket too, and flag their blocks (plan.hpp).
   if (plan.is<Scan>()) {
     l.sync_words = plan.sync_words();
