@@ -53,8 +53,10 @@ table() {  # table DIR: per port and timed shape, every version's ms and lines, 
     FNR == 1 { file++; next }
     file == 1 { lines[$1, $2] = $3; next }
     # times.csv: date,device,driver,user,version,shape,median_ms,figure,unit,check,timing
+    # A port with several tables names them <folder>-<part> (kmeans-swap): lines by folder.
     { key = $4 " " $6; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
-      t[key, $5] = $7; c[key, $5] = $10; port[key] = $4; vers[key] = vers[key] " " $5 }
+      folder = $4; sub(/-.*/, "", folder)
+      t[key, $5] = $7; c[key, $5] = $10; port[key] = folder; vers[key] = vers[key] " " $5 }
     END {
       printf "%-34s %-16s %11s %6s %9s %9s  %s\n", "port shape", "version", "median ms", "lines",
              "acl/orig", "acl/best", "check"
@@ -102,7 +104,7 @@ set output "$dir/ports.png"
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.85 border -1
-set key top left
+set key below horizontal
 set grid ytics
 set xtics rotate by -35 font ",8"
 set bmargin 8
@@ -171,7 +173,7 @@ case "${1:-}" in
   run) shift; run "$@" ;;
   table) [ $# -eq 2 ] || { echo "usage: $0 table DIR" >&2; exit 2; }
          # shellcheck disable=SC2046
-         lines_csv "$2/lines.csv" $(awk -F, 'NR > 1 { print $4 }' "$2/times.csv" | sort -u)
+         lines_csv "$2/lines.csv" $(awk -F, 'NR > 1 { sub(/-.*/, "", $4); print $4 }' "$2/times.csv" | sort -u)
          table "$2" | tee "$2/table.txt" ;;
   chart) [ $# -eq 2 ] || { echo "usage: $0 chart DIR" >&2; exit 2; }; chart "$2" ;;
   --help | -h) usage; exit 0 ;;

@@ -95,7 +95,7 @@ struct Sizes {
   int span;  // a range query's end key: start + span (the suite's rSize)
 };
 
-/// Two groups of rows: "bpt-find" (findK) and "bpt-range" (findRangeK) on one tree.
+/// Two groups of rows: "bptree-find" (findK) and "bptree-range" (findRangeK) on one tree.
 std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) {
   std::mt19937 rng(uint32_t(s.keys * 5 + s.finds));
   // Keys: a random 80% of [0, 1.25 n): 80% of the queries find their key.
@@ -140,7 +140,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   std::vector<Case> cases;
 
   Case f;
-  f.user = "bpt-find";
+  f.user = "bptree-find";
   f.shape = shape + "/" + std::to_string(s.finds);
   f.work = double(s.finds);  // queries a second
   f.timed = timed;
@@ -176,7 +176,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   cases.push_back(f);
 
   Case r;
-  r.user = "bpt-range";
+  r.user = "bptree-range";
   r.shape = shape + "/" + std::to_string(s.ranges);
   r.work = double(s.ranges);
   r.timed = timed;

@@ -130,7 +130,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   b.fin = words(kDiv + 1), b.out = words(n);
 
   Case c;
-  c.user = "hybsort";
+  c.user = "hybridsort";
   c.shape = ports::shape(n);
   c.work = double(n);  // values a second
   c.timed = timed;

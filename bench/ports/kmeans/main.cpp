@@ -41,7 +41,7 @@ std::vector<int> reference(const Sizes& s, const std::vector<float>& f, const st
   return out;
 }
 
-/// Two groups of rows: "kmswap" times the transpose, "kmeans" the assignment, each version
+/// Two groups of rows: "kmeans-swap" times the transpose, "kmeans" the assignment, each version
 /// on the points its own transpose left (checked word for word beside the memberships).
 std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) {
   const uint32_t seed = uint32_t(s.points * 7 + s.features * 31 + s.clusters);
@@ -62,7 +62,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
 
   std::vector<Case> cases;
   Case t;
-  t.user = "kmswap";
+  t.user = "kmeans-swap";
   t.shape = ports::shape(s.features, s.points);
   t.work = 8.0 * double(words);  // bytes: a float read and a float written per word
   t.timed = timed;

@@ -175,7 +175,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   b.objxy = ports::upload(dev, *objxy, CL_MEM_READ_ONLY), b.I = ports::upload(dev, *I, CL_MEM_READ_ONLY);
 
   Case c;
-  c.user = "pfilter";
+  c.user = "particlefilter";
   c.shape = std::to_string(n) + "@" + std::to_string(kIsz) + "x" + std::to_string(kIsz);
   c.work = double(n);  // particles a second
   c.timed = timed;

@@ -76,7 +76,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   cl::Buffer W(dev.context, CL_MEM_READ_WRITE, work_words * 4), S(dev.context, CL_MEM_READ_WRITE, s.num);
 
   Case c;
-  c.user = "stream";
+  c.user = "streamcluster";
   c.shape = ports::shape(s.num, s.dim, kk);
   c.work = 3.0 * double(s.num) * double(s.dim);  // flops
   c.timed = timed;
