@@ -101,18 +101,28 @@ chart() {
   if awk 'NR > 1 && $NF != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     cublas=", '' using 7 title \"cuBLAS\""
   fi
+  # A version without a bar did not run on this device or was not correct: say which.
+  local missing
+  missing="$(awk 'NR > 1 { n = split("original optimized acl", v, " ")
+      for (i = 1; i <= n; i++) if ($(NF - 6 + i) == "NaN") m = m (m ? ", " : "") $1 " " $2 " " v[i] }
+    END { if (m) print "no bar (not run here, or WRONG: see table.txt): " m }' "$dir/fig8-time.dat" |
+    tr -d '"' | cut -c1-220)"
   # The time axis starts at a power of two below the fastest bar, so short bars show.
   local ymin
   ymin="$(awk 'NR > 1 { for (i = NF - 5; i <= NF; i++) if ($i != "NaN" && (m == "" || $i + 0 < m)) m = $i + 0 }
     END { y = 0.5; while (y > m / 1.25 && y > 1 / 64) y /= 2; print y }' "$dir/fig8-time.dat")"
   gnuplot <<EOF
-set terminal pngcairo size 1100,520 font ",10"
+set terminal pngcairo size 1200,600 font ",10"
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.85 border -1
 set key top right
 set grid ytics
-set xtics rotate by -25
+# Long labels go down to the left of their bar and keep clear of each other and the edge.
+set xtics rotate by -55 font ",8"
+set bmargin 11
+set rmargin 14
+set label 1 "$missing" at screen 0.01, screen 0.02 font ",8"
 set output "$dir/fig8-time.png"
 set title "(a) Time relative to hand-optimized (lower is faster)\n$device"
 set logscale y 2
