@@ -5,6 +5,7 @@
 // Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is the
 // 16-byte misalignment of the block row in global memory (0 when rows are aligned or
 // copied word by word). Chunked rows then copy as whole 16-byte chunks.
+#include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
 
 namespace acl::detail {
@@ -83,9 +84,14 @@ void words_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const int m = int(a.margin);
   w.open("for (int acl_t = acl_lid; acl_t < ", a.tile_w * a.tile_h, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_ty = acl_t / ", a.tile_w, ", acl_tx = acl_t - acl_ty * ", a.tile_w, ";");
-  w.line(tile_word(a, n.t, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ",
-         read_word(e, a, cat(c.x, " - ", m, " + acl_tx"), cat(c.y, " - ", m, " + acl_ty"), c.z),
-         ";");
+  const std::string x = cat(c.x, " - ", m, " + acl_tx"), y = cat(c.y, " - ", m, " + acl_ty");
+  // Data that is also written gets zero padding without a read, as in load_guarded: a
+  // clamped read of the edge word raced with the block's own write-back of it, and gave the
+  // padding the edge word where attributes.md promises zero (the bfs port found it).
+  const std::string word =
+      writes(a) ? zero_outside(global_word(a, x, word_in(a, x, y, c.z)), x, y, a.w, a.h, a.type)
+                : read_word(e, a, x, y, c.z);
+  w.line(tile_word(a, n.t, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ", word, ";");
   w.close();
 }
 
