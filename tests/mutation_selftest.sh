@@ -4,6 +4,10 @@
 # must not count as a caught mutation, and one with a failed assertion must.
 # Usage: mutation_selftest.sh <work dir>
 set -uo pipefail
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+  "") echo "usage: $0 <work dir>" >&2; exit 2 ;;
+esac
 dir="$1"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 rm -rf "$dir"

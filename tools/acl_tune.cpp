@@ -128,12 +128,14 @@ int main(int argc, char** argv) {
         seconds = optarg;
         if (!seconds_value(seconds))
           bad_usage("--seconds '" + seconds +
-                    "' is not a plain decimal number above 0 and at most 1000000, as 30 or 2.5");
+                    "' is not a positive number of seconds (a plain decimal number above 0 and "
+                    "at most 1000000, as 30 or 2.5)");
         break;
       case 'm':
         min_words = optarg;
         if (!words_value(min_words))
-          bad_usage("--min-words '" + min_words + "' is not a plain decimal number of words");
+          bad_usage("--min-words '" + min_words +
+                    "' is not a number of words (plain decimal digits)");
         break;
       case 'f':
         file = optarg;
