@@ -1,11 +1,13 @@
 // ACL_PER_ROW, _COLUMN and _SLICE data (ArgPlan::line): one word per row, column or slice
 // of the view, cut as the view is. Read, each word of a portion is its row's (column's,
 // slice's) word. Written, a work-item combines the real words of its portion into
-// accumulators, which reach the array by atomics: ACL_PER_ROW after every block, combined
-// across the group in local memory first (the group's work-items share the block's rows);
-// ACL_PER_COLUMN per work-item (its words are its own columns') when its blocks move to
-// other columns and after the last one; ACL_PER_SLICE per work-item when the slice changes
-// and, after the last block, combined across the group. ACL_init sets the arrays to the
+// accumulators. ACL_PER_ROW: combined across the group in local memory (its work-items share
+// the block's rows) and added by atomics, once after the last block where the group walks one
+// block row (Plan::columns_first), else after every block. ACL_PER_COLUMN: added by each
+// work-item (its words are its own columns') when its blocks move to other columns and after
+// the last one. ACL_PER_SLICE: of one slice, each group's total through the sync buffer,
+// combined by the last group to finish (flush_partials); of several, added per work-item when
+// the slice changes and per group after the last block. ACL_init sets the arrays to the
 // operator's identity before the launch.
 #include "attributes/attributes.hpp"
 #include "codegen/combine.hpp"
