@@ -64,7 +64,9 @@ typedef struct acl_state {
 #define get_acl_xy(p, dx, dy) ((p) + (dx) * ACL_XSTEP_##p + (dy) * ACL_YSTEP_##p)
 /* Dependency data: neighbour n's portion, word k at get_acl_nbh(p, n)[k] as p[k] in this
  * portion. ACL_RNO0: n 0 is the block above after processing (zeros above the first block
- * row). ACL_LNO0: 0 up, 1 down; ACL_LNO1: 0 left; ACL_LNO2: 0 left, 1 right; before
+ * row); data cut along rows with margin m: the row above from m words left of the portion
+ * to m right of it, k = -m .. size + m - 1 (outside the array per the border mode).
+ * ACL_LNO0: 0 up, 1 down; ACL_LNO1: 0 left; ACL_LNO2: 0 left, 1 right; before
  * processing, words outside the array per the border mode. */
 #define get_acl_nbh(p, n) ((p) - ACL_NBH_##p + (n) * ACL_SIZE_##p)
 

@@ -557,6 +557,24 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
                                  " on data that is read and written: neighbouring blocks would "
                                  "read words this one writes; use separate input and output");
+  // Data only written has nothing read into a margin, except ACL_RNO0 rows, whose margin
+  // widens the row above they read after processing.
+  const bool rows_over_above = a.dependency == ACL_RNO0 && a.split == ACL_HORIZONTAL;
+  if (a.ref == ACL_NONE && a.margin != 0 && !rows_over_above && !is_scan(a.dependency))
+    fail(ACL_INVALID_MARGIN,
+         "margin " + std::to_string(a.margin) +
+             " on data that is only written (ref ACL_NONE): a margin is for data that is "
+             "read; set margin 0 (on written data only dependency ACL_RNO0 with split "
+             "ACL_HORIZONTAL takes one: the row above, that many words wider each side)");
+  if (a.dependency == ACL_RNO0 && a.margin != 0 && a.split != ACL_HORIZONTAL)
+    fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) + " on ACL_RNO0 data with split " +
+                                 split_name(a.split) +
+                                 ": a margin on ACL_RNO0 data widens the row above, so the "
+                                 "data must be cut along rows; set split ACL_HORIZONTAL");
+  if (rows_over_above && a.margin != 0 && a.def != ACL_TOP_LEFT)
+    fail(ACL_NOT_SUPPORTED_YET, "def " + origin_name(a.def) +
+                                    " on ACL_RNO0 data with a margin is not supported yet; use "
+                                    "ACL_TOP_LEFT");
   if (a.margin > 64) fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
                                                   " is above the limit of 64 words");
 
@@ -578,6 +596,15 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
 
 
 void check_read_back(const std::vector<ArgDesc>& args) {
+  // ACL_RNO0 rows with a margin read the row above each band back from the buffer.
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].kind == ArgKind::Transfer && args[i].attr.dependency == ACL_RNO0 &&
+        args[i].attr.split == ACL_HORIZONTAL && args[i].attr.margin > 0 && args[i].write_only)
+      arg_error(ACL_INVALID_ACCESS, unsigned(i), args[i].param.name,
+                "dependency ACL_RNO0 with margin " + std::to_string(args[i].attr.margin) +
+                    ": the plan reads the row above each band back from the buffer, but it "
+                    "is CL_MEM_WRITE_ONLY (kernels may only write it); create it "
+                    "CL_MEM_READ_WRITE");
   size_t wave = args.size();
   for (size_t i = 0; i < args.size() && wave == args.size(); ++i)
     if (args[i].kind == ArgKind::Transfer &&

@@ -279,8 +279,10 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
   if (a.nbh) {
     // The neighbours' portions (a.s words each), then the window: get_acl_nbh(p, k) is
     // p less a constant.
-    w.line(a.type, " acl_h", a.index, "[", a.nbh * a.s + a.win_x * a.win_y, "];");
-    w.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", a.nbh * a.s, ";");
+    // ACL_RNO0 rows with a margin: the neighbour above is 2 x nbh_margin words wider.
+    const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+    w.line(a.type, " acl_h", a.index, "[", before + a.win_x * a.win_y, "];");
+    w.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", before, ";");
   } else {
     w.line(a.type, " ", n.p, "[", a.win_x * a.win_y, "];");
   }

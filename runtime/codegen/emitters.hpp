@@ -11,6 +11,7 @@
 //   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
 //   schedule_pipeline.cpp  Pipeline: ACL_RNO1/RNO2 bands of block rows in one launch
 //   schedule_scan.cpp      Scan: ACL_RNO1_SUM block rows in one launch, looking back
+//   schedule_pyramid.cpp   Pyramid: ACL_RNO0 rows with a margin, strips of bands by ticket
 //   tiled.cpp              Tiling: ACL_TILE plans (own schedule and transfers)
 //   tiled_cpu.cpp          Tiling::cpu: ACL_TILE's CPU strategy (register tiles)
 //   direct.cpp             Private data: windows loaded and stored by each work-item
@@ -111,6 +112,10 @@ void write_pipeline(EmitContext& e);
 /// 64-bit atomics it needs (a clear build error without them).
 void write_scan_constants(EmitContext& e);
 void write_scan(EmitContext& e);
+
+// ---- schedule_pyramid.cpp ----
+/// The Pyramid schedule (its sync buffer is the pipeline's parameter).
+void write_pyramid(EmitContext& e);
 
 // ---- direct.cpp ----
 const Transfer& private_transfer();

@@ -49,7 +49,8 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
          a.placement == Placement::Common || a.tiled.axis[0]
              ? 0
              : (a.vertical ? a.cols.lanes * a.cols.step : a.s));
-  if (a.nbh) w.line("#define ACL_NBH_", n, " ", a.nbh * a.s + portion_offset(a));
+  if (a.nbh)
+    w.line("#define ACL_NBH_", n, " ", a.nbh * a.s + a.nbh_margin + portion_offset(a));
 }
 
 /// The declarations of every argument's storage (Transfer::declare) and the zeroed state.

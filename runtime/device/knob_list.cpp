@@ -208,6 +208,19 @@ std::vector<Knob> build() {
           "`ACL_RNO1_SUM` and `_SCAN` plans: a work-group per block, by ticket in raster order, "
           "looking back along its rows as well as up its columns, instead of a work-group "
           "per band walking its blocks"),
+      ACL_KNOB(pyramid_wg, G::Dependencies, kGroup, "rows-over-the-row-above",
+               "work-group target of `ACL_RNO0` rows with a margin (a strip of the row is "
+               "work-group x split words)"),
+      ACL_KNOB(pyramid_bytes, G::Dependencies, kBytes, "rows-over-the-row-above",
+               "split budget of `ACL_RNO0` rows with a margin (words of a row per work-item)"),
+      ACL_KNOB(pyramid_rows, G::Dependencies, {1, 4096}, "rows-over-the-row-above",
+               "`ACL_RNO0` rows with a margin: rows a work-group runs per band (fewer where the "
+               "recomputed halo, margin x rows a side, would pass a quarter of the strip)"),
+      ACL_KNOB(pyramid_ahead, G::Dependencies, {0, 16}, "rows-over-the-row-above",
+               "`ACL_RNO0` rows with a margin: the words of the data only read are loaded this "
+               "many rows ahead into registers (the band's row loop unrolled as many times), "
+               "the first ones before the band waits for the band above; 0 = each row's "
+               "words when it runs"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

@@ -149,7 +149,11 @@ namespace {
 
 /// Which plan a sync buffer serves, and what it holds or how to plan without it.
 const char* sync_owner(const Plan& plan) {
-  return plan.is<Scan>() ? "scan" : plan.is<Tiling>() ? "split k" : plan.is<Blocks>() ? "reduction" : "pipeline";
+  return plan.is<Scan>()      ? "scan"
+         : plan.is<Tiling>()  ? "split k"
+         : plan.is<Blocks>()  ? "reduction"
+         : plan.is<Pyramid>() ? "pyramid"
+                              : "pipeline";
 }
 const char* sync_remedy(const Plan& plan) {
   if (plan.is<Scan>())
@@ -157,6 +161,8 @@ const char* sync_remedy(const Plan& plan) {
            "ACL_RNO1_SUM or ACL_RNO1_SCAN data (and, with scan_tiles, two per row of every block)";
   if (plan.is<Blocks>())
     return "it holds a word per work-group for every written ACL_PER_SLICE argument";
+  if (plan.is<Pyramid>())
+    return "it holds a word per strip of the ACL_RNO0 data with a margin";
   if (plan.is<Tiling>())
     return "it holds every part's tile; ACL_KNOBS=tile_split_k=0 keeps "
            "k whole, without it";

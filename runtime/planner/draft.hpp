@@ -60,6 +60,9 @@ struct PlanDraft : Notes {
   bool word_by_word = false;  ///< User_main cannot see where its words lie (make_plan)
   bool loop_safe = false;     ///< User_main names no work-item function (item_loop_safe)
   bool lane_safe = false;     ///< User_main may run on vectors (block_lane_safe, make_plan)
+  /// ACL_RNO0 data cut along rows with this margin (pyramid_arg): the plan's passes see it
+  /// without its margin, which widens its neighbour above instead (passes pyramid_*).
+  unsigned pyramid_margin = 0;
 
   // Handed on by the shaping passes.
   size_t wg_lo = 1, wg_hi = 1;   ///< work-group bounds (arguments, rno_columns)

@@ -110,6 +110,14 @@ bool has_scan(const std::vector<ArgDesc>& args) {
   return false;
 }
 
+const ArgDesc* pyramid_arg(const std::vector<ArgDesc>& args) {
+  for (const ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO0 &&
+        a.attr.split == ACL_HORIZONTAL && a.attr.margin > 0)
+      return &a;
+  return nullptr;
+}
+
 const ArgPlan* rno0_arg(const std::vector<ArgPlan>& args) {
   for (const ArgPlan& a : args)
     if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0) return &a;

@@ -63,6 +63,9 @@ bool single_level(const std::vector<ArgDesc>& args);
 bool has_wave(const std::vector<ArgDesc>& args);
 /// Plans with ACL_RNO1_SUM data, which run as one-pass scans (pass scan).
 bool has_scan(const std::vector<ArgDesc>& args);
+/// The ACL_RNO0 argument cut along rows with a margin (the row above, wider by the margin:
+/// pass pyramid), or null.
+const ArgDesc* pyramid_arg(const std::vector<ArgDesc>& args);
 /// The first transfer argument with an ACL_RNO0 dependency, or null.
 const ArgPlan* rno0_arg(const std::vector<ArgPlan>& args);
 /// Whether some argument of the plan takes lanes.

@@ -2,6 +2,7 @@
 // when it applies (passes/*.cpp), writes its decisions into the plan and notes why
 // (ACL_PLAN=1, aclGetKernelPlan); the knobs are read, never written. docs/planner.md
 // ("Steps") describes the passes in this order. No OpenCL calls here.
+#include "planner/eligibility.hpp"
 #include "planner/fit.hpp"
 #include "planner/passes/passes.hpp"
 
@@ -30,6 +31,7 @@ const Pass* const kTargetPasses[] = {
     &kRandomGroups,     // ACL_RANDOM: a group per block (random_group_per_block)
     &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
     &kScanTargets,      // ACL_RNO1_SUM: scan_wg, scan_bytes, direct transfers
+    &kPyramidTargets,   // ACL_RNO0 rows with a margin: pyramid_wg, pyramid_bytes, direct
 };
 
 /// Shaping: the plan under the targets; the fit runs these again under lowered targets.
@@ -47,6 +49,7 @@ const Pass* const kShapingPasses[] = {
     &kGroups,           // persistent groups or a group per block
     &kWavefront,        // ACL_RNO1/RNO2: tiles and launches
     &kScan,             // ACL_RNO1_SUM: bands by ticket, looking back for the totals above
+    &kPyramid,          // ACL_RNO0 rows with a margin: strips of bands by ticket
     &kRnoWalk,          // ACL_RNO0: a group walks a column of blocks
     &kRnoBarrier,       // ACL_RNO0: a barrier after each block of the walk (CPUs)
 };
@@ -75,9 +78,11 @@ const Pass* const kWholePlanPasses[] = {
 };
 
 /// A plan of level-1 blocks (and inner levels) for arguments without ACL_TILE.
-PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool loop_safe) {
+PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool loop_safe,
+                      unsigned pyramid_margin) {
   PlanDraft d(args, dev);
   d.loop_safe = loop_safe;
+  d.pyramid_margin = pyramid_margin;
   run_passes(d, kTargetPasses);
   PlanDraft s = fit(d, kShapingPasses);
   run_passes(s, kRefiningPasses);
@@ -97,7 +102,18 @@ PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
                bool lane_safe, bool loop_safe, bool block_lane_safe) {
   validate_argument_set(args);
-  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe) : plan_blocks(args, dev, loop_safe);
+  // ACL_RNO0 rows with a margin: planned without it, as the margin widens the neighbour
+  // above, not the window (passes pyramid_*).
+  std::vector<ArgDesc> stripped;
+  unsigned pyramid_margin = 0;
+  if (const ArgDesc* a = pyramid_arg(args)) {
+    pyramid_margin = a->attr.margin;
+    stripped = args;
+    stripped[size_t(a - args.data())].attr.margin = 0;
+  }
+  const std::vector<ArgDesc>& planned = pyramid_margin ? stripped : args;
+  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe)
+                            : plan_blocks(planned, dev, loop_safe, pyramid_margin);
   d.word_by_word = word_by_word;
   d.lane_safe = block_lane_safe;
   run_passes(d, kWholePlanPasses);

@@ -91,6 +91,9 @@ struct ArgPlan {
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
   bool vertical = true;
   unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
+  /// ACL_RNO0 data of a Pyramid plan: its margin widens the neighbour above by this many
+  /// words each side (get_acl_nbh(p, 0)[-m .. s + m - 1]); its own window has none.
+  unsigned nbh_margin = 0;
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
                                   ///< are then User_main's view of it, before the transform)
   /// ACL_PER_ROW, _COLUMN or _SLICE data (its broadcast; 0 otherwise): one word per row,
@@ -282,6 +285,32 @@ struct Scan {
   size_t words() const { return row_slots_at() + (tiles ? 2 * bands() * gx * rows : 0); }
 };
 
+/// ACL_RNO0 data cut along rows with a margin m (pass pyramid): each row depends on the m
+/// words either side of its portion in the row above, as dynamic programming over the row
+/// above does. One launch; the work-group that takes ticket t (never its group id) runs band
+/// `t / strips % bands` (rows band * rows ..) of strip `t % strips` of slice
+/// `t / (strips * bands)`. A strip is `width` = wg * split words of a row, starting
+/// m * (rows - 1) words left of the `own` words it writes: each row of the band is computed
+/// over the whole width from the row above in local memory, so a row's valid words shrink
+/// by m a side and after the band's rows the middle `own` words are exact (Rodinia
+/// pathfinder's pyramid, with the halos recomputed rather than exchanged). A band waits
+/// only for the strips of the band above whose last row it reads, which took lower tickets.
+struct Pyramid {
+  unsigned margin = 1;            ///< m: words either side a row reads above
+  unsigned rows = 1;              ///< rows per band
+  size_t width = 1, own = 1;      ///< words a strip computes and writes, per row
+  size_t strips = 1, bands = 1;   ///< per row of strips, per slice
+  size_t w = 1, h = 1, d = 1;     ///< extent of the dependent data
+  unsigned reach = 1;             ///< strips either side a band reads above: ceil(m * rows / own)
+  unsigned backoff = 0;           ///< most pause rounds between two polls of the band above
+  /// Rows ahead whose words of the data only read are in registers (the row loop unrolled
+  /// as many times; the first ones loaded before the band waits); 0: loaded as a row runs.
+  unsigned ahead = 0;
+  size_t tickets() const { return strips * bands * d; }
+  /// Sync buffer words: ticket, finished groups, then the bands done of every strip.
+  size_t words() const { return 2 + strips * d; }
+};
+
 /// The sync buffer of a Pipeline plan, in 32-bit words: the ticket counter, the count of
 /// finished groups, each band's progress, then each dependent argument's edges (every band's
 /// last block row, nx x split words, each word in `edge_units` 32-bit words).
@@ -293,7 +322,7 @@ inline size_t edge_units(size_t ws) {
 
 /// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that
 /// chooses a schedule sets it (sweeps, wavefront, make_tiled_plan); Blocks otherwise.
-using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline, Scan>;
+using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline, Scan, Pyramid>;
 
 /// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int
 /// arguments that follow User_main's and the position buffers (launch, first tile row,
@@ -385,8 +414,8 @@ struct Plan {
   /// destination-row vector.
   bool square_lanes = false;
   /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several
-  /// launches), Pipeline (ACL_RNO1/RNO2 plans in one launch), Scan (ACL_RNO1_SUM plans) or
-  /// Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
+  /// launches), Pipeline (ACL_RNO1/RNO2 plans in one launch), Scan (ACL_RNO1_SUM plans),
+  /// Pyramid (ACL_RNO0 rows with a margin) or Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
   Schedule schedule;
   Launch launch;              ///< the ND-ranges enqueued (make_plan fills it last)
   std::vector<ArgPlan> args;
@@ -404,6 +433,7 @@ struct Plan {
   const Sweep& sweep() const { return scheduled<Sweep>("a sweep"); }
   const Pipeline& pipeline() const { return scheduled<Pipeline>("a pipeline"); }
   const Scan& scan() const { return scheduled<Scan>("a scan"); }
+  const Pyramid& pyramid() const { return scheduled<Pyramid>("a pyramid"); }
   /// A Pipeline plan's sync buffer: where argument `a`'s edges start, and the words in all.
   size_t edge_at(const ArgPlan& a) const;
   size_t sync_words() const;

@@ -61,7 +61,7 @@ const char* placement_name(Placement p) {
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
   if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
-  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s +
+  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
          (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
 
@@ -132,6 +132,8 @@ size_t Plan::local_bytes() const {
   size_t n = is<Scan>() ? scan_local_bytes() : 0;
   for (const ArgPlan& a : args) {
     n += a.local_bytes();
+    // ACL_RNO0 rows with a margin: the row above and the row computed, with the margin.
+    if (is<Pyramid>() && a.nbh_margin) n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
     // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
     if (a.line_group()) n += a.line_slots() * wg * a.ws;
@@ -141,7 +143,11 @@ size_t Plan::local_bytes() const {
 
 size_t Plan::private_bytes() const {
   size_t n = 0;
-  for (const ArgPlan& a : args) n += a.private_words() * a.ws;
+  for (const ArgPlan& a : args) {
+    n += a.private_words() * a.ws;
+    // ACL_RNO0 rows with a margin: the words of the data only read loaded rows ahead.
+    if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin) n += pyramid().ahead * a.s * a.ws;
+  }
   return n;
 }
 
@@ -209,6 +215,14 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << (v.prefetch ? ", next block loaded ahead" : "") << ", sync buffer " << p.sync_words()
        << " words" << (v.combine != ACL_COMBINE_SUM ? ", combine " + combine_name(v.combine) : "")
        << "\n";
+  }
+  if (p.is<Pyramid>()) {
+    const Pyramid& v = p.pyramid();
+    os << "  pyramid: margin " << v.margin << ", " << v.tickets() << " bands of " << v.rows
+       << " rows by ticket, " << v.strips << " strips of " << v.own << " words computed "
+       << v.width << " wide, " << v.bands << " bands a slice, waiting on " << v.reach
+       << " strips either side, back-off " << v.backoff << ", sync buffer " << v.words()
+       << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "") << "\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

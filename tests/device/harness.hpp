@@ -79,6 +79,11 @@ Env& env();
 ///   4 words, the last one short;
 /// - "scan-tiles": ACL_RNO1_SUM plans of a work-group per block (10 columns by 3 rows) by
 ///   ticket, looking back 3 blocks at once, running column totals every second band.
+/// - "pyramid": ACL_RNO0 rows with a margin in strips of 8 work-items of 2 words, bands of
+///   at most 3 rows (fewer where the halo would take over a quarter), polling without a
+///   pause: many strips and bands waiting on each other;
+/// - "pyramid-ahead": the same in strips of 16 words, bands of at most 7 rows, the words of
+///   the data only read loaded 3 rows ahead (pyramid_ahead; 7 rows are not whole rounds).
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and

@@ -18,6 +18,7 @@ extern const Pass kRnoRows;          // rno.cpp
 extern const Pass kRandomGroups;     // random.cpp
 extern const Pass kWaveTargets;      // wavefront.cpp
 extern const Pass kScanTargets;      // scan.cpp
+extern const Pass kPyramidTargets;   // pyramid.cpp
 
 // Shaping: the plan under the targets; the fit runs them again under lowered targets.
 extern const Pass kArguments;     // arguments.cpp
@@ -33,6 +34,7 @@ extern const Pass kPrefetch;      // groups.cpp
 extern const Pass kGroups;        // groups.cpp
 extern const Pass kWavefront;     // wavefront.cpp
 extern const Pass kScan;          // scan.cpp
+extern const Pass kPyramid;       // pyramid.cpp
 extern const Pass kRnoWalk;       // rno.cpp
 extern const Pass kRnoBarrier;    // rno.cpp
 extern const Pass kRnoLoaders;    // rno.cpp

@@ -27,7 +27,7 @@ bool split_applies(const PlanDraft& d) {
 /// Walking plans whose ACL_RNO0 data is cut along rows (ACL_HORIZONTAL), alone.
 bool rows_applies(const PlanDraft& d) {
   const ArgDesc* a = first_rno0(d.args);
-  return a && a->attr.split == ACL_HORIZONTAL && !has_wave(d.args);
+  return a && a->attr.split == ACL_HORIZONTAL && !has_wave(d.args) && !d.pyramid_margin;
 }
 
 /// A block of horizontal data is one row, so a work-item walks every row of its column one
@@ -66,7 +66,7 @@ void split_run(PlanDraft& d) {
 
 /// Plans that walk columns of blocks: ACL_RNO0 data and no wavefront.
 bool walks(const PlanDraft& d) {
-  return rno0_arg(d.plan.args) && !has_wave(d.args);
+  return rno0_arg(d.plan.args) && !has_wave(d.args) && !d.pyramid_margin;
 }
 
 /// The group size that leaves a column of blocks per compute unit.

@@ -1,0 +1,165 @@
+// Passes pyramid_targets and pyramid: ACL_RNO0 data cut along rows with a margin m, whose
+// rows each read the m words either side of their portion in the row above (dynamic
+// programming over the row above). One launch of strips in bands (Pyramid in plan.hpp,
+// codegen/schedule_pyramid.cpp).
+#include <algorithm>
+#include <sstream>
+
+#include "planner/eligibility.hpp"
+#include "planner/passes/passes.hpp"
+#include "planner/shape.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+bool applies(const PlanDraft& d) {
+  return d.pyramid_margin > 0;
+}
+
+/// A work-item's words of a row live in private memory from its loads to its stores:
+/// direct transfers, no prefetch, no lanes, groups as wide as the knob says.
+void targets_run(PlanDraft& d) {
+  Targets& t = d.targets;
+  t.wg_target = d.knobs.pyramid_wg;
+  t.split_bytes = d.knobs.pyramid_bytes;
+  t.stage_below_bytes = 0;
+  t.prefetch = false;
+  t.fit_width = false;
+  t.lanes = false;
+  t.local_windows = false;
+  t.groups_per_cu = 0;
+  d.note("rows over the row above: work-group target " + std::to_string(d.knobs.pyramid_wg) +
+         ", split budget " + std::to_string(d.knobs.pyramid_bytes) +
+         " bytes, direct transfers, no prefetch");
+}
+
+[[noreturn]] void unsupported(const ArgPlan& a, const std::string& what) {
+  throw Error(ACL_NOT_SUPPORTED_YET,
+              arg_label(a) + ": " + what +
+                  " beside ACL_RNO0 data with a margin (rows over the row above) is not "
+                  "supported yet");
+}
+
+/// The dependent argument, after checking what this schedule runs: beside it, data only
+/// read of its shape and cut (level 1, no margin or dependency), values, __global pointers
+/// and __local scratch.
+const ArgPlan& check_pyramid(const PlanDraft& d) {
+  const Plan& plan = d.plan;
+  const ArgPlan* dep = nullptr;
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer() || a.desc.attr.dependency != ACL_RNO0) continue;
+    if (dep)
+      throw Error(ACL_NOT_SUPPORTED_YET,
+                  arg_label(a) + ": a second argument with dependency ACL_RNO0 beside " +
+                      arg_label(*dep) + ", which has a margin (rows over the row above), is "
+                      "not supported yet");
+    dep = &a;
+  }
+  if (!dep) internal_error("pyramid plan without ACL_RNO0 data");
+  if (dep->level != 1 || dep->placement != Placement::Private || dep->desc.rows_above)
+    unsupported(*dep, "this data's own cut (level, placement or several devices)");
+  if (dep->ws % 4)
+    throw Error(ACL_NOT_SUPPORTED_YET,
+                arg_label(*dep) + ": word_size " + std::to_string(dep->ws) +
+                    " on ACL_RNO0 data with a margin is not supported yet: a band hands its "
+                    "last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte "
+                    "words");
+  if (dep->desc.attr.ref != ACL_NONE)
+    throw Error(ACL_NOT_SUPPORTED_YET,
+                arg_label(*dep) + ": ref " + origin_name(dep->desc.attr.ref) +
+                    " on ACL_RNO0 data with a margin is not supported yet: a band's halo "
+                    "words are other work-groups' results, so the data is written only; "
+                    "read its input through another argument");
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer() || &a == dep) continue;
+    const acl_attr& at = a.desc.attr;
+    if (a.level != 1) unsupported(a, "level " + std::to_string(a.level) + " data");
+    if (a.placement != Placement::Private)
+      unsupported(a, std::string(placement_name(a.placement)) + " data");
+    if (at.def != ACL_NONE) unsupported(a, "data written (def " + origin_name(at.def) + ")");
+    if (at.dependency != ACL_DEP_NONE)
+      unsupported(a, "dependency " + dependency_name(at.dependency));
+    if (a.margin) unsupported(a, "margin " + std::to_string(a.margin));
+    if (a.line || !unmoved(at)) unsupported(a, "broadcast or origin other than plain");
+    if (a.vertical || a.w != dep->w || a.h != dep->h || a.d != dep->d || a.s != dep->s)
+      unsupported(a, "data of another shape or cut (" + std::to_string(a.w) + "x" +
+                         std::to_string(a.h) + "x" + std::to_string(a.d) + ", " +
+                         split_name(at.split) + ", split " + std::to_string(a.s) +
+                         "; give it the ACL_RNO0 data's size, ACL_HORIZONTAL and split)");
+  }
+  if (!d.loop_safe)
+    throw Error(ACL_NOT_SUPPORTED_YET,
+                arg_label(*dep) + ": ACL_RNO0 with a margin runs User_main only for the "
+                                  "portions inside the array, so User_main may not call a "
+                                  "work-item function, barrier or fence (not supported yet)");
+  return *dep;
+}
+
+/// Rows per band: the knob's, fewer while the recomputed halo (m x (rows - 1) words a side,
+/// in whole portions) would take more than a quarter of the strip; the knob's without a halo
+/// when one strip covers the row.
+void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
+  v.width = size_t(wg) * s;
+  if (v.width >= v.w) {
+    v.rows = unsigned(std::min<size_t>(v.h, std::max(1u, rows_knob)));
+    v.own = v.width;
+    v.strips = 1;
+  } else {
+    size_t rows = std::max(1u, rows_knob), halo = 0;
+    for (; rows > 1; --rows) {
+      halo = round_up(size_t(v.margin) * (rows - 1), s);
+      if (4 * halo <= v.width) break;
+    }
+    if (rows == 1) halo = 0;
+    v.rows = unsigned(rows);
+    v.own = v.width - 2 * halo;
+    v.strips = ceil_div(v.w, v.own);
+  }
+  v.bands = ceil_div(v.h, v.rows);
+  const size_t halo = (v.width - v.own) / 2;
+  v.reach = unsigned(v.strips > 1 ? ceil_div(halo + v.margin, v.own) : 0);
+}
+
+void run(PlanDraft& d) {
+  Plan& plan = d.plan;
+  const ArgPlan& dep = check_pyramid(d);
+  Pyramid v;
+  v.margin = d.pyramid_margin;
+  v.w = dep.w;
+  v.h = dep.h;
+  v.d = dep.d;
+  v.backoff = d.knobs.wave_backoff;
+  shape(v, plan.wg, dep.s, d.knobs.pyramid_rows);
+  bool reads = false;
+  for (const ArgPlan& a : plan.args) reads |= a.is_transfer() && &a != &dep;
+  v.ahead = reads ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
+  if (v.tickets() >= (size_t(1) << 31) || v.words() >= (size_t(1) << 31))
+    throw Error(ACL_PLAN_DOES_NOT_FIT,
+                arg_label(dep) + ": " + std::to_string(v.tickets()) +
+                    " strips of bands, 2^31 or more; give the data a larger split_min");
+  for (ArgPlan& a : plan.args)
+    if (a.index == dep.index) a.nbh_margin = v.margin;
+  plan.groups = v.tickets();
+  plan.schedule = v;
+  std::ostringstream n;
+  n << "dependency ACL_RNO0 of " << arg_label(dep) << " with margin " << v.margin
+    << " (each row reads the row above, " << v.margin << (v.margin > 1 ? " words" : " word")
+    << " wider each side): one launch, "
+    << v.tickets() << " work-groups taking a band of " << v.rows << " rows of a strip by ticket ("
+    << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
+    << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
+    << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
+  if (v.strips > 1)
+    n << "; a band waits for the " << 2 * v.reach + 1 << " strips of the band above it reads";
+  if (v.ahead)
+    n << "; the words of the data only read are loaded " << v.ahead
+      << " rows ahead into registers (knob pyramid_ahead)";
+  d.note(n.str());
+}
+
+}  // namespace
+
+const Pass kPyramidTargets = {"pyramid_targets", applies, targets_run};
+const Pass kPyramid = {"pyramid", applies, run};
+
+}  // namespace acl::detail::passes
