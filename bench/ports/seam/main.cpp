@@ -7,6 +7,7 @@ namespace acl::detail {
 const char* embedded_port_seam_original();
 const char* embedded_port_seam_blocked();
 const char* embedded_port_seam_acl();
+const char* embedded_port_seam_acl_rno2();
 }  // namespace acl::detail
 
 namespace {
@@ -19,7 +20,7 @@ constexpr int kSteps = 16;      // rows a launch of the blocked kernel
 
 struct Kernels {
   cl::Kernel row, rows;
-  acl::Kernel acl;
+  acl::Kernel acl, rno2;
 };
 
 /// M(x, y) = e(x, y) + min of M(x-1, y-1), M(x, y-1), M(x+1, y-1) that exist; row 0 = e.
@@ -88,11 +89,28 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t w, size_t h, b
                  .read(ACL_NONE)
                  .write(ACL_TOP_LEFT)
                  .horizontal()
-                 .depends(ACL_RNO2))
-        .arg(2, cl_int(w));
+                 .halo(1)
+                 .depends(ACL_RNO0));
     return k.acl.enqueue(dev.queue);
   };
   cs.explain = [&dev, &k] { return k.acl.plan(dev.device); };
+  cases.push_back(cs);
+
+  cs.version = "acl-rno2";
+  cs.launch = [&dev, &k, energy, m, w, h] {
+    k.rno2.arg(0, energy, acl::Attr().shape(w, h).words(4).horizontal())
+        .arg(1, m,
+             acl::Attr()
+                 .shape(w, h)
+                 .words(4)
+                 .read(ACL_NONE)
+                 .write(ACL_TOP_LEFT)
+                 .horizontal()
+                 .depends(ACL_RNO2))
+        .arg(2, cl_int(w));
+    return k.rno2.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.rno2.plan(dev.device); };
   cases.push_back(cs);
   return cases;
 }
@@ -112,6 +130,7 @@ int main(int argc, char** argv) {
     k.row = example::build_kernel(dev, acl::detail::embedded_port_seam_original(), "seam_row", "");
     k.rows = example::build_kernel(dev, acl::detail::embedded_port_seam_blocked(), "seam_rows", "");
     k.acl = acl::Kernel(dev.context, acl::detail::embedded_port_seam_acl());
+    k.rno2 = acl::Kernel(dev.context, acl::detail::embedded_port_seam_acl_rno2());
   } catch (const std::exception& e) {
     example::die(e.what());
   }
