@@ -18,7 +18,9 @@
 # programs already built (a machine without a compiler; the table and chart can be made
 # elsewhere from DIR/times.csv). ACL_PLATFORM / ACL_DEVICE
 # pick the device, ACL_REPS the timed runs (default 10), ACL_BUILD the build folder (default
-# build/, Release), ACL_PORT_TIMEOUT the seconds a port may run (default 1800). PoCL's
+# build/, Release), ACL_PORT_TIMEOUT the seconds a port may run (default 1800),
+# ACL_PORT_ALIGN the bytes the ports align their sub-buffers' origins to where that exceeds
+# the device's CL_DEVICE_MEM_BASE_ADDR_ALIGN (a test of a larger device's alignment). PoCL's
 # threads are pinned (POCL_AFFINITY=1 unless set).
 #
 # Line-count rule (as bench/fig8.sh): the lines of a version's file bench/ports/<name>/<version>.cl

@@ -1,28 +1,26 @@
 /* Rodinia backprop's two kernels in ACL, on the (in+1) x (hid+1) weights (row k for input k,
- * row 0 the bias with input 1; column j for hidden unit j, column 0 unused); -DADJUST picks
- * the second. ACL cannot hand a 2-D block the words of a 1-D array along its y (the inputs),
- * so the inputs pass through as a __global pointer, indexed by the portion's rows. */
+ * row 0 the bias with input 1; column j for hidden unit j, column 0 unused); the inputs go
+ * with the weights' rows (ACL_PER_ROW), the hidden deltas with their columns
+ * (ACL_PER_COLUMN); -DADJUST picks the second kernel. */
 #ifdef ADJUST
 /* adjust_weights: w += ETA delta[j] x[k] + MOMENTUM oldw, and oldw takes that change. */
 #define ETA 0.3f
 #define MOMENTUM 0.3f
 
-void User_main(float* w, float* oldw, __local float* delta, __global const float* x)
+void User_main(float* w, float* oldw, float* delta, float* x)
 {
-    const int j = get_acl_origin(w, 0), y = get_acl_origin(w, 1);
-    if (j == 0) return;
-    for (int i = 0; i < get_acl_valid(w); i++) {
-        oldw[i] = ETA * delta[j] * x[y + i] + MOMENTUM * oldw[i];
+    if (get_acl_origin(w, 0) == 0) return;
+    for (int i = 0; i < get_ac_size(1); i++) {
+        oldw[i] = ETA * delta[i] * x[i] + MOMENTUM * oldw[i];
         w[i] += oldw[i];
     }
 }
 #else
 /* layerforward: a portion is split-many rows of one column; its sum of weight x input. */
-void User_main(float* w, __global const float* x, float* partial)
+void User_main(float* w, float* x, float* partial)
 {
-    const int y = get_acl_origin(w, 1);
     float s = 0.0f;
-    for (int i = 0; i < get_acl_valid(w); i++) s += w[i] * x[y + i];
+    for (int i = 0; i < get_acl_valid(w); i++) s += w[i] * x[i];
     partial[0] = s;
 }
 #endif

@@ -5,13 +5,12 @@
 void User_main(char* mask, int2* node, __global const int* edges, __global const char* visited, __global int* cost,
                __global char* updating)
 {
-    if (mask[0]) {
-        mask[0] = 0;
-        for (int e = node[0].x; e < node[0].x + node[0].y; e++) {
-            if (!visited[edges[e]]) {
-                cost[edges[e]] = cost[get_acl_origin(mask, 0)] + 1;
-                updating[edges[e]] = 1;
-            }
+    if (!mask[0]) return;
+    mask[0] = 0;
+    for (int e = node[0].x; e < node[0].x + node[0].y; e++) {
+        if (!visited[edges[e]]) {
+            cost[edges[e]] = cost[get_acl_origin(mask, 0)] + 1;
+            updating[edges[e]] = 1;
         }
     }
 }

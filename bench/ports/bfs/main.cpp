@@ -138,9 +138,10 @@ int main(int argc, char** argv) {
     k.bfs2 = example::build_kernel(dev, acl::detail::embedded_port_bfs_original(), "BFS_2", "");
     k.expand = acl::Kernel(dev.context, acl::detail::embedded_port_bfs_acl(), "-DEXPAND");
     k.update = acl::Kernel(dev.context, acl::detail::embedded_port_bfs_acl());
-    // Workaround (NOTES.md): where a GPU plan stages 1-byte words through local memory, the
-    // padding of a ragged block of read-and-written data holds the edge word instead of zero,
-    // and Oclgrind reports the block's load and write-back as racing. These kernels keep their
+    // Workaround (NOTES.md): where a GPU plan stages 1-byte words through local memory, a
+    // block loaded word by word and written back in 16-byte chunks (the last whole block of
+    // 4099 nodes) has only a local-memory barrier between a work-item's load and another's
+    // store of the same word, which Oclgrind reports as a race. These kernels keep their
     // flags unstaged (knob stage_below_bytes=0), planned once here on a one-node graph.
     example::with_knobs("stage_below_bytes=0", [&] {
       cl::Buffer one(dev.context, CL_MEM_READ_WRITE, 8);

@@ -11,8 +11,8 @@ typedef struct {
     int is_leaf;
 } knode;
 
-/* The leaf that holds key k, and k's slot there (0: not there). */
-int find_slot(__global const knode* nodes, int nnodes, int height, int k, int* leaf)
+/* What key k's slot in its leaf holds (the index of its record), -1 where the leaf lacks k. */
+int find(__global const knode* nodes, int nnodes, int height, int k)
 {
     int n = 0;
     for (int l = 0; l < height; l++) {
@@ -21,30 +21,27 @@ int find_slot(__global const knode* nodes, int nnodes, int height, int k, int* l
             t++;
         n = nodes[n].indices[t];
     }
-    *leaf = n;
     for (int t = 1; t < ORDER; t++)
         if (nodes[n].keys[t] == k)
-            return t;
-    return 0;
+            return nodes[n].indices[t];
+    return -1;
 }
 
 #ifdef RANGE
 void User_main(int* start, int* end, int* recstart, int* reclen, __global const knode* nodes, int nnodes, int height)
 {
     for (int i = 0; i < get_ac_size(1); i++) {
-        int a, b;
-        const int sa = find_slot(nodes, nnodes, height, start[i], &a), sb = find_slot(nodes, nnodes, height, end[i], &b);
-        recstart[i] = sa ? nodes[a].indices[sa] : 0;
-        reclen[i] = sb ? nodes[b].indices[sb] - recstart[i] + 1 : 0;
+        const int a = find(nodes, nnodes, height, start[i]), b = find(nodes, nnodes, height, end[i]);
+        recstart[i] = max(a, 0);
+        reclen[i] = b < 0 ? 0 : b - recstart[i] + 1;
     }
 }
 #else
 void User_main(int* key, int* ans, __global const knode* nodes, __global const int* records, int nnodes, int height)
 {
     for (int i = 0; i < get_ac_size(1); i++) {
-        int n;
-        const int s = find_slot(nodes, nnodes, height, key[i], &n);
-        ans[i] = s ? records[nodes[n].indices[s]] : -1;
+        const int r = find(nodes, nnodes, height, key[i]);
+        ans[i] = r < 0 ? -1 : records[r];
     }
 }
 #endif

@@ -12,7 +12,8 @@ typedef struct {
     int is_leaf;
 } knode;
 
-int find_slot(__global const knode* nodes, int nnodes, int height, int k, int* leaf)
+/* What key k's slot in its leaf holds (the index of its record), -1 where the leaf lacks k. */
+int find(__global const knode* nodes, int nnodes, int height, int k)
 {
     int n = 0;
     for (int l = 0; l < height; l++) {
@@ -21,11 +22,10 @@ int find_slot(__global const knode* nodes, int nnodes, int height, int k, int* l
             t++;
         n = nodes[n].indices[t];
     }
-    *leaf = n;
     for (int t = 1; t < ORDER; t++)
         if (nodes[n].keys[t] == k)
-            return t;
-    return 0;
+            return nodes[n].indices[t];
+    return -1;
 }
 
 #ifdef RANGE
@@ -34,10 +34,9 @@ __kernel void findRangeK(__global const int* start, __global const int* end, __g
 {
     const int q = get_global_id(0);
     if (q >= count) return;
-    int a, b;
-    const int sa = find_slot(nodes, nnodes, height, start[q], &a), sb = find_slot(nodes, nnodes, height, end[q], &b);
-    recstart[q] = sa ? nodes[a].indices[sa] : 0;
-    reclen[q] = sb ? nodes[b].indices[sb] - recstart[q] + 1 : 0;
+    const int a = find(nodes, nnodes, height, start[q]), b = find(nodes, nnodes, height, end[q]);
+    recstart[q] = max(a, 0);
+    reclen[q] = b < 0 ? 0 : b - recstart[q] + 1;
 }
 #else
 __kernel void findK(__global const int* key, __global int* ans, __global const knode* nodes, __global const int* records,
@@ -45,8 +44,7 @@ __kernel void findK(__global const int* key, __global int* ans, __global const k
 {
     const int q = get_global_id(0);
     if (q >= count) return;
-    int n;
-    const int s = find_slot(nodes, nnodes, height, key[q], &n);
-    ans[q] = s ? records[nodes[n].indices[s]] : -1;
+    const int r = find(nodes, nnodes, height, key[q]);
+    ans[q] = r < 0 ? -1 : records[r];
 }
 #endif

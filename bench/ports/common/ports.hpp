@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <random>
@@ -44,9 +45,54 @@ struct Options {
     return preset == Preset::small ? small : preset == Preset::large ? large : standard;
   }
 
+  /// Adds --size N to the command line (call before parse): a port whose problem has one
+  /// size takes it in place of the preset's (size()).
+  void size_option(const std::string& help) {
+    cli.value("--size", "N  " + help, [this](const char* v) {
+      size_ = size_t(example::parse_positive("--size", v));
+      return true;
+    });
+  }
+  /// --size where given, else the preset's size.
+  size_t size(size_t small, size_t standard, size_t large) const {
+    return size_ ? size_ : pick(small, standard, large);
+  }
+
  private:
   bool small_ = false, large_ = false;
+  size_t size_ = 0;
 };
+
+/// The alignment in bytes that a sub-buffer's origin needs on `d`
+/// (CL_DEVICE_MEM_BASE_ADDR_ALIGN, which OpenCL gives in bits: PoCL and Oclgrind 128 bytes, the
+/// H200 512). ACL_PORT_ALIGN=<bytes> (a power of two, not below the device's) raises it, so
+/// that a device of small alignment cuts its windows as one of larger alignment would.
+inline size_t sub_buffer_align(const Device& d) {
+  const size_t device = d.device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8;
+  const char* env = std::getenv("ACL_PORT_ALIGN");
+  if (!env || !*env) return device;
+  char* end = nullptr;
+  const unsigned long long v = std::strtoull(env, &end, 10);
+  if (end == env || *end != '\0' || v == 0 || (v & (v - 1)) != 0 || v > (1u << 20))
+    example::die(std::string("ACL_PORT_ALIGN wants a power of two of bytes (up to 1048576), ") +
+                 "got '" + env + "'");
+  if (v < device)
+    example::die("ACL_PORT_ALIGN=" + std::string(env) + " is below the device's alignment of " +
+                 std::to_string(device) + " bytes (CL_DEVICE_MEM_BASE_ADDR_ALIGN)");
+  return size_t(v);
+}
+
+/// A sub-buffer of `buffer`: `bytes` bytes from byte `origin`, which must be a multiple of
+/// `align` (sub_buffer_align). Every device then takes it, whatever the one at hand accepts;
+/// a misaligned origin ends the program naming both.
+inline cl::Buffer sub_buffer(cl::Buffer buffer, size_t origin, size_t bytes, size_t align) {
+  if (origin % align != 0)
+    example::die("a sub-buffer's origin of " + std::to_string(origin) +
+                 " bytes is not a multiple of the alignment of " + std::to_string(align) +
+                 " bytes");
+  const cl_buffer_region region{origin, bytes};
+  return buffer.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region);
+}
 
 /// `n` floats drawn from whole numbers in [lo, hi]: sums of few terms stay exact in float.
 inline std::vector<float> random_ints_as_floats(size_t n, uint32_t seed, int lo, int hi) {

@@ -22,6 +22,9 @@ void User_main(int* src, int* ll, int* hl, int* lh, int* hh)
             high[c] = D(c - 2, 1);
         }
         const int2 a = lift(low), b = lift(high);
-        ll[i] = a.x, hl[i] = a.y, lh[i] = b.x, hh[i] = b.y;
+        ll[i] = a.x;
+        hl[i] = a.y;
+        lh[i] = b.x;
+        hh[i] = b.y;
     }
 }

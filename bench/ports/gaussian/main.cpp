@@ -74,16 +74,15 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   cl::Buffer ab(dev.context, CL_MEM_READ_WRITE, n * p * 4),
       col(dev.context, CL_MEM_READ_WRITE, n * 4), pivot(dev.context, CL_MEM_READ_WRITE, 4),
       mv(dev.context, CL_MEM_READ_WRITE, n * 4), rv(dev.context, CL_MEM_READ_WRITE, (n + 1) * 4);
-  // Windows of [A | b] from (c0, c0) on, c0 a multiple of g (at least 32 words: sub-buffers
-  // start on 128 bytes); every window is a plan (a kernel build) of its own: at most 8.
-  const size_t g = std::max<size_t>(32, example::round_up((n + 7) / 8, 32));
+  // Windows of [A | b] from (c0, c0) on, c0 a multiple of g, itself a multiple of the
+  // device's sub-buffer alignment in words (origins c0 (p + 1) words: 128 bytes on PoCL, 512
+  // on the H200); every window is a plan (a kernel build) of its own: at most 8.
+  const size_t align = ports::sub_buffer_align(dev), g = example::round_up((n + 7) / 8, align / 4);
   auto windows = std::make_shared<std::vector<cl::Buffer>>();
-  for (size_t c0 = 0; c0 < n; c0 += g) {
-    cl_buffer_region region{(c0 * p + c0) * 4, (n * p - c0 * p - c0) * 4};
-    windows->push_back(
-        c0 == 0 ? ab
-                : ab.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
-  }
+  for (size_t c0 = 0; c0 < n; c0 += g)
+    windows->push_back(c0 == 0 ? ab
+                               : ports::sub_buffer(ab, (c0 * p + c0) * 4,
+                                                   (n * p - c0 * p - c0) * 4, align));
 
   Case cs;
   cs.user = "gaussian";
@@ -164,8 +163,9 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
 
 int main(int argc, char** argv) {
   ports::Options opt("acl-port-gaussian", "Rodinia Gaussian elimination: forward phase");
+  opt.size_option("equations instead of the preset's (then ragged: N/2 + 13)");
   opt.parse(argc, argv);
-  const size_t n = opt.pick<size_t>(67, 768, 2048);  // the suite's run script: -s 2048
+  const size_t n = opt.size(67, 768, 2048);  // the suite's run script: -s 2048
   const Device dev = opt.cli.device();
   std::printf(
       "acl-port-gaussian on %s; %d timed runs, median; random inputs with a heavy diagonal, A, the "

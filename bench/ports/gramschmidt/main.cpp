@@ -75,19 +75,13 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cl::Buffer ak(dev.context, CL_MEM_READ_WRITE, m * 4), qk(dev.context, CL_MEM_READ_WRITE, m * 4),
       s(dev.context, CL_MEM_READ_WRITE, n * 4), r(dev.context, CL_MEM_READ_WRITE, n * 4),
       nrm(dev.context, CL_MEM_READ_WRITE, 4);
-  // Windows of A from column k0 on, k0 a multiple of g: sub-buffers must start on
-  // CL_DEVICE_MEM_BASE_ADDR_ALIGN (128 bytes on PoCL), and every width is a plan of its own
-  // (a kernel build), so there are at most four.
-  const size_t g = example::round_up((n + 3) / 4, 32);
+  // Windows of A from column k0 on, k0 a multiple of g: a sub-buffer's origin (k0 words) must
+  // be a multiple of the device's alignment (128 bytes on PoCL, 512 on the H200), and every
+  // width is a plan of its own (a kernel build), so there are at most four.
+  const size_t align = ports::sub_buffer_align(dev), g = example::round_up((n + 3) / 4, align / 4);
   auto windows = std::make_shared<std::vector<cl::Buffer>>();
-  for (size_t k0 = 0; k0 < n; k0 += g) {
-    if (k0 == 0) {
-      windows->push_back(A);
-      continue;
-    }
-    cl_buffer_region region{k0 * 4, (m * n - k0) * 4};
-    windows->push_back(A.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
-  }
+  for (size_t k0 = 0; k0 < n; k0 += g)
+    windows->push_back(k0 == 0 ? A : ports::sub_buffer(A, k0 * 4, (m * n - k0) * 4, align));
 
   Case cs;
   cs.user = "gramschmidt";
@@ -178,8 +172,9 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
 
 int main(int argc, char** argv) {
   ports::Options opt("acl-port-gramschmidt", "PolyBench/GPU GRAMSCHMIDT: A = Q R");
+  opt.size_option("rows and columns instead of the preset's (then ragged: N + 9 by N - N/5)");
   opt.parse(argc, argv);
-  const size_t n = opt.pick<size_t>(67, 512, 2048);  // the suite: M = N = 2048
+  const size_t n = opt.size(67, 512, 2048);  // the suite: M = N = 2048
   const Device dev = opt.cli.device();
   std::printf(
       "acl-port-gramschmidt on %s; %d timed runs, median; random inputs with a heavy diagonal, "

@@ -61,19 +61,18 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
 
   cl::Buffer M(dev.context, CL_MEM_READ_WRITE, n * n * 4);
   // The ACL version's operands: L's block column and U's block row copied out of M (no
-  // attribute offsets an array by a word, and sub-buffers start on 128 bytes), with zero
+  // attribute offsets an array by a word, and sub-buffers start on aligned bytes), with zero
   // words where the window reaches before them.
   cl::Buffer ls(dev.context, CL_MEM_READ_WRITE, n * kBs * 4),
       us(dev.context, CL_MEM_READ_WRITE, n * kBs * 4);
-  // Windows of M from (c0, c0) on, c0 a multiple of g (at least 32 words: sub-buffers start
-  // on 128 bytes); every window side is a plan (a kernel build) of its own: at most 8.
-  const size_t g = std::max<size_t>(32, example::round_up((n + 7) / 8, 32));
+  // Windows of M from (c0, c0) on, c0 a multiple of g, itself a multiple of the device's
+  // sub-buffer alignment in words (origins c0 (n + 1) words: 128 bytes on PoCL, 512 on the
+  // H200); every window side is a plan (a kernel build) of its own: at most 8.
+  const size_t align = ports::sub_buffer_align(dev), g = example::round_up((n + 7) / 8, align / 4);
   auto windows = std::make_shared<std::vector<cl::Buffer>>();
-  for (size_t c0 = 0; c0 < n; c0 += g) {
-    cl_buffer_region region{(c0 * n + c0) * 4, (n * n - c0 * n - c0) * 4};
+  for (size_t c0 = 0; c0 < n; c0 += g)
     windows->push_back(
-        c0 == 0 ? M : M.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region));
-  }
+        c0 == 0 ? M : ports::sub_buffer(M, (c0 * n + c0) * 4, (n * n - c0 * n - c0) * 4, align));
 
   Case cs;
   cs.user = "lud";

@@ -1,7 +1,7 @@
-/* particlefilter in ACL, a frame in four launches. -DLIKELIHOOD: a particle's position, seed,
+/* particlefilter in ACL, a frame in three launches. -DLIKELIHOOD: a particle's position, seed,
  * pixel indices, likelihood and weight are its portions, the disk of offsets is shared
- * (COMMON), the frames are read where the indices say (pass-through). -DSUM: the weights
- * streamed through one work-item. -DNORMALIZE: the weights divided by their sum, written also
+ * (COMMON), the frames are read where the indices say (pass-through); the weights' sum is
+ * written ACL_PER_SLICE data. -DNORMALIZE: the weights divided by their sum, written also
  * to the CDF, which ACL_RNO1_SUM turns into their running sum, and the resampling points u.
  * Otherwise: the resampling by linear search of the CDF, and seed[0]'s step for u. */
 inline float randu(int* seed)
@@ -17,7 +17,7 @@ inline float randn(int* seed)
 }
 
 #if defined(LIKELIHOOD)
-void User_main(float* xj, float* yj, float* x, float* y, int* seed, int* ind, float* lik, float* w,
+void User_main(float* xj, float* yj, float* x, float* y, int* seed, int* ind, float* lik, float* w, float* total,
                __local int* objxy, __global const uchar* I, int isz_y, int nfr, int k, int max_size, int n)
 {
     x[0] = xj[0] + 1.0f + 5.0f * randn(seed);
@@ -30,13 +30,7 @@ void User_main(float* xj, float* yj, float* x, float* y, int* seed, int* ind, fl
         sum += ((p - 100.0f) * (p - 100.0f) - (p - 228.0f) * (p - 228.0f)) / 50.0f;
     }
     lik[0] = sum / get_acl_size(ind) - 300;
-    w[0] = 1.0f / n * exp(lik[0]);
-}
-#elif defined(SUM)
-void User_main(__local float* w, float* total)
-{
-    for (int j = 0; j < get_acl_valid(w); j++)
-        total[0] += w[j];
+    total[0] = w[0] = 1.0f / n * exp(lik[0]);
 }
 #elif defined(NORMALIZE)
 void User_main(float* w, float* cdf, float* u, __global const float* total, __global const int* seed, int n)

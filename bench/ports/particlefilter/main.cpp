@@ -21,7 +21,7 @@ constexpr int kFrame = 5;           // the frame this step tracks into
 
 struct Kernels {
   cl::Kernel likelihood, sum, normalize, cdf, find;
-  acl::Kernel a_likelihood, a_sum, a_normalize, a_find;
+  acl::Kernel a_likelihood, a_normalize, a_find;
 };
 
 /// The suite's generator step (int arithmetic wrapping as the device's does).
@@ -223,15 +223,14 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
         .arg(5, b.ind, acl::Attr().shape(n * size_t(ones)).words(4).horizontal().split_size(cl_uint(ones)).read(ACL_NONE).write(ACL_TOP_LEFT))
         .arg(6, b.lik, written())
         .arg(7, b.w, written())
-        .arg(8, b.objxy, acl::Attr().shape(size_t(2 * ones)).words(4).common())
-        .arg(9, b.I)
-        .arg(10, cl_int(kIsz))
-        .arg(11, cl_int(kNfr))
-        .arg(12, cl_int(kFrame))
-        .arg(13, cl_int(kIsz * kIsz * kNfr))
-        .arg(14, N);
-    k.a_sum.arg(0, b.w, acl::Attr().shape(n).words(4).horizontal().at_level(2).common())
-        .arg(1, b.total, acl::Attr().shape(1).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+        .arg(8, b.total, acl::Attr().shape(1).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_SLICE))
+        .arg(9, b.objxy, acl::Attr().shape(size_t(2 * ones)).words(4).common())
+        .arg(10, b.I)
+        .arg(11, cl_int(kIsz))
+        .arg(12, cl_int(kNfr))
+        .arg(13, cl_int(kFrame))
+        .arg(14, cl_int(kIsz * kIsz * kNfr))
+        .arg(15, N);
     k.a_normalize.arg(0, b.w, particles().write(ACL_TOP_LEFT))
         .arg(1, b.cdf, written().depends(ACL_RNO1_SUM))
         .arg(2, b.u, written())
@@ -247,13 +246,11 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
         .arg(6, b.seed)
         .arg(7, N);
     k.a_likelihood.enqueue(dev.queue);
-    k.a_sum.enqueue(dev.queue);
     k.a_normalize.enqueue(dev.queue);
     return k.a_find.enqueue(dev.queue);
   };
   c.explain = [&dev, &k] {
-    return k.a_likelihood.plan(dev.device) + k.a_sum.plan(dev.device) + k.a_normalize.plan(dev.device) +
-           k.a_find.plan(dev.device);
+    return k.a_likelihood.plan(dev.device) + k.a_normalize.plan(dev.device) + k.a_find.plan(dev.device);
   };
   cases.push_back(c);
   return cases;
@@ -280,7 +277,6 @@ int main(int argc, char** argv) {
     k.find = example::build_kernel(dev, src, "find_index_kernel", "");
     const char* acl_src = acl::detail::embedded_port_particlefilter_acl();
     k.a_likelihood = acl::Kernel(dev.context, acl_src, "-DLIKELIHOOD");
-    k.a_sum = acl::Kernel(dev.context, acl_src, "-DSUM");
     k.a_normalize = acl::Kernel(dev.context, acl_src, "-DNORMALIZE");
     k.a_find = acl::Kernel(dev.context, acl_src);
   } catch (const std::exception& e) {

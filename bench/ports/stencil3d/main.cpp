@@ -78,7 +78,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   // ACL's layout: a layer of padding below and above the block, and layers whose pitch keeps
   // every layer's start aligned for a sub-buffer, so that the views one layer down and up are
   // sub-buffers of the same buffer.
-  const size_t align = dev.device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8;
+  const size_t align = ports::sub_buffer_align(dev);
   const size_t pitch = example::round_up(plane * 4, align), bytes = (s.nz + 2) * pitch;
   const auto padded = [&](const float* host) {
     cl::Buffer buf(dev.context, CL_MEM_READ_WRITE, bytes);
@@ -94,10 +94,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   const auto views = [&](cl::Buffer buf) {
     Views v{buf, {}, {}, {}};
     cl::Buffer* view[3] = {&v.below, &v.here, &v.above};
-    for (size_t i = 0; i < 3; ++i) {
-      const cl_buffer_region r{i * pitch, s.nz * pitch};
-      *view[i] = buf.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &r);
-    }
+    for (size_t i = 0; i < 3; ++i)
+      *view[i] = ports::sub_buffer(buf, i * pitch, s.nz * pitch, align);
     return v;
   };
   const Views at0 = views(padded(temp.data())), atA = views(padded(nullptr)),
