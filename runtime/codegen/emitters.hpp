@@ -114,7 +114,9 @@ void write_scan_constants(EmitContext& e);
 void write_scan(EmitContext& e);
 
 // ---- schedule_pyramid.cpp ----
-/// The Pyramid schedule (its sync buffer is the pipeline's parameter).
+/// The Pyramid schedule (its sync buffer is the pipeline's parameter), and its constants:
+/// the 64-bit atomics of its hand-off (a clear build error without them).
+void write_pyramid_constants(EmitContext& e);
 void write_pyramid(EmitContext& e);
 
 // ---- direct.cpp ----

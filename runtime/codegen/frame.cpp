@@ -99,6 +99,7 @@ void write_constants(EmitContext& e) {
   if (p.is<Tiling>()) write_tiled_constants(w, p);
   if (p.is<Pipeline>()) write_pipeline_constants(e);
   if (p.is<Scan>()) write_scan_constants(e);
+  if (p.is<Pyramid>()) write_pyramid_constants(e);
 }
 
 std::string kernel_parameters(const Plan& p) {

@@ -25,7 +25,7 @@ void write_kernel(EmitContext& e) {
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
   if (e.p.is<Pipeline>()) params += pipeline_parameters();
   if (e.p.is<Scan>()) params += scan_parameters();
-  if (e.p.is<Pyramid>()) params += pipeline_parameters();
+  if (e.p.is<Pyramid>()) params += scan_parameters();
   // Written ACL_PER_SLICE data: each group's total through the sync buffer (lines.cpp).
   if (e.p.is<Blocks>() && e.p.launch.sync_words) params += pipeline_parameters();
   open_kernel(e, params);

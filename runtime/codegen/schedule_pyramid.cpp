@@ -1,7 +1,7 @@
 // The Pyramid schedule of ACL_RNO0 data cut along rows with a margin (plan.hpp): one launch;
-// the work-group that takes ticket t runs a band of rows of one strip. It waits until the
-// strips of the band above whose last row it reads have published it, reads that row (its
-// strip, the halo and the margin) into local memory, and then, row by row, each work-item
+// the work-group that takes ticket t runs a band of rows of one strip. It reads the last row
+// of the band above (its strip, the halo and the margin) into local memory from the sync
+// buffer, word by word as the band above tags them, and then, row by row, each work-item
 // copies its portion's neighbour above from there, runs User_main, keeps its words in local
 // memory as the next row's above and stores those its strip owns. A row's words are exact
 // m fewer a side each row, so the strip is computed halo words wider each side than it
@@ -25,49 +25,24 @@ size_t row_words(const Pyramid& v) {
   return v.width + 2 * v.margin;
 }
 
-/// Sync buffer word of the progress of strip `strip` of this slice.
-std::string progress(const Pyramid& v, const std::string& strip) {
-  return cat("acl_sync[", 2, " + acl_Z * ", v.strips, " + ", strip, "]");
+/// The sync buffer's 64-bit edge word of unit q of word x of the last row of bands with
+/// parity `parity` (an expression), in this slice.
+std::string edge(const Pyramid& v, const std::string& parity, const std::string& x, size_t q) {
+  return cat("((__global ulong*)(acl_sync + ", v.edges_at(), "))[((", parity, ") * ", v.d,
+             " + acl_Z) * ", v.w * v.units, " + (", x, ") * ", v.units, " + ", q, "]");
 }
 
-/// Work-item 0 polls the strips of the band above that this band reads until each has
-/// published that band (its count of bands done), with a doubling pause; the fence orders
-/// the row's reads after it and the barrier holds the group until then.
-void wait_band_above(EmitContext& e) {
-  SourceWriter& w = e.w;
-  const Pyramid& v = e.p.pyramid();
-  if (v.bands == 1) return;
-  w.open("if (acl_lid == 0 && acl_B > 0)");
-  if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
-  w.open("for (int acl_j = max(acl_S - ", v.reach, ", 0); acl_j <= min(acl_S + ", v.reach, ", ",
-         v.strips - 1, "); acl_j++)");
-  w.open("while (atomic_or(&", progress(v, "acl_j"), ", 0u) < (uint)acl_B)");
-  if (v.backoff) {
-    w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
-    w.line("acl_pause = min(2u * acl_pause, ", v.backoff, "u);");
-  }
-  w.close();
-  w.close();
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.close();
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
-}
-
-/// The union that carries a word of `a` through 32-bit atomics (its word size is a multiple
-/// of 4: pass pyramid).
+/// The union that carries a word of `a` as 32-bit units (its word size is a multiple of 4:
+/// pass pyramid).
 std::string pun(const ArgPlan& a) {
   return cat("union { ", a.type, " acl_word; uint acl_bits[", a.ws / 4, "]; } acl_u");
 }
 
-/// 32-bit unit q of word `index` of `a`'s array.
-std::string unit(const ArgPlan& a, const std::string& index, size_t q) {
-  return cat("((__global uint*)", Names(a.index).g, ")[(", index, ") * ", a.ws / 4, " + ", q, "]");
-}
-
 /// The row above the band into local row 0 (zero above the first row and outside the
-/// array). Other work-groups wrote it in this launch with atomics, which are read back with
-/// atomics: no work-group reads a word another one wrote without them (a cache could hold a
-/// stale line). Local row 1 is zeroed, so no word is read unwritten.
+/// array): the band above left it in the sync buffer, each unit tagged with that band's
+/// tag (the launch's, plus its number + 1) in one 64-bit word, so each work-item polls its words until the tags are
+/// that band's (with a doubling pause), and no ordering between groups is needed. Local row
+/// 1 is zeroed, so no word is read unwritten.
 void load_row_above(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
@@ -79,11 +54,22 @@ void load_row_above(EmitContext& e, const ArgPlan& a) {
   w.line("const ACL_COORD acl_x = acl_X0 - ", v.margin, " + acl_j;");
   w.line(pun(a), ";");
   w.line("acl_u.acl_word = (", a.type, ")(0);");
-  w.open("if (acl_Y0 > 0 && acl_x >= 0 && acl_x < ", a.w, ")");
-  for (size_t q = 0; q < a.ws / 4; ++q)
-    w.line("acl_u.acl_bits[", q, "] = atomic_or(&",
-           unit(a, word_in(a, "acl_x", "acl_Y0 - 1", "acl_Z"), q), ", 0u);");
-  w.close();
+  if (v.bands > 1) {
+    w.open("if (acl_B > 0 && acl_x >= 0 && acl_x < ", a.w, ")");
+    if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
+    for (size_t q = 0; q < v.units; ++q) {
+      w.open("for (;;)");
+      w.line("const ulong acl_e = atom_or(&", edge(v, "(acl_B - 1) & 1", "acl_x", q), ", 0UL);");
+      w.line("if ((uint)(acl_e >> 32) == acl_tag + (uint)acl_B) { acl_u.acl_bits[", q,
+             "] = (uint)acl_e; break; }");
+      if (v.backoff) {
+        w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
+        w.line("acl_pause = min(2u * acl_pause, ", v.backoff, "u);");
+      }
+      w.close();
+    }
+    w.close();
+  }
   w.line("acl_rows[acl_j] = acl_u.acl_word;");
   w.line("acl_rows[", row, " + acl_j] = (", a.type, ")(0);");
   w.close();
@@ -91,29 +77,22 @@ void load_row_above(EmitContext& e, const ArgPlan& a) {
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
 }
 
-/// The band's last row, which the band below reads: work-item 0 alone stores the strip's own
-/// words of it from local memory through atomics, then fences and publishes the band, so
-/// that one work-item's program order puts the words before the progress word (the other
-/// rows go out by every work-item's plain stores).
-void hand_last_row(EmitContext& e, const ArgPlan& a) {
+/// A band with a band below: the work-item's own words of its last row, tagged with the
+/// launch's tag plus the band's number + 1, into the edges of its parity.
+void hand_on(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Pyramid& v = e.p.pyramid();
-  const size_t halo = (v.width - v.own) / 2;
-  // The last row was written to the half the row loop's last step calls acl_nxt.
-  const size_t half = 1 - ((v.rows - 1) & 1);
-  w.open("for (int acl_j = 0; acl_j < ", v.own, "; acl_j++)");
-  w.line("const ACL_COORD acl_x = acl_X0 + ", halo, " + acl_j;");
-  w.open("if (acl_x < ", a.w, ")");
+  w.open("if (acl_r == ", v.rows - 1, " && acl_B + 1 < ", v.bands, ")");
+  w.open("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
+  w.open("if (acl_x0 + acl_j < ", a.w, ")");
   w.line(pun(a), ";");
-  w.line("acl_u.acl_word = acl_rows[", half * row_words(v) + v.margin + halo, " + acl_j];");
-  for (size_t q = 0; q < a.ws / 4; ++q)
-    w.line("atomic_xchg(&",
-           unit(a, word_in(a, "acl_x", cat("acl_Y0 + ", v.rows - 1), "acl_Z"), q),
-           ", acl_u.acl_bits[", q, "]);");
+  w.line("acl_u.acl_word = ", Names(a.index).p, "[acl_j];");
+  for (size_t q = 0; q < v.units; ++q)
+    w.line("atom_xchg(&", edge(v, "acl_B & 1", "acl_x0 + acl_j", q),
+           ", ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[", q, "]);");
   w.close();
   w.close();
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.line("atomic_xchg(&", progress(v, "acl_S"), ", (uint)(acl_B + 1));");
+  w.close();
 }
 
 /// The portion's neighbour above, from the current local row: word j of acl_h<i> is x =
@@ -194,36 +173,23 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
   w.line("#pragma unroll");
   w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) acl_nxt[", v.margin,
          " + acl_lid * ", dep.s, " + acl_j] = ", Names(dep.index).p, "[acl_j];");
-  w.open(v.bands > 1 ? "if (acl_mine && !acl_handed)" : "if (acl_mine)");
+  w.open("if (acl_mine)");
   store_direct(e, dep, c);
+  if (v.bands > 1) hand_on(e, dep);
   w.close();
   w.close();
-}
-
-/// The band's rows are in the array but its last (hand_last_row): the strips of the band
-/// below may read that one once it is published. The last group to finish sets the counters back to zero for the next launch.
-void publish_and_finish(EmitContext& e, const ArgPlan& dep) {
-  SourceWriter& w = e.w;
-  const Plan& p = e.p;
-  const Pyramid& v = p.pyramid();
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
-  w.open("if (acl_lid == 0)");
-  if (v.bands > 1) {
-    w.open("if (acl_B + 1 < ", v.bands, ")");
-    hand_last_row(e, dep);
-    w.close();
-  }
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.line("acl_last_l = atomic_inc(&acl_sync[1]) == ", v.tickets() - 1, "u;");
-  w.close();
-  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("if (acl_last_l)");
-  w.line("  for (int acl_j = acl_lid; acl_j < ", v.words(), "; acl_j += ", p.wg,
-         ") atomic_xchg(&acl_sync[acl_j], 0u);");
 }
 
 }  // namespace
+
+void write_pyramid_constants(EmitContext& e) {
+  e.w.line("#if defined(cl_khr_int64_base_atomics)");
+  e.w.line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
+  e.w.line("#else");
+  e.w.line("#error \"ACL_RNO0 with a margin needs 64-bit atomics (cl_khr_int64_base_atomics), "
+           "which this device does not have\"");
+  e.w.line("#endif");
+}
 
 void write_pyramid(EmitContext& e) {
   SourceWriter& w = e.w;
@@ -232,11 +198,11 @@ void write_pyramid(EmitContext& e) {
   const ArgPlan& dep = dependent_arg(p);
   const size_t row = row_words(v), halo = (v.width - v.own) / 2;
   w.line("__local uint acl_ticket_l;");
-  w.line("__local int acl_last_l;");
   w.line("__local ", dep.type, " acl_rows[", 2 * row, "];");
   const std::vector<const ArgPlan*> args = at_level(p, 1);
   // The band by ticket: every band this group waits on went to a group that started before.
-  w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[0]);");
+  // The counter runs on from launch to launch; this launch's tickets start at acl_base.
+  w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[0]) - acl_base;");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.line("const int acl_t = (int)acl_ticket_l;");
   w.line("const int acl_S = acl_t % ", v.strips, ", acl_B = acl_t / ", v.strips, " % ", v.bands,
@@ -244,12 +210,13 @@ void write_pyramid(EmitContext& e) {
   w.line("const ACL_COORD acl_X0 = (ACL_COORD)acl_S * ", v.own, " - ", halo,
          ", acl_Y0 = (ACL_COORD)acl_B * ", v.rows, ";");
   w.line("acl_st.acl_iter[1] = acl_t;");
+  // Tags of this launch's bands: acl_tag + band + 1 (acl_scans counts the launches).
+  w.line("const uint acl_tag = acl_scans * ", v.bands + 1, "u;");
   // Portions are whole split words from acl_X0 (the halo is whole portions), so a portion
   // is inside the array when its first word is.
   w.line("const ACL_COORD acl_x0 = acl_X0 + acl_lid * ", dep.s, ";");
   w.line("const int acl_in = acl_x0 >= 0 && acl_x0 < ", dep.w, ";");
   if (v.ahead) load_first_rows(e, args);
-  wait_band_above(e);
   load_row_above(e, dep);
   w.line("const int acl_mine = acl_x0 >= acl_X0 + ", halo, " && acl_x0 < acl_X0 + ",
          halo + v.own, ";");
@@ -266,9 +233,6 @@ void write_pyramid(EmitContext& e) {
     w.block();
   }
   w.line("const ACL_COORD acl_y = acl_Y0 + acl_r;");
-  // The band's last row goes to the band below from work-item 0 (hand_last_row).
-  if (v.bands > 1)
-    w.line("const int acl_handed = acl_r == ", v.rows - 1, " && acl_B + 1 < ", v.bands, ";");
   w.line("__local ", dep.type, "* const acl_cur = acl_rows + (acl_r & 1) * ", row, ";");
   w.line("__local ", dep.type, "* const acl_nxt = acl_rows + (~acl_r & 1) * ", row, ";");
   run_row(e, dep);
@@ -276,7 +240,6 @@ void write_pyramid(EmitContext& e) {
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.close();
   if (v.ahead) w.close();
-  publish_and_finish(e, dep);
 }
 
 }  // namespace acl::detail

@@ -60,6 +60,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"wave_cols", 4},           {"random_group_per_block", 1},
         {"scan_wg", 128},           {"scan_bytes", 128},          {"scan_window", 2},
         {"scan_tiles", 1},          {"pyramid_ahead", 8},         {"pyramid_rows", 64},
+        {"pyramid_wg", 128},        {"pyramid_bytes", 8},
         {"tile_pad", 2},            {"tile_band", 4},             {"window_margin", 5}}},
       // NVIDIA GPUs (measured on the H100 and H200). Wavefronts keep a launch per diagonal:
       // on the H200 the pipeline of bands took 11.1 ms for the 8192^2 summed-area table,

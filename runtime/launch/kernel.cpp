@@ -162,7 +162,7 @@ const char* sync_remedy(const Plan& plan) {
   if (plan.is<Blocks>())
     return "it holds a word per work-group for every written ACL_PER_SLICE argument";
   if (plan.is<Pyramid>())
-    return "it holds a word per strip of the ACL_RNO0 data with a margin";
+    return "it holds two 64-bit words per word of a row of the ACL_RNO0 data with a margin";
   if (plan.is<Tiling>())
     return "it holds every part's tile; ACL_KNOBS=tile_split_k=0 keeps "
            "k whole, without it";
@@ -590,8 +590,12 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
     if (sync.last) clReleaseEvent(sync.last);
     sync = SyncBuffer{mem, words, 0, nullptr};
   }
-  const bool scan = plan.is<Scan>();
-  if (sync.zero < counters || scan != sync.scanning) {
+  // Scans and pyramids tag the words they leave with the count of their launches and take
+  // tickets from acl_base on: a launch of another kind (or of the other of them) zeroes the
+  // buffer first, one of the same kind carries on.
+  const int kind = plan.is<Scan>() ? 1 : plan.is<Pyramid>() ? 2 : 0;
+  const bool scan = kind != 0;
+  if (sync.zero < counters || kind != sync.scanning) {
     // After the launch before (which may have left edges there), before this one.
     const cl_uint zero = 0;
     cl_event zeroed = nullptr;
@@ -618,9 +622,9 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
   // A scan leaves its ticket counter and tagged totals behind: a plan of another kind
   // zeroes its counters first, a scan carries on from them.
   if (!scan) sync.zero = counters;
-  sync.scanning = scan;
+  sync.scanning = kind;
   if (scan) {
-    sync.issued += uint32_t(plan.scan().tickets());
+    sync.issued += uint32_t(plan.is<Scan>() ? plan.scan().tickets() : plan.pyramid().tickets());
     ++sync.scans;
   }
   if (event) {

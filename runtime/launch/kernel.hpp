@@ -129,9 +129,11 @@ class AclKernel {
     size_t words = 0;
     size_t zero = 0;
     cl_event last = nullptr;
-    bool scanning = false;  ///< only scan launches since the buffer was last zeroed whole
-    uint32_t issued = 0;    ///< tickets the scan launches took (mod 2^32)
-    uint32_t scans = 0;     ///< scan launches since
+    /// Plans that leave tagged words behind (Scan, Pyramid): the kind of the launches since
+    /// the buffer was last zeroed whole, 0 = none of them
+    int scanning = 0;
+    uint32_t issued = 0;    ///< tickets those launches took (mod 2^32)
+    uint32_t scans = 0;     ///< those launches since
   };
   struct PerDevice {
     DeviceProfile profile;

@@ -41,7 +41,8 @@ Launch launch_geometry(const Plan& plan) {
   r.local[0] = plan.row_loop ? 1 : plan.wg + plan.loaders;
   r.global[0] = plan.groups * r.local[0];
   // A pipeline's groups take their bands by ticket from the sync buffer (plan.hpp).
-  // A pyramid's groups take their bands by ticket and wait on the strips above (plan.hpp).
+  // A pyramid's groups take their bands by ticket and hand their last rows on, tagged, as
+  // a scan does (plan.hpp).
   if (plan.is<Pyramid>()) {
     l.sync_words = plan.pyramid().words();
     l.sync_counters = l.sync_words;

@@ -293,22 +293,29 @@ struct Scan {
 /// m * (rows - 1) words left of the `own` words it writes: each row of the band is computed
 /// over the whole width from the row above in local memory, so a row's valid words shrink
 /// by m a side and after the band's rows the middle `own` words are exact (Rodinia
-/// pathfinder's pyramid, with the halos recomputed rather than exchanged). A band waits
-/// only for the strips of the band above whose last row it reads, which took lower tickets.
+/// pathfinder's pyramid, with the halos recomputed rather than exchanged). A band's last
+/// row also goes to the sync buffer, each 32 bits of a word in a 64-bit word with the band's
+/// tag (one atomic carries both, so no ordering between groups is needed), two rows of them
+/// alternating by band parity; the band below polls each word it reads until the tag is
+/// its band's. It waits only on bands with lower tickets, which started before it.
 struct Pyramid {
   unsigned margin = 1;            ///< m: words either side a row reads above
   unsigned rows = 1;              ///< rows per band
   size_t width = 1, own = 1;      ///< words a strip computes and writes, per row
   size_t strips = 1, bands = 1;   ///< per row of strips, per slice
   size_t w = 1, h = 1, d = 1;     ///< extent of the dependent data
-  unsigned reach = 1;             ///< strips either side a band reads above: ceil(m * rows / own)
   unsigned backoff = 0;           ///< most pause rounds between two polls of the band above
   /// Rows ahead whose words of the data only read are in registers (the row loop unrolled
   /// as many times; the first ones loaded before the band waits); 0: loaded as a row runs.
   unsigned ahead = 0;
   size_t tickets() const { return strips * bands * d; }
-  /// Sync buffer words: ticket, finished groups, then the bands done of every strip.
-  size_t words() const { return 2 + strips * d; }
+  unsigned units = 1;             ///< 32-bit units of a word of the dependent data
+  /// Sync buffer (32-bit words): the ticket (never reset: a launch's tickets start at its
+  /// kernel argument acl_base), three unused, then from word 4 the edges: 64-bit words
+  /// [band parity][slice][x][unit], each tagged with the launch count (argument acl_scans)
+  /// and the band, so words of an earlier launch read as not yet written.
+  size_t edges_at() const { return 4; }
+  size_t words() const { return edges_at() + 2 * 2 * d * w * units; }
 };
 
 /// The sync buffer of a Pipeline plan, in 32-bit words: the ticket counter, the count of

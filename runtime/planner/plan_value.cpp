@@ -220,8 +220,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
     const Pyramid& v = p.pyramid();
     os << "  pyramid: margin " << v.margin << ", " << v.tickets() << " bands of " << v.rows
        << " rows by ticket, " << v.strips << " strips of " << v.own << " words computed "
-       << v.width << " wide, " << v.bands << " bands a slice, waiting on " << v.reach
-       << " strips either side, back-off " << v.backoff << ", sync buffer " << v.words()
+       << v.width << " wide, " << v.bands << " bands a slice, back-off " << v.backoff
+       << ", sync buffer " << v.words()
        << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "") << "\n";
   }
   for (const ArgPlan& a : p.args) {

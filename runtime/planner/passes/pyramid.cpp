@@ -116,8 +116,6 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
     v.strips = ceil_div(v.w, v.own);
   }
   v.bands = ceil_div(v.h, v.rows);
-  const size_t halo = (v.width - v.own) / 2;
-  v.reach = unsigned(v.strips > 1 ? ceil_div(halo + v.margin, v.own) : 0);
 }
 
 void run(PlanDraft& d) {
@@ -129,6 +127,7 @@ void run(PlanDraft& d) {
   v.h = dep.h;
   v.d = dep.d;
   v.backoff = d.knobs.wave_backoff;
+  v.units = dep.ws / 4;
   shape(v, plan.wg, dep.s, d.knobs.pyramid_rows);
   bool reads = false;
   for (const ArgPlan& a : plan.args) reads |= a.is_transfer() && &a != &dep;
@@ -136,7 +135,8 @@ void run(PlanDraft& d) {
   if (v.tickets() >= (size_t(1) << 31) || v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
                 arg_label(dep) + ": " + std::to_string(v.tickets()) +
-                    " strips of bands, 2^31 or more; give the data a larger split_min");
+                    " strips of bands or " + std::to_string(v.words()) +
+                    " words of sync buffer (two rows of 64-bit words), 2^31 or more");
   for (ArgPlan& a : plan.args)
     if (a.index == dep.index) a.nbh_margin = v.margin;
   plan.groups = v.tickets();
@@ -149,8 +149,9 @@ void run(PlanDraft& d) {
     << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
     << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
     << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
-  if (v.strips > 1)
-    n << "; a band waits for the " << 2 * v.reach + 1 << " strips of the band above it reads";
+  if (v.bands > 1)
+    n << "; a band's last row goes to the band below through the sync buffer, 64-bit words "
+         "tagged with the band, which it polls word by word";
   if (v.ahead)
     n << "; the words of the data only read are loaded " << v.ahead
       << " rows ahead into registers (knob pyramid_ahead)";
