@@ -78,8 +78,7 @@ const Pass* const kWholePlanPasses[] = {
 PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool loop_safe) {
   PlanDraft d(args, dev);
   d.loop_safe = loop_safe;
-  run_passes(d, kTargetPasses);
-  PlanDraft s = fit(d, kShapingPasses);
+  PlanDraft s = fit(d, kTargetPasses, kShapingPasses);
   run_passes(s, kRefiningPasses);
   return s;
 }
