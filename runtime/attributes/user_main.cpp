@@ -382,6 +382,130 @@ bool item_loop_safe(const std::string& source) {
   });
 }
 
+namespace {
+
+/// The word at `i` (identifier characters), or "".
+std::string word_at(const std::string& s, size_t i) {
+  size_t j = i;
+  while (j < s.size() && is_ident(s[j])) ++j;
+  return s.substr(i, j - i);
+}
+
+/// Offset of the next character at or after `i` that is not a space.
+size_t skip_space(const std::string& s, size_t i) {
+  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+  return i;
+}
+
+/// Offsets of `word` as a whole word in `s`.
+std::vector<size_t> whole_words(const std::string& s, const std::string& word) {
+  std::vector<size_t> at;
+  for (size_t p = s.find(word); p != std::string::npos; p = s.find(word, p + 1))
+    if ((p == 0 || !is_ident(s[p - 1])) &&
+        (p + word.size() >= s.size() || !is_ident(s[p + word.size()])))
+      at.push_back(p);
+  return at;
+}
+
+/// The names the code declares `float`: parameters and variables (`float a, *b, c[2] = ...`).
+std::set<std::string> float_names(const std::string& s) {
+  static const std::set<std::string> kQualifiers = {"const", "volatile", "restrict",
+                                                    "__restrict"};
+  std::set<std::string> names;
+  for (size_t at : whole_words(s, "float")) {
+    size_t j = at + 5;
+    while (true) {
+      while (j < s.size() && (s[j] == '*' || std::isspace(static_cast<unsigned char>(s[j])))) ++j;
+      const std::string w = word_at(s, j);
+      if (kQualifiers.count(w)) {
+        j += w.size();
+        continue;
+      }
+      // A cast `(float)x` names nothing; a parameter list goes on with another type.
+      if (!is_name(w) || w == "float" || w == "int" || w == "unsigned" ||
+          w.compare(0, 2, "__") == 0 || w == "local" || w == "global" || w == "constant" ||
+          w == "private")
+        break;
+      names.insert(w);
+      int depth = 0;
+      size_t k = j + w.size();
+      for (; k < s.size(); ++k) {
+        const char c = s[k];
+        if (c == '(' || c == '[' || c == '{') ++depth;
+        if ((c == ')' || c == ']' || c == '}') && depth-- == 0) break;
+        if (depth == 0 && (c == ';' || c == ',')) break;
+      }
+      if (k >= s.size() || s[k] != ',') break;
+      j = k + 1;
+    }
+  }
+  return names;
+}
+
+/// Whether s[b, e) names a float variable or holds a float literal (1.0f, 2., 1e-3), outside
+/// the arguments of ACL's size and position builtins (int values whatever they are given).
+bool mentions_float(const std::string& s, size_t b, size_t e, const std::set<std::string>& names) {
+  for (size_t i = b; i < e;) {
+    const char c = s[i];
+    if (std::isdigit(static_cast<unsigned char>(c)) ||
+        (c == '.' && i + 1 < e && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
+      size_t j = i;
+      while (j < e && (is_ident(s[j]) || s[j] == '.')) ++j;
+      const std::string n = s.substr(i, j - i);
+      const bool hex = n.size() > 1 && n[0] == '0' && (n[1] == 'x' || n[1] == 'X');
+      if (!hex && n.find_first_of(".eEfF") != std::string::npos) return true;
+      i = j;
+      continue;
+    }
+    if (!is_ident(c)) {
+      ++i;
+      continue;
+    }
+    const std::string w = word_at(s, i);
+    i += w.size();
+    if (w.compare(0, 8, "get_acl_") == 0 || w == "get_ac_size") {
+      const size_t open = skip_space(s, i);
+      if (open < e && s[open] == '(') {
+        const size_t close = closing_paren(s, open);
+        i = close == std::string::npos ? e : close + 1;
+      }
+      continue;
+    }
+    if (names.count(w)) return true;
+  }
+  return false;
+}
+
+/// Whether the code branches on a float: an `if`, `while` or `for` condition that names a
+/// float variable or literal. On vectors the condition is a vector, which no statement can
+/// branch on, so such a build fails (and PoCL prints "1 error generated." on stderr).
+bool branches_on_float(const std::string& s) {
+  const std::set<std::string> names = float_names(s);
+  for (const char* keyword : {"if", "while", "for"})
+    for (size_t at : whole_words(s, keyword)) {
+      const size_t open = skip_space(s, at + std::strlen(keyword));
+      if (open >= s.size() || s[open] != '(') continue;
+      const size_t close = closing_paren(s, open);
+      if (close == std::string::npos) continue;
+      size_t b = open + 1, e = close;
+      if (std::strcmp(keyword, "for") == 0) {  // the condition between the two ';'
+        int depth = 0;
+        std::vector<size_t> semis;
+        for (size_t k = open + 1; k < close; ++k) {
+          if (s[k] == '(') ++depth;
+          if (s[k] == ')') --depth;
+          if (s[k] == ';' && depth == 0) semis.push_back(k);
+        }
+        if (semis.size() != 2) continue;
+        b = semis[0] + 1, e = semis[1];
+      }
+      if (mentions_float(s, b, e, names)) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 bool lane_safe(const std::string& source, bool valid_ok) {
   static const char* const kBanned[] = {
       "sizeof", "double", "half", "char", "uchar", "short", "ushort", "long", "ulong", "uint",
@@ -444,7 +568,7 @@ bool lane_safe(const std::string& source, bool valid_ok) {
          word.compare(0, digits, "unsigned") == 0))
       return false;
   }
-  return true;
+  return !branches_on_float(s);
 }
 
 namespace {

@@ -57,11 +57,13 @@ std::vector<Knob> build() {
       ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
                "double buffering: the next split's loads are issued before `User_main` runs"),
       ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",
-               "budget for a work-item's private arrays"),
+               "budget for a work-item's private arrays (classes with `group_private_bytes` go "
+               "past it where nothing smaller fits)"),
       ACL_KNOB(group_private_bytes, G::Plan, {0, 1u << 30}, "a-groups-private-arrays-on-cpus",
                "budget for a whole group's private arrays; 0 = none"),
       ACL_KNOB(local_budget_div, G::Plan, {1, 64}, "",
-               "a work-group uses at most the device's local memory / this (not tiled plans)"),
+               "a work-group uses at most the device's local memory / this (not tiled plans; "
+               "local windows that fit nothing less take all of it)"),
       ACL_KNOB(unroll_hints, G::Plan, kSwitch, "unroll-hints-on-cpus",
                "single-level plans: `User_main`'s `for` loops get an unroll hint"),
       ACL_KNOB(group_fast_body, G::Plan, kSwitch, "one-test-per-group-on-cpus",
@@ -144,7 +146,8 @@ std::vector<Knob> build() {
       ACL_KNOB(window_margin, G::Margins, {0, 64}, "local-windows-on-gpus",
                "vertical SEPARATE data only read with at least this margin, which `User_main` "
                "reads only through `p[i]` and `*get_acl_xy`, is staged in a local tile and "
-               "`User_main` reads its window there; 0 = off"),
+               "`User_main` reads its window there; 0 = off (at any margin such data whose "
+               "private windows do not fit still moves there)"),
       ACL_KNOB(window_rows, G::Margins, {1, 256}, "local-windows-on-gpus",
                "rows per work-item of such local windows"),
       ACL_KNOB(window_unrolled, G::Margins, {0, 1 << 20}, "local-windows-on-cpus",

@@ -27,6 +27,11 @@ struct Targets {
   bool lanes = true;               ///< the fit still allows lanes
   bool local_windows = false;      ///< wide-margin data reads its window in a local tile
                                    ///< (pass local_windows)
+  /// The fit's margin from which data User_main reads as a view reads its window in a local
+  /// tile, below the knobs' (window_margin, window_by_rows): its private windows did not
+  /// fit. 0: the knobs' alone.
+  unsigned window_from = 0;
+  bool whole_local = false;  ///< the fit lets ACL's tiles take the device's whole local memory
 
   /// The knobs' values, before any target pass.
   static Targets from(const DeviceProfile& dev);

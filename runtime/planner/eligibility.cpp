@@ -69,9 +69,11 @@ bool local_view(const ArgDesc& a, unsigned min_margin) {
          plain_vertical(at) && only_read(at) && unmoved(at) && a.param.as_view;
 }
 
-unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k) {
-  if (!k.window_by_rows || !a.param.xy_only) return k.window_margin;
-  return k.window_margin ? std::min(k.window_margin, k.window_by_rows) : k.window_by_rows;
+unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k, unsigned fit_from) {
+  unsigned m = k.window_margin;
+  if (k.window_by_rows && a.param.xy_only)
+    m = k.window_margin ? std::min(k.window_margin, k.window_by_rows) : k.window_by_rows;
+  return fit_from && (!m || fit_from < m) ? fit_from : m;
 }
 
 bool has_vectors(const std::string& type) {

@@ -46,8 +46,10 @@ bool local_view(const ArgDesc& a, unsigned min_margin);
 
 /// The margin from which `a` may read its window in a local tile: window_by_rows (or
 /// window_margin if lower and set) for data User_main reads only through *get_acl_xy
-/// (Param::xy_only), window_margin for other data; 0 = never.
-unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k);
+/// (Param::xy_only), window_margin for other data; 0 = never. `fit_from`
+/// (Targets::window_from): the fit's margin, below those, from which data whose private
+/// windows did not fit reads local tiles (0: the knobs' alone).
+unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k, unsigned fit_from = 0);
 
 /// Whether OpenCL C has vectors of `type` (typeN): the built-in scalars ACL moves as vectors.
 bool has_vectors(const std::string& type);

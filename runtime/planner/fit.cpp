@@ -3,10 +3,12 @@
 #include "planner/fit.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/passes/splits.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail {
@@ -30,7 +32,9 @@ Footprint measure(const PlanDraft& d) {
   f.wg = d.plan.wg;
   f.priv = d.plan.private_bytes();
   f.local = d.plan.local_bytes();
-  f.local_budget = d.dev.local_mem / std::max<size_t>(1, d.knobs.local_budget_div);
+  f.local_budget = d.targets.whole_local
+                       ? d.dev.local_mem
+                       : d.dev.local_mem / std::max<size_t>(1, d.knobs.local_budget_div);
   f.priv_ok = f.priv <= d.targets.private_bytes;
   f.local_ok = f.local - f.scratch <= f.local_budget && f.local <= d.dev.local_mem;
   return f;
@@ -135,37 +139,148 @@ bool cap_group(Targets& t, const Footprint& f, const PlanDraft& d,
   return t.wg_cap < wg;
 }
 
-/// The widest margin whose local window fits `budget` for one work-item and one row.
-size_t widest_local_margin(size_t budget, size_t ws) {
-  size_t m = 0;
-  while ((2 * m + 3) * ((2 * m + 3) | 1) * ws <= budget) ++m;
+/// Why `a`'s window stays in private memory however large it is: what keeps it from reading
+/// a local tile (local_view), in the attributes' and User_main's terms; "" if nothing does.
+std::string why_private(const ArgPlan& a, const PlanDraft& d) {
+  const acl_attr& at = a.desc.attr;
+  const std::string name = "'" + a.desc.param.name + "'";
+  if (!single_level(d.args))
+    return "the plan has data at inner levels, whose plans read no local windows";
+  if (has_wave(d.args)) return "ACL_RNO1/ACL_RNO2 wavefront plans read no local windows";
+  if (has_scan(d.args)) return "ACL_RNO1_SUM/ACL_RNO1_SCAN plans read no local windows";
+  if (at_positions(at)) return "its blocks lie at ACL_RANDOM positions";
+  if (!independent(at)) return "it has the dependency " + dependency_name(at.dependency);
+  if (at.split != ACL_VERTICAL)
+    return "it is split ACL_HORIZONTAL (local tiles hold vertical data)";
+  if (at.def != ACL_NONE) return "it is written (def " + origin_name(at.def) + "), not only read";
+  if (at.ref == ACL_NONE) return "it is not read (ref ACL_NONE)";
+  if (!unmoved(at)) return "its ref " + origin_name(at.ref) + " flips its rows";
+  if (!a.desc.param.as_view)
+    return "User_main does more with " + name + " than read it (" + a.desc.param.name +
+           "[k], *get_acl_xy, get_acl_lr): it assigns through it, hands it to a function or "
+           "takes its address (read it only through those)";
+  return "";
+}
+
+/// The widest margin of data in private windows that may read its window in a local tile
+/// instead (any margin), or 0.
+unsigned movable_margin(const PlanDraft& d) {
+  unsigned m = 0;
+  for (const ArgPlan& a : d.plan.args)
+    if (a.is_transfer() && !a.local_view && a.margin > m && local_view(a.desc, 1) &&
+        why_private(a, d).empty())
+      m = a.margin;
   return m;
 }
 
-/// Nothing left to lower: says what does not fit.
+/// "argument 0 'a' and argument 1 'b'": the data with margin `m` that moves to local tiles.
+std::string moved_names(const PlanDraft& d, unsigned m) {
+  std::vector<std::string> names;
+  for (const ArgPlan& a : d.plan.args)
+    if (a.is_transfer() && !a.local_view && a.margin == m && local_view(a.desc, 1))
+      names.push_back(arg_label(a));
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return s;
+}
+
+/// Whether some argument reads its window in a local tile.
+bool local_windows(const Plan& p) {
+  return std::any_of(p.args.begin(), p.args.end(), [](const ArgPlan& a) { return a.local_view; });
+}
+
+/// A local window of one work-item and one row of margin `m`: (2m+1) x (2m+1) words, the
+/// columns an odd number of words apart.
+size_t smallest_window(size_t m, size_t ws) {
+  return (2 * m + 1) * ((2 * m + 1) | 1) * ws;
+}
+
+/// The widest margin at which every local window of the plan, of one work-item and one row,
+/// fits `budget` bytes together.
+size_t widest_local_margin(const Plan& plan, size_t budget) {
+  size_t m = 0;
+  auto total = [&](size_t margin) {
+    size_t t = 0;
+    for (const ArgPlan& a : plan.args)
+      if (a.local_view) t += smallest_window(margin, a.ws);
+    return t;
+  };
+  while (m < 64 && total(m + 1) <= budget) ++m;
+  return m;
+}
+
+/// Private bytes of one argument per work-item.
+size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
+
+/// Nothing left to lower: says what does not fit, the numbers, and the real cause.
 [[noreturn]] void does_not_fit(const PlanDraft& d, const Footprint& f) {
   std::ostringstream os;
   const Plan& plan = d.plan;
   const ArgPlan* big = nullptr;
   if (!f.priv_ok) {
+    size_t parts = 0;
     for (const ArgPlan& a : plan.args)
-      if (!big || a.private_words() * a.ws > big->private_words() * big->ws) big = &a;
+      if (private_of(a)) {
+        ++parts;
+        if (!big || private_of(a) > private_of(*big)) big = &a;
+      }
     os << "private memory: " << f.priv << " bytes per work-item exceed the budget of "
-       << d.targets.private_bytes << " even at the smallest split; the largest is "
-       << arg_label(*big) << " (margin " << big->margin << " gives a " << big->win_x << "x"
-       << big->win_y << " window of " << big->ws << "-byte words); lower its margin";
+       << d.targets.private_bytes << " (knob private_bytes";
+    if (d.knobs.group_private_bytes && f.priv > d.knobs.group_private_bytes)
+      os << "; a group's private arrays may take " << d.knobs.group_private_bytes
+         << ", knob group_private_bytes";
+    os << ") at the smallest split the attributes allow; ";
+    if (parts > 1) os << parts << " arguments take private memory, ";
+    os << "the largest is " << arg_label(*big) << " with " << private_of(*big) << " bytes";
+    const SplitBounds sb = shared_bounds(*big, plan.args);
+    if (big->margin > 0) {
+      os << " (margin " << big->margin << ": a " << big->win_x << "x" << big->win_y
+         << " window of " << big->ws << "-byte words";
+      if (big->s > 1 && sb.lo > 1) os << ", split held at " << sb.lo << " words by split_min";
+      os << ")";
+      const std::string why = why_private(*big, d);
+      if (!why.empty())
+        os << ", which cannot read its window in a local tile: " << why << "; lower its margin";
+      else
+        os << "; lower its margin";
+    } else if (big->s > 1 && sb.lo > 1) {
+      os << " (its split is held at " << sb.lo << " words by split_min or split_size, a "
+         << big->win_x << "x" << big->win_y << " portion of " << big->ws
+         << "-byte words); lower its split_min";
+    } else {
+      os << " (a " << big->win_x << "x" << big->win_y << " portion of " << big->ws
+         << "-byte words); pass fewer or narrower arguments";
+    }
+    const size_t group = d.knobs.group_private_bytes;
+    os << ", or raise the budget (ACL_KNOBS=private_bytes=" << f.priv;
+    if (group && f.priv > group) os << ",group_private_bytes=" << f.priv;
+    os << "; on GPUs private arrays past the registers spill to slow memory)";
   } else {
     for (const ArgPlan& a : plan.args)
       if (!big || a.local_bytes() > big->local_bytes()) big = &a;
     os << "local memory: " << f.local << " bytes per work-group";
     if (f.scratch) os << " (" << f.scratch << " of them __local scratch)";
-    os << " exceed the budget of " << f.local_budget << " for ACL's tiles or the device's "
-       << d.dev.local_mem << "; the largest is " << arg_label(*big);
-    if (big->local_view)
+    if (d.targets.whole_local)
+      os << " exceed the device's " << d.dev.local_mem
+         << " even with ACL's tiles taking all of it, at the smallest split and work-group";
+    else
+      os << " exceed the budget of " << f.local_budget << " for ACL's tiles or the device's "
+         << d.dev.local_mem;
+    os << "; the largest is " << arg_label(*big);
+    if (big->local_view) {
+      size_t views = 0, one = 0;
+      for (const ArgPlan& a : plan.args)
+        if (a.local_view) ++views, one += smallest_window(a.margin, a.ws);
       os << " (margin " << big->margin << ": its local window takes " << big->local_bytes()
-         << " bytes even for one work-item and one row; margins up to "
-         << widest_local_margin(f.local_budget, big->ws) << " of " << big->ws
-         << "-byte words fit this device; lower its margin)";
+         << " bytes";
+      if (views > 1)
+        os << "; the " << views << " local windows take " << one << " bytes together";
+      os << " even for one work-item and one row; margins up to "
+         << widest_local_margin(plan, d.dev.local_mem - f.scratch) << " of " << big->ws
+         << "-byte words" << (views > 1 ? " on all of them" : "")
+         << " fit this device; lower its margin)";
+    }
     if (big->broadcast_whole)
       os << ", ACL_COMMON at level 1 loads the whole array; put it at level 2 to stream it";
   }
@@ -185,11 +300,21 @@ void memory_run(PlanDraft& d) {
 
 }  // namespace
 
-PlanDraft fit(const PlanDraft& start, PassList<PlanDraft> shaping) {
-  Targets t = start.targets;
+PlanDraft fit(const PlanDraft& fresh, PassList<PlanDraft> targets,
+              PassList<PlanDraft> shaping) {
+  // The targets under which the shaping runs; the last resorts below derive them again.
+  auto targeted = [&](const Targets& base) {
+    PlanDraft d = fresh;
+    d.targets = base;
+    run_passes(d, targets);
+    return d;
+  };
+  std::optional<PlanDraft> start(targeted(fresh.targets));  // optional: drafts hold references
+  Targets t = start->targets;
   std::vector<std::string> lowered;  // the fit's notes, before the shaping passes' own
-  for (int attempt = 0; attempt < 64; ++attempt) {
-    PlanDraft d = start;
+  std::vector<std::string> resorts;  // the notes of the last resorts taken
+  for (int attempt = 0; attempt < 256; ++attempt) {
+    PlanDraft d = *start;
     d.targets = t;
     d.plan.notes.insert(d.plan.notes.end(), lowered.begin(), lowered.end());
     const size_t given = lowered.size();
@@ -203,10 +328,59 @@ PlanDraft fit(const PlanDraft& start, PassList<PlanDraft> shaping) {
     const Lowering* low = nullptr;
     for (const Lowering& l : kLowerings)
       if (!low && l.applies(f, t, d.plan)) low = &l;
-    if (!low) does_not_fit(d, f);
-    lowered.push_back("fit: " + low->run(t, f));
+    if (low) {
+      lowered.push_back("fit: " + low->run(t, f));
+      continue;
+    }
+    // The last resorts, each taken once: they plan again from the class's targets.
+    Targets base = fresh.targets;
+    base.window_from = start->targets.window_from;
+    base.whole_local = start->targets.whole_local;
+    std::ostringstream why;
+    if (!f.priv_ok) {
+      // Private windows that could be views into local tiles move there, the widest
+      // margin first.
+      if (const unsigned m = movable_margin(d)) {
+        why << "margin " << m << " of " << moved_names(d, m)
+            << ": windows read in local tiles, since private windows took " << f.priv
+            << " bytes per work-item even at the smallest split (budget "
+            << d.targets.private_bytes << ")";
+        base.window_from = m;
+      }
+    } else if (!start->targets.whole_local && local_windows(d.plan)) {
+      // Local windows take the whole local memory rather than a share of it
+      // (local_budget_div): fewer groups run at once, but the plan runs.
+      why << "ACL's tiles may take the device's whole " << d.dev.local_mem
+          << " bytes of local memory: " << f.local
+          << " bytes per work-group did not fit the budget of " << f.local_budget
+          << " (local_budget_div " << d.knobs.local_budget_div
+          << ") at the smallest split and work-group";
+      base.whole_local = true;
+    }
+    if (!why.str().empty()) {
+      start.emplace(targeted(base));
+      t = start->targets;
+      resorts.push_back("fit: " + why.str());
+      lowered = resorts;
+      continue;
+    }
+    // Classes whose group's private arrays have a budget of their own (CPUs: they lie in
+    // one frame) hold larger windows per work-item than private_bytes, in narrower groups
+    // (which may need a little more per work-item again: each raise is to what the plan
+    // takes, so it ends).
+    const size_t group = d.knobs.group_private_bytes;
+    if (!f.priv_ok && group && f.priv <= group) {
+      lowered.push_back("fit: private budget raised to " + std::to_string(f.priv) +
+                        " bytes per work-item (private_bytes " +
+                        std::to_string(t.private_bytes) +
+                        "): nothing smaller fits, and a group's private arrays may take " +
+                        std::to_string(group) + " (group_private_bytes)");
+      t.private_bytes = unsigned(f.priv);
+      continue;
+    }
+    does_not_fit(d, f);
   }
-  internal_error("planner did not converge in 64 attempts");
+  internal_error("planner did not converge in 256 attempts");
 }
 
 namespace passes {

@@ -83,8 +83,7 @@ PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev
   PlanDraft d(args, dev);
   d.loop_safe = loop_safe;
   d.pyramid_margin = pyramid_margin;
-  run_passes(d, kTargetPasses);
-  PlanDraft s = fit(d, kShapingPasses);
+  PlanDraft s = fit(d, kTargetPasses, kShapingPasses);
   run_passes(s, kRefiningPasses);
   return s;
 }

@@ -145,6 +145,15 @@ void User_main(const float* L, const float* R, float* c) {
       if (L[i] != 0.0f) c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
 }
 )";
+const char* kProductStore = R"(
+void User_main(const float* L, const float* R, float* c) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++) {
+      const int used = L[i] != 0.0f;
+      if (used) c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
+    }
+}
+)";
 const char* kAxpy = R"(
 void User_main(const float* L, const float* R, float* c, float alpha) {
   for (int i = 0; i < get_acl_tileSize(1); i++)
@@ -583,10 +592,16 @@ TEST_CASE("ACL_TILE tile: the CPU strategy on vectors and on words", "[device][t
   // A float scalar beside the tiles (C += alpha A x B): alpha in every lane.
   product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, true, lanes8);
   product_case(kCpuLanes4, Op::AB, {19, 9, 17}, seed++, true, lanes4);
-  // A branch on a float: the build on vectors fails, the plan is made again on words.
+  // A branch on a float: planned on words from the start (no build that fails). A float
+  // comparison stored into an int: the build on vectors fails, the plan is made again on
+  // words.
+  product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
+               {"words, not vectors: User_main names", "a branch on a float",
+                "!did not compile on vectors"},
+               kProductBranch);
   product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
                {"did not compile on vectors", "words, not vectors: User_main names"},
-               kProductBranch);
+               kProductStore);
 }
 
 TEST_CASE("ACL_TILE tile: a tile forced by attr.tile", "[device][tile]") {

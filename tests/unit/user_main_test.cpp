@@ -220,6 +220,26 @@ TEST_CASE("lane_safe: sources that may run on vectors of words, comments and str
   CHECK_FALSE(lane_safe("void User_main(__local float* a, float* c) { __local float* p = a; }"));
   // Names that only start like a banned one, and numbers with letters, are fine.
   CHECK(lane_safe("void User_main(float* shortcut, float* c) { c[0] = shortcut[0] * 0x1Fp0f; }"));
+  // A branch on a float does not compile on vectors: the build would fail (and PoCL print
+  // its error count on stderr), so such sources run on words from the start.
+  const std::string head = "void User_main(float* p, __local const float* a, float* out, int n) {";
+  for (const char* code :
+       {"float d = p[0] - a[0]; if (d < 0.0f) d = -d; out[0] = d;",
+        "if (p[0] > a[1]) out[0] = 1.0f;", "float x = p[0], y = 2; while (y > x) y -= 1;",
+        "for (float t = 0; t < p[0]; t += 1) out[0] += t;", "if (n > 0.5) out[0] = 0;",
+        "float q[2] = {1, 2}; if (q[n]) out[0] = 1;", "do out[0] += 1; while (out[0] < 4);"}) {
+    INFO(code);
+    CHECK_FALSE(lane_safe(head + code + "}"));
+  }
+  // Conditions on ints, and on ACL's sizes of float data, are fine.
+  for (const char* code :
+       {"for (int k = 0; k < get_acl_size(out); k++) out[k] = p[k];",
+        "for (int j = 0; j < get_acl_valid(a); j++) if (j > n) out[0] += a[j];",
+        "if (n > 0x1F) out[0] = p[0] > 0 ? p[0] : -p[0];", "float f = (float)n; out[0] = f;",
+        "int i = 0; while (i < n) i++;"}) {
+    INFO(code);
+    CHECK(lane_safe(head + code + "}", true));
+  }
 }
 
 TEST_CASE("item_loop_safe: User_main naming no work-item function may run in a row loop",

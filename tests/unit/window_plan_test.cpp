@@ -183,11 +183,14 @@ TEST_CASE("local windows: not taken without a view, and errors that name the mar
   const DeviceProfile gpu = gpu_profile();
   // A source that hands its pointer on keeps private windows: margin 6 does not fit them.
   expect_error(box(1000, 1000, 6, false), gpu, ACL_PLAN_DOES_NOT_FIT,
-               {"argument 0 'in'", "margin 6", "private memory", "lower its margin"});
+               {"argument 0 'in'", "margin 6", "private memory", "lower its margin",
+                "hands it to a function", "ACL_KNOBS=private_bytes="});
   CHECK_FALSE(first(make_plan(box(1000, 1000, 4, false), gpu)).local_view);
-  // Margins past what local memory holds for one work-item and one row.
+  // Margins past what the device's whole local memory holds for one work-item and one row
+  // (32 KiB: 89 x 90 words).
   expect_error(box(1000, 1000, 64), small_gpu_profile(), ACL_PLAN_DOES_NOT_FIT,
-               {"argument 0 'in'", "margin 64", "margins up to 31 of 4-byte words", "local memory"});
+               {"argument 0 'in'", "margin 64", "margins up to 44 of 4-byte words", "local memory",
+                "32768"});
   // The knob off: private windows again.
   DeviceProfile off = gpu;
   off.knobs.window_margin = 0;

@@ -17,16 +17,17 @@ namespace {
 unsigned widest_view(const PlanDraft& d) {
   unsigned m = 0;
   for (const ArgDesc& a : d.args)
-    if (local_view(a, view_margin(a, d.knobs))) m = std::max(m, unsigned(a.attr.margin));
+    if (local_view(a, view_margin(a, d.knobs, d.targets.window_from)))
+      m = std::max(m, unsigned(a.attr.margin));
   return m;
 }
 
 /// Single-level plans (no wavefront or scan) on classes with window_margin or window_by_rows,
-/// with data only read whose margin reaches one of them and which User_main reads only as
-/// a view.
+/// or whose private windows the fit found too large (Targets::window_from), with data only
+/// read whose margin reaches one of them and which User_main reads only as a view.
 bool applies(const PlanDraft& d) {
-  return (d.knobs.window_margin || d.knobs.window_by_rows) && single_level(d.args) &&
-         !has_wave(d.args) && !has_scan(d.args) && widest_view(d);
+  return (d.knobs.window_margin || d.knobs.window_by_rows || d.targets.window_from) &&
+         single_level(d.args) && !has_wave(d.args) && !has_scan(d.args) && widest_view(d);
 }
 
 /// Rows per work-item: window_rows, halved where User_main's loops are unrolled by hint
@@ -53,18 +54,23 @@ void run(PlanDraft& d) {
   t.wg_target = d.knobs.window_wg;
   unsigned ws = 1;
   for (const ArgDesc& a : d.args)
-    if (local_view(a, view_margin(a, d.knobs))) ws = std::max(ws, unsigned(a.attr.word_size));
+    if (local_view(a, view_margin(a, d.knobs, d.targets.window_from)))
+      ws = std::max(ws, unsigned(a.attr.word_size));
   const unsigned margin = widest_view(d), rows = rows_of(d, margin);
   t.split_bytes = rows * ws;
   t.groups_per_cu = 0;
   t.prefetch = false;
   t.lanes = false;
+  const std::string from =
+      t.window_from ? ", and from margin " + std::to_string(t.window_from) +
+                          " since their private windows did not fit"
+                    : std::string();
   d.note("margin " + std::to_string(margin) + " (window_margin " +
          std::to_string(d.knobs.window_margin) +
          (d.knobs.window_by_rows ? ", window_by_rows " + std::to_string(d.knobs.window_by_rows)
                                  : std::string()) +
-         "): windows read in local tiles, work-group target " + std::to_string(t.wg_target) + ", " +
-         std::to_string(rows) + " rows per work-item" +
+         from + "): windows read in local tiles, work-group target " +
+         std::to_string(t.wg_target) + ", " + std::to_string(rows) + " rows per work-item" +
          (rows < d.knobs.window_rows
               ? " (window_rows " + std::to_string(d.knobs.window_rows) +
                     " halved until the unrolled windows fit window_unrolled " +

@@ -37,8 +37,11 @@ void lanes_run(TileDraft& d) {
   const unsigned lanes = d.knobs.tile_lanes == 1 ? d.dev.float_lanes : d.knobs.tile_lanes;
   std::string why;
   if (!d.lane_safe)
-    why = "User_main names something that cannot run on vectors (attributes/user_main.hpp, "
-          "lane_safe)";
+    why = "User_main names something that cannot run on vectors (a position other than tile "
+          "sizes and iteration counts, a work-item function, sizeof, a vector load, "
+          "conversion, reinterpretation or atomic, char, short, long, half or double, a "
+          "vector type, an address space, a struct, union or typedef, a preprocessor line, or "
+          "a branch on a float)";
   else if (d.want_x || d.want_y)
     why = "a tile was asked for";
   else if (lanes < 2 || lanes > 16)
