@@ -118,6 +118,14 @@ const char* kPrefixMax = R"(void User_main(float* src, float* dst)
 }
 )";
 
+const char* kSeam = R"(void User_main(float* e, float* m)
+{
+    const float* above = get_acl_nbh(m, 0);
+    for (int k = 0; k < get_acl_size(m); k++)
+        m[k] = e[k] + fmin(above[k], fmin(above[k - 1], above[k + 1]));
+}
+)";
+
 const char* kPrefixUser = R"(uint User_combine(uint a, uint b) { return a | b; }
 uint User_identity(void) { return 0u; }
 void User_main(uint* src, uint* dst)
@@ -481,6 +489,16 @@ std::vector<Golden> goldens() {
        kPrefixUser,
        cpu,
        {t(data(1000, 700, 1, 4)), t(scanned(out(data(1000, 700, 1, 4)), ACL_COMBINE_USER))}},
+      // ACL_RNO0 rows with a margin: strips of bands, the row above handed on tagged.
+      {"pyramid-gpu-8192",
+       kSeam,
+       gpu,
+       {t(horizontal(f8k)), t(depends(halo(out(horizontal(f8k)), 1), ACL_RNO0))}},
+      {"pyramid-cpu-ragged-zero",
+       kSeam,
+       cpu,
+       {t(horizontal(data(1000, 700, 1, 4))),
+        t(depends(halo(out(horizontal(data(1000, 700, 1, 4))), 2, ACL_BORDER_ZERO), ACL_RNO0))}},
       {"rno2-cpu-horizontal-in-place",
        kRno2,
        cpu,
