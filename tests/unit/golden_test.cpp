@@ -787,6 +787,7 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                                                 "as_int",
                                                 "atom_add",
                                                 "atom_xchg",
+                                                "atom_or",
                                                 "OPENCL",
                                                 "EXTENSION",
                                                 "cl_khr_int64_base_atomics",
