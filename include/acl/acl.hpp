@@ -158,6 +158,8 @@ struct Attr : acl_attr {
     return *this;
   }
   Attr& words(cl_uint bytes) { return word_size = bytes, *this; }
+  /// The array starts at word `word` of the buffer (acl_attr::offset): a window inside it.
+  Attr& from_word(size_t word) { return offset = word, *this; }
   Attr& read(cl_uint origin) { return ref = origin, *this; }
   Attr& write(cl_uint origin) { return acl_attr::def = origin, *this; }
   Attr& halo(cl_uint words, cl_uint mode = ACL_BORDER_CLAMP) {

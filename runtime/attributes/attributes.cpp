@@ -514,7 +514,9 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   auto shape_text = [&] {
     return "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
            std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
-           "-byte words (with pitches)";
+           "-byte words (with pitches" +
+           (a.offset ? ", from offset " + std::to_string(a.offset) + " words" : std::string()) +
+           ")";
   };
   auto too_large = [&](Wide bytes) {
     fail(ACL_SHAPE_EXCEEDS_BUFFER, shape_text() + " needs " + wide_text(bytes) +
@@ -536,7 +538,8 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "slice_pitch " + std::to_string(a.slice_pitch) +
                                     " must be a multiple of word_size and at least row_pitch * "
                                     "size[1] = " + wide_text(rows));
-  const Wide extent = Wide(a.slice_pitch) * (a.size[2] - 1) +
+  // The window starts `offset` words into the buffer; its last byte must lie inside it.
+  const Wide extent = Wide(a.offset) * a.word_size + Wide(a.slice_pitch) * (a.size[2] - 1) +
                       Wide(a.row_pitch) * (a.size[1] - 1) + row;
   if (extent > mem_size) too_large(extent);
   if (a.size[0] > INT_MAX || a.size[1] > INT_MAX || a.size[2] > INT_MAX)

@@ -26,6 +26,11 @@ std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level) {
   return v;
 }
 
+void write_array_starts(SourceWriter& w, const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.offset) w.line(Names(a.index).g, " += ", a.offset, ";");
+}
+
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
                     const std::string& z) {
   return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",

@@ -136,6 +136,7 @@ void open_kernel(EmitContext& e, const std::string& params) {
   w.open("void ", kAcKernelName, "(", params, ")");
   if (!e.p.row_loop) w.line("const int acl_lid = get_local_id(0);");
   w.line("acl_state acl_st;");
+  write_array_starts(w, e.p);
   // Rows of results above the array (a band of a launch over several devices) lie before
   // its first row: the array starts after them.
   for (const ArgPlan& a : e.p.args)

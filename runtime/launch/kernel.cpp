@@ -31,7 +31,7 @@ auto attr_fields(const acl_attr& x) {
                   x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max, x.split_min,
                   x.split_max, x.level, x.dependency, x.scale_log2, x.position, x.tile[0],
                   x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2], x.position_offset[0],
-                  x.position_offset[1], x.position_offset[2], x.combine);
+                  x.position_offset[1], x.position_offset[2], x.combine, x.offset);
 }
 
 bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
@@ -218,6 +218,10 @@ void AclKernel::set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& at
     fail(CL_INVALID_CONTEXT,
          "the distributed buffer belongs to another context than the ACL "
          "kernel");
+  if (attr.offset)
+    fail(ACL_INVALID_ATTRIBUTE, "offset " + std::to_string(attr.offset) +
+                                    ": a distributed buffer holds just its array; describe the "
+                                    "whole array, from offset 0");
   ArgDesc d;
   d.param = p;
   d.kind = ArgKind::Transfer;

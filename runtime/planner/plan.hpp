@@ -89,6 +89,10 @@ struct ArgPlan {
   // Shape in words (transfer arguments only).
   unsigned level = 0, ws = 0, margin = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
+  /// Words from the buffer's first word to the array's (acl_attr::offset): the kernel moves
+  /// its pointer there once, and every row starts `offset` words past where the pitches put
+  /// it, which the alignment tests count (rows_on_vectors, row_bytes_aligned).
+  size_t offset = 0;
   bool vertical = true;
   unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
@@ -143,7 +147,12 @@ struct ArgPlan {
   bool streamed() const { return tiled.axis[0] == 'k' || tiled.axis[1] == 'k'; }
   /// Whether every row and slice starts on a whole vector of `n` words.
   bool rows_on_vectors(size_t n) const {
-    return (h == 1 || pitch % n == 0) && (d == 1 || slice % n == 0);
+    return offset % n == 0 && (h == 1 || pitch % n == 0) && (d == 1 || slice % n == 0);
+  }
+  /// Whether every row and slice starts a multiple of `bytes` bytes into the buffer, whose
+  /// first byte the device aligns (to CL_DEVICE_MEM_BASE_ADDR_ALIGN, 128 bytes or more).
+  bool row_bytes_aligned(size_t bytes) const {
+    return (offset * ws) % bytes == 0 && (pitch * ws) % bytes == 0 && (slice * ws) % bytes == 0;
   }
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t private_words() const;     ///< window words, doubled when prefetched

@@ -33,6 +33,7 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.d = at.size[2];
       a.pitch = at.row_pitch / at.word_size;
       a.slice = at.slice_pitch / at.word_size;
+      a.offset = at.offset;
       a.vertical = at.split == ACL_VERTICAL;
       a.nbh = at.dependency == ACL_RNO2                                   ? 4
               : at.dependency == ACL_RNO1                                 ? 3
@@ -216,7 +217,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
     if (a.is_transfer()) {
       const acl_attr& at = a.desc.attr;
       os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
-         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice << "), "
+         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
+         << (a.offset ? ", from word " + std::to_string(a.offset) : std::string()) << "), "
          << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
          << origin_name(at.def)
          << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")

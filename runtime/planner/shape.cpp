@@ -19,9 +19,7 @@ size_t group_columns(const ArgPlan& a, unsigned wg) {
 unsigned scaled_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (def != ACL_SPECIAL_ENLARGE && def != ACL_SPECIAL_SHRINK) return 0;
-  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 ||
-      (a.slice * a.ws) % 16 != 0)
-    return 0;
+  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || !a.row_bytes_aligned(16)) return 0;
   const size_t run = 16 / a.ws, f = size_t(1) << a.desc.attr.scale_log2;
   // A block's destination row: block_w << k words from (x << k) for ENLARGE; for SHRINK
   // block_w >> k words from x >> k, which needs block_w to be a multiple of 2^k.
@@ -37,7 +35,7 @@ unsigned scaled_run(const ArgPlan& a) {
 unsigned transposed_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (!is_transposing(def) || !has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 ||
-      (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+      !a.row_bytes_aligned(16))
     return 0;
   const size_t run = 16 / a.ws;
   const bool fits = a.block_h % run == 0 && (def != ACL_SPECIAL_ROT90 || a.h % run == 0);
@@ -69,7 +67,7 @@ void shape_staged(ArgPlan& a) {
     return;
   }
   st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
-  st.aligned_rows = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
+  st.aligned_rows = a.row_bytes_aligned(16);
   const size_t vectors = a.block_w * a.ws / 16;
   st.chunks_per_row = st.chunked ? vectors + (st.aligned_rows ? 0 : 1) : 0;
   st.row_bytes = st.chunked ? st.chunks_per_row * 16 : a.tile_w * a.ws;

@@ -30,5 +30,6 @@ int main(void) {
   FIELD(dim_level);
   FIELD(position_offset);
   FIELD(combine);
+  FIELD(offset);
   return 0;
 }

@@ -290,6 +290,10 @@ acl_attr pitched(acl_attr a, size_t row, size_t slice) {
   a.slice_pitch = slice;
   return a;
 }
+acl_attr from_word(acl_attr a, size_t offset) {
+  a.offset = offset;
+  return a;
+}
 acl_attr random_at(acl_attr a, bool as_def) {
   (as_def ? a.def : a.ref) = ACL_RANDOM;
   if (as_def) a.ref = ACL_NONE;
@@ -371,6 +375,13 @@ std::vector<Golden> goldens() {
        kToShort,
        gpu,
        {t(data(333, 77, 1, 1)), t(out(data(333, 77, 1, 2)))}},
+      // Arrays inside their buffers at odd words (acl_attr::offset): each kernel moves its
+      // pointers there; staged rows copy 16-byte chunks aligned in the buffer, not the array.
+      {"binarize-gpu-ragged-offset",
+       kBinarize,
+       gpu,
+       {t(from_word(data(333, 77, 1, 1), 1025)), t(from_word(out(data(333, 77, 1, 1)), 3)),
+        value()}},
       // Stencils with a margin: halo rows (GPU), sweeps (CPU), every border mode.
       {"conv3x3-gpu-8192", kStencil, gpu, {t(halo(f8k, 1)), t(out(f8k))}},
       {"conv3x3-gpu-ragged-mirror",
