@@ -66,8 +66,13 @@ void shape_staged(ArgPlan& a) {
     st.column_words = st.view_by_rows ? 0 : a.tile_h | 1;
     return;
   }
-  st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
   st.aligned_rows = a.row_bytes_aligned(16);
+  // Unaligned rows load whole chunks from the aligned word before each row, which reach
+  // into the blocks beside it: data also written there (in place) would be read by one
+  // work-item while another writes it (Oclgrind: races within and across groups). Such data
+  // copies its rows word by word.
+  const bool in_place = a.desc.attr.ref != ACL_NONE && a.desc.attr.def != ACL_NONE;
+  st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0 && (st.aligned_rows || !in_place);
   const size_t vectors = a.block_w * a.ws / 16;
   st.chunks_per_row = st.chunked ? vectors + (st.aligned_rows ? 0 : 1) : 0;
   st.row_bytes = st.chunked ? st.chunks_per_row * 16 : a.tile_w * a.ws;
