@@ -28,7 +28,7 @@ std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level) {
 
 void write_array_starts(SourceWriter& w, const Plan& p) {
   for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && a.offset) w.line(Names(a.index).g, " += ", a.offset, ";");
+    if (a.is_transfer() && a.shifted) w.line(Names(a.index).g, " += acl_off", a.index, ";");
 }
 
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,

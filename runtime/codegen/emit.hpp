@@ -106,8 +106,9 @@ std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level);
 
 // ---- addresses and words ----
 /// Moves the pointer of every transfer argument that starts inside its buffer
-/// (acl_attr::offset) to its array's first word, once, so that every address after it is
-/// the array's own; every kernel of a plan's program opens with it.
+/// (ArgPlan::shifted) to its array's first word, by the kernel argument acl_off<index>, once,
+/// so that every address after it is the array's own; every kernel of a plan's program opens
+/// with it.
 void write_array_starts(SourceWriter& w, const Plan& p);
 /// Word index expression of user-view (x, y, z) for in-range and border-checked reads.
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,

@@ -124,6 +124,9 @@ std::string kernel_parameters(const Plan& p) {
   for (const ArgPlan& a : p.args)
     if (a.is_transfer() && random(a))
       params += cat(", __global const int4* restrict acl_pos", a.index);
+  // Arrays inside their buffers: the offsets in words (write_array_starts).
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.shifted) params += cat(", const ulong acl_off", a.index);
   return params;
 }
 

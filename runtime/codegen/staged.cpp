@@ -5,22 +5,23 @@
 // Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is the
 // 16-byte misalignment of the block row in global memory (0 when rows are aligned or
 // copied word by word). Chunked rows then copy as whole 16-byte chunks. The chunks' byte
-// addresses count from the buffer's first byte, which the device aligns, not from the
-// array's (acl_attr::offset): an array may start at any word.
+// addresses count from an aligned byte, the array's first less its offset's part that is
+// not whole runs of kOffsetRun bytes (ArgPlan::offset), not from the array's: an array may
+// start at any word.
 #include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
 
 namespace acl::detail {
 namespace {
 
-/// Byte address of block row `r` (an expression) of `a`, relative to the buffer's first
-/// byte (before the array's offset).
+/// Byte address of block row `r` (an expression) of `a`, relative to the aligned byte
+/// ArgPlan::offset words before the array.
 std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) {
   const std::string words = word_in(a, c.x, cat(c.y, " + ", r), c.z);
   return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.ws) : cat("(", words, ") * ", a.ws);
 }
-/// The buffer's first byte, as a pointer of type `bytes` (the kernel moved its pointer
-/// to the array's first word).
+/// The aligned byte ArgPlan::offset words before the array, as a pointer of type `bytes`
+/// (the kernel moved its pointer to the array's first word).
 std::string buffer_start(const ArgPlan& a, const std::string& bytes) {
   const std::string g = cat("(", bytes, ")", Names(a.index).g);
   return a.offset ? cat("(", g, " - ", a.offset * a.ws, ")") : g;

@@ -564,6 +564,13 @@ void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan,
                              "': position buffer: clSetKernelArg failed with " +
                              aclGetErrorString(err));
     }
+  // Then the offsets of arrays inside their buffers, from the attributes the plan was made
+  // from (its source depends only on their alignment).
+  for (const ArgPlan& a : plan.args)
+    if (a.is_transfer() && a.shifted) {
+      const cl_ulong words = a.desc.attr.offset;
+      check_cl(b.set_arg(extra++, sizeof words, &words), "clSetKernelArg (array offset)");
+    }
   if (plan.launch.sync_words)
     enqueue_pipeline(queue, b, plan, sync, extra, num_events, wait_list, event);
   else

@@ -77,6 +77,11 @@ struct TileAxes {
   bool unaligned = false;
 };
 
+/// Bytes whose multiples an array's offset may change by without changing its plan: a
+/// multiple of every alignment a plan tests (vectors, 16-byte chunks, runs) and at most the
+/// base alignment OpenCL guarantees a buffer (CL_DEVICE_MEM_BASE_ADDR_ALIGN, 1024 bits).
+constexpr size_t kOffsetRun = 128;
+
 /// How one argument is cut and moved: a core every plan fills, and the data of the
 /// strategies that need more (cols, staging, tiled), left at their defaults otherwise.
 struct ArgPlan {
@@ -89,10 +94,14 @@ struct ArgPlan {
   // Shape in words (transfer arguments only).
   unsigned level = 0, ws = 0, margin = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
-  /// Words from the buffer's first word to the array's (acl_attr::offset): the kernel moves
-  /// its pointer there once, and every row starts `offset` words past where the pitches put
-  /// it, which the alignment tests count (rows_on_vectors, row_bytes_aligned).
+  /// The array's offset in its buffer (acl_attr::offset) less whole runs of kOffsetRun
+  /// bytes: all the plan and the kernel's source depend on. The kernel takes the offset
+  /// itself as an argument (acl_off<index>, where `shifted`) and moves its pointer there
+  /// once, so arrays at offsets of one alignment share a built program; every row starts
+  /// `offset` words past a kOffsetRun-aligned address, which the alignment tests count
+  /// (rows_on_vectors, row_bytes_aligned).
   size_t offset = 0;
+  bool shifted = false;  ///< acl_attr::offset is not 0
   bool vertical = true;
   unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h

@@ -33,7 +33,8 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.d = at.size[2];
       a.pitch = at.row_pitch / at.word_size;
       a.slice = at.slice_pitch / at.word_size;
-      a.offset = at.offset;
+      a.offset = at.offset % (kOffsetRun / at.word_size);
+      a.shifted = at.offset != 0;
       a.vertical = at.split == ACL_VERTICAL;
       a.nbh = at.dependency == ACL_RNO2                                   ? 4
               : at.dependency == ACL_RNO1                                 ? 3
@@ -218,7 +219,10 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
       const acl_attr& at = a.desc.attr;
       os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
          << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
-         << (a.offset ? ", from word " + std::to_string(a.offset) : std::string()) << "), "
+         << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
+                             std::to_string(kOffsetRun / a.ws) + " words"
+                       : std::string())
+         << "), "
          << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
          << origin_name(at.def)
          << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")

@@ -5,6 +5,11 @@
 // products, ACL_PER_* reductions, ACL_RNO0 walks, ACL_RNO1 pipelines and diagonals, one-pass
 // sums, ACL_SPECIAL_* write-backs, COMMON and streamed data. Inputs hold random words before
 // and after the array (none may reach a result), outputs poison (none may change).
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "../scoped_env.hpp"
 #include "harness.hpp"
 
 namespace acltest {
@@ -31,11 +36,13 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
   return s;
 }
 
-/// The plan names each nonzero offset of `lays` ("from word N").
+/// The plan has an argument at an offset for each nonzero offset of `lays`.
 void check_plan_offsets(const std::string& plan, const std::vector<Layout>& lays) {
   INFO(plan);
-  for (const Layout& l : lays)
-    if (l.offset) CHECK(plan.find("from word " + std::to_string(l.offset)) != std::string::npos);
+  size_t want = 0, got = 0;
+  for (const Layout& l : lays) want += l.offset != 0;
+  for (size_t p = 0; (p = plan.find(", at an offset of ", p)) != std::string::npos; ++p) ++got;
+  CHECK(got == want);
 }
 
 using F = Word<float>;
@@ -476,6 +483,45 @@ TEST_CASE("offset: COMMON tables and streamed chunks at any word", "[device][off
       run_common(s, at(5, 90, 31), at(1025, 16), at(3, 300), at(7, 90, 31, 1, 93), seed++);
       run_common(s, at(1024, 64, 16), at(4, 4, 4), at(1024, 257), at(16, 64, 16), seed++);
     }
+}
+
+TEST_CASE("offset: a window that moves keeps its program while its alignment stays",
+          "[device][offset]") {
+  // The offset is the kernel's argument: windows 1025, 1025 + 128 and 1025 + 4096 floats in
+  // (one alignment) run one built program; 1026 needs another. Each result is checked.
+  namespace fs = std::filesystem;
+  const fs::path dir =
+      fs::temp_directory_path() / ("acl-offset-dump-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  {
+    ScopedEnv dump("ACL_DUMP_DIR", dir.c_str());
+    ClassGuard guard("gpu");
+    const size_t w = 70, h = 9, pitch = 75, total = 1026 + 4096 + pitch * h + 9;
+    std::vector<F> in = random_words<F>(total, 90);
+    cl::Buffer bi = filled(in), bo = poisoned(total * sizeof(F));
+    acl::Kernel k(env().context, R"(
+void User_main(float* src, float* dst) {
+  for (int k = 0; k < get_ac_size(1); k++) dst[k] = src[k] * 2.0f + 1.0f;
+})");
+    for (const size_t offset : {size_t(1025), size_t(1025 + 128), size_t(1025 + 4096),
+                                size_t(1026)}) {
+      INFO("window from word " << offset);
+      const Layout lay = at(offset, w, h, 1, pitch);
+      std::vector<F> expected = read<F>(bo, total);  // the earlier windows stay
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x)
+          expected[lay.index(x, y, 0)].v[0] = in[lay.index(x, y, 0)].v[0] * 2.0f + 1.0f;
+      k.arg(0, bi, laid_out(lay, 4)).arg(1, bo, laid_out(lay, 4).read(ACL_NONE).write(ACL_TOP_LEFT));
+      std::string plan;
+      if (!launch(k, plan)) break;
+      check_words(expected, read<F>(bo, total), lay, plan);
+    }
+  }
+  size_t sources = 0;
+  for (const auto& f : fs::directory_iterator(dir)) sources += f.path().extension() == ".cl";
+  CHECK(sources == 2);
+  fs::remove_all(dir);
 }
 
 TEST_CASE("offset: counted from a sub-buffer's first word", "[device][offset]") {
