@@ -562,6 +562,29 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                  "read words this one writes; use separate input and output");
   if (a.margin > 64) fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
                                                   " is above the limit of 64 words");
+  // A margin along z: the slices above and below a block's, of data only read.
+  if (a.margin_z) {
+    const std::string mz = "margin_z " + std::to_string(a.margin_z);
+    if (a.margin_z > 64) fail(ACL_INVALID_MARGIN, mz + " is above the limit of 64 slices");
+    if (a.broadcast != ACL_SEPARATE)
+      fail(ACL_INVALID_MARGIN, mz + " on " + broadcast_name(a.broadcast) +
+                                   " data: only ACL_SEPARATE data takes slices of a margin");
+    if (a.ref == ACL_NONE || a.def != ACL_NONE)
+      fail(ACL_INVALID_MARGIN, mz + " on data that is " +
+                                   (a.ref == ACL_NONE ? "not read" : "read and written") +
+                                   ": the slices around a block are read before it runs; read "
+                                   "one argument with the margin and write another");
+    if (a.split == ACL_TILE)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " with split ACL_TILE is not supported yet");
+    if (a.level != 1)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " at level " + std::to_string(a.level) +
+                                      " is not supported yet; give the data level 1");
+    if (a.dependency != ACL_DEP_NONE)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " with dependency " + dependency_name(a.dependency) +
+                                      " is not supported yet");
+    if (a.ref == ACL_RANDOM)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " with ref ACL_RANDOM is not supported yet");
+  }
 
   // Where the data arrives must match the parameter's address space.
   if (a.broadcast == ACL_COMMON && p.space != AddressSpace::Local)

@@ -50,6 +50,9 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
              ? 0
              : (a.vertical ? a.cols.lanes * a.cols.step : a.s));
   if (a.nbh) w.line("#define ACL_NBH_", n, " ", a.nbh * a.s + portion_offset(a));
+  // get_acl_xyz: the planes of a margin along z lie a window apart (undefined without one,
+  // so that a source reading slices of data without them does not build).
+  if (a.margin_z) w.line("#define ACL_ZSTEP_", n, " ", a.win_x * a.win_y);
 }
 
 /// The declarations of every argument's storage (Transfer::declare) and the zeroed state.

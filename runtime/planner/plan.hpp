@@ -93,6 +93,9 @@ struct ArgPlan {
 
   // Shape in words (transfer arguments only).
   unsigned level = 0, ws = 0, margin = 0;
+  /// Slices of the margin along z (acl_attr::margin_z): the private window holds planes()
+  /// windows, one for each slice from margin_z below to margin_z above, each win_x x win_y.
+  unsigned margin_z = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
   /// The array's offset in its buffer (acl_attr::offset) less whole runs of kOffsetRun
   /// bytes: all the plan and the kernel's source depend on. The kernel takes the offset
@@ -164,6 +167,9 @@ struct ArgPlan {
     return (offset * ws) % bytes == 0 && (pitch * ws) % bytes == 0 && (slice * ws) % bytes == 0;
   }
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
+  size_t planes() const { return 2 * size_t(margin_z) + 1; }
+  /// Words of the private window: a plane per slice of the z margin.
+  size_t window_words() const { return win_x * win_y * planes(); }
   size_t private_words() const;     ///< window words, doubled when prefetched
   size_t local_bytes() const;       ///< tiles (staged: read and write tiles; doubled when
                                     ///< prefetched) or the scratch size

@@ -28,6 +28,7 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.level = at.level;
       a.ws = at.word_size;
       a.margin = at.margin;
+      a.margin_z = at.margin_z;
       a.w = at.size[0];
       a.h = at.size[1];
       a.d = at.size[2];
@@ -63,7 +64,7 @@ const char* placement_name(Placement p) {
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
   if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
-  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s +
+  return window_words() * (prefetch ? 2 : 1) + size_t(nbh) * s +
          (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
 
@@ -226,7 +227,9 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
          << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
          << origin_name(at.def)
          << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
-         << ", margin " << a.margin << " " << border_name(at.border);
+         << ", margin " << a.margin
+         << (a.margin_z ? ", margin_z " + std::to_string(a.margin_z) : std::string()) << " "
+         << border_name(at.border);
       if (a.line)
         os << ", " << broadcast_name(a.line) << " of " << a.line_w << "x" << a.line_h
            << (at.def != ACL_NONE ? " combined by " + combine_name(at.combine) : "");

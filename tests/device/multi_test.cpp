@@ -291,6 +291,34 @@ void User_main(const int* src, int* dst) {
   }
 }
 
+TEST_CASE("multi: a margin along z: every piece holds its band's rows in every slice",
+          "[device][multi][zmargin]") {
+  const size_t w = 37, h = 29, d = 4;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h * d, 21, 0, 1000);
+  std::vector<int32_t> want(w * h * d);
+  auto at = [&](long x, long y, long z) {
+    x = std::clamp(x, 0L, long(w) - 1), y = std::clamp(y, 0L, long(h) - 1);
+    z = std::clamp(z, 0L, long(d) - 1);
+    return in[size_t(z) * w * h + size_t(y) * w + size_t(x)];
+  };
+  for (long z = 0; z < long(d); ++z)
+    for (long y = 0; y < long(h); ++y)
+      for (long x = 0; x < long(w); ++x)
+        want[size_t(z) * w * h + size_t(y) * w + size_t(x)] =
+            at(x, y, z) + 2 * at(x, y - 1, z) + 3 * at(x + 1, y, z) + 5 * at(x, y, z - 1) +
+            7 * at(x, y + 1, z + 1);
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+  acl::Kernel k(devs().context, R"(
+void User_main(const int* s, int* o) {
+  for (int i = 0; i < get_ac_size(1); i++)
+    o[i] = s[i] + 2 * s[i - 1] + 3 * *get_acl_xy(s, 1, i) + 5 * *get_acl_xyz(s, 0, i, -1) +
+           7 * *get_acl_xyz(s, 0, i + 1, 1);
+})");
+  k.arg(0, src, acl::Attr().shape(w, h, d).words(4).halo(1).halo_z(1))
+      .arg(1, dst, acl::Attr().shape(w, h, d).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+  check_multi(k, {dst}, {bytes_of(want)}, true);
+}
+
 TEST_CASE("multi: positions are those of the whole array (get_acl_origin), flipped input too",
           "[device][multi]") {
   const size_t w = 23, h = 41;

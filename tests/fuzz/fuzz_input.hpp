@@ -233,6 +233,9 @@ inline Input materialise(const RawCase& c) {
       t.ref = cl_uint(r.ref);
       t.def = cl_uint(r.def);
       t.margin = cl_uint(r.margin);
+      // The upper half of the raw margin is margin_z: inputs written before the field existed
+      // keep their meaning where it was 0.
+      t.margin_z = cl_uint(r.margin >> 32);
       t.border = cl_uint(r.border);
       t.broadcast = cl_uint(r.broadcast);
       t.split = cl_uint(r.split);

@@ -218,6 +218,13 @@ std::vector<Seed> seeds() {
       seed("accept-offset-margin-cpu", cpu(),
            {with(margin(img, 2), [](RawArg& a) { a.mem_mode = uint64_t(1025) << 32; }),
             with(out(img), [](RawArg& a) { a.mem_mode = uint64_t(1024) << 32; })}),
+      // margin_z rides in the upper half of the raw margin.
+      seed("accept-margin-z-gpu", h200(),
+           {with(margin(data("float", 67, 23, 5), 1), [](RawArg& a) { a.margin |= uint64_t(1) << 32; }),
+            out(data("float", 67, 23, 5))}),
+      seed("reject-margin-z-written", cpu(),
+           {img, with(out(img), [](RawArg& a) { a.margin = uint64_t(1) << 32; })},
+           ACL_INVALID_MARGIN),
       seed("reject-offset-past-buffer", h200(),
            {with(img, [](RawArg& a) { a.mem_mode = uint64_t(7) << 32 | 1; })},
            ACL_SHAPE_EXCEEDS_BUFFER),

@@ -31,5 +31,6 @@ int main(void) {
   FIELD(position_offset);
   FIELD(combine);
   FIELD(offset);
+  FIELD(margin_z);
   return 0;
 }

@@ -40,7 +40,7 @@ Placement separate_placement(const ArgPlan& a, const PlanDraft& d) {
   const acl_attr& at = a.desc.attr;
   const unsigned below = d.targets.stage_below_bytes;
   const bool aligned = a.row_bytes_aligned(16);
-  const bool stage = on_grid(at) && a.vertical && a.level == 1 &&
+  const bool stage = on_grid(at) && a.vertical && a.level == 1 && at.margin_z == 0 &&
                      ((a.ws < below && (at.ref != ACL_NONE || (d.knobs.stage_writes && aligned))) ||
                       (a.dest_w && below > 0));
   return stage ? Placement::Staged : Placement::Private;
