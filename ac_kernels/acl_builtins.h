@@ -62,6 +62,7 @@ typedef struct acl_state {
 #define get_acl_width(p) ACL_WIDTH_##p /* words from one row of a COMMON tile to the next */
 #define get_acl_lr(p, d) ((p) + (d) * ACL_LR_##p)
 #define get_acl_xy(p, dx, dy) ((p) + (dx) * ACL_XSTEP_##p + (dy) * ACL_YSTEP_##p)
+#define get_acl_xyz(p, dx, dy, dz) (get_acl_xy(p, dx, dy) + (dz) * ACL_ZSTEP_##p)
 /* Dependency data: neighbour n's portion, word k at get_acl_nbh(p, n)[k] as p[k] in this
  * portion. ACL_RNO0: n 0 is the block above after processing (zeros above the first block
  * row); data cut along rows with margin m: the row above from m words left of the portion

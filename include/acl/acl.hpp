@@ -158,11 +158,15 @@ struct Attr : acl_attr {
     return *this;
   }
   Attr& words(cl_uint bytes) { return word_size = bytes, *this; }
+  /// The array starts at word `word` of the buffer (acl_attr::offset): a window inside it.
+  Attr& from_word(size_t word) { return offset = word, *this; }
   Attr& read(cl_uint origin) { return ref = origin, *this; }
   Attr& write(cl_uint origin) { return acl_attr::def = origin, *this; }
   Attr& halo(cl_uint words, cl_uint mode = ACL_BORDER_CLAMP) {
     return margin = words, border = mode, *this;
   }
+  /// Slices above and below (3-D data only read): User_main reads them through get_acl_xyz.
+  Attr& halo_z(cl_uint slices) { return margin_z = slices, *this; }
   Attr& common() { return broadcast = ACL_COMMON, *this; }
   /// One word per row (ACL_PER_ROW), column or slice of the level-1 view; written, the words
   /// are combined by `op` (ACL_COMBINE_*) into it.

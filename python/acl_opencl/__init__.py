@@ -46,7 +46,8 @@ class acl_attr(ctypes.Structure):
                 ("split_min", _cl_uint), ("split_max", _cl_uint), ("level", _cl_uint),
                 ("dependency", _cl_uint), ("scale_log2", _cl_uint), ("position", _void_p),
                 ("tile", _cl_uint * 2), ("dim_level", _cl_uint * 3),
-                ("position_offset", _size_t * 3), ("combine", _cl_uint)]
+                ("position_offset", _size_t * 3), ("combine", _cl_uint),
+                ("offset", _size_t), ("margin_z", _cl_uint)]
 
 
 def _load():

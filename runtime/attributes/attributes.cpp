@@ -514,7 +514,9 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
   auto shape_text = [&] {
     return "size " + std::to_string(a.size[0]) + "x" + std::to_string(a.size[1]) + "x" +
            std::to_string(a.size[2]) + " of " + std::to_string(a.word_size) +
-           "-byte words (with pitches)";
+           "-byte words (with pitches" +
+           (a.offset ? ", from offset " + std::to_string(a.offset) + " words" : std::string()) +
+           ")";
   };
   auto too_large = [&](Wide bytes) {
     fail(ACL_SHAPE_EXCEEDS_BUFFER, shape_text() + " needs " + wide_text(bytes) +
@@ -536,7 +538,8 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_ATTRIBUTE, "slice_pitch " + std::to_string(a.slice_pitch) +
                                     " must be a multiple of word_size and at least row_pitch * "
                                     "size[1] = " + wide_text(rows));
-  const Wide extent = Wide(a.slice_pitch) * (a.size[2] - 1) +
+  // The window starts `offset` words into the buffer; its last byte must lie inside it.
+  const Wide extent = Wide(a.offset) * a.word_size + Wide(a.slice_pitch) * (a.size[2] - 1) +
                       Wide(a.row_pitch) * (a.size[1] - 1) + row;
   if (extent > mem_size) too_large(extent);
   if (a.size[0] > INT_MAX || a.size[1] > INT_MAX || a.size[2] > INT_MAX)
@@ -577,6 +580,29 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
                                     "ACL_TOP_LEFT");
   if (a.margin > 64) fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
                                                   " is above the limit of 64 words");
+  // A margin along z: the slices above and below a block's, of data only read.
+  if (a.margin_z) {
+    const std::string mz = "margin_z " + std::to_string(a.margin_z);
+    if (a.margin_z > 64) fail(ACL_INVALID_MARGIN, mz + " is above the limit of 64 slices");
+    if (a.broadcast != ACL_SEPARATE)
+      fail(ACL_INVALID_MARGIN, mz + " on " + broadcast_name(a.broadcast) +
+                                   " data: only ACL_SEPARATE data takes slices of a margin");
+    if (a.ref == ACL_NONE || a.def != ACL_NONE)
+      fail(ACL_INVALID_MARGIN, mz + " on data that is " +
+                                   (a.ref == ACL_NONE ? "not read" : "read and written") +
+                                   ": the slices around a block are read before it runs; read "
+                                   "one argument with the margin and write another");
+    if (a.split == ACL_TILE)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " with split ACL_TILE is not supported yet");
+    if (a.level != 1)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " at level " + std::to_string(a.level) +
+                                      " is not supported yet; give the data level 1");
+    if (a.dependency != ACL_DEP_NONE)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " with dependency " + dependency_name(a.dependency) +
+                                      " is not supported yet");
+    if (a.ref == ACL_RANDOM)
+      fail(ACL_NOT_SUPPORTED_YET, mz + " with ref ACL_RANDOM is not supported yet");
+  }
 
   // Where the data arrives must match the parameter's address space.
   if (a.broadcast == ACL_COMMON && p.space != AddressSpace::Local)

@@ -355,8 +355,8 @@ bool sees_positions(const std::string& source) {
   // clang-format off
   static const char* const kNames[] = {
       "get_acl_origin", "get_acl_blockOrigin", "get_acl_iter", "get_acl_levelIdx",
-      "get_acl_blockNum", "get_acl_levelSze", "get_acl_lr", "get_acl_xy", "get_acl_nbh",
-      "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id", "get_group_id",
+      "get_acl_blockNum", "get_acl_levelSze", "get_acl_lr", "get_acl_xy", "get_acl_xyz",
+      "get_acl_nbh", "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id", "get_group_id",
       "get_num_groups", "get_global_size", "get_local_size", "get_global_offset",
       "get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "include"};
   // clang-format on
@@ -515,8 +515,8 @@ bool lane_safe(const std::string& source, bool valid_ok) {
       "any", "all", "isnan", "isinf", "isfinite", "signbit", "isequal", "isnotequal",
       "isgreater", "isless", "shuffle", "shuffle2", "frexp", "ilogb", "ldexp", "nan",
       "remquo", "rootn", "pown", "get_acl_tileX", "get_acl_tileY", "get_acl_origin",
-      "get_acl_blockOrigin", "get_acl_valid", "get_acl_lr", "get_acl_xy", "get_acl_nbh",
-      "get_acl_blockNum", "get_acl_levelSze"};
+      "get_acl_blockOrigin", "get_acl_valid", "get_acl_lr", "get_acl_xy", "get_acl_xyz",
+      "get_acl_nbh", "get_acl_blockNum", "get_acl_levelSze"};
   static const char* const kBannedPrefixes[] = {"get_global", "get_local", "get_group",
                                                 "get_num", "get_enqueued", "get_work",
                                                 "vload", "vstore", "as_", "convert_", "atom",

@@ -58,7 +58,7 @@ std::string lane_vector(const ArgPlan& a) {
 /// Definition-only data starts at zero, so User_main can accumulate.
 void zero_window(EmitContext& e, const ArgPlan& a, const std::string& dst) {
   unroll_in_walk(e);
-  e.w.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", dst, "[acl_j] = (",
+  e.w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", dst, "[acl_j] = (",
            a.type, ")(0);");
 }
 
@@ -245,7 +245,7 @@ class PrivateTransfer : public Transfer {
   void declare(EmitContext& e, const ArgPlan& a) const override {
     declare_window(e, a);
     if (a.line) declare_line(e, a);
-    if (a.prefetch) e.w.line(a.type, " ", Names(a.index).q, "[", a.win_x * a.win_y, "];");
+    if (a.prefetch) e.w.line(a.type, " ", Names(a.index).q, "[", a.window_words(), "];");
     if (a.loaded) declare_loader_buffer(e, a);
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
@@ -260,7 +260,7 @@ class PrivateTransfer : public Transfer {
   }
   void promote(EmitContext& e, const ArgPlan& a) const override {
     const Names n(a.index);
-    e.w.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", n.p,
+    e.w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", n.p,
              "[acl_j] = ", n.q, "[acl_j];");
   }
   std::string argument(const ArgPlan& a) const override { return window_argument(a); }
@@ -281,15 +281,16 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
     // p less a constant.
     // ACL_RNO0 rows with a margin: the neighbour above is 2 x nbh_margin words wider.
     const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
-    w.line(a.type, " acl_h", a.index, "[", before + a.win_x * a.win_y, "];");
+    w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
     w.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", before, ";");
   } else {
-    w.line(a.type, " ", n.p, "[", a.win_x * a.win_y, "];");
+    w.line(a.type, " ", n.p, "[", a.window_words(), "];");
   }
 }
 
 std::string window_argument(const ArgPlan& a) {
-  std::string arg = cat(Names(a.index).p, " + ", portion_offset(a));
+  // With a margin along z, the portion is in the middle plane.
+  std::string arg = cat(Names(a.index).p, " + ", portion_offset(a) + a.margin_z * a.win_x * a.win_y);
   if (a.cols.lanes > 1) arg += cat(" + acl_lane * ", a.win_y);
   return arg;
 }
@@ -326,10 +327,11 @@ std::string blocks_all_inside(const EmitContext& e, const std::vector<const ArgP
   return all.empty() ? "1" : all;
 }
 
-void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
-  if (a.line) return load_line(e, a, c, dst);
-  if (!reads(a)) return zero_window(e, a, dst);
-  if (a.loaded) return load_from_loaders(e, a, dst);
+namespace {
+
+/// The window of the block at `c` (one plane of data with a margin along z, at slice c.z):
+/// unguarded and guarded, as EmitContext::part asks.
+void load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
   SourceWriter& w = e.w;
   const int m = int(a.margin);
   w.block();
@@ -345,6 +347,18 @@ void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
   load_guarded(e, a, c, dst);
   w.close();
   w.close();
+}
+
+}  // namespace
+
+void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
+  if (a.line) return load_line(e, a, c, dst);
+  if (!reads(a)) return zero_window(e, a, dst);
+  if (a.loaded) return load_from_loaders(e, a, dst);
+  if (!a.margin_z) return load_plane(e, a, c, dst);
+  for_each_plane(e, a, c, dst, [&](const Coords& at, const std::string& into) {
+    load_plane(e, a, at, into);
+  });
 }
 
 void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {

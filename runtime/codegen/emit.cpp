@@ -26,10 +26,42 @@ std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level) {
   return v;
 }
 
+void write_array_starts(SourceWriter& w, const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.shifted) w.line(Names(a.index).g, " += acl_off", a.index, ";");
+}
+
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
                     const std::string& z) {
   return cat("acl_word_in(", x, ", ", y, ", ", z, ", ", a.h, ", ", flip(a), ", ", a.pitch, ", ",
              a.slice, ")");
+}
+
+void for_each_plane(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst,
+                    const std::function<void(const Coords&, const std::string&)>& load) {
+  SourceWriter& w = e.w;
+  const size_t plane = a.win_x * a.win_y;
+  const OutsideWord how = outside_word(a.desc.attr.border);
+  for (size_t k = 0; k < a.planes(); ++k) {
+    const std::string z = cat("(", c.z, " + ", long(k) - long(a.margin_z), ")");
+    const std::string into = cat("(", dst, " + ", k * plane, ")");
+    Coords at = c;
+    at.z = cat("acl_z", a.index, "_", k);
+    w.block();
+    if (how == OutsideWord::Zero) {
+      w.line("const ACL_COORD ", at.z, " = ", z, ";");
+      w.open("if ((ACL_UCOORD)", at.z, " < ", a.d, "u)");
+      load(at, into);
+      w.close(" else {");
+      w.line("for (int acl_j = 0; acl_j < ", plane, "; acl_j++) ", into, "[acl_j] = (", a.type,
+             ")(0);");
+      w.close();
+    } else {
+      w.line("const ACL_COORD ", at.z, " = ", folded(how, z, a.d, true, e.p.wide_coords), ";");
+      load(at, into);
+    }
+    w.close();
+  }
 }
 
 // Without a margin (and without ACL_RANDOM origins or LNO neighbours) no coordinate is

@@ -4,6 +4,7 @@
 // emitters themselves are listed in emitters.hpp.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -105,9 +106,20 @@ inline size_t portion_offset(const ArgPlan& a) {
 std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level);
 
 // ---- addresses and words ----
+/// Moves the pointer of every transfer argument that starts inside its buffer
+/// (ArgPlan::shifted) to its array's first word, by the kernel argument acl_off<index>, once,
+/// so that every address after it is the array's own; every kernel of a plan's program opens
+/// with it.
+void write_array_starts(SourceWriter& w, const Plan& p);
 /// Word index expression of user-view (x, y, z) for in-range and border-checked reads.
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
                     const std::string& z);
+/// Data with a margin along z (ArgPlan::margin_z): `load(c, into)` moves each plane of the
+/// window `dst` (plane k at dst + k * win_x * win_y) as a window without one, `c` at the
+/// plane's slice, z + k - margin_z folded per the border mode (ZERO: planes of zeros outside
+/// the array).
+void for_each_plane(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst,
+                    const std::function<void(const Coords&, const std::string&)>& load);
 /// Coordinate `g` folded into [0, n) per the border mode (border.hpp).
 std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, size_t n);
 /// Element `i` (0..15) of an OpenCL vector: ".s0" .. ".sf".

@@ -51,6 +51,9 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
              : (a.vertical ? a.cols.lanes * a.cols.step : a.s));
   if (a.nbh)
     w.line("#define ACL_NBH_", n, " ", a.nbh * a.s + a.nbh_margin + portion_offset(a));
+  // get_acl_xyz: the planes of a margin along z lie a window apart (undefined without one,
+  // so that a source reading slices of data without them does not build).
+  if (a.margin_z) w.line("#define ACL_ZSTEP_", n, " ", a.win_x * a.win_y);
 }
 
 /// The declarations of every argument's storage (Transfer::declare) and the zeroed state.
@@ -126,6 +129,9 @@ std::string kernel_parameters(const Plan& p) {
   for (const ArgPlan& a : p.args)
     if (a.is_transfer() && random(a))
       params += cat(", __global const int4* restrict acl_pos", a.index);
+  // Arrays inside their buffers: the offsets in words (write_array_starts).
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.shifted) params += cat(", const ulong acl_off", a.index);
   return params;
 }
 
@@ -138,6 +144,7 @@ void open_kernel(EmitContext& e, const std::string& params) {
   w.open("void ", kAcKernelName, "(", params, ")");
   if (!e.p.row_loop) w.line("const int acl_lid = get_local_id(0);");
   w.line("acl_state acl_st;");
+  write_array_starts(w, e.p);
   // Rows of results above the array (a band of a launch over several devices) lie before
   // its first row: the array starts after them.
   for (const ArgPlan& a : e.p.args)

@@ -300,6 +300,7 @@ void write_init_kernel(EmitContext& e, const std::string& params) {
   w.line("");
   w.line("/* Written ACL_PER_* data starts at its operator's identity. */");
   w.open("__kernel void ", kInitKernelName, "(", params, ")");
+  write_array_starts(w, e.p);
   for (const ArgPlan& a : e.p.args) {
     if (!a.line || !writes(a)) continue;
     const size_t words = a.line_w * a.line_h * a.d;

@@ -228,7 +228,7 @@ std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
     cs.push_back(coords(e, *a, "acl_n1", ""));
     if (ahead(p, *a)) {
       w.line("#pragma unroll");
-      w.line("for (int acl_j = 0; acl_j < ", a->win_x * a->win_y, "; acl_j++) ", Names(a->index).p,
+      w.line("for (int acl_j = 0; acl_j < ", a->window_words(), "; acl_j++) ", Names(a->index).p,
              "[acl_j] = ", ahead_name(*a), "[acl_j];");
     } else {
       load_direct(e, *a, cs.back(), Names(a->index).p);
@@ -342,7 +342,7 @@ void write_scan(EmitContext& e) {
   const std::vector<const ArgPlan*> args = at_level(p, 1);
   if (v.prefetch) {
     for (const ArgPlan* a : args)
-      if (ahead(p, *a)) w.line(a->type, " ", ahead_name(*a), "[", a->win_x * a->win_y, "];");
+      if (ahead(p, *a)) w.line(a->type, " ", ahead_name(*a), "[", a->window_words(), "];");
     load_ahead(e, args, cat(v.gx, " * acl_band"));
   }
   if (v.tiles) {

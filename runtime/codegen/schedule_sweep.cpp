@@ -41,16 +41,16 @@ bool nearest_masked(const ArgPlan& a, bool mirror) {
   return !mirror && !writes(a) && outside_word(a.desc.attr.border) == OutsideWord::Nearest;
 }
 
-void load_row_masked(EmitContext& e, const ArgPlan& a, const Coords& c) {
+void load_row_masked(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  auto word = [&](size_t ix) { return cat(n.p, "[", window_index(a, cat(ix), "acl_iy"), "]"); };
+  auto word = [&](size_t ix) { return cat(dst, "[", window_index(a, cat(ix), "acl_iy"), "]"); };
   w.block();
   w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
          word_in(a, cat(c.x, " - ", m), "acl_ry", c.z), " + get_local_id(0);");
   w.line("#pragma unroll");
-  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", n.p, "[",
+  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
          window_index(a, "acl_ix", "acl_iy"), "] = (ACL_UCOORD)(acl_ox + acl_ix) < ", a.w,
          "u ? acl_rp[acl_ix] : (", a.type, ")(0);");
   for (size_t ix = size_t(m); ix-- > 0;)
@@ -60,17 +60,18 @@ void load_row_masked(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.close();
 }
 
-/// One window row acl_iy that the previous step did not load.
-void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bool mirror) {
+/// One window row acl_iy that the previous step did not load, into `dst`.
+void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bool mirror,
+              const std::string& dst) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  if (!inside && nearest_masked(a, mirror)) return load_row_masked(e, a, c);
+  if (!inside && nearest_masked(a, mirror)) return load_row_masked(e, a, c, dst);
   if (inside) {
     w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
            word_in(a, cat(c.x, " - ", m), "acl_oy + acl_iy", c.z), " + get_local_id(0);");
     w.line("#pragma unroll");
-    w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", n.p, "[",
+    w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
            window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix];");
     return;
   }
@@ -85,21 +86,16 @@ void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bo
     word = bordered(outside_word(a.desc.attr.border), word, "acl_ox + acl_ix", "acl_oy + acl_iy",
                     a.w, a.h, a.type);
   w.line("#pragma unroll");
-  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", n.p, "[",
+  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
          window_index(a, "acl_ix", "acl_iy"), "] = ", word, ";");
 }
 
-/// A sweep step's window: rows shared with the previous step's window move up, the
-/// others load (a.win_y = a.s + 2m rows; 2m are shared).
-void sweep_load(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside) {
+/// A sweep step's window (one plane of data with a margin along z, in `dst`): rows shared
+/// with the previous step's window move up, the others load (a.win_y = a.s + 2m rows; 2m
+/// are shared).
+void sweep_load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside,
+                      const std::string& dst) {
   SourceWriter& w = e.w;
-  const std::string& dst = Names(a.index).p;
-  if (!reads(a)) {
-    w.line("#pragma unroll");
-    w.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", dst, "[acl_j] = (",
-           a.type, ")(0);");
-    return;
-  }
   const int m = int(a.margin);
   const size_t keep = a.win_y - a.s;
   const bool mirror = outside_word(a.desc.attr.border) == OutsideWord::Reflected;
@@ -121,11 +117,28 @@ void sweep_load(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside) 
   } else {
     w.block();
   }
-  load_row(e, a, c, inside, mirror);
+  load_row(e, a, c, inside, mirror, dst);
   w.close();
   if (!inside && !mirror) w.line("acl_ry += (ACL_UCOORD)(acl_oy + acl_iy) < ", a.h - 1, "u;");
   w.close();
   w.close();
+}
+
+/// A sweep step's window; with a margin along z, each plane as a window of its slice (a
+/// sweep stays in one slice, so each plane keeps its shared rows).
+void sweep_load(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside) {
+  SourceWriter& w = e.w;
+  const std::string& dst = Names(a.index).p;
+  if (!reads(a)) {
+    w.line("#pragma unroll");
+    w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", dst, "[acl_j] = (",
+           a.type, ")(0);");
+    return;
+  }
+  if (!a.margin_z) return sweep_load_plane(e, a, c, inside, dst);
+  for_each_plane(e, a, c, dst, [&](const Coords& at, const std::string& into) {
+    sweep_load_plane(e, a, at, inside, into);
+  });
 }
 
 /// A sweep step's write-back of the work-item's own column.

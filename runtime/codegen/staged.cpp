@@ -4,16 +4,27 @@
 //
 // Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is the
 // 16-byte misalignment of the block row in global memory (0 when rows are aligned or
-// copied word by word). Chunked rows then copy as whole 16-byte chunks.
+// copied word by word). Chunked rows then copy as whole 16-byte chunks. The chunks' byte
+// addresses count from an aligned byte, the array's first less its offset's part that is
+// not whole runs of kOffsetRun bytes (ArgPlan::offset), not from the array's: an array may
+// start at any word.
 #include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
 
 namespace acl::detail {
 namespace {
 
-/// Byte address of block row `r` (an expression) of `a`, relative to the buffer.
+/// Byte address of block row `r` (an expression) of `a`, relative to the aligned byte
+/// ArgPlan::offset words before the array.
 std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) {
-  return cat("(", word_in(a, c.x, cat(c.y, " + ", r), c.z), ") * ", a.ws);
+  const std::string words = word_in(a, c.x, cat(c.y, " + ", r), c.z);
+  return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.ws) : cat("(", words, ") * ", a.ws);
+}
+/// The aligned byte ArgPlan::offset words before the array, as a pointer of type `bytes`
+/// (the kernel moved its pointer to the array's first word).
+std::string buffer_start(const ArgPlan& a, const std::string& bytes) {
+  const std::string g = cat("(", bytes, ")", Names(a.index).g);
+  return a.offset ? cat("(", g, " - ", a.offset * a.ws, ")") : g;
 }
 std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
   if (!a.staging.chunked || a.staging.aligned_rows) return "0";
@@ -26,7 +37,7 @@ std::string chunks_inside(const ArgPlan& a, const Coords& c) {
   std::string cond =
       cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
   if (!a.staging.aligned_rows) {
-    const size_t extent = ((a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
+    const size_t extent = (a.offset + (a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
     cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
                 ") + ", a.block_w * a.ws + 16, " <= ", extent);
   }
@@ -46,7 +57,7 @@ void chunk_source(EmitContext& e, const ArgPlan& a, const Coords& c) {
   e.w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
 }
 std::string chunk_load(const ArgPlan& a) {
-  return cat("*(const __global uint4*)((const __global uchar*)", Names(a.index).g,
+  return cat("*(const __global uint4*)(", buffer_start(a, "const __global uchar*"),
              " + acl_A - (acl_A & 15) + 16 * acl_c)");
 }
 
@@ -183,7 +194,7 @@ void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const Names n(a.index);
   const size_t row = a.block_w * a.ws, vpr = row / 16;
   const size_t tasks = a.staging.aligned_rows ? vpr : vpr + 15;  // per row
-  w.line("__global uchar* acl_g = (__global uchar*)", n.g, ";");
+  w.line("__global uchar* acl_g = ", buffer_start(a, "__global uchar*"), ";");
   w.line("__local const uchar* acl_l = (__local const uchar*)", n.dt, ";");
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");

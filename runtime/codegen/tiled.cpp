@@ -27,6 +27,7 @@ class TiledWriter {
   void kernel(const std::string& params) {
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
     w_.open("void ", kAcKernelName, "(", params, ")");
+    write_array_starts(w_, p_);
     w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
     w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
     if (t_.parts) {
@@ -74,6 +75,7 @@ class TiledWriter {
     const size_t win = r.win_x * r.win_y, tile = size_t(p_.wg) * win;
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
     w_.open("void ", kSplitKernelName, "(", params, ")");
+    write_array_starts(w_, p_);
     w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
     w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
     w_.line("const int acl_tail = get_group_id(0) / ", win, ", acl_j = get_group_id(0) % ", win,

@@ -24,6 +24,7 @@ class TiledCpuWriter {
   void kernel(const std::string& params) {
     w_.line("__kernel __attribute__((reqd_work_group_size(", t_.wg_x, ", ", t_.wg_y, ", 1)))");
     w_.open("void ACL_kernel(", params, ")");
+    write_array_starts(w_, p_);
     w_.line("const int acl_lid = get_local_id(1) * ", t_.wg_x, " + get_local_id(0);");
     w_.line("const int acl_lx = ACL_LX, acl_ly = ACL_LY;");
     write_block_origin(w_, t_);

@@ -31,7 +31,8 @@ auto attr_fields(const acl_attr& x) {
                   x.def, x.margin, x.border, x.broadcast, x.split, x.wg_min, x.wg_max, x.split_min,
                   x.split_max, x.level, x.dependency, x.scale_log2, x.position, x.tile[0],
                   x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2], x.position_offset[0],
-                  x.position_offset[1], x.position_offset[2], x.combine);
+                  x.position_offset[1], x.position_offset[2], x.combine, x.offset,
+                  x.margin_z);
 }
 
 bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
@@ -224,6 +225,10 @@ void AclKernel::set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& at
     fail(CL_INVALID_CONTEXT,
          "the distributed buffer belongs to another context than the ACL "
          "kernel");
+  if (attr.offset)
+    fail(ACL_INVALID_ATTRIBUTE, "offset " + std::to_string(attr.offset) +
+                                    ": a distributed buffer holds just its array; describe the "
+                                    "whole array, from offset 0");
   ArgDesc d;
   d.param = p;
   d.kind = ArgKind::Transfer;
@@ -565,6 +570,13 @@ void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan,
         throw Error(err, "argument '" + args_[i].desc.param.name +
                              "': position buffer: clSetKernelArg failed with " +
                              aclGetErrorString(err));
+    }
+  // Then the offsets of arrays inside their buffers, from the attributes the plan was made
+  // from (its source depends only on their alignment).
+  for (const ArgPlan& a : plan.args)
+    if (a.is_transfer() && a.shifted) {
+      const cl_ulong words = a.desc.attr.offset;
+      check_cl(b.set_arg(extra++, sizeof words, &words), "clSetKernelArg (array offset)");
     }
   if (plan.launch.sync_words)
     enqueue_pipeline(queue, b, plan, sync, extra, num_events, wait_list, event);

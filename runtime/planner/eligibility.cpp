@@ -48,7 +48,8 @@ bool grid_separate(const ArgPlan& a) {
 }
 
 bool plain_separate(const acl_attr& at) {
-  return at.level == 1 && at.broadcast == ACL_SEPARATE && on_grid(at) && independent(at);
+  return at.level == 1 && at.broadcast == ACL_SEPARATE && on_grid(at) && independent(at) &&
+         at.margin_z == 0;
 }
 
 bool plain_separate(const ArgPlan& a) {
@@ -61,6 +62,12 @@ bool plain_vertical(const acl_attr& at) {
 
 bool plain_vertical(const ArgPlan& a) {
   return a.is_transfer() && plain_vertical(a.desc.attr);
+}
+
+bool plain_vertical_planes(const ArgPlan& a) {
+  const acl_attr& at = a.desc.attr;
+  return a.is_transfer() && at.level == 1 && at.broadcast == ACL_SEPARATE && on_grid(at) &&
+         independent(at) && at.split == ACL_VERTICAL;
 }
 
 bool local_view(const ArgDesc& a, unsigned min_margin) {

@@ -31,13 +31,17 @@ bool only_read(const acl_attr& at);
 
 /// Level-1 SEPARATE data on the grid: the data whose rows set the work-group's width.
 bool grid_separate(const ArgPlan& a);
-/// Plain level-1 SEPARATE data: on the grid and without dependencies. Where most
-/// optimisations start.
+/// Plain level-1 SEPARATE data: on the grid, without dependencies and without a margin along
+/// z (whose planes only the direct loads of private windows move). Where most optimisations
+/// start.
 bool plain_separate(const acl_attr& at);
 bool plain_separate(const ArgPlan& a);
 /// Plain level-1 SEPARATE vertical data (a work-item owns columns of its block).
 bool plain_vertical(const acl_attr& at);
 bool plain_vertical(const ArgPlan& a);
+/// The same, a margin along z allowed: what the moves that take planes (the direct loads of
+/// private windows, row sweeps) apply to.
+bool plain_vertical_planes(const ArgPlan& a);
 
 /// Data whose window may be a view into a local tile (pass local_windows): plain level-1
 /// vertical data only read where it lies, with a margin of at least `min_margin` (> 0),

@@ -77,6 +77,11 @@ struct TileAxes {
   bool unaligned = false;
 };
 
+/// Bytes whose multiples an array's offset may change by without changing its plan: a
+/// multiple of every alignment a plan tests (vectors, 16-byte chunks, runs) and at most the
+/// base alignment OpenCL guarantees a buffer (CL_DEVICE_MEM_BASE_ADDR_ALIGN, 1024 bits).
+constexpr size_t kOffsetRun = 128;
+
 /// How one argument is cut and moved: a core every plan fills, and the data of the
 /// strategies that need more (cols, staging, tiled), left at their defaults otherwise.
 struct ArgPlan {
@@ -88,7 +93,18 @@ struct ArgPlan {
 
   // Shape in words (transfer arguments only).
   unsigned level = 0, ws = 0, margin = 0;
+  /// Slices of the margin along z (acl_attr::margin_z): the private window holds planes()
+  /// windows, one for each slice from margin_z below to margin_z above, each win_x x win_y.
+  unsigned margin_z = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
+  /// The array's offset in its buffer (acl_attr::offset) less whole runs of kOffsetRun
+  /// bytes: all the plan and the kernel's source depend on. The kernel takes the offset
+  /// itself as an argument (acl_off<index>, where `shifted`) and moves its pointer there
+  /// once, so arrays at offsets of one alignment share a built program; every row starts
+  /// `offset` words past a kOffsetRun-aligned address, which the alignment tests count
+  /// (rows_on_vectors, row_bytes_aligned).
+  size_t offset = 0;
+  bool shifted = false;  ///< acl_attr::offset is not 0
   bool vertical = true;
   unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
   /// ACL_RNO0 data of a Pyramid plan: its margin widens the neighbour above by this many
@@ -146,9 +162,17 @@ struct ArgPlan {
   bool streamed() const { return tiled.axis[0] == 'k' || tiled.axis[1] == 'k'; }
   /// Whether every row and slice starts on a whole vector of `n` words.
   bool rows_on_vectors(size_t n) const {
-    return (h == 1 || pitch % n == 0) && (d == 1 || slice % n == 0);
+    return offset % n == 0 && (h == 1 || pitch % n == 0) && (d == 1 || slice % n == 0);
+  }
+  /// Whether every row and slice starts a multiple of `bytes` bytes into the buffer, whose
+  /// first byte the device aligns (to CL_DEVICE_MEM_BASE_ADDR_ALIGN, 128 bytes or more).
+  bool row_bytes_aligned(size_t bytes) const {
+    return (offset * ws) % bytes == 0 && (pitch * ws) % bytes == 0 && (slice * ws) % bytes == 0;
   }
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
+  size_t planes() const { return 2 * size_t(margin_z) + 1; }
+  /// Words of the private window: a plane per slice of the z margin.
+  size_t window_words() const { return win_x * win_y * planes(); }
   size_t private_words() const;     ///< window words, doubled when prefetched
   size_t local_bytes() const;       ///< tiles (staged: read and write tiles; doubled when
                                     ///< prefetched) or the scratch size

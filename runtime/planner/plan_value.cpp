@@ -28,11 +28,14 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.level = at.level;
       a.ws = at.word_size;
       a.margin = at.margin;
+      a.margin_z = at.margin_z;
       a.w = at.size[0];
       a.h = at.size[1];
       a.d = at.size[2];
       a.pitch = at.row_pitch / at.word_size;
       a.slice = at.slice_pitch / at.word_size;
+      a.offset = at.offset % (kOffsetRun / at.word_size);
+      a.shifted = at.offset != 0;
       a.vertical = at.split == ACL_VERTICAL;
       a.nbh = at.dependency == ACL_RNO2                                   ? 4
               : at.dependency == ACL_RNO1                                 ? 3
@@ -61,7 +64,7 @@ const char* placement_name(Placement p) {
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
   if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
-  return win_x * win_y * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
+  return window_words() * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
          (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
 
@@ -230,11 +233,17 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
     if (a.is_transfer()) {
       const acl_attr& at = a.desc.attr;
       os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
-         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice << "), "
+         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
+         << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
+                             std::to_string(kOffsetRun / a.ws) + " words"
+                       : std::string())
+         << "), "
          << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
          << origin_name(at.def)
          << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
-         << ", margin " << a.margin << " " << border_name(at.border);
+         << ", margin " << a.margin
+         << (a.margin_z ? ", margin_z " + std::to_string(a.margin_z) : std::string()) << " "
+         << border_name(at.border);
       if (a.line)
         os << ", " << broadcast_name(a.line) << " of " << a.line_w << "x" << a.line_h
            << (at.def != ACL_NONE ? " combined by " + combine_name(at.combine) : "");

@@ -19,9 +19,7 @@ size_t group_columns(const ArgPlan& a, unsigned wg) {
 unsigned scaled_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (def != ACL_SPECIAL_ENLARGE && def != ACL_SPECIAL_SHRINK) return 0;
-  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || (a.pitch * a.ws) % 16 != 0 ||
-      (a.slice * a.ws) % 16 != 0)
-    return 0;
+  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || !a.row_bytes_aligned(16)) return 0;
   const size_t run = 16 / a.ws, f = size_t(1) << a.desc.attr.scale_log2;
   // A block's destination row: block_w << k words from (x << k) for ENLARGE; for SHRINK
   // block_w >> k words from x >> k, which needs block_w to be a multiple of 2^k.
@@ -37,7 +35,7 @@ unsigned scaled_run(const ArgPlan& a) {
 unsigned transposed_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (!is_transposing(def) || !has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 ||
-      (a.pitch * a.ws) % 16 != 0 || (a.slice * a.ws) % 16 != 0)
+      !a.row_bytes_aligned(16))
     return 0;
   const size_t run = 16 / a.ws;
   const bool fits = a.block_h % run == 0 && (def != ACL_SPECIAL_ROT90 || a.h % run == 0);
@@ -68,8 +66,13 @@ void shape_staged(ArgPlan& a) {
     st.column_words = st.view_by_rows ? 0 : a.tile_h | 1;
     return;
   }
-  st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0;
-  st.aligned_rows = (a.pitch * a.ws) % 16 == 0 && (a.slice * a.ws) % 16 == 0;
+  st.aligned_rows = a.row_bytes_aligned(16);
+  // Unaligned rows load whole chunks from the aligned word before each row, which reach
+  // into the blocks beside it: data also written there (in place) would be read by one
+  // work-item while another writes it (Oclgrind: races within and across groups). Such data
+  // copies its rows word by word.
+  const bool in_place = a.desc.attr.ref != ACL_NONE && a.desc.attr.def != ACL_NONE;
+  st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0 && (st.aligned_rows || !in_place);
   const size_t vectors = a.block_w * a.ws / 16;
   st.chunks_per_row = st.chunked ? vectors + (st.aligned_rows ? 0 : 1) : 0;
   st.row_bytes = st.chunked ? st.chunks_per_row * 16 : a.tile_w * a.ws;

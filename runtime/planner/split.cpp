@@ -113,6 +113,7 @@ Span mapped(const acl_attr& a, SplitAxis axis, size_t w, size_t h, size_t lo, si
 /// The bytes of `s` in the array `a` describes (normalised pitches).
 Box box_of(const acl_attr& a, const Span& s) {
   Box b;
+  b.x = a.offset * a.word_size;  // the array's first byte in its buffer
   b.row_pitch = a.row_pitch;
   b.slice_pitch = a.slice_pitch;
   b.slices = a.size[2];
@@ -121,7 +122,7 @@ Box box_of(const acl_attr& a, const Span& s) {
     b.row_bytes = a.size[0] * a.word_size;
     b.rows = s.hi - s.lo;
   } else {
-    b.x = s.lo * a.word_size;
+    b.x += s.lo * a.word_size;
     b.row_bytes = (s.hi - s.lo) * a.word_size;
     b.rows = a.size[1];
   }
@@ -470,6 +471,7 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
       const size_t from = s.pipelined && !reads_above ? p.first : p.lo;
       const Span held = span_of(args[i], f, r.axis, view, from, p.hi);
       pa.region = box_of(args[i].attr, held);
+      a.offset = 0;  // a view or copy of the region starts at the piece's first word
       pa.desc.rows_above = reads_above ? p.first - p.lo : 0;
       a.size[held.axis] = held.hi - held.lo - pa.desc.rows_above;
       // Positions User_main is told stay those of the whole array (in the view for data

@@ -325,7 +325,8 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       // Rows off a vector still load vectors (vloadn): H200, 4095^3 3.361 ms against 3.483
       // with single words, 8191^3 26.36 against 27.30 (bench/results/2026-11-27-h200-ragged).
       a.tiled.vec = common_vector(max_vector(a), {a.block_w});
-      a.tiled.unaligned = a.tiled.vec > common_vector(max_vector(a), {a.pitch, a.block_w});
+      a.tiled.unaligned =
+          a.tiled.vec > common_vector(max_vector(a), {a.offset, a.pitch, a.block_w});
       const bool transposed = a.tiled.axis[0] == 'k';
       a.tiled.swizzle = transposed ? swizzle_for(d, a) : 0;
       a.tiled.ld = transposed ? a.block_h + (a.tiled.swizzle ? 0 : d.knobs.tile_pad) : a.block_w;
@@ -334,8 +335,8 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       a.prefetch = true;
       local += a.local_bytes();
     } else {
-      a.tiled.vec =
-          common_vector(max_vector(a), {a.pitch, a.tiled.axis[0] == 'x' ? t.run_x : t.run_y});
+      a.tiled.vec = common_vector(max_vector(a), {a.offset, a.pitch,
+                                                  a.tiled.axis[0] == 'x' ? t.run_x : t.run_y});
     }
   }
   return local;

@@ -252,10 +252,11 @@ struct Layout {
   size_t count() const { return w * h * d; }
 };
 
-/// Attributes with `lay`'s shape and its pitches, for words of `word_bytes`.
+/// Attributes with `lay`'s shape, its pitches and its offset (acl_attr::offset), for words
+/// of `word_bytes`.
 inline acl::Attr laid_out(const Layout& lay, cl_uint word_bytes) {
   acl::Attr a;
-  a.shape(lay.w, lay.h, lay.d).words(word_bytes);
+  a.shape(lay.w, lay.h, lay.d).words(word_bytes).from_word(lay.offset);
   a.row_pitch = lay.row_pitch() * word_bytes;
   a.slice_pitch = lay.slice_pitch() * word_bytes;
   return a;

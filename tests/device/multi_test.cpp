@@ -226,6 +226,99 @@ TEST_CASE("multi: a 3x3 filter with margin 1 reads ghost rows past each band", "
   }
 }
 
+TEST_CASE("multi: windows at any word (acl_attr::offset), pieces counted from the buffer's start",
+          "[device][multi][offset]") {
+  // Rows cut (binarize, a 3x3 filter) and columns cut (ACL_RNO0) of arrays 1025 and 3 words
+  // into their buffers, and 1024 (views where the device's alignment allows); the words
+  // around each output stay poison.
+  for (const char* knobs : {"", "piece_views=0"}) {
+    ScopedEnv set("ACL_KNOBS", *knobs ? knobs : nullptr);
+    for (const size_t shift : {size_t(0), size_t(1)}) {
+      INFO("ACL_KNOBS '" << knobs << "', offsets " << (shift ? "1025 and 3" : "1024 and 2048"));
+      const size_t w = 125, h = 29, pitch = 128, in_at = shift ? 1025 : 1024,
+                   out_at = shift ? 3 : 2048;
+      const std::vector<uint8_t> in = random_ints<uint8_t>(in_at + pitch * h + 7, 5, 0, 255);
+      std::vector<uint8_t> want(out_at + pitch * h + 9, kPoison);
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x)
+          want[out_at + y * pitch + x] = in[in_at + y * pitch + x] > 100 ? 255 : 0;
+      cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+      acl::Kernel k(devs().context, kBinarize);
+      acl::Attr a;
+      a.shape(w, h).words(1);
+      a.row_pitch = pitch;
+      k.arg(0, src, acl::Attr(a).from_word(in_at))
+          .arg(1, dst, acl::Attr(a).from_word(out_at).read(ACL_NONE).write(ACL_TOP_LEFT))
+          .arg(2, 100);
+      check_multi(k, {dst}, {bytes_of(want)}, true);
+
+      const size_t fw = 45, fh = 31;
+      const std::vector<float> all = random_ints<float>(in_at + fw * fh + 5, 12, -50, 50);
+      const std::vector<float> window(all.begin() + long(in_at), all.begin() + long(in_at + fw * fh));
+      const std::vector<float> filtered = models::filter3x3(
+          window, fw, fh, [](long g, long n) { return fold(g, n, ACL_BORDER_CLAMP); });
+      std::vector<float> fwant(out_at + fw * fh + 3);
+      std::memset(static_cast<void*>(fwant.data()), kPoison, fwant.size() * 4);
+      std::copy(filtered.begin(), filtered.end(), fwant.begin() + long(out_at));
+      cl::Buffer fsrc = buffer(all, CL_MEM_READ_ONLY), fdst = buffer(fwant);
+      acl::Kernel f(devs().context, models::kFilter3x3);
+      f.arg(0, fsrc, acl::Attr().shape(fw, fh).words(4).halo(1).from_word(in_at))
+          .arg(1, fdst,
+               acl::Attr().shape(fw, fh).words(4).from_word(out_at).read(ACL_NONE).write(
+                   ACL_TOP_LEFT));
+      check_multi(f, {fdst}, {bytes_of(fwant)}, false);
+
+      // A recurrence down the columns: the bands are columns, the pieces 2-D boxes.
+      std::vector<int32_t> rwant(out_at + fw * fh + 3);
+      std::memset(static_cast<void*>(rwant.data()), kPoison, rwant.size() * 4);
+      const std::vector<int32_t> rin = random_ints<int32_t>(in_at + fw * fh + 5, 13, 0, 1000);
+      for (size_t x = 0; x < fw; ++x) {
+        int32_t s = 0;
+        for (size_t y = 0; y < fh; ++y) rwant[out_at + y * fw + x] = s = (rin[in_at + y * fw + x] + s) / 2;
+      }
+      cl::Buffer rsrc = buffer(rin, CL_MEM_READ_ONLY), rdst = buffer(rwant);
+      acl::Kernel r(devs().context, R"(
+void User_main(const int* src, int* dst) {
+  int y = get_acl_nbh(dst, 0)[get_acl_size(dst) - 1];
+  for (int k = 0; k < get_acl_size(dst); k++) dst[k] = y = (src[k] + y) / 2;
+})");
+      acl::Attr ro = acl::Attr().shape(fw, fh).words(4).from_word(out_at).read(ACL_NONE).write(
+          ACL_TOP_LEFT);
+      ro.dependency = ACL_RNO0;
+      r.arg(0, rsrc, acl::Attr().shape(fw, fh).words(4).from_word(in_at)).arg(1, rdst, ro);
+      check_multi(r, {rdst}, {bytes_of(rwant)}, false);
+    }
+  }
+}
+
+TEST_CASE("multi: a margin along z: every piece holds its band's rows in every slice",
+          "[device][multi][zmargin]") {
+  const size_t w = 37, h = 29, d = 4;
+  const std::vector<int32_t> in = random_ints<int32_t>(w * h * d, 21, 0, 1000);
+  std::vector<int32_t> want(w * h * d);
+  auto at = [&](long x, long y, long z) {
+    x = std::clamp(x, 0L, long(w) - 1), y = std::clamp(y, 0L, long(h) - 1);
+    z = std::clamp(z, 0L, long(d) - 1);
+    return in[size_t(z) * w * h + size_t(y) * w + size_t(x)];
+  };
+  for (long z = 0; z < long(d); ++z)
+    for (long y = 0; y < long(h); ++y)
+      for (long x = 0; x < long(w); ++x)
+        want[size_t(z) * w * h + size_t(y) * w + size_t(x)] =
+            at(x, y, z) + 2 * at(x, y - 1, z) + 3 * at(x + 1, y, z) + 5 * at(x, y, z - 1) +
+            7 * at(x, y + 1, z + 1);
+  cl::Buffer src = buffer(in, CL_MEM_READ_ONLY), dst = buffer(want);
+  acl::Kernel k(devs().context, R"(
+void User_main(const int* s, int* o) {
+  for (int i = 0; i < get_ac_size(1); i++)
+    o[i] = s[i] + 2 * s[i - 1] + 3 * *get_acl_xy(s, 1, i) + 5 * *get_acl_xyz(s, 0, i, -1) +
+           7 * *get_acl_xyz(s, 0, i + 1, 1);
+})");
+  k.arg(0, src, acl::Attr().shape(w, h, d).words(4).halo(1).halo_z(1))
+      .arg(1, dst, acl::Attr().shape(w, h, d).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
+  check_multi(k, {dst}, {bytes_of(want)}, true);
+}
+
 TEST_CASE("multi: positions are those of the whole array (get_acl_origin), flipped input too",
           "[device][multi]") {
   const size_t w = 23, h = 41;
@@ -991,6 +1084,9 @@ TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", 
     const acl::Attr narrow = acl::Attr().shape(w - 1, h).words(4);
     CHECK(clSetAclKernelArgDist(k.get(), 0, a.get(), &narrow) == ACL_INVALID_ATTRIBUTE);
     says("is not the distributed buffer's 16x12");
+    const acl::Attr inside = acl::Attr().shape(w, h).words(4).from_word(1);
+    CHECK(clSetAclKernelArgDist(k.get(), 0, a.get(), &inside) == ACL_INVALID_ATTRIBUTE);
+    says("argument 0 's': offset 1: a distributed buffer holds just its array");
   }
   SECTION("bands of columns") {
     k.arg(0, a, in).arg(1, b, acl::Attr(out).depends(ACL_RNO0));

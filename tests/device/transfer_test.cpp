@@ -8,9 +8,10 @@ namespace {
 
 /// One argument of the elementwise kernel: where its array lies and its origin.
 struct Arg {
-  Layout lay;                      ///< pitches and offset in words (offset: sub-buffer origin)
+  Layout lay;                      ///< pitches and offset in words
   cl_uint origin = ACL_TOP_LEFT;   ///< ref for inputs, def for the output
   bool explicit_pitch = false;     ///< pass row_pitch / slice_pitch (else 0 = dense)
+  bool by_attr = false;            ///< the offset is acl_attr::offset (else a sub-buffer's origin)
   size_t extra_words = 0;          ///< buffer words past the array's last word
   size_t buffer_words() const { return lay.buffer_words() + extra_words; }
 };
@@ -42,12 +43,14 @@ acl::Attr attr_of(const Arg& a, unsigned ws, cl_uint split, bool input) {
     at.row_pitch = a.lay.row_pitch() * ws;
     at.slice_pitch = a.lay.slice_pitch() * ws;
   }
+  if (a.by_attr) at.from_word(a.lay.offset);
   return at;
 }
 
-/// A buffer for `a` (a sub-buffer at its offset when it has one) over `parent`.
+/// A buffer for `a` (a sub-buffer at its offset when it has one not given as acl_attr::offset)
+/// over `parent`.
 cl::Buffer view_buffer(cl::Buffer parent, const Arg& a, unsigned ws) {
-  if (a.lay.offset == 0) return parent;
+  if (a.lay.offset == 0 || a.by_attr) return parent;
   cl_buffer_region r{a.lay.offset * ws, (a.buffer_words() - a.lay.offset) * ws};
   return parent.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &r);
 }
@@ -234,6 +237,49 @@ TEST_CASE("windows of larger images: row and slice pitches, sub-buffer origin, p
     elementwise<UChar>("cpu64", split, window(1, 300, 20, 2, true), window(1, 300, 20, 2, false),
                        window(1, 300, 20, 2, true), seed++);
   }
+}
+
+TEST_CASE("windows at any word (acl_attr::offset): read, written and in place, poison around",
+          "[device][transfer][offset]") {
+  // The arrays start at odd words (1025 floats: byte 4100, where no sub-buffer may start) and
+  // at aligned ones, with and without pitches; words around every output must stay poison.
+  auto window = [](size_t offset, size_t w, size_t h, size_t d, size_t pitch) {
+    Arg a = dense(w, h, d);
+    a.by_attr = true;
+    a.lay.offset = offset;
+    if (pitch) {
+      a.explicit_pitch = true;
+      a.lay.pitch = pitch;
+      a.lay.slice = pitch * (h + 1);
+    }
+    a.extra_words = 21;
+    return a;
+  };
+  uint32_t seed = 1300;
+  for (Strategy s : {"cpu", "cpu64", "gpu", "gpu-nolanes", "cpu-class", "cpu-loop"})
+    DYNAMIC_SECTION(s) {
+      for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
+        elementwise<Float>(s, split, window(1025, 257, 17, 1, 0), window(3, 257, 17, 1, 260),
+                           window(1, 257, 17, 1, 259), seed++);
+        elementwise<Float>(s, split, window(1024, 256, 16, 1, 0), window(16, 256, 16, 1, 0),
+                           window(4096, 256, 16, 1, 0), seed++);
+        elementwise<UChar>(s, split, window(4099, 300, 20, 2, 301), window(1, 300, 20, 2, 0),
+                           window(4097, 300, 20, 2, 320), seed++);
+        elementwise<UChar>(s, split, window(1024, 256, 32, 1, 256), window(16, 256, 32, 1, 0),
+                           window(4096, 256, 32, 1, 256), seed++);
+        elementwise<Short>(s, split, window(7, 63, 65, 1, 0), window(9, 63, 65, 1, 66),
+                           window(1025, 63, 65, 1, 0), seed++);
+        elementwise<Int4>(s, split, window(3, 13, 5, 3, 0), window(1, 13, 5, 3, 0),
+                          window(5, 13, 5, 3, 14), seed++);
+        elementwise<Double>(s, split, window(1, 129, 2, 2, 0), dense(129, 2, 2),
+                            window(513, 129, 2, 2, 131), seed++);
+        elementwise<Short>(s, split, window(5, 255, 3, 1, 0), {}, window(1027, 255, 3, 1, 257),
+                           seed++, true);
+        Arg flipped = window(1025, 31, 6, 1, 40);
+        flipped.origin = ACL_BOTTOM_LEFT;
+        elementwise<Float>(s, split, flipped, window(3, 31, 6, 1, 0), flipped, seed++, true);
+      }
+    }
 }
 
 TEST_CASE("BOTTOM_LEFT flips rows per slice against TOP_LEFT", "[device][transfer]") {

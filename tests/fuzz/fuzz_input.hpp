@@ -36,7 +36,8 @@ struct RawArg {
   uint64_t dim_level[3] = {0, 0, 0};  ///< 4 = ACL_LEVEL1_X, 5 = ACL_LEVEL1_Y, else raw
   uint64_t position = 0;              ///< != 0: a (fake) position buffer is set
   uint64_t position_bytes = 0;        ///< its CL_MEM_SIZE
-  uint64_t mem_mode = 0;              ///< % 4: buffer size = footprint, footprint - (v+1), + v, v
+  uint64_t mem_mode = 0;              ///< % 4: buffer size = footprint, footprint - (v+1), + v, v;
+                                      ///< >> 32: acl_attr::offset (words)
   uint64_t mem_value = 0;
   uint64_t flags = 1;    ///< bits: READ_WRITE, WRITE_ONLY, READ_ONLY, HOST_NO_ACCESS, ...
   uint64_t scratch = 0;  ///< __local parameter without attributes: bytes of scratch
@@ -167,15 +168,15 @@ struct Input {
   std::string source;  ///< a User_main with these parameters
 };
 
-/// (d-1) * slice_pitch + (h-1) * row_pitch + w * word_size with the attribute defaults
-/// applied, exact (128 bits).
+/// offset * word_size + (d-1) * slice_pitch + (h-1) * row_pitch + w * word_size with the
+/// attribute defaults applied, exact (128 bits).
 inline unsigned __int128 footprint(const acl_attr& a) {
   using u128 = unsigned __int128;
   const u128 w = a.size[0], h = a.size[1] ? a.size[1] : 1, d = a.size[2] ? a.size[2] : 1;
   const u128 row = w * a.word_size;
   const u128 pitch = a.row_pitch ? u128(a.row_pitch) : row;
   const u128 slice = a.slice_pitch ? u128(a.slice_pitch) : pitch * h;
-  return (d - 1) * slice + (h - 1) * pitch + row;
+  return u128(a.offset) * a.word_size + (d - 1) * slice + (h - 1) * pitch + row;
 }
 
 inline size_t saturate(unsigned __int128 v) {
@@ -232,6 +233,9 @@ inline Input materialise(const RawCase& c) {
       t.ref = cl_uint(r.ref);
       t.def = cl_uint(r.def);
       t.margin = cl_uint(r.margin);
+      // The upper half of the raw margin is margin_z: inputs written before the field existed
+      // keep their meaning where it was 0.
+      t.margin_z = cl_uint(r.margin >> 32);
       t.border = cl_uint(r.border);
       t.broadcast = cl_uint(r.broadcast);
       t.split = cl_uint(r.split);
@@ -257,6 +261,9 @@ inline Input materialise(const RawCase& c) {
                          : r.dim_level[d] == 5 ? ACL_LEVEL1_Y
                                                : cl_uint(r.dim_level[d]);
       a.position_bytes = size_t(r.position_bytes);
+      // The upper half of mem_mode is the array's offset in its buffer: inputs written before
+      // the field existed keep their meaning (0, at the buffer's start).
+      t.offset = size_t(r.mem_mode >> 32);
       const unsigned __int128 need = footprint(t);
       switch (r.mem_mode % 4) {
         case 0:

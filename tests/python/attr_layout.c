@@ -30,5 +30,7 @@ int main(void) {
   FIELD(dim_level);
   FIELD(position_offset);
   FIELD(combine);
+  FIELD(offset);
+  FIELD(margin_z);
   return 0;
 }

@@ -61,6 +61,13 @@ TEST_CASE("validate_transfer normalises accepted attributes", "[attributes]") {
   CHECK_NOTHROW(validate_transfer(0, param("i", "float"), rw, 64, 0));
   rw.ref = rw.def = ACL_BOTTOM_LEFT;
   CHECK_NOTHROW(validate_transfer(0, param("i", "float"), rw, 64, 0));
+  // A window at any word: its last word may end exactly at the end of the buffer.
+  a = attr(10, 4, 3, 4);
+  a.row_pitch = 48;
+  a.offset = 1025;
+  const acl_attr o = validate_transfer(0, p, a, 1025 * 4 + 48 * 4 * 2 + 48 * 3 + 40, 0);
+  CHECK(o.offset == 1025);
+  CHECK(o.row_pitch == 48);
 }
 
 TEST_CASE("validate_transfer: every rejection has its code and names argument and attribute",
@@ -93,6 +100,10 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
        [](acl_attr& a) { a.row_pitch = 64 * 4 + 4; },
        ACL_SHAPE_EXCEEDS_BUFFER,
        {"size"}},
+      {"offset: the window one word past the buffer",
+       [](acl_attr& a) { a.size[1] = 7, a.offset = 65; },
+       ACL_SHAPE_EXCEEDS_BUFFER,
+       {"size 64x7x1", "from offset 65 words", "needs 2052 bytes"}},
       {"size[0] zero", [](acl_attr& a) { a.size[0] = 0; }, ACL_INVALID_ATTRIBUTE, {"size"}},
       {"row_pitch below the row",
        [](acl_attr& a) { a.row_pitch = 60; },
@@ -394,6 +405,37 @@ TEST_CASE("validate_transfer: every rejection has its code and names argument an
        [](acl_attr& a) { a.def = ACL_TOP_LEFT, a.margin = 1; },
        ACL_INVALID_MARGIN,
        {"margin"}},
+      {"margin_z above 64", [](acl_attr& a) { a.margin_z = 65; }, ACL_INVALID_MARGIN,
+       {"margin_z 65", "64 slices"}},
+      {"margin_z on data read and written",
+       [](acl_attr& a) { a.def = ACL_TOP_LEFT, a.margin_z = 1; },
+       ACL_INVALID_MARGIN,
+       {"margin_z 1", "read and written"}},
+      {"margin_z on data only written",
+       [](acl_attr& a) { a.ref = ACL_NONE, a.def = ACL_TOP_LEFT, a.margin_z = 1; },
+       ACL_INVALID_MARGIN,
+       {"margin_z 1", "not read"}},
+      {"margin_z on COMMON data",
+       [](acl_attr& a) { a.broadcast = ACL_COMMON, a.margin_z = 1; },
+       ACL_INVALID_MARGIN,
+       {"margin_z 1", "ACL_COMMON"},
+       local},
+      {"margin_z on ACL_PER_ROW data",
+       [](acl_attr& a) { a.size[0] = 1, a.broadcast = ACL_PER_ROW, a.margin_z = 1; },
+       ACL_INVALID_MARGIN,
+       {"margin_z 1", "ACL_PER_ROW"}},
+      {"margin_z at level 2",
+       [](acl_attr& a) { a.level = 2, a.margin_z = 1; },
+       ACL_NOT_SUPPORTED_YET,
+       {"margin_z 1", "level 2"}},
+      {"margin_z with LNO0",
+       [](acl_attr& a) { a.dependency = ACL_LNO0, a.margin_z = 1; },
+       ACL_NOT_SUPPORTED_YET,
+       {"margin_z 1", "ACL_LNO0"}},
+      {"margin_z with ACL_TILE",
+       [](acl_attr& a) { a.split = ACL_TILE, a.margin_z = 1; },
+       ACL_NOT_SUPPORTED_YET,
+       {"margin_z 1", "ACL_TILE"}},
       {"COMMON with def",
        [](acl_attr& a) { a.broadcast = ACL_COMMON, a.def = ACL_TOP_LEFT; },
        ACL_INVALID_ATTRIBUTE,
@@ -686,6 +728,13 @@ TEST_CASE("validate_transfer computes footprints exactly, past 2^53 and 2^64 byt
   std::tie(code, msg) = rejection(a, SIZE_MAX);
   CHECK(code == ACL_INVALID_ATTRIBUTE);
   CHECK(msg.find("slice_pitch") != std::string::npos);
+  // An offset whose bytes pass 2^64 (the sum is taken in 128 bits).
+  a = attr(4, 1, 1, 1);
+  a.offset = SIZE_MAX;
+  std::tie(code, msg) = rejection(a, SIZE_MAX);
+  CHECK(code == ACL_SHAPE_EXCEEDS_BUFFER);
+  CHECK(msg.find("from offset " + std::to_string(SIZE_MAX) + " words) needs 18446744073709551619 "
+                 "bytes") != std::string::npos);
 }
 
 }  // namespace acltest

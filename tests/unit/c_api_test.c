@@ -43,6 +43,9 @@ int main(void) {
   SAME(tile);
   SAME(dim_level);
   SAME(position_offset);
+  SAME(combine);
+  SAME(offset);
+  SAME(margin_z);
   EXPECT(b.ref == ACL_TOP_LEFT && b.level == 1u && b.word_size == 1u && b.position == NULL);
 
   EXPECT(aclAttrInit(NULL) == CL_INVALID_VALUE);

@@ -53,6 +53,16 @@ const char* kBox16 = R"(void User_main(float* src, float* dst)
 }
 )";
 
+// hotspot3D's 7-point stencil shape: x and y neighbours, and the slices below and above.
+const char* kStencil7 = R"(void User_main(float* t, float* dst)
+{
+    for (int i = 0; i < get_ac_size(1); i++)
+        dst[i] = 0.4f * t[i] + 0.1f * (*get_acl_xy(t, -1, i) + *get_acl_xy(t, 1, i) + t[i - 1] +
+                                       t[i + 1] + *get_acl_xyz(t, 0, i, -1) +
+                                       *get_acl_xyz(t, 0, i, 1));
+}
+)";
+
 const char* kCopy = R"(void User_main(float* src, float* dst)
 {
     for (int i = 0; i < get_ac_size(1); i++)
@@ -298,6 +308,16 @@ acl_attr pitched(acl_attr a, size_t row, size_t slice) {
   a.slice_pitch = slice;
   return a;
 }
+acl_attr halo_z(acl_attr a, unsigned m, unsigned mz, cl_uint border = ACL_BORDER_CLAMP) {
+  a.margin = m;
+  a.margin_z = mz;
+  a.border = border;
+  return a;
+}
+acl_attr from_word(acl_attr a, size_t offset) {
+  a.offset = offset;
+  return a;
+}
 acl_attr random_at(acl_attr a, bool as_def) {
   (as_def ? a.def : a.ref) = ACL_RANDOM;
   if (as_def) a.ref = ACL_NONE;
@@ -379,6 +399,22 @@ std::vector<Golden> goldens() {
        kToShort,
        gpu,
        {t(data(333, 77, 1, 1)), t(out(data(333, 77, 1, 2)))}},
+      // Margins along z: the window's planes, a slice each, folded at the volume's faces.
+      {"stencil7-z1-gpu-ragged",
+       kStencil7,
+       gpu,
+       {t(halo_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
+      {"stencil7-z1-cpu-ragged-zero",
+       kStencil7,
+       cpu,
+       {t(halo_z(data(131, 67, 9, 4), 1, 1, ACL_BORDER_ZERO)), t(out(data(131, 67, 9, 4)))}},
+      // Arrays inside their buffers at odd words (acl_attr::offset): each kernel moves its
+      // pointers there; staged rows copy 16-byte chunks aligned in the buffer, not the array.
+      {"binarize-gpu-ragged-offset",
+       kBinarize,
+       gpu,
+       {t(from_word(data(333, 77, 1, 1), 1025)), t(from_word(out(data(333, 77, 1, 1)), 3)),
+        value()}},
       // Stencils with a margin: halo rows (GPU), sweeps (CPU), every border mode.
       {"conv3x3-gpu-8192", kStencil, gpu, {t(halo(f8k, 1)), t(out(f8k))}},
       {"conv3x3-gpu-ragged-mirror",

@@ -1499,3 +1499,59 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("planner: an array at any word of its buffer keeps vectors only where it starts on them",
+          "[planner]") {
+  const DeviceProfile gpu = gpu_profile(), cpu = cpu_profile();
+  auto binarize = [](size_t in_offset, size_t out_offset) {
+    acl_attr in = attr(640, 480, 1, 1), o = out(attr(640, 480, 1, 1));
+    in.offset = in_offset;
+    o.offset = out_offset;
+    return std::vector<ArgDesc>{transfer(0, param("src", "uchar"), in),
+                                transfer(1, param("dst", "uchar"), o), scalar("thres", "int")};
+  };
+  // GPUs: 16 byte columns a work-item where rows start on 16 bytes, 1024 words in too.
+  const Plan aligned = plan_checked(binarize(1024, 16), gpu);
+  CHECK(arg(aligned, "src").cols.lanes == 16);
+  CHECK((arg(aligned, "src").offset == 0 && arg(aligned, "src").shifted));
+  CHECK((arg(aligned, "dst").offset == 16 && arg(aligned, "dst").shifted));
+  CHECK(aligned.key().find("at an offset of 0 mod 128 words") != std::string::npos);
+  CHECK(aligned.key().find("at an offset of 16 mod 128 words") != std::string::npos);
+  // The plan depends on the offset's alignment only: other offsets of it share it (and the
+  // kernel's source: the offset is the kernel's argument).
+  const Plan same = plan_checked(binarize(1024 + 128 * 7, 16 + 128), gpu);
+  CHECK(same.key() == aligned.key());
+  // From word 1025 no row starts on a vector: a column a work-item, the rows staged in
+  // chunks that start off the array's first word.
+  const Plan odd = plan_checked(binarize(1025, 16), gpu);
+  const ArgPlan& src = arg(odd, "src");
+  CHECK(src.cols.lanes == 1);
+  CHECK(src.placement == Placement::Staged);
+  CHECK(src.staging.chunked);
+  CHECK(!src.staging.aligned_rows);
+  CHECK(!src.rows_on_vectors(2));
+  CHECK(src.row_bytes_aligned(1));
+  // Data only written is staged where its rows are 16-byte aligned (stage_writes).
+  if (gpu.knobs.stage_writes) {
+    CHECK(arg(odd, "dst").placement == Placement::Staged);
+    CHECK(arg(odd, "dst").staging.aligned_rows);
+    CHECK(arg(plan_checked(binarize(1025, 3), gpu), "dst").placement == Placement::Private);
+  }
+  // CPUs: User_main on vectors of 16 floats where the level-1 data starts on a vector (its
+  // offset then counts vectors); otherwise words, and the plan says why.
+  std::vector<ArgDesc> args = mdh_args(128, 128, 1024);
+  for (ArgDesc& a : args)
+    if (a.kind == ArgKind::Transfer && a.attr.broadcast != ACL_COMMON) a.attr.offset = 32;
+  const Plan v = make_plan(args, cpu, false, false, true, true);
+  INFO(v);
+  CHECK(v.user_lanes == 16);
+  CHECK((arg(v, "gx").desc.attr.offset == 2 && arg(v, "gx").shifted));  // 2 vectors in
+  args[0].attr.offset = 1025;
+  const Plan w = make_plan(args, cpu, false, false, true, true);
+  CHECK(w.user_lanes == 0);
+  CHECK(noted(w, "argument 0 'gx' starts at word 1025 of its buffer, not on a vector of 16 words"));
+}
+
+}  // namespace acltest

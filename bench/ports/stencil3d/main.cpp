@@ -1,11 +1,13 @@
 // acl-port-stencil3d: Rodinia hotspot3D (a chip's temperature in layers, a 7-point 3-D stencil
-// with a power map), a time step a launch, the suite's kernel against ACL with the layers
-// above and below as views one layer apart (ACL's margins act in x and y only).
+// with a power map), a time step a launch, the suite's kernel against ACL with a margin along
+// z (margin_z, get_acl_xyz), and against the form before it: the layers above and below as
+// views one layer apart.
 #include "ports.hpp"
 
 namespace acl::detail {
 const char* embedded_port_stencil3d_original();
 const char* embedded_port_stencil3d_acl();
+const char* embedded_port_stencil3d_acl_views();
 }  // namespace acl::detail
 
 namespace {
@@ -15,7 +17,8 @@ using ports::Device;
 
 struct Kernels {
   cl::Kernel step;
-  acl::Kernel acl[3];  // the first step (from the input), then A -> B and B -> A
+  acl::Kernel acl[3];    // the first step (from the input), then A -> B and B -> A
+  acl::Kernel views[3];  // the same for acl-views
 };
 
 struct Sizes {
@@ -74,10 +77,11 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
              p = ports::upload(dev, power, CL_MEM_READ_ONLY);
   cl::Buffer a(dev.context, CL_MEM_READ_WRITE, n * 4), b(dev.context, CL_MEM_READ_WRITE, n * 4);
   const cl::Buffer result = s.steps % 2 ? a : b;
+  cl::Buffer za(dev.context, CL_MEM_READ_WRITE, n * 4), zb(dev.context, CL_MEM_READ_WRITE, n * 4);
 
-  // ACL's layout: a layer of padding below and above the block, and layers whose pitch keeps
-  // every layer's start aligned for a sub-buffer, so that the views one layer down and up are
-  // sub-buffers of the same buffer.
+  // acl-views' layout: a layer of padding below and above the block, and layers whose pitch
+  // keeps every layer's start aligned for a sub-buffer, so that the views one layer down and up
+  // are sub-buffers of the same buffer.
   const size_t align = ports::sub_buffer_align(dev);
   const size_t pitch = example::round_up(plane * 4, align), bytes = (s.nz + 2) * pitch;
   const auto padded = [&](const float* host) {
@@ -128,7 +132,41 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   };
   cases.push_back(cs);
 
+  // acl: the temperature is one argument over the dense volume, with a margin of a word in x
+  // and y and of a layer along z; two dense buffers alternate, as the suite's do.
   cs.version = "acl";
+  cs.poison = ports::poison_all({ports::poison_floats(dev, za, n), ports::poison_floats(dev, zb, n)});
+  cs.check = ports::check_close(dev, s.steps % 2 ? za : zb, ref, s.nx, 1e-4, 1.0);
+  cs.launch = [&dev, &k, s, m, t0, p, za, zb] {
+    const acl::Attr volume = acl::Attr().shape(s.nx, s.ny, s.nz).words(4);
+    const acl::Attr t = acl::Attr(volume).halo(1, ACL_BORDER_CLAMP).halo_z(1),
+                    out = acl::Attr(volume).read(ACL_NONE).write(ACL_TOP_LEFT);
+    cl::Event e;
+    cl::Buffer src = t0, dst = za;
+    for (size_t step = 0; step < s.steps; ++step) {
+      acl::Kernel& kernel = k.acl[step == 0 ? 0 : src == za ? 1 : 2];
+      kernel.arg(0, src, t)
+          .arg(1, p, volume)
+          .arg(2, dst, out)
+          .arg(3, m.sdc)
+          .arg(4, m.ce)
+          .arg(5, m.cw)
+          .arg(6, m.cn)
+          .arg(7, m.cs)
+          .arg(8, m.ct)
+          .arg(9, m.cb)
+          .arg(10, m.cc)
+          .arg(11, m.amb);
+      e = kernel.enqueue(dev.queue);
+      src = dst;
+      dst = dst == za ? zb : za;
+    }
+    return e;
+  };
+  cs.explain = [&dev, &k] { return k.acl[0].plan(dev.device); };
+  cases.push_back(cs);
+
+  cs.version = "acl-views";
   const Views out = s.steps % 2 ? atA : atB;
   // The padding is poisoned too: User_main reads the layer below the first and above the
   // last and must not use them.
@@ -151,7 +189,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
     const Views* src = &at0;
     for (size_t t = 0; t < s.steps; ++t) {
       const Views* dst = src == &atA ? &atB : &atA;
-      acl::Kernel& kernel = k.acl[t == 0 ? 0 : src == &atA ? 1 : 2];
+      acl::Kernel& kernel = k.views[t == 0 ? 0 : src == &atA ? 1 : 2];
       kernel.arg(0, src->below, view)
           .arg(1, src->here, here)
           .arg(2, src->above, view)
@@ -172,7 +210,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
     }
     return e;
   };
-  cs.explain = [&dev, &k] { return k.acl[0].plan(dev.device); };
+  cs.explain = [&dev, &k] { return k.views[0].plan(dev.device); };
   cases.push_back(cs);
   return cases;
 }
@@ -195,6 +233,8 @@ int main(int argc, char** argv) {
                                    "stencil3d_step", "");
     for (acl::Kernel& a : k.acl)
       a = acl::Kernel(dev.context, acl::detail::embedded_port_stencil3d_acl());
+    for (acl::Kernel& a : k.views)
+      a = acl::Kernel(dev.context, acl::detail::embedded_port_stencil3d_acl_views());
   } catch (const std::exception& e) {
     example::die(e.what());
   }

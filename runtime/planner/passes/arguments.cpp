@@ -39,8 +39,8 @@ void bound_group(PlanDraft& d) {
 Placement separate_placement(const ArgPlan& a, const PlanDraft& d) {
   const acl_attr& at = a.desc.attr;
   const unsigned below = d.targets.stage_below_bytes;
-  const bool aligned = (at.row_pitch % 16 == 0) && (at.slice_pitch % 16 == 0);
-  const bool stage = on_grid(at) && a.vertical && a.level == 1 &&
+  const bool aligned = a.row_bytes_aligned(16);
+  const bool stage = on_grid(at) && a.vertical && a.level == 1 && at.margin_z == 0 &&
                      ((a.ws < below && (at.ref != ACL_NONE || (d.knobs.stage_writes && aligned))) ||
                       (a.dest_w && below > 0));
   return stage ? Placement::Staged : Placement::Private;
@@ -82,9 +82,10 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
   }
   d.plan.levels = std::max(d.plan.levels, a.level);
   // Room for rows of blocks and halos past the last row; a lone row (flattened data) has
-  // none. Staged copies address bytes.
+  // none. Staged copies address bytes, counted from the buffer's first (before the offset).
   const double unit = a.placement == Placement::Staged ? double(a.ws) : 1.0;
-  if ((double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0)) * unit >
+  const double before = a.placement == Placement::Staged ? double(a.offset) : 0.0;
+  if ((before + double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0)) * unit >
       double(INT_MAX))
     d.plan.wide_index = true;
 }

@@ -19,7 +19,7 @@ bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
   return k.lane_shrink && at.def == ACL_SPECIAL_SHRINK && at.ref == ACL_NONE && kept >= 1 &&
          (kept == 1 ||
           (has_vectors(a.type) && (kept == 2 || kept == 4 || kept == 8 || kept == 16))) &&
-         a.pitch % kept == 0 && a.slice % kept == 0;
+         a.offset % kept == 0 && a.pitch % kept == 0 && a.slice % kept == 0;
 }
 
 /// Whether `a`'s ENLARGE stores bypass the cache (Columns::stream, knob stream_bytes): its
@@ -38,7 +38,7 @@ bool enlarges_with_lanes(const ArgPlan& a, const StrategyKnobs& k) {
   const acl_attr& at = a.desc.attr;
   return k.lane_enlarge && at.def == ACL_SPECIAL_ENLARGE && at.ref == ACL_NONE &&
          (k.lane_bytes || streams(a, k)) && a.ws && k.enlarge_bytes &&
-         (a.pitch * a.ws) % k.enlarge_bytes == 0 && (a.slice * a.ws) % k.enlarge_bytes == 0;
+         a.row_bytes_aligned(k.enlarge_bytes);
 }
 
 /// Data that can take lanes: plain level-1 SEPARATE vertical data of a built-in scalar

@@ -126,10 +126,11 @@ void barrier_run(PlanDraft& d) {
 bool loadable(const ArgPlan& a) {
   const acl_attr& at = a.desc.attr;
   return at.ref != ACL_NONE && at.ref != ACL_RANDOM && at.def == ACL_NONE &&
-         at.dependency == ACL_NONE && a.vertical && a.margin == 0 && !a.nbh && a.ws == 4 &&
+         at.dependency == ACL_NONE && a.vertical && a.margin == 0 && a.margin_z == 0 && !a.nbh &&
+         a.ws == 4 &&
          (a.type == "float" || a.type == "int" || a.type == "uint") && a.cols.lanes <= 1 &&
          a.cols.step <= 1 && a.win_x == 1 && a.win_y == a.block_h && a.block_w % 4 == 0 &&
-         a.pitch % 4 == 0 && (a.d == 1 || a.slice % 4 == 0);
+         a.offset % 4 == 0 && a.pitch % 4 == 0 && (a.d == 1 || a.slice % 4 == 0);
 }
 
 /// Single-level walks of blocks on classes with rno_loaders, whose transfer data is all in

@@ -188,11 +188,16 @@ std::string staged_copy(const ArgPlan& a) {
          (st.chunked
               ? std::string(", rows copied as 16-byte chunks") +
                     (st.aligned_rows ? ""
-                                     : " from their aligned start (pitch not a multiple of 16)")
+                     : (a.offset * a.ws) % 16
+                         ? " from their aligned start (the array starts " +
+                               std::to_string(a.offset * a.ws % 16) + " bytes into a chunk)"
+                         : std::string(" from their aligned start (pitch not a multiple of 16)"))
           : st.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
                               std::to_string(st.dest_run) + " words"
           : a.dest_w ? ", written back word by word in the destination's row order"
-                     : ", copied word by word (margin or block width not a multiple of 16 bytes)");
+          : a.margin == 0 && (a.block_w * a.ws) % 16 == 0
+              ? ", copied word by word (read and written in place, rows not 16-byte aligned)"
+              : ", copied word by word (margin or block width not a multiple of 16 bytes)");
 }
 
 /// Plans with data cut by a split (not only ACL_RANDOM data, which takes its blocks from

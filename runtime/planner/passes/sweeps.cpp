@@ -12,10 +12,11 @@
 namespace acl::detail::passes {
 namespace {
 
-/// Data a sweep can carry: plain level-1 SEPARATE vertical data read and written in place,
-/// in private arrays, one column per work-item, not prefetched.
+/// Data a sweep can carry: plain level-1 SEPARATE vertical data (a margin along z too: each
+/// plane keeps its rows) read and written in place, in private arrays, one column per
+/// work-item, not prefetched.
 bool sweepable(const ArgPlan& a) {
-  return plain_vertical(a) && in_place(a.desc.attr) && a.placement == Placement::Private &&
+  return plain_vertical_planes(a) && in_place(a.desc.attr) && a.placement == Placement::Private &&
          a.cols.lanes == 1 && !a.prefetch;
 }
 

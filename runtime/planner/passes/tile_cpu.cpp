@@ -188,7 +188,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
     cut_tile_arg(t, a);
     a.prefetch = false;
     if (!a.streamed()) {
-      a.tiled.vec = common_vector(max_vector(a), {a.pitch, t.tile_x});
+      a.tiled.vec = common_vector(max_vector(a), {a.offset, a.pitch, t.tile_x});
       continue;
     }
     if (cpu_transposed(a)) {

@@ -43,7 +43,7 @@ bool rows_start_on_vectors(const acl_attr& t, unsigned lanes) {
 /// partial last vector per row is read and written word by word), or, where User_main sees
 /// no positions (`word_by_word`), level-1 data all dense and of one shape, which runs as one
 /// row (`flat`); at least one of the last. Buffers (and sub-buffers) start at the device's
-/// base alignment, which must hold a vector.
+/// base alignment, which must hold a vector, and so must the array's offset in its buffer.
 std::string blocker(const std::vector<ArgDesc>& args, unsigned lanes, size_t base_align,
                     bool word_by_word, bool& flat) {
   flat = false;
@@ -62,6 +62,9 @@ std::string blocker(const std::vector<ArgDesc>& args, unsigned lanes, size_t bas
     if (t.broadcast == ACL_COMMON) continue;
     if (!plain_vertical(t) || !unmoved(t) || t.margin || t.level != 1)
       return who + " is not plain level-1 vertical data without a margin";
+    if (t.offset % lanes)  // the array's first word must start a vector
+      return who + " starts at word " + std::to_string(t.offset) + " of its buffer, not on a "
+             "vector of " + std::to_string(lanes) + " words";
     if (!rows_start_on_vectors(t, lanes) && off.empty()) off = who;
     aligned &= rows_start_on_vectors(t, lanes);
     flattens &= dense(t) && (!first || std::equal(t.size, t.size + 3, first->size));
@@ -92,6 +95,7 @@ std::vector<ArgDesc> on_vectors(const std::vector<ArgDesc>& args, unsigned lanes
       continue;
     }
     acl_attr& t = a.attr;
+    t.offset /= lanes;
     if (flat) {
       t.size[0] *= t.size[1] * t.size[2];
       t.size[1] = t.size[2] = 1;

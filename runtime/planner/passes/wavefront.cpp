@@ -78,10 +78,11 @@ const ArgPlan& check_wave(const Plan& plan) {
 bool row_vectors(const ArgPlan& a, const Pipeline& v, unsigned wg) {
   const size_t k = v.cols;
   return a.is_transfer() && a.level == 1 && a.placement == Placement::Private && a.vertical &&
-         a.margin == 0 && a.dest_w == 0 && in_place(a.desc.attr) && has_vectors(a.type) &&
+         a.margin == 0 && a.margin_z == 0 && a.dest_w == 0 && in_place(a.desc.attr) &&
+         has_vectors(a.type) &&
          a.cols.lanes == 1 && a.cols.step == 1 && (k == 2 || k == 4 || k == 8 || k == 16) &&
-         a.grid[0] == v.gx && a.grid[1] == v.gy && a.block_w == wg && a.pitch % k == 0 &&
-         (a.d == 1 || a.slice % k == 0);
+         a.grid[0] == v.gx && a.grid[1] == v.gy && a.block_w == wg && a.offset % k == 0 &&
+         a.pitch % k == 0 && (a.d == 1 || a.slice % k == 0);
 }
 
 /// Why a pipeline of bands cannot run this plan ("" when it can): its sync buffer and
