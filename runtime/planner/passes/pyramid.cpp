@@ -80,6 +80,7 @@ const ArgPlan& check_pyramid(const PlanDraft& d) {
     if (at.dependency != ACL_DEP_NONE)
       unsupported(a, "dependency " + dependency_name(at.dependency));
     if (a.margin) unsupported(a, "margin " + std::to_string(a.margin));
+    if (a.margin_z) unsupported(a, "margin_z " + std::to_string(a.margin_z));
     if (a.line || !unmoved(at)) unsupported(a, "broadcast or origin other than plain");
     if (a.vertical || a.w != dep->w || a.h != dep->h || a.d != dep->d || a.s != dep->s)
       unsupported(a, "data of another shape or cut (" + std::to_string(a.w) + "x" +
