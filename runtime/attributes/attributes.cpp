@@ -560,20 +560,10 @@ acl_attr validate_transfer(unsigned index, const Param& p, const acl_attr& in, s
     fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) +
                                  " on data that is read and written: neighbouring blocks would "
                                  "read words this one writes; use separate input and output");
-  // Data only written has nothing read into a margin, except ACL_RNO0 rows, whose margin
-  // widens the row above they read after processing.
+  // ACL_RNO0 data cut along rows: its margin widens the row above it reads after
+  // processing (pass pyramid). On other data only written a margin leaves the window's
+  // halo at zero, as it always did.
   const bool rows_over_above = a.dependency == ACL_RNO0 && a.split == ACL_HORIZONTAL;
-  if (a.dependency == ACL_RNO0 && a.margin != 0 && a.split != ACL_HORIZONTAL)
-    fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) + " on ACL_RNO0 data with split " +
-                                 split_name(a.split) +
-                                 ": a margin on ACL_RNO0 data widens the row above, so the "
-                                 "data must be cut along rows; set split ACL_HORIZONTAL");
-  if (a.ref == ACL_NONE && a.margin != 0 && !rows_over_above && !is_scan(a.dependency))
-    fail(ACL_INVALID_MARGIN,
-         "margin " + std::to_string(a.margin) +
-             " on data that is only written (ref ACL_NONE): a margin is for data that is "
-             "read; set margin 0 (on written data only dependency ACL_RNO0 with split "
-             "ACL_HORIZONTAL takes one: the row above, that many words wider each side)");
   if (rows_over_above && a.margin != 0 && a.def != ACL_TOP_LEFT)
     fail(ACL_NOT_SUPPORTED_YET, "def " + origin_name(a.def) +
                                     " on ACL_RNO0 data with a margin is not supported yet; use "

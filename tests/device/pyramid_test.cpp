@@ -121,20 +121,6 @@ TEST_CASE("RNO0 with a margin: what it does not take is refused", "[device][depe
       CHECK_THAT(err.what(), Catch::Matchers::Contains(words));
     }
   };
-  SECTION("a margin on ACL_RNO0 data cut in columns") {
-    acl::Kernel k(e.context, src);
-    acl::Attr c = cost();
-    c.split = ACL_VERTICAL;
-    CHECK_THROWS_WITH(k.arg(0, b, ai).arg(1, b, ai).arg(2, b, c),
-                      Catch::Matchers::Contains("set split ACL_HORIZONTAL"));
-  }
-  SECTION("a margin on other data only written") {
-    acl::Kernel k(e.context, src);
-    acl::Attr c = cost();
-    c.dependency = ACL_DEP_NONE;
-    CHECK_THROWS_WITH(k.arg(0, b, ai).arg(1, b, ai).arg(2, b, c),
-                      Catch::Matchers::Contains("a margin is for data that is read"));
-  }
   SECTION("input of another shape beside") {
     acl::Kernel k(e.context, src);
     acl::Attr other = ai;
