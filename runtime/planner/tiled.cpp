@@ -146,8 +146,10 @@ void axes_run(TileDraft& d) {
         agree(e, a, dim, dim == 0 ? a.w : a.h, a.tiled.axis[dim]);
       }
       ask_tile(d, a, asked);
-      d.wg_lo = std::max<size_t>(d.wg_lo, at.wg_min);
-      if (at.wg_max) d.wg_hi = std::min<size_t>(d.wg_hi, at.wg_max);
+    }
+    if (a.is_transfer()) {  // every transfer argument's bounds bind the group, tables' too
+      d.wg_lo = std::max<size_t>(d.wg_lo, a.desc.attr.wg_min);
+      if (a.desc.attr.wg_max) d.wg_hi = std::min<size_t>(d.wg_hi, a.desc.attr.wg_max);
     }
     d.plan.args.push_back(a);
   }

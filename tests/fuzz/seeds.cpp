@@ -294,6 +294,10 @@ std::vector<Seed> seeds() {
       seed("accept-tile-beside-table-gpu", h200(),
            {tiled(data("float", 64, 32), 1, 1), out(tiled(data("float", 64, 32), 1, 1)),
             common(data("float", 16), 1)}),
+      // A table's work-group bounds bind the tiles' group (the fuzzer found them ignored).
+      seed("accept-tile-beside-table-wg-min-gpu", h200(),
+           {tiled(data("float", 64, 32), 1, 1), out(tiled(data("float", 64, 32), 1, 1)),
+            with(common(data("float", 16), 1), [](RawArg& a) { a.wg_min = 105; })}),
       seed("reject-tile-extents-differ", h200(),
            {tiled(data("float", 64, 32), 2, 1), tiled(data("float", 64, 65), 1, 2),
             out(tiled(data("float", 64, 32), 1, 1))},

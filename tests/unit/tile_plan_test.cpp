@@ -503,8 +503,10 @@ TEST_CASE("tile planner: vectors per row and column and tables beside the tiles"
   args.push_back(transfer(4, param("row", "float"), row));
   args.push_back(transfer(5, param("one", "float"), one));
   args.push_back(transfer(6, param("w", "float", true, AddressSpace::Local), common(attr(33, 2))));
+  args.back().attr.wg_min = 128;  // a table's bounds bind the group too
   for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
     const Plan p = plan_tiled(args, dev, 300, 200, 50);
+    CHECK(p.wg >= 128);
     const Tiling& t = p.tiling();
     CHECK((arg(p, "col").tiled.axis[0] == 'x' && arg(p, "col").tiled.axis[1] == '1'));
     CHECK((arg(p, "col").win_x == t.tile_x && arg(p, "col").win_y == 1));
