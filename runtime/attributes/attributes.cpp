@@ -69,9 +69,11 @@ void validate_tile(unsigned index, const Param& p, const acl_attr& a) {
     fail(ACL_INVALID_LEVEL, "def " + origin_name(a.def) + " on data with a level-2 dimension: "
                             "only level-1 data can be written back");
   if (a.broadcast != ACL_SEPARATE)
-    fail(ACL_NOT_SUPPORTED_YET, "ACL_COMMON with split ACL_TILE is not supported yet: ACL_TILE "
-                                "data is ACL_SEPARATE (the AC kernel shares it through local "
-                                "memory by itself)");
+    fail(ACL_NOT_SUPPORTED_YET, broadcast_name(a.broadcast) +
+                                    " with split ACL_TILE is not supported yet: ACL_TILE data is "
+                                    "ACL_SEPARATE (the AC kernel shares it through local memory "
+                                    "by itself); a table or vector beside it keeps split "
+                                    "ACL_VERTICAL");
   if (a.margin != 0)
     fail(ACL_NOT_SUPPORTED_YET, "margin " + std::to_string(a.margin) +
                                     " with split ACL_TILE is not supported yet");
@@ -170,7 +172,9 @@ void check_line(unsigned index, const Param& p, const acl_attr& a) {
                                 ": its words follow the rows or columns of the level-1 data; "
                                 "give it level 1");
   if (a.split == ACL_TILE)
-    fail(ACL_NOT_SUPPORTED_YET, what + " with split ACL_TILE is not supported yet");
+    fail(ACL_NOT_SUPPORTED_YET, what + " with split ACL_TILE is not supported yet; beside "
+                                       "ACL_TILE data give it split ACL_VERTICAL: it follows "
+                                       "the tiles' result");
   if (a.margin != 0)
     fail(ACL_INVALID_MARGIN, "margin " + std::to_string(a.margin) + " on " + what +
                                  " data: a portion's words are all of its rows or columns "
@@ -209,9 +213,47 @@ std::string broadcast_name(cl_uint v) {
   return v < 5 ? kNames[v] : std::to_string(v);
 }
 
+/// The result of ACL_TILE data among `args`: the extents along x and y of the dimensions
+/// that follow them (1 where none does), and the first such argument; none: no ACL_TILE data.
+bool tiled_result(const std::vector<ArgDesc>& args, std::array<size_t, 3>& view, size_t& from) {
+  bool any = false;
+  view = {1, 1, 1};
+  for (size_t j = 0; j < args.size(); ++j) {
+    const acl_attr& o = args[j].attr;
+    if (args[j].kind != ArgKind::Transfer || o.split != ACL_TILE) continue;
+    if (!any) from = j;
+    any = true;
+    for (int d = 0; d < 2; ++d) {
+      const cl_uint v = o.dim_level[d];
+      if (v == 2) continue;
+      const int axis = v == ACL_LEVEL1_X ? 0 : v == ACL_LEVEL1_Y ? 1 : d;
+      view[size_t(axis)] = o.size[d];
+    }
+  }
+  return any;
+}
+
 std::array<size_t, 3> line_view(const std::vector<ArgDesc>& args, size_t i) {
   const acl_attr& a = args[i].attr;
   const std::array<size_t, 3> own = {a.size[0], a.size[1], a.size[2]};
+  // Beside ACL_TILE data the view is the tiles' result (x and y of the level-1 axes).
+  std::array<size_t, 3> result;
+  size_t from = 0;
+  if (tiled_result(args, result, from)) {
+    const std::array<size_t, 3> want = {a.broadcast == ACL_PER_COLUMN ? result[0] : 1,
+                                        a.broadcast == ACL_PER_ROW ? result[1] : 1, 1};
+    if (want != own)
+      arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+                broadcast_name(a.broadcast) + " data of size " + shape_text(own) +
+                    " beside the " + shape_text(result) + " result of the ACL_TILE data of "
+                    "argument " + std::to_string(from) + " '" + args[from].param.name +
+                    "': one word per " +
+                    (a.broadcast == ACL_PER_ROW      ? "row"
+                     : a.broadcast == ACL_PER_COLUMN ? "column"
+                                                     : "result") +
+                    " of it is size " + shape_text(want));
+    return result;
+  }
   for (size_t j = 0; j < args.size(); ++j) {
     const acl_attr& o = args[j].attr;
     if (j == i || args[j].kind != ArgKind::Transfer || o.level != 1 ||
@@ -677,19 +719,32 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
     present[args[i].attr.level] = true;
     if (args[i].attr.level == 1 && args[i].attr.broadcast == ACL_SEPARATE) distributed = true;
   }
-  // A tiled plan has 2-D work-groups: every transfer argument must be tiled.
+  // A tiled plan has 2-D work-groups over the tiles' result: beside ACL_TILE data, other
+  // transfer data is a whole level-1 COMMON table or a vector read along the result's rows
+  // or columns (ACL_PER_*), which the tiled schedule moves too.
   size_t tiled = args.size(), plain = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i].kind != ArgKind::Transfer) continue;
-    size_t& first = args[i].attr.split == ACL_TILE ? tiled : plain;
-    if (first == args.size()) first = i;
+    const acl_attr& o = args[i].attr;
+    const bool beside = (o.broadcast == ACL_COMMON && o.level == 1) ||
+                        (is_line(o.broadcast) && o.def == ACL_NONE);
+    if (o.split == ACL_TILE && tiled == args.size()) tiled = i;
+    if (o.split != ACL_TILE && !beside && plain == args.size()) plain = i;
   }
-  if (tiled != args.size() && plain != args.size())
+  if (tiled != args.size() && plain != args.size()) {
+    const acl_attr& o = args[plain].attr;
+    const std::string what =
+        is_line(o.broadcast) ? "written " + broadcast_name(o.broadcast) + " data (a reduction)"
+        : o.broadcast == ACL_COMMON
+            ? "ACL_COMMON data at level " + std::to_string(o.level)
+            : "split " + split_name(o.split) + " " + broadcast_name(o.broadcast) + " data";
     arg_error(ACL_NOT_SUPPORTED_YET, unsigned(plain), args[plain].param.name,
-              "split " + split_name(args[plain].attr.split) + " beside argument " +
-                  std::to_string(tiled) + " '" + args[tiled].param.name +
-                  "' with split ACL_TILE: mixing tiled and untiled data in one kernel is not "
-                  "supported yet");
+              what + " beside argument " + std::to_string(tiled) + " '" +
+                  args[tiled].param.name +
+                  "' with split ACL_TILE is not supported yet: beside ACL_TILE data stand "
+                  "level-1 ACL_COMMON tables and ACL_PER_ROW, ACL_PER_COLUMN or ACL_PER_SLICE "
+                  "data only read");
+  }
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Transfer && is_special(args[i].attr.def)) special_view(args, i);
   check_lines(args);

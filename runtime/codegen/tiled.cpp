@@ -50,11 +50,12 @@ class TiledWriter {
           "get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;");
     w_.line("acl_st.acl_lane = 0;");
     for (const ArgPlan& a : p_.args) declare(a);
+    load_commons(w_, p_, "acl_lid");
     // Level-1 data: loaded (or zeroed) once per block.
     w_.line("const int acl_inside = acl_bx + ", t_.block_x(), " <= ", t_.x, " && acl_by + ",
             t_.block_y(), " <= ", t_.y, ";");
     for (const ArgPlan& a : p_.args)
-      if (a.is_transfer() && !a.streamed()) load_level1(a);
+      if (a.is_transfer() && !a.streamed() && a.placement != Placement::Common) load_level1(a);
     if (t_.k) stream();
     else call("0");
     if (t_.parts) store_part();
@@ -119,7 +120,15 @@ class TiledWriter {
     const char* l = axis == 'x' ? "acl_lx" : "acl_ly";
     return cat("((", j, ") / ", run, " * ", wg, " + ", l, ") * ", run, " + (", j, ") % ", run);
   }
-  std::string block_origin(char axis) const { return axis == 'x' ? "acl_bx" : "acl_by"; }
+  std::string block_origin(char axis) const {
+    return axis == 'x' ? "acl_bx" : axis == 'y' ? "acl_by" : "0";
+  }
+  /// Global coordinate along dimension `dim` of level-1 data `a` of its tile word `j`: 0 along
+  /// a dimension of one word (ACL_PER_* data beside the tiles: axis '1').
+  std::string coord(const ArgPlan& a, int dim, const std::string& j) const {
+    const char axis = a.tiled.axis[dim];
+    return axis == '1' ? std::string("0") : cat(block_origin(axis), " + ", own(axis, j));
+  }
 
   /// Word index of (x, y) folded into the array per the border mode (border.hpp; a select,
   /// no branch). Tiles have no halo: coordinates are never negative.
@@ -142,6 +151,7 @@ class TiledWriter {
 
   void declare(const ArgPlan& a) {
     if (!a.is_transfer()) return;
+    if (a.placement == Placement::Common) return declare_common(w_, a);
     w_.line(a.type, " ", priv(a), "[", a.win_x * a.win_y, "];");
     w_.line("acl_st.acl_valid[", a.index, "] = ", a.win_x * a.win_y, "; acl_st.acl_origin[",
             a.index, "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[",
@@ -200,9 +210,9 @@ class TiledWriter {
     if (t_.branchless && !store) return level1_words(a, false);
     w_.open("if (acl_inside)");
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-    w_.line("const ACL_COORD acl_gy = acl_by + ", own('y', "acl_iy"), ";");
+    w_.line("const ACL_COORD acl_gy = ", coord(a, 1, "acl_iy"), ";");
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", v, ")");
-    w_.line("const ACL_COORD acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
+    w_.line("const ACL_COORD acl_gx = ", coord(a, 0, "acl_ix"), ";");
     w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
     if (v == 1) {
       if (store)
@@ -232,9 +242,9 @@ class TiledWriter {
   void level1_words(const ArgPlan& a, bool store) {
     const std::string P = priv(a), G = g(a);
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-    w_.line("const ACL_COORD acl_gy = acl_by + ", own('y', "acl_iy"), ";");
+    w_.line("const ACL_COORD acl_gy = ", coord(a, 1, "acl_iy"), ";");
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
-    w_.line("const ACL_COORD acl_gx = acl_bx + ", own('x', "acl_ix"), ";");
+    w_.line("const ACL_COORD acl_gx = ", coord(a, 0, "acl_ix"), ";");
     if (store)
       w_.line("if (acl_gx < ", a.w, " && acl_gy < ", a.h, ") ", G, "[(ACL_INDEX)acl_gy * ", a.pitch,
               " + acl_gx] = ", P, "[acl_iy * ", a.win_x, " + acl_ix];");
@@ -379,7 +389,8 @@ class TiledWriter {
     std::string args;
     for (const ArgPlan& a : p_.args) {
       args += ", ";
-      if (a.is_transfer()) args += priv(a);
+      if (a.placement == Placement::Common) args += tile(a);
+      else if (a.is_transfer()) args += priv(a);
       else args += g(a);
     }
     if (t_.k) w_.line("acl_st.acl_iter[2] = ", k, ";");
@@ -467,6 +478,30 @@ class TiledWriter {
 };
 
 }  // namespace
+
+void declare_common(SourceWriter& w, const ArgPlan& a) {
+  w.line("__local ", a.type, " acl_t", a.index, "[", a.w * a.h * a.d,
+         "] __attribute__((aligned(16)));");
+  w.line("acl_st.acl_valid[", a.index, "] = ", a.w * a.h * a.d, "; acl_st.acl_origin[", a.index,
+         "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
+         "][2] = 0;");
+}
+
+void load_commons(SourceWriter& w, const Plan& p, const std::string& lid) {
+  bool any = false;
+  for (const ArgPlan& a : p.args) {
+    if (a.placement != Placement::Common) continue;
+    any = true;
+    const size_t n = a.w * a.h * a.d;
+    w.open("for (int acl_t = ", lid, "; acl_t < ", n, "; acl_t += ", p.wg, ")");
+    w.line("const int acl_x = acl_t % ", a.w, ", acl_y = acl_t / ", a.w, " % ", a.h,
+           ", acl_z = acl_t / ", a.w * a.h, ";");
+    w.line("acl_t", a.index, "[acl_t] = acl_g", a.index, "[(ACL_INDEX)acl_z * ", a.slice,
+           " + (ACL_INDEX)acl_y * ", a.pitch, " + acl_x];");
+    w.close();
+  }
+  if (any) w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+}
 
 /// acl_bx, acl_by: the block's origin, from the group's place in the launch or (split k)
 /// from acl_gid, its block in the block order; in bands of Tiling::band block-rows, walked

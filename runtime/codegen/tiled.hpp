@@ -20,6 +20,13 @@ void write_tiled_kernel(SourceWriter& w, const Plan& plan, const std::string& pa
 std::string tiled_word(const Plan& plan, const ArgPlan& a, const std::string& x,
                        const std::string& y);
 
+/// A level-1 COMMON table beside ACL_TILE data (Placement::Common): its local array, the
+/// whole array, and its state (every word valid, origin 0).
+void declare_common(SourceWriter& w, const ArgPlan& a);
+/// The group copies each such table of `plan` into its local array (work-item `lid` of the
+/// plan's group), then waits at a barrier; nothing where the plan has none.
+void load_commons(SourceWriter& w, const Plan& plan, const std::string& lid);
+
 /// acl_bx and acl_by, the origin of the group's block (row by row, or in the plan's bands).
 void write_block_origin(SourceWriter& w, const Tiling& t);
 

@@ -34,15 +34,21 @@ class TiledCpuWriter {
         "get_group_id(0); acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;");
     w_.line("acl_st.acl_lane = 0;");
     for (const ArgPlan& a : p_.args) declare(a);
+    load_commons(w_, p_, "acl_lid");
     for (const ArgPlan& a : p_.args)
-      if (a.is_transfer() && !a.streamed()) load(a);
+      if (level1(a)) load(a);
     chunks();
     for (const ArgPlan& a : p_.args)
-      if (a.is_transfer() && !a.streamed() && a.desc.attr.def != ACL_NONE) store(a);
+      if (level1(a) && a.desc.attr.def != ACL_NONE) store(a);
     w_.close();
   }
 
  private:
+  /// Data in a work-item's private tile for the whole kernel (not streamed, not a COMMON
+  /// table beside the tiles).
+  static bool level1(const ArgPlan& a) {
+    return a.is_transfer() && !a.streamed() && a.placement != Placement::Common;
+  }
   SourceWriter& w_;
   const Plan& p_;
   const Tiling& t_;
@@ -69,6 +75,12 @@ class TiledCpuWriter {
     return axis == 'x' ? cat("acl_bx + acl_lx * ", t_.tile_x, " + ", j)
                        : cat("acl_by + acl_ly * ", t_.tile_y, " + ", j);
   }
+  /// The same along dimension `dim` of level-1 data `a`: 0 along a dimension of one word
+  /// (ACL_PER_* data beside the tiles: axis '1').
+  std::string coord(const ArgPlan& a, int dim, const std::string& j) const {
+    const char axis = a.tiled.axis[dim];
+    return axis == '1' ? std::string("0") : own(axis, j);
+  }
 
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
     return tiled_word(p_, a, x, y);
@@ -76,6 +88,7 @@ class TiledCpuWriter {
 
   void declare(const ArgPlan& a) {
     if (!a.is_transfer()) return;
+    if (a.placement == Placement::Common) return declare_common(w_, a);
     w_.line("acl_st.acl_valid[", a.index, "] = ", window(a), "; acl_st.acl_origin[", a.index,
             "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
             "][2] = 0;");
@@ -98,7 +111,7 @@ class TiledCpuWriter {
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
     w_.line(priv(a), "[acl_iy * ", a.win_x, " + acl_ix] = ",
-            read_word(a, own('x', "acl_ix"), own('y', "acl_iy")), ";");
+            read_word(a, coord(a, 0, "acl_ix"), coord(a, 1, "acl_iy")), ";");
     w_.close();
     w_.close();
   }
@@ -167,7 +180,9 @@ class TiledCpuWriter {
   // ---- level-2 data: a chunk of k into one local tile ----
   /// Origin of the chunk at k0 in the argument's own coordinates.
   std::pair<std::string, std::string> origin(const ArgPlan& a, const std::string& k0) const {
-    auto o = [&](char axis) { return axis == 'k' ? k0 : axis == 'x' ? "acl_bx" : "acl_by"; };
+    auto o = [&](char axis) -> std::string {
+      return axis == 'k' ? k0 : axis == 'x' ? "acl_bx" : axis == 'y' ? "acl_by" : "0";
+    };
     return {o(a.tiled.axis[0]), o(a.tiled.axis[1])};
   }
 
@@ -299,7 +314,10 @@ class TiledCpuWriter {
     std::string args;
     for (const ArgPlan& a : p_.args) {
       args += ", ";
-      args += !a.is_transfer() ? g(a) : a.streamed() ? priv(a) : held(a);
+      args += !a.is_transfer()                    ? g(a)
+              : a.placement == Placement::Common ? tile(a)
+              : a.streamed()                     ? priv(a)
+                                                 : held(a);
     }
     w_.line("acl_s.acl_iter[2] = acl_k0 + acl_kk;");
     for (const ArgPlan& a : p_.args) {
@@ -317,7 +335,7 @@ class TiledCpuWriter {
     w_.block();
     w_.line("acl_state acl_s = acl_st;");
     for (const ArgPlan& a : p_.args) {
-      if (!a.is_transfer()) continue;
+      if (!a.is_transfer() || a.placement == Placement::Common) continue;
       if (a.streamed()) {
         w_.line(ptype(a), " ", priv(a), "[", window(a), "];");
         continue;
@@ -361,7 +379,7 @@ class TiledCpuWriter {
     }
     if (ragged) w_.close();
     for (const ArgPlan& a : p_.args)
-      if (a.is_transfer() && !a.streamed())
+      if (level1(a))
         w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = ",
                 held(a), "[acl_j];");
     w_.close();

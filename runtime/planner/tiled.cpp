@@ -59,7 +59,7 @@ void bound_group(TileDraft& d) {
 
 void cut_tile_arg(const Tiling& t, ArgPlan& a) {
   auto span_of = [&](char axis) {
-    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : size_t(t.chunk);
+    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : axis == 'k' ? size_t(t.chunk) : 1;
   };
   auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
   a.pitch = a.desc.attr.row_pitch / a.ws;
@@ -125,19 +125,31 @@ void axes_run(TileDraft& d) {
   d.wg_hi = std::min(d.dev.max_wg, kMaxWorkGroup);  // plan.wg is 32-bit
   for (size_t i = 0; i < d.args.size(); ++i) {
     ArgPlan a = describe_arg(d.args[i], unsigned(i));
-    if (a.is_transfer()) {
+    if (a.is_transfer() && a.desc.attr.broadcast == ACL_COMMON) {
+      // A table beside the tiles: the whole array in local memory, loaded once per group.
+      a.placement = Placement::Common;
+      a.broadcast_whole = true;
+      a.tile_w = a.w;
+      a.tile_h = a.h * a.d;
+    } else if (a.is_transfer()) {
       const acl_attr& at = a.desc.attr;
-      a.tiled.axis[0] = axis_of(at, 0);
-      a.tiled.axis[1] = axis_of(at, 1);
+      // ACL_PER_* data beside the tiles: a word per column (x follows x) or row (y follows
+      // y) of the result, the other dimension one word that every row (column) shares ('1').
+      const cl_uint line = at.broadcast;
+      a.tiled.axis[0] = !is_line(line) ? axis_of(at, 0) : line == ACL_PER_COLUMN ? 'x' : '1';
+      a.tiled.axis[1] = !is_line(line) ? axis_of(at, 1) : line == ACL_PER_ROW ? 'y' : '1';
       a.level = a.streamed() ? 2 : 1;
       a.placement = a.streamed() ? Placement::Staged : Placement::Private;
       for (int dim = 0; dim < 2; ++dim) {
+        if (a.tiled.axis[dim] == '1') continue;
         Extent& e = a.tiled.axis[dim] == 'x' ? ex : a.tiled.axis[dim] == 'y' ? ey : ek;
         agree(e, a, dim, dim == 0 ? a.w : a.h, a.tiled.axis[dim]);
       }
       ask_tile(d, a, asked);
-      d.wg_lo = std::max<size_t>(d.wg_lo, at.wg_min);
-      if (at.wg_max) d.wg_hi = std::min<size_t>(d.wg_hi, at.wg_max);
+    }
+    if (a.is_transfer()) {  // every transfer argument's bounds bind the group, tables' too
+      d.wg_lo = std::max<size_t>(d.wg_lo, a.desc.attr.wg_min);
+      if (a.desc.attr.wg_max) d.wg_hi = std::min<size_t>(d.wg_hi, a.desc.attr.wg_max);
     }
     d.plan.args.push_back(a);
   }
@@ -317,8 +329,9 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
   const Tiling& t = d.plan.tiling();
   size_t local = 0;
   for (ArgPlan& a : d.plan.args) {
-    if (a.placement == Placement::Scratch) scratch += a.local_bytes();
-    if (!a.is_transfer()) continue;
+    if (a.placement == Placement::Scratch || a.placement == Placement::Common)
+      scratch += a.local_bytes();
+    if (!a.is_transfer() || a.placement == Placement::Common) continue;
     cut_tile_arg(t, a);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
@@ -334,6 +347,8 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       a.tile_h = t.chunk;
       a.prefetch = true;
       local += a.local_bytes();
+    } else if (a.tiled.axis[0] == '1') {
+      a.tiled.vec = 1;  // one word a row (ACL_PER_ROW data)
     } else {
       a.tiled.vec = common_vector(max_vector(a), {a.offset, a.pitch,
                                                   a.tiled.axis[0] == 'x' ? t.run_x : t.run_y});
@@ -405,6 +420,11 @@ void groups_run(TileDraft& d) {
   for (const ArgPlan& a : plan.args) {
     if (!a.is_transfer()) continue;
     if (double(a.pitch) * double(a.h) > double(INT_MAX)) plan.wide_index = true;
+    if (a.placement == Placement::Common) {
+      d.note(arg_label(a) + ": the whole array in local memory, copied by each group before "
+                            "its first call");
+      continue;
+    }
     std::ostringstream n;
     n << arg_label(a) << ": x follows " << a.tiled.axis[0] << ", y follows " << a.tiled.axis[1]
       << "; "

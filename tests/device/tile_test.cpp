@@ -643,6 +643,143 @@ TEST_CASE("ACL_TILE tile: tile builtins give each element's coordinates and ever
   builtins_case(kGpuBand, {70, 9, 5}, 0, 0, {"bands of 2 rows"});
 }
 
+namespace {
+
+// ---- vectors along the result's rows and columns, and tables, beside the tiles ----
+
+// C = A x B plus a word per column (ACL_PER_COLUMN), twice a word per row (ACL_PER_ROW) and
+// a table word (level-1 ACL_COMMON) chosen by the position, added at the first k.
+const char* kBeside = R"(
+void User_main(float* a, float* b, float* c, float* col, float* row, __local const float* w) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++) {
+      if (get_acl_iter(2) == 0) {
+        const int x = get_acl_origin(c, 0) + get_acl_tileX(j), y = get_acl_origin(c, 1) + get_acl_tileY(i);
+        c[i * get_acl_tileSize(0) + j] += col[j] + 2.0f * row[i] + w[(x + 3 * y) % 7];
+      }
+      c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
+    }
+}
+)";
+// Level-1 tiles alone: C = A * col + row + the table word, no k.
+const char* kBesideFlat = R"(
+void User_main(float* a, float* c, float* col, float* row, __local const float* w) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++) {
+      const int x = get_acl_origin(c, 0) + get_acl_tileX(j), y = get_acl_origin(c, 1) + get_acl_tileY(i);
+      c[i * get_acl_tileSize(0) + j] = a[i * get_acl_tileSize(0) + j] * col[j] + row[i] + w[(x + 3 * y) % 7];
+    }
+}
+)";
+
+/// The n x m result of kBeside (k > 0) or kBesideFlat (k == 0) beside its vectors and table,
+/// every input at an offset of its own.
+void run_beside(const TileStrategy& s, size_t n, size_t m, size_t k, uint32_t seed) {
+  INFO("tiles beside vectors and a table: " << n << "x" << m << ", k " << k << ", "
+                                             << name_of(s));
+  const size_t pa = k ? k : n;  // A: k x m, or n x m without k
+  std::vector<Float> a = random_words<Float>(pa * m + 3, seed, 8),
+                     b = random_words<Float>(n * std::max<size_t>(k, 1), seed + 1, 8),
+                     col = random_words<Float>(n + 5, seed + 2, 8),
+                     row = random_words<Float>(m + 2, seed + 3, 8),
+                     w = random_words<Float>(7 + 1, seed + 4, 8);
+  std::vector<Float> want(n * m);
+  for (size_t y = 0; y < m; ++y)
+    for (size_t x = 0; x < n; ++x) {
+      float v;
+      if (k) {
+        v = col[5 + x].v[0] + 2.0f * row[2 + y].v[0] + w[1 + (x + 3 * y) % 7].v[0];
+        for (size_t i = 0; i < k; ++i) v += a[3 + y * k + i].v[0] * b[i * n + x].v[0];
+      } else {
+        v = a[3 + y * n + x].v[0] * col[5 + x].v[0] + row[2 + y].v[0] + w[1 + (x + 3 * y) % 7].v[0];
+      }
+      want[y * n + x].v[0] = v;
+    }
+  TileGuard guard(s);
+  Env& e = env();
+  cl::Buffer ba = filled(a), bb = filled(b), bcol = filled(col), brow = filled(row),
+             bw = filled(w), bc = poisoned(n * m * 4);
+  acl::Kernel kern(e.context, k ? kBeside : kBesideFlat);
+  const acl::Attr vc = acl::Attr().shape(n, 1).words(4).per(ACL_PER_COLUMN).from_word(5),
+                  vr = acl::Attr().shape(1, m).words(4).per(ACL_PER_ROW).from_word(2),
+                  table = acl::Attr().shape(7).words(4).common().from_word(1),
+                  c = tiled(n, m).read(ACL_NONE).write(ACL_TOP_LEFT);
+  unsigned i = 0;
+  if (k) {
+    kern.arg(i++, ba, tiled(k, m, 2, 1).from_word(3)).arg(i++, bb, tiled(n, k, 1, 2));
+  } else {
+    kern.arg(i++, ba, tiled(n, m).from_word(3));
+  }
+  kern.arg(i++, bc, c).arg(i++, bcol, vc).arg(i++, brow, vr).arg(i++, bw, table);
+  std::string plan;
+  if (!launch(kern, plan)) return;
+  check_words(want, read<Float>(bc, n * m), Layout{n, m}, plan);
+}
+
+}  // namespace
+
+TEST_CASE("ACL_TILE tile: vectors per row and column and COMMON tables beside the tiles",
+          "[device][tile]") {
+  uint32_t seed = 700;
+  for (const TileStrategy& s : {kGpu, kCpuClass, kCpuWords, kCpuShared, kCpu})
+    DYNAMIC_SECTION(name_of(s)) {
+      run_beside(s, 41, 37, 29, seed++);
+      run_beside(s, 130, 67, 3, seed++);
+      run_beside(s, 67, 45, 0, seed++);
+    }
+}
+
+TEST_CASE("ACL_TILE tile: what may not stand beside the tiles is refused at enqueue",
+          "[device][tile][errors]") {
+  ErrorFixture f;
+  const size_t n = ErrorFixture::n, m = ErrorFixture::m;
+  cl::Buffer extra = filled(std::vector<float>(n * m, 1.0f));
+  auto refuse_extra = [&](const acl_attr& x, cl_int code, const std::vector<std::string>& says) {
+    cl_int err = CL_INVALID_VALUE;
+    cl_acl_kernel k = clCreateAclKernel(f.e.context(), R"(
+void User_main(float* L, float* R, float* c, float* v) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++) c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
+})", "", &err);
+    REQUIRE(err == CL_SUCCESS);
+    const acl_attr a = ErrorFixture::a_attr(), b = ErrorFixture::b_attr(), c = ErrorFixture::c_attr();
+    REQUIRE(clSetAclKernelArg(k, 0, sizeof(cl_mem), &f.ba(), &a) == CL_SUCCESS);
+    REQUIRE(clSetAclKernelArg(k, 1, sizeof(cl_mem), &f.bb(), &b) == CL_SUCCESS);
+    REQUIRE(clSetAclKernelArg(k, 2, sizeof(cl_mem), &f.bc(), &c) == CL_SUCCESS);
+    REQUIRE(clSetAclKernelArg(k, 3, sizeof(cl_mem), &extra(), &x) == CL_SUCCESS);
+    cl_event ev = nullptr;
+    CHECK(clEnqueueAclKernel(f.e.queue(), k, 0, nullptr, &ev) == code);
+    CHECK(ev == nullptr);
+    const std::string msg = aclGetLastErrorMessage();
+    for (const std::string& p : says) {
+      INFO("message \"" << msg << "\" should mention: " << p);
+      CHECK(msg.find(p) != std::string::npos);
+    }
+    clReleaseAclKernel(k);
+  };
+  SECTION("a reduction per row beside the tiles") {
+    refuse_extra(acl::Attr().shape(1, m).words(4).per(ACL_PER_ROW).read(ACL_NONE).write(ACL_TOP_LEFT),
+                 ACL_NOT_SUPPORTED_YET, {"'v'", "written ACL_PER_ROW", "'L'", "ACL_TILE"});
+  }
+  SECTION("a vector per column of another length than the result's width") {
+    refuse_extra(acl::Attr().shape(n + 1, 1).words(4).per(ACL_PER_COLUMN),
+                 ACL_INVALID_ATTRIBUTE,
+                 {"'v'", "ACL_PER_COLUMN", std::to_string(n) + "x" + std::to_string(m)});
+  }
+  SECTION("a vector per row with split ACL_TILE") {
+    cl_int err = CL_INVALID_VALUE;
+    cl_acl_kernel k = clCreateAclKernel(f.e.context(), "void User_main(float* v) {}", "", &err);
+    REQUIRE(err == CL_SUCCESS);
+    acl_attr x = acl::Attr().shape(1, m).words(4).per(ACL_PER_ROW);
+    x.split = ACL_TILE;
+    CHECK(clSetAclKernelArg(k, 0, sizeof(cl_mem), &extra(), &x) == ACL_NOT_SUPPORTED_YET);
+    CHECK(std::string(aclGetLastErrorMessage()).find("give it split ACL_VERTICAL") !=
+          std::string::npos);
+    clReleaseAclKernel(k);
+  }
+  f.valid_run();
+}
+
 TEST_CASE("ACL_TILE tile: errors at enqueue name the arguments and write nothing",
           "[device][tile][errors]") {
   ErrorFixture f;

@@ -246,14 +246,27 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       bad("(d) level 2 does not stream k");
     for (const ArgPlan& a : p.args) {
       if (!a.is_transfer()) continue;
+      if (a.placement == Placement::Common) {  // a table beside the tiles: the whole array
+        if (!a.broadcast_whole || a.tiled.axis[0] || a.tile_w != a.w || a.tile_h != a.h * a.d)
+          bad("(d) '" + a.name + "': a table beside the tiles out of shape");
+        continue;
+      }
       for (int d = 0; d < 2; ++d) {
         const size_t extent = d ? a.h : a.w, span = d ? a.block_h : a.block_w;
         const char axis = a.tiled.axis[d];
-        const size_t want = axis == 'x' ? t.x : axis == 'y' ? t.y : axis == 'k' ? t.k : 0;
+        // Axis '1': a dimension of one word (ACL_PER_* data beside the tiles).
+        const size_t want = axis == 'x'   ? t.x
+                            : axis == 'y' ? t.y
+                            : axis == 'k' ? t.k
+                            : axis == '1' ? 1
+                                          : 0;
         if (extent != want)
           bad("(d) '" + a.name + "' dimension " + std::to_string(d) +
               " is not the extent of axis " + std::string(1, axis));
-        const size_t block = axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : t.chunk;
+        const size_t block = axis == 'x'   ? t.block_x()
+                             : axis == 'y' ? t.block_y()
+                             : axis == 'k' ? t.chunk
+                                           : 1;
         if (span != block || a.grid[d] * span < extent)
           bad("(d) '" + a.name + "' blocks do not cover dimension " + std::to_string(d));
       }

@@ -286,6 +286,18 @@ std::vector<Seed> seeds() {
            ACL_PLAN_DOES_NOT_FIT),
       seed("reject-tile-beside-untiled", h200(), {tiled(data("float", 64, 64), 1, 1), out(img)},
            ACL_NOT_SUPPORTED_YET),
+      // Vectors per column and row and a COMMON table beside the tiles.
+      seed("accept-tile-beside-vectors-and-table-cpu", cpu(),
+           {tiled(data("float", 64, 32), 1, 1), out(tiled(data("float", 64, 32), 1, 1)),
+            with(data("float", 64, 1), [](RawArg& a) { a.broadcast = ACL_PER_COLUMN; }),
+            with(data("float", 1, 32), [](RawArg& a) { a.broadcast = ACL_PER_ROW; })}),
+      seed("accept-tile-beside-table-gpu", h200(),
+           {tiled(data("float", 64, 32), 1, 1), out(tiled(data("float", 64, 32), 1, 1)),
+            common(data("float", 16), 1)}),
+      // A table's work-group bounds bind the tiles' group (the fuzzer found them ignored).
+      seed("accept-tile-beside-table-wg-min-gpu", h200(),
+           {tiled(data("float", 64, 32), 1, 1), out(tiled(data("float", 64, 32), 1, 1)),
+            with(common(data("float", 16), 1), [](RawArg& a) { a.wg_min = 105; })}),
       seed("reject-tile-extents-differ", h200(),
            {tiled(data("float", 64, 32), 2, 1), tiled(data("float", 64, 65), 1, 2),
             out(tiled(data("float", 64, 32), 1, 1))},

@@ -63,6 +63,18 @@ const char* kStencil7 = R"(void User_main(float* t, float* dst)
 }
 )";
 
+// C = A x B plus a bias per column and per row and a table word, beside the tiles.
+const char* kMatmulBeside = R"(void User_main(const float* a, const float* b, float* c,
+                const float* col, const float* row, __local const float* w)
+{
+    for (int i = 0; i < get_acl_tileSize(1); i++)
+        for (int j = 0; j < get_acl_tileSize(0); j++) {
+            if (get_acl_iter(2) == 0) c[i * get_acl_tileSize(0) + j] += col[j] + row[i] + w[j % 4];
+            c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
+        }
+}
+)";
+
 const char* kCopy = R"(void User_main(float* src, float* dst)
 {
     for (int i = 0; i < get_ac_size(1); i++)
@@ -580,6 +592,19 @@ std::vector<Golden> goldens() {
        gpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
+      // Vectors per column and row and a COMMON table beside the tiles (axis '1', local table).
+      {"matmul-beside-gpu-ragged",
+       kMatmulBeside,
+       gpu,
+       {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
+        t(out(tiled(data(4095, 1023, 1, 4), 1, 1))), t(per(data(4095, 1, 1, 4), ACL_PER_COLUMN, 4095, 1)),
+        t(per(data(1, 1023, 1, 4), ACL_PER_ROW, 1, 1023)), t(common(data(4, 1, 1, 4)))}},
+      {"matmul-beside-cpu-ragged",
+       kMatmulBeside,
+       cpu,
+       {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
+        t(out(tiled(data(4095, 1023, 1, 4), 1, 1))), t(per(data(4095, 1, 1, 4), ACL_PER_COLUMN, 4095, 1)),
+        t(per(data(1, 1023, 1, 4), ACL_PER_ROW, 1, 1023)), t(common(data(4, 1, 1, 4)))}},
       {"matmul-cpu-ragged",
        kMatmul,
        cpu,

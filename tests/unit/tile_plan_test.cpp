@@ -87,6 +87,12 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
   for (const ArgPlan& a : p.args) {
     if (!a.is_transfer()) continue;
     INFO("argument '" << a.name << "'");
+    if (a.placement == Placement::Common) {  // a table beside the tiles: whole, in local memory
+      CHECK((a.broadcast_whole && a.tile_w == a.w && a.tile_h == a.h * a.d));
+      CHECK(a.local_bytes() == a.w * a.h * a.d * a.ws);
+      CHECK(!a.tiled.axis[0]);
+      continue;
+    }
     CHECK(a.tiled.vec >= 1);
     // The CPU strategy reads level-2 rows with vload (any alignment), never past the width;
     // GPUs too where the rows do not start on a vector (TileAxes::unaligned).
@@ -97,9 +103,11 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
     else
       CHECK((a.pitch ? a.pitch : a.w) % a.tiled.vec == 0);
     if (a.streamed() && !t.cpu) CHECK(a.block_w % a.tiled.vec == 0);
-    const size_t span[2] = {
-        a.tiled.axis[0] == 'x' ? t.block_x() : a.tiled.axis[0] == 'y' ? t.block_y() : t.chunk,
-        a.tiled.axis[1] == 'x' ? t.block_x() : a.tiled.axis[1] == 'y' ? t.block_y() : t.chunk};
+    // Axis '1': a dimension of one word beside the tiles (ACL_PER_* data).
+    auto span_of = [&](char axis) -> size_t {
+      return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : axis == 'k' ? t.chunk : 1;
+    };
+    const size_t span[2] = {span_of(a.tiled.axis[0]), span_of(a.tiled.axis[1])};
     CHECK(a.block_w == span[0]);
     CHECK(a.block_h == span[1]);
     CHECK(a.grid[0] == ceil_div(a.w, span[0]));
@@ -483,6 +491,36 @@ TEST_CASE("tile planner: transposed operands and level-1-only kernels", "[planne
                   transfer(2, param("plain", "float"), out(attr(40, 20)))},
                  gpu, ACL_NOT_SUPPORTED_YET, {"'plain'", "ACL_TILE"});
   }
+}
+
+TEST_CASE("tile planner: vectors per row and column and tables beside the tiles",
+          "[planner][tile]") {
+  // C = A x B beside a vector per column of C, one per row, one word, and a table.
+  std::vector<ArgDesc> args = matmul(300, 200, 50);
+  acl_attr col = attr(300, 1), row = attr(1, 200), one = attr(1, 1);
+  col.broadcast = ACL_PER_COLUMN, row.broadcast = ACL_PER_ROW, one.broadcast = ACL_PER_SLICE;
+  args.push_back(transfer(3, param("col", "float"), col));
+  args.push_back(transfer(4, param("row", "float"), row));
+  args.push_back(transfer(5, param("one", "float"), one));
+  args.push_back(transfer(6, param("w", "float", true, AddressSpace::Local), common(attr(33, 2))));
+  args.back().attr.wg_min = 128;  // a table's bounds bind the group too
+  for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
+    const Plan p = plan_tiled(args, dev, 300, 200, 50);
+    CHECK(p.wg >= 128);
+    const Tiling& t = p.tiling();
+    CHECK((arg(p, "col").tiled.axis[0] == 'x' && arg(p, "col").tiled.axis[1] == '1'));
+    CHECK((arg(p, "col").win_x == t.tile_x && arg(p, "col").win_y == 1));
+    CHECK((arg(p, "row").tiled.axis[0] == '1' && arg(p, "row").tiled.axis[1] == 'y'));
+    CHECK((arg(p, "row").win_x == 1 && arg(p, "row").win_y == t.tile_y));
+    CHECK((arg(p, "row").tiled.vec == 1 && arg(p, "one").win_x * arg(p, "one").win_y == 1));
+    CHECK(arg(p, "w").placement == Placement::Common);
+    CHECK(t.lanes == 0);  // User_main on words beside them (tile_cpu_lanes)
+  }
+  // A vector as long as the result's height but given as a column: the result's width.
+  col = attr(200, 1);
+  col.broadcast = ACL_PER_COLUMN;
+  args[3] = transfer(3, param("col", "float"), col);
+  expect_error(args, gpu_profile(), ACL_INVALID_ATTRIBUTE, {"'col'", "300x200x1", "300x1x1"});
 }
 
 TEST_CASE("tile planner: CPU class shape and knobs", "[planner][tile]") {

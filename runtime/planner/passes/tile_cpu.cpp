@@ -183,12 +183,15 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
   const Tiling& t = d.plan.tiling();
   size_t local = 0;
   for (ArgPlan& a : d.plan.args) {
-    if (a.placement == Placement::Scratch) scratch += a.local_bytes();
-    if (!a.is_transfer()) continue;
+    if (a.placement == Placement::Scratch || a.placement == Placement::Common)
+      scratch += a.local_bytes();
+    if (!a.is_transfer() || a.placement == Placement::Common) continue;
     cut_tile_arg(t, a);
     a.prefetch = false;
     if (!a.streamed()) {
-      a.tiled.vec = common_vector(max_vector(a), {a.offset, a.pitch, t.tile_x});
+      a.tiled.vec = a.tiled.axis[0] == '1'
+                        ? 1
+                        : common_vector(max_vector(a), {a.offset, a.pitch, t.tile_x});
       continue;
     }
     if (cpu_transposed(a)) {

@@ -25,6 +25,8 @@ std::string argument_blocks(const ArgPlan& a) {
   // scalar types that lane_safe lets through (int) stay as they are.
   if (a.placement == Placement::Value) return "";
   if (!a.is_transfer()) return who + " is not ACL_TILE data";
+  if (a.placement == Placement::Common || a.desc.attr.split != ACL_TILE)
+    return who + " is " + broadcast_name(a.desc.attr.broadcast) + " data beside the tiles";
   if (a.type != "float") return who + " is not float";
   const char x0 = a.tiled.axis[0], x1 = a.tiled.axis[1];
   if (!a.streamed() && !(x0 == 'x' && x1 == 'y')) return who + " is a transposed result";
