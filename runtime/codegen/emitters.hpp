@@ -111,6 +111,8 @@ void write_pipeline(EmitContext& e);
 /// The Scan schedule (its sync buffer is the pipeline's parameter), and its constants: the
 /// 64-bit atomics it needs (a clear build error without them).
 void write_scan_constants(EmitContext& e);
+/// The pragma of the 64-bit atomics, or a build error naming `who` needs them.
+void write_int64_atomics(EmitContext& e, const std::string& who);
 void write_scan(EmitContext& e);
 
 // ---- schedule_pyramid.cpp ----

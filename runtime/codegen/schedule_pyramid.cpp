@@ -183,12 +183,7 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
 }  // namespace
 
 void write_pyramid_constants(EmitContext& e) {
-  e.w.line("#if defined(cl_khr_int64_base_atomics)");
-  e.w.line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
-  e.w.line("#else");
-  e.w.line("#error \"ACL_RNO0 with a margin needs 64-bit atomics (cl_khr_int64_base_atomics), "
-           "which this device does not have\"");
-  e.w.line("#endif");
+  write_int64_atomics(e, "ACL_RNO0 with a margin");
 }
 
 void write_pyramid(EmitContext& e) {

@@ -303,14 +303,17 @@ void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPla
 
 }  // namespace
 
-void write_scan_constants(EmitContext& e) {
+void write_int64_atomics(EmitContext& e, const std::string& who) {
   e.w.line("#if defined(cl_khr_int64_base_atomics)");
   e.w.line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
   e.w.line("#else");
-  e.w.line("#error \"dependency ", dependency_name(summed_arg(e.p).desc.attr.dependency),
-           " needs 64-bit atomics (cl_khr_int64_base_atomics), which this device does not "
-           "have\"");
+  e.w.line("#error \"", who, " needs 64-bit atomics (cl_khr_int64_base_atomics), which this "
+           "device does not have\"");
   e.w.line("#endif");
+}
+
+void write_scan_constants(EmitContext& e) {
+  write_int64_atomics(e, "dependency " + dependency_name(summed_arg(e.p).desc.attr.dependency));
 }
 
 void write_scan(EmitContext& e) {
