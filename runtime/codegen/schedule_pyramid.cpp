@@ -39,10 +39,10 @@ std::string pun(const ArgPlan& a) {
 }
 
 /// The row above the band into local row 0 (zero above the first row and outside the
-/// array): the band above left it in the sync buffer, each unit tagged with that band's
-/// tag (the launch's, plus its number + 1) in one 64-bit word, so each work-item polls its words until the tags are
-/// that band's (with a doubling pause), and no ordering between groups is needed. Local row
-/// 1 is zeroed, so no word is read unwritten.
+/// array): the band above left it in the sync buffer, each unit with that band's tag (the
+/// launch's, plus its number + 1) in one 64-bit word, so each work-item polls its words
+/// until the tags are that band's (with a doubling pause), and no ordering between groups
+/// is needed. Local row 1 is zeroed, so no word is read unwritten.
 void load_row_above(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;

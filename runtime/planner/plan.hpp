@@ -314,7 +314,7 @@ struct Scan {
 /// above does. One launch; the work-group that takes ticket t (never its group id) runs band
 /// `t / strips % bands` (rows band * rows ..) of strip `t % strips` of slice
 /// `t / (strips * bands)`. A strip is `width` = wg * split words of a row, starting
-/// m * (rows - 1) words left of the `own` words it writes: each row of the band is computed
+/// m * (rows - 1) words (rounded up to whole splits) left of the `own` words it writes: each row of the band is computed
 /// over the whole width from the row above in local memory, so a row's valid words shrink
 /// by m a side and after the band's rows the middle `own` words are exact (Rodinia
 /// pathfinder's pyramid, with the halos recomputed rather than exchanged). A band's last

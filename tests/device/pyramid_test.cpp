@@ -63,7 +63,8 @@ void run(Strategy strategy, unsigned m, unsigned border, size_t w, size_t h, siz
         for (long q = 1; q <= long(m); ++q)
           best = std::min(best, std::min(above_word(ref, X - q, Y, Z, lay, border) + int(q),
                                          above_word(ref, X + q, Y, Z, lay, border) + 2 * int(q)));
-        ref[lay.index(x, y, z)] = in[lay.index(x, y, z)].v[0] + bias[lay.index(x, y, z)].v[0] + best;
+        const size_t i = lay.index(x, y, z);
+        ref[i] = in[i].v[0] + bias[i].v[0] + best;
       }
   std::vector<Word<int32_t>> want(lay.count());
   for (size_t i = 0; i < ref.size(); ++i) want[i].v[0] = ref[i];
