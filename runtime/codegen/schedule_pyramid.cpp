@@ -38,19 +38,11 @@ std::string pun(const ArgPlan& a) {
   return cat("union { ", a.type, " acl_word; uint acl_bits[", a.ws / 4, "]; } acl_u");
 }
 
-/// The row above the band into local row 0 (zero above the first row and outside the
-/// array): the band above left it in the sync buffer, each unit with that band's tag (the
-/// launch's, plus its number + 1) in one 64-bit word, so each work-item polls its words
-/// until the tags are that band's (with a doubling pause), and no ordering between groups
-/// is needed. Local row 1 is zeroed, so no word is read unwritten.
-void load_row_above(EmitContext& e, const ArgPlan& a) {
+/// The polled words of the row above the band (zero above the first row and outside the
+/// array) into `into`[acl_j], for x = acl_X0 - m + acl_j: see load_row_above.
+void poll_row_above(EmitContext& e, const ArgPlan& a, const std::string& into) {
   SourceWriter& w = e.w;
-  const Plan& p = e.p;
-  const Pyramid& v = p.pyramid();
-  const size_t row = row_words(v);
-  w.open("for (int acl_k = 0; acl_k < ", ceil_div(row, p.wg), "; acl_k++)");
-  w.line("const int acl_j = acl_k * ", p.wg, " + acl_lid;");
-  w.open("if (acl_j < ", row, ")");
+  const Pyramid& v = e.p.pyramid();
   w.line("const ACL_COORD acl_x = acl_X0 - ", v.margin, " + acl_j;");
   w.line(pun(a), ";");
   w.line("acl_u.acl_word = (", a.type, ")(0);");
@@ -70,7 +62,23 @@ void load_row_above(EmitContext& e, const ArgPlan& a) {
     }
     w.close();
   }
-  w.line("acl_rows[acl_j] = acl_u.acl_word;");
+  w.line(into, "[acl_j] = acl_u.acl_word;");
+}
+
+/// The row above the band into local row 0 (zero above the first row and outside the
+/// array): the band above left it in the sync buffer, each unit with that band's tag (the
+/// launch's, plus its number + 1) in one 64-bit word, so each work-item polls its words
+/// until the tags are that band's (with a doubling pause), and no ordering between groups
+/// is needed. Local row 1 is zeroed, so no word is read unwritten.
+void load_row_above(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  const Plan& p = e.p;
+  const Pyramid& v = p.pyramid();
+  const size_t row = row_words(v);
+  w.open("for (int acl_k = 0; acl_k < ", ceil_div(row, p.wg), "; acl_k++)");
+  w.line("const int acl_j = acl_k * ", p.wg, " + acl_lid;");
+  w.open("if (acl_j < ", row, ")");
+  poll_row_above(e, a, "acl_rows");
   w.line("acl_rows[", row, " + acl_j] = (", a.type, ")(0);");
   w.close();
   w.close();
@@ -180,6 +188,112 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
   w.close();
 }
 
+/// One work-item a strip: the words of its row above (acl_h<i>, x = acl_X0 - m + j) that lie
+/// outside the array, per the border mode, from those inside (a strip at an edge only).
+void border_words(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  const Pyramid& v = e.p.pyramid();
+  const size_t n = v.width + 2 * v.margin;
+  const std::string h = cat("acl_h", a.index);
+  const OutsideWord how = outside_word(a.desc.attr.border);
+  const std::string at = cat(h, "[clamp((int)(", folded(how, "acl_x", a.w, true, e.p.wide_coords),
+                             " - acl_X0 + ", v.margin, "), 0, ", n - 1, ")]");
+  w.open("if (acl_X0 < ", v.margin, " || acl_X0 + ", v.width + v.margin, " > ", a.w, ")");
+  w.open("for (int acl_j = 0; acl_j < ", n, "; acl_j++)");
+  w.line("const ACL_COORD acl_x = acl_X0 - ", v.margin, " + acl_j;");
+  w.line("if (acl_x < 0 || acl_x >= ", a.w, ") ", h, "[acl_j] = ",
+         bordered(how, at, "acl_x", "0", a.w, 1, a.type), ";");
+  w.close();
+  w.close();
+}
+
+/// One work-item a strip: the words of the row it owns (acl_lo .. acl_lo + own - 1 of the
+/// portion) into the array and, on a band's last row with a band below, tagged into the sync
+/// buffer.
+void store_owned(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  const Pyramid& v = e.p.pyramid();
+  const std::string x = "acl_X0 + acl_j", p = Names(a.index).p;
+  const std::string store =
+      global_store(a, x, word_in(a, x, "acl_y", "acl_Z"), cat(p, "[acl_j]"));
+  w.open("if (acl_X0 + acl_lo + ", v.own, " <= ", a.w, ")");
+  w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++) ", store);
+  w.close();
+  w.open("else");
+  w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++)");
+  w.line("  if (", x, " < ", a.w, ") ", store);
+  w.close();
+  if (v.bands < 2) return;
+  w.open("if (acl_r == ", v.rows - 1, " && acl_B + 1 < ", v.bands, ")");
+  w.open("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, " && ", x, " < ", a.w, "; acl_j++)");
+  w.line(pun(a), ";");
+  w.line("acl_u.acl_word = ", p, "[acl_j];");
+  for (size_t q = 0; q < v.units; ++q)
+    w.line("atom_xchg(&", edge(v, "acl_B & 1", x, q),
+           ", ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[", q, "]);");
+  w.close();
+  w.close();
+}
+
+/// One work-item a strip: the portion of row acl_y of `a` (zero for the dependent data,
+/// which is only written), in plain loops: a strip's thousands of words are no loop to unroll.
+void load_portion(EmitContext& e, const ArgPlan& a) {
+  SourceWriter& w = e.w;
+  const std::string p = Names(a.index).p, x = "(acl_X0 + acl_j)";
+  const std::string loop = cat("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) ", p, "[acl_j] = ");
+  if (a.nbh_margin) {
+    w.line(loop, "(", a.type, ")(0);");
+    return;
+  }
+  w.open("if (acl_X0 + ", a.s, " <= ", a.w, ")");
+  w.line(loop, global_word(a, x, word_in(a, x, "acl_y", "acl_Z")), ";");
+  w.close();
+  w.open("else");
+  w.line(loop, read_word(e, a, x, "acl_y", "acl_Z"), ";");
+  w.close();
+}
+
+/// Pyramid::single: a work-group of one work-item runs the band of its strip alone; the row
+/// above sits in acl_h<i> just before the portion, as get_acl_nbh reads it, so no local
+/// memory and no barrier. The first strip starts at x = 0 (the border gives the words left
+/// of the array), the others halo words left of the first word they own.
+void write_single(EmitContext& e, const ArgPlan& dep) {
+  SourceWriter& w = e.w;
+  const Plan& p = e.p;
+  const Pyramid& v = p.pyramid();
+  const size_t halo = (v.width - v.own) / 2;
+  const std::string h = cat("acl_h", dep.index);
+  w.line("const int acl_t = (int)(atomic_inc(&acl_sync[0]) - acl_base);");
+  w.line("const int acl_S = acl_t % ", v.strips, ", acl_B = acl_t / ", v.strips, " % ", v.bands,
+         ", acl_Z = acl_t / ", v.strips * v.bands, ";");
+  w.line("const ACL_COORD acl_X0 = max((ACL_COORD)acl_S * ", v.own, " - ", halo,
+         ", (ACL_COORD)0), acl_Y0 = (ACL_COORD)acl_B * ", v.rows, ";");
+  w.line("const int acl_lo = (int)((ACL_COORD)acl_S * ", v.own, " - acl_X0);");
+  w.line("acl_st.acl_iter[1] = acl_t;");
+  w.line("const uint acl_tag = acl_scans * ", v.bands + 1, "u;");
+  w.open("for (int acl_j = 0; acl_j < ", v.width + 2 * v.margin, "; acl_j++)");
+  poll_row_above(e, dep, h);
+  w.close();
+  if (v.bands > 1) {
+    w.open("if (acl_B > 0)");
+    border_words(e, dep);
+    w.close();
+  }
+  const Coords c{"acl_X0", "acl_y", "acl_Z"};
+  w.open("for (int acl_r = 0; acl_r < min((ACL_COORD)", v.rows, ", ", dep.h, " - acl_Y0); acl_r++)");
+  w.line("const ACL_COORD acl_y = acl_Y0 + acl_r;");
+  for (const ArgPlan* a : at_level(p, 1)) {
+    load_portion(e, *a);
+    write_state(e, *a, c);
+  }
+  write_call(e);
+  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin, " + acl_j] = ",
+         Names(dep.index).p, "[acl_j];");
+  border_words(e, dep);
+  store_owned(e, dep);
+  w.close();
+}
+
 }  // namespace
 
 void write_pyramid_constants(EmitContext& e) {
@@ -191,6 +305,7 @@ void write_pyramid(EmitContext& e) {
   const Plan& p = e.p;
   const Pyramid& v = p.pyramid();
   const ArgPlan& dep = dependent_arg(p);
+  if (v.single) return write_single(e, dep);
   const size_t row = row_words(v), halo = (v.width - v.own) / 2;
   w.line("__local uint acl_ticket_l;");
   w.line("__local ", dep.type, " acl_rows[", 2 * row, "];");

@@ -332,6 +332,10 @@ struct Pyramid {
   /// Rows ahead whose words of the data only read are in registers (the row loop unrolled
   /// as many times; the first ones loaded before the band waits); 0: loaded as a row runs.
   unsigned ahead = 0;
+  /// One work-item a strip (a work-group of one): the strip is one portion whose halo need
+  /// not be whole portions, the rows stay in private memory and no barrier runs; the first
+  /// strip starts at x = 0, where the border gives the words left of the array.
+  bool single = false;
   size_t tickets() const { return strips * bands * d; }
   unsigned units = 1;             ///< 32-bit units of a word of the dependent data
   /// Sync buffer (32-bit words): the ticket (never reset: a launch's tickets start at its

@@ -136,7 +136,8 @@ size_t Plan::local_bytes() const {
   for (const ArgPlan& a : args) {
     n += a.local_bytes();
     // ACL_RNO0 rows with a margin: the row above and the row computed, with the margin.
-    if (is<Pyramid>() && a.nbh_margin) n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
+    if (is<Pyramid>() && a.nbh_margin && !pyramid().single)
+      n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
     // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
     if (a.line_group()) n += a.line_slots() * wg * a.ws;
@@ -225,7 +226,8 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << " rows by ticket, " << v.strips << " strips of " << v.own << " words computed "
        << v.width << " wide, " << v.bands << " bands a slice, back-off " << v.backoff
        << ", sync buffer " << v.words()
-       << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "") << "\n";
+       << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "")
+       << (v.single ? ", one work-item a strip" : "") << "\n";
   }
   for (const ArgPlan& a : p.args) {
     os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "

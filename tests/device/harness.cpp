@@ -33,7 +33,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st != "wave-bands" && st != "wave-cols" && st != "cpu-stream" && st != "cpu-class" &&
       st != "gpu-window" && st != "cpu-private" && st != "cpu-window" && st != "cpu-loop" &&
       st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd" &&
-      st != "scan-tiles" && st != "cpu-skip" && st != "pyramid" && st != "pyramid-ahead")
+      st != "scan-tiles" && st != "cpu-skip" && st != "pyramid" && st != "pyramid-ahead" &&
+      st != "pyramid-single")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -64,6 +65,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
     setenv("ACL_KNOBS", "scan_tiles=1,scan_wg=10,scan_bytes=12,scan_inclusive=2,scan_window=3", 1);
   else if (st == "pyramid")
     setenv("ACL_KNOBS", "pyramid_wg=8,pyramid_bytes=8,pyramid_rows=3,wave_backoff=0", 1);
+  else if (st == "pyramid-single")
+    setenv("ACL_KNOBS", "pyramid_wg=1,pyramid_bytes=16,pyramid_rows=3,wave_backoff=0", 1);
   else if (st == "pyramid-ahead")
     setenv("ACL_KNOBS", "pyramid_wg=16,pyramid_bytes=4,pyramid_rows=7,pyramid_ahead=3", 1);
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);

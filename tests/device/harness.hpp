@@ -84,6 +84,8 @@ Env& env();
 ///   pause: many strips and bands waiting on each other;
 /// - "pyramid-ahead": the same in strips of 16 words, bands of at most 7 rows, the words of
 ///   the data only read loaded 3 rows ahead (pyramid_ahead; 7 rows are not whole rounds).
+/// - "pyramid-single": ACL_RNO0 rows with a margin in strips of one work-item of 4 words,
+///   bands of at most 3 rows, polling without a pause (the CPU class's form, small).
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and

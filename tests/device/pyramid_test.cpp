@@ -74,7 +74,8 @@ void run(Strategy strategy, unsigned m, unsigned border, size_t w, size_t h, siz
 TEST_CASE("RNO0 with a margin: rows over the row above, in strips of bands",
           "[device][dependency][pyramid]") {
   uint32_t seed = 700;
-  for (Strategy s : {"cpu", "gpu", "pyramid", "pyramid-ahead"}) DYNAMIC_SECTION(s) {
+  for (Strategy s : {"cpu", "gpu", "pyramid", "pyramid-ahead", "pyramid-single"})
+    DYNAMIC_SECTION(s) {
       run(s, 1, ACL_BORDER_CLAMP, 203, 77, 1, seed++);
       run(s, 2, ACL_BORDER_ZERO, 150, 33, 2, seed++);
       run(s, 3, ACL_BORDER_MIRROR, 97, 53, 1, seed++);

@@ -175,8 +175,8 @@ const Defaults kDefaults[] = {
     {"scan_window", 2, 2, 1, 1},    // GPUs: H200 8192^2 0.297 ms against 0.305 (2026-11-26)
     {"scan_prefetch", 1, 1, 0, 1},  // PoCL 3.1: 19.0-17.9 ms without, 20.9-21.0 with (2048^2)
     {"scan_tiles", 1, 1, 0, 0},     // GPUs: H200 8192^2 0.209 ms against 0.275 (2026-11-27)
-    {"pyramid_wg", 128, 128, 16, 256},  // ACL_RNO0 rows with a margin (2026-11-29)
-    {"pyramid_bytes", 8, 8, 256, 4},    // H200 seam 8192^2 4.22 ms against 8.35 (1 word)
+    {"pyramid_wg", 128, 128, 1, 256},   // ACL_RNO0 rows with a margin (2026-11-29)
+    {"pyramid_bytes", 8, 8, 16384, 4},  // H200 seam 8192^2 4.22 ms against 8.35 (1 word)
     {"pyramid_rows", 64, 64, 64, 32},
     {"pyramid_ahead", 8, 8, 0, 0},
     {"scale_bytes", 64, 64, 0, 0},

@@ -28,6 +28,20 @@ void targets_run(PlanDraft& d) {
   t.lanes = false;
   t.local_windows = false;
   t.groups_per_cu = 0;
+  // One work-item a strip keeps its rows (the data only read, the row above and the row
+  // computed) in private memory: three portions and more of pyramid_bytes each. Strips no
+  // wider than gives each compute unit one (with their halos; the halo a quarter of the
+  // strip at most), so that a narrow array still runs on every core.
+  if (d.knobs.pyramid_wg == 1) {
+    t.private_bytes = std::max(t.private_bytes, 4 * d.knobs.pyramid_bytes);
+    for (const ArgDesc& a : d.args) {
+      if (a.kind != ArgKind::Transfer || a.attr.dependency != ACL_RNO0) continue;
+      const size_t halo = size_t(d.pyramid_margin) * (std::max(1u, d.knobs.pyramid_rows) - 1);
+      const size_t per_cu = ceil_div(a.attr.size[0], std::max(1u, d.dev.compute_units));
+      const size_t words = std::max({per_cu + 2 * halo, 4 * halo, size_t(64)});
+      t.split_bytes = unsigned(std::min<size_t>(t.split_bytes, words * a.attr.word_size));
+    }
+  }
   d.note("rows over the row above: work-group target " + std::to_string(d.knobs.pyramid_wg) +
          ", split budget " + std::to_string(d.knobs.pyramid_bytes) +
          " bytes, direct transfers, no prefetch");
@@ -97,10 +111,11 @@ const ArgPlan& check_pyramid(const PlanDraft& d) {
 }
 
 /// Rows per band: the knob's, fewer while the recomputed halo (m x (rows - 1) words a side,
-/// in whole portions) would take more than a quarter of the strip; the knob's without a halo
-/// when one strip covers the row.
+/// in whole portions; in words with one work-item a strip) would take more than a quarter of
+/// the strip; the knob's without a halo when one strip covers the row.
 void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   v.width = size_t(wg) * s;
+  v.single = wg == 1;
   if (v.width >= v.w) {
     v.rows = unsigned(std::min<size_t>(v.h, std::max(1u, rows_knob)));
     v.own = v.width;
@@ -108,7 +123,8 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   } else {
     size_t rows = std::max(1u, rows_knob), halo = 0;
     for (; rows > 1; --rows) {
-      halo = round_up(size_t(v.margin) * (rows - 1), s);
+      halo = size_t(v.margin) * (rows - 1);
+      if (!v.single) halo = round_up(halo, s);
       if (4 * halo <= v.width) break;
     }
     if (rows == 1) halo = 0;
@@ -132,7 +148,7 @@ void run(PlanDraft& d) {
   shape(v, plan.wg, dep.s, d.knobs.pyramid_rows);
   bool reads = false;
   for (const ArgPlan& a : plan.args) reads |= a.is_transfer() && &a != &dep;
-  v.ahead = reads ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
+  v.ahead = reads && !v.single ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
   if (v.tickets() >= (size_t(1) << 31) || v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
                 arg_label(dep) + ": " + std::to_string(v.tickets()) +
@@ -150,6 +166,7 @@ void run(PlanDraft& d) {
     << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
     << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
     << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
+  if (v.single) n << "; one work-item a strip, its rows in private memory, no barrier";
   if (v.bands > 1)
     n << "; a band's last row goes to the band below through the sync buffer, 64-bit words "
          "tagged with the band, which it polls word by word";

@@ -32,7 +32,9 @@ size_t even_split(size_t need, size_t target, size_t multiple) {
 /// the bounds allow (GPUs round up: a 7-wide image gets 32 work-items).
 void run(PlanDraft& d) {
   const Targets& t = d.targets;
-  const size_t lo = d.wg_lo, hi = d.wg_hi, multiple = d.knobs.pref_multiple;
+  // A target of one work-item (ACL_RNO0 rows with a margin on CPUs) is taken as it is.
+  const size_t lo = d.wg_lo, hi = d.wg_hi;
+  const size_t multiple = t.wg_target == 1 ? 1 : d.knobs.pref_multiple;
   size_t wg = t.fit_width ? even_split(d.need, t.wg_target, multiple)
                           : std::min<size_t>(t.wg_target, round_up(d.need, multiple));
   wg = std::clamp(wg, lo, hi);
