@@ -3,13 +3,13 @@
  * with the weights' rows (ACL_PER_ROW), the hidden deltas with their columns
  * (ACL_PER_COLUMN); -DADJUST picks the second kernel. */
 #ifdef ADJUST
-/* adjust_weights: w += ETA delta[j] x[k] + MOMENTUM oldw, and oldw takes that change. */
+/* adjust_weights: w += ETA delta[j] x[k] + MOMENTUM oldw, and oldw takes that change; the
+ * weights and deltas arrive from column 1 on (acl_attr.offset 1: column 0 is no unit's). */
 #define ETA 0.3f
 #define MOMENTUM 0.3f
 
 void User_main(float* w, float* oldw, float* delta, float* x)
 {
-    if (get_acl_origin(w, 0) == 0) return;
     for (int i = 0; i < get_ac_size(1); i++) {
         oldw[i] = ETA * delta[i] * x[i] + MOMENTUM * oldw[i];
         w[i] += oldw[i];

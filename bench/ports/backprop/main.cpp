@@ -138,12 +138,14 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t in, bool timed
   // is the same in both ACL versions.
   const auto weights = acl::Attr().shape(kCols, rows).words(4);
   const auto inputs = acl::Attr().shape(1, rows).words(4).per(ACL_PER_ROW);
-  const auto adjust = [&dev, &k, bdelta, bx, w, oldw, weights, inputs] {
-    acl::Attr updated = weights;
-    updated.write(ACL_TOP_LEFT);
+  // The update leaves column 0 (no hidden unit) alone: its windows start at word 1.
+  const auto adjust = [&dev, &k, bdelta, bx, w, oldw, rows, inputs] {
+    acl::Attr updated =
+        acl::Attr().shape(kCols - 1, rows).words(4).write(ACL_TOP_LEFT).from_word(1);
+    updated.row_pitch = kCols * 4;
     k.acl_adjust.arg(0, w, updated)
         .arg(1, oldw, updated)
-        .arg(2, bdelta, acl::Attr().shape(kCols, 1).words(4).per(ACL_PER_COLUMN))
+        .arg(2, bdelta, acl::Attr().shape(kCols - 1, 1).words(4).per(ACL_PER_COLUMN).from_word(1))
         .arg(3, bx, inputs);
     return k.acl_adjust.enqueue(dev.queue);
   };

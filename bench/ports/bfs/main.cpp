@@ -138,18 +138,6 @@ int main(int argc, char** argv) {
     k.bfs2 = example::build_kernel(dev, acl::detail::embedded_port_bfs_original(), "BFS_2", "");
     k.expand = acl::Kernel(dev.context, acl::detail::embedded_port_bfs_acl(), "-DEXPAND");
     k.update = acl::Kernel(dev.context, acl::detail::embedded_port_bfs_acl());
-    // Workaround (NOTES.md): where a GPU plan stages 1-byte words through local memory, a
-    // block loaded word by word and written back in 16-byte chunks (the last whole block of
-    // 4099 nodes) has only a local-memory barrier between a work-item's load and another's
-    // store of the same word, which Oclgrind reports as a race. These kernels keep their
-    // flags unstaged (knob stage_below_bytes=0), planned once here on a one-node graph.
-    example::with_knobs("stage_below_bytes=0", [&] {
-      cl::Buffer one(dev.context, CL_MEM_READ_WRITE, 8);
-      const auto flag = acl::Attr().shape(1).words(1).write(ACL_TOP_LEFT);
-      k.expand.arg(0, one, acl::Attr(flag).split_size(1)).arg(1, one, acl::Attr().shape(1).words(8).split_size(1));
-      k.expand.arg(2, one).arg(3, one).arg(4, one).arg(5, one).plan(dev.device);
-      k.update.arg(0, one, flag).arg(1, one, flag).arg(2, one, flag).arg(3, one).plan(dev.device);
-    });
   } catch (const std::exception& e) {
     example::die(e.what());
   }

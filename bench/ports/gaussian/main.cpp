@@ -69,20 +69,17 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   // The ACL version eliminates on [A | b], n rows of pitch p words (a multiple of 32, so
   // every row starts on 128 bytes), copied in and out with the run. Per column: column t
   // from the window's first row (col), the pivot, the multipliers (mv, zero for rows <= t)
-  // and the pivot row from column t on (rv, zero before t).
+  // and the pivot row from column t on (rv, zero before t). The column and the pivot are
+  // copied, not read in place (acl_attr.offset): an offset's place in a 128-byte run is part
+  // of the plan, and column t's is t mod 32, so every column would plan and build anew.
   const size_t p = example::round_up(n + 1, 32);
   cl::Buffer ab(dev.context, CL_MEM_READ_WRITE, n * p * 4),
       col(dev.context, CL_MEM_READ_WRITE, n * 4), pivot(dev.context, CL_MEM_READ_WRITE, 4),
       mv(dev.context, CL_MEM_READ_WRITE, n * 4), rv(dev.context, CL_MEM_READ_WRITE, (n + 1) * 4);
-  // Windows of [A | b] from (c0, c0) on, c0 a multiple of g, itself a multiple of the
-  // device's sub-buffer alignment in words (origins c0 (p + 1) words: 128 bytes on PoCL, 512
-  // on the H200); every window is a plan (a kernel build) of its own: at most 8.
-  const size_t align = ports::sub_buffer_align(dev), g = example::round_up((n + 7) / 8, align / 4);
-  auto windows = std::make_shared<std::vector<cl::Buffer>>();
-  for (size_t c0 = 0; c0 < n; c0 += g)
-    windows->push_back(c0 == 0 ? ab
-                               : ports::sub_buffer(ab, (c0 * p + c0) * 4,
-                                                   (n * p - c0 * p - c0) * 4, align));
+  // Windows of [A | b] from (c0, c0) on (acl_attr.offset c0 (p + 1) words), c0 a multiple of
+  // g, itself of 32 words, so that they all start on 128 bytes and share a plan's offset;
+  // every window side is a plan (a kernel build) of its own: at most 8.
+  const size_t g = example::round_up((n + 7) / 8, 32);
 
   Case cs;
   cs.user = "gaussian";
@@ -117,7 +114,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   cases.push_back(cs);
 
   cs.version = "acl";
-  cs.launch = [&dev, &k, A, M, B, ab, col, pivot, mv, rv, windows, g, p, n] {
+  cs.launch = [&dev, &k, A, M, B, ab, col, pivot, mv, rv, g, p, n] {
     const auto rect = [&dev](const cl::Buffer& from, const cl::Buffer& to, size_t fx, size_t fy,
                              size_t tx, size_t ty, size_t bytes, size_t rows, size_t from_pitch,
                              size_t to_pitch) {
@@ -128,7 +125,6 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
     rect(B, ab, 0, 0, n * 4, 0, 4, n, 4, p * 4);
     for (size_t t = 0; t + 1 < n; ++t) {
       const size_t c0 = t / g * g, rows = n - c0, cols = n + 1 - c0;
-      const cl::Buffer& window = (*windows)[c0 / g];
       // Multipliers: column t (rows c0..n) over the pivot, zero for rows up to t.
       rect(ab, col, t * 4, c0, 0, 0, 4, rows, p * 4, 4);
       dev.queue.enqueueCopyBuffer(ab, pivot, (t * p + t) * 4, 0, 4);
@@ -145,7 +141,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
       trailing.row_pitch = p * 4;
       k.update.arg(0, mv, acl::Attr().shape(1, rows).words(4).tiled(2, 1))
           .arg(1, rv, la::right(cols, 1))
-          .arg(2, window, trailing);
+          .arg(2, ab, trailing.from_word(c0 * p + c0));
       k.update.enqueue(dev.queue);
     }
     rect(ab, A, 0, 0, 0, 0, n * 4, n, p * 4, n * 4);

@@ -75,13 +75,11 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cl::Buffer ak(dev.context, CL_MEM_READ_WRITE, m * 4), qk(dev.context, CL_MEM_READ_WRITE, m * 4),
       s(dev.context, CL_MEM_READ_WRITE, n * 4), r(dev.context, CL_MEM_READ_WRITE, n * 4),
       nrm(dev.context, CL_MEM_READ_WRITE, 4);
-  // Windows of A from column k0 on, k0 a multiple of g: a sub-buffer's origin (k0 words) must
-  // be a multiple of the device's alignment (128 bytes on PoCL, 512 on the H200), and every
-  // width is a plan of its own (a kernel build), so there are at most four.
-  const size_t align = ports::sub_buffer_align(dev), g = example::round_up((n + 3) / 4, align / 4);
-  auto windows = std::make_shared<std::vector<cl::Buffer>>();
-  for (size_t k0 = 0; k0 < n; k0 += g)
-    windows->push_back(k0 == 0 ? A : ports::sub_buffer(A, k0 * 4, (m * n - k0) * 4, align));
+  // Windows of A from column k0 on (acl_attr.offset k0 words), k0 a multiple of g, itself
+  // of 32 words: an offset's place in a 128-byte run is part of a plan, as is every width
+  // (a kernel build each), so there are at most four. Column k and q_k are copied, not read
+  // or written in place, for the same reason: column k's place is k mod 32.
+  const size_t g = example::round_up((n + 3) / 4, 32);
 
   Case cs;
   cs.user = "gramschmidt";
@@ -120,7 +118,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cases.push_back(cs);
 
   cs.version = "acl";
-  cs.launch = [&dev, &k, A, Q, R, ak, qk, s, r, nrm, windows, g, m, n] {
+  cs.launch = [&dev, &k, A, Q, R, ak, qk, s, r, nrm, g, m, n] {
     // The vectors' shapes never change: their kernels keep one plan.
     k.scale_q.arg(0, nrm, la::left(1, 1))
         .arg(1, ak, la::right(m, 1))
@@ -133,14 +131,13 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
     cl::Event e;
     for (size_t c = 0; c < n; ++c) {
       const size_t k0 = c / g * g, w = n - k0;
-      const cl::Buffer& window = (*windows)[c / g];
-      acl::Attr columns = la::right(w, m);  // the window: w columns of A's m rows
+      acl::Attr columns = la::right(w, m).from_word(k0);  // the window: w columns of A's m rows
       columns.row_pitch = n * 4;
-      // Column k into a vector of its own: no attribute offsets an array by a word.
+      // Column k into a vector of its own.
       dev.queue.enqueueCopyBufferRect(A, ak, {c * 4, 0, 0}, {0, 0, 0}, {4, m, 1}, n * 4, 0, 4, 0);
       // s[j - k0] = a_k . a_j over the window; s[k - k0] = |a_k|^2.
       k.dots.arg(0, ak, la::left(m, 1))
-          .arg(1, window, columns)
+          .arg(1, A, columns)
           .arg(2, s, la::result(w, 1))
           .arg(3, 1.0f);
       k.dots.enqueue(dev.queue);
@@ -153,9 +150,9 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
       // Columns up to k keep their words: their entries of r become zero.
       dev.queue.enqueueFillBuffer(r, 0.0f, 0, (c - k0 + 1) * 4);
       acl::Attr rows = acl::Attr().shape(1, m).words(4).tiled(2, 1);  // q_k down the rows, k of 1
-      acl::Attr result = la::result(w, m, true);
+      acl::Attr result = la::result(w, m, true).from_word(k0);
       result.row_pitch = n * 4;
-      k.rank1.arg(0, qk, rows).arg(1, r, la::right(w, 1)).arg(2, window, result).arg(3, -1.0f);
+      k.rank1.arg(0, qk, rows).arg(1, r, la::right(w, 1)).arg(2, A, result).arg(3, -1.0f);
       e = k.rank1.enqueue(dev.queue);
     }
     return e;

@@ -5,6 +5,7 @@
 namespace acl::detail {
 const char* embedded_port_streamcluster_original();
 const char* embedded_port_streamcluster_acl();
+const char* embedded_port_streamcluster_acl_sum();
 }  // namespace acl::detail
 
 namespace {
@@ -24,7 +25,7 @@ static_assert(sizeof(HostPoint) == 24, "Point_Struct is 24 bytes on the device")
 
 struct Kernels {
   cl::Kernel memset, pgain;
-  acl::Kernel acl;
+  acl::Kernel acl, sum, decide;  // acl.cl; acl_sum.cl's two launches
 };
 
 struct Sizes {
@@ -74,6 +75,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   cl::Buffer P = ports::upload(dev, points, CL_MEM_READ_ONLY), C = ports::upload(dev, coord, CL_MEM_READ_ONLY),
              T = ports::upload(dev, table, CL_MEM_READ_ONLY);
   cl::Buffer W(dev.context, CL_MEM_READ_WRITE, work_words * 4), S(dev.context, CL_MEM_READ_WRITE, s.num);
+  cl::Buffer D(dev.context, CL_MEM_READ_WRITE, s.num * 4);  // acl-sum: the distances to x
 
   Case c;
   c.user = "streamcluster";
@@ -122,6 +124,26 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   };
   c.explain = [&dev, &k] { return k.acl.plan(dev.device); };
   cases.push_back(c);
+  // The distances first, as a sum down each point's column (written ACL_PER_COLUMN) with x's
+  // coordinates beside the rows (ACL_PER_ROW: column x of the same array, acl_attr.offset x),
+  // so no split holds a whole column; then a point a work-item as in acl.
+  c.version = "acl-sum";
+  c.launch = [&dev, &k, P, C, T, W, S, D, s, kk, x] {
+    acl::Attr column_x = acl::Attr().shape(1, s.dim).words(4).per(ACL_PER_ROW).from_word(size_t(x));
+    column_x.row_pitch = s.num * 4;
+    k.sum.arg(0, C, acl::Attr().shape(s.num, s.dim).words(4))
+        .arg(1, C, column_x)
+        .arg(2, D, acl::Attr().shape(s.num, 1).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_COLUMN));
+    k.sum.enqueue(dev.queue);
+    k.decide.arg(0, D, acl::Attr().shape(s.num).words(4).split_size(1))
+        .arg(1, P, acl::Attr().shape(6 * s.num).words(4).horizontal().split_size(6))
+        .arg(2, W, acl::Attr().shape(kk * s.num).words(4).horizontal().split_size(cl_uint(kk)).read(ACL_NONE).write(ACL_TOP_LEFT))
+        .arg(3, S, acl::Attr().shape(s.num).words(1).read(ACL_NONE).write(ACL_TOP_LEFT).split_size(1))
+        .arg(4, T);
+    return k.decide.enqueue(dev.queue);
+  };
+  c.explain = [&dev, &k] { return k.sum.plan(dev.device) + k.decide.plan(dev.device); };
+  cases.push_back(c);
   return cases;
 }
 
@@ -141,6 +163,8 @@ int main(int argc, char** argv) {
     k.memset = example::build_kernel(dev, src, "memset_kernel", "");
     k.pgain = example::build_kernel(dev, src, "pgain_kernel", "");
     k.acl = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl());
+    k.sum = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl_sum(), "-DSUM");
+    k.decide = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl_sum());
   } catch (const std::exception& e) {
     example::die(e.what());
   }
