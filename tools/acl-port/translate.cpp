@@ -1,0 +1,1470 @@
+// acl-port's translation: libclang parses the OpenCL C file (with its preprocessor and the
+// -D values given), each buffer access of the kernel becomes an affine form in the work-item
+// ids, loop counters and scalar parameters (clamp() kept as an atom), each buffer is
+// classified from its accesses, and User_main is printed from the AST with the accesses
+// rewritten. Whatever this analysis cannot prove is refused with the source line.
+#include <clang-c/Index.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <set>
+#include <sstream>
+
+#include "port.hpp"
+
+#ifndef ACL_PORT_RESOURCE_DIR
+#define ACL_PORT_RESOURCE_DIR ""
+#endif
+
+namespace port {
+namespace {
+
+std::string str(CXString s) {
+  const char* c = clang_getCString(s);
+  std::string r = c ? c : "";
+  clang_disposeString(s);
+  return r;
+}
+
+/** The AST of the kernel, copied out of libclang once. */
+struct Node {
+  CXCursor c{};
+  CXCursorKind kind{};
+  std::vector<Node*> kids;
+  Node* parent = nullptr;
+  unsigned line = 0;
+  std::string text;    // clang's pretty print
+  std::string name;    // cursor spelling
+  std::string ref;     // DeclRefExpr: key of the declaration; VarDecl/ParmDecl: own key
+  std::string op;      // operators
+  bool prefix = true;  // unary operators
+};
+
+std::string decl_key(CXCursor d) {
+  CXSourceLocation loc = clang_getCursorLocation(d);
+  unsigned line = 0, col = 0, off = 0;
+  clang_getSpellingLocation(loc, nullptr, &line, &col, &off);
+  return str(clang_getCursorSpelling(d)) + "@" + std::to_string(off);
+}
+
+unsigned line_of(CXCursor c) {
+  unsigned line = 0;
+  clang_getExpansionLocation(clang_getCursorLocation(c), nullptr, &line, nullptr, nullptr);
+  return line;
+}
+
+std::string trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t\n"), e = s.find_last_not_of(" \t\n");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+/** A polynomial over symbols: "g0", "g1" (global ids), "p:name" (scalar parameters),
+ * "l:key" (loop counters), "c<n>" (clamp atoms). */
+using Mono = std::vector<std::string>;
+using Poly = std::map<Mono, long long>;
+
+Poly constant(long long v) { Poly p; if (v) p[{}] = v; return p; }
+Poly symbol(const std::string& s) { Poly p; p[{s}] = 1; return p; }
+void clean(Poly& p) {
+  for (auto it = p.begin(); it != p.end();) it = it->second == 0 ? p.erase(it) : std::next(it);
+}
+Poly add(const Poly& a, const Poly& b, long long sb = 1) {
+  Poly r = a;
+  for (auto& [m, c] : b) r[m] += sb * c;
+  clean(r);
+  return r;
+}
+Poly mul(const Poly& a, const Poly& b) {
+  Poly r;
+  for (auto& [ma, ca] : a)
+    for (auto& [mb, cb] : b) {
+      Mono m = ma;
+      m.insert(m.end(), mb.begin(), mb.end());
+      std::sort(m.begin(), m.end());
+      r[m] += ca * cb;
+    }
+  clean(r);
+  return r;
+}
+bool is_const(const Poly& p, long long* v = nullptr) {
+  if (p.empty()) { if (v) *v = 0; return true; }
+  if (p.size() == 1 && p.begin()->first.empty()) { if (v) *v = p.begin()->second; return true; }
+  return false;
+}
+bool mentions(const Poly& p, const std::string& prefix) {
+  for (auto& [m, c] : p)
+    for (auto& s : m)
+      if (s.compare(0, prefix.size(), prefix) == 0) return true;
+  return false;
+}
+
+struct Clamp {
+  Poly v, lo, hi;
+};
+
+struct Interval {
+  long long lo = 0, hi = 0;
+};
+
+struct Var {
+  Node* decl = nullptr;
+  Node* init = nullptr;
+  int mods = 0;               // assignments, increments, address taken
+  bool loop = false;          // a canonical for-loop counter
+  Node* lo = nullptr;         // loop: first value
+  Node* hi = nullptr;         // loop: bound
+  bool hi_inclusive = false;
+  bool pointer = false;       // derived from a buffer
+  bool integer = false;
+};
+
+/** An access to a buffer: where, how, and the index as a polynomial. */
+struct Access {
+  Node* node = nullptr;  // the ArraySubscriptExpr or the '*' UnaryOperator
+  std::string param;
+  Poly index;
+  bool read = false, write = false;
+  // classification
+  enum Kind { Element, Window, Broadcast, Other } kind = Other;
+  Poly dx, dy;           // Window: offsets
+  bool clamped = false;
+};
+
+struct Fail {
+  unsigned line;
+  std::string reason;
+};
+
+}  // namespace
+
+struct Analysis {
+  CXIndex index = nullptr;
+  CXTranslationUnit tu = nullptr;
+  std::vector<std::unique_ptr<Node>> pool;
+  Node* body = nullptr;
+  std::map<std::string, Var> vars;
+  std::map<std::string, size_t> param_of;  // key -> index in params
+  std::vector<Param>* params = nullptr;
+  std::vector<Clamp> clamps;
+  std::vector<Access> accesses;
+  std::map<Node*, size_t> access_of;
+  Node* guard = nullptr;                   // the bounds check statement
+  Poly bound[2];                           // domain: 0 <= g_d < bound[d]
+  bool bounded[2] = {false, false};
+  unsigned dims = 1;
+  ~Analysis() {
+    if (tu) clang_disposeTranslationUnit(tu);
+    if (index) clang_disposeIndex(index);
+  }
+
+  Node* build(CXCursor c, Node* parent) {
+    pool.push_back(std::make_unique<Node>());
+    Node* n = pool.back().get();
+    n->c = c;
+    n->kind = clang_getCursorKind(c);
+    n->parent = parent;
+    n->line = line_of(c);
+    n->name = str(clang_getCursorSpelling(c));
+    CXPrintingPolicy pol = clang_getCursorPrintingPolicy(c);
+    n->text = str(clang_getCursorPrettyPrinted(c, pol));
+    clang_PrintingPolicy_dispose(pol);
+    if (n->kind == CXCursor_DeclRefExpr) n->ref = decl_key(clang_getCursorReferenced(c));
+    if (n->kind == CXCursor_VarDecl || n->kind == CXCursor_ParmDecl) n->ref = decl_key(c);
+    std::vector<CXCursor> kids;
+    clang_visitChildren(
+        c,
+        [](CXCursor k, CXCursor, CXClientData d) {
+          static_cast<std::vector<CXCursor>*>(d)->push_back(k);
+          return CXChildVisit_Continue;
+        },
+        &kids);
+    for (CXCursor k : kids) n->kids.push_back(build(k, n));
+    if ((n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator) &&
+        n->kids.size() == 2) {
+      const std::string& l = n->kids[0]->text;
+      std::string rest = n->text.compare(0, l.size(), l) == 0 ? trim(n->text.substr(l.size())) : "";
+      n->op = rest.substr(0, rest.find(' '));
+    } else if (n->kind == CXCursor_UnaryOperator && n->kids.size() == 1) {
+      const std::string& k = n->kids[0]->text;
+      if (n->text.size() >= k.size() && n->text.compare(n->text.size() - k.size(), k.size(), k) == 0) {
+        n->op = trim(n->text.substr(0, n->text.size() - k.size()));
+        n->prefix = true;
+      } else {
+        n->op = trim(n->text.substr(k.size()));
+        n->prefix = false;
+      }
+    } else if (n->kind == CXCursor_MemberRefExpr && !n->kids.empty()) {
+      const std::string& b = n->kids[0]->text;
+      n->op = n->text.compare(b.size(), 2, "->") == 0 ? "->" : ".";
+    }
+    return n;
+  }
+};
+
+namespace {
+
+Node* strip(Node* n) {
+  while ((n->kind == CXCursor_UnexposedExpr || n->kind == CXCursor_ParenExpr) && n->kids.size() == 1)
+    n = n->kids[0];
+  return n;
+}
+
+std::string callee(Node* n) {  // CallExpr: the function's name
+  return n->kind == CXCursor_CallExpr ? n->name : "";
+}
+
+struct Translator {
+  Analysis& a;
+  Translation& t;
+  std::vector<Param>& params;
+  std::vector<Fail> fails;
+
+  Translator(Analysis& an, Translation& tr) : a(an), t(tr), params(tr.params) {}
+
+  [[noreturn]] void refuse(unsigned line, const std::string& why) { throw Fail{line, why}; }
+
+  Param* param_ref(Node* n) {
+    n = strip(n);
+    if (n->kind != CXCursor_DeclRefExpr) return nullptr;
+    auto it = a.param_of.find(n->ref);
+    return it == a.param_of.end() ? nullptr : &params[it->second];
+  }
+  Var* var_ref(Node* n) {
+    n = strip(n);
+    if (n->kind != CXCursor_DeclRefExpr) return nullptr;
+    auto it = a.vars.find(n->ref);
+    return it == a.vars.end() ? nullptr : &it->second;
+  }
+
+  // ---- the first walk: forbidden constructs, variables, modifications, loops ----
+  void scan(Node* n) {
+    if (n->kind == CXCursor_CallExpr) {
+      static const std::set<std::string> group = {"get_local_id", "get_group_id", "get_local_size",
+                                                  "get_num_groups", "get_global_size",
+                                                  "get_global_offset", "get_work_dim"};
+      static const std::set<std::string> sync = {"barrier", "mem_fence", "read_mem_fence",
+                                                 "write_mem_fence", "work_group_barrier"};
+      const std::string f = callee(n);
+      if (group.count(f))
+        refuse(n->line, "calls " + f + "(): the kernel organises its own work-groups (local tiles, "
+                        "group-wise steps); not translated yet");
+      if (sync.count(f)) refuse(n->line, "calls " + f + "(): work-items cooperate; not translated yet");
+      if (f.compare(0, 6, "atomic") == 0 || f.compare(0, 5, "atom_") == 0)
+        refuse(n->line, "calls " + f + "(): atomics; not translated yet");
+      if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0)
+        refuse(n->line, "calls " + f + "(): vector loads and stores are not analysed yet");
+      if (f == "get_global_id") {
+        long long d = -1;
+        Node* arg = n->kids.size() == 2 ? n->kids[1] : nullptr;
+        CXEvalResult r = arg ? clang_Cursor_Evaluate(arg->c) : nullptr;
+        if (r && clang_EvalResult_getKind(r) == CXEval_Int) d = clang_EvalResult_getAsLongLong(r);
+        if (r) clang_EvalResult_dispose(r);
+        if (d < 0 || d > 1)
+          refuse(n->line, d == 2 ? "get_global_id(2): 3-D NDRanges are not translated yet"
+                                 : "get_global_id() of a dimension that is not a constant 0 or 1");
+        a.dims = std::max(a.dims, unsigned(d + 1));
+      }
+    }
+    if (n->kind == CXCursor_VarDecl) {
+      Var& v = a.vars[n->ref];
+      v.decl = n;
+      CXType ty = clang_getCursorType(n->c);
+      std::string ts = str(clang_getTypeSpelling(ty));
+      if (ts.find("__local") != std::string::npos || ts.find("local ") == 0)
+        refuse(n->line, "declares __local `" + n->name + "`: local-memory tiling is not stripped yet");
+      v.pointer = ty.kind == CXType_Pointer;
+      v.integer = (ty.kind >= CXType_Char_U && ty.kind <= CXType_Int128) ||
+                  (ty.kind >= CXType_Char_S && ty.kind <= CXType_Int128);
+      for (Node* k : n->kids)
+        if (clang_isExpression(k->kind)) v.init = k;
+    }
+    auto modify = [&](Node* target) {
+      Node* s = strip(target);
+      if (Var* v = var_ref(s)) v->mods++;
+      if (Param* p = param_ref(s)) {
+        if (!p->buffer) {
+          // A scalar parameter the kernel changes: treat it as a run-time value.
+          a.vars[strip(s)->ref].mods++;
+        } else {
+          refuse(n->line, "assigns to the buffer pointer `" + p->name + "`");
+        }
+      }
+    };
+    if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator)
+      modify(n->kids[0]);
+    if (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))
+      modify(n->kids[0]);
+    if (n->kind == CXCursor_GotoStmt) refuse(n->line, "goto");
+    for (Node* k : n->kids) scan(k);
+  }
+
+  void check_returns(Node* n) {
+    if (n == a.guard) return;
+    if (n->kind == CXCursor_ReturnStmt)
+      refuse(n->line, "returns early (other than a bounds check `if (x >= w || y >= h) return;` "
+                      "at the top)");
+    for (Node* k : n->kids) check_returns(k);
+  }
+
+  void find_loops(Node* n) {
+    if (n->kind == CXCursor_ForStmt && n->kids.size() == 4) {
+      Node *init = n->kids[0], *cond = strip(n->kids[1]), *inc = strip(n->kids[2]);
+      if (init->kind == CXCursor_DeclStmt && init->kids.size() == 1 &&
+          init->kids[0]->kind == CXCursor_VarDecl) {
+        Var& v = a.vars[init->kids[0]->ref];
+        bool cond_ok = cond->kind == CXCursor_BinaryOperator && (cond->op == "<" || cond->op == "<=") &&
+                       var_ref(cond->kids[0]) == &v;
+        bool inc_ok = (inc->kind == CXCursor_UnaryOperator && inc->op == "++" && var_ref(inc->kids[0]) == &v) ||
+                      (inc->kind == CXCursor_CompoundAssignOperator && inc->op == "+=" &&
+                       var_ref(inc->kids[0]) == &v && strip(inc->kids[1])->text == "1");
+        if (cond_ok && inc_ok && v.integer && v.init && v.mods == 1) {
+          v.loop = true;
+          v.lo = v.init;
+          v.hi = cond->kids[1];
+          v.hi_inclusive = cond->op == "<=";
+        }
+      }
+    }
+    for (Node* k : n->kids) find_loops(k);
+  }
+
+  // ---- polynomials ----
+  Poly eval(Node* n) {
+    n = strip(n);
+    CXType ty = clang_getCursorType(n->c);
+    (void)ty;
+    switch (n->kind) {
+      case CXCursor_IntegerLiteral:
+      case CXCursor_CharacterLiteral: {
+        CXEvalResult r = clang_Cursor_Evaluate(n->c);
+        long long v = 0;
+        bool ok = r && clang_EvalResult_getKind(r) == CXEval_Int;
+        if (ok) v = clang_EvalResult_getAsLongLong(r);
+        if (r) clang_EvalResult_dispose(r);
+        if (!ok) refuse(n->line, "index: cannot read the literal " + n->text);
+        return constant(v);
+      }
+      case CXCursor_CStyleCastExpr:
+        return eval(n->kids.back());
+      case CXCursor_UnaryOperator:
+        if (n->op == "-") return add(Poly{}, eval(n->kids[0]), -1);
+        if (n->op == "+") return eval(n->kids[0]);
+        break;
+      case CXCursor_BinaryOperator: {
+        if (n->op == "+" || n->op == "-" || n->op == "*") {
+          Poly l = eval(n->kids[0]), r = eval(n->kids[1]);
+          return n->op == "+" ? add(l, r) : n->op == "-" ? add(l, r, -1) : mul(l, r);
+        }
+        if (n->op == "/" || n->op == "%" || n->op == "<<" || n->op == ">>") {
+          Poly l = eval(n->kids[0]), r = eval(n->kids[1]);
+          long long x, y;
+          if (is_const(l, &x) && is_const(r, &y) && (n->op[0] == '<' || n->op[0] == '>' || y != 0))
+            return constant(n->op == "/" ? x / y : n->op == "%" ? x % y : n->op == "<<" ? x << y : x >> y);
+          if (n->op == "<<" && is_const(r, &y) && y >= 0 && y < 31) return mul(l, constant(1ll << y));
+          refuse(n->line, "index `" + n->text + "`: the operator " + n->op +
+                              " of a variable is not affine");
+        }
+        break;
+      }
+      case CXCursor_CallExpr: {
+        std::string f = callee(n);
+        if (f == "get_global_id") {
+          CXEvalResult r = clang_Cursor_Evaluate(n->kids[1]->c);
+          long long d = clang_EvalResult_getAsLongLong(r);
+          clang_EvalResult_dispose(r);
+          return symbol("g" + std::to_string(d));
+        }
+        if (f == "clamp" && n->kids.size() == 4) {
+          a.clamps.push_back({eval(n->kids[1]), eval(n->kids[2]), eval(n->kids[3])});
+          return symbol("c" + std::to_string(a.clamps.size() - 1));
+        }
+        refuse(n->line, "index `" + n->text + "`: calls " + f + "(), not an affine function");
+      }
+      case CXCursor_DeclRefExpr: {
+        if (Param* p = param_ref(n)) {
+          if (p->buffer) break;
+          if (p->scalar.is_float) refuse(n->line, "index uses the float parameter `" + p->name + "`");
+          auto vit = a.vars.find(n->ref);
+          if (vit != a.vars.end() && vit->second.mods)
+            refuse(n->line, "index uses the parameter `" + p->name + "`, which the kernel changes");
+          return symbol("p:" + p->name);
+        }
+        if (Var* v = var_ref(n)) {
+          if (v->loop) return symbol("l:" + n->ref);
+          if (v->mods == 0 && v->init && v->integer) return eval(v->init);
+          refuse(n->line, "index uses `" + n->name + "`, a value computed at run time (" +
+                              (v->mods ? "assigned in the kernel" : "not an integer constant") + ")");
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    refuse(n->line, "index `" + n->text + "` is not an affine form of ids, loop counters and "
+                    "parameters");
+  }
+
+  /** A pointer expression: the buffer and the offset in elements. */
+  bool eval_ptr(Node* n, Param*& buf, Poly& off) {
+    n = strip(n);
+    if (n->kind == CXCursor_CStyleCastExpr) return eval_ptr(n->kids.back(), buf, off);
+    if (Param* p = param_ref(n)) {
+      if (!p->buffer) return false;
+      buf = p;
+      off = {};
+      return true;
+    }
+    if (Var* v = var_ref(n)) {
+      if (!v->pointer || !v->init) return false;
+      if (v->mods) refuse(n->line, "the pointer `" + n->name + "` into a buffer changes at run time");
+      return eval_ptr(v->init, buf, off);
+    }
+    if (n->kind == CXCursor_BinaryOperator && (n->op == "+" || n->op == "-")) {
+      if (eval_ptr(n->kids[0], buf, off)) {
+        off = add(off, eval(n->kids[1]), n->op == "+" ? 1 : -1);
+        return true;
+      }
+      if (n->op == "+" && eval_ptr(n->kids[1], buf, off)) {
+        off = add(off, eval(n->kids[0]));
+        return true;
+      }
+    }
+    if (n->kind == CXCursor_UnaryOperator && n->op == "&") {
+      Node* k = strip(n->kids[0]);
+      if (k->kind == CXCursor_ArraySubscriptExpr && eval_ptr(k->kids[0], buf, off)) {
+        off = add(off, eval(k->kids[1]));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---- the guard: `if (x >= w || y >= h) return;` as the kernel's first if ----
+  void find_guard() {
+    for (Node* s : a.body->kids) {
+      if (s->kind != CXCursor_IfStmt) continue;
+      if (s->kids.size() != 2) return;
+      Node* then = s->kids[1];
+      if (then->kind == CXCursor_CompoundStmt && then->kids.size() == 1) then = then->kids[0];
+      if (then->kind != CXCursor_ReturnStmt || !then->kids.empty()) return;
+      std::vector<Node*> terms;
+      std::function<bool(Node*)> split = [&](Node* c) {
+        c = strip(c);
+        if (c->kind == CXCursor_BinaryOperator && c->op == "||") return split(c->kids[0]) && split(c->kids[1]);
+        terms.push_back(c);
+        return true;
+      };
+      split(s->kids[0]);
+      Poly bound[2];
+      bool bounded[2] = {false, false};
+      for (Node* c : terms) {
+        if (c->kind != CXCursor_BinaryOperator) return;
+        Node *id = c->kids[0], *b = c->kids[1];
+        if (c->op == "<=") std::swap(id, b);
+        else if (c->op != ">=") return;
+        Poly ip, bp;
+        try {
+          ip = eval(id);
+          bp = eval(b);
+        } catch (const Fail&) {
+          return;
+        }
+        int d = ip == symbol("g0") ? 0 : ip == symbol("g1") ? 1 : -1;
+        if (d < 0 || mentions(bp, "g") || mentions(bp, "l:") || mentions(bp, "c")) return;
+        bound[d] = bp;
+        bounded[d] = true;
+      }
+      a.guard = s;
+      for (int d = 0; d < 2; d++) {
+        a.bound[d] = bound[d];
+        a.bounded[d] = bounded[d];
+      }
+      return;
+    }
+  }
+
+  // ---- accesses ----
+  void find_accesses(Node* n) {
+    Node* base = nullptr;
+    Poly idx;
+    if (n->kind == CXCursor_ArraySubscriptExpr) base = n->kids[0];
+    if (n->kind == CXCursor_UnaryOperator && n->op == "*") base = n->kids[0];
+    Param* buf = nullptr;
+    Poly off;
+    if (base && eval_ptr(base, buf, off)) {
+      Access ac;
+      ac.node = n;
+      ac.param = buf->name;
+      ac.index = n->kind == CXCursor_ArraySubscriptExpr ? add(off, eval(n->kids[1])) : off;
+      // read or written: look at the parent through parentheses
+      Node* child = n;
+      Node* p = n->parent;
+      while (p && p->kind == CXCursor_ParenExpr) { child = p; p = p->parent; }
+      bool lhs = p && !p->kids.empty() && p->kids[0] == child;
+      if (p && p->kind == CXCursor_BinaryOperator && p->op == "=" && lhs) ac.write = true;
+      else if (p && p->kind == CXCursor_CompoundAssignOperator && lhs) ac.read = ac.write = true;
+      else if (p && p->kind == CXCursor_UnaryOperator && (p->op == "++" || p->op == "--"))
+        ac.read = ac.write = true;
+      else if (p && p->kind == CXCursor_UnaryOperator && p->op == "&")
+        refuse(n->line, "takes the address of an element of `" + buf->name + "`");
+      else if (p && p->kind == CXCursor_MemberRefExpr && p->parent &&
+               p->parent->kind == CXCursor_BinaryOperator && p->parent->op == "=" &&
+               p->parent->kids[0] == p)
+        refuse(n->line, "writes a member of an element of `" + buf->name + "`");
+      else ac.read = true;
+      buf->read |= ac.read;
+      buf->written |= ac.write;
+      a.access_of[n] = a.accesses.size();
+      a.accesses.push_back(ac);
+      // The index's own subexpressions may hold further accesses (a[b[i]]): not affine, so
+      // eval() refused already; the base's pointer arithmetic holds none.
+      return;
+    }
+    for (Node* k : n->kids) find_accesses(k);
+  }
+
+  /** Splits the index into (row, column) at the width W: I = Ry * W + Rx. */
+  bool split_rows(const Poly& I, const Poly& W, Poly& ry, Poly& rx) {
+    ry.clear();
+    rx.clear();
+    long long wc;
+    if (is_const(W, &wc)) {
+      if (wc <= 0) return false;
+      for (auto& [m, c] : I) {
+        bool row = false;
+        for (auto& s : m) {
+          if (s == "g1") row = true;
+          if (s[0] == 'c' && mentions(a.clamps[std::stoi(s.substr(1))].v, "g1")) row = true;
+          if (s.compare(0, 2, "l:") == 0 && c % wc == 0 && c != 0) row = true;
+        }
+        if (m.empty()) {
+          long long q = (c + (c >= 0 ? wc / 2 : -(wc / 2))) / wc;
+          if (q) ry[{}] += q;
+          if (c - q * wc) rx[{}] += c - q * wc;
+          continue;
+        }
+        if (row) {
+          if (c % wc) return false;
+          ry[m] += c / wc;
+        } else {
+          rx[m] += c;
+        }
+      }
+      clean(ry);
+      clean(rx);
+      return true;
+    }
+    if (W.size() != 1 || W.begin()->second != 1) return false;
+    const Mono& wm = W.begin()->first;
+    for (auto& [m, c] : I) {
+      Mono rest = m;
+      bool has = true;
+      for (auto& s : wm) {
+        auto it = std::find(rest.begin(), rest.end(), s);
+        if (it == rest.end()) { has = false; break; }
+        rest.erase(it);
+      }
+      if (has) ry[rest] += c;
+      else rx[m] += c;
+    }
+    clean(ry);
+    clean(rx);
+    return true;
+  }
+
+  /** Part = g + d, or clamp(g + d, 0, B - 1); d over loop counters and constants. */
+  bool axis(const Poly& part, int dim, Poly& d, bool& clamped, int& clamps) {
+    const std::string g = "g" + std::to_string(dim);
+    Poly p = part;
+    if (p.size() == 1 && p.begin()->second == 1 && p.begin()->first.size() == 1 &&
+        p.begin()->first[0][0] == 'c') {
+      const Clamp& c = a.clamps[std::stoi(p.begin()->first[0].substr(1))];
+      if (!c.lo.empty() || !a.bounded[dim] || c.hi != add(a.bound[dim], constant(1), -1)) return false;
+      p = c.v;
+      clamped = true;
+      clamps++;
+    }
+    auto it = p.find({g});
+    if (it == p.end() || it->second != 1) return false;
+    d = p;
+    d.erase({g});
+    for (auto& [m, c] : d)
+      for (auto& s : m)
+        if (s.compare(0, 2, "l:") != 0) return false;
+    return true;
+  }
+
+  Interval range(const Poly& p, const std::map<std::string, Interval>& sym) {
+    Interval r{0, 0};
+    for (auto& [m, c] : p) {
+      Interval t{c, c};
+      for (auto& s : m) {
+        auto it = sym.find(s);
+        if (it == sym.end()) throw Fail{0, "no range for " + s};
+        long long v[4] = {t.lo * it->second.lo, t.lo * it->second.hi, t.hi * it->second.lo,
+                          t.hi * it->second.hi};
+        t = {*std::min_element(v, v + 4), *std::max_element(v, v + 4)};
+      }
+      r.lo += t.lo;
+      r.hi += t.hi;
+    }
+    return r;
+  }
+
+  /** Ranges of loop counters that depend on constants only (for margins). */
+  std::map<std::string, Interval> loop_ranges(const std::map<std::string, Interval>& base) {
+    std::map<std::string, Interval> sym = base;
+    bool progress = true;
+    while (progress) {
+      progress = false;
+      for (auto& [key, v] : a.vars) {
+        if (!v.loop || sym.count("l:" + key)) continue;
+        try {
+          Interval lo = range(eval(v.lo), sym), hi = range(eval(v.hi), sym);
+          sym["l:" + key] = {lo.lo, hi.hi - (v.hi_inclusive ? 0 : 1)};
+          progress = true;
+        } catch (const Fail&) {
+        }
+      }
+    }
+    return sym;
+  }
+
+  void classify() {
+    std::map<std::string, Interval> consts = loop_ranges({});
+    // The view: the written buffers must be element-wise.
+    for (Access& ac : a.accesses) {
+      Poly ry, rx, dx, dy;
+      bool clamped = false;
+      int nclamps = 0;
+      bool ids = mentions(ac.index, "g");
+      for (auto& [m, c] : ac.index)
+        for (auto& s : m)
+          if (s[0] == 'c' && mentions(a.clamps[std::stoi(s.substr(1))].v, "g")) ids = true;
+      if (!ids) {
+        ac.kind = Access::Broadcast;
+        continue;
+      }
+      bool ok = false;
+      if (a.dims == 1) {
+        ok = axis(ac.index, 0, dx, clamped, nclamps);
+      } else if (a.bounded[0] && split_rows(ac.index, a.bound[0], ry, rx)) {
+        bool cy = false, cx = false;
+        ok = axis(ry, 1, dy, cy, nclamps) && axis(rx, 0, dx, cx, nclamps);
+        clamped = cy || cx;
+        // an unclamped axis must not move
+        if (ok && ((!cy && !dy.empty()) || (!cx && !dx.empty()))) ok = false;
+      }
+      if (ok && a.dims == 1 && !clamped && !dx.empty()) ok = false;
+      if (!ok) {
+        ac.kind = Access::Other;
+        continue;
+      }
+      ac.dx = dx;
+      ac.dy = dy;
+      ac.clamped = clamped;
+      ac.kind = dx.empty() && dy.empty() ? Access::Element : Access::Window;
+    }
+    // Per buffer.
+    for (Param& p : params) {
+      if (!p.buffer) continue;
+      std::vector<Access*> acs;
+      for (Access& ac : a.accesses)
+        if (ac.param == p.name) acs.push_back(&ac);
+      if (acs.empty()) continue;
+      p.used = true;
+      bool all_b = true, all_l1 = true;
+      unsigned margin = 0;
+      Access* other = nullptr;
+      for (Access* ac : acs) {
+        all_b &= ac->kind == Access::Broadcast;
+        all_l1 &= ac->kind == Access::Element || ac->kind == Access::Window;
+        if (ac->kind == Access::Other && !other) other = ac;
+        if (ac->kind == Access::Window) {
+          Interval ix, iy;
+          try {
+            ix = range(ac->dx, consts);
+            iy = range(ac->dy, consts);
+          } catch (const Fail&) {
+            refuse(ac->node->line, "the window of `" + p.name + "` depends on loop bounds that "
+                                   "are not constants: no fixed margin");
+          }
+          long long m = std::max({-ix.lo, ix.hi, -iy.lo, iy.hi, 0ll});
+          if (m > 64) refuse(ac->node->line, "`" + p.name + "` is read " + std::to_string(m) +
+                                                 " words away: wider than ACL's margin of 64");
+          margin = std::max(margin, unsigned(m));
+        }
+      }
+      if (p.written) {
+        for (Access* ac : acs)
+          if (ac->kind != Access::Element)
+            refuse(ac->node->line, std::string("`") + p.name + "` is written, and " +
+                                       (ac->write ? "written" : "read") + " at `" +
+                                       strip(ac->node)->text + "`, not at the work-item's own "
+                                       "element: only element-wise writes are translated yet");
+        p.carry = Carry::Level1;
+        p.why = p.read ? "read and written at the work-item's own element"
+                       : "written at the work-item's own element, never read";
+        bool unconditional = false;
+        for (Access* ac : acs)
+          if (ac->write && !ac->read) {
+            Node* s = ac->node;
+            while (s->parent && s->parent != a.body) s = s->parent;
+            Node* q = ac->node->parent;
+            while (q && q->kind == CXCursor_ParenExpr) q = q->parent;
+            if (s->parent == a.body && q && strip(s) == q) unconditional = true;
+          }
+        if (!p.read && !unconditional) {
+          p.read = true;
+          p.why += "; not surely written by every work-item (inside a condition or a loop), so "
+                   "also read: the words it leaves keep their values";
+        }
+        continue;
+      }
+      if (all_l1) {
+        p.carry = Carry::Level1;
+        p.margin = margin;
+        p.why = margin ? "read in a window of +-" + std::to_string(margin) +
+                             " words around the work-item's element, edges clamped"
+                       : "read at the work-item's own element";
+        continue;
+      }
+      if (all_b) {
+        p.carry = Carry::Common;
+        p.why = "every work-item reads the same words (the index names no work-item id)";
+        continue;
+      }
+      p.carry = Carry::PassThrough;
+      p.why = "read at `" + strip(other->node)->text + "` (line " + std::to_string(other->node->line) +
+              "), neither the item's element, a window around it nor the same words for all: "
+              "passed through as __global, indexed as the original does";
+    }
+  }
+
+  // ---- printing User_main ----
+  struct Dropped {
+    std::set<std::string> vars;  // declared
+    std::set<std::string> refs;  // referenced by the initialisers
+    std::string text;
+  };
+  std::vector<Dropped> dropped;
+  std::set<std::string>* sink = nullptr;
+  std::set<std::string> refs;
+  std::string view;
+  bool two_d = false;
+
+  std::string print_index(const Poly& p) {
+    if (p.empty()) return "0";
+    std::string s;
+    for (auto& [m, c] : p) {
+      std::string term;
+      for (auto& sym : m) {
+        std::string name;
+        if (sym.compare(0, 2, "l:") == 0) {
+          name = sym.substr(2, sym.find('@') - 2);
+          sink->insert(sym.substr(2));
+        } else {
+          name = sym;
+        }
+        term += (term.empty() ? "" : " * ") + name;
+      }
+      long long ac = c < 0 ? -c : c;
+      if (term.empty()) term = std::to_string(ac);
+      else if (ac != 1) term = std::to_string(ac) + " * " + term;
+      s += s.empty() ? (c < 0 ? "-" + term : term) : (c < 0 ? " - " : " + ") + term;
+    }
+    return s;
+  }
+
+  std::string access_text(const Access& ac) {
+    const Param& p = *std::find_if(params.begin(), params.end(),
+                                   [&](const Param& q) { return q.name == ac.param; });
+    if (p.carry == Carry::Level1) {
+      if (p.margin == 0) return p.name + "[port_i]";
+      std::string dy = ac.dy.empty() ? "port_i" : "port_i + " + print_index(ac.dy);
+      return "*get_acl_xy(" + p.name + ", " + print_index(ac.dx) + ", " + dy + ")";
+    }
+    return p.name + "[" + print_index(ac.index) + "]";
+  }
+
+  bool droppable(Node* decl_stmt) {  // integer or buffer-pointer locals without side effects
+    for (Node* v : decl_stmt->kids) {
+      if (v->kind != CXCursor_VarDecl) return false;
+      auto it = a.vars.find(v->ref);
+      if (it == a.vars.end() || !it->second.init || it->second.mods) return false;
+      if (it->second.pointer) continue;
+      if (!it->second.integer) return false;
+      bool side = false;
+      std::function<void(Node*)> walk = [&](Node* n) {
+        if (n->kind == CXCursor_CallExpr && callee(n) != "get_global_id" && callee(n) != "clamp" &&
+            callee(n) != "min" && callee(n) != "max")
+          side = true;
+        if (n->kind == CXCursor_BinaryOperator && n->op == "=") side = true;
+        if (n->kind == CXCursor_CompoundAssignOperator) side = true;
+        if (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--")) side = true;
+        if (a.access_of.count(n)) side = true;
+        for (Node* k : n->kids) walk(k);
+      };
+      walk(it->second.init);
+      if (side) return false;
+    }
+    return true;
+  }
+
+  std::string type_of(Node* n) { return str(clang_getTypeSpelling(clang_getCursorType(n->c))); }
+
+  std::string expr(Node* n) {
+    auto acc = a.access_of.find(n);
+    if (acc != a.access_of.end()) return access_text(a.accesses[acc->second]);
+    switch (n->kind) {
+      case CXCursor_UnexposedExpr:
+        if (n->kids.size() == 1) return expr(n->kids[0]);
+        break;
+      case CXCursor_ParenExpr:
+        return "(" + expr(n->kids[0]) + ")";
+      case CXCursor_BinaryOperator:
+      case CXCursor_CompoundAssignOperator:
+        return expr(n->kids[0]) + " " + n->op + " " + expr(n->kids[1]);
+      case CXCursor_UnaryOperator:
+        if (n->op.empty()) break;
+        return n->prefix ? n->op + expr(n->kids[0]) : expr(n->kids[0]) + n->op;
+      case CXCursor_ConditionalOperator:
+        return expr(n->kids[0]) + " ? " + expr(n->kids[1]) + " : " + expr(n->kids[2]);
+      case CXCursor_CStyleCastExpr:
+        return "(" + type_of(n) + ")" + expr(n->kids.back());
+      case CXCursor_MemberRefExpr:
+        if (n->kids.size() == 1) return expr(n->kids[0]) + n->op + n->name;
+        break;
+      case CXCursor_CallExpr: {
+        std::string f = callee(n);
+        if (f == "get_global_id") {
+          std::string d = strip(n->kids[1])->text;
+          return d == "0" ? "port_x" : "port_y";
+        }
+        int nargs = clang_Cursor_getNumArguments(n->c);
+        if (nargs < 0 || size_t(nargs) + 1 != n->kids.size()) break;
+        std::string s = f + "(";
+        for (int i = 0; i < nargs; i++) s += (i ? ", " : "") + expr(n->kids[i + 1]);
+        return s + ")";
+      }
+      case CXCursor_DeclRefExpr: {
+        if (Param* p = param_ref(n))
+          if (p->buffer)
+            refuse(n->line, "the buffer `" + p->name + "` is used other than through an index "
+                            "(handed to a function, compared, copied)");
+        if (Var* v = var_ref(n))
+          if (v->pointer && v->init) {
+            Param* b = nullptr;
+            Poly off;
+            if (eval_ptr(n, b, off))
+              refuse(n->line, "the pointer `" + n->name + "` into `" + b->name +
+                                  "` is used other than through an index");
+          }
+        sink->insert(n->ref);
+        return n->name;
+      }
+      default:
+        break;
+    }
+    // Anything else: clang's own print, when nothing inside needs rewriting.
+    std::function<void(Node*)> walk = [&](Node* k) {
+      if (a.access_of.count(k))
+        refuse(k->line, "an access to `" + a.accesses[a.access_of[k]].param + "` inside `" + n->text +
+                            "`, a construct acl-port does not rewrite yet");
+      if (k->kind == CXCursor_CallExpr && callee(k) == "get_global_id")
+        refuse(k->line, "get_global_id inside `" + n->text + "`, a construct acl-port does not rewrite");
+      if (k->kind == CXCursor_DeclRefExpr) {
+        if (Param* p = param_ref(k))
+          if (p->buffer) refuse(k->line, "the buffer `" + p->name + "` is used inside `" + n->text + "`");
+        sink->insert(k->ref);
+      }
+      for (Node* c : k->kids) walk(c);
+    };
+    walk(n);
+    return n->text;
+  }
+
+  std::string indent(int d) { return std::string(4 * d, ' '); }
+
+  std::string stmt(Node* n, int d) {
+    switch (n->kind) {
+      case CXCursor_CompoundStmt: {
+        std::string s = "{\n";
+        for (Node* k : n->kids) s += stmt(k, d + 1);
+        return s + indent(d) + "}\n";
+      }
+      case CXCursor_DeclStmt: {
+        bool drop = droppable(n);
+        Dropped rec;
+        std::set<std::string>* saved = sink;
+        if (drop) sink = &rec.refs;
+        std::string s;
+        for (Node* v : n->kids) {
+          if (v->kind != CXCursor_VarDecl) {
+            sink = saved;
+            return indent(d) + expr(n) + "\n";
+          }
+          std::string ty = type_of(v);
+          if (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
+              ty.find("__constant") != std::string::npos) {
+            if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
+                                       "does not rewrite yet");
+          }
+          rec.vars.insert(v->ref);
+          auto it = a.vars.find(v->ref);
+          Node* init = it != a.vars.end() ? it->second.init : nullptr;
+          bool pointer = it != a.vars.end() && it->second.pointer;
+          if (pointer && drop) continue;  // a pointer into a buffer: every use was rewritten
+          s += indent(d) + ty + " " + v->name + (init ? " = " + expr(init) : "") + ";\n";
+        }
+        sink = saved;
+        if (!drop) return s;
+        rec.text = s;
+        dropped.push_back(rec);
+        return "\x01" + std::to_string(dropped.size() - 1) + "\x02";
+      }
+      case CXCursor_ForStmt: {
+        if (n->kids.size() != 4) break;
+        std::string init = stmt(n->kids[0], 0);
+        while (!init.empty() && (init.back() == '\n' || init.back() == ';')) init.pop_back();
+        if (init.find('\x01') != std::string::npos)
+          refuse(n->line, "a loop whose counter acl-port cannot keep");
+        return indent(d) + "for (" + trim(init) + "; " + expr(n->kids[1]) + "; " + expr(n->kids[2]) +
+               ") " + trim_block(stmt(n->kids[3], d), d);
+      }
+      case CXCursor_WhileStmt:
+        if (n->kids.size() != 2) break;
+        return indent(d) + "while (" + expr(n->kids[0]) + ") " + trim_block(stmt(n->kids[1], d), d);
+      case CXCursor_DoStmt:
+        if (n->kids.size() != 2) break;
+        return indent(d) + "do " + trim_block(stmt(n->kids[0], d), d) + indent(d) + "while (" +
+               expr(n->kids[1]) + ");\n";
+      case CXCursor_IfStmt: {
+        if (n->kids.size() < 2) break;
+        std::string s = indent(d) + "if (" + expr(n->kids[0]) + ") " + trim_block(stmt(n->kids[1], d), d);
+        if (n->kids.size() == 3) s += indent(d) + "else " + trim_block(stmt(n->kids[2], d), d);
+        return s;
+      }
+      case CXCursor_NullStmt:
+        return indent(d) + ";\n";
+      case CXCursor_BreakStmt:
+        return indent(d) + "break;\n";
+      case CXCursor_ContinueStmt:
+        return indent(d) + "continue;\n";
+      case CXCursor_ReturnStmt:
+        refuse(n->line, "returns early");
+      default:
+        if (clang_isExpression(n->kind)) return indent(d) + expr(n) + ";\n";
+        break;
+    }
+    refuse(n->line, "a statement acl-port does not rewrite yet: `" + trim(n->text) + "`");
+  }
+
+  std::string trim_block(const std::string& s, int d) {  // a non-compound body on its own line
+    std::string t = s;
+    size_t b = t.find_first_not_of(' ');
+    if (b != std::string::npos && t[b] == '{') return t.substr(b);
+    return "\n" + indent(d + 1) + trim(t) + "\n";
+  }
+
+  void translate_body() {
+    sink = &refs;
+    // The view: the first written level-1 buffer, else the first level-1 one.
+    for (Param& p : params)
+      if (p.carry == Carry::Level1 && p.written && view.empty()) view = p.name;
+    for (Param& p : params)
+      if (p.carry == Carry::Level1 && view.empty()) view = p.name;
+    if (view.empty()) refuse(a.body->line, "no buffer is read or written at the work-item's own "
+                                            "element: nothing for level-1 data");
+    std::vector<std::string> parts;
+    for (Node* s : a.body->kids)
+      parts.push_back(s == a.guard ? std::string("\x03") : stmt(s, 2));
+    std::string guard_text;
+    std::set<std::string> guard_refs;
+    if (a.guard) {
+      sink = &guard_refs;
+      guard_text = indent(2) + "if (" + expr(a.guard->kids[0]) + ")\n" + indent(3) + "continue;\n";
+      sink = &refs;
+    }
+    auto assemble = [&](bool with_guard) {
+      std::set<std::string> used = refs;
+      if (with_guard) used.insert(guard_refs.begin(), guard_refs.end());
+      bool grew = true;
+      std::vector<bool> keep(dropped.size(), false);
+      while (grew) {
+        grew = false;
+        for (size_t i = 0; i < dropped.size(); i++) {
+          if (keep[i]) continue;
+          for (auto& v : dropped[i].vars)
+            if (used.count(v)) {
+              keep[i] = grew = true;
+              used.insert(dropped[i].refs.begin(), dropped[i].refs.end());
+              break;
+            }
+        }
+      }
+      std::string out;
+      for (auto& p : parts) out += p == "\x03" ? (with_guard ? guard_text : "") : p;
+      for (size_t i = dropped.size(); i-- > 0;) {
+        std::string mark = "\x01" + std::to_string(i) + "\x02";
+        for (size_t at; (at = out.find(mark)) != std::string::npos;)
+          out.replace(at, mark.size(), keep[i] ? dropped[i].text : "");
+      }
+      return std::make_pair(out, used);
+    };
+    auto [body, used] = assemble(false);
+    bool ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
+    if (ids && !a.guard && (a.dims == 2 || a.bounded[0]))
+      t.notes.push_back("the kernel has no bounds check: the translation's padding words use ids past "
+                        "the array");
+    if (ids && a.guard) std::tie(body, used) = assemble(true);
+    ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
+    std::string head;
+    if (ids) {
+      head = indent(2) + "const int port_x = (int)get_acl_origin(" + view + ", 0)";
+      if (a.dims == 2) head += ", port_y = (int)get_acl_origin(" + view + ", 1) + port_i";
+      head += ";\n";
+      t.notes.push_back("work-item ids remain in the code: they become get_acl_origin(" + view +
+                        ", ...) and the bounds check stays (as `continue`)");
+    }
+    // Parameters.
+    std::string sig;
+    for (Param& p : params) {
+      if (!p.buffer) {
+        p.used = used.count(p.type.empty() ? "" : "") || false;
+        for (auto& [key, idx] : a.param_of)
+          if (&params[idx] == &p && used.count(key)) p.used = true;
+        if (!p.used) continue;
+        sig += (sig.empty() ? "" : ", ") + p.type + " " + p.name;
+        continue;
+      }
+      if (!p.used) continue;
+      std::string elem = p.elem;
+      switch (p.carry) {
+        case Carry::Level1:
+          sig += (sig.empty() ? "" : ", ") + std::string(p.written ? "" : "const ") + elem + "* " + p.name;
+          break;
+        case Carry::Common:
+          sig += (sig.empty() ? "" : ", ") + std::string("__local const ") + elem + "* " + p.name;
+          break;
+        case Carry::PassThrough:
+          sig += (sig.empty() ? "" : ", ") + std::string("__global const ") + elem + "* " + p.name;
+          break;
+        default:
+          break;
+      }
+    }
+    t.user_main = "void User_main(" + sig + ")\n{\n" + indent(1) +
+                  "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
+                  indent(1) + "}\n}\n";
+    t.view = view;
+  }
+};
+
+std::string read_file(const std::string& path, bool& ok) {
+  std::ifstream in(path, std::ios::binary);
+  ok = bool(in);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+Scalar scalar_of(CXType ty) {
+  Scalar s;
+  ty = clang_getCanonicalType(ty);
+  s.bytes = unsigned(clang_Type_getSizeOf(ty));
+  switch (ty.kind) {
+    case CXType_Float: case CXType_Double: case CXType_Half:
+      s.is_float = true;
+      break;
+    case CXType_UChar: case CXType_Char_U: case CXType_UShort: case CXType_UInt:
+    case CXType_ULong: case CXType_Bool:
+      s.is_signed = false;
+      break;
+    default:
+      break;
+  }
+  return s;
+}
+
+/** The scalar components of an element type: a scalar, a vector, or a struct of one kind. */
+bool components_of(CXType ty, Scalar& s, unsigned& n) {
+  ty = clang_getCanonicalType(ty);
+  if (ty.kind == CXType_Vector || ty.kind == CXType_ExtVector) {
+    CXType e = clang_getElementType(ty);
+    s = scalar_of(e);
+    n = unsigned(clang_Type_getSizeOf(ty) / clang_Type_getSizeOf(e));
+    return true;
+  }
+  if (ty.kind == CXType_Record) {
+    std::vector<CXType> fields;
+    clang_Type_visitFields(
+        ty,
+        [](CXCursor c, CXClientData d) {
+          static_cast<std::vector<CXType>*>(d)->push_back(clang_getCursorType(c));
+          return CXVisit_Continue;
+        },
+        &fields);
+    if (fields.empty()) return false;
+    Scalar first;
+    unsigned total = 0;
+    for (size_t i = 0; i < fields.size(); i++) {
+      Scalar fs;
+      unsigned fn;
+      if (!components_of(fields[i], fs, fn)) return false;
+      if (i == 0) first = fs;
+      else if (fs.is_float != first.is_float || fs.bytes != first.bytes) return false;
+      total += fn;
+    }
+    if (total * first.bytes != clang_Type_getSizeOf(ty)) return false;
+    s = first;
+    n = total;
+    return true;
+  }
+  if (ty.kind >= CXType_Bool && ty.kind <= CXType_Half) {
+    s = scalar_of(ty);
+    n = 1;
+    return s.bytes > 0;
+  }
+  return false;
+}
+
+std::string no_address_space(std::string t) {
+  for (const char* q : {"__global ", "global ", "__constant ", "constant ", "const ", "restrict ",
+                        "__restrict ", "volatile "}) {
+    for (size_t at; (at = t.find(q)) != std::string::npos;) t.erase(at, std::strlen(q));
+  }
+  return trim(t);
+}
+
+}  // namespace
+
+Translation translate(const Options& opt, std::string& error) {
+  Translation t;
+  auto an = std::make_unique<Analysis>();
+  Analysis& a = *an;
+  bool ok;
+  std::string text = read_file(opt.file, ok);
+  if (!ok) {
+    error = "cannot read " + opt.file;
+    return t;
+  }
+  std::vector<std::string> argv = {"-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header"};
+  if (std::strlen(ACL_PORT_RESOURCE_DIR)) {
+    argv.push_back("-resource-dir");
+    argv.push_back(ACL_PORT_RESOURCE_DIR);
+  }
+  for (auto& d : opt.defines) argv.push_back(d);
+  std::vector<const char*> cargv;
+  for (auto& s : argv) cargv.push_back(s.c_str());
+  a.index = clang_createIndex(0, 0);
+  CXErrorCode rc = clang_parseTranslationUnit2(a.index, opt.file.c_str(), cargv.data(), int(cargv.size()),
+                                               nullptr, 0, CXTranslationUnit_None, &a.tu);
+  if (rc != CXError_Success || !a.tu) {
+    error = "libclang could not parse " + opt.file;
+    return t;
+  }
+  for (unsigned i = 0, n = clang_getNumDiagnostics(a.tu); i < n; i++) {
+    CXDiagnostic dg = clang_getDiagnostic(a.tu, i);
+    if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error) {
+      error = str(clang_formatDiagnostic(dg, clang_defaultDiagnosticDisplayOptions()));
+      clang_disposeDiagnostic(dg);
+      return t;
+    }
+    clang_disposeDiagnostic(dg);
+  }
+  // The file's kernels: function definitions of the main file whose tokens start with __kernel.
+  struct K {
+    CXCursor c;
+    std::string name;
+    unsigned begin, end;
+  };
+  std::vector<K> kernels;
+  CXCursor root = clang_getTranslationUnitCursor(a.tu);
+  std::pair<Analysis*, std::vector<K>*> ctx{&a, &kernels};
+  clang_visitChildren(
+      root,
+      [](CXCursor c, CXCursor, CXClientData d) {
+        auto* ctx = static_cast<std::pair<Analysis*, std::vector<K>*>*>(d);
+        if (!clang_Location_isFromMainFile(clang_getCursorLocation(c))) return CXChildVisit_Continue;
+        if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !clang_isCursorDefinition(c))
+          return CXChildVisit_Continue;
+        CXSourceRange r = clang_getCursorExtent(c);
+        CXToken* toks = nullptr;
+        unsigned n = 0;
+        clang_tokenize(ctx->first->tu, r, &toks, &n);
+        bool kernel = false;
+        for (unsigned i = 0; i < n && i < 6; i++) {
+          std::string s = str(clang_getTokenSpelling(ctx->first->tu, toks[i]));
+          if (s == "__kernel" || s == "kernel") kernel = true;
+        }
+        clang_disposeTokens(ctx->first->tu, toks, n);
+        if (kernel) {
+          unsigned b, e;
+          clang_getSpellingLocation(clang_getRangeStart(r), nullptr, nullptr, nullptr, &b);
+          clang_getSpellingLocation(clang_getRangeEnd(r), nullptr, nullptr, nullptr, &e);
+          ctx->second->push_back({c, str(clang_getCursorSpelling(c)), b, e});
+        }
+        return CXChildVisit_Continue;
+      },
+      &ctx);
+  const K* k = nullptr;
+  for (auto& x : kernels)
+    if (x.name == opt.kernel || (opt.kernel.empty() && kernels.size() == 1)) k = &x;
+  if (!k) {
+    error = opt.kernel.empty() ? "the file has " + std::to_string(kernels.size()) + " kernels: name one with --kernel"
+                               : "no kernel " + opt.kernel + " in " + opt.file;
+    if (!kernels.empty()) {
+      error += " (kernels:";
+      for (auto& x : kernels) error += " " + x.name;
+      error += ")";
+    }
+    return t;
+  }
+  t.kernel = k->name;
+  // Parameters.
+  Node* fn = a.build(k->c, nullptr);
+  for (Node* c : fn->kids) {
+    if (c->kind == CXCursor_ParmDecl) {
+      Param p;
+      p.name = c->name;
+      CXType ty = clang_getCursorType(c->c);
+      p.type = str(clang_getTypeSpelling(ty));
+      if (ty.kind == CXType_Pointer) {
+        CXType pt = clang_getPointeeType(ty);
+        std::string pts = str(clang_getTypeSpelling(pt));
+        if (pts.find("__local") != std::string::npos || pts.find("local ") == 0) {
+          t.refusal = {c->line, "the parameter `" + p.name + "` is __local: local-memory tiling is not "
+                                "stripped yet"};
+          t.analysis = an.release();
+          return t;
+        }
+        p.buffer = true;
+        p.elem = no_address_space(pts);
+        p.word_size = unsigned(clang_Type_getSizeOf(pt));
+        if (!components_of(pt, p.scalar, p.components)) p.components = 0;
+      } else {
+        p.scalar = scalar_of(ty);
+        p.type = no_address_space(p.type);
+      }
+      a.param_of[c->ref] = t.params.size();
+      t.params.push_back(p);
+    } else if (c->kind == CXCursor_CompoundStmt) {
+      a.body = c;
+    }
+  }
+  a.params = &t.params;
+  Translator tr(a, t);
+  try {
+    if (!a.body) throw Fail{fn->line, "no body"};
+    for (auto& tok : {"port_i", "port_x", "port_y"})
+      if (text.find(tok) != std::string::npos)
+        throw Fail{fn->line, std::string("the source uses the name ") + tok + ", which the translation needs"};
+    tr.scan(a.body);  // modifications first: the guard's evaluation needs them
+    tr.find_loops(a.body);
+    tr.find_guard();
+    tr.check_returns(a.body);
+    a.vars.clear();
+    tr.scan(a.body);
+    tr.find_loops(a.body);
+    tr.find_accesses(a.body);
+    tr.classify();
+    tr.translate_body();
+  } catch (const Fail& f) {
+    t.refusal = {f.line, f.reason};
+    t.analysis = an.release();
+    return t;
+  }
+  t.dims = a.dims;
+  t.has_guard = a.guard != nullptr;
+  for (int d = 0; d < 2; d++)
+    if (a.bounded[d]) {
+      // The bound as the source writes it: the guard's comparison's other side.
+      std::vector<Node*> terms;
+      std::function<void(Node*)> split = [&](Node* c) {
+        c = strip(c);
+        if (c->kind == CXCursor_BinaryOperator && c->op == "||") {
+          split(c->kids[0]);
+          split(c->kids[1]);
+        } else {
+          terms.push_back(c);
+        }
+      };
+      split(a.guard->kids[0]);
+      for (Node* c : terms) {
+        Node *id = c->kids[0], *b = c->kids[1];
+        if (c->op == "<=") std::swap(id, b);
+        if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = strip(b)->text;
+      }
+    }
+  // The ACL source: the file with every kernel cut out, User_main where this kernel was.
+  std::string src;
+  size_t at = 0;
+  std::vector<K> sorted = kernels;
+  std::sort(sorted.begin(), sorted.end(), [](const K& x, const K& y) { return x.begin < y.begin; });
+  for (auto& x : sorted) {
+    src += text.substr(at, x.begin - at);
+    if (x.name == t.kernel) src += t.user_main;
+    at = x.end;
+  }
+  src += text.substr(at);
+  t.source = src;
+  t.ok = true;
+  t.analysis = an.release();
+  return t;
+}
+
+bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>& values,
+                    long long domain[2], std::vector<long long>& words, std::string& error) {
+  Analysis& a = *t.analysis;
+  Translation& tt = const_cast<Translation&>(t);
+  Translator tr(a, tt);
+  std::map<std::string, Interval> sym;
+  for (const Param& p : t.params)
+    if (!p.buffer) {
+      auto it = values.find(p.name);
+      if (it != values.end()) sym["p:" + p.name] = {it->second, it->second};
+    }
+  try {
+    for (int d = 0; d < 2; d++) {
+      domain[d] = 1;
+      if (d < int(a.dims)) {
+        if (!a.bounded[d]) {
+          error = "no bounds check on get_global_id(" + std::to_string(d) + ")";
+          return false;
+        }
+        domain[d] = tr.range(a.bound[d], sym).lo;
+      }
+    }
+    sym["g0"] = {0, domain[0] - 1};
+    sym["g1"] = {0, domain[1] - 1};
+    for (size_t i = 0; i < a.clamps.size(); i++) {
+      Interval lo = tr.range(a.clamps[i].lo, sym), hi = tr.range(a.clamps[i].hi, sym);
+      sym["c" + std::to_string(i)] = {lo.lo, hi.hi};
+    }
+    sym = tr.loop_ranges(sym);
+    words.assign(t.params.size(), 0);
+    for (size_t i = 0; i < t.params.size(); i++) {
+      const Param& p = t.params[i];
+      if (!p.buffer) continue;
+      if (p.carry == Carry::Level1) {
+        words[i] = domain[0] * domain[1];
+        continue;
+      }
+      long long lo = 0, hi = 0;
+      for (const Access& ac : a.accesses)
+        if (ac.param == p.name) {
+          Interval r = tr.range(ac.index, sym);
+          lo = std::min(lo, r.lo);
+          hi = std::max(hi, r.hi + 1);
+        }
+      if (lo < 0) {
+        error = "`" + p.name + "` may be read at index " + std::to_string(lo) + ", before its start";
+        return false;
+      }
+      words[i] = hi;
+    }
+  } catch (const Fail& f) {
+    error = f.reason.compare(0, 12, "no range for") == 0
+                ? "a size depends on a value not given: " + f.reason.substr(13) + " (give it with --arg)"
+                : f.reason;
+    return false;
+  }
+  return true;
+}
+
+std::string report(const Translation& t) {
+  std::ostringstream o;
+  o << "/* acl-port: kernel " << t.kernel << " */\n" << t.user_main << "\n";
+  auto shape = [&](const Param& p) {
+    std::string s = t.bound_text[0].empty() ? "/* width */" : t.bound_text[0];
+    if (t.dims == 2) s += ", " + (t.bound_text[1].empty() ? "/* height */" : t.bound_text[1]);
+    (void)p;
+    return s;
+  };
+  o << "/* C API (acl.h): */\n";
+  unsigned idx = 0;
+  for (const Param& p : t.params) {
+    if (!p.used) continue;
+    if (!p.buffer) {
+      o << "clSetAclKernelArg(k, " << idx << ", sizeof(" << p.type << "), &" << p.name << ", NULL);\n";
+    } else if (p.carry == Carry::PassThrough) {
+      o << "clSetAclKernelArg(k, " << idx << ", sizeof(cl_mem), &" << p.name
+        << ", NULL);  /* passed through as __global */\n";
+    } else {
+      o << "{ acl_attr a = ACL_ATTR_INIT;\n";
+      if (p.carry == Carry::Common) {
+        o << "  a.size[0] = /* words of " << p.name << " */; a.broadcast = ACL_COMMON;\n";
+      } else {
+        o << "  a.size[0] = " << (t.bound_text[0].empty() ? "/* width */" : t.bound_text[0]) << ";";
+        if (t.dims == 2) o << " a.size[1] = " << (t.bound_text[1].empty() ? "/* height */" : t.bound_text[1]) << ";";
+        o << "\n";
+      }
+      o << "  a.word_size = " << p.word_size << ";";
+      if (p.carry == Carry::Level1) {
+        if (!p.read) o << " a.ref = ACL_NONE;";
+        if (p.written) o << " a.def = ACL_TOP_LEFT;";
+        if (p.margin) o << " a.margin = " << p.margin << "; a.border = ACL_BORDER_CLAMP;";
+      }
+      o << "\n  clSetAclKernelArg(k, " << idx << ", sizeof(cl_mem), &" << p.name << ", &a); }\n";
+    }
+    idx++;
+  }
+  o << "\n/* C++ API (acl.hpp): */\nk";
+  idx = 0;
+  for (const Param& p : t.params) {
+    if (!p.used) continue;
+    o << "\n .arg(" << idx << ", " << p.name;
+    if (p.buffer && p.carry != Carry::PassThrough) {
+      if (p.carry == Carry::Common)
+        o << ", acl::Attr().shape(/* words */).words(" << p.word_size << ").common()";
+      else {
+        o << ", acl::Attr().shape(" << shape(p) << ").words(" << p.word_size << ")";
+        if (!p.read) o << ".read(ACL_NONE)";
+        if (p.written) o << ".write(ACL_TOP_LEFT)";
+        if (p.margin) o << ".halo(" << p.margin << ", ACL_BORDER_CLAMP)";
+      }
+    }
+    o << ")";
+    idx++;
+  }
+  o << ";\n\n/* Report:\n";
+  for (const Param& p : t.params) {
+    if (!p.buffer) {
+      o << " * " << p.name << ": scalar, " << (p.used ? "kept" : "dropped (only the indexing used it)") << "\n";
+      continue;
+    }
+    if (!p.used) {
+      o << " * " << p.name << ": unused, dropped\n";
+      continue;
+    }
+    const char* c = p.carry == Carry::Level1 ? "level 1, ACL_SEPARATE"
+                    : p.carry == Carry::Common ? "level 1, ACL_COMMON (the whole array in local memory)"
+                                               : "pass-through __global (not moved by ACL)";
+    o << " * " << p.name << ": " << c << (p.read ? ", read" : "") << (p.written ? ", written" : "")
+      << (p.margin ? ", margin " + std::to_string(p.margin) + " CLAMP" : "") << ": " << p.why << "\n";
+  }
+  for (auto& n : t.notes) o << " * note: " << n << "\n";
+  o << " */\n";
+  return o.str();
+}
+
+}  // namespace port
+
+namespace port {
+std::vector<std::string> bound_params(const Translation& t) {
+  std::vector<std::string> r;
+  for (int d = 0; d < 2; d++) {
+    const Poly& b = t.analysis->bound[d];
+    if (t.analysis->bounded[d] && b.size() == 1 && b.begin()->second == 1 &&
+        b.begin()->first.size() == 1 && b.begin()->first[0].compare(0, 2, "p:") == 0)
+      r.push_back(b.begin()->first[0].substr(2));
+  }
+  return r;
+}
+}  // namespace port
