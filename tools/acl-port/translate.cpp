@@ -3,9 +3,10 @@
 // ids, loop counters and scalar parameters (clamp() kept as an atom), each buffer is
 // classified from its accesses, and User_main is printed from the AST with the accesses
 // rewritten. Whatever this analysis cannot prove is refused with the source line.
-#include <clang-c/Index.h>
+#include "libclang.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -17,6 +18,9 @@
 
 #include "port.hpp"
 
+#ifndef ACL_PORT_CLANG
+#define ACL_PORT_CLANG "clang"
+#endif
 #ifndef ACL_PORT_RESOURCE_DIR
 #define ACL_PORT_RESOURCE_DIR ""
 #endif
@@ -43,6 +47,7 @@ struct Node {
   std::string ref;     // DeclRefExpr: key of the declaration; VarDecl/ParmDecl: own key
   std::string op;      // operators
   bool prefix = true;  // unary operators
+  unsigned b = 0, e = 0;  // extent in the preprocessed buffer
 };
 
 std::string decl_key(CXCursor d) {
@@ -52,10 +57,64 @@ std::string decl_key(CXCursor d) {
   return str(clang_getCursorSpelling(d)) + "@" + std::to_string(off);
 }
 
-unsigned line_of(CXCursor c) {
-  unsigned line = 0;
-  clang_getExpansionLocation(clang_getCursorLocation(c), nullptr, &line, nullptr, nullptr);
+unsigned line_of(CXCursor c) {  // the line in the original file (the #line markers of -E)
+  CXString file;
+  unsigned line = 0, col = 0;
+  clang_getPresumedLocation(clang_getCursorLocation(c), &file, &line, &col);
+  clang_disposeString(file);
   return line;
+}
+
+struct Tok {
+  std::string s;
+  unsigned b, e;  // offsets in the preprocessed buffer
+};
+
+unsigned offset_of(CXSourceLocation l) {
+  unsigned off = 0;
+  clang_getSpellingLocation(l, nullptr, nullptr, nullptr, &off);
+  return off;
+}
+
+std::vector<Tok> tokens(CXTranslationUnit tu, CXSourceRange r) {
+  CXToken* toks = nullptr;
+  unsigned n = 0;
+  clang_tokenize(tu, r, &toks, &n);
+  std::vector<Tok> out;
+  for (unsigned i = 0; i < n; i++) {
+    CXSourceRange tr = clang_getTokenExtent(tu, toks[i]);
+    out.push_back({str(clang_getTokenSpelling(tu, toks[i])), offset_of(clang_getRangeStart(tr)),
+                   offset_of(clang_getRangeEnd(tr))});
+  }
+  clang_disposeTokens(tu, toks, n);
+  return out;
+}
+
+bool word_char(char c) { return std::isalnum((unsigned char)c) || c == '_' || c == '.'; }
+
+/** Tokens joined as a person writes them. */
+std::string join(const std::vector<Tok>& t) {
+  std::string s;
+  static const std::set<std::string> no_after = {"(", "[", ".", "->", "!", "~"};
+  static const std::set<std::string> no_before = {")", "]", ",", ";", ".", "->", "[", "++", "--"};
+  static const std::set<std::string> binary_ok = {")", "]"};
+  for (size_t i = 0; i < t.size(); i++) {
+    const std::string& x = t[i].s;
+    if (i > 0) {
+      const std::string& p = t[i - 1].s;
+      bool space = true;
+      if (no_after.count(p) || no_before.count(x)) space = false;
+      if (x == "(" && word_char(p.back())) space = false;
+      if ((p == "-" || p == "+" || p == "*" || p == "&") &&
+          (i == 1 || !(word_char(t[i - 2].s.back()) || binary_ok.count(t[i - 2].s))))
+        space = false;  // unary
+      if ((p == "++" || p == "--") && word_char(x[0]) && (i == 1 || !word_char(t[i - 2].s.back())))
+        space = false;
+      if (space) s += ' ';
+    }
+    s += x;
+  }
+  return s;
 }
 
 std::string trim(const std::string& s) {
@@ -170,9 +229,11 @@ struct Analysis {
     n->parent = parent;
     n->line = line_of(c);
     n->name = str(clang_getCursorSpelling(c));
-    CXPrintingPolicy pol = clang_getCursorPrintingPolicy(c);
-    n->text = str(clang_getCursorPrettyPrinted(c, pol));
-    clang_PrintingPolicy_dispose(pol);
+    CXSourceRange ext = clang_getCursorExtent(c);
+    n->b = offset_of(clang_getRangeStart(ext));
+    n->e = offset_of(clang_getRangeEnd(ext));
+    std::vector<Tok> toks = tokens(tu, ext);
+    n->text = join(toks);
     if (n->kind == CXCursor_DeclRefExpr) n->ref = decl_key(clang_getCursorReferenced(c));
     if (n->kind == CXCursor_VarDecl || n->kind == CXCursor_ParmDecl) n->ref = decl_key(c);
     std::vector<CXCursor> kids;
@@ -184,23 +245,17 @@ struct Analysis {
         },
         &kids);
     for (CXCursor k : kids) n->kids.push_back(build(k, n));
-    if ((n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator) &&
-        n->kids.size() == 2) {
-      const std::string& l = n->kids[0]->text;
-      std::string rest = n->text.compare(0, l.size(), l) == 0 ? trim(n->text.substr(l.size())) : "";
-      n->op = rest.substr(0, rest.find(' '));
-    } else if (n->kind == CXCursor_UnaryOperator && n->kids.size() == 1) {
-      const std::string& k = n->kids[0]->text;
-      if (n->text.size() >= k.size() && n->text.compare(n->text.size() - k.size(), k.size(), k) == 0) {
-        n->op = trim(n->text.substr(0, n->text.size() - k.size()));
-        n->prefix = true;
-      } else {
-        n->op = trim(n->text.substr(k.size()));
-        n->prefix = false;
-      }
-    } else if (n->kind == CXCursor_MemberRefExpr && !n->kids.empty()) {
-      const std::string& b = n->kids[0]->text;
-      n->op = n->text.compare(b.size(), 2, "->") == 0 ? "->" : ".";
+    auto after = [&](unsigned off) -> std::string {  // the first token at or after `off`
+      for (auto& t : toks)
+        if (t.b >= off) return t.s;
+      return "";
+    };
+    if ((n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator ||
+         n->kind == CXCursor_MemberRefExpr) && !n->kids.empty()) {
+      n->op = after(n->kids[0]->e);
+    } else if (n->kind == CXCursor_UnaryOperator && n->kids.size() == 1 && !toks.empty()) {
+      n->prefix = toks.front().b < n->kids[0]->b;
+      n->op = n->prefix ? toks.front().s : toks.back().s;
     }
     return n;
   }
@@ -786,7 +841,11 @@ struct Translator {
                                    [&](const Param& q) { return q.name == ac.param; });
     if (p.carry == Carry::Level1) {
       if (p.margin == 0) return p.name + "[port_i]";
-      std::string dy = ac.dy.empty() ? "port_i" : "port_i + " + print_index(ac.dy);
+      std::string dy = "port_i";
+      if (!ac.dy.empty()) {
+        std::string o = print_index(ac.dy);
+        dy += o[0] == '-' ? " - " + o.substr(1) : " + " + o;
+      }
       return "*get_acl_xy(" + p.name + ", " + print_index(ac.dx) + ", " + dy + ")";
     }
     return p.name + "[" + print_index(ac.index) + "]";
@@ -816,7 +875,11 @@ struct Translator {
     return true;
   }
 
-  std::string type_of(Node* n) { return str(clang_getTypeSpelling(clang_getCursorType(n->c))); }
+  std::string type_of(Node* n) {
+    std::string t = str(clang_getTypeSpelling(clang_getCursorType(n->c)));
+    for (size_t at; (at = t.find("__private ")) != std::string::npos;) t.erase(at, 10);
+    return t;
+  }
 
   std::string expr(Node* n) {
     auto acc = a.access_of.find(n);
@@ -935,19 +998,19 @@ struct Translator {
         if (init.find('\x01') != std::string::npos)
           refuse(n->line, "a loop whose counter acl-port cannot keep");
         return indent(d) + "for (" + trim(init) + "; " + expr(n->kids[1]) + "; " + expr(n->kids[2]) +
-               ") " + trim_block(stmt(n->kids[3], d), d);
+               ")" + trim_block(stmt(n->kids[3], d), d);
       }
       case CXCursor_WhileStmt:
         if (n->kids.size() != 2) break;
-        return indent(d) + "while (" + expr(n->kids[0]) + ") " + trim_block(stmt(n->kids[1], d), d);
+        return indent(d) + "while (" + expr(n->kids[0]) + ")" + trim_block(stmt(n->kids[1], d), d);
       case CXCursor_DoStmt:
         if (n->kids.size() != 2) break;
-        return indent(d) + "do " + trim_block(stmt(n->kids[0], d), d) + indent(d) + "while (" +
+        return indent(d) + "do" + trim_block(stmt(n->kids[0], d), d) + indent(d) + "while (" +
                expr(n->kids[1]) + ");\n";
       case CXCursor_IfStmt: {
         if (n->kids.size() < 2) break;
-        std::string s = indent(d) + "if (" + expr(n->kids[0]) + ") " + trim_block(stmt(n->kids[1], d), d);
-        if (n->kids.size() == 3) s += indent(d) + "else " + trim_block(stmt(n->kids[2], d), d);
+        std::string s = indent(d) + "if (" + expr(n->kids[0]) + ")" + trim_block(stmt(n->kids[1], d), d);
+        if (n->kids.size() == 3) s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
         return s;
       }
       case CXCursor_NullStmt:
@@ -968,7 +1031,7 @@ struct Translator {
   std::string trim_block(const std::string& s, int d) {  // a non-compound body on its own line
     std::string t = s;
     size_t b = t.find_first_not_of(' ');
-    if (b != std::string::npos && t[b] == '{') return t.substr(b);
+    if (b != std::string::npos && t[b] == '{') return " " + t.substr(b);
     return "\n" + indent(d + 1) + trim(t) + "\n";
   }
 
@@ -1136,6 +1199,7 @@ bool components_of(CXType ty, Scalar& s, unsigned& n) {
 
 std::string no_address_space(std::string t) {
   for (const char* q : {"__global ", "global ", "__constant ", "constant ", "const ", "restrict ",
+                        "__private ",
                         "__restrict ", "volatile "}) {
     for (size_t at; (at = t.find(q)) != std::string::npos;) t.erase(at, std::strlen(q));
   }
@@ -1154,6 +1218,32 @@ Translation translate(const Options& opt, std::string& error) {
     error = "cannot read " + opt.file;
     return t;
   }
+  // The preprocessor first (clang -E, with the -D values): the AST then has every token
+  // where it stands, macros expanded, and the #line markers keep the original lines.
+  std::string pp;
+  {
+    const char* env = std::getenv("ACL_PORT_CLANG");
+    std::string cmd = std::string("'") + (env && *env ? env : ACL_PORT_CLANG) +
+                      "' -E -x cl -cl-std=CL1.2";
+    auto quote = [](const std::string& x) {
+      std::string q = "'";
+      for (char c : x) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+      return q + "'";
+    };
+    for (auto& d : opt.defines) cmd += " " + quote(d);
+    cmd += " " + quote(opt.file) + " 2>&1";
+    FILE* f = popen(cmd.c_str(), "r");
+    if (!f) {
+      error = "cannot run the preprocessor (" + cmd + ")";
+      return t;
+    }
+    char buf[4096];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) pp.append(buf, n);
+    if (pclose(f) != 0) {
+      error = "the preprocessor failed:\n" + pp;
+      return t;
+    }
+  }
   std::vector<std::string> argv = {"-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header"};
   if (std::strlen(ACL_PORT_RESOURCE_DIR)) {
     argv.push_back("-resource-dir");
@@ -1162,9 +1252,11 @@ Translation translate(const Options& opt, std::string& error) {
   for (auto& d : opt.defines) argv.push_back(d);
   std::vector<const char*> cargv;
   for (auto& s : argv) cargv.push_back(s.c_str());
+  if (!lc::open_libclang(error)) return t;
   a.index = clang_createIndex(0, 0);
+  CXUnsavedFile unsaved{opt.file.c_str(), pp.data(), (unsigned long)pp.size()};
   CXErrorCode rc = clang_parseTranslationUnit2(a.index, opt.file.c_str(), cargv.data(), int(cargv.size()),
-                                               nullptr, 0, CXTranslationUnit_None, &a.tu);
+                                               &unsaved, 1, CXTranslationUnit_None, &a.tu);
   if (rc != CXError_Success || !a.tu) {
     error = "libclang could not parse " + opt.file;
     return t;
@@ -1205,9 +1297,12 @@ Translation translate(const Options& opt, std::string& error) {
         }
         clang_disposeTokens(ctx->first->tu, toks, n);
         if (kernel) {
-          unsigned b, e;
-          clang_getSpellingLocation(clang_getRangeStart(r), nullptr, nullptr, nullptr, &b);
-          clang_getSpellingLocation(clang_getRangeEnd(r), nullptr, nullptr, nullptr, &e);
+          unsigned b, e, col;
+          CXString fname;
+          clang_getPresumedLocation(clang_getRangeStart(r), &fname, &b, &col);
+          clang_disposeString(fname);
+          clang_getPresumedLocation(clang_getRangeEnd(r), &fname, &e, &col);
+          clang_disposeString(fname);
           ctx->second->push_back({c, str(clang_getCursorSpelling(c)), b, e});
         }
         return CXChildVisit_Continue;
@@ -1259,6 +1354,15 @@ Translation translate(const Options& opt, std::string& error) {
     }
   }
   a.params = &t.params;
+  if (std::getenv("ACL_PORT_DUMP")) {
+    std::function<void(Node*, int)> dump = [&](Node* n, int d) {
+      std::fprintf(stderr, "%*s%s '%s' op=%s line %u: %s\n", 2 * d, "",
+                   str(clang_getCursorKindSpelling(n->kind)).c_str(), n->name.c_str(), n->op.c_str(),
+                   n->line, n->text.substr(0, 60).c_str());
+      for (Node* k : n->kids) dump(k, d + 1);
+    };
+    dump(fn, 0);
+  }
   Translator tr(a, t);
   try {
     if (!a.body) throw Fail{fn->line, "no body"};
@@ -1302,17 +1406,21 @@ Translation translate(const Options& opt, std::string& error) {
         if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = strip(b)->text;
       }
     }
-  // The ACL source: the file with every kernel cut out, User_main where this kernel was.
-  std::string src;
-  size_t at = 0;
-  std::vector<K> sorted = kernels;
-  std::sort(sorted.begin(), sorted.end(), [](const K& x, const K& y) { return x.begin < y.begin; });
-  for (auto& x : sorted) {
-    src += text.substr(at, x.begin - at);
-    if (x.name == t.kernel) src += t.user_main;
-    at = x.end;
+  // The ACL source: the file with the lines of every kernel cut out, User_main in the place
+  // of this kernel's.
+  std::vector<std::string> lines;
+  {
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) lines.push_back(l + "\n");
   }
-  src += text.substr(at);
+  std::string src;
+  for (unsigned i = 1; i <= lines.size(); i++) {
+    const K* in = nullptr;
+    for (auto& x : kernels)
+      if (i >= x.begin && i <= x.end) in = &x;
+    if (!in) src += lines[i - 1];
+    else if (in->name == t.kernel && i == in->begin) src += t.user_main;
+  }
   t.source = src;
   t.ok = true;
   t.analysis = an.release();
