@@ -823,6 +823,15 @@ struct Translator {
         if (sym.compare(0, 2, "l:") == 0) {
           name = sym.substr(2, sym.find('@') - 2);
           sink->insert(sym.substr(2));
+        } else if (sym == "g0" || sym == "g1") {
+          name = sym == "g0" ? "port_x" : "port_y";
+        } else if (sym.compare(0, 2, "p:") == 0) {
+          name = sym.substr(2);
+          for (auto& [key, idx] : a.param_of)
+            if (params[idx].name == name) sink->insert(key);
+        } else if (sym[0] == 'c') {
+          const Clamp& c = a.clamps[std::stoi(sym.substr(1))];
+          name = "clamp(" + print_index(c.v) + ", " + print_index(c.lo) + ", " + print_index(c.hi) + ")";
         } else {
           name = sym;
         }
