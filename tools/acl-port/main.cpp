@@ -13,13 +13,15 @@ namespace {
 const char* usage =
     "Usage: acl-port translate FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [-o OUT.cl]\n"
     "       acl-port check FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... --global X[,Y]\n"
-    "                [--local X[,Y]] [--arg NAME=VALUE]... [--seed N] [--tol T] [--no-ragged]\n"
+    "                [--local X[,Y]] [--arg NAME=VALUE]... [--size BUFFER=WORDS]... [--seed N]\n"
+    "                [--tol T] [--no-ragged]\n"
     "translate: prints User_main, the attribute settings (C and C++) and a report; -o writes the\n"
     "  ACL source (the file without its kernels, User_main in the kernel's place).\n"
     "check: translates, then runs the original and the translation on the same seeded random\n"
     "  inputs on the default OpenCL device (ACL_PLATFORM / ACL_DEVICE pick another), at the\n"
     "  sizes given and at a ragged size (the bounds' parameters cut to about 2/3, odd), and\n"
     "  compares every buffer: integers exactly, floats within T relative (default 1e-4).\n"
+    "  --size gives the words of a buffer read at indices that depend on data.\n"
     "Exit status: 0 translated / equal, 1 outputs differ, 2 refused (FILE:LINE: reason), 3 usage\n"
     "or device error.\n";
 
@@ -40,6 +42,7 @@ bool sizes(const char* s, std::vector<size_t>& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // the report and stderr's messages in order
   if (argc < 2 || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "--help")) {
     std::fputs(usage, argc < 2 ? stderr : stdout);
     return argc < 2 ? 3 : 0;
@@ -77,6 +80,15 @@ int main(int argc, char** argv) {
         return 3;
       }
       opt.args[v.substr(0, eq)] = v.substr(eq + 1);
+    } else if (a == "--size") {
+      std::string v = value("NAME=WORDS");
+      size_t eq = v.find('=');
+      long long n = eq == std::string::npos ? 0 : std::strtoll(v.c_str() + eq + 1, nullptr, 10);
+      if (eq == std::string::npos || eq == 0 || n <= 0) {
+        std::fprintf(stderr, "acl-port: --size %s: write NAME=WORDS (a positive count)\n", v.c_str());
+        return 3;
+      }
+      opt.sizes[v.substr(0, eq)] = n;
     } else if (a == "--seed") opt.seed = unsigned(std::strtoul(value("a number").c_str(), nullptr, 10));
     else if (a == "--tol") opt.tol = std::strtod(value("a number").c_str(), nullptr);
     else if (a == "--no-ragged") opt.ragged = false;

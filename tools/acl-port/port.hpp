@@ -17,6 +17,7 @@ struct Options {
   std::vector<std::string> defines;         // "-DNAME=VALUE" each
   std::vector<size_t> global, local;        // NDRange (local empty: NULL)
   std::map<std::string, std::string> args;  // scalar parameter values
+  std::map<std::string, long long> sizes;   // words of buffers read through data (--size)
   unsigned seed = 1;
   double tol = 1e-4;                        // floats: |a - b| <= tol * max(1, |b|)
   bool ragged = true;
@@ -75,6 +76,7 @@ Translation translate(const Options& opt, std::string& error);
 
 /** Domain and buffer sizes at the scalar values given: false with a message if unknown. */
 bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>& values,
+                    const std::vector<size_t>& global, const std::map<std::string, long long>& sizes,
                     long long domain[2], std::vector<long long>& words, std::string& error);
 
 /** The scalar parameters that are the domain's bounds (the ragged run changes them). */

@@ -182,6 +182,11 @@ struct Var {
   bool integer = false;
 };
 
+struct Fail {
+  unsigned line;
+  std::string reason;
+};
+
 /** An access to a buffer: where, how, and the index as a polynomial. */
 struct Access {
   Node* node = nullptr;  // the ArraySubscriptExpr or the '*' UnaryOperator
@@ -192,12 +197,11 @@ struct Access {
   enum Kind { Element, Window, Broadcast, Other } kind = Other;
   Poly dx, dy;           // Window: offsets
   bool clamped = false;
+  bool affine = true;    // false: the index reads data (a gather), ac.why says where
+  Fail why{0, ""};
+  Poly offset;           // the base pointer's offset (for a gather's print)
 };
 
-struct Fail {
-  unsigned line;
-  std::string reason;
-};
 
 }  // namespace
 
@@ -555,7 +559,17 @@ struct Translator {
       Access ac;
       ac.node = n;
       ac.param = buf->name;
-      ac.index = n->kind == CXCursor_ArraySubscriptExpr ? add(off, eval(n->kids[1])) : off;
+      ac.offset = off;
+      if (n->kind == CXCursor_ArraySubscriptExpr) {
+        try {
+          ac.index = add(off, eval(n->kids[1]));
+        } catch (const Fail& f) {
+          ac.affine = false;  // a gather: read through the data (pass-through), never written
+          ac.why = f;
+        }
+      } else {
+        ac.index = off;
+      }
       // read or written: look at the parent through parentheses
       Node* child = n;
       Node* p = n->parent;
@@ -576,8 +590,9 @@ struct Translator {
       buf->written |= ac.write;
       a.access_of[n] = a.accesses.size();
       a.accesses.push_back(ac);
-      // The index's own subexpressions may hold further accesses (a[b[i]]): not affine, so
-      // eval() refused already; the base's pointer arithmetic holds none.
+      // An index that is not affine may hold further accesses (a[b[i]]); the base's pointer
+      // arithmetic holds none (eval_ptr would have refused it).
+      if (!ac.affine) find_accesses(n->kids[1]);
       return;
     }
     for (Node* k : n->kids) find_accesses(k);
@@ -694,6 +709,10 @@ struct Translator {
     std::map<std::string, Interval> consts = loop_ranges({});
     // The view: the written buffers must be element-wise.
     for (Access& ac : a.accesses) {
+      if (!ac.affine) {
+        ac.kind = Access::Other;
+        continue;
+      }
       Poly ry, rx, dx, dy;
       bool clamped = false;
       int nclamps = 0;
@@ -756,6 +775,10 @@ struct Translator {
         }
       }
       if (p.written) {
+        for (Access* ac : acs)
+          if (!ac->affine)
+            refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
+                                 "not affine: " + ac->why.reason);
         for (Access* ac : acs)
           if (ac->kind != Access::Element)
             refuse(ac->node->line, std::string("`") + p.name + "` is written, and " +
@@ -856,6 +879,10 @@ struct Translator {
         dy += o[0] == '-' ? " - " + o.substr(1) : " + " + o;
       }
       return "*get_acl_xy(" + p.name + ", " + print_index(ac.dx) + ", " + dy + ")";
+    }
+    if (!ac.affine) {
+      std::string o = ac.offset.empty() ? "" : print_index(ac.offset) + " + ";
+      return p.name + "[" + o + expr(ac.node->kids[1]) + "]";
     }
     return p.name + "[" + print_index(ac.index) + "]";
   }
@@ -1437,6 +1464,7 @@ Translation translate(const Options& opt, std::string& error) {
 }
 
 bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>& values,
+                    const std::vector<size_t>& global, const std::map<std::string, long long>& sizes,
                     long long domain[2], std::vector<long long>& words, std::string& error) {
   Analysis& a = *t.analysis;
   Translation& tt = const_cast<Translation&>(t);
@@ -1451,11 +1479,19 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
     for (int d = 0; d < 2; d++) {
       domain[d] = 1;
       if (d < int(a.dims)) {
-        if (!a.bounded[d]) {
-          error = "no bounds check on get_global_id(" + std::to_string(d) + ")";
+        if (!a.bounded[d]) {  // no bounds check: the NDRange is the domain
+          if (d >= int(global.size())) {
+            error = "no bounds check on get_global_id(" + std::to_string(d) + "): give --global";
+            return false;
+          }
+          domain[d] = (long long)global[d];
+        } else {
+          domain[d] = tr.range(a.bound[d], sym).lo;
+        }
+        if (domain[d] < 1) {
+          error = "the domain is empty along dimension " + std::to_string(d);
           return false;
         }
-        domain[d] = tr.range(a.bound[d], sym).lo;
       }
     }
     sym["g0"] = {0, domain[0] - 1};
@@ -1474,6 +1510,17 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
         continue;
       }
       long long lo = 0, hi = 0;
+      auto given = sizes.find(p.name);
+      if (given != sizes.end()) {
+        words[i] = given->second;
+        continue;
+      }
+      for (const Access& ac : a.accesses)
+        if (ac.param == p.name && !ac.affine) {
+          error = "`" + p.name + "` is read at an index that depends on data (line " +
+                  std::to_string(ac.node->line) + "): give its size with --size " + p.name + "=WORDS";
+          return false;
+        }
       for (const Access& ac : a.accesses)
         if (ac.param == p.name) {
           Interval r = tr.range(ac.index, sym);
