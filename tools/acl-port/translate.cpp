@@ -267,8 +267,11 @@ struct Analysis {
 
 namespace {
 
+/** Through parentheses and implicit conversions; an UnexposedExpr whose tokens are not its
+ * child's (a vector component `o.x`, for one) is a construct of its own and stays. */
 Node* strip(Node* n) {
-  while ((n->kind == CXCursor_UnexposedExpr || n->kind == CXCursor_ParenExpr) && n->kids.size() == 1)
+  while (n->kids.size() == 1 && (n->kind == CXCursor_ParenExpr ||
+                                 (n->kind == CXCursor_UnexposedExpr && n->text == n->kids[0]->text)))
     n = n->kids[0];
   return n;
 }
@@ -629,17 +632,18 @@ struct Translator {
       clean(rx);
       return true;
     }
-    if (W.size() != 1 || W.begin()->second != 1) return false;
+    if (W.size() != 1 || W.begin()->second <= 0) return false;
     const Mono& wm = W.begin()->first;
+    const long long wk = W.begin()->second;  // W = wk * wm (2 * w, for one)
     for (auto& [m, c] : I) {
       Mono rest = m;
-      bool has = true;
+      bool has = c % wk == 0;
       for (auto& s : wm) {
         auto it = std::find(rest.begin(), rest.end(), s);
         if (it == rest.end()) { has = false; break; }
         rest.erase(it);
       }
-      if (has) ry[rest] += c;
+      if (has) ry[rest] += c / wk;
       else rx[m] += c;
     }
     clean(ry);
@@ -922,7 +926,16 @@ struct Translator {
     if (acc != a.access_of.end()) return access_text(a.accesses[acc->second]);
     switch (n->kind) {
       case CXCursor_UnexposedExpr:
-        if (n->kids.size() == 1) return expr(n->kids[0]);
+        if (n->kids.size() == 1 && n->text == n->kids[0]->text) return expr(n->kids[0]);
+        if (n->kids.size() == 1 && n->text.size() > n->kids[0]->text.size() &&
+            n->text.compare(0, n->kids[0]->text.size(), n->kids[0]->text) == 0 &&
+            n->text[n->kids[0]->text.size()] == '.') {
+          // a vector component or swizzle: `o.x`, `v.s01`
+          std::string rest = n->text.substr(n->kids[0]->text.size());
+          bool plain = rest.size() > 1;
+          for (size_t i = 1; i < rest.size(); i++) plain &= word_char(rest[i]) && rest[i] != '.';
+          if (plain) return expr(n->kids[0]) + rest;
+        }
         break;
       case CXCursor_ParenExpr:
         return "(" + expr(n->kids[0]) + ")";
