@@ -1272,7 +1272,8 @@ Translation translate(const Options& opt, std::string& error) {
   std::string pp;
   {
     const char* env = std::getenv("ACL_PORT_CLANG");
-    std::string cmd = std::string("'") + (env && *env ? env : ACL_PORT_CLANG) +
+    // Without LD_PRELOAD: under Oclgrind it holds Oclgrind's LLVM, which clang's would meet.
+    std::string cmd = std::string("env -u LD_PRELOAD '") + (env && *env ? env : ACL_PORT_CLANG) +
                       "' -E -x cl -cl-std=CL1.2";
     auto quote = [](const std::string& x) {
       std::string q = "'";
