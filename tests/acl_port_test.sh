@@ -46,6 +46,8 @@ expect 3 "give the scalar parameter .h. a value" -- "$tool" check "$src/examples
 expect 3 "give its size with --size table=WORDS" -- "$tool" check "$src/tests/acl-port/inplace.cl" \
   --global 8,8 --arg w=8 --arg h=8 --arg limit=5
 expect 3 "--global 0: one or two positive sizes" -- "$tool" check "$r" --global 0
+expect 3 "--pass nosuch: the kernel has no buffer parameter of that name" -- "$tool" translate \
+  "$src/examples/mdh/original.cl" --pass nosuch
 expect 0 "Usage: acl-port translate" -- "$tool" --help
 [ "$fails" -eq 0 ] || { echo "$fails failed"; exit 1; }
 echo "all passed"

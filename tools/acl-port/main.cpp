@@ -11,10 +11,11 @@
 namespace {
 
 const char* usage =
-    "Usage: acl-port translate FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [-o OUT.cl]\n"
-    "       acl-port check FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... --global X[,Y]\n"
-    "                [--local X[,Y]] [--arg NAME=VALUE]... [--size BUFFER=WORDS]... [--seed N]\n"
-    "                [--tol T] [--no-ragged]\n"
+    "Usage: acl-port translate FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [--pass BUFFER]...\n"
+    "                [-o OUT.cl]\n"
+    "       acl-port check FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [--pass BUFFER]...\n"
+    "                --global X[,Y] [--local X[,Y]] [--arg NAME=VALUE]... [--size BUFFER=WORDS]...\n"
+    "                [--seed N] [--tol T] [--no-ragged]\n"
     "translate: prints User_main, the attribute settings (C and C++) and a report; -o writes the\n"
     "  ACL source (the file without its kernels, User_main in the kernel's place).\n"
     "check: translates, then runs the original and the translation on the same seeded random\n"
@@ -22,6 +23,7 @@ const char* usage =
     "  sizes given and at a ragged size (the bounds' parameters cut to about 2/3, odd), and\n"
     "  compares every buffer: integers exactly, floats within T relative (default 1e-4).\n"
     "  --size gives the words of a buffer read at indices that depend on data.\n"
+    "--pass: a buffer every work-item reads whole goes through as __global, not ACL_COMMON.\n"
     "Exit status: 0 translated / equal, 1 outputs differ, 2 refused (FILE:LINE: reason), 3 usage\n"
     "or device error.\n";
 
@@ -89,6 +91,8 @@ int main(int argc, char** argv) {
         return 3;
       }
       opt.sizes[v.substr(0, eq)] = n;
+    } else if (a == "--pass") {
+      opt.pass.push_back(value("a buffer's name"));
     } else if (a == "--seed") opt.seed = unsigned(std::strtoul(value("a number").c_str(), nullptr, 10));
     else if (a == "--tol") opt.tol = std::strtod(value("a number").c_str(), nullptr);
     else if (a == "--no-ragged") opt.ragged = false;

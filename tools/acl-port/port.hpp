@@ -18,6 +18,7 @@ struct Options {
   std::vector<size_t> global, local;        // NDRange (local empty: NULL)
   std::map<std::string, std::string> args;  // scalar parameter values
   std::map<std::string, long long> sizes;   // words of buffers read through data (--size)
+  std::vector<std::string> pass;            // buffers to pass through rather than ACL_COMMON
   unsigned seed = 1;
   double tol = 1e-4;                        // floats: |a - b| <= tol * max(1, |b|)
   bool ragged = true;
@@ -45,6 +46,7 @@ struct Param {
   unsigned margin = 0;
   bool used = false;           // kept in User_main
   std::string why;             // the report's reason for the attributes
+  std::string words_text;      // ACL_COMMON: the array's words as the source writes them
   std::vector<long long> words_hi;  // per run: largest word index + 1 (computed at sizes)
 };
 

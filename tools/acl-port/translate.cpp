@@ -286,6 +286,8 @@ struct Translator {
   std::vector<Param>& params;
   std::vector<Fail> fails;
 
+  std::vector<std::string> pass;  // --pass: buffers passed through rather than ACL_COMMON
+
   Translator(Analysis& an, Translation& tr) : a(an), t(tr), params(tr.params) {}
 
   [[noreturn]] void refuse(unsigned line, const std::string& why) { throw Fail{line, why}; }
@@ -816,9 +818,33 @@ struct Translator {
                        : "read at the work-item's own element";
         continue;
       }
-      if (all_b) {
+      if (all_b && std::find(pass.begin(), pass.end(), p.name) == pass.end()) {
         p.carry = Carry::Common;
-        p.why = "every work-item reads the same words (the index names no work-item id)";
+        p.why = "every work-item reads the same words (the index names no work-item id); the whole "
+                "array goes to local memory (where it does not fit, ACL_PLAN_DOES_NOT_FIT: --pass " +
+                p.name + " passes it through)";
+        // Its words as the source writes them, where every index is a loop counter from 0.
+        for (Access* ac : acs) {
+          const Poly& ix = ac->index;
+          std::string text;
+          if (ix.size() == 1 && ix.begin()->second == 1 && ix.begin()->first.size() == 1 &&
+              ix.begin()->first[0].compare(0, 2, "l:") == 0) {
+            const Var& v = a.vars[ix.begin()->first[0].substr(2)];
+            long long lo = -1;
+            if (is_const(eval(v.lo), &lo) && lo == 0)
+              text = strip(v.hi)->text + (v.hi_inclusive ? " + 1" : "");
+          }
+          if (text.empty() || (!p.words_text.empty() && text != p.words_text)) {
+            p.words_text.clear();
+            break;
+          }
+          p.words_text = text;
+        }
+        continue;
+      }
+      if (all_b) {
+        p.carry = Carry::PassThrough;
+        p.why = "every work-item reads the same words; passed through as __global (--pass)";
         continue;
       }
       p.carry = Carry::PassThrough;
@@ -1414,6 +1440,15 @@ Translation translate(const Options& opt, std::string& error) {
     dump(fn, 0);
   }
   Translator tr(a, t);
+  tr.pass = opt.pass;
+  for (auto& n : opt.pass) {
+    bool found = false;
+    for (auto& p : t.params) found |= p.buffer && p.name == n;
+    if (!found) {
+      error = "--pass " + n + ": the kernel has no buffer parameter of that name";
+      return t;
+    }
+  }
   try {
     if (!a.body) throw Fail{fn->line, "no body"};
     for (auto& tok : {"port_i", "port_x", "port_y"})
@@ -1577,7 +1612,8 @@ std::string report(const Translation& t) {
     } else {
       o << "{ acl_attr a = ACL_ATTR_INIT;\n";
       if (p.carry == Carry::Common) {
-        o << "  a.size[0] = /* words of " << p.name << " */; a.broadcast = ACL_COMMON;\n";
+        o << "  a.size[0] = " << (p.words_text.empty() ? "/* words of " + p.name + " */" : p.words_text)
+          << "; a.broadcast = ACL_COMMON;\n";
       } else {
         o << "  a.size[0] = " << (t.bound_text[0].empty() ? "/* width */" : t.bound_text[0]) << ";";
         if (t.dims == 2) o << " a.size[1] = " << (t.bound_text[1].empty() ? "/* height */" : t.bound_text[1]) << ";";
@@ -1600,7 +1636,8 @@ std::string report(const Translation& t) {
     o << "\n .arg(" << idx << ", " << p.name;
     if (p.buffer && p.carry != Carry::PassThrough) {
       if (p.carry == Carry::Common)
-        o << ", acl::Attr().shape(/* words */).words(" << p.word_size << ").common()";
+        o << ", acl::Attr().shape(" << (p.words_text.empty() ? "/* words */" : p.words_text) << ").words("
+          << p.word_size << ").common()";
       else {
         o << ", acl::Attr().shape(" << shape(p) << ").words(" << p.word_size << ")";
         if (!p.read) o << ".read(ACL_NONE)";
