@@ -267,10 +267,10 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
       a.size[0] = size_t(words[i]);
       a.broadcast = ACL_COMMON;
     } else {
-      a.size[0] = size_t(domain[0]);
-      a.size[1] = size_t(domain[1]);
+      a.size[0] = size_t(domain[p.swapped ? 1 : 0]);
+      a.size[1] = size_t(domain[p.swapped ? 0 : 1]);
       a.ref = p.read ? ACL_TOP_LEFT : ACL_NONE;
-      a.def = p.written ? ACL_TOP_LEFT : ACL_NONE;
+      a.def = p.written ? (p.special ? p.special : ACL_TOP_LEFT) : ACL_NONE;
       a.margin = p.margin;
       a.border = ACL_BORDER_CLAMP;
     }
@@ -298,7 +298,7 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
     std::string first;
     double max_rel = 0;
     size_t bad = compare(p, want, got, opt.tol, first, max_rel,
-                         p.carry == Carry::Level1 ? domain[0] : 0);
+                         p.carry == Carry::Level1 ? domain[p.swapped ? 1 : 0] : 0);
     bool fl = p.components && p.scalar.is_float;
     if (bad) {
       verdict = 1;

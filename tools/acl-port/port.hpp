@@ -44,6 +44,9 @@ struct Param {
   bool read = false, written = false;
   Carry carry = Carry::None;
   unsigned margin = 0;
+  unsigned special = 0;        // written through ACL_SPECIAL_* (its code), 0: not
+  std::string special_name;
+  bool swapped = false;        // the special transform swaps width and height
   bool used = false;           // kept in User_main
   std::string why;             // the report's reason for the attributes
   std::string words_text;      // ACL_COMMON: the array's words as the source writes them

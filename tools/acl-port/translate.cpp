@@ -220,6 +220,8 @@ struct Analysis {
   Poly bound[2];                           // domain: 0 <= g_d < bound[d]
   bool bounded[2] = {false, false};
   unsigned dims = 1;
+  bool returns = false;                    // returns other than the bounds check (-> continue)
+  std::vector<Node*> guard_rest;           // the bounds check's other conditions
   ~Analysis() {
     if (tu) clang_disposeTranslationUnit(tu);
     if (index) clang_disposeIndex(index);
@@ -367,12 +369,16 @@ struct Translator {
     for (Node* k : n->kids) scan(k);
   }
 
-  void check_returns(Node* n) {
+  /** Returns other than the bounds check become `continue` of the loop over the item's words;
+   * from inside a loop of the kernel's they cannot. */
+  void check_returns(Node* n, bool in_loop = false) {
     if (n == a.guard) return;
-    if (n->kind == CXCursor_ReturnStmt)
-      refuse(n->line, "returns early (other than a bounds check `if (x >= w || y >= h) return;` "
-                      "at the top)");
-    for (Node* k : n->kids) check_returns(k);
+    if (n->kind == CXCursor_ReturnStmt) {
+      if (in_loop) refuse(n->line, "returns from inside a loop");
+      a.returns = true;
+    }
+    bool loop = n->kind == CXCursor_ForStmt || n->kind == CXCursor_WhileStmt || n->kind == CXCursor_DoStmt;
+    for (Node* k : n->kids) check_returns(k, in_loop || loop);
   }
 
   void find_loops(Node* n) {
@@ -476,7 +482,15 @@ struct Translator {
   /** A pointer expression: the buffer and the offset in elements. */
   bool eval_ptr(Node* n, Param*& buf, Poly& off) {
     n = strip(n);
-    if (n->kind == CXCursor_CStyleCastExpr) return eval_ptr(n->kids.back(), buf, off);
+    if (n->kind == CXCursor_CStyleCastExpr) {
+      if (!eval_ptr(n->kids.back(), buf, off)) return false;
+      CXType to = clang_getCursorType(n->c);
+      long long size = to.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(to)) : -1;
+      if (size != (long long)buf->word_size)
+        refuse(n->line, "casts the buffer `" + buf->name + "` to `" + n->text.substr(0, n->text.find(')') + 1) +
+                            "`, another element size: vector accesses are not analysed yet");
+      return true;
+    }
     if (Param* p = param_ref(n)) {
       if (!p->buffer) return false;
       buf = p;
@@ -526,24 +540,31 @@ struct Translator {
       split(s->kids[0]);
       Poly bound[2];
       bool bounded[2] = {false, false};
+      std::vector<Node*> rest;  // other conditions: the item skips its word
       for (Node* c : terms) {
-        if (c->kind != CXCursor_BinaryOperator) return;
-        Node *id = c->kids[0], *b = c->kids[1];
-        if (c->op == "<=") std::swap(id, b);
-        else if (c->op != ">=") return;
+        Node *id = c->kids.size() == 2 ? c->kids[0] : nullptr, *b = id ? c->kids[1] : nullptr;
+        if (c->kind == CXCursor_BinaryOperator && c->op == "<=") std::swap(id, b);
+        else if (c->kind != CXCursor_BinaryOperator || c->op != ">=") id = nullptr;
         Poly ip, bp;
-        try {
-          ip = eval(id);
-          bp = eval(b);
-        } catch (const Fail&) {
-          return;
+        int d = -1;
+        if (id) try {
+            ip = eval(id);
+            bp = eval(b);
+            d = ip == symbol("g0") ? 0 : ip == symbol("g1") ? 1 : -1;
+            if (mentions(bp, "g") || mentions(bp, "l:") || mentions(bp, "c")) d = -1;
+          } catch (const Fail&) {
+            d = -1;
+          }
+        if (d < 0 || bounded[d]) {
+          rest.push_back(c);
+          continue;
         }
-        int d = ip == symbol("g0") ? 0 : ip == symbol("g1") ? 1 : -1;
-        if (d < 0 || mentions(bp, "g") || mentions(bp, "l:") || mentions(bp, "c")) return;
         bound[d] = bp;
         bounded[d] = true;
       }
+      if (!bounded[0] && !bounded[1]) return;
       a.guard = s;
+      a.guard_rest = rest;
       for (int d = 0; d < 2; d++) {
         a.bound[d] = bound[d];
         a.bounded[d] = bounded[d];
@@ -785,15 +806,6 @@ struct Translator {
           if (!ac->affine)
             refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
                                  "not affine: " + ac->why.reason);
-        for (Access* ac : acs)
-          if (ac->kind != Access::Element)
-            refuse(ac->node->line, std::string("`") + p.name + "` is written, and " +
-                                       (ac->write ? "written" : "read") + " at `" +
-                                       strip(ac->node)->text + "`, not at the work-item's own "
-                                       "element: only element-wise writes are translated yet");
-        p.carry = Carry::Level1;
-        p.why = p.read ? "read and written at the work-item's own element"
-                       : "written at the work-item's own element, never read";
         bool unconditional = false;
         for (Access* ac : acs)
           if (ac->write && !ac->read) {
@@ -803,6 +815,51 @@ struct Translator {
             while (q && q->kind == CXCursor_ParenExpr) q = q->parent;
             if (s->parent == a.body && q && strip(s) == q) unconditional = true;
           }
+        if (a.returns) unconditional = false;
+        // A transformed write-back: written only, always at the place a transform sends (x, y).
+        bool write_only = true;
+        for (Access* ac : acs) write_only &= ac->write && !ac->read && ac->index == acs[0]->index;
+        if (write_only && a.dims == 2 && a.bounded[0] && a.bounded[1] && acs[0]->kind != Access::Element) {
+          const Poly x = symbol("g0"), y = symbol("g1"), W = a.bound[0], H = a.bound[1], one = constant(1);
+          const Poly xr = add(add(W, one, -1), x, -1), yr = add(add(H, one, -1), y, -1);  // W-1-x, H-1-y
+          struct Cand {
+            unsigned code;
+            const char* name;
+            Poly index;
+            bool swapped;
+          } cands[] = {{19, "ACL_SPECIAL_MIRROR_TRANSPOSE", add(mul(x, H), y), true},
+                       {16, "ACL_SPECIAL_ROT90", add(mul(x, H), yr), true},
+                       {17, "ACL_SPECIAL_ROT180", add(mul(yr, W), xr), false},
+                       {18, "ACL_SPECIAL_ROT270", add(mul(xr, H), y), true},
+                       {20, "ACL_SPECIAL_FLIP", add(mul(y, W), xr), false}};
+          bool done = false;
+          for (const Cand& c : cands) {
+            if (acs[0]->index != c.index) continue;
+            if (!unconditional)
+              refuse(acs[0]->node->line, "`" + p.name + "` is written where " + c.name + " sends the "
+                                         "item's element, but not by every work-item (a condition, a "
+                                         "loop or an early return): a transformed write-back writes "
+                                         "whole blocks");
+            p.carry = Carry::Level1;
+            p.special = c.code;
+            p.special_name = c.name;
+            p.swapped = c.swapped;
+            p.why = std::string("written where ") + c.name + " sends the work-item's element (`" +
+                    strip(acs[0]->node)->text + "`): User_main writes in the source's orientation, "
+                    "the destination is " + (c.swapped ? "H x W" : "W x H");
+            done = true;
+          }
+          if (done) continue;
+        }
+        for (Access* ac : acs)
+          if (ac->kind != Access::Element)
+            refuse(ac->node->line, std::string("`") + p.name + "` is written, and " +
+                                       (ac->write ? "written" : "read") + " at `" +
+                                       strip(ac->node)->text + "`, not at the work-item's own "
+                                       "element: only element-wise writes are translated yet");
+        p.carry = Carry::Level1;
+        p.why = p.read ? "read and written at the work-item's own element"
+                       : "written at the work-item's own element, never read";
         if (!p.read && !unconditional) {
           p.read = true;
           p.why += "; not surely written by every work-item (inside a condition or a loop), so "
@@ -848,6 +905,14 @@ struct Translator {
         continue;
       }
       p.carry = Carry::PassThrough;
+      if (!other) {  // read at the element (or a window) and also at the same words for all
+        for (Access* ac : acs)
+          if (ac->kind == Access::Broadcast && !other) other = ac;
+        p.why = "read at the item's element and at `" + strip(other->node)->text + "` (line " +
+                std::to_string(other->node->line) + "), the same words for all: one attribute "
+                "cannot carry both; passed through as __global, indexed as the original does";
+        continue;
+      }
       p.why = "read at `" + strip(other->node)->text + "` (line " + std::to_string(other->node->line) +
               "), neither the item's element, a window around it nor the same words for all: "
               "passed through as __global, indexed as the original does";
@@ -1094,8 +1159,9 @@ struct Translator {
         return indent(d) + "break;\n";
       case CXCursor_ContinueStmt:
         return indent(d) + "continue;\n";
-      case CXCursor_ReturnStmt:
-        refuse(n->line, "returns early");
+      case CXCursor_ReturnStmt:  // outside the kernel's loops (check_returns)
+        if (!n->kids.empty()) break;
+        return indent(d) + "continue;\n";
       default:
         if (clang_isExpression(n->kind)) return indent(d) + expr(n) + ";\n";
         break;
@@ -1114,9 +1180,14 @@ struct Translator {
     sink = &refs;
     // The view: the first written level-1 buffer, else the first level-1 one.
     for (Param& p : params)
-      if (p.carry == Carry::Level1 && p.written && view.empty()) view = p.name;
+      if (p.carry == Carry::Level1 && !p.special && p.written && view.empty()) view = p.name;
     for (Param& p : params)
-      if (p.carry == Carry::Level1 && view.empty()) view = p.name;
+      if (p.carry == Carry::Level1 && !p.special && view.empty()) view = p.name;
+    std::string special_view;
+    for (Param& p : params)
+      if (p.carry == Carry::Level1 && p.special && special_view.empty()) special_view = p.name;
+    bool only_special = view.empty() && !special_view.empty();
+    if (only_special) view = special_view;
     if (view.empty()) refuse(a.body->line, "no buffer is read or written at the work-item's own "
                                             "element: nothing for level-1 data");
     std::vector<std::string> parts;
@@ -1124,10 +1195,13 @@ struct Translator {
       parts.push_back(s == a.guard ? std::string("\x03") : stmt(s, 2));
     std::string guard_text;
     std::set<std::string> guard_refs;
+    std::string rest_text;
     if (a.guard) {
       sink = &guard_refs;
       guard_text = indent(2) + "if (" + expr(a.guard->kids[0]) + ")\n" + indent(3) + "continue;\n";
       sink = &refs;
+      for (Node* c : a.guard_rest) rest_text += (rest_text.empty() ? "" : " || ") + expr(c);
+      if (!rest_text.empty()) rest_text = indent(2) + "if (" + rest_text + ")\n" + indent(3) + "continue;\n";
     }
     auto assemble = [&](bool with_guard) {
       std::set<std::string> used = refs;
@@ -1147,7 +1221,7 @@ struct Translator {
         }
       }
       std::string out;
-      for (auto& p : parts) out += p == "\x03" ? (with_guard ? guard_text : "") : p;
+      for (auto& p : parts) out += p == "\x03" ? (with_guard ? guard_text : rest_text) : p;
       for (size_t i = dropped.size(); i-- > 0;) {
         std::string mark = "\x01" + std::to_string(i) + "\x02";
         for (size_t at; (at = out.find(mark)) != std::string::npos;)
@@ -1163,6 +1237,9 @@ struct Translator {
     if (ids && a.guard) std::tie(body, used) = assemble(true);
     ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
     std::string head;
+    if (ids && only_special)
+      refuse(a.body->line, "work-item ids remain in the code, and the only level-1 buffer is written "
+                           "through an ACL_SPECIAL_* transform: no view to take positions from");
     if (ids) {
       head = indent(2) + "const int port_x = (int)get_acl_origin(" + view + ", 0)";
       if (a.dims == 2) head += ", port_y = (int)get_acl_origin(" + view + ", 1) + port_i";
@@ -1458,6 +1535,7 @@ Translation translate(const Options& opt, std::string& error) {
     tr.find_loops(a.body);
     tr.find_guard();
     tr.check_returns(a.body);
+    if (!a.guard_rest.empty()) a.returns = true;
     a.vars.clear();
     tr.scan(a.body);
     tr.find_loops(a.body);
@@ -1486,9 +1564,15 @@ Translation translate(const Options& opt, std::string& error) {
       };
       split(a.guard->kids[0]);
       for (Node* c : terms) {
+        if (c->kind != CXCursor_BinaryOperator || (c->op != ">=" && c->op != "<=") ||
+            !t.bound_text[d].empty())
+          continue;
         Node *id = c->kids[0], *b = c->kids[1];
         if (c->op == "<=") std::swap(id, b);
-        if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = strip(b)->text;
+        try {
+          if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = strip(b)->text;
+        } catch (const Fail&) {
+        }
       }
     }
   // The ACL source: the file with the lines of every kernel cut out, User_main in the place
@@ -1595,10 +1679,10 @@ std::string report(const Translation& t) {
   std::ostringstream o;
   o << "/* acl-port: kernel " << t.kernel << " */\n" << t.user_main << "\n";
   auto shape = [&](const Param& p) {
-    std::string s = t.bound_text[0].empty() ? "/* width */" : t.bound_text[0];
-    if (t.dims == 2) s += ", " + (t.bound_text[1].empty() ? "/* height */" : t.bound_text[1]);
-    (void)p;
-    return s;
+    std::string wt = t.bound_text[0].empty() ? "/* width */" : t.bound_text[0];
+    std::string ht = t.bound_text[1].empty() ? "/* height */" : t.bound_text[1];
+    if (p.swapped) std::swap(wt, ht);
+    return t.dims == 2 ? wt + ", " + ht : wt;
   };
   o << "/* C API (acl.h): */\n";
   unsigned idx = 0;
@@ -1615,14 +1699,17 @@ std::string report(const Translation& t) {
         o << "  a.size[0] = " << (p.words_text.empty() ? "/* words of " + p.name + " */" : p.words_text)
           << "; a.broadcast = ACL_COMMON;\n";
       } else {
-        o << "  a.size[0] = " << (t.bound_text[0].empty() ? "/* width */" : t.bound_text[0]) << ";";
-        if (t.dims == 2) o << " a.size[1] = " << (t.bound_text[1].empty() ? "/* height */" : t.bound_text[1]) << ";";
+        std::string wt = t.bound_text[0].empty() ? "/* width */" : t.bound_text[0];
+        std::string ht = t.bound_text[1].empty() ? "/* height */" : t.bound_text[1];
+        if (p.swapped) std::swap(wt, ht);
+        o << "  a.size[0] = " << wt << ";";
+        if (t.dims == 2) o << " a.size[1] = " << ht << ";";
         o << "\n";
       }
       o << "  a.word_size = " << p.word_size << ";";
       if (p.carry == Carry::Level1) {
         if (!p.read) o << " a.ref = ACL_NONE;";
-        if (p.written) o << " a.def = ACL_TOP_LEFT;";
+        if (p.written) o << " a.def = " << (p.special ? p.special_name : "ACL_TOP_LEFT") << ";";
         if (p.margin) o << " a.margin = " << p.margin << "; a.border = ACL_BORDER_CLAMP;";
       }
       o << "\n  clSetAclKernelArg(k, " << idx << ", sizeof(cl_mem), &" << p.name << ", &a); }\n";
@@ -1641,7 +1728,7 @@ std::string report(const Translation& t) {
       else {
         o << ", acl::Attr().shape(" << shape(p) << ").words(" << p.word_size << ")";
         if (!p.read) o << ".read(ACL_NONE)";
-        if (p.written) o << ".write(ACL_TOP_LEFT)";
+        if (p.written) o << ".write(" << (p.special ? p.special_name : "ACL_TOP_LEFT") << ")";
         if (p.margin) o << ".halo(" << p.margin << ", ACL_BORDER_CLAMP)";
       }
     }
