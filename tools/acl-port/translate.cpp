@@ -214,6 +214,7 @@ struct Analysis {
   std::map<std::string, size_t> param_of;  // key -> index in params
   std::vector<Param>* params = nullptr;
   std::vector<Clamp> clamps;
+  std::vector<Node*> opaque;               // "e<n>": expressions of parameters, not affine
   std::vector<Access> accesses;
   std::map<Node*, size_t> access_of;
   Node* guard = nullptr;                   // the bounds check statement
@@ -403,6 +404,102 @@ struct Translator {
     for (Node* k : n->kids) find_loops(k);
   }
 
+  // ---- expressions of parameters only, not affine ((w + 1) / 2, min(w, h)): a symbol each,
+  // "e<n>", its value computed from the parameters' where a size needs it ----
+  static bool params_only(const Poly& p) {
+    for (auto& [m, c] : p)
+      for (auto& sym : m)
+        if (sym.compare(0, 2, "p:") != 0 && sym[0] != 'e') return false;
+    return true;
+  }
+  Poly opaque(Node* n) {
+    std::string text = ptext(n);
+    for (size_t i = 0; i < a.opaque.size(); i++)
+      if (ptext(a.opaque[i]) == text) return symbol("e" + std::to_string(i));
+    a.opaque.push_back(n);
+    return symbol("e" + std::to_string(a.opaque.size() - 1));
+  }
+  /** The expression in parameters, locals replaced by their initialisers. */
+  std::string ptext(Node* n) {
+    while (n->kind == CXCursor_UnexposedExpr && n->kids.size() == 1 && n->text == n->kids[0]->text)
+      n = n->kids[0];
+    switch (n->kind) {
+      case CXCursor_IntegerLiteral:
+        return n->text;
+      case CXCursor_ParenExpr:
+        return "(" + ptext(n->kids[0]) + ")";
+      case CXCursor_CStyleCastExpr:
+        return ptext(n->kids.back());
+      case CXCursor_UnaryOperator:
+        return n->op + ptext(n->kids[0]);
+      case CXCursor_BinaryOperator:
+        return ptext(n->kids[0]) + " " + n->op + " " + ptext(n->kids[1]);
+      case CXCursor_CallExpr: {
+        std::string r = n->name + "(";
+        for (size_t i = 1; i < n->kids.size(); i++) r += (i > 1 ? ", " : "") + ptext(n->kids[i]);
+        return r + ")";
+      }
+      case CXCursor_DeclRefExpr:
+        if (Param* p = param_ref(n)) {
+          if (sink)
+            for (auto& [key, idx] : a.param_of)
+              if (&params[idx] == p) sink->insert(key);
+          return p->name;
+        }
+        if (Var* v = var_ref(n))
+          if (!v->mods && v->init) return "(" + ptext(v->init) + ")";
+        break;
+      default:
+        break;
+    }
+    throw Fail{n->line, "`" + n->text + "` is not an expression of parameters"};
+  }
+  long long pnum(Node* n, const std::map<std::string, long long>& values) {
+    n = strip(n);
+    switch (n->kind) {
+      case CXCursor_IntegerLiteral:
+        return eval(n).empty() ? 0 : eval(n).begin()->second;
+      case CXCursor_ParenExpr:
+        return pnum(n->kids[0], values);
+      case CXCursor_CStyleCastExpr:
+        return pnum(n->kids.back(), values);
+      case CXCursor_UnaryOperator:
+        if (n->op == "-") return -pnum(n->kids[0], values);
+        if (n->op == "+") return pnum(n->kids[0], values);
+        break;
+      case CXCursor_BinaryOperator: {
+        long long x = pnum(n->kids[0], values), y = pnum(n->kids[1], values);
+        if (n->op == "+") return x + y;
+        if (n->op == "-") return x - y;
+        if (n->op == "*") return x * y;
+        if ((n->op == "/" || n->op == "%") && y == 0) throw Fail{n->line, "a size divides by zero"};
+        if (n->op == "/") return x / y;
+        if (n->op == "%") return x % y;
+        if (n->op == "<<") return x << y;
+        if (n->op == ">>") return x >> y;
+        break;
+      }
+      case CXCursor_CallExpr:
+        if (n->kids.size() == 3 && (n->name == "min" || n->name == "max")) {
+          long long x = pnum(n->kids[1], values), y = pnum(n->kids[2], values);
+          return n->name == "min" ? std::min(x, y) : std::max(x, y);
+        }
+        break;
+      case CXCursor_DeclRefExpr:
+        if (Param* p = param_ref(n)) {
+          auto it = values.find(p->name);
+          if (it == values.end()) throw Fail{n->line, "no range for p:" + p->name};
+          return it->second;
+        }
+        if (Var* v = var_ref(n))
+          if (!v->mods && v->init) return pnum(v->init, values);
+        break;
+      default:
+        break;
+    }
+    throw Fail{n->line, "`" + n->text + "` cannot be computed from the parameters"};
+  }
+
   // ---- polynomials ----
   Poly eval(Node* n) {
     n = strip(n);
@@ -436,6 +533,7 @@ struct Translator {
           if (is_const(l, &x) && is_const(r, &y) && (n->op[0] == '<' || n->op[0] == '>' || y != 0))
             return constant(n->op == "/" ? x / y : n->op == "%" ? x % y : n->op == "<<" ? x << y : x >> y);
           if (n->op == "<<" && is_const(r, &y) && y >= 0 && y < 31) return mul(l, constant(1ll << y));
+          if (params_only(l) && params_only(r)) return opaque(n);
           refuse(n->line, "index `" + n->text + "`: the operator " + n->op +
                               " of a variable is not affine");
         }
@@ -453,6 +551,9 @@ struct Translator {
           a.clamps.push_back({eval(n->kids[1]), eval(n->kids[2]), eval(n->kids[3])});
           return symbol("c" + std::to_string(a.clamps.size() - 1));
         }
+        if ((f == "min" || f == "max") && n->kids.size() == 3 && params_only(eval(n->kids[1])) &&
+            params_only(eval(n->kids[2])))
+          return opaque(n);
         refuse(n->line, "index `" + n->text + "`: calls " + f + "(), not an affine function");
       }
       case CXCursor_DeclRefExpr: {
@@ -947,6 +1048,8 @@ struct Translator {
           name = sym.substr(2);
           for (auto& [key, idx] : a.param_of)
             if (params[idx].name == name) sink->insert(key);
+        } else if (sym[0] == 'e') {
+          name = "(" + ptext(a.opaque[std::stoi(sym.substr(1))]) + ")";
         } else if (sym[0] == 'c') {
           const Clamp& c = a.clamps[std::stoi(sym.substr(1))];
           name = "clamp(" + print_index(c.v) + ", " + print_index(c.lo) + ", " + print_index(c.hi) + ")";
@@ -1570,7 +1673,7 @@ Translation translate(const Options& opt, std::string& error) {
         Node *id = c->kids[0], *b = c->kids[1];
         if (c->op == "<=") std::swap(id, b);
         try {
-          if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = strip(b)->text;
+          if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = tr.ptext(b);
         } catch (const Fail&) {
         }
       }
@@ -1609,6 +1712,10 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
       if (it != values.end()) sym["p:" + p.name] = {it->second, it->second};
     }
   try {
+    for (size_t i = 0; i < a.opaque.size(); i++) {
+      long long v = tr.pnum(a.opaque[i], values);
+      sym["e" + std::to_string(i)] = {v, v};
+    }
     for (int d = 0; d < 2; d++) {
       domain[d] = 1;
       if (d < int(a.dims)) {
@@ -1760,12 +1867,37 @@ std::string report(const Translation& t) {
 
 namespace port {
 std::vector<std::string> bound_params(const Translation& t) {
+  // The parameters the bounds are computed from (through locals and "e<n>" expressions);
+  // empty where a dimension is not bounded by any.
+  const Analysis& a = *t.analysis;
   std::vector<std::string> r;
-  for (int d = 0; d < 2; d++) {
-    const Poly& b = t.analysis->bound[d];
-    if (t.analysis->bounded[d] && b.size() == 1 && b.begin()->second == 1 &&
-        b.begin()->first.size() == 1 && b.begin()->first[0].compare(0, 2, "p:") == 0)
-      r.push_back(b.begin()->first[0].substr(2));
+  std::function<void(const Node*)> walk = [&](const Node* n) {
+    if (n->kind == CXCursor_DeclRefExpr) {
+      auto p = a.param_of.find(n->ref);
+      if (p != a.param_of.end()) {
+        const std::string& name = t.params[p->second].name;
+        if (std::find(r.begin(), r.end(), name) == r.end()) r.push_back(name);
+      }
+      auto v = a.vars.find(n->ref);
+      if (v != a.vars.end() && !v->second.mods && v->second.init) walk(v->second.init);
+    }
+    for (const Node* k : n->kids) walk(k);
+  };
+  for (unsigned d = 0; d < a.dims; d++) {
+    if (!a.bounded[d]) return {};  // the NDRange is the domain: the original has no ragged edge
+    bool any = false;
+    for (auto& [m, c] : a.bound[d])
+      for (auto& sym : m) {
+        if (sym.compare(0, 2, "p:") == 0) {
+          any = true;
+          if (std::find(r.begin(), r.end(), sym.substr(2)) == r.end()) r.push_back(sym.substr(2));
+        }
+        if (sym[0] == 'e') {
+          any = true;
+          walk(a.opaque[std::stoi(sym.substr(1))]);
+        }
+      }
+    if (!any) return {};  // a constant bound
   }
   return r;
 }
