@@ -31,6 +31,8 @@ expect 2 "refused.cl:24: refused: kernel shifted: .dst. is written, and written 
   -- "$tool" translate "$r" --kernel shifted
 expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at .dst\[r \* w \+ x\]." \
   -- "$tool" translate "$src/examples/iir/original.cl"
+expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
+  -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
 # A refused kernel is refused by check too, before anything runs.
 expect 2 "refused.cl:4: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
 # The check catches a wrong translation: User_main skipping a word of each portion.

@@ -215,6 +215,7 @@ struct Analysis {
   std::vector<Param>* params = nullptr;
   std::vector<Clamp> clamps;
   std::vector<Node*> opaque;               // "e<n>": expressions of parameters, not affine
+  std::map<std::string, CXCursor> functions;  // the file's other function definitions
   std::vector<Access> accesses;
   std::map<Node*, size_t> access_of;
   Node* guard = nullptr;                   // the bounds check statement
@@ -308,6 +309,27 @@ struct Translator {
     return it == a.vars.end() ? nullptr : &it->second;
   }
 
+  /** A function of the file the kernel calls: it is copied into the ACL source as it is, so
+   * it must not ask for work-item or group positions, nor synchronise (nor its callees). */
+  void helper(const std::string& name, unsigned line, std::set<std::string>* seen = nullptr,
+              const std::string& chain = "") {
+    std::set<std::string> own;
+    if (!seen) seen = &own;
+    const std::string path = chain + name + "()";
+    if (!seen->insert(name).second) return;
+    static const std::set<std::string> banned = {
+        "get_global_id", "get_local_id", "get_group_id", "get_global_size", "get_local_size",
+        "get_num_groups", "get_global_offset", "barrier", "mem_fence", "work_group_barrier"};
+    std::vector<Tok> toks = tokens(a.tu, clang_getCursorExtent(a.functions[name]));
+    for (size_t i = 0; i < toks.size(); i++) {
+      if (banned.count(toks[i].s))
+        refuse(line, "calls " + path + ", which uses " + toks[i].s + "(): helpers are copied as they "
+                     "are, and positions inside them are not translated");
+      if (i + 1 < toks.size() && toks[i + 1].s == "(" && toks[i].s != name && a.functions.count(toks[i].s))
+        helper(toks[i].s, line, seen, path + ", which calls ");
+    }
+  }
+
   // ---- the first walk: forbidden constructs, variables, modifications, loops ----
   void scan(Node* n) {
     if (n->kind == CXCursor_CallExpr) {
@@ -325,6 +347,8 @@ struct Translator {
         refuse(n->line, "calls " + f + "(): atomics; not translated yet");
       if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0)
         refuse(n->line, "calls " + f + "(): vector loads and stores are not analysed yet");
+      auto fn = a.functions.find(f);
+      if (fn != a.functions.end()) helper(fn->first, n->line);
       if (f == "get_global_id") {
         long long d = -1;
         Node* arg = n->kids.size() == 2 ? n->kids[1] : nullptr;
@@ -1216,6 +1240,12 @@ struct Translator {
             return indent(d) + expr(n) + "\n";
           }
           std::string ty = type_of(v);
+          if (ty.find('[') != std::string::npos && n->kids.size() == 1 && !drop &&
+              ty.find("__global") == std::string::npos && ty.find("__constant") == std::string::npos) {
+            // A private array: as written (its initialiser may not touch buffers or ids).
+            s += indent(d) + expr(v) + ";\n";
+            continue;
+          }
           if (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
               ty.find("__constant") != std::string::npos) {
             if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
@@ -1542,6 +1572,7 @@ Translation translate(const Options& opt, std::string& error) {
         if (!clang_Location_isFromMainFile(clang_getCursorLocation(c))) return CXChildVisit_Continue;
         if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !clang_isCursorDefinition(c))
           return CXChildVisit_Continue;
+        ctx->first->functions[str(clang_getCursorSpelling(c))] = c;
         CXSourceRange r = clang_getCursorExtent(c);
         CXToken* toks = nullptr;
         unsigned n = 0;
@@ -1553,6 +1584,7 @@ Translation translate(const Options& opt, std::string& error) {
         }
         clang_disposeTokens(ctx->first->tu, toks, n);
         if (kernel) {
+          ctx->first->functions.erase(str(clang_getCursorSpelling(c)));  // cut out of the ACL source
           unsigned b, e, col;
           CXString fname;
           clang_getPresumedLocation(clang_getRangeStart(r), &fname, &b, &col);
