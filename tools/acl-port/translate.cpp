@@ -224,6 +224,8 @@ struct Analysis {
   unsigned dims = 1;
   bool returns = false;                    // returns other than the bounds check (-> continue)
   std::vector<Node*> guard_rest;           // the bounds check's other conditions
+  bool guard_b = false;                    // the check is `if (x < w && ...) { body }`
+  Node* bound_node[2] = {nullptr, nullptr};
   ~Analysis() {
     if (tu) clang_disposeTranslationUnit(tu);
     if (index) clang_disposeIndex(index);
@@ -397,7 +399,7 @@ struct Translator {
   /** Returns other than the bounds check become `continue` of the loop over the item's words;
    * from inside a loop of the kernel's they cannot. */
   void check_returns(Node* n, bool in_loop = false) {
-    if (n == a.guard) return;
+    if (n == a.guard && !a.guard_b) return;
     if (n->kind == CXCursor_ReturnStmt) {
       if (in_loop) refuse(n->line, "returns from inside a loop");
       a.returns = true;
@@ -649,27 +651,41 @@ struct Translator {
 
   // ---- the guard: `if (x >= w || y >= h) return;` as the kernel's first if ----
   void find_guard() {
+    // Form A: `if (x >= w || y >= h) return;` (with other conditions too), the first if of the
+    // body. Form B: `if (x < w && y < h) { ... }`, the body's last statement, without else.
     for (Node* s : a.body->kids) {
       if (s->kind != CXCursor_IfStmt) continue;
       if (s->kids.size() != 2) return;
       Node* then = s->kids[1];
       if (then->kind == CXCursor_CompoundStmt && then->kids.size() == 1) then = then->kids[0];
-      if (then->kind != CXCursor_ReturnStmt || !then->kids.empty()) return;
+      bool form_b = false;
+      if (then->kind != CXCursor_ReturnStmt || !then->kids.empty()) {
+        if (s != a.body->kids.back()) return;
+        form_b = true;
+      }
+      const std::string join = form_b ? "&&" : "||";
       std::vector<Node*> terms;
-      std::function<bool(Node*)> split = [&](Node* c) {
+      std::function<void(Node*)> split = [&](Node* c) {
         c = strip(c);
-        if (c->kind == CXCursor_BinaryOperator && c->op == "||") return split(c->kids[0]) && split(c->kids[1]);
-        terms.push_back(c);
-        return true;
+        if (c->kind == CXCursor_BinaryOperator && c->op == join) {
+          split(c->kids[0]);
+          split(c->kids[1]);
+        } else {
+          terms.push_back(c);
+        }
       };
       split(s->kids[0]);
       Poly bound[2];
+      Node* bound_node[2] = {nullptr, nullptr};
       bool bounded[2] = {false, false};
-      std::vector<Node*> rest;  // other conditions: the item skips its word
+      std::vector<Node*> rest;  // other conditions
       for (Node* c : terms) {
         Node *id = c->kids.size() == 2 ? c->kids[0] : nullptr, *b = id ? c->kids[1] : nullptr;
-        if (c->kind == CXCursor_BinaryOperator && c->op == "<=") std::swap(id, b);
-        else if (c->kind != CXCursor_BinaryOperator || c->op != ">=") id = nullptr;
+        // form A: id >= B or B <= id; form B: id < B or B > id
+        const char* direct = form_b ? "<" : ">=";
+        const char* mirrored = form_b ? ">" : "<=";
+        if (c->kind == CXCursor_BinaryOperator && c->op == mirrored) std::swap(id, b);
+        else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
         Poly ip, bp;
         int d = -1;
         if (id) try {
@@ -685,13 +701,16 @@ struct Translator {
           continue;
         }
         bound[d] = bp;
+        bound_node[d] = b;
         bounded[d] = true;
       }
       if (!bounded[0] && !bounded[1]) return;
       a.guard = s;
+      a.guard_b = form_b;
       a.guard_rest = rest;
       for (int d = 0; d < 2; d++) {
         a.bound[d] = bound[d];
+        a.bound_node[d] = bound_node[d];
         a.bounded[d] = bounded[d];
       }
       return;
@@ -939,6 +958,14 @@ struct Translator {
             Node* q = ac->node->parent;
             while (q && q->kind == CXCursor_ParenExpr) q = q->parent;
             if (s->parent == a.body && q && strip(s) == q) unconditional = true;
+            if (a.guard_b && a.guard_rest.empty() && s == a.guard) {  // top level of its block
+              Node* t = ac->node;
+              Node* then = a.guard->kids[1];
+              while (t->parent && t->parent != then) t = t->parent;
+              if (t->parent == then && then->kind == CXCursor_CompoundStmt && q && strip(t) == q)
+                unconditional = true;
+              if (then->kind != CXCursor_CompoundStmt && q && strip(then) == q) unconditional = true;
+            }
           }
         if (a.returns) unconditional = false;
         // A transformed write-back: written only, always at the place a transform sends (x, y).
@@ -1329,12 +1356,21 @@ struct Translator {
     std::string guard_text;
     std::set<std::string> guard_refs;
     std::string rest_text;
-    if (a.guard) {
+    if (a.guard && !a.guard_b) {
       sink = &guard_refs;
       guard_text = indent(2) + "if (" + expr(a.guard->kids[0]) + ")\n" + indent(3) + "continue;\n";
       sink = &refs;
       for (Node* c : a.guard_rest) rest_text += (rest_text.empty() ? "" : " || ") + expr(c);
       if (!rest_text.empty()) rest_text = indent(2) + "if (" + rest_text + ")\n" + indent(3) + "continue;\n";
+    } else if (a.guard) {
+      // Form B: the block runs where the bounds hold; without ids left it is the body itself.
+      std::string block = stmt(a.guard->kids[1], 2);
+      sink = &guard_refs;
+      std::string cond = expr(a.guard->kids[0]);
+      sink = &refs;
+      guard_text = indent(2) + "if (" + cond + ")" + trim_block(block, 2);
+      for (Node* c : a.guard_rest) rest_text += (rest_text.empty() ? "" : " && ") + expr(c);
+      rest_text = rest_text.empty() ? block : indent(2) + "if (" + rest_text + ")" + trim_block(block, 2);
     }
     auto assemble = [&](bool with_guard) {
       std::set<std::string> used = refs;
@@ -1685,29 +1721,11 @@ Translation translate(const Options& opt, std::string& error) {
   t.dims = a.dims;
   t.has_guard = a.guard != nullptr;
   for (int d = 0; d < 2; d++)
-    if (a.bounded[d]) {
-      // The bound as the source writes it: the guard's comparison's other side.
-      std::vector<Node*> terms;
-      std::function<void(Node*)> split = [&](Node* c) {
-        c = strip(c);
-        if (c->kind == CXCursor_BinaryOperator && c->op == "||") {
-          split(c->kids[0]);
-          split(c->kids[1]);
-        } else {
-          terms.push_back(c);
-        }
-      };
-      split(a.guard->kids[0]);
-      for (Node* c : terms) {
-        if (c->kind != CXCursor_BinaryOperator || (c->op != ">=" && c->op != "<=") ||
-            !t.bound_text[d].empty())
-          continue;
-        Node *id = c->kids[0], *b = c->kids[1];
-        if (c->op == "<=") std::swap(id, b);
-        try {
-          if (tr.eval(id) == symbol("g" + std::to_string(d))) t.bound_text[d] = tr.ptext(b);
-        } catch (const Fail&) {
-        }
+    if (a.bounded[d] && a.bound_node[d]) {  // the bound as the source writes it, in parameters
+      try {
+        t.bound_text[d] = tr.ptext(a.bound_node[d]);
+      } catch (const Fail&) {
+        t.bound_text[d] = strip(a.bound_node[d])->text;
       }
     }
   // The ACL source: the file with the lines of every kernel cut out, User_main in the place
