@@ -21,5 +21,6 @@ __kernel void shifted(__global const float* src, __global float* dst, int n)
     const int i = get_global_id(0);
     if (i >= n)
         return;
-    dst[i + 1] = src[i] - src[i + 1];
+    dst[i] = src[i];
+    dst[i + n] = -src[i];
 }

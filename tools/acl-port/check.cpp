@@ -269,6 +269,14 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
     } else {
       a.size[0] = size_t(domain[p.swapped ? 1 : 0]);
       a.size[1] = size_t(domain[p.swapped ? 0 : 1]);
+      if (p.column) {
+        a.size[0] = 1;
+        a.size[1] = size_t(domain[0]);
+      }
+      if (p.view) {
+        a.offset = size_t(p.view_offset);
+        if (!p.pitch_poly.empty()) a.row_pitch = size_t(p.view_pitch) * p.word_size;
+      }
       a.ref = p.read ? ACL_TOP_LEFT : ACL_NONE;
       a.def = p.written ? (p.special ? p.special : ACL_TOP_LEFT) : ACL_NONE;
       a.margin = p.margin;

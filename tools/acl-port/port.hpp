@@ -47,6 +47,11 @@ struct Param {
   unsigned special = 0;        // written through ACL_SPECIAL_* (its code), 0: not
   std::string special_name;
   bool swapped = false;        // the special transform swaps width and height
+  bool view = false;           // level 1 at another place of the buffer (offset, row_pitch)
+  bool column = false;         // view: 1-D, the ids walk down a column (row_pitch = stride)
+  std::map<std::vector<std::string>, long long> pitch_poly, off_poly;
+  std::string pitch_text, offset_text;
+  long long view_offset = 0, view_pitch = 0;  // view: at the values of the last evaluate_sizes
   bool used = false;           // kept in User_main
   std::string why;             // the report's reason for the attributes
   std::string words_text;      // ACL_COMMON: the array's words as the source writes them

@@ -194,7 +194,11 @@ struct Access {
   Poly index;
   bool read = false, write = false;
   // classification
-  enum Kind { Element, Window, Broadcast, Other } kind = Other;
+  enum Kind { Element, Window, Broadcast, View, Other } kind = Other;
+  // View: the item's element of an array at another place of the buffer: row pitch `pitch`
+  // (2-D; 1-D columns: the stride), first word `off`, parameters only
+  Poly pitch, off;
+  bool column = false;   // 1-D: the ids walk down a column (stride `pitch`)
   Poly dx, dy;           // Window: offsets
   bool clamped = false;
   bool affine = true;    // false: the index reads data (a gather), ac.why says where
@@ -691,7 +695,15 @@ struct Translator {
         if (id) try {
             ip = eval(id);
             bp = eval(b);
-            d = ip == symbol("g0") ? 0 : ip == symbol("g1") ? 1 : -1;
+            // id + o >= B with o in parameters: the bound of the id is B - o
+            for (int k = 0; k < 2 && d < 0; k++) {
+              Poly o = add(ip, symbol("g" + std::to_string(k)), -1);
+              if (ip.count({"g" + std::to_string(k)}) && ip.at({"g" + std::to_string(k)}) == 1 &&
+                  params_only(o)) {
+                d = k;
+                bp = add(bp, o, -1);
+              }
+            }
             if (mentions(bp, "g") || mentions(bp, "l:") || mentions(bp, "c")) d = -1;
           } catch (const Fail&) {
             d = -1;
@@ -876,6 +888,37 @@ struct Translator {
     return sym;
   }
 
+  /** I = g1 * P + g0 + off (2-D) or g0 * S + off (1-D), P, S and off in parameters only. */
+  bool view_of(Access& ac) {
+    Poly coef, off;
+    const std::string lead = a.dims == 2 ? "g1" : "g0";
+    bool g0_once = a.dims == 1;
+    for (auto& [m, c] : ac.index) {
+      long n = std::count(m.begin(), m.end(), lead);
+      if (a.dims == 2 && m == Mono{"g0"}) {
+        if (c != 1) return false;
+        g0_once = true;
+        continue;
+      }
+      if (n == 1) {
+        Mono rest = m;
+        rest.erase(std::find(rest.begin(), rest.end(), lead));
+        coef[rest] += c;
+        continue;
+      }
+      if (n > 1) return false;
+      off[m] += c;
+    }
+    clean(coef);
+    clean(off);
+    if (!g0_once || coef.empty() || !params_only(coef) || !params_only(off)) return false;
+    ac.pitch = coef;
+    ac.off = off;
+    ac.column = a.dims == 1 && coef != constant(1);
+    if (a.dims == 1 && !ac.column) ac.pitch.clear();
+    return true;
+  }
+
   void classify() {
     std::map<std::string, Interval> consts = loop_ranges({});
     // The view: the written buffers must be element-wise.
@@ -907,7 +950,7 @@ struct Translator {
       }
       if (ok && a.dims == 1 && !clamped && !dx.empty()) ok = false;
       if (!ok) {
-        ac.kind = Access::Other;
+        ac.kind = view_of(ac) ? Access::View : Access::Other;
         continue;
       }
       ac.dx = dx;
@@ -923,6 +966,66 @@ struct Translator {
         if (ac.param == p.name) acs.push_back(&ac);
       if (acs.empty()) continue;
       p.used = true;
+      // One view for every access (an element access is the view at offset 0 and the
+      // domain's width): level-1 data at that place of the buffer.
+      bool any_view = false, one_view = true;
+      for (Access* ac : acs) any_view |= ac->kind == Access::View;
+      if (any_view) {
+        for (Access* ac : acs) {
+          if (ac->kind == Access::Element) {  // as a view
+            ac->kind = Access::View;
+            ac->pitch = a.dims == 2 ? a.bound[0] : Poly{};
+            ac->off.clear();
+            ac->column = false;
+          }
+          one_view &= ac->kind == Access::View && ac->pitch == acs[0]->pitch &&
+                      ac->off == acs[0]->off && ac->column == acs[0]->column;
+        }
+        if (one_view) {
+          p.carry = Carry::Level1;
+          p.view = true;
+          p.column = acs[0]->column;
+          p.pitch_poly = acs[0]->pitch;
+          p.off_poly = acs[0]->off;
+          std::set<std::string> dummy;
+          std::set<std::string>* saved = sink;
+          sink = &dummy;
+          p.pitch_text = p.pitch_poly.empty() ? "" : print_index(p.pitch_poly);
+          p.offset_text = p.off_poly.empty() ? "0" : print_index(p.off_poly);
+          sink = saved;
+          p.why = std::string(p.written ? (p.read ? "read and written" : "written") : "read") +
+                  " at the item's element of " +
+                  (p.column ? "a column (stride " + p.pitch_text + ")" : "an array") +
+                  " starting at word " + p.offset_text +
+                  (a.dims == 2 ? " with rows of " + p.pitch_text + " words" : "") +
+                  ": ACL's offset" + (p.column || a.dims == 2 ? " and row_pitch" : "");
+          if (p.written) {
+            if (!p.read && !unconditional_write(acs)) {
+              p.read = true;
+              p.why += "; not surely written by every work-item, so also read";
+            }
+          }
+          continue;
+        }
+        if (p.written)
+          for (Access* ac : acs)
+            if (ac->kind != Access::View || ac->pitch != acs[0]->pitch || ac->off != acs[0]->off)
+              refuse(ac->node->line, "`" + p.name + "` is written, and accessed at `" +
+                                         strip(ac->node)->text + "` as well as at `" +
+                                         strip(acs[0]->node)->text + "`: two places of one buffer");
+        for (Access* ac : acs)
+          if (ac->kind == Access::View) ac->kind = Access::Other;  // read: pass-through
+        Access* second = nullptr;
+        for (Access* ac : acs)
+          if (!second && strip(ac->node)->text != strip(acs[0]->node)->text) second = ac;
+        p.carry = Carry::PassThrough;
+        p.why = "read at `" + strip(acs[0]->node)->text + "` and at `" +
+                strip((second ? second : acs[0])->node)->text + "` (line " +
+                std::to_string((second ? second : acs[0])->node->line) +
+                "): two places (a window without clamped edges, or two arrays), which one "
+                "attribute cannot carry: passed through as __global";
+        continue;
+      }
       bool all_b = true, all_l1 = true;
       unsigned margin = 0;
       Access* other = nullptr;
@@ -950,24 +1053,7 @@ struct Translator {
           if (!ac->affine)
             refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
                                  "not affine: " + ac->why.reason);
-        bool unconditional = false;
-        for (Access* ac : acs)
-          if (ac->write && !ac->read) {
-            Node* s = ac->node;
-            while (s->parent && s->parent != a.body) s = s->parent;
-            Node* q = ac->node->parent;
-            while (q && q->kind == CXCursor_ParenExpr) q = q->parent;
-            if (s->parent == a.body && q && strip(s) == q) unconditional = true;
-            if (a.guard_b && a.guard_rest.empty() && s == a.guard) {  // top level of its block
-              Node* t = ac->node;
-              Node* then = a.guard->kids[1];
-              while (t->parent && t->parent != then) t = t->parent;
-              if (t->parent == then && then->kind == CXCursor_CompoundStmt && q && strip(t) == q)
-                unconditional = true;
-              if (then->kind != CXCursor_CompoundStmt && q && strip(then) == q) unconditional = true;
-            }
-          }
-        if (a.returns) unconditional = false;
+        bool unconditional = unconditional_write(acs);
         // A transformed write-back: written only, always at the place a transform sends (x, y).
         bool write_only = true;
         for (Access* ac : acs) write_only &= ac->write && !ac->read && ac->index == acs[0]->index;
@@ -1027,6 +1113,14 @@ struct Translator {
                        : "read at the work-item's own element";
         continue;
       }
+      bool ranges = false;  // some index walks a loop: a table, not a word at a fixed place
+      for (Access* ac : acs) ranges |= mentions(ac->index, "l:");
+      if (all_b && !ranges) {
+        p.carry = Carry::PassThrough;
+        p.why = "every work-item reads the same word(s) at a place given by parameters (`" +
+                strip(acs[0]->node)->text + "`): passed through as __global";
+        continue;
+      }
       if (all_b && std::find(pass.begin(), pass.end(), p.name) == pass.end()) {
         p.carry = Carry::Common;
         p.why = "every work-item reads the same words (the index names no work-item id); the whole "
@@ -1071,6 +1165,64 @@ struct Translator {
     }
   }
 
+  /** Whether a write-only access is surely made by every work-item: a statement at the top
+   * level of the body (or of the bounds check's block), no early return. */
+  bool unconditional_write(const std::vector<Access*>& acs) {
+    if (a.returns) return false;
+    for (Access* ac : acs) {
+      if (!ac->write || ac->read) continue;
+      Node* q = ac->node->parent;
+      while (q && q->kind == CXCursor_ParenExpr) q = q->parent;
+      Node* top = a.body;
+      if (a.guard_b && a.guard_rest.empty()) {
+        Node* in = ac->node;
+        while (in->parent && in->parent != a.body) in = in->parent;
+        if (in == a.guard) {
+          top = a.guard->kids[1];
+          if (top->kind != CXCursor_CompoundStmt) {
+            if (q && strip(top) == q) return true;
+            continue;
+          }
+        }
+      }
+      Node* st = ac->node;
+      while (st->parent && st->parent != top) st = st->parent;
+      if (st->parent == top && q && strip(st) == q) return true;
+    }
+    return false;
+  }
+
+  /** 1-D kernels: the level-1 buffers must walk the same way (along a row, or down a column
+   * through a stride); the view decides, read buffers of the other way pass through. */
+  void orient() {
+    if (a.dims != 1) return;
+    const Param* lead = nullptr;
+    for (const Param& p : params)
+      if (p.carry == Carry::Level1 && p.written && !lead) lead = &p;
+    for (const Param& p : params)
+      if (p.carry == Carry::Level1 && !lead) lead = &p;
+    if (!lead) return;
+    column_ids = lead->column;
+    for (Param& p : params) {
+      if (p.carry != Carry::Level1 || p.column == column_ids) continue;
+      unsigned line = 0;
+      for (Access& ac : a.accesses)
+        if (ac.param == p.name && !line) line = ac.node->line;
+      if (p.written)
+        refuse(line, "`" + p.name + "` is written along " + (p.column ? "a column" : "a row") + ", `" +
+                         lead->name + "` along " + (column_ids ? "a column" : "a row") +
+                         ": one launch cannot cut both");
+      p.carry = Carry::PassThrough;
+      p.view = false;
+      p.margin = 0;
+      p.why = "read along " + std::string(p.column ? "a column" : "a row") + " while `" + lead->name +
+              "` goes along " + (column_ids ? "a column" : "a row") + ": passed through as __global";
+      for (Access& ac : a.accesses)
+        if (ac.param == p.name) ac.kind = Access::Other;
+    }
+  }
+  bool column_ids = false;  // 1-D: get_global_id(0) walks down a column (port_y)
+
   // ---- printing User_main ----
   struct Dropped {
     std::set<std::string> vars;  // declared
@@ -1086,7 +1238,9 @@ struct Translator {
   std::string print_index(const Poly& p) {
     if (p.empty()) return "0";
     std::string s;
-    for (auto& [m, c] : p) {
+    std::vector<std::pair<Mono, long long>> terms(p.begin(), p.end());
+    std::stable_partition(terms.begin(), terms.end(), [](const auto& t) { return !t.first.empty(); });
+    for (auto& [m, c] : terms) {  // the constant last: n - t - 1
       std::string term;
       for (auto& sym : m) {
         std::string name;
@@ -1094,7 +1248,7 @@ struct Translator {
           name = sym.substr(2, sym.find('@') - 2);
           sink->insert(sym.substr(2));
         } else if (sym == "g0" || sym == "g1") {
-          name = sym == "g0" ? "port_x" : "port_y";
+          name = sym == "g0" && !column_ids ? "port_x" : "port_y";
         } else if (sym.compare(0, 2, "p:") == 0) {
           name = sym.substr(2);
           for (auto& [key, idx] : a.param_of)
@@ -1201,7 +1355,7 @@ struct Translator {
         std::string f = callee(n);
         if (f == "get_global_id") {
           std::string d = strip(n->kids[1])->text;
-          return d == "0" ? "port_x" : "port_y";
+          return d == "0" && !column_ids ? "port_x" : "port_y";
         }
         int nargs = clang_Cursor_getNumArguments(n->c);
         if (nargs < 0 || size_t(nargs) + 1 != n->kids.size()) break;
@@ -1410,8 +1564,10 @@ struct Translator {
       refuse(a.body->line, "work-item ids remain in the code, and the only level-1 buffer is written "
                            "through an ACL_SPECIAL_* transform: no view to take positions from");
     if (ids) {
-      head = indent(2) + "const int port_x = (int)get_acl_origin(" + view + ", 0)";
-      if (a.dims == 2) head += ", port_y = (int)get_acl_origin(" + view + ", 1) + port_i";
+      bool x = body.find("port_x") != std::string::npos, y = body.find("port_y") != std::string::npos;
+      head = indent(2) + "const int ";
+      if (x) head += "port_x = (int)get_acl_origin(" + view + ", 0)";
+      if (y) head += std::string(x ? ", " : "") + "port_y = (int)get_acl_origin(" + view + ", 1) + port_i";
       head += ";\n";
       t.notes.push_back("work-item ids remain in the code: they become get_acl_origin(" + view +
                         ", ...) and the bounds check stays (as `continue`)");
@@ -1712,6 +1868,7 @@ Translation translate(const Options& opt, std::string& error) {
     tr.find_loops(a.body);
     tr.find_accesses(a.body);
     tr.classify();
+    tr.orient();
     tr.translate_body();
   } catch (const Fail& f) {
     t.refusal = {f.line, f.reason};
@@ -1721,12 +1878,10 @@ Translation translate(const Options& opt, std::string& error) {
   t.dims = a.dims;
   t.has_guard = a.guard != nullptr;
   for (int d = 0; d < 2; d++)
-    if (a.bounded[d] && a.bound_node[d]) {  // the bound as the source writes it, in parameters
-      try {
-        t.bound_text[d] = tr.ptext(a.bound_node[d]);
-      } catch (const Fail&) {
-        t.bound_text[d] = strip(a.bound_node[d])->text;
-      }
+    if (a.bounded[d]) {  // the bound in parameters
+      std::set<std::string> dummy;
+      tr.sink = &dummy;
+      t.bound_text[d] = tr.print_index(a.bound[d]);
     }
   // The ACL source: the file with the lines of every kernel cut out, User_main in the place
   // of this kernel's.
@@ -1795,6 +1950,20 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
     for (size_t i = 0; i < t.params.size(); i++) {
       const Param& p = t.params[i];
       if (!p.buffer) continue;
+      if (p.carry == Carry::Level1 && p.view) {  // off + (rows - 1) * pitch + columns
+        long long cols = p.column ? 1 : domain[0], rows = p.column ? domain[0] : domain[1];
+        long long pitch = p.pitch_poly.empty() ? cols : tr.range(p.pitch_poly, sym).lo;
+        long long off = tr.range(p.off_poly, sym).lo;
+        if (off < 0 || pitch < cols) {
+          error = "`" + p.name + "` starts at word " + std::to_string(off) + " with rows of " +
+                  std::to_string(pitch) + " words at these values: not an array inside the buffer";
+          return false;
+        }
+        words[i] = off + (rows - 1) * pitch + cols;
+        tt.params[i].view_offset = off;
+        tt.params[i].view_pitch = pitch;
+        continue;
+      }
       if (p.carry == Carry::Level1) {
         words[i] = domain[0] * domain[1];
         continue;
@@ -1839,6 +2008,7 @@ std::string report(const Translation& t) {
     std::string wt = t.bound_text[0].empty() ? "/* width */" : t.bound_text[0];
     std::string ht = t.bound_text[1].empty() ? "/* height */" : t.bound_text[1];
     if (p.swapped) std::swap(wt, ht);
+    if (p.column) return "1, " + wt;
     return t.dims == 2 ? wt + ", " + ht : wt;
   };
   o << "/* C API (acl.h): */\n";
@@ -1846,34 +2016,41 @@ std::string report(const Translation& t) {
   for (const Param& p : t.params) {
     if (!p.used) continue;
     if (!p.buffer) {
-      o << "clSetAclKernelArg(k, " << idx << ", sizeof(" << p.type << "), &" << p.name << ", NULL);\n";
+      o << "clSetAclKernelArg(kernel, " << idx << ", sizeof(" << p.type << "), &" << p.name << ", NULL);\n";
     } else if (p.carry == Carry::PassThrough) {
-      o << "clSetAclKernelArg(k, " << idx << ", sizeof(cl_mem), &" << p.name
+      o << "clSetAclKernelArg(kernel, " << idx << ", sizeof(cl_mem), &" << p.name
         << ", NULL);  /* passed through as __global */\n";
     } else {
-      o << "{ acl_attr a = ACL_ATTR_INIT;\n";
+      o << "{ acl_attr attr = ACL_ATTR_INIT;\n";
       if (p.carry == Carry::Common) {
-        o << "  a.size[0] = " << (p.words_text.empty() ? "/* words of " + p.name + " */" : p.words_text)
-          << "; a.broadcast = ACL_COMMON;\n";
+        o << "  attr.size[0] = " << (p.words_text.empty() ? "/* words of " + p.name + " */" : p.words_text)
+          << "; attr.broadcast = ACL_COMMON;\n";
       } else {
         std::string wt = t.bound_text[0].empty() ? "/* width */" : t.bound_text[0];
         std::string ht = t.bound_text[1].empty() ? "/* height */" : t.bound_text[1];
         if (p.swapped) std::swap(wt, ht);
-        o << "  a.size[0] = " << wt << ";";
-        if (t.dims == 2) o << " a.size[1] = " << ht << ";";
+        if (p.column) {
+          ht = wt;
+          wt = "1";
+        }
+        o << "  attr.size[0] = " << wt << ";";
+        if (t.dims == 2 || p.column) o << " attr.size[1] = " << ht << ";";
+        if (p.view && !p.pitch_text.empty())
+          o << " attr.row_pitch = (" << p.pitch_text << ") * " << p.word_size << ";";
+        if (p.view && p.offset_text != "0") o << " attr.offset = " << p.offset_text << ";";
         o << "\n";
       }
-      o << "  a.word_size = " << p.word_size << ";";
+      o << "  attr.word_size = " << p.word_size << ";";
       if (p.carry == Carry::Level1) {
-        if (!p.read) o << " a.ref = ACL_NONE;";
-        if (p.written) o << " a.def = " << (p.special ? p.special_name : "ACL_TOP_LEFT") << ";";
-        if (p.margin) o << " a.margin = " << p.margin << "; a.border = ACL_BORDER_CLAMP;";
+        if (!p.read) o << " attr.ref = ACL_NONE;";
+        if (p.written) o << " attr.def = " << (p.special ? p.special_name : "ACL_TOP_LEFT") << ";";
+        if (p.margin) o << " attr.margin = " << p.margin << "; attr.border = ACL_BORDER_CLAMP;";
       }
-      o << "\n  clSetAclKernelArg(k, " << idx << ", sizeof(cl_mem), &" << p.name << ", &a); }\n";
+      o << "\n  clSetAclKernelArg(kernel, " << idx << ", sizeof(cl_mem), &" << p.name << ", &attr); }\n";
     }
     idx++;
   }
-  o << "\n/* C++ API (acl.hpp): */\nk";
+  o << "\n/* C++ API (acl.hpp): */\nkernel";
   idx = 0;
   for (const Param& p : t.params) {
     if (!p.used) continue;
@@ -1887,9 +2064,12 @@ std::string report(const Translation& t) {
         if (!p.read) o << ".read(ACL_NONE)";
         if (p.written) o << ".write(" << (p.special ? p.special_name : "ACL_TOP_LEFT") << ")";
         if (p.margin) o << ".halo(" << p.margin << ", ACL_BORDER_CLAMP)";
+        if (p.view && p.offset_text != "0") o << ".from_word(" << p.offset_text << ")";
       }
     }
     o << ")";
+    if (p.view && !p.pitch_text.empty())
+      o << "  /* and row_pitch = (" << p.pitch_text << ") * " << p.word_size << " */";
     idx++;
   }
   o << ";\n\n/* Report:\n";
