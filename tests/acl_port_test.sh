@@ -27,7 +27,7 @@ r=$src/tests/acl-port/refused.cl
 expect 2 "refused.cl:4: refused: kernel tiled: declares __local .tile." -- "$tool" translate "$r" --kernel tiled
 expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed at an index that is not affine" \
   -- "$tool" translate "$r" --kernel scatter
-expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written, and accessed at .dst\[i \+ n\]. as well as at .dst\[i\].: two places of one buffer" \
+expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
   -- "$tool" translate "$r" --kernel shifted
 expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at .dst\[r \* w \+ x\]." \
   -- "$tool" translate "$src/examples/iir/original.cl"

@@ -1007,12 +1007,22 @@ struct Translator {
           }
           continue;
         }
-        if (p.written)
+        if (p.written) {
+          Access* w = nullptr;  // the write the others are compared with
           for (Access* ac : acs)
-            if (ac->kind != Access::View || ac->pitch != acs[0]->pitch || ac->off != acs[0]->off)
-              refuse(ac->node->line, "`" + p.name + "` is written, and accessed at `" +
-                                         strip(ac->node)->text + "` as well as at `" +
-                                         strip(acs[0]->node)->text + "`: two places of one buffer");
+            if (ac->write && ac->kind == Access::View && !w) w = ac;
+          for (Access* ac : acs) {
+            if (!ac->affine)
+              refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
+                                   "not affine: " + ac->why.reason);
+            if (!w) w = ac;
+            if (ac != w && (ac->kind != Access::View || ac->pitch != w->pitch || ac->off != w->off))
+              refuse(ac->node->line, "`" + p.name + "` is written at `" + strip(w->node)->text +
+                                         "` and " + (ac->write ? "written" : "read") + " at `" +
+                                         strip(ac->node)->text + "`: another place of the buffer (a "
+                                         "dependency between items, or two arrays in one buffer)");
+          }
+        }
         for (Access* ac : acs)
           if (ac->kind == Access::View) ac->kind = Access::Other;  // read: pass-through
         Access* second = nullptr;
