@@ -16,6 +16,8 @@
 #include <set>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "port.hpp"
 
 #ifndef ACL_PORT_CLANG
@@ -1733,7 +1735,7 @@ Translation translate(const Options& opt, std::string& error) {
     }
   }
   std::vector<std::string> argv = {"-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header"};
-  if (std::strlen(ACL_PORT_RESOURCE_DIR)) {
+  if (std::strlen(ACL_PORT_RESOURCE_DIR) && access(ACL_PORT_RESOURCE_DIR, R_OK) == 0) {
     argv.push_back("-resource-dir");
     argv.push_back(ACL_PORT_RESOURCE_DIR);
   }
