@@ -1485,6 +1485,14 @@ struct Translator {
         return indent(d) + "break;\n";
       case CXCursor_ContinueStmt:
         return indent(d) + "continue;\n";
+      case CXCursor_SwitchStmt: {  // as written, when nothing inside needs rewriting
+        std::function<void(Node*)> no_return = [&](Node* k) {
+          if (k->kind == CXCursor_ReturnStmt) refuse(k->line, "returns from inside a switch");
+          for (Node* c : k->kids) no_return(c);
+        };
+        no_return(n);
+        return indent(d) + expr(n) + "\n";
+      }
       case CXCursor_ReturnStmt:  // outside the kernel's loops (check_returns)
         if (!n->kids.empty()) break;
         return indent(d) + "continue;\n";
