@@ -535,8 +535,6 @@ struct Translator {
   // ---- polynomials ----
   Poly eval(Node* n) {
     n = strip(n);
-    CXType ty = clang_getCursorType(n->c);
-    (void)ty;
     switch (n->kind) {
       case CXCursor_IntegerLiteral:
       case CXCursor_CharacterLiteral: {
@@ -1245,7 +1243,6 @@ struct Translator {
   std::set<std::string>* sink = nullptr;
   std::set<std::string> refs;
   std::string view;
-  bool two_d = false;
 
   std::string print_index(const Poly& p) {
     if (p.empty()) return "0";
@@ -1596,7 +1593,7 @@ struct Translator {
     std::string sig;
     for (Param& p : params) {
       if (!p.buffer) {
-        p.used = used.count(p.type.empty() ? "" : "") || false;
+        p.used = false;
         for (auto& [key, idx] : a.param_of)
           if (&params[idx] == &p && used.count(key)) p.used = true;
         if (!p.used) continue;
