@@ -39,13 +39,17 @@ set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
     "ocl-icd-opencl-dev | opencl-dev, opencl-c-headers, opencl-clhpp-headers")
 
-set(CPACK_COMPONENT_TOOLS_DESCRIPTION "acl-tune: tunes ACL's kernels on this machine")
+set(CPACK_COMPONENT_TOOLS_DESCRIPTION
+    "acl-tune: tunes ACL's kernels on this machine; acl-port: ports plain OpenCL kernels")
 set(CPACK_COMPONENT_TOOLS_DEPENDS runtime)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME acl-opencl-tools)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_SECTION devel)
 # dpkg-shlibdeps cannot tell which package holds libacl-opencl before it is installed; the
 # dependency on the runtime package (and through it on libstdc++ and OpenCL) says it all.
 set(CPACK_DEBIAN_TOOLS_PACKAGE_SHLIBDEPS OFF)
+if(ACL_HAVE_PORT)  # acl-port opens libclang at run time and runs clang's preprocessor
+  set(CPACK_DEBIAN_TOOLS_PACKAGE_RECOMMENDS "libclang1-14, clang-14")
+endif()
 
 set(CPACK_COMPONENT_PYTHON_DESCRIPTION "acl_opencl: ACL over numpy arrays and pyopencl")
 set(CPACK_COMPONENT_PYTHON_DEPENDS runtime)

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# acl-port's refusals and the check's own test (ctest "acl-port: ..."): each refused kernel
+# must exit 2 with FILE:LINE and its reason; a translation broken on purpose (ACL_PORT_MUTATE)
+# must fail the check (exit 1); bad options exit 3.
+# Usage: tests/acl_port_test.sh ACL-PORT SOURCE-DIR
+set -euo pipefail
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
+tool=$1
+src=$2
+fails=0
+expect() {  # expect STATUS PATTERN -- command...
+  local want=$1 pattern=$2
+  shift 3
+  local out rc=0
+  out=$("$@" 2>&1) || rc=$?
+  if [ "$rc" -ne "$want" ] || ! grep -qE -- "$pattern" <<<"$out"; then
+    echo "FAILED: $* (exit $rc, wanted $want and /$pattern/):"
+    echo "$out" | tail -5
+    fails=$((fails + 1))
+  else
+    echo "ok: $* -> $rc, /$pattern/"
+  fi
+}
+r=$src/tests/acl-port/refused.cl
+expect 2 "refused.cl:4: refused: kernel tiled: declares __local .tile." -- "$tool" translate "$r" --kernel tiled
+expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed at an index that is not affine" \
+  -- "$tool" translate "$r" --kernel scatter
+expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
+  -- "$tool" translate "$r" --kernel shifted
+expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at .dst\[r \* w \+ x\]." \
+  -- "$tool" translate "$src/examples/iir/original.cl"
+expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
+  -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
+# A refused kernel is refused by check too, before anything runs.
+expect 2 "refused.cl:4: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
+# The check catches a wrong translation: User_main skipping a word of each portion.
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/conv3x3/original.cl" \
+  --global 40,30 --arg w=40 --arg h=30
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/tests/acl-port/blur1d.cl" \
+  --global 64 --arg n=64
+# Options.
+expect 3 "the file has 3 kernels: name one with --kernel" -- "$tool" translate "$r"
+expect 3 "no kernel nosuch" -- "$tool" translate "$r" --kernel nosuch
+expect 3 "give the scalar parameter .h. a value" -- "$tool" check "$src/examples/conv3x3/original.cl" \
+  --global 8,8 --arg w=8
+expect 3 "give its size with --size table=WORDS" -- "$tool" check "$src/tests/acl-port/inplace.cl" \
+  --global 8,8 --arg w=8 --arg h=8 --arg limit=5
+expect 3 "--global 0: one or two positive sizes" -- "$tool" check "$r" --global 0
+expect 3 "--pass nosuch: the kernel has no buffer parameter of that name" -- "$tool" translate \
+  "$src/examples/mdh/original.cl" --pass nosuch
+expect 0 "Usage: acl-port translate" -- "$tool" --help
+[ "$fails" -eq 0 ] || { echo "$fails failed"; exit 1; }
+echo "all passed"
