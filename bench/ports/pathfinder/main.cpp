@@ -6,6 +6,7 @@
 namespace acl::detail {
 const char* embedded_port_pathfinder_original();
 const char* embedded_port_pathfinder_plain();
+const char* embedded_port_pathfinder_plain_table();
 const char* embedded_port_pathfinder_acl();
 const char* embedded_port_pathfinder_acl_rno2();
 }  // namespace acl::detail
@@ -18,7 +19,7 @@ using ports::Device;
 constexpr size_t kGroup = 256;  // the suite's work-group
 
 struct Kernels {
-  cl::Kernel pyramid, row;
+  cl::Kernel pyramid, row, table_row;
   acl::Kernel acl, rno2;
 };
 
@@ -115,6 +116,19 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
     cases.push_back(cs);
   }
 
+  cs.version = "plain-table";
+  cs.poison = ports::poison<int>(dev, cost, w * h, -1);
+  cs.check = ports::check_equal<int>(dev, cost, whole, w);
+  cs.launch = [&dev, &k, wall_all, cost, s] {
+    cl::Event e;
+    const cl::NDRange global(example::round_up(s.cols, kGroup));
+    for (size_t y = 0; y < s.rows; ++y)
+      e = example::run_kernel(dev.queue, k.table_row, global, cl::NDRange(kGroup), wall_all, cost,
+                              cl_int(s.cols), cl_int(y));
+    return e;
+  };
+  cases.push_back(cs);
+
   cs.version = "acl";
   cs.span = true;  // a plan may enqueue a reset of its sync buffer besides the launch
   cs.poison = ports::poison<int>(dev, cost, w * h, -1);
@@ -170,6 +184,8 @@ int main(int argc, char** argv) {
                                       "pathfinder_pyramid", "");
     k.row = example::build_kernel(dev, acl::detail::embedded_port_pathfinder_plain(),
                                   "pathfinder_row", "");
+    k.table_row = example::build_kernel(dev, acl::detail::embedded_port_pathfinder_plain_table(),
+                                        "pathfinder_table_row", "");
     k.acl = acl::Kernel(dev.context, acl::detail::embedded_port_pathfinder_acl());
     k.rno2 = acl::Kernel(dev.context, acl::detail::embedded_port_pathfinder_acl_rno2());
   } catch (const std::exception& e) {

@@ -36,7 +36,9 @@ void targets_run(PlanDraft& d) {
     t.private_bytes = std::max(t.private_bytes, 4 * d.knobs.pyramid_bytes);
     for (const ArgDesc& a : d.args) {
       if (a.kind != ArgKind::Transfer || a.attr.dependency != ACL_RNO0) continue;
-      const size_t halo = size_t(d.pyramid_margin) * (std::max(1u, d.knobs.pyramid_rows) - 1);
+      const size_t rows = std::min<size_t>(std::max(1u, d.knobs.pyramid_rows),
+                                           std::max<size_t>(1, a.attr.size[1]));
+      const size_t halo = size_t(d.pyramid_margin) * (rows - 1);
       const size_t per_cu = ceil_div(a.attr.size[0], std::max(1u, d.dev.compute_units));
       const size_t words = std::max({per_cu + 2 * halo, 4 * halo, size_t(64)});
       t.split_bytes = unsigned(std::min<size_t>(t.split_bytes, words * a.attr.word_size));
@@ -121,7 +123,9 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
     v.own = v.width;
     v.strips = 1;
   } else {
+    // One work-item a strip: no more rows than the array has (its halo is counted in words).
     size_t rows = std::max(1u, rows_knob), halo = 0;
+    if (v.single) rows = std::min(rows, v.h);
     for (; rows > 1; --rows) {
       halo = size_t(v.margin) * (rows - 1);
       if (!v.single) halo = round_up(halo, s);
