@@ -2,8 +2,14 @@
 // one-work-item-a-column kernels of PolyBench/GPU's ATAX, BICG and MVT against ACL: the
 // vector beside the matrix and the result as ACL_PER_COLUMN / ACL_PER_ROW data (acl), and
 // ACL_TILE products whose result is one word wide or tall (acl-tile). Each product is a
-// group of its own in the table.
+// group of its own in the table. Halide's pipelines too where the build has them
+// (bench/ports.sh run --halide).
+#include "halide.hpp"
 #include "la.hpp"
+#ifdef ACL_WITH_HALIDE
+#include "halide_matvec_atx.h"
+#include "halide_matvec_ax.h"
+#endif
 
 namespace acl::detail {
 const char* embedded_port_matvec_original();
@@ -78,6 +84,16 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   };
   cs.explain = [&dev, &k] { return k.ax_tile.plan(dev.device); };
   cases.push_back(cs);
+#ifdef ACL_WITH_HALIDE
+  auto ha = std::make_shared<std::vector<float>>(a), hx = std::make_shared<std::vector<float>>(x);
+  if (example::halide_wanted(dev))
+    cases.push_back(example::halide_case(dev, cs, Y, m * 4, [ha, hx, m, n](void* dst) {
+      Halide::Runtime::Buffer<float> out(static_cast<float*>(dst), int(m));
+      Halide::Runtime::Buffer<float> xv(hx->data(), int(n));
+      example::halide_ok(halide_matvec_ax(example::image(ha->data(), n, m), xv, out),
+                         "halide_matvec_ax");
+    }));
+#endif
 
   // The bandwidth reference in the same rounds: A copied (its own output and check).
   {
@@ -129,6 +145,15 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   };
   cs.explain = [&dev, &k] { return k.atx_tile.plan(dev.device); };
   cases.push_back(cs);
+#ifdef ACL_WITH_HALIDE
+  if (example::halide_wanted(dev))
+    cases.push_back(example::halide_case(dev, cs, Z, n * 4, [ha, hx, m, n](void* dst) {
+      Halide::Runtime::Buffer<float> out(static_cast<float*>(dst), int(n));
+      Halide::Runtime::Buffer<float> xv(hx->data(), int(m));
+      example::halide_ok(halide_matvec_atx(example::image(ha->data(), n, m), xv, out),
+                         "halide_matvec_atx");
+    }));
+#endif
   return cases;
 }
 
