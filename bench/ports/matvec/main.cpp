@@ -25,7 +25,7 @@ using ports::Device;
 
 struct Kernels {
   cl::Kernel rows, cols, copy;
-  acl::Kernel ax, atx, ax_tile, atx_tile;
+  acl::Kernel ax, ax_h, atx, ax_tile, atx_tile;
 };
 
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, bool timed) {
@@ -75,6 +75,17 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   };
   cs.span = true;  // ACL_init, then the AC kernel
   cs.explain = [&dev, &k] { return k.ax.plan(dev.device); };
+  cases.push_back(cs);
+  // The same with A cut along its rows (ACL_HORIZONTAL, y and x as A): a work-item's words
+  // lie in one row, so it sums them itself before its group does (on CPUs).
+  cs.version = "acl-horizontal";
+  cs.launch = [&dev, &k, A, X, Y, m, n, matrix, summed] {
+    k.ax_h.arg(0, A, acl::Attr(matrix).horizontal())
+        .arg(1, X, acl::Attr(matrix).shape(n, 1).per(ACL_PER_COLUMN).horizontal())
+        .arg(2, Y, acl::Attr(summed).shape(1, m).per(ACL_PER_ROW).horizontal());
+    return k.ax_h.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.ax_h.plan(dev.device); };
   cases.push_back(cs);
   cs.version = "acl-tile";
   cs.span = true;  // split k: the parts, then their sum
@@ -176,6 +187,7 @@ int main(int argc, char** argv) {
     k.cols = example::build_kernel(dev, original, "mv_cols", "");
     k.copy = example::build_kernel(dev, acl::detail::embedded_port_matvec_copy(), "copy_image", "");
     k.ax = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
+    k.ax_h = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.atx = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.ax_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());
     k.atx_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());
