@@ -113,11 +113,28 @@ bool line_split_applies(const PlanDraft& d) {
 /// CPUs (128): a work-item combines its split's words into one total, so long splits leave
 /// the group fewer totals to combine per word (PoCL 3.1, 2-core VM: splits of one word
 /// summed a 2048^2 image in 9 ms, of 32 in 2-3; bench/results/knobs/README.md).
+/// Where the view is vertical, the budget halves until a group as wide as its rows (up to
+/// the target) keeps every level-1 argument's split within group_private_bytes: A^T x at
+/// 4096^2 (three arguments of 32 words) had its groups capped at 2702 work-items by the
+/// fit, each row's second group padded, and took 24 ms against 14 with splits of 16 words.
 void line_split_run(PlanDraft& d) {
-  d.targets.split_bytes = d.knobs.line_bytes;
-  d.targets.private_bytes = std::max(d.targets.private_bytes, 4 * d.knobs.line_bytes);
-  d.note("written ACL_PER_* data, a line a work-item: split budget " +
-         std::to_string(d.knobs.line_bytes) + " bytes (line_bytes)");
+  size_t bytes = d.knobs.line_bytes, width = 0, arrays = 0;
+  for (const ArgDesc& a : d.args) {
+    if (a.kind != ArgKind::Transfer || a.attr.level != 1) continue;
+    ++arrays;
+    if (a.attr.split == ACL_VERTICAL) width = std::max<size_t>(width, a.attr.size[0]);
+  }
+  width = std::min<size_t>(width, d.targets.wg_target);
+  const size_t limit = d.knobs.group_private_bytes;
+  while (limit && width && bytes > 4 && width * arrays * bytes > limit) bytes /= 2;
+  d.targets.split_bytes = unsigned(bytes);
+  d.targets.private_bytes = std::max<size_t>(d.targets.private_bytes, 4 * bytes);
+  d.note("written ACL_PER_* data, a line a work-item: split budget " + std::to_string(bytes) +
+         " bytes (line_bytes " + std::to_string(d.knobs.line_bytes) +
+         (bytes < d.knobs.line_bytes ? ", halved until groups as wide as the rows fit "
+                                       "group_private_bytes"
+                                     : "") +
+         ")");
 }
 
 const Pass kGroups = {"groups", applies, run};
