@@ -8,7 +8,7 @@
 # PNG chart.
 #
 # Usage:
-#   bench/ports.sh run [--small | --large] [--only a,b] [--out DIR] [--no-build]
+#   bench/ports.sh run [--small | --large] [--only a,b] [--out DIR] [--no-build] [--halide]
 #                               run every port (bench/ports/<name>/) on the selected device
 #   bench/ports.sh table DIR    (re)write DIR/table.txt from DIR/times.csv and DIR/lines.csv
 #   bench/ports.sh chart DIR    (re)draw DIR/ports.png
@@ -16,7 +16,11 @@
 # --small: CI sizes (seconds on PoCL); default: CPU sizes; --large: GPU sizes, the suites' own
 # where they give them. --only: the ports named (folder names). --no-build: run the
 # programs already built (a machine without a compiler; the table and chart can be made
-# elsewhere from DIR/times.csv). ACL_PLATFORM / ACL_DEVICE
+# elsewhere from DIR/times.csv). --halide: Halide as a peer where a port has pipelines
+# (imagesum, matvec; CPUs), built as bench/fig8.sh --halide builds the examples' (PyPI's
+# halide in a virtual environment in the build folder, bench/halide/pipelines.py compiled for
+# this CPU), every version then timed as the wall time of a synchronous call
+# (ACL_TIMING=wall). ACL_PLATFORM / ACL_DEVICE
 # pick the device, ACL_REPS the timed runs (default 10), ACL_BUILD the build folder (default
 # build/, Release), ACL_PORT_TIMEOUT the seconds a port may run (default 1800),
 # ACL_PORT_ALIGN the bytes the ports align their sub-buffers' origins to where that exceeds
@@ -120,12 +124,30 @@ GNUPLOT
   echo "ports.sh: chart in $dir/ports.png"
 }
 
+# halide_build BUILD: PyPI's halide in BUILD/halide-venv and the ports' pipelines in
+# BUILD/halide (bench/fig8.sh's halide_build does the same for the examples).
+halide_users=(imagesum imagemax matvec_ax matvec_atx)
+halide_build() {
+  local build="$1" venv="$1/halide-venv" u
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import halide' 2>/dev/null; then
+    echo "ports.sh: installing halide==${HALIDE_VERSION:-21.0.0} into $venv"
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q "halide==${HALIDE_VERSION:-21.0.0}"
+  fi
+  for u in "${halide_users[@]}"; do  # one pipeline per process, as fig8.sh
+    "$venv/bin/python" "$root/bench/halide/pipelines.py" --out "$build/halide" --only "$u" \
+      --target "${HALIDE_TARGET:-host}" >/dev/null
+  done
+}
+
 run() {
-  local out="" preset="" only="" build_it=1
+  local out="" preset="" only="" build_it=1 halide=0
   while [ $# -gt 0 ]; do
     case "$1" in
       --small | --large) preset="$1" ;;
       --no-build) build_it=0 ;;
+      --halide) halide=1 ;;
       --only) only="${2//,/ }"; shift ;;
       --out) out="$2"; shift ;;
       *) echo "ports.sh run: unknown option '$1'" >&2; exit 2 ;;
@@ -142,7 +164,12 @@ run() {
   done
   if [ "$build_it" -eq 1 ]; then
     if [ ! -d "$build" ]; then "$root/scripts/deps.sh"; fi
-    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+    local halide_dir=()
+    if [ "$halide" -eq 1 ]; then
+      halide_build "$build"
+      halide_dir=(-DACL_HALIDE_DIR="$build/halide")
+    fi
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "${halide_dir[@]}" >/dev/null
     cmake --build "$build" -j"$(nproc)" --target "${targets[@]}" >/dev/null
   fi
   local bin="$build/bench/ports" first
@@ -152,6 +179,7 @@ run() {
   rm -f "$out/times.csv"
   export ACL_CSV="$out/times.csv"
   export POCL_AFFINITY="${POCL_AFFINITY:-1}"
+  if [ "$halide" -eq 1 ]; then export ACL_TIMING=wall; fi
   local status=0
   {
     echo "# $("$bin/acl-port-$first" --print-device)"

@@ -33,6 +33,12 @@ std::string reduction(const ArgPlan& a) {
   return cat("acl_red", a.index);
 }
 
+/// Plan::line_blocks: an unroll pragma before the line data's own loops, so that PoCL's
+/// work-item loop over the block has no loop left inside and vectorises.
+const char* unroll_line(const Plan& p) {
+  return p.line_blocks ? "_Pragma(\"unroll\") " : "";
+}
+
 /// Index in the array of the word that view word (x, y) of slice z belongs to, x and y in
 /// the view (padding words too: they take the nearest row's or column's word).
 std::string line_word(const ArgPlan& a, const std::string& x, const std::string& y,
@@ -119,8 +125,13 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
 /// column's or slice's word).
 void fold_words(EmitContext& e, const ArgPlan& a) {
   const size_t slots = a.line_slots();
-  e.w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
-  e.w.line("  if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ", a.h, ") ",
+  e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
+  // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
+  // padding words.
+  e.w.line("  ",
+           e.part == Part::Fast ? ""
+                                : cat("if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ",
+                                      a.h, ") "),
            combine_of(a).into(
                cat(acc(a), "[", slots > 1 ? "acl_j" : "0", "]"),
                cat(Names(a.index).p, "[",
@@ -129,10 +140,23 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
 }
 
 /// ACL_PER_ROW data whose group keeps to one block row (Plan::columns_first, groups a
-/// multiple of the block rows, one slice): the rows' words combined once, after the loop.
+/// multiple of the block rows, one slice; or Plan::line_blocks, one block a group): the
+/// rows' words combined once, after the loop. So no barrier stands in the block's body,
+/// which Plan::group_fast_body emits twice under a condition (PoCL 3.1 lost rows' sums
+/// with the group's combining barriers in both copies).
 bool rows_kept(const Plan& p, const ArgPlan& a) {
+  if (a.line == ACL_PER_ROW && p.line_blocks) return true;
   return a.line == ACL_PER_ROW && p.columns_first && a.grid[2] == 1 && p.groups % a.grid[1] == 0;
 }
+
+/// Written ACL_PER_COLUMN and ACL_PER_SLICE data of Plan::line_blocks plans: a group's one
+/// block, so the work-items' totals start at the identity once and take the block's words
+/// without the test for a move to another column or slice (which PoCL cannot vectorise: it
+/// holds the atomics); flush_lines adds them after the block.
+bool totals_stay(const Plan& p, const ArgPlan& a) {
+  return p.line_blocks && writes(a) && a.line != ACL_PER_ROW;
+}
+
 
 /// The group's accumulators of ACL_PER_ROW data into rows ky + j of the array (combine_group,
 /// then work-item j % wg adds slot j); `has` guards the atomics (the barriers run always).
@@ -166,9 +190,10 @@ void declare_line(EmitContext& e, const ArgPlan& a) {
       if (&o == &a) w.line("__local uint acl_last;");
       break;
     }
-  // Kept rows start at the identity here, once (fold_line resets the others per block).
-  if (rows_kept(e.p, a))
-    w.line("for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++) ", acc(a),
+  // Kept rows and totals that stay start at the identity here, once (fold_line resets the
+  // others per block).
+  if (rows_kept(e.p, a) || totals_stay(e.p, a))
+    w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++) ", acc(a),
            "[acl_j] = ", combine_of(a).identity(), ";");
   w.line("ACL_COORD ", kept(a, 'x'), " = 0, ", kept(a, 'y'), " = 0, ", kept(a, 'z'), " = -1;");
   if (a.line_group())
@@ -180,13 +205,14 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   const size_t words = a.win_x * a.win_y;
   if (!reads(a)) {
     // Written data starts at the identity, so User_main may combine into it.
-    w.line("for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
+    w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
            "[acl_j] = ", combine_of(a).identity(), ";");
     return;
   }
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
-  w.line("for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst, "[acl_j] = ", Names(a.index).g,
+  w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
+         "[acl_j] = ", Names(a.index).g,
          "[", line_word(a, word_x(a), word_y(a), c.z), "];");
   w.close();
 }
@@ -198,9 +224,11 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const std::string kx = kept(a, 'x'), ky = kept(a, 'y'), kz = kept(a, 'z');
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
-  if (rows_kept(e.p, a)) {
-    // The group keeps to one block row: its words combined after the loop (flush_lines).
-    w.line(ky, " = acl_oy; ", kz, " = ", c.z, ";");
+  if (rows_kept(e.p, a) || totals_stay(e.p, a)) {
+    // The group keeps to one block row, or the work-item to its column or slice: the words
+    // combined after the loop (flush_lines).
+    w.line(rows_kept(e.p, a) ? "" : cat(kx, " = acl_ox; "), ky, " = acl_oy; ", kz, " = ", c.z,
+           ";");
     fold_words(e, a);
     w.close();
     return;
@@ -283,6 +311,8 @@ void flush_lines(EmitContext& e) {
       continue;
     }
     if (a.line == ACL_PER_COLUMN) {
+      // A barrier keeps the atomics out of PoCL's work-item loop over the block.
+      if (e.p.line_blocks) e.w.line("barrier(CLK_LOCAL_MEM_FENCE);");
       e.w.open("if (", kz, " >= 0)");
       flush_item(e, a);
       e.w.close();

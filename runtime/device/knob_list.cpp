@@ -54,6 +54,11 @@ std::vector<Knob> build() {
                "bytes per work-item per level-1 argument (at least one word)"),
       ACL_KNOB(groups_per_cu, G::Plan, {0, 1024}, "persistent-groups",
                "persistent work-groups per compute unit; 0 = one work-group per block"),
+      ACL_KNOB(line_bytes, G::Plan, kBytesOff, "reductions-on-cpus",
+               "split budget of plans with written `ACL_PER_*` data whose work-items' words "
+               "each go to one row, column or slice; with `groups_per_cu` 0 they keep a "
+               "work-group per block, each work-item combining its words before the group; "
+               "0 = off"),
       ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
                "double buffering: the next split's loads are issued before `User_main` runs"),
       ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",

@@ -32,6 +32,7 @@ const Pass* const kTargetPasses[] = {
     &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
     &kScanTargets,      // ACL_RNO1_SUM: scan_wg, scan_bytes, direct transfers
     &kPyramidTargets,   // ACL_RNO0 rows with a margin: pyramid_wg, pyramid_bytes, direct
+    &kLineSplit,        // written ACL_PER_* data a line a work-item: line_bytes (CPUs)
 };
 
 /// Shaping: the plan under the targets; the fit runs these again under lowered targets.

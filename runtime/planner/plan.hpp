@@ -417,6 +417,11 @@ struct Plan {
   /// margin data): a call left in the work-item loop keeps PoCL from vectorising it.
   bool inline_user = false;
   bool rno_barrier = false;   ///< ACL_RNO0 walks end each block with a barrier (knob rno_barrier)
+  /// Written ACL_PER_* data whose work-items' words each go to one line, in splits of
+  /// line_bytes and a group per block (knob line_bytes, pass groups): the totals need no
+  /// test per block and are combined after it, outside the block's body, and the line
+  /// data's own loops are unrolled for PoCL's vectoriser (codegen/lines.cpp).
+  bool line_blocks = false;
   /// Loader work-items (knob rno_loaders, GPUs): an ACL_RNO0 walk's work-groups have this
   /// many work-items past `wg` that never run User_main; they stage the next block of each
   /// ArgPlan::loaded argument in local memory (double-buffered, 16-byte vectors) while the

@@ -184,5 +184,98 @@ TEST_CASE("ACL_PER_ROW alone: y = A x with groups walking block rows", "[device]
     }
 }
 
+// Written data whose work-items' words each go to one line (ACL_PER_SLICE; ACL_PER_COLUMN
+// of vertical data; ACL_PER_ROW of horizontal data) alone in its kernel: on the CPU class
+// (cpu-class, Oclgrind included) in splits of line_bytes with a group per block
+// (Plan::line_blocks, the fast body of blocks inside the view without the padding test),
+// which the plan must say, so this test cannot stop covering it; the same kernels on the
+// GPU strategy and with persistent groups.
+const char* kPerItemSource = R"(
+#if defined(USER)
+T User_combine(T a, T b) { return a ^ b; }
+T User_identity(void) { return (T)0; }
+#endif
+void User_main(const T* a, const T* v, T* r) {
+  for (int k = 0; k < get_acl_size(a); k++) r[k] = a[k] * v[k];
+}
+)";
+
+template <typename T>
+void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, size_t h, size_t d,
+                       uint32_t seed) {
+  const char* type = base_name<T>();
+  const bool horizontal = line == ACL_PER_ROW;
+  INFO(type << " line " << line << " combine " << op << " " << w << "x" << h << "x" << d
+            << ", strategy " << strategy);
+  const Layout lay{w, h, d};
+  std::mt19937 rng(seed);
+  auto word = [&](bool factor) {
+    const uint32_t r = uint32_t(rng());
+    if (op == ACL_COMBINE_PROD) return T(factor ? 1 + (r % 31 == 0) + (r % 53 == 0) : 1 + (r % 3));
+    if (std::is_same_v<T, uint32_t>) return T(r);
+    return T(int(r % 41) - 20);
+  };
+  // v: a word per column for rows and slices, a word per row for columns.
+  const bool per_column_v = line != ACL_PER_COLUMN;
+  std::vector<T> a(lay.count()), v(per_column_v ? w * d : h * d);
+  for (T& x : a) x = word(true);
+  for (T& x : v) x = word(false);
+  const size_t outs = line == ACL_PER_ROW ? h * d : line == ACL_PER_COLUMN ? w * d : d;
+  std::vector<T> ref(outs, identity_ref<T>(op));
+  for (size_t z = 0; z < d; ++z)
+    for (size_t y = 0; y < h; ++y)
+      for (size_t x = 0; x < w; ++x) {
+        const T p = T(a[lay.index(x, y, z)] * v[per_column_v ? z * w + x : z * h + y]);
+        const size_t o = line == ACL_PER_ROW ? z * h + y : line == ACL_PER_COLUMN ? z * w + x : z;
+        ref[o] = combine_ref(op, ref[o], p);
+      }
+  ClassGuard guard(strategy);
+  Env& e = env();
+  acl::Kernel k(e.context, std::string("#define T ") + type + "\n" + kPerItemSource,
+                op == ACL_COMBINE_USER ? "-DUSER" : "");
+  cl::Buffer ba = filled(a), bv = filled(v), br = poisoned(outs * 4);
+  acl::Attr base;
+  base.shape(w, h, d).words(4);
+  if (horizontal) base.horizontal();
+  acl::Attr out = acl::Attr(base).read(ACL_NONE).write(ACL_TOP_LEFT);
+  if (line == ACL_PER_ROW) out.shape(1, h, d);
+  if (line == ACL_PER_COLUMN) out.shape(w, 1, d);
+  if (line == ACL_PER_SLICE) out.shape(1, 1, d);
+  k.arg(0, ba, base)
+      .arg(1, bv,
+           per_column_v ? acl::Attr(base).shape(w, 1, d).per(ACL_PER_COLUMN)
+                        : acl::Attr(base).shape(1, h, d).per(ACL_PER_ROW))
+      .arg(2, br, out.per(line, op));
+  std::string plan;
+  if (!launch(k, plan)) return;
+  if (std::string(strategy) == "cpu-class")
+    CHECK(plan.find("one each (knob line_bytes)") != std::string::npos);
+  const std::vector<T> got = read<T>(br, outs);
+  size_t bad = 0;
+  for (size_t i = 0; i < outs; ++i)
+    if (!(got[i] == ref[i]) && bad++ < 5)
+      FAIL_CHECK("word " << i << ": expected " << ref[i] << ", got " << got[i] << "\n" << plan);
+  CHECK(bad == 0);
+}
+
+TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block on CPUs",
+          "[device][lines]") {
+  uint32_t seed = 900;
+  // cpu64: persistent groups (groups_per_cu 4), so line_bytes' splits without its group
+  // per block.
+  for (Strategy s : {"cpu-class", "gpu", "cpu64"}) DYNAMIC_SECTION(s) {
+      for (cl_uint line : {cl_uint(ACL_PER_SLICE), cl_uint(ACL_PER_COLUMN), cl_uint(ACL_PER_ROW)}) {
+        run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 1024, 40, 1, seed++);
+        run_line_per_item<float>(s, line, ACL_COMBINE_MAX, 203, 77, 1, seed++);
+        run_line_per_item<int32_t>(s, line, ACL_COMBINE_MIN, 97, 133, 2, seed++);
+        run_line_per_item<uint32_t>(s, line, ACL_COMBINE_PROD, 45, 19, 1, seed++);
+        run_line_per_item<uint32_t>(s, line, ACL_COMBINE_USER, 33, 210, 1, seed++);
+        run_line_per_item<int32_t>(s, line, ACL_COMBINE_SUM, 1, 300, 1, seed++);
+        run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 300, 1, 1, seed++);
+        run_line_per_item<float>(s, line, ACL_COMBINE_MIN, 1, 1, 1, seed++);
+      }
+    }
+}
+
 }  // namespace
 }  // namespace acltest

@@ -2,8 +2,14 @@
 // one-work-item-a-column kernels of PolyBench/GPU's ATAX, BICG and MVT against ACL: the
 // vector beside the matrix and the result as ACL_PER_COLUMN / ACL_PER_ROW data (acl), and
 // ACL_TILE products whose result is one word wide or tall (acl-tile). Each product is a
-// group of its own in the table.
+// group of its own in the table. Halide's pipelines too where the build has them
+// (bench/ports.sh run --halide).
+#include "halide.hpp"
 #include "la.hpp"
+#ifdef ACL_WITH_HALIDE
+#include "halide_matvec_atx.h"
+#include "halide_matvec_ax.h"
+#endif
 
 namespace acl::detail {
 const char* embedded_port_matvec_original();
@@ -19,7 +25,7 @@ using ports::Device;
 
 struct Kernels {
   cl::Kernel rows, cols, copy;
-  acl::Kernel ax, atx, ax_tile, atx_tile;
+  acl::Kernel ax, ax_h, atx, ax_tile, atx_tile;
 };
 
 std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, bool timed) {
@@ -70,6 +76,17 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   cs.span = true;  // ACL_init, then the AC kernel
   cs.explain = [&dev, &k] { return k.ax.plan(dev.device); };
   cases.push_back(cs);
+  // The same with A cut along its rows (ACL_HORIZONTAL, y and x as A): a work-item's words
+  // lie in one row, so it sums them itself before its group does (on CPUs).
+  cs.version = "acl-horizontal";
+  cs.launch = [&dev, &k, A, X, Y, m, n, matrix, summed] {
+    k.ax_h.arg(0, A, acl::Attr(matrix).horizontal())
+        .arg(1, X, acl::Attr(matrix).shape(n, 1).per(ACL_PER_COLUMN).horizontal())
+        .arg(2, Y, acl::Attr(summed).shape(1, m).per(ACL_PER_ROW).horizontal());
+    return k.ax_h.enqueue(dev.queue);
+  };
+  cs.explain = [&dev, &k] { return k.ax_h.plan(dev.device); };
+  cases.push_back(cs);
   cs.version = "acl-tile";
   cs.span = true;  // split k: the parts, then their sum
   cs.launch = [&dev, &k, A, X, Y, m, n] {
@@ -78,6 +95,16 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   };
   cs.explain = [&dev, &k] { return k.ax_tile.plan(dev.device); };
   cases.push_back(cs);
+#ifdef ACL_WITH_HALIDE
+  auto ha = std::make_shared<std::vector<float>>(a), hx = std::make_shared<std::vector<float>>(x);
+  if (example::halide_wanted(dev))
+    cases.push_back(example::halide_case(dev, cs, Y, m * 4, [ha, hx, m, n](void* dst) {
+      Halide::Runtime::Buffer<float> out(static_cast<float*>(dst), int(m));
+      Halide::Runtime::Buffer<float> xv(hx->data(), int(n));
+      example::halide_ok(halide_matvec_ax(example::image(ha->data(), n, m), xv, out),
+                         "halide_matvec_ax");
+    }));
+#endif
 
   // The bandwidth reference in the same rounds: A copied (its own output and check).
   {
@@ -129,6 +156,15 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
   };
   cs.explain = [&dev, &k] { return k.atx_tile.plan(dev.device); };
   cases.push_back(cs);
+#ifdef ACL_WITH_HALIDE
+  if (example::halide_wanted(dev))
+    cases.push_back(example::halide_case(dev, cs, Z, n * 4, [ha, hx, m, n](void* dst) {
+      Halide::Runtime::Buffer<float> out(static_cast<float*>(dst), int(n));
+      Halide::Runtime::Buffer<float> xv(hx->data(), int(m));
+      example::halide_ok(halide_matvec_atx(example::image(ha->data(), n, m), xv, out),
+                         "halide_matvec_atx");
+    }));
+#endif
   return cases;
 }
 
@@ -151,6 +187,7 @@ int main(int argc, char** argv) {
     k.cols = example::build_kernel(dev, original, "mv_cols", "");
     k.copy = example::build_kernel(dev, acl::detail::embedded_port_matvec_copy(), "copy_image", "");
     k.ax = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
+    k.ax_h = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.atx = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl());
     k.ax_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());
     k.atx_tile = acl::Kernel(dev.context, acl::detail::embedded_port_matvec_acl_tile());

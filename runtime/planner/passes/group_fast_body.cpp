@@ -14,11 +14,13 @@ namespace {
 /// from and to its array (no lanes, neighbours or special write-backs but SHRINK into kept
 /// columns). ACL_RANDOM blocks qualify: the group reads its block's origin from the position
 /// buffer before the test, and a MIRROR origin moved by whole periods (random_origin) reads
-/// the same words inside the array as the reflected ones.
-bool plain_private(const ArgPlan& a) {
+/// the same words inside the array as the reflected ones. ACL_PER_* data where the plan
+/// keeps a group per block for it (Plan::line_blocks): its words lie where the view's do,
+/// and the fast copy combines them without the test for padding.
+bool plain_private(const Plan& p, const ArgPlan& a) {
   const bool kept_columns = a.desc.attr.def == ACL_SPECIAL_SHRINK && a.cols.step > 1;
-  return a.placement == Placement::Private && !a.line && a.cols.lanes <= 1 && !a.nbh && !a.prefetch &&
-         (a.dest_w == 0 || kept_columns);
+  return a.placement == Placement::Private && (!a.line || p.line_blocks) && a.cols.lanes <= 1 &&
+         !a.nbh && !a.prefetch && (a.dest_w == 0 || kept_columns);
 }
 
 /// Single-level plans of blocks (no sweeps, wavefronts, square lanes or words moved as
@@ -32,7 +34,7 @@ bool applies(const PlanDraft& d) {
   bool any = false;
   for (const ArgPlan& a : plan.args) {
     if (!a.is_transfer()) continue;
-    if (!plain_private(a)) return false;
+    if (!plain_private(plan, a)) return false;
     any = true;
   }
   return any;

@@ -1,5 +1,6 @@
 // Pass groups: how many work-groups run, for plans whose blocks may run in any order
-// (dependency walks and wavefronts count their own: rno.cpp, wavefront.cpp).
+// (dependency walks and wavefronts count their own: rno.cpp, wavefront.cpp); and the target
+// pass line_split: the split budget of written ACL_PER_* data on CPUs.
 #include <algorithm>
 
 #include "planner/eligibility.hpp"
@@ -8,6 +9,26 @@
 
 namespace acl::detail::passes {
 namespace {
+
+/// Whether written ACL_PER_* data `t` gives each work-item's words one row, column or slice:
+/// not ACL_PER_ROW cut down the columns (ACL_VERTICAL: a work-item's words lie in `split`
+/// rows) nor ACL_PER_COLUMN cut along the rows.
+bool line_per_item(const acl_attr& t) {
+  return !(t.broadcast == ACL_PER_ROW && t.split == ACL_VERTICAL) &&
+         !(t.broadcast == ACL_PER_COLUMN && t.split == ACL_HORIZONTAL);
+}
+
+/// Whether the arguments write ACL_PER_* data, all of it a line a work-item.
+bool lines_per_item(const std::vector<ArgDesc>& args) {
+  bool any = false;
+  for (const ArgDesc& a : args) {
+    if (a.kind != ArgKind::Transfer || a.attr.def == ACL_NONE || !is_line(a.attr.broadcast))
+      continue;
+    if (!line_per_item(a.attr)) return false;
+    any = true;
+  }
+  return any;
+}
 
 /// Plans whose transfer data has no dependency or reads its neighbours before processing.
 bool applies(const PlanDraft& d) {
@@ -29,6 +50,18 @@ void run(PlanDraft& d) {
   // move on (codegen/lines.cpp); persistent groups, a multiple of the block columns for
   // ACL_PER_COLUMN, give each work-item one column of blocks to walk and so one atomic per
   // word, where a group per block took one per block.
+  // Knob line_bytes (CPUs, a group per block): the blocks are tall (pass line_split), so a
+  // group combines its totals once per many words, and PoCL vectorises each block's
+  // work-item loop, where a persistent group's loop over blocks ran as one loop per
+  // work-item over all of them, word by word (the sum of a 2048^2 image: 9 ms against 4 for
+  // the usual two-launch kernel, bench/results/knobs/README.md, reductions on CPUs).
+  if (per_cu == 0 && d.knobs.line_bytes && lines_per_item(d.args)) {
+    plan.line_blocks = true;
+    d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
+           " level-1 blocks, one each (knob line_bytes): each work-item combines its words of "
+           "the block, the group its work-items' totals once, after the block");
+    return;
+  }
   const ArgPlan* kept = nullptr;
   for (const ArgPlan& a : plan.args)
     if (a.line && a.desc.attr.def != ACL_NONE && !a.line_group()) kept = &a;
@@ -71,6 +104,40 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
+/// Written ACL_PER_* data, all of it a line a work-item, on classes with line_bytes above
+/// the split budget.
+bool line_split_applies(const PlanDraft& d) {
+  return d.knobs.line_bytes > d.targets.split_bytes && lines_per_item(d.args);
+}
+
+/// CPUs (128): a work-item combines its split's words into one total, so long splits leave
+/// the group fewer totals to combine per word (PoCL 3.1, 2-core VM: splits of one word
+/// summed a 2048^2 image in 9 ms, of 32 in 2-3; bench/results/knobs/README.md).
+/// Where the view is vertical, the budget halves until a group as wide as its rows (up to
+/// the target) keeps every level-1 argument's split within group_private_bytes: A^T x at
+/// 4096^2 (three arguments of 32 words) had its groups capped at 2702 work-items by the
+/// fit, each row's second group padded, and took 24 ms against 14 with splits of 16 words.
+void line_split_run(PlanDraft& d) {
+  size_t bytes = d.knobs.line_bytes, width = 0, arrays = 0;
+  for (const ArgDesc& a : d.args) {
+    if (a.kind != ArgKind::Transfer || a.attr.level != 1) continue;
+    ++arrays;
+    if (a.attr.split == ACL_VERTICAL) width = std::max<size_t>(width, a.attr.size[0]);
+  }
+  width = std::min<size_t>(width, d.targets.wg_target);
+  const size_t limit = d.knobs.group_private_bytes;
+  while (limit && width && bytes > 4 && width * arrays * bytes > limit) bytes /= 2;
+  d.targets.split_bytes = unsigned(bytes);
+  d.targets.private_bytes = std::max<size_t>(d.targets.private_bytes, 4 * bytes);
+  d.note("written ACL_PER_* data, a line a work-item: split budget " + std::to_string(bytes) +
+         " bytes (line_bytes " + std::to_string(d.knobs.line_bytes) +
+         (bytes < d.knobs.line_bytes ? ", halved until groups as wide as the rows fit "
+                                       "group_private_bytes"
+                                     : "") +
+         ")");
+}
+
 const Pass kGroups = {"groups", applies, run};
+const Pass kLineSplit = {"line_split", line_split_applies, line_split_run};
 
 }  // namespace acl::detail::passes

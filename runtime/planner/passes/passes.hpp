@@ -32,6 +32,7 @@ extern const Pass kRandomBlocks;  // random.cpp
 extern const Pass kWholeCommon;   // splits.cpp
 extern const Pass kPrefetch;      // groups.cpp
 extern const Pass kGroups;        // groups.cpp
+extern const Pass kLineSplit;     // groups.cpp
 extern const Pass kWavefront;     // wavefront.cpp
 extern const Pass kScan;          // scan.cpp
 extern const Pass kPyramid;       // pyramid.cpp
