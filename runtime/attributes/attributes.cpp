@@ -720,22 +720,20 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
     if (args[i].attr.level == 1 && args[i].attr.broadcast == ACL_SEPARATE) distributed = true;
   }
   // A tiled plan has 2-D work-groups over the tiles' result: beside ACL_TILE data, other
-  // transfer data is a whole level-1 COMMON table or a vector read along the result's rows
-  // or columns (ACL_PER_*), which the tiled schedule moves too.
+  // transfer data is a whole level-1 COMMON table or a vector along the result's rows or
+  // columns (ACL_PER_*), read or written (a reduction), which the tiled schedule moves too.
   size_t tiled = args.size(), plain = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i].kind != ArgKind::Transfer) continue;
     const acl_attr& o = args[i].attr;
-    const bool beside = (o.broadcast == ACL_COMMON && o.level == 1) ||
-                        (is_line(o.broadcast) && o.def == ACL_NONE);
+    const bool beside = (o.broadcast == ACL_COMMON && o.level == 1) || is_line(o.broadcast);
     if (o.split == ACL_TILE && tiled == args.size()) tiled = i;
     if (o.split != ACL_TILE && !beside && plain == args.size()) plain = i;
   }
   if (tiled != args.size() && plain != args.size()) {
     const acl_attr& o = args[plain].attr;
     const std::string what =
-        is_line(o.broadcast) ? "written " + broadcast_name(o.broadcast) + " data (a reduction)"
-        : o.broadcast == ACL_COMMON
+        o.broadcast == ACL_COMMON
             ? "ACL_COMMON data at level " + std::to_string(o.level)
             : "split " + split_name(o.split) + " " + broadcast_name(o.broadcast) + " data";
     arg_error(ACL_NOT_SUPPORTED_YET, unsigned(plain), args[plain].param.name,
@@ -743,7 +741,7 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
                   args[tiled].param.name +
                   "' with split ACL_TILE is not supported yet: beside ACL_TILE data stand "
                   "level-1 ACL_COMMON tables and ACL_PER_ROW, ACL_PER_COLUMN or ACL_PER_SLICE "
-                  "data only read");
+                  "data");
   }
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Transfer && is_special(args[i].attr.def)) special_view(args, i);

@@ -18,10 +18,18 @@ namespace {
 /// The AC kernel, by the plan's schedule.
 void write_kernel(EmitContext& e) {
   std::string params = kernel_parameters(e.p);
-  if (e.p.is<Tiling>() && e.p.tiling().cpu) return write_tiled_cpu_kernel(e.w, e.p, params);
-  // Split k hands the parts' tiles over in a sync buffer (Tiling::parts).
-  if (e.p.is<Tiling>() && e.p.tiling().parts) params += pipeline_parameters();
-  if (e.p.is<Tiling>()) return write_tiled_kernel(e.w, e.p, params);
+  if (e.p.is<Tiling>()) {
+    if (e.p.tiling().cpu) {
+      write_tiled_cpu_kernel(e.w, e.p, params);
+    } else {
+      // Split k hands the parts' tiles over in a sync buffer (Tiling::parts).
+      if (e.p.tiling().parts) params += pipeline_parameters();
+      write_tiled_kernel(e.w, e.p, params);
+    }
+    // Written ACL_PER_* data beside the tiles (never with split k).
+    if (e.p.launch.init_words) write_init_kernel(e, params);
+    return;
+  }
   if (e.p.is<Wavefront>()) params += wavefront_parameters();
   if (e.p.is<Pipeline>()) params += pipeline_parameters();
   if (e.p.is<Scan>()) params += scan_parameters();

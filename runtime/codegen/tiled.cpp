@@ -3,8 +3,10 @@
 // k-major local tiles, and each User_main call gets one word of k as private fragments.
 #include "codegen/tiled.hpp"
 
+#include "attributes/attributes.hpp"
 #include "attributes/user_main.hpp"
 #include "codegen/border.hpp"
+#include "codegen/combine.hpp"
 #include "codegen/emit.hpp"
 #include "codegen/generator.hpp"
 #include "codegen/source_writer.hpp"
@@ -60,7 +62,11 @@ class TiledWriter {
     else call("0");
     if (t_.parts) store_part();
     for (const ArgPlan& a : p_.args)
-      if (a.is_transfer() && !a.streamed() && a.desc.attr.def != ACL_NONE) level1(a, true);
+      if (a.is_transfer() && !a.streamed() && a.desc.attr.def != ACL_NONE && !a.line)
+        level1(a, true);
+    write_tile_reductions(w_, p_, [this](char axis, const std::string& j, const std::string& l) {
+      return cat(block_origin(axis), " + ", own(axis, j, l));
+    });
     w_.close();
   }
 
@@ -115,9 +121,10 @@ class TiledWriter {
   }
 
   // Ownership: tile word j along an axis sits at block offset ((j / run) * wg + l) * run + j % run.
-  std::string own(char axis, const std::string& j) const {
+  // (Of the work-item at `l` along the axis: the work-item's own by default.)
+  std::string own(char axis, const std::string& j, std::string l = "") const {
     const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
-    const char* l = axis == 'x' ? "acl_lx" : "acl_ly";
+    if (l.empty()) l = axis == 'x' ? "acl_lx" : "acl_ly";
     return cat("((", j, ") / ", run, " * ", wg, " + ", l, ") * ", run, " + (", j, ") % ", run);
   }
   std::string block_origin(char axis) const {
@@ -152,6 +159,7 @@ class TiledWriter {
   void declare(const ArgPlan& a) {
     if (!a.is_transfer()) return;
     if (a.placement == Placement::Common) return declare_common(w_, a);
+    declare_tile_reduction(w_, p_, a);
     w_.line(a.type, " ", priv(a), "[", a.win_x * a.win_y, "];");
     w_.line("acl_st.acl_valid[", a.index, "] = ", a.win_x * a.win_y, "; acl_st.acl_origin[",
             a.index, "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[",
@@ -202,7 +210,7 @@ class TiledWriter {
     const bool zero = !store && a.desc.attr.ref == ACL_NONE;
     if (zero) {
       w_.line("for (int acl_j = 0; acl_j < ", a.win_x * a.win_y, "; acl_j++) ", priv(a),
-              "[acl_j] = (", a.type, ")(0);");
+              "[acl_j] = ", tile_start(a), ";");
       return;
     }
     const unsigned v = a.tiled.vec;
@@ -485,6 +493,62 @@ void declare_common(SourceWriter& w, const ArgPlan& a) {
   w.line("acl_st.acl_valid[", a.index, "] = ", a.w * a.h * a.d, "; acl_st.acl_origin[", a.index,
          "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
          "][2] = 0;");
+}
+
+std::string tile_start(const ArgPlan& a) {
+  if (a.line && a.desc.attr.def != ACL_NONE)
+    return Combine{a.desc.attr.combine, a.type}.identity();
+  return cat("(", a.type, ")(0)");
+}
+
+void declare_tile_reduction(SourceWriter& w, const Plan& p, const ArgPlan& a) {
+  if (!a.line || a.desc.attr.def == ACL_NONE) return;
+  w.line("__local ", a.type, " acl_red", a.index, "[", size_t(a.s) * p.wg, "];");
+}
+
+void write_tile_reductions(SourceWriter& w, const Plan& p, const TileOwn& own) {
+  const Tiling& t = p.tiling();
+  for (const ArgPlan& a : p.args) {
+    if (!a.line || a.desc.attr.def == ACL_NONE) continue;
+    const Combine op{a.desc.attr.combine, a.type};
+    const std::string red = cat("acl_red", a.index), G = cat("acl_g", a.index);
+    const size_t words = a.s, wg = p.wg;
+    // The axis the vector runs along ('x' a word per column, 'y' per row; 0 one word), the
+    // group's work-items along it, and how many share each of its words (those across it).
+    const char along = a.line == ACL_PER_COLUMN ? 'x' : a.line == ACL_PER_ROW ? 'y' : 0;
+    const size_t wa = along == 'x' ? t.wg_x : along == 'y' ? t.wg_y : 1, wc = wg / wa;
+    w.line("/* ", broadcast_name(a.line), " argument ", a.index,
+           ": the group's words combined, then added to the array. */");
+    w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.line("for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", red, "[acl_j * ", wg,
+           " + acl_ly * ", t.wg_x, " + acl_lx] = acl_p", a.index, "[acl_j];");
+    w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // Block word q (tile word j of the work-items at l along the axis) by work-item q % wg,
+    // written as a loop over the words (lines.cpp: PoCL 3.1 dropped atomics in a loop that
+    // started at the work-item's id).
+    const std::string slot = along == 'x'   ? cat("acl_c * ", t.wg_x, " + acl_l")
+                             : along == 'y' ? cat("acl_l * ", t.wg_x, " + acl_c")
+                                            : std::string("acl_c");
+    w.open("for (int acl_q = 0; acl_q < ", words * wa, "; acl_q++)");
+    w.open("if (acl_q % ", wg, " == acl_lid)");
+    w.line("const int acl_j = acl_q / ", wa, ", acl_l = acl_q % ", wa, ";");
+    w.line(a.type, " acl_v = ", op.identity(), ";");
+    w.line("for (int acl_c = 0; acl_c < ", wc, "; acl_c++) ",
+           op.into("acl_v", cat(red, "[acl_j * ", wg, " + ", slot, "]")), ";");
+    if (along) {
+      w.line("const ACL_COORD acl_at = ", own(along, "acl_j", "acl_l"), ";");
+      w.line("if (acl_at < ", along == 'x' ? a.w : a.h, ") ",
+             op.atomic(cat("&", G, "[(ACL_INDEX)acl_at", along == 'y' ? cat(" * ", a.pitch) : "",
+                           "]"),
+                       "acl_v"));
+    } else {
+      w.line(op.atomic(cat("&", G, "[0]"), "acl_v"));
+    }
+    w.close();
+    w.close();
+    // A barrier ends the atomics' region (lines.cpp: PoCL 3.1 lost atomics otherwise).
+    w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  }
 }
 
 void load_commons(SourceWriter& w, const Plan& p, const std::string& lid) {

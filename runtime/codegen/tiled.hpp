@@ -1,6 +1,7 @@
 // The AC kernel strategy for ACL_TILE plans (2-D work-groups, streamed level-2 tiles).
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "codegen/source_writer.hpp"
@@ -26,6 +27,20 @@ void declare_common(SourceWriter& w, const ArgPlan& a);
 /// The group copies each such table of `plan` into its local array (work-item `lid` of the
 /// plan's group), then waits at a barrier; nothing where the plan has none.
 void load_commons(SourceWriter& w, const Plan& plan, const std::string& lid);
+
+/// Written ACL_PER_* data beside the tiles (ArgPlan::line): the word a work-item's words
+/// start from (the operator's identity); 0 for other level-1 data that is not read.
+std::string tile_start(const ArgPlan& a);
+/// Global x (y) of tile word `j` of the work-items at `l` along that axis of the group.
+using TileOwn = std::function<std::string(char axis, const std::string& j, const std::string& l)>;
+/// The local array in which the group combines written ACL_PER_* data `a` (nothing for other
+/// data): a word per work-item and word of its tile.
+void declare_tile_reduction(SourceWriter& w, const Plan& plan, const ArgPlan& a);
+/// After the block's last call: each written ACL_PER_* argument's words combined across the
+/// work-items that share them (in local memory, between barriers every work-item reaches),
+/// and each word of the block added to the array's word by an atomic (ACL_init set the
+/// array to the identity); words past the result's edge never.
+void write_tile_reductions(SourceWriter& w, const Plan& plan, const TileOwn& own);
 
 /// acl_bx and acl_by, the origin of the group's block (row by row, or in the plan's bands).
 void write_block_origin(SourceWriter& w, const Tiling& t);

@@ -39,7 +39,10 @@ class TiledCpuWriter {
       if (level1(a)) load(a);
     chunks();
     for (const ArgPlan& a : p_.args)
-      if (level1(a) && a.desc.attr.def != ACL_NONE) store(a);
+      if (level1(a) && a.desc.attr.def != ACL_NONE && !a.line) store(a);
+    write_tile_reductions(w_, p_, [this](char axis, const std::string& j, const std::string& l) {
+      return own(axis, j, l);
+    });
     w_.close();
   }
 
@@ -71,9 +74,11 @@ class TiledCpuWriter {
   }
 
   /// Global x (y) of word j of the work-item's tile: one run per axis.
-  std::string own(char axis, const std::string& j) const {
-    return axis == 'x' ? cat("acl_bx + acl_lx * ", t_.tile_x, " + ", j)
-                       : cat("acl_by + acl_ly * ", t_.tile_y, " + ", j);
+  /// (Of the work-item at `l` along the axis: the work-item's own by default.)
+  std::string own(char axis, const std::string& j, std::string l = "") const {
+    if (l.empty()) l = axis == 'x' ? "acl_lx" : "acl_ly";
+    return axis == 'x' ? cat("acl_bx + ", l, " * ", t_.tile_x, " + ", j)
+                       : cat("acl_by + ", l, " * ", t_.tile_y, " + ", j);
   }
   /// The same along dimension `dim` of level-1 data `a`: 0 along a dimension of one word
   /// (ACL_PER_* data beside the tiles: axis '1').
@@ -89,6 +94,7 @@ class TiledCpuWriter {
   void declare(const ArgPlan& a) {
     if (!a.is_transfer()) return;
     if (a.placement == Placement::Common) return declare_common(w_, a);
+    declare_tile_reduction(w_, p_, a);
     w_.line("acl_st.acl_valid[", a.index, "] = ", window(a), "; acl_st.acl_origin[", a.index,
             "][0] = 0; acl_st.acl_origin[", a.index, "][1] = 0; acl_st.acl_origin[", a.index,
             "][2] = 0;");
@@ -103,8 +109,9 @@ class TiledCpuWriter {
   // ---- level-1 data: the work-item's tile, once before and once after the k loop ----
   void load(const ArgPlan& a) {
     if (a.desc.attr.ref == ACL_NONE) {
-      w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = (",
-              ptype(a), ")(0);");
+      // (On vectors, Tiling::lanes, there is no ACL_PER_* data: the start is 0.)
+      w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = ",
+              lanes_ > 1 ? cat("(", ptype(a), ")(0)") : tile_start(a), ";");
       return;
     }
     if (lanes_ > 1) return load_vectors(a);

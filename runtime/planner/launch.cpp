@@ -33,7 +33,13 @@ Launch launch_geometry(const Plan& plan) {
       l.count = 2;
       l.sync_words = split_sync_words(t);
       r = plan.launch_at(0);
+      return l;
     }
+    // Written ACL_PER_* data beside the tiles (never with split k, pass tile_split): ACL_init
+    // sets it to the identity first (Plan::launch_at).
+    for (const ArgPlan& a : plan.args)
+      if (a.line && a.desc.attr.def != ACL_NONE) l.init_words += a.line_w * a.line_h * a.d;
+    if (l.init_words) l.count = 2;
     return l;
   }
   // Row loops: a work-group of one work-item runs the plan's work-items (Plan::row_loop);

@@ -140,7 +140,11 @@ size_t Plan::local_bytes() const {
       n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
     // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
-    if (a.line_group()) n += a.line_slots() * wg * a.ws;
+    // Beside ACL_TILE data: a word per work-item and word of its tile (every broadcast).
+    if (a.tiled.axis[0] && a.line && a.desc.attr.def != ACL_NONE)
+      n += size_t(a.s) * wg * a.ws;
+    else if (a.line_group())
+      n += a.line_slots() * wg * a.ws;
   }
   return n;
 }

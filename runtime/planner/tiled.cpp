@@ -33,6 +33,10 @@ unsigned common_vector(unsigned v, std::initializer_list<size_t> parts) {
   return v;
 }
 
+size_t tile_reduction_bytes(const Tiling& t, const ArgPlan& a) {
+  return a.line && a.desc.attr.def != ACL_NONE ? size_t(a.s) * t.wg_x * t.wg_y * a.ws : 0;
+}
+
 size_t blocks(const Tiling& t) {
   return ceil_div(t.x, t.block_x()) * ceil_div(t.y, t.block_y());
 }
@@ -140,6 +144,12 @@ void axes_run(TileDraft& d) {
       a.tiled.axis[1] = !is_line(line) ? axis_of(at, 1) : line == ACL_PER_ROW ? 'y' : '1';
       a.level = a.streamed() ? 2 : 1;
       a.placement = a.streamed() ? Placement::Staged : Placement::Private;
+      if (is_line(line) && at.def != ACL_NONE) {
+        // Written: a reduction (tile_reduction_bytes); ACL_init sets its words first.
+        a.line = line;
+        a.line_w = a.w;
+        a.line_h = a.h;
+      }
       for (int dim = 0; dim < 2; ++dim) {
         if (a.tiled.axis[dim] == '1') continue;
         Extent& e = a.tiled.axis[dim] == 'x' ? ex : a.tiled.axis[dim] == 'y' ? ey : ek;
@@ -333,6 +343,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       scratch += a.local_bytes();
     if (!a.is_transfer() || a.placement == Placement::Common) continue;
     cut_tile_arg(t, a);
+    scratch += tile_reduction_bytes(t, a);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
       // Rows off a vector still load vectors (vloadn): H200, 4095^3 3.361 ms against 3.483
@@ -423,6 +434,14 @@ void groups_run(TileDraft& d) {
     if (a.placement == Placement::Common) {
       d.note(arg_label(a) + ": the whole array in local memory, copied by each group before "
                             "its first call");
+      continue;
+    }
+    if (a.line) {
+      d.note(arg_label(a) + ": written " + broadcast_name(a.line) + " data: " +
+             std::to_string(a.s) + (a.s == 1 ? " word" : " words") +
+             " a work-item from the identity, combined across the group in local memory (" +
+             std::to_string(tile_reduction_bytes(t, a)) +
+             " bytes) after the block, then into the array by atomics (ACL_init first)");
       continue;
     }
     std::ostringstream n;

@@ -41,6 +41,10 @@ void cut_tile_arg(const Tiling& t, ArgPlan& a);
 
 /// Blocks of the result.
 size_t blocks(const Tiling& t);
+/// Written ACL_PER_* data beside the tiles (ArgPlan::line): the local bytes its group
+/// combines its work-items' words in (a word of each per work-item and word of its tile);
+/// 0 for other data.
+size_t tile_reduction_bytes(const Tiling& t, const ArgPlan& a);
 
 /// Work-group bounds (wg_min, wg_max, the device): halve (or double) the longer side.
 void bound_group(TileDraft& d);

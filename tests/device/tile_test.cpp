@@ -729,18 +729,215 @@ TEST_CASE("ACL_TILE tile: vectors per row and column and COMMON tables beside th
     }
 }
 
+namespace {
+
+// ---- written vectors beside the tiles: reductions per row, column and result ----
+
+// C = A x B (k > 0) or C = 2 A (k == 0), and the words of C inside the result combined by
+// COMB into its row's, column's and the one word (after the last k, where C is whole).
+// User_main leaves out the tile's words past the result's edge itself: they are in its
+// tile, and a row's word combines all its columns.
+const char* kReduceSource = R"(
+#if defined(USER)
+T User_combine(T a, T b) { return a ^ b; }
+T User_identity(void) { return (T)0; }
+#endif
+#if defined(WITH_K)
+void User_main(const T* a, const T* b, T* c, T* rows, T* cols, T* all, int n, int m, int k) {
+#else
+void User_main(const T* a, T* c, T* rows, T* cols, T* all, int n, int m, int k) {
+#endif
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++) {
+      T* v = &c[i * get_acl_tileSize(0) + j];
+#if defined(WITH_K)
+      *v += a[i] * b[j];
+      if (get_acl_iter(2) != k - 1) continue;
+#else
+      *v = (T)2 * a[i * get_acl_tileSize(0) + j];
+#endif
+      const int x = get_acl_origin(c, 0) + get_acl_tileX(j), y = get_acl_origin(c, 1) + get_acl_tileY(i);
+      if (x < n && y < m) {
+        rows[i] = COMB(rows[i], *v);
+        cols[j] = COMB(cols[j], *v);
+        all[0] = COMB(all[0], *v);
+      }
+    }
+}
+)";
+
+const char* comb_macro(cl_uint op, bool real) {
+  switch (op) {
+    case ACL_COMBINE_SUM:
+      return "((x) + (y))";
+    case ACL_COMBINE_PROD:
+      return "((x) * (y))";
+    case ACL_COMBINE_MIN:
+      return real ? "fmin(x, y)" : "min(x, y)";
+    case ACL_COMBINE_MAX:
+      return real ? "fmax(x, y)" : "max(x, y)";
+  }
+  return "User_combine(x, y)";
+}
+
+template <typename T>
+T reduce_ref(cl_uint op, T a, T b) {
+  switch (op) {
+    case ACL_COMBINE_SUM:
+      return T(a + b);
+    case ACL_COMBINE_PROD:
+      return T(a * b);
+    case ACL_COMBINE_MIN:
+      return std::min(a, b);
+    case ACL_COMBINE_MAX:
+      return std::max(a, b);
+  }
+  if constexpr (std::is_same_v<T, uint32_t>) return a ^ b;
+  return T(0);
+}
+
+template <typename T>
+T reduce_identity(cl_uint op) {
+  switch (op) {
+    case ACL_COMBINE_MIN:
+      return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
+                                                  : std::numeric_limits<T>::max();
+    case ACL_COMBINE_MAX:
+      return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                                  : std::numeric_limits<T>::lowest();
+    case ACL_COMBINE_PROD:
+      return T(1);
+  }
+  return T(0);
+}
+
+/// The n x m result of kReduceSource beside its written vectors (rows: ACL_PER_ROW, cols:
+/// ACL_PER_COLUMN, all: ACL_PER_SLICE, each combined by `op`), every input at an offset of
+/// its own and every output poisoned. Integer words compare exactly (uint wraps alike on
+/// both sides); float inputs are real numbers in [-1, 1] and each float result must lie
+/// within 1e-4 x (1 + the sum of the magnitudes it combines) of a double reference: the
+/// device's sums of C (and C itself) round in another order.
+template <typename T>
+void run_reduce(const TileStrategy& s, cl_uint op, size_t n, size_t m, size_t k, uint32_t seed) {
+  constexpr bool real = std::is_same_v<T, float>;
+  INFO("reductions beside the tiles: " << base_name<T>() << " combine " << op << ", " << n << "x"
+                                       << m << ", k " << k << ", " << name_of(s));
+  std::mt19937 rng(seed);
+  auto word = [&]() {
+    const uint32_t r = uint32_t(rng());
+    if constexpr (real) return float(int(r % 2001) - 1000) / 1000.0f;
+    // Products: mostly 1, a few 2 and 3 (uint wraps); otherwise small integers.
+    if (op == ACL_COMBINE_PROD) return T(1 + (r % 31 == 0) + (r % 53 == 0));
+    if (std::is_same_v<T, uint32_t> && op == ACL_COMBINE_USER) return T(r);
+    return T(int(r % 17) - 8);
+  };
+  const size_t kk = std::max<size_t>(k, 1), pa = k ? k : n;
+  std::vector<T> a(pa * m + 3), b(n * kk);
+  for (T& v : a) v = word();
+  for (T& v : b) v = word();
+  // The reference C in double (floats) or T (integers), then its reductions.
+  std::vector<double> rows(m), cols(n), all(1), rmag(m, 0.0), cmag(n, 0.0), amag(1, 0.0);
+  std::vector<T> irows(m, reduce_identity<T>(op)), icols(n, reduce_identity<T>(op)),
+      iall(1, reduce_identity<T>(op));
+  const double id = double(reduce_identity<T>(op));
+  std::fill(rows.begin(), rows.end(), id);
+  std::fill(cols.begin(), cols.end(), id);
+  all[0] = id;
+  for (size_t y = 0; y < m; ++y)
+    for (size_t x = 0; x < n; ++x) {
+      double cd = 0;
+      T ci = T(0);
+      if (k) {
+        for (size_t i = 0; i < k; ++i) {
+          cd += double(a[3 + y * k + i]) * double(b[i * n + x]);
+          ci = T(ci + T(a[3 + y * k + i] * b[i * n + x]));
+        }
+      } else {
+        cd = 2.0 * double(a[3 + y * n + x]);
+        ci = T(T(2) * a[3 + y * n + x]);
+      }
+      if constexpr (real) {
+        auto comb = [&](double p, double q) {
+          return op == ACL_COMBINE_SUM ? p + q : op == ACL_COMBINE_MIN ? std::min(p, q) : std::max(p, q);
+        };
+        rows[y] = comb(rows[y], cd), cols[x] = comb(cols[x], cd), all[0] = comb(all[0], cd);
+        rmag[y] += std::fabs(cd), cmag[x] += std::fabs(cd), amag[0] += std::fabs(cd);
+      } else {
+        irows[y] = reduce_ref(op, irows[y], ci);
+        icols[x] = reduce_ref(op, icols[x], ci);
+        iall[0] = reduce_ref(op, iall[0], ci);
+      }
+    }
+  TileGuard guard(s);
+  Env& e = env();
+  std::string src = std::string("#define T ") + base_name<T>() + "\n#define COMB(x, y) " +
+                    comb_macro(op, real) + "\n" + (k ? "#define WITH_K 1\n" : "") + kReduceSource;
+  acl::Kernel kern(e.context, src, op == ACL_COMBINE_USER ? "-DUSER" : "");
+  cl::Buffer ba = filled(a), bb = filled(b), bc = poisoned(n * m * 4), brows = poisoned(m * 4),
+             bcols = poisoned(n * 4), ball = poisoned(4);
+  const acl::Attr out = acl::Attr().words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+  const cl_uint i = k ? 1 : 0;  // the first argument after A (and B)
+  kern.arg(0, ba, k ? tiled(k, m, 2, 1).from_word(3) : tiled(n, m).from_word(3));
+  if (k) kern.arg(1, bb, tiled(n, k, 1, 2));
+  kern.arg(i + 1, bc, tiled(n, m).read(ACL_NONE).write(ACL_TOP_LEFT))
+      .arg(i + 2, brows, acl::Attr(out).shape(1, m).per(ACL_PER_ROW, op))
+      .arg(i + 3, bcols, acl::Attr(out).shape(n, 1).per(ACL_PER_COLUMN, op))
+      .arg(i + 4, ball, acl::Attr(out).shape(1, 1).per(ACL_PER_SLICE, op))
+      .arg(i + 5, int(n))
+      .arg(i + 6, int(m))
+      .arg(i + 7, int(k));
+  std::string plan;
+  if (!launch(kern, plan)) return;
+  CHECK(plan.find("combined across the group") != std::string::npos);
+  const auto got_rows = read<T>(brows, m), got_cols = read<T>(bcols, n), got_all = read<T>(ball, 1);
+  size_t bad = 0;
+  auto check = [&](const char* what, size_t at, T got, double want, T iwant, double mag) {
+    bool ok;
+    if constexpr (real)
+      ok = std::fabs(double(got) - want) <= 1e-4 * (1.0 + mag);
+    else
+      ok = got == iwant;
+    if (!ok && bad++ < 5)
+      FAIL_CHECK(what << " " << at << ": expected " << (real ? want : double(iwant)) << ", got "
+                      << got << "\n" << plan);
+  };
+  for (size_t y = 0; y < m; ++y) check("row", y, got_rows[y], rows[y], irows[y], rmag[y]);
+  for (size_t x = 0; x < n; ++x) check("column", x, got_cols[x], cols[x], icols[x], cmag[x]);
+  check("result", 0, got_all[0], all[0], iall[0], amag[0]);
+  CHECK(bad == 0);
+}
+
+}  // namespace
+
+TEST_CASE("ACL_TILE tile: reductions per row, column and result beside the tiles",
+          "[device][tile][tile-reduce]") {
+  uint32_t seed = 900;
+  for (const TileStrategy& s : {kGpu, kGpuWarps, kCpuClass, kCpuPad, kCpu})
+    DYNAMIC_SECTION(name_of(s)) {
+      run_reduce<float>(s, ACL_COMBINE_SUM, 41, 37, 29, seed++);
+      run_reduce<int32_t>(s, ACL_COMBINE_MIN, 130, 67, 3, seed++);
+      run_reduce<float>(s, ACL_COMBINE_MAX, 67, 45, 0, seed++);
+      run_reduce<uint32_t>(s, ACL_COMBINE_PROD, 19, 23, 5, seed++);
+      run_reduce<uint32_t>(s, ACL_COMBINE_USER, 33, 9, 7, seed++);
+      run_reduce<int32_t>(s, ACL_COMBINE_MAX, 1, 1, 1, seed++);
+    }
+}
+
 TEST_CASE("ACL_TILE tile: what may not stand beside the tiles is refused at enqueue",
           "[device][tile][errors]") {
   ErrorFixture f;
   const size_t n = ErrorFixture::n, m = ErrorFixture::m;
   cl::Buffer extra = filled(std::vector<float>(n * m, 1.0f));
-  auto refuse_extra = [&](const acl_attr& x, cl_int code, const std::vector<std::string>& says) {
+  // (v a `__local` parameter where `local_v`: COMMON data.)
+  auto refuse_extra = [&](const acl_attr& x, cl_int code, const std::vector<std::string>& says,
+                          bool local_v = false) {
     cl_int err = CL_INVALID_VALUE;
-    cl_acl_kernel k = clCreateAclKernel(f.e.context(), R"(
-void User_main(float* L, float* R, float* c, float* v) {
+    const std::string src = std::string("void User_main(float* L, float* R, float* c, ") +
+                            (local_v ? "__local const float* v" : "float* v") + R"() {
   for (int i = 0; i < get_acl_tileSize(1); i++)
     for (int j = 0; j < get_acl_tileSize(0); j++) c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
-})", "", &err);
+})";
+    cl_acl_kernel k = clCreateAclKernel(f.e.context(), src.c_str(), "", &err);
     REQUIRE(err == CL_SUCCESS);
     const acl_attr a = ErrorFixture::a_attr(), b = ErrorFixture::b_attr(), c = ErrorFixture::c_attr();
     REQUIRE(clSetAclKernelArg(k, 0, sizeof(cl_mem), &f.ba(), &a) == CL_SUCCESS);
@@ -757,9 +954,14 @@ void User_main(float* L, float* R, float* c, float* v) {
     }
     clReleaseAclKernel(k);
   };
-  SECTION("a reduction per row beside the tiles") {
-    refuse_extra(acl::Attr().shape(1, m).words(4).per(ACL_PER_ROW).read(ACL_NONE).write(ACL_TOP_LEFT),
-                 ACL_NOT_SUPPORTED_YET, {"'v'", "written ACL_PER_ROW", "'L'", "ACL_TILE"});
+  SECTION("a level-2 table beside the tiles") {
+    refuse_extra(acl::Attr().shape(n, m).words(4).common().at_level(2), ACL_NOT_SUPPORTED_YET,
+                 {"'v'", "ACL_COMMON data at level 2", "'L'", "ACL_TILE"}, true);
+  }
+  SECTION("a reduction per row of another length than the result's height") {
+    refuse_extra(
+        acl::Attr().shape(1, m + 2).words(4).per(ACL_PER_ROW).read(ACL_NONE).write(ACL_TOP_LEFT),
+        ACL_INVALID_ATTRIBUTE, {"'v'", "ACL_PER_ROW", std::to_string(n) + "x" + std::to_string(m)});
   }
   SECTION("a vector per column of another length than the result's width") {
     refuse_extra(acl::Attr().shape(n + 1, 1).words(4).per(ACL_PER_COLUMN),

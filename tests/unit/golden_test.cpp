@@ -75,6 +75,23 @@ const char* kMatmulBeside = R"(void User_main(const float* a, const float* b, fl
 }
 )";
 
+// C = A x B, its row sums and column maxima (after the last k), beside the tiles.
+const char* kMatmulReduce = R"(void User_main(const float* a, const float* b, float* c,
+                float* rows, float* cols, int n, int m, int k)
+{
+    for (int i = 0; i < get_acl_tileSize(1); i++)
+        for (int j = 0; j < get_acl_tileSize(0); j++) {
+            c[i * get_acl_tileSize(0) + j] += a[i] * b[j];
+            const int x = get_acl_origin(c, 0) + get_acl_tileX(j);
+            const int y = get_acl_origin(c, 1) + get_acl_tileY(i);
+            if (get_acl_iter(2) == k - 1 && x < n && y < m) {
+                rows[i] += c[i * get_acl_tileSize(0) + j];
+                cols[j] = fmax(cols[j], c[i * get_acl_tileSize(0) + j]);
+            }
+        }
+}
+)";
+
 const char* kCopy = R"(void User_main(float* src, float* dst)
 {
     for (int i = 0; i < get_ac_size(1); i++)
@@ -605,6 +622,20 @@ std::vector<Golden> goldens() {
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1))), t(per(data(4095, 1, 1, 4), ACL_PER_COLUMN, 4095, 1)),
         t(per(data(1, 1023, 1, 4), ACL_PER_ROW, 1, 1023)), t(common(data(4, 1, 1, 4)))}},
+      // Written vectors beside the tiles: row sums and column maxima (ACL_init, the group's
+      // words combined in local memory, atomics).
+      {"matmul-reduce-gpu-ragged",
+       kMatmulReduce,
+       gpu,
+       {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
+        t(out(tiled(data(4095, 1023, 1, 4), 1, 1))), t(per(out(data(1, 1023, 1, 4)), ACL_PER_ROW, 1, 1023)),
+        t(per(out(data(4095, 1, 1, 4)), ACL_PER_COLUMN, 4095, 1, ACL_COMBINE_MAX)), value(), value(), value()}},
+      {"matmul-reduce-cpu-ragged",
+       kMatmulReduce,
+       cpu,
+       {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
+        t(out(tiled(data(4095, 1023, 1, 4), 1, 1))), t(per(out(data(1, 1023, 1, 4)), ACL_PER_ROW, 1, 1023)),
+        t(per(out(data(4095, 1, 1, 4)), ACL_PER_COLUMN, 4095, 1, ACL_COMBINE_MAX)), value(), value(), value()}},
       {"matmul-cpu-ragged",
        kMatmul,
        cpu,

@@ -727,4 +727,36 @@ TEST_CASE("tile planner: k splits for the last, partial round of blocks (NVIDIA)
   }
 }
 
+TEST_CASE("tile planner: written vectors beside the tiles (reductions)", "[planner][tile]") {
+  // C = A x B whose k would split on the GPU (1536^3, as above), beside a row sum, a column
+  // maximum and one word: k stays whole, ACL_init runs first, each group combines in local
+  // memory a word per work-item and tile word of each.
+  std::vector<ArgDesc> args = added_product(1536, 1536, 1536);
+  acl_attr col = out(attr(1536, 1)), row = out(attr(1, 1536)), one = out(attr(1, 1));
+  col.broadcast = ACL_PER_COLUMN, row.broadcast = ACL_PER_ROW, one.broadcast = ACL_PER_SLICE;
+  col.combine = ACL_COMBINE_MAX;
+  args.push_back(transfer(3, param("col", "float"), col));
+  args.push_back(transfer(4, param("row", "float"), row));
+  args.push_back(transfer(5, param("one", "int"), one));
+  args.back().attr.word_size = 4;
+  for (const DeviceProfile& dev : {gpu_profile(), cpu_profile()}) {
+    const Plan p = plan_tiled(args, dev, 1536, 1536, 1536);
+    INFO("plan:\n" << p);
+    const Tiling& t = p.tiling();
+    CHECK(t.parts == 0);
+    if (!t.cpu) CHECK(has_note(p, "argument 3 'col' is written ACL_PER_COLUMN data (a reduction)"));
+    CHECK(arg(p, "col").line == ACL_PER_COLUMN);
+    CHECK((arg(p, "row").line_w == 1 && arg(p, "row").line_h == 1536));
+    REQUIRE(p.launch.count == 2);
+    CHECK(p.launch.init_words == 1536 + 1536 + 1);
+    CHECK(p.launch_at(0).kernel == 1);
+    CHECK((p.launch_at(1).kernel == 0 && p.launch_at(1).dims == 2));
+    size_t reduction = 0;
+    for (const char* name : {"col", "row", "one"}) reduction += arg(p, name).s * size_t(p.wg) * 4;
+    CHECK(reduction == size_t(t.tile_x + t.tile_y + 1) * p.wg * 4);
+    CHECK(p.local_bytes() >= reduction);
+    CHECK(has_note(p, "combined across the group in local memory"));
+  }
+}
+
 }  // namespace acltest

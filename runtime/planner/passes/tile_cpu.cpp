@@ -187,6 +187,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       scratch += a.local_bytes();
     if (!a.is_transfer() || a.placement == Placement::Common) continue;
     cut_tile_arg(t, a);
+    scratch += tile_reduction_bytes(t, a);
     a.prefetch = false;
     if (!a.streamed()) {
       a.tiled.vec = a.tiled.axis[0] == '1'

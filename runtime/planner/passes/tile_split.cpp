@@ -29,6 +29,8 @@ std::string arguments_block(const TileDraft& d) {
   for (const ArgPlan& a : d.plan.args) {
     if (!a.is_transfer() || a.streamed() || a.desc.attr.def == ACL_NONE) continue;
     const std::string who = "argument " + std::to_string(a.index) + " '" + a.name + "'";
+    // Its groups combine their words across the group and into the array after the block.
+    if (a.line) return who + " is written " + broadcast_name(a.line) + " data (a reduction)";
     if (++results > 1) return who + " is a second level-1 result";
     if (a.type != "float" && a.type != "int" && a.type != "uint")
       return who + " is " + a.type + ", not float, int or uint";
