@@ -24,7 +24,7 @@ expect() {  # expect STATUS PATTERN -- command...
   fi
 }
 r=$src/tests/acl-port/refused.cl
-expect 2 "refused.cl:4: refused: kernel tiled: declares __local .tile." -- "$tool" translate "$r" --kernel tiled
+expect 2 "refused.cl:6: refused: kernel tiled: the tile .tile. is stored at .get_local_id\(0\)." -- "$tool" translate "$r" --kernel tiled
 expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed at an index that is not affine" \
   -- "$tool" translate "$r" --kernel scatter
 expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
@@ -34,7 +34,7 @@ expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at 
 expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
   -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
 # A refused kernel is refused by check too, before anything runs.
-expect 2 "refused.cl:4: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
+expect 2 "refused.cl:6: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
 # The check catches a wrong translation: User_main skipping a word of each portion.
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/conv3x3/original.cl" \
   --global 40,30 --arg w=40 --arg h=30

@@ -232,6 +232,10 @@ struct Analysis {
   std::vector<Node*> guard_rest;           // the bounds check's other conditions
   bool guard_b = false;                    // the check is `if (x < w && ...) { body }`
   Node* bound_node[2] = {nullptr, nullptr};
+  // The work-group size (reqd_work_group_size, else --local; 0: unknown). Where it is known,
+  // get_group_id(d) * L + get_local_id(d) is get_global_id(d) (docs/acl-port.md).
+  long long local[2] = {0, 0};
+  bool detiled = false;                    // local tiles were stripped (a second parse)
   ~Analysis() {
     if (tu) clang_disposeTranslationUnit(tu);
     if (index) clang_disposeIndex(index);
@@ -347,7 +351,19 @@ struct Translator {
       static const std::set<std::string> sync = {"barrier", "mem_fence", "read_mem_fence",
                                                  "write_mem_fence", "work_group_barrier"};
       const std::string f = callee(n);
-      if (group.count(f))
+      if (f == "get_local_id" || f == "get_group_id") {
+        long long d = -1;
+        Node* arg = n->kids.size() == 2 ? n->kids[1] : nullptr;
+        CXEvalResult r = arg ? clang_Cursor_Evaluate(arg->c) : nullptr;
+        if (r && clang_EvalResult_getKind(r) == CXEval_Int) d = clang_EvalResult_getAsLongLong(r);
+        if (r) clang_EvalResult_dispose(r);
+        if (d < 0 || d > 1)
+          refuse(n->line, "calls " + f + "() of a dimension that is not a constant 0 or 1");
+        if (!a.local[d])
+          refuse(n->line, "calls " + f + "(" + std::to_string(d) + ") without a known work-group size "
+                          "(give --local, or the kernel's reqd_work_group_size)");
+        a.dims = std::max(a.dims, unsigned(d + 1));
+      } else if (group.count(f))
         refuse(n->line, "calls " + f + "(): the kernel organises its own work-groups (local tiles, "
                         "group-wise steps); not translated yet");
       if (sync.count(f)) refuse(n->line, "calls " + f + "(): work-items cooperate; not translated yet");
@@ -533,6 +549,34 @@ struct Translator {
   }
 
   // ---- polynomials ----
+  /** get_group_id(d) * L_d (L_d the work-group size) is get_global_id(d) - get_local_id(d):
+   * a multiple c * L_d of the group's number becomes c * (g_d - lid_d), so that the local id
+   * cancels where the source adds it back (`x0 = get_group_id(0) * B; x = x0 + lx`). */
+  Poly groups(const Poly& p) {
+    Poly r;
+    for (auto& [m, c] : p) {
+      int d = -1;
+      for (auto& sym : m)
+        if (sym == "grp0" || sym == "grp1") d = sym[3] - '0';
+      if (d < 0 || c % a.local[d]) {
+        r = add(r, Poly{{m, c}});
+        continue;
+      }
+      std::vector<std::string> mg, ml;
+      for (auto& sym : m) {
+        bool g = sym == "grp" + std::to_string(d);
+        mg.push_back(g ? "g" + std::to_string(d) : sym);
+        ml.push_back(g ? "lid" + std::to_string(d) : sym);
+      }
+      std::sort(mg.begin(), mg.end());
+      std::sort(ml.begin(), ml.end());
+      r = add(r, Poly{{mg, c / a.local[d]}});
+      r = add(r, Poly{{ml, c / a.local[d]}}, -1);
+    }
+    clean(r);
+    return r;
+  }
+
   Poly eval(Node* n) {
     n = strip(n);
     switch (n->kind) {
@@ -555,7 +599,7 @@ struct Translator {
       case CXCursor_BinaryOperator: {
         if (n->op == "+" || n->op == "-" || n->op == "*") {
           Poly l = eval(n->kids[0]), r = eval(n->kids[1]);
-          return n->op == "+" ? add(l, r) : n->op == "-" ? add(l, r, -1) : mul(l, r);
+          return groups(n->op == "+" ? add(l, r) : n->op == "-" ? add(l, r, -1) : mul(l, r));
         }
         if (n->op == "/" || n->op == "%" || n->op == "<<" || n->op == ">>") {
           Poly l = eval(n->kids[0]), r = eval(n->kids[1]);
@@ -576,6 +620,13 @@ struct Translator {
           long long d = clang_EvalResult_getAsLongLong(r);
           clang_EvalResult_dispose(r);
           return symbol("g" + std::to_string(d));
+        }
+        if (f == "get_local_id" || f == "get_group_id") {
+          CXEvalResult r = clang_Cursor_Evaluate(n->kids[1]->c);
+          long long d = clang_EvalResult_getAsLongLong(r);
+          clang_EvalResult_dispose(r);
+          if (a.local[d] == 1) return f == "get_local_id" ? Poly{} : symbol("g" + std::to_string(d));
+          return symbol((f == "get_local_id" ? "lid" : "grp") + std::to_string(d));
         }
         if (f == "clamp" && n->kids.size() == 4) {
           a.clamps.push_back({eval(n->kids[1]), eval(n->kids[2]), eval(n->kids[3])});
@@ -745,6 +796,9 @@ struct Translator {
       if (n->kind == CXCursor_ArraySubscriptExpr) {
         try {
           ac.index = add(off, eval(n->kids[1]));
+          if (mentions(ac.index, "lid") || mentions(ac.index, "grp"))
+            throw Fail{n->line, "index `" + n->kids[1]->text + "` depends on the work-group "
+                                "(a local id or a group number left over)"};
         } catch (const Fail& f) {
           ac.affine = false;  // a gather: read through the data (pass-through), never written
           ac.why = f;
@@ -1299,6 +1353,8 @@ struct Translator {
     return p.name + "[" + print_index(ac.index) + "]";
   }
 
+  Fail group_value{0, ""};  // the first get_local_id/get_group_id printed as a value
+
   bool droppable(Node* decl_stmt) {  // integer or buffer-pointer locals without side effects
     for (Node* v : decl_stmt->kids) {
       if (v->kind != CXCursor_VarDecl) return false;
@@ -1309,7 +1365,8 @@ struct Translator {
       bool side = false;
       std::function<void(Node*)> walk = [&](Node* n) {
         if (n->kind == CXCursor_CallExpr && callee(n) != "get_global_id" && callee(n) != "clamp" &&
-            callee(n) != "min" && callee(n) != "max")
+            callee(n) != "min" && callee(n) != "max" && callee(n) != "get_local_id" &&
+            callee(n) != "get_group_id")
           side = true;
         if (n->kind == CXCursor_BinaryOperator && n->op == "=") side = true;
         if (n->kind == CXCursor_CompoundAssignOperator) side = true;
@@ -1366,6 +1423,10 @@ struct Translator {
           std::string d = strip(n->kids[1])->text;
           return d == "0" && !column_ids ? "port_x" : "port_y";
         }
+        if (f == "get_local_id" || f == "get_group_id") {  // refused if it stays (not dropped)
+          if (!group_value.line) group_value = {n->line, f};
+          return "\x04" + f + "(" + strip(n->kids[1])->text + ")";
+        }
         int nargs = clang_Cursor_getNumArguments(n->c);
         if (nargs < 0 || size_t(nargs) + 1 != n->kids.size()) break;
         std::string s = f + "(";
@@ -1396,7 +1457,8 @@ struct Translator {
       if (a.access_of.count(k))
         refuse(k->line, "an access to `" + a.accesses[a.access_of[k]].param + "` inside `" + n->text +
                             "`, a construct acl-port does not rewrite yet");
-      if (k->kind == CXCursor_CallExpr && callee(k) == "get_global_id")
+      if (k->kind == CXCursor_CallExpr &&
+          (callee(k) == "get_global_id" || callee(k) == "get_local_id" || callee(k) == "get_group_id"))
         refuse(k->line, "get_global_id inside `" + n->text + "`, a construct acl-port does not rewrite");
       if (k->kind == CXCursor_DeclRefExpr) {
         if (Param* p = param_ref(k))
@@ -1475,6 +1537,15 @@ struct Translator {
         std::string s = indent(d) + "if (" + expr(n->kids[0]) + ")" + trim_block(stmt(n->kids[1], d), d);
         if (n->kids.size() == 3) s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
         return s;
+      }
+      case CXCursor_UnexposedStmt: {  // a loop under `#pragma unroll` (an AttributedStmt)
+        if (n->kids.size() != 1 || n->text.compare(0, 8, "# pragma") != 0) break;
+        Node* loop = n->kids[0];
+        if (loop->kind != CXCursor_ForStmt && loop->kind != CXCursor_WhileStmt && loop->kind != CXCursor_DoStmt)
+          break;
+        size_t at = n->text.rfind(loop->text);
+        if (at == std::string::npos || at + loop->text.size() != n->text.size()) break;
+        return indent(d) + "#" + trim(n->text.substr(1, at - 1)) + "\n" + stmt(loop, d);
       }
       case CXCursor_NullStmt:
         return indent(d) + ";\n";
@@ -1576,6 +1647,9 @@ struct Translator {
                         "the array");
     if (ids && a.guard) std::tie(body, used) = assemble(true);
     ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
+    if (body.find('\x04') != std::string::npos)
+      refuse(group_value.line, "uses " + group_value.reason + "() as a value: the original's work-groups "
+                               "are not ACL's");
     std::string head;
     if (ids && only_special)
       refuse(a.body->line, "work-item ids remain in the code, and the only level-1 buffer is written "
@@ -1702,10 +1776,281 @@ std::string no_address_space(std::string t) {
 
 }  // namespace
 
+/** Local-memory tiling stripped (docs/acl-port.md, "Local tiles"): a kernel that loads a
+ * __local tile cooperatively (`tile[i][j] = E(i, j)` in the statements before its one
+ * barrier), then reads the tile, is rewritten in the preprocessed text: the tile, its load and
+ * the barrier go, and each read `tile[a][b]` becomes `(E(a, b))`, the global read the load made
+ * for that place. The rewritten kernel is analysed as any other; the check compares it with
+ * the original as written. Throws Fail where the pattern does not hold. */
+std::string detile(Node* body, const std::string& pp) {
+  std::map<std::string, Node*> tiles;   // key -> VarDecl
+  std::map<std::string, Node*> decls;   // every VarDecl of the kernel, and parameters
+  std::map<std::string, int> mods;      // assignments to a variable
+  std::set<std::string> written;        // buffers (parameters) written
+  std::vector<Node*> barriers;
+  std::vector<Node*> tile_decl_stmts;
+  std::function<void(Node*)> walk = [&](Node* n) {
+    if (n->kind == CXCursor_VarDecl) {
+      decls[n->ref] = n;
+      std::string ts = str(clang_getTypeSpelling(clang_getCursorType(n->c)));
+      if (ts.find("__local") != std::string::npos || ts.find("local ") == 0) {
+        if (n->parent->kind != CXCursor_DeclStmt || n->parent->parent != body)
+          throw Fail{n->line, "declares __local `" + n->name + "` inside a block: only tiles of the "
+                              "kernel's outermost block are stripped"};
+        if (n->parent->kids.size() != 1)
+          throw Fail{n->line, "declares __local `" + n->name + "` with other variables in one statement"};
+        tiles[n->ref] = n;
+        tile_decl_stmts.push_back(n->parent);
+      }
+    }
+    if (n->kind == CXCursor_CallExpr && (n->name == "barrier" || n->name == "work_group_barrier" ||
+                                         n->name == "mem_fence"))
+      barriers.push_back(n);
+    if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
+        (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))) {
+      Node* t = strip(n->kids[0]);
+      while (t->kind == CXCursor_ArraySubscriptExpr || (t->kind == CXCursor_UnaryOperator && t->op == "*"))
+        t = strip(t->kids[0]);
+      if (t->kind == CXCursor_DeclRefExpr) {
+        mods[t->ref]++;
+        written.insert(t->ref);
+      }
+    }
+    for (Node* k : n->kids) walk(k);
+  };
+  walk(body);
+  if (tiles.empty()) return pp;
+  const std::string first = tiles.begin()->second->name;
+  const unsigned first_line = tiles.begin()->second->line;
+  if (barriers.size() != 1)
+    throw Fail{barriers.empty() ? first_line : barriers[1]->line,
+               std::to_string(barriers.size()) + " barriers: only a tile loaded once, then read, is "
+               "stripped (tiles stepped in place or loaded in rounds are not)"};
+  Node* bar = barriers[0];
+  if (bar->parent != body)
+    throw Fail{bar->line, "the barrier is inside a block: only a tile loaded once, then read, is stripped"};
+  // Every use of a tile: the subscript chain on it.
+  struct Use {
+    Node* top;
+    std::vector<Node*> idx;
+    bool store;
+  };
+  std::map<std::string, std::vector<Use>> uses;
+  std::function<void(Node*)> find = [&](Node* n) {
+    if (n->kind == CXCursor_DeclRefExpr && tiles.count(n->ref)) {
+      Node* top = n;
+      std::vector<Node*> idx;
+      for (;;) {
+        Node* p = top->parent;
+        while (p && (p->kind == CXCursor_UnexposedExpr || p->kind == CXCursor_ParenExpr) && p->kids.size() == 1) {
+          top = p;
+          p = p->parent;
+        }
+        if (p && p->kind == CXCursor_ArraySubscriptExpr && p->kids[0] == top) {
+          idx.push_back(p->kids[1]);
+          top = p;
+        } else {
+          break;
+        }
+      }
+      Node* p = top->parent;
+      Node* child = top;
+      while (p && p->kind == CXCursor_ParenExpr) { child = p; p = p->parent; }
+      bool store = p && p->kind == CXCursor_BinaryOperator && p->op == "=" && p->kids[0] == child;
+      if (!store && p && ((p->kind == CXCursor_CompoundAssignOperator && p->kids[0] == child) ||
+                          (p->kind == CXCursor_UnaryOperator && (p->op == "++" || p->op == "--" || p->op == "&"))))
+        throw Fail{n->line, "the tile `" + n->name + "` is updated in place (`" + p->text + "`): not a load"};
+      if (idx.empty()) throw Fail{n->line, "the tile `" + n->name + "` is used other than through an index"};
+      uses[n->ref].push_back({top, idx, store});
+      return;
+    }
+    for (Node* k : n->kids) find(k);
+  };
+  find(body);
+  struct Edit {
+    unsigned b, e;
+    std::string s;
+  };
+  std::vector<Edit> edits;
+  auto remove = [&](Node* n) {  // the statement and its ';', its newlines kept
+    unsigned e = n->e;
+    size_t at = pp.find_first_not_of(" \t", e);
+    if (at != std::string::npos && pp[at] == ';') e = unsigned(at + 1);
+    std::string nl;
+    for (unsigned i = n->b; i < e; i++)
+      if (pp[i] == '\n') nl += '\n';
+    edits.push_back({n->b, e, nl});
+  };
+  auto text = [&](Node* n) { return pp.substr(n->b, n->e - n->b); };
+  auto inside = [](Node* n, Node* s) {
+    for (; n; n = n->parent)
+      if (n == s) return true;
+    return false;
+  };
+  // Names that stay in the rewritten reads must mean the same there: no other declaration of
+  // the name in the kernel.
+  auto unique_name = [&](const std::string& name, unsigned line) {
+    int count = 0;
+    for (auto& [k, d] : decls) count += d->name == name;
+    if (count > 1)
+      throw Fail{line, "the tile's load uses `" + name + "`, a name declared twice in the kernel"};
+  };
+  // Work-item-dependent values (other than through the tile's place) make the load's value
+  // that of another item.
+  std::function<bool(Node*)> per_item = [&](Node* n) -> bool {
+    if (n->kind == CXCursor_CallExpr && (n->name == "get_local_id" || n->name == "get_global_id"))
+      return true;
+    if (n->kind == CXCursor_DeclRefExpr) {
+      auto d = decls.find(n->ref);
+      if (d != decls.end() && d->second != n) {
+        for (Node* k : d->second->kids)
+          if (clang_isExpression(k->kind) && per_item(k)) return true;
+      }
+    }
+    for (Node* k : n->kids)
+      if (per_item(k)) return true;
+    return false;
+  };
+  std::set<Node*> load_stmts;
+  std::map<std::string, std::pair<Node*, Use>> load;  // tile -> (its load statement, the store)
+  for (auto& [key, us] : uses) {
+    Node* decl = tiles[key];
+    const Use* st = nullptr;
+    for (auto& u : us)
+      if (u.store) {
+        if (st) throw Fail{u.top->line, "the tile `" + decl->name + "` is stored at two places: only a "
+                                        "tile loaded by one statement is stripped"};
+        st = &u;
+      }
+    if (!st) throw Fail{decl->line, "the tile `" + decl->name + "` is never stored"};
+    Node* s = st->top;
+    while (s->parent != body) s = s->parent;
+    if (s->b > bar->b) throw Fail{st->top->line, "the tile `" + decl->name + "` is stored after the barrier"};
+    for (auto& u : us)
+      if (!u.store && u.top->b < bar->b)
+        throw Fail{u.top->line, "the tile `" + decl->name + "` is read before the barrier"};
+    for (size_t i = 0; i < st->idx.size(); i++) {
+      Node* v = strip(st->idx[i]);
+      if (v->kind != CXCursor_DeclRefExpr || !decls.count(v->ref) || !inside(decls[v->ref], s))
+        throw Fail{v->line, "the tile `" + decl->name + "` is stored at `" + st->idx[i]->text +
+                            "`: only places that are counters of the load's own loops are mapped back"};
+      for (size_t j = 0; j < i; j++)
+        if (strip(st->idx[j])->ref == v->ref)
+          throw Fail{v->line, "the tile `" + decl->name + "` is stored on a diagonal"};
+    }
+    load_stmts.insert(s);
+    load[key] = {s, *st};
+  }
+  // Statements that load tiles: nothing in them but the loads, their loops and their locals.
+  for (Node* s : load_stmts) {
+    std::function<void(Node*)> pure = [&](Node* n) {
+      if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
+          (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--"))) {
+        Node* t = strip(n->kids[0]);
+        while (t->kind == CXCursor_ArraySubscriptExpr) t = strip(t->kids[0]);
+        bool ok = t->kind == CXCursor_DeclRefExpr &&
+                  (tiles.count(t->ref) || (decls.count(t->ref) && inside(decls[t->ref], s)));
+        if (!ok) throw Fail{n->line, "the tile's load also writes `" + n->kids[0]->text + "`"};
+      }
+      if (n->kind == CXCursor_CallExpr && n->name != "clamp" && n->name != "min" && n->name != "max" &&
+          n->name.compare(0, 4, "get_") != 0 && n->name != "mad" && n->name != "mul24")
+        throw Fail{n->line, "the tile's load calls " + n->name + "()"};
+      for (Node* k : n->kids) pure(k);
+    };
+    pure(s);
+  }
+  // The value a store puts at the tile's place, with the place given: locals of the load
+  // inlined, its counters replaced by the read's indices.
+  std::function<std::string(Node*, Node*, const std::map<std::string, std::string>&, unsigned)> value =
+      [&](Node* n, Node* s, const std::map<std::string, std::string>& at, unsigned line) -> std::string {
+    std::vector<Node*> refs;
+    std::function<void(Node*)> collect = [&](Node* k) {
+      if (k->kind == CXCursor_DeclRefExpr) refs.push_back(k);
+      if (k->kind == CXCursor_CallExpr && (k->name == "get_local_id" || k->name == "get_global_id"))
+        throw Fail{k->line, "the tile's value depends on " + k->name + "() other than through the "
+                            "tile's place: it is another work-item's"};
+      for (Node* c : k->kids) collect(c);
+    };
+    collect(n);
+    std::string out;
+    unsigned pos = n->b;
+    for (Node* r : refs) {
+      if (r->b < pos) continue;
+      std::string rep;
+      if (tiles.count(r->ref)) throw Fail{line, "the tile's load reads a tile"};
+      auto a = at.find(r->ref);
+      auto d = decls.find(r->ref);
+      if (a != at.end()) {
+        rep = "(" + a->second + ")";
+      } else if (d != decls.end() && inside(d->second, s)) {
+        Node* init = nullptr;
+        for (Node* k : d->second->kids)
+          if (clang_isExpression(k->kind)) init = k;
+        if (!init || mods[r->ref])
+          throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which the load changes "
+                              "(not one of the tile's places)"};
+        rep = "(" + value(init, s, at, line) + ")";
+      } else {
+        if (d != decls.end()) {
+          if (mods[r->ref]) throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which changes"};
+          if (per_item(d->second))
+            throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which differs between "
+                                "the work-items of a group: it is not the value of the tile's place"};
+        } else if (written.count(r->ref)) {
+          throw Fail{r->line, "the tile is loaded from `" + r->name + "`, which the kernel writes"};
+        }
+        unique_name(r->name, r->line);
+        rep = pp.substr(r->b, r->e - r->b);
+      }
+      out += pp.substr(pos, r->b - pos) + rep;
+      pos = r->e;
+    }
+    out += pp.substr(pos, n->e - pos);
+    std::replace(out.begin(), out.end(), '\n', ' ');
+    return out;
+  };
+  for (auto& [key, us] : uses) {
+    auto& [s, st] = load[key];
+    Node* assign = st.top->parent;
+    while (assign->kind == CXCursor_ParenExpr) assign = assign->parent;
+    Node* rhs = assign->kids[1];
+    for (auto& u : us) {
+      if (u.store) continue;
+      if (u.idx.size() != st.idx.size())
+        throw Fail{u.top->line, "the tile `" + tiles[key]->name + "` is read with another number of indices"};
+      std::map<std::string, std::string> at;
+      for (size_t i = 0; i < u.idx.size(); i++) {
+        // the indices, outermost first, of the read and of the store
+        std::function<void(Node*)> no_tile = [&](Node* k) {
+          if (k->kind == CXCursor_DeclRefExpr && tiles.count(k->ref))
+            throw Fail{k->line, "a tile read at a place read from a tile"};
+          for (Node* c : k->kids) no_tile(c);
+        };
+        no_tile(u.idx[i]);
+        at[strip(st.idx[i])->ref] = text(u.idx[i]);
+      }
+      edits.push_back({u.top->b, u.top->e, "(" + value(rhs, s, at, u.top->line) + ")"});
+    }
+  }
+  for (Node* d : tile_decl_stmts) remove(d);
+  for (Node* s : load_stmts) remove(s);
+  remove(bar);
+  std::sort(edits.begin(), edits.end(), [](const Edit& x, const Edit& y) { return x.b > y.b; });
+  std::string out = pp;
+  unsigned last = unsigned(-1);
+  for (auto& ed : edits) {
+    if (ed.e > last) throw Fail{first_line, "overlapping rewrites of the tile `" + first + "`"};
+    out.replace(ed.b, ed.e - ed.b, ed.s);
+    last = ed.b;
+  }
+  return out;
+}
+
+Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
+                         bool detiled, std::string& error);
+
 Translation translate(const Options& opt, std::string& error) {
   Translation t;
-  auto an = std::make_unique<Analysis>();
-  Analysis& a = *an;
   bool ok;
   std::string text = read_file(opt.file, ok);
   if (!ok) {
@@ -1739,6 +2084,15 @@ Translation translate(const Options& opt, std::string& error) {
       return t;
     }
   }
+  return translate_pp(opt, text, pp, false, error);
+}
+
+Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
+                         bool detiled, std::string& error) {
+  Translation t;
+  auto an = std::make_unique<Analysis>();
+  Analysis& a = *an;
+  a.detiled = detiled;
   std::vector<std::string> argv = {"-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header"};
   if (std::strlen(ACL_PORT_RESOURCE_DIR) && access(ACL_PORT_RESOURCE_DIR, R_OK) == 0) {
     argv.push_back("-resource-dir");
@@ -1851,6 +2205,39 @@ Translation translate(const Options& opt, std::string& error) {
     }
   }
   a.params = &t.params;
+  // The work-group size: reqd_work_group_size(X, Y, Z) of the kernel, else --local.
+  {
+    std::vector<Tok> toks = tokens(a.tu, clang_getCursorExtent(k->c));
+    for (size_t i = 0; i + 5 < toks.size(); i++)
+      if (toks[i].s == "reqd_work_group_size" && toks[i + 1].s == "(") {
+        char* end = nullptr;
+        long long x = std::strtoll(toks[i + 2].s.c_str(), &end, 0);
+        long long y = toks[i + 3].s == "," ? std::strtoll(toks[i + 4].s.c_str(), nullptr, 0) : 0;
+        if (x > 0 && y > 0) {
+          a.local[0] = x;
+          a.local[1] = y;
+        }
+        break;
+      }
+    if (!a.local[0] && !opt.local.empty()) {
+      a.local[0] = (long long)opt.local[0];
+      a.local[1] = opt.local.size() > 1 ? (long long)opt.local[1] : 1;
+    }
+  }
+  if (!detiled && a.body) {
+    std::string out;
+    try {
+      out = detile(a.body, pp);
+    } catch (const Fail& f) {
+      t.refusal = {f.line, f.reason};
+      t.analysis = an.release();
+      return t;
+    }
+    if (out != pp) {
+      if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
+      return translate_pp(opt, text, out, true, error);
+    }
+  }
   if (std::getenv("ACL_PORT_DUMP")) {
     std::function<void(Node*, int)> dump = [&](Node* n, int d) {
       std::fprintf(stderr, "%*s%s '%s' op=%s line %u: %s\n", 2 * d, "",
