@@ -33,6 +33,14 @@ expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at 
   -- "$tool" translate "$src/examples/iir/original.cl"
 expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
   -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
+tl=$src/tests/acl-port/tiles.cl
+expect 2 "tiles.cl:9: refused: kernel blur_tile: calls get_local_id\(0\) without a known work-group size" \
+  -- "$tool" translate "$tl" --kernel blur_tile
+expect 2 "tiles.cl:26: refused: kernel not_a_place: the tile's value depends on .i., which differs between the work-items" \
+  -- "$tool" translate "$tl" --kernel not_a_place --local 32
+expect 2 "tiles.cl:40: refused: kernel stepped: 2 barriers" -- "$tool" translate "$tl" --kernel stepped --local 32
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$tl" --kernel blur_tile \
+  --global 96 --local 32 --arg n=90
 # A refused kernel is refused by check too, before anything runs.
 expect 2 "refused.cl:6: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
 # The check catches a wrong translation: User_main skipping a word of each portion.
