@@ -2185,8 +2185,8 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
         CXType pt = clang_getPointeeType(ty);
         std::string pts = str(clang_getTypeSpelling(pt));
         if (pts.find("__local") != std::string::npos || pts.find("local ") == 0) {
-          t.refusal = {c->line, "the parameter `" + p.name + "` is __local: local-memory tiling is not "
-                                "stripped yet"};
+          t.refusal = {c->line, "the parameter `" + p.name + "` is __local: only tiles the kernel "
+                                "declares are stripped (the host sizes this one)"};
           t.analysis = an.release();
           return t;
         }
