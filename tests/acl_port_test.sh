@@ -29,8 +29,13 @@ expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed
   -- "$tool" translate "$r" --kernel scatter
 expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
   -- "$tool" translate "$r" --kernel shifted
-expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at .dst\[r \* w \+ x\]." \
-  -- "$tool" translate "$src/examples/iir/original.cl"
+# Walks: along a row (not ACL_RNO0's order), and from a start other than 0 (not its zeros).
+expect 2 "original.cl:11: refused: kernel sat_rows: a walk carrying .s. that stores into .dst. other than down the item's column" \
+  -- "$tool" translate "$src/examples/integral/original.cl" --kernel sat_rows
+expect 2 "original.cl:19: refused: kernel cols_max: the walk's carried .m. starts at .*, not 0" \
+  -- "$tool" translate "$src/bench/ports/prefixmax/original.cl" --kernel cols_max
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/iir/original.cl" \
+  --global 64 --arg w=61 --arg h=37
 expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
   -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
 tl=$src/tests/acl-port/tiles.cl

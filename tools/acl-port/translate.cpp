@@ -1354,6 +1354,8 @@ struct Translator {
   }
 
   Fail group_value{0, ""};  // the first get_local_id/get_group_id printed as a value
+  std::string walk_var, walk_buffer;  // a walk down columns (unwalk): the carried variable, the buffer
+  std::string walk_decl;              // its declaration without initialiser, "T s"
 
   bool droppable(Node* decl_stmt) {  // integer or buffer-pointer locals without side effects
     for (Node* v : decl_stmt->kids) {
@@ -1503,6 +1505,10 @@ struct Translator {
             if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
                                        "does not rewrite yet");
           }
+          if (!walk_var.empty() && v->name == walk_var && d == 2 && n->parent == a.body) {
+            walk_decl = ty + " " + v->name;  // before the loop over the item's words
+            continue;
+          }
           rec.vars.insert(v->ref);
           auto it = a.vars.find(v->ref);
           Node* init = it != a.vars.end() ? it->second.init : nullptr;
@@ -1580,6 +1586,16 @@ struct Translator {
 
   void translate_body() {
     sink = &refs;
+    for (Param& p : params)  // a walk's buffer: down the columns, at the item's element
+      if (!walk_var.empty() && p.name == walk_buffer &&
+          (p.carry != Carry::Level1 || !p.written || p.special || p.view)) {
+        unsigned line = a.body->line;
+        for (auto& ac : a.accesses)
+          if (ac.param == walk_buffer && ac.write) line = ac.node->line;
+        refuse(line, "a walk carrying `" + walk_var + "` that stores into `" + walk_buffer +
+                             "` other than down the item's column (`" + walk_buffer + "[r * w + x]`, r the "
+                             "loop's counter): ACL_RNO0 orders the rows, not the columns");
+      }
     // The view: the first written level-1 buffer, else the first level-1 one.
     for (Param& p : params)
       if (p.carry == Carry::Level1 && !p.special && p.written && view.empty()) view = p.name;
@@ -1690,7 +1706,18 @@ struct Translator {
           break;
       }
     }
-    t.user_main = "void User_main(" + sig + ")\n{\n" + indent(1) +
+    std::string carried;
+    if (!walk_var.empty()) {
+      Param* wb = nullptr;
+      for (Param& p : params)
+        if (p.name == walk_buffer) wb = &p;
+      if (walk_decl.empty() || !wb || wb->carry != Carry::Level1 || !wb->written || wb->special || wb->view)
+        refuse(a.body->line, "a walk whose buffer `" + walk_buffer + "` is not written at the item's element");
+      wb->rno0 = true;
+      wb->why += "; each row depends on the row above (ACL_RNO0): `" + walk_var + "` starts at its word";
+      carried = indent(1) + walk_decl + " = get_acl_nbh(" + walk_buffer + ", 0)[get_ac_size(1) - 1];\n";
+    }
+    t.user_main = "void User_main(" + sig + ")\n{\n" + carried + indent(1) +
                   "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
                   indent(1) + "}\n}\n";
     t.view = view;
@@ -2046,8 +2073,118 @@ std::string detile(Node* body, const std::string& pp) {
   return out;
 }
 
+/** A walk down each column (docs/acl-port.md, "Walks down columns"): a 1-D kernel whose work-item
+ * x runs `for (int r = 0; r < H; r++)` as its last statement, carrying one variable `s` that
+ * starts at 0 and whose value the iteration's last statement stores (`B[r * w + x] = s += ...`),
+ * is the 2-D kernel of item (x, r) with B depending on the row above (ACL_RNO0): `s` starts at
+ * the word of B above (get_acl_nbh, zeros above the first row). The rewritten text has the
+ * loop as the item's row (`r = get_global_id(1)`, `r >= H` in the bounds check); `walk`
+ * gets the carried variable's name and the buffer. Returns pp unchanged where the kernel is
+ * not such a walk; throws Fail where it is one that cannot be rewritten. */
+std::string unwalk(Node* body, const std::string& pp, std::string& var, std::string& buffer,
+                   const std::set<std::string>& buffer_keys) {
+  if (body->kids.empty() || body->kids.back()->kind != CXCursor_ForStmt) return pp;
+  Node* loop = body->kids.back();
+  if (loop->kids.size() != 4) return pp;
+  bool two_d = false;
+  std::map<std::string, int> mods_in, mods_out;
+  std::map<std::string, Node*> decls;
+  std::function<void(Node*, bool)> walk = [&](Node* n, bool in) {
+    if (n->kind == CXCursor_CallExpr && n->name == "get_global_id" && n->text.find("(0)") == std::string::npos)
+      two_d = true;
+    if (n->kind == CXCursor_VarDecl) decls[n->ref] = n;
+    if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
+        (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))) {
+      Node* t = strip(n->kids[0]);
+      if (t->kind == CXCursor_DeclRefExpr) (in ? mods_in : mods_out)[t->ref]++;
+    }
+    for (Node* k : n->kids) walk(k, in || n == loop->kids[3]);
+  };
+  walk(body, false);
+  if (two_d) return pp;
+  // for (int r = 0; r < H; r++)
+  Node *init = loop->kids[0], *cond = strip(loop->kids[1]), *inc = strip(loop->kids[2]);
+  if (init->kind != CXCursor_DeclStmt || init->kids.size() != 1) return pp;
+  Node* rv = init->kids[0];
+  Node* r0 = rv->kids.empty() ? nullptr : strip(rv->kids.back());
+  if (!r0 || r0->text != "0" || cond->kind != CXCursor_BinaryOperator || cond->op != "<" ||
+      strip(cond->kids[0])->ref != rv->ref || inc->kind != CXCursor_UnaryOperator || inc->op != "++" ||
+      strip(inc->kids[0])->ref != rv->ref || mods_in[rv->ref])
+    return pp;
+  // The carried variable: declared in the outermost block, changed only in the loop.
+  std::string carried;
+  for (auto& [key, n] : mods_in) {
+    auto d = decls.find(key);
+    if (d == decls.end() || key == rv->ref) continue;
+    Node* dstmt = d->second->parent;
+    if (dstmt->parent == body) {
+      if (!carried.empty()) throw Fail{d->second->line, "a walk carrying two variables (`" + decls[carried]->name +
+                                                         "` and `" + d->second->name + "`)"};
+      carried = key;
+    }
+  }
+  if (carried.empty()) return pp;
+  Node* cv = decls[carried];
+  if (mods_out[carried]) throw Fail{cv->line, "the walk's carried `" + cv->name + "` is changed outside the loop"};
+  Node* c0 = cv->kids.empty() ? nullptr : strip(cv->kids.back());
+  while (c0 && c0->kind == CXCursor_CStyleCastExpr) c0 = strip(c0->kids.back());
+  if (!c0 || (c0->text != "0" && c0->text != "0.0f" && c0->text != "0.0" && c0->text != "0u" && c0->text != "0.f"))
+    throw Fail{cv->line, "the walk's carried `" + cv->name + "` starts at " + (c0 ? c0->text : "nothing") +
+                         ", not 0: ACL_RNO0 gives zeros above the first row"};
+  // The iteration's last statement stores the carried value.
+  Node* b = loop->kids[3];
+  Node* last = b->kind == CXCursor_CompoundStmt ? (b->kids.empty() ? nullptr : b->kids.back()) : b;
+  Node* st = last ? strip(last) : nullptr;
+  bool ok = st && st->kind == CXCursor_BinaryOperator && st->op == "=" &&
+            strip(st->kids[0])->kind == CXCursor_ArraySubscriptExpr;
+  if (ok) {
+    Node* v = strip(st->kids[1]);
+    if (v->kind == CXCursor_DeclRefExpr) ok = v->ref == carried;
+    else ok = (v->kind == CXCursor_CompoundAssignOperator || (v->kind == CXCursor_BinaryOperator && v->op == "=")) &&
+              strip(v->kids[0])->ref == carried;
+  }
+  Node* base = ok ? strip(strip(st->kids[0])->kids[0]) : nullptr;
+  if (!ok || base->kind != CXCursor_DeclRefExpr || !buffer_keys.count(base->ref))
+    throw Fail{last ? last->line : loop->line, "a walk carrying `" + cv->name + "` whose iteration does not end "
+                                               "by storing it into a buffer (`out[r * w + x] = " + cv->name + "`)"};
+  // The bounds check: the first statement that is `if (...) return;`.
+  Node* guard = nullptr;
+  for (Node* s : body->kids)
+    if (s->kind == CXCursor_IfStmt) {
+      Node* then = s->kids.size() == 2 ? s->kids[1] : nullptr;
+      if (then && then->kind == CXCursor_CompoundStmt && then->kids.size() == 1) then = then->kids[0];
+      if (then && then->kind == CXCursor_ReturnStmt) guard = s;
+      break;
+    }
+  if (!guard) throw Fail{loop->line, "a walk without a bounds check `if (x >= w) return;` first"};
+  for (Node* s : body->kids)
+    if (s != guard && s != loop && s->kind != CXCursor_DeclStmt)
+      throw Fail{s->line, "a walk with other statements than declarations before its loop"};
+  var = cv->name;
+  buffer = base->name;
+  std::string out = pp;
+  // Back to front: the loop's braces and header, the guard's condition. The loop is the
+  // body's last statement, so its statements join the outermost block.
+  std::string head = "const int " + rv->name + " = get_global_id(1); ";
+  unsigned from = b->b;
+  if (b->kind == CXCursor_CompoundStmt) {
+    out.replace(b->e - 1, 1, " ");  // its closing brace
+    from = b->b + 1;                // and its opening one
+  }
+  std::string nl;
+  for (unsigned i = loop->b; i < from; i++)
+    if (pp[i] == '\n') nl += '\n';
+  out.replace(loop->b, from - loop->b, head + nl);
+  Node* gc = guard->kids[0];
+  out.insert(gc->e, ") || get_global_id(1) >= (" + pp.substr(cond->kids[1]->b, cond->kids[1]->e - cond->kids[1]->b) +
+                        ")");
+  out.insert(gc->b, "(");
+  return out;
+}
+
 Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
-                         bool detiled, std::string& error);
+                         bool detiled, std::string& error, const std::string& walk_var = "",
+                         const std::string& walk_buffer = "");
 
 Translation translate(const Options& opt, std::string& error) {
   Translation t;
@@ -2088,7 +2225,8 @@ Translation translate(const Options& opt, std::string& error) {
 }
 
 Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
-                         bool detiled, std::string& error) {
+                         bool detiled, std::string& error, const std::string& walk_var,
+                         const std::string& walk_buffer) {
   Translation t;
   auto an = std::make_unique<Analysis>();
   Analysis& a = *an;
@@ -2238,6 +2376,23 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
       return translate_pp(opt, text, out, true, error);
     }
   }
+  if (walk_var.empty() && a.body) {
+    std::string out, var, buffer;
+    std::set<std::string> buffer_keys;
+    for (auto& [key, idx] : a.param_of)
+      if (t.params[idx].buffer) buffer_keys.insert(key);
+    try {
+      out = unwalk(a.body, pp, var, buffer, buffer_keys);
+    } catch (const Fail& f) {
+      t.refusal = {f.line, f.reason};
+      t.analysis = an.release();
+      return t;
+    }
+    if (out != pp) {
+      if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
+      return translate_pp(opt, text, out, true, error, var, buffer);
+    }
+  }
   if (std::getenv("ACL_PORT_DUMP")) {
     std::function<void(Node*, int)> dump = [&](Node* n, int d) {
       std::fprintf(stderr, "%*s%s '%s' op=%s line %u: %s\n", 2 * d, "",
@@ -2249,6 +2404,8 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
   }
   Translator tr(a, t);
   tr.pass = opt.pass;
+  tr.walk_var = walk_var;
+  tr.walk_buffer = walk_buffer;
   for (auto& n : opt.pass) {
     bool found = false;
     for (auto& p : t.params) found |= p.buffer && p.name == n;
@@ -2280,6 +2437,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
     return t;
   }
   t.dims = a.dims;
+  if (!walk_var.empty()) t.launch_dims = 1;
   t.has_guard = a.guard != nullptr;
   for (int d = 0; d < 2; d++)
     if (a.bounded[d]) {  // the bound in parameters
@@ -2449,6 +2607,7 @@ std::string report(const Translation& t) {
         if (!p.read) o << " attr.ref = ACL_NONE;";
         if (p.written) o << " attr.def = " << (p.special ? p.special_name : "ACL_TOP_LEFT") << ";";
         if (p.margin) o << " attr.margin = " << p.margin << "; attr.border = ACL_BORDER_CLAMP;";
+        if (p.rno0) o << " attr.dependency = ACL_RNO0;";
       }
       o << "\n  clSetAclKernelArg(kernel, " << idx << ", sizeof(cl_mem), &" << p.name << ", &attr); }\n";
     }
@@ -2468,6 +2627,7 @@ std::string report(const Translation& t) {
         if (!p.read) o << ".read(ACL_NONE)";
         if (p.written) o << ".write(" << (p.special ? p.special_name : "ACL_TOP_LEFT") << ")";
         if (p.margin) o << ".halo(" << p.margin << ", ACL_BORDER_CLAMP)";
+        if (p.rno0) o << ".depends(ACL_RNO0)";
         if (p.view && p.offset_text != "0") o << ".from_word(" << p.offset_text << ")";
       }
     }
