@@ -1356,6 +1356,7 @@ struct Translator {
   Fail group_value{0, ""};  // the first get_local_id/get_group_id printed as a value
   std::string walk_var, walk_buffer;  // a walk down columns (unwalk): the carried variable, the buffer
   std::string walk_decl;              // its declaration without initialiser, "T s"
+  std::string walk_init;              // its first value, printed
 
   bool droppable(Node* decl_stmt) {  // integer or buffer-pointer locals without side effects
     for (Node* v : decl_stmt->kids) {
@@ -1507,6 +1508,9 @@ struct Translator {
           }
           if (!walk_var.empty() && v->name == walk_var && d == 2 && n->parent == a.body) {
             walk_decl = ty + " " + v->name;  // before the loop over the item's words
+            auto wv = a.vars.find(v->ref);
+            Node* wi = wv != a.vars.end() ? wv->second.init : nullptr;
+            walk_init = wi ? expr(wi) : "";
             continue;
           }
           rec.vars.insert(v->ref);
@@ -1715,7 +1719,13 @@ struct Translator {
         refuse(a.body->line, "a walk whose buffer `" + walk_buffer + "` is not written at the item's element");
       wb->rno0 = true;
       wb->why += "; each row depends on the row above (ACL_RNO0): `" + walk_var + "` starts at its word";
-      carried = indent(1) + walk_decl + " = get_acl_nbh(" + walk_buffer + ", 0)[get_ac_size(1) - 1];\n";
+      // ACL_RNO0's word above the first row is 0: another start is taken there instead.
+      std::string above = "get_acl_nbh(" + walk_buffer + ", 0)[get_ac_size(1) - 1]";
+      bool zero = walk_init == "0" || walk_init == "0.0f" || walk_init == "0.0" || walk_init == "0u" ||
+                  walk_init == "0.f" || walk_init == "0U";
+      if (!zero)
+        above = "get_acl_origin(" + walk_buffer + ", 1) == 0 ? (" + walk_init + ") : " + above;
+      carried = indent(1) + walk_decl + " = " + above + ";\n";
     }
     t.user_main = "void User_main(" + sig + ")\n{\n" + carried + indent(1) +
                   "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
@@ -2128,9 +2138,14 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
   if (mods_out[carried]) throw Fail{cv->line, "the walk's carried `" + cv->name + "` is changed outside the loop"};
   Node* c0 = cv->kids.empty() ? nullptr : strip(cv->kids.back());
   while (c0 && c0->kind == CXCursor_CStyleCastExpr) c0 = strip(c0->kids.back());
-  if (!c0 || (c0->text != "0" && c0->text != "0.0f" && c0->text != "0.0" && c0->text != "0u" && c0->text != "0.f"))
-    throw Fail{cv->line, "the walk's carried `" + cv->name + "` starts at " + (c0 ? c0->text : "nothing") +
-                         ", not 0: ACL_RNO0 gives zeros above the first row"};
+  if (!c0) throw Fail{cv->line, "the walk's carried `" + cv->name + "` has no first value"};
+  std::function<void(Node*)> constant_init = [&](Node* k) {  // the same for every item
+    if (k->kind == CXCursor_DeclRefExpr && clang_getCursorKind(clang_getCursorReferenced(k->c)) != CXCursor_FunctionDecl)
+      throw Fail{cv->line, "the walk's carried `" + cv->name + "` starts at `" + c0->text + "`, which uses `" +
+                           k->name + "`: only a constant start is translated"};
+    for (Node* c : k->kids) constant_init(c);
+  };
+  constant_init(c0);
   // The iteration's last statement stores the carried value.
   Node* b = loop->kids[3];
   Node* last = b->kind == CXCursor_CompoundStmt ? (b->kids.empty() ? nullptr : b->kids.back()) : b;
@@ -2147,6 +2162,17 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
   if (!ok || base->kind != CXCursor_DeclRefExpr || !buffer_keys.count(base->ref))
     throw Fail{last ? last->line : loop->line, "a walk carrying `" + cv->name + "` whose iteration does not end "
                                                "by storing it into a buffer (`out[r * w + x] = " + cv->name + "`)"};
+  CXType ct = clang_getCanonicalType(clang_getCursorType(cv->c));
+  CXType bt = clang_getCanonicalType(clang_getPointeeType(clang_getCursorType(base->c)));
+  if (ct.kind != bt.kind)
+    throw Fail{last->line, "the walk's carried `" + cv->name + "` is not of `" + base->name + "`'s element type: "
+                           "the word above would not give it back"};
+  std::function<void(Node*)> no_jump = [&](Node* k) {
+    if (k->kind == CXCursor_ContinueStmt || k->kind == CXCursor_BreakStmt || k->kind == CXCursor_GotoStmt)
+      throw Fail{k->line, "a walk whose iteration can end before storing `" + cv->name + "`"};
+    for (Node* c : k->kids) no_jump(c);
+  };
+  no_jump(b);
   // The bounds check: the first statement that is `if (...) return;`.
   Node* guard = nullptr;
   for (Node* s : body->kids)
