@@ -48,6 +48,8 @@ expect 2 "tiles.cl:9: refused: kernel blur_tile: calls get_local_id\(0\) without
 expect 2 "tiles.cl:26: refused: kernel not_a_place: the tile's value depends on .i., which differs between the work-items" \
   -- "$tool" translate "$tl" --kernel not_a_place --local 32
 expect 2 "tiles.cl:40: refused: kernel stepped: 2 barriers" -- "$tool" translate "$tl" --kernel stepped --local 32
+expect 2 "tiles.cl:51: refused: kernel aliased: the tile is loaded from .src., which the kernel writes \(perhaps, through a pointer\)" \
+  -- "$tool" translate "$tl" --kernel aliased --local 32
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$tl" --kernel blur_tile \
   --global 96 --local 32 --arg n=90
 # A refused kernel is refused by check too, before anything runs.

@@ -40,3 +40,17 @@ __kernel void stepped(__global const float* src, __global float* dst, int n)
     barrier(CLK_LOCAL_MEM_FENCE);
     dst[i] = v;
 }
+
+/* The load reads src, which the kernel also writes through a pointer: the tile holds the
+ * words as they were before the barrier. */
+__kernel void aliased(__global float* src, __global float* dst, int n)
+{
+    __local float tile[G];
+    const int lx = get_local_id(0), x0 = get_group_id(0) * G;
+    for (int t = lx; t < G; t += G)
+        tile[t] = src[x0 + t];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    __global float* out = src + x0;
+    out[lx] = 2.0f * tile[lx];
+    dst[x0 + lx] = tile[(lx + 1) % G];
+}

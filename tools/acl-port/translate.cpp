@@ -1851,6 +1851,10 @@ std::string detile(Node* body, const std::string& pp) {
       if (t->kind == CXCursor_DeclRefExpr) {
         mods[t->ref]++;
         written.insert(t->ref);
+        CXType ty = clang_getCursorType(t->c);
+        if (ty.kind == CXType_Pointer && t != strip(n->kids[0]) &&
+            clang_getCursorKind(clang_getCursorReferenced(t->c)) == CXCursor_VarDecl)
+          written.insert("*");  // a store through a pointer variable: to which buffer is not known
       }
     }
     for (Node* k : n->kids) walk(k);
@@ -2033,8 +2037,10 @@ std::string detile(Node* body, const std::string& pp) {
           if (per_item(d->second))
             throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which differs between "
                                 "the work-items of a group: it is not the value of the tile's place"};
-        } else if (written.count(r->ref)) {
-          throw Fail{r->line, "the tile is loaded from `" + r->name + "`, which the kernel writes"};
+        } else if (written.count(r->ref) ||
+                   (written.count("*") && clang_getCursorType(r->c).kind == CXType_Pointer)) {
+          throw Fail{r->line, "the tile is loaded from `" + r->name + "`, which the kernel writes" +
+                              std::string(written.count(r->ref) ? "" : " (perhaps, through a pointer)")};
         }
         unique_name(r->name, r->line);
         rep = pp.substr(r->b, r->e - r->b);
