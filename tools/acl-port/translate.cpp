@@ -2139,8 +2139,26 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
       carried = key;
     }
   }
-  if (carried.empty()) return pp;
-  Node* cv = decls[carried];
+  Node* b = loop->kids[3];
+  if (carried.empty()) {
+    // No carried variable: the iterations are independent items (x, r) (kmeans_swap), where
+    // nothing leaves the iteration but `continue`; the caller falls back to the loop as it is
+    // where the 2-D kernel does not translate.
+    std::function<bool(Node*, bool)> leaves = [&](Node* k, bool nested) -> bool {
+      if (k->kind == CXCursor_GotoStmt || k->kind == CXCursor_ReturnStmt) return true;
+      if (!nested && k->kind == CXCursor_BreakStmt) return true;
+      bool inner = nested || k->kind == CXCursor_ForStmt || k->kind == CXCursor_WhileStmt ||
+                   k->kind == CXCursor_DoStmt || k->kind == CXCursor_SwitchStmt;
+      for (Node* c : k->kids)
+        if (leaves(c, inner)) return true;
+      return false;
+    };
+    if (leaves(b, false)) return pp;
+  }
+  Node* cv = carried.empty() ? nullptr : decls[carried];
+  Node* last = nullptr;
+  Node* base = nullptr;
+  if (cv) {
   if (mods_out[carried]) throw Fail{cv->line, "the walk's carried `" + cv->name + "` is changed outside the loop"};
   Node* c0 = cv->kids.empty() ? nullptr : strip(cv->kids.back());
   while (c0 && c0->kind == CXCursor_CStyleCastExpr) c0 = strip(c0->kids.back());
@@ -2153,8 +2171,7 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
   };
   constant_init(c0);
   // The iteration's last statement stores the carried value.
-  Node* b = loop->kids[3];
-  Node* last = b->kind == CXCursor_CompoundStmt ? (b->kids.empty() ? nullptr : b->kids.back()) : b;
+  last = b->kind == CXCursor_CompoundStmt ? (b->kids.empty() ? nullptr : b->kids.back()) : b;
   Node* st = last ? strip(last) : nullptr;
   bool ok = st && st->kind == CXCursor_BinaryOperator && st->op == "=" &&
             strip(st->kids[0])->kind == CXCursor_ArraySubscriptExpr;
@@ -2164,7 +2181,7 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
     else ok = (v->kind == CXCursor_CompoundAssignOperator || (v->kind == CXCursor_BinaryOperator && v->op == "=")) &&
               strip(v->kids[0])->ref == carried;
   }
-  Node* base = ok ? strip(strip(st->kids[0])->kids[0]) : nullptr;
+  base = ok ? strip(strip(st->kids[0])->kids[0]) : nullptr;
   if (!ok || base->kind != CXCursor_DeclRefExpr || !buffer_keys.count(base->ref))
     throw Fail{last ? last->line : loop->line, "a walk carrying `" + cv->name + "` whose iteration does not end "
                                                "by storing it into a buffer (`out[r * w + x] = " + cv->name + "`)"};
@@ -2179,6 +2196,7 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
     for (Node* c : k->kids) no_jump(c);
   };
   no_jump(b);
+  }
   // The bounds check: the first statement that is `if (...) return;`.
   Node* guard = nullptr;
   for (Node* s : body->kids)
@@ -2188,12 +2206,17 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
       if (then && then->kind == CXCursor_ReturnStmt) guard = s;
       break;
     }
-  if (!guard) throw Fail{loop->line, "a walk without a bounds check `if (x >= w) return;` first"};
+  if (!guard) {
+    if (!cv) return pp;
+    throw Fail{loop->line, "a walk without a bounds check `if (x >= w) return;` first"};
+  }
   for (Node* s : body->kids)
-    if (s != guard && s != loop && s->kind != CXCursor_DeclStmt)
+    if (s != guard && s != loop && s->kind != CXCursor_DeclStmt) {
+      if (!cv) return pp;
       throw Fail{s->line, "a walk with other statements than declarations before its loop"};
-  var = cv->name;
-  buffer = base->name;
+    }
+  var = cv ? cv->name : "";
+  buffer = cv ? base->name : "";
   std::string out = pp;
   // Back to front: the loop's braces and header, the guard's condition. The loop is the
   // body's last statement, so its statements join the outermost block.
@@ -2216,7 +2239,7 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
 
 Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
                          bool detiled, std::string& error, const std::string& walk_var = "",
-                         const std::string& walk_buffer = "");
+                         const std::string& walk_buffer = "", bool unwalked = false);
 
 Translation translate(const Options& opt, std::string& error) {
   Translation t;
@@ -2258,7 +2281,7 @@ Translation translate(const Options& opt, std::string& error) {
 
 Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
                          bool detiled, std::string& error, const std::string& walk_var,
-                         const std::string& walk_buffer) {
+                         const std::string& walk_buffer, bool unwalked) {
   Translation t;
   auto an = std::make_unique<Analysis>();
   Analysis& a = *an;
@@ -2408,7 +2431,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
       return translate_pp(opt, text, out, true, error);
     }
   }
-  if (walk_var.empty() && a.body) {
+  if (!unwalked && a.body) {
     std::string out, var, buffer;
     std::set<std::string> buffer_keys;
     for (auto& [key, idx] : a.param_of)
@@ -2422,7 +2445,13 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
     }
     if (out != pp) {
       if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
-      return translate_pp(opt, text, out, true, error, var, buffer);
+      std::string err2;
+      Translation w = translate_pp(opt, text, out, true, err2, var, buffer, true);
+      if (!var.empty() || w.ok) {
+        error = err2;
+        return w;
+      }
+      delete w.analysis;  // independent iterations that do not translate as items: the loop as it is
     }
   }
   if (std::getenv("ACL_PORT_DUMP")) {
@@ -2469,7 +2498,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
     return t;
   }
   t.dims = a.dims;
-  if (!walk_var.empty()) t.launch_dims = 1;
+  if (unwalked) t.launch_dims = 1;
   t.has_guard = a.guard != nullptr;
   for (int d = 0; d < 2; d++)
     if (a.bounded[d]) {  // the bound in parameters
