@@ -21,3 +21,16 @@ __kernel void two_carried(__global const float* src, __global float* dst, int w,
         dst[r * w + x] = s;
     }
 }
+
+/* A private array filled across the iterations: not independent, and not a walk. */
+__kernel void private_row(__global const float* src, __global float* dst, int w, int h)
+{
+    const int x = get_global_id(0);
+    if (x >= w)
+        return;
+    float last[2] = {0.0f, 0.0f};
+    for (int r = 0; r < h; r++) {
+        last[r % 2] = src[r * w + x];
+        dst[r * w + x] = last[0] + last[1];
+    }
+}

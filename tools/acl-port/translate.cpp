@@ -2111,7 +2111,10 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
     if (n->kind == CXCursor_VarDecl) decls[n->ref] = n;
     if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
         (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))) {
-      Node* t = strip(n->kids[0]);
+      Node* t = strip(n->kids[0]);  // a private array's element changes the array
+      while (t->kind == CXCursor_ArraySubscriptExpr || t->kind == CXCursor_MemberRefExpr ||
+             (t->kind == CXCursor_UnaryOperator && t->op == "*"))
+        t = strip(t->kids[0]);
       if (t->kind == CXCursor_DeclRefExpr) (in ? mods_in : mods_out)[t->ref]++;
     }
     for (Node* k : n->kids) walk(k, in || n == loop->kids[3]);
