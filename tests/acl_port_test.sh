@@ -24,17 +24,39 @@ expect() {  # expect STATUS PATTERN -- command...
   fi
 }
 r=$src/tests/acl-port/refused.cl
-expect 2 "refused.cl:4: refused: kernel tiled: declares __local .tile." -- "$tool" translate "$r" --kernel tiled
+expect 2 "refused.cl:6: refused: kernel tiled: the tile .tile. is stored at .get_local_id\(0\)." -- "$tool" translate "$r" --kernel tiled
 expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed at an index that is not affine" \
   -- "$tool" translate "$r" --kernel scatter
 expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
   -- "$tool" translate "$r" --kernel shifted
-expect 2 "original.cl:11: refused: kernel iir: .dst. is written, and written at .dst\[r \* w \+ x\]." \
-  -- "$tool" translate "$src/examples/iir/original.cl"
+# Walks: along a row (not ACL_RNO0's order), from a start read from data, carrying two
+# variables, a private array filled across the iterations (neither a walk nor independent).
+expect 2 "original.cl:11: refused: kernel sat_rows: a walk carrying .s. that stores into .dst. other than down the item's column" \
+  -- "$tool" translate "$src/examples/integral/original.cl" --kernel sat_rows
+expect 2 "original.cl:11: refused: kernel rows_max: a walk carrying .m. that stores into .out. other than down" \
+  -- "$tool" translate "$src/bench/ports/prefixmax/original.cl" --kernel rows_max
+w=$src/tests/acl-port/walks.cl
+expect 2 "walks.cl:7: refused: kernel from_data: the walk's carried .s. starts at .src\[x\]., which uses .src." \
+  -- "$tool" translate "$w" --kernel from_data
+expect 2 "walks.cl:17: refused: kernel two_carried: a walk carrying two variables" -- "$tool" translate "$w" --kernel two_carried
+expect 2 "walks.cl:34: refused: kernel private_row: a walk carrying .last. whose iteration does not end by storing it" \
+  -- "$tool" translate "$w" --kernel private_row
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/iir/original.cl" \
+  --global 64 --arg w=61 --arg h=37
 expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
   -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
+tl=$src/tests/acl-port/tiles.cl
+expect 2 "tiles.cl:9: refused: kernel blur_tile: calls get_local_id\(0\) without a known work-group size" \
+  -- "$tool" translate "$tl" --kernel blur_tile
+expect 2 "tiles.cl:26: refused: kernel not_a_place: the tile's value depends on .i., which differs between the work-items" \
+  -- "$tool" translate "$tl" --kernel not_a_place --local 32
+expect 2 "tiles.cl:40: refused: kernel stepped: 2 barriers" -- "$tool" translate "$tl" --kernel stepped --local 32
+expect 2 "tiles.cl:51: refused: kernel aliased: the tile is loaded from .src., which the kernel writes \(perhaps, through a pointer\)" \
+  -- "$tool" translate "$tl" --kernel aliased --local 32
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$tl" --kernel blur_tile \
+  --global 96 --local 32 --arg n=90
 # A refused kernel is refused by check too, before anything runs.
-expect 2 "refused.cl:4: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
+expect 2 "refused.cl:6: refused" -- "$tool" check "$r" --kernel tiled --global 64 --arg n=64
 # The check catches a wrong translation: User_main skipping a word of each portion.
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/conv3x3/original.cl" \
   --global 40,30 --arg w=40 --arg h=30

@@ -171,13 +171,14 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
     std::fprintf(stderr, "acl-port check: %s\n", err.c_str());
     return 3;
   }
+  const unsigned launch_dims = t.launch_dims ? t.launch_dims : t.dims;  // a walk: 1-D, its domain 2-D
   if (global.empty()) {
-    for (unsigned d = 0; d < t.dims; d++) {
+    for (unsigned d = 0; d < launch_dims; d++) {
       size_t l = d < opt.local.size() ? opt.local[d] : 1;
       global.push_back((size_t(domain[d]) + l - 1) / l * l);
     }
   }
-  for (unsigned d = 0; d < t.dims; d++)
+  for (unsigned d = 0; d < launch_dims; d++)
     if (d >= global.size() || (long long)global[d] < domain[d]) {
       std::fprintf(stderr, "acl-port check: the NDRange (--global) is smaller than the domain the bounds "
                            "check admits (%lld along dimension %u)\n", domain[d], d);
@@ -281,6 +282,7 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
       a.def = p.written ? (p.special ? p.special : ACL_TOP_LEFT) : ACL_NONE;
       a.margin = p.margin;
       a.border = ACL_BORDER_CLAMP;
+      if (p.rno0) a.dependency = ACL_RNO0;
     }
     e = clSetAclKernelArg(ak, idx++, sizeof(cl_mem), &am[i], &a);
   }

@@ -12,7 +12,7 @@ namespace {
 
 const char* usage =
     "Usage: acl-port translate FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [--pass BUFFER]...\n"
-    "                [-o OUT.cl]\n"
+    "                [--local X[,Y]] [-o OUT.cl]\n"
     "       acl-port check FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [--pass BUFFER]...\n"
     "                --global X[,Y] [--local X[,Y]] [--arg NAME=VALUE]... [--size BUFFER=WORDS]...\n"
     "                [--seed N] [--tol T] [--no-ragged]\n"
@@ -24,6 +24,8 @@ const char* usage =
     "  compares every buffer: integers exactly, floats within T relative (default 1e-4).\n"
     "  --size gives the words of a buffer read at indices that depend on data.\n"
     "--pass: a buffer every work-item reads whole goes through as __global, not ACL_COMMON.\n"
+    "--local: the original's work-group size (check launches it so); where the kernel has no\n"
+    "  reqd_work_group_size, the size get_local_id and get_group_id count in.\n"
     "Exit status: 0 translated / equal, 1 outputs differ, 2 refused (FILE:LINE: reason), 3 usage\n"
     "or device error.\n";
 

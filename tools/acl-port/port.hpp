@@ -52,6 +52,7 @@ struct Param {
   std::map<std::vector<std::string>, long long> pitch_poly, off_poly;
   std::string pitch_text, offset_text;
   long long view_offset = 0, view_pitch = 0;  // view: at the values of the last evaluate_sizes
+  bool rno0 = false;           // written by a walk down columns: dependency ACL_RNO0
   bool used = false;           // kept in User_main
   std::string why;             // the report's reason for the attributes
   std::string words_text;      // ACL_COMMON: the array's words as the source writes them
@@ -71,6 +72,7 @@ struct Translation {
   std::string kernel;
   std::vector<Param> params;
   unsigned dims = 1;
+  unsigned launch_dims = 0;    // the original's NDRange dimensions where not dims (a walk: 1)
   std::string bound_text[2];   // the domain's bounds as the source writes them
   bool has_guard = false;
   std::string view;            // the level-1 buffer whose origin names positions

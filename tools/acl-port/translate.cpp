@@ -232,6 +232,10 @@ struct Analysis {
   std::vector<Node*> guard_rest;           // the bounds check's other conditions
   bool guard_b = false;                    // the check is `if (x < w && ...) { body }`
   Node* bound_node[2] = {nullptr, nullptr};
+  // The work-group size (reqd_work_group_size, else --local; 0: unknown). Where it is known,
+  // get_group_id(d) * L + get_local_id(d) is get_global_id(d) (docs/acl-port.md).
+  long long local[2] = {0, 0};
+  bool detiled = false;                    // local tiles were stripped (a second parse)
   ~Analysis() {
     if (tu) clang_disposeTranslationUnit(tu);
     if (index) clang_disposeIndex(index);
@@ -347,7 +351,19 @@ struct Translator {
       static const std::set<std::string> sync = {"barrier", "mem_fence", "read_mem_fence",
                                                  "write_mem_fence", "work_group_barrier"};
       const std::string f = callee(n);
-      if (group.count(f))
+      if (f == "get_local_id" || f == "get_group_id") {
+        long long d = -1;
+        Node* arg = n->kids.size() == 2 ? n->kids[1] : nullptr;
+        CXEvalResult r = arg ? clang_Cursor_Evaluate(arg->c) : nullptr;
+        if (r && clang_EvalResult_getKind(r) == CXEval_Int) d = clang_EvalResult_getAsLongLong(r);
+        if (r) clang_EvalResult_dispose(r);
+        if (d < 0 || d > 1)
+          refuse(n->line, "calls " + f + "() of a dimension that is not a constant 0 or 1");
+        if (!a.local[d])
+          refuse(n->line, "calls " + f + "(" + std::to_string(d) + ") without a known work-group size "
+                          "(give --local, or the kernel's reqd_work_group_size)");
+        a.dims = std::max(a.dims, unsigned(d + 1));
+      } else if (group.count(f))
         refuse(n->line, "calls " + f + "(): the kernel organises its own work-groups (local tiles, "
                         "group-wise steps); not translated yet");
       if (sync.count(f)) refuse(n->line, "calls " + f + "(): work-items cooperate; not translated yet");
@@ -533,6 +549,34 @@ struct Translator {
   }
 
   // ---- polynomials ----
+  /** get_group_id(d) * L_d (L_d the work-group size) is get_global_id(d) - get_local_id(d):
+   * a multiple c * L_d of the group's number becomes c * (g_d - lid_d), so that the local id
+   * cancels where the source adds it back (`x0 = get_group_id(0) * B; x = x0 + lx`). */
+  Poly groups(const Poly& p) {
+    Poly r;
+    for (auto& [m, c] : p) {
+      int d = -1;
+      for (auto& sym : m)
+        if (sym == "grp0" || sym == "grp1") d = sym[3] - '0';
+      if (d < 0 || c % a.local[d]) {
+        r = add(r, Poly{{m, c}});
+        continue;
+      }
+      std::vector<std::string> mg, ml;
+      for (auto& sym : m) {
+        bool g = sym == "grp" + std::to_string(d);
+        mg.push_back(g ? "g" + std::to_string(d) : sym);
+        ml.push_back(g ? "lid" + std::to_string(d) : sym);
+      }
+      std::sort(mg.begin(), mg.end());
+      std::sort(ml.begin(), ml.end());
+      r = add(r, Poly{{mg, c / a.local[d]}});
+      r = add(r, Poly{{ml, c / a.local[d]}}, -1);
+    }
+    clean(r);
+    return r;
+  }
+
   Poly eval(Node* n) {
     n = strip(n);
     switch (n->kind) {
@@ -555,7 +599,7 @@ struct Translator {
       case CXCursor_BinaryOperator: {
         if (n->op == "+" || n->op == "-" || n->op == "*") {
           Poly l = eval(n->kids[0]), r = eval(n->kids[1]);
-          return n->op == "+" ? add(l, r) : n->op == "-" ? add(l, r, -1) : mul(l, r);
+          return groups(n->op == "+" ? add(l, r) : n->op == "-" ? add(l, r, -1) : mul(l, r));
         }
         if (n->op == "/" || n->op == "%" || n->op == "<<" || n->op == ">>") {
           Poly l = eval(n->kids[0]), r = eval(n->kids[1]);
@@ -576,6 +620,13 @@ struct Translator {
           long long d = clang_EvalResult_getAsLongLong(r);
           clang_EvalResult_dispose(r);
           return symbol("g" + std::to_string(d));
+        }
+        if (f == "get_local_id" || f == "get_group_id") {
+          CXEvalResult r = clang_Cursor_Evaluate(n->kids[1]->c);
+          long long d = clang_EvalResult_getAsLongLong(r);
+          clang_EvalResult_dispose(r);
+          if (a.local[d] == 1) return f == "get_local_id" ? Poly{} : symbol("g" + std::to_string(d));
+          return symbol((f == "get_local_id" ? "lid" : "grp") + std::to_string(d));
         }
         if (f == "clamp" && n->kids.size() == 4) {
           a.clamps.push_back({eval(n->kids[1]), eval(n->kids[2]), eval(n->kids[3])});
@@ -745,6 +796,9 @@ struct Translator {
       if (n->kind == CXCursor_ArraySubscriptExpr) {
         try {
           ac.index = add(off, eval(n->kids[1]));
+          if (mentions(ac.index, "lid") || mentions(ac.index, "grp"))
+            throw Fail{n->line, "index `" + n->kids[1]->text + "` depends on the work-group "
+                                "(a local id or a group number left over)"};
         } catch (const Fail& f) {
           ac.affine = false;  // a gather: read through the data (pass-through), never written
           ac.why = f;
@@ -1299,6 +1353,11 @@ struct Translator {
     return p.name + "[" + print_index(ac.index) + "]";
   }
 
+  Fail group_value{0, ""};  // the first get_local_id/get_group_id printed as a value
+  std::string walk_var, walk_buffer;  // a walk down columns (unwalk): the carried variable, the buffer
+  std::string walk_decl;              // its declaration without initialiser, "T s"
+  std::string walk_init;              // its first value, printed
+
   bool droppable(Node* decl_stmt) {  // integer or buffer-pointer locals without side effects
     for (Node* v : decl_stmt->kids) {
       if (v->kind != CXCursor_VarDecl) return false;
@@ -1309,7 +1368,8 @@ struct Translator {
       bool side = false;
       std::function<void(Node*)> walk = [&](Node* n) {
         if (n->kind == CXCursor_CallExpr && callee(n) != "get_global_id" && callee(n) != "clamp" &&
-            callee(n) != "min" && callee(n) != "max")
+            callee(n) != "min" && callee(n) != "max" && callee(n) != "get_local_id" &&
+            callee(n) != "get_group_id")
           side = true;
         if (n->kind == CXCursor_BinaryOperator && n->op == "=") side = true;
         if (n->kind == CXCursor_CompoundAssignOperator) side = true;
@@ -1366,6 +1426,10 @@ struct Translator {
           std::string d = strip(n->kids[1])->text;
           return d == "0" && !column_ids ? "port_x" : "port_y";
         }
+        if (f == "get_local_id" || f == "get_group_id") {  // refused if it stays (not dropped)
+          if (!group_value.line) group_value = {n->line, f};
+          return "\x04" + f + "(" + strip(n->kids[1])->text + ")";
+        }
         int nargs = clang_Cursor_getNumArguments(n->c);
         if (nargs < 0 || size_t(nargs) + 1 != n->kids.size()) break;
         std::string s = f + "(";
@@ -1396,7 +1460,8 @@ struct Translator {
       if (a.access_of.count(k))
         refuse(k->line, "an access to `" + a.accesses[a.access_of[k]].param + "` inside `" + n->text +
                             "`, a construct acl-port does not rewrite yet");
-      if (k->kind == CXCursor_CallExpr && callee(k) == "get_global_id")
+      if (k->kind == CXCursor_CallExpr &&
+          (callee(k) == "get_global_id" || callee(k) == "get_local_id" || callee(k) == "get_group_id"))
         refuse(k->line, "get_global_id inside `" + n->text + "`, a construct acl-port does not rewrite");
       if (k->kind == CXCursor_DeclRefExpr) {
         if (Param* p = param_ref(k))
@@ -1441,6 +1506,13 @@ struct Translator {
             if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
                                        "does not rewrite yet");
           }
+          if (!walk_var.empty() && v->name == walk_var && d == 2 && n->parent == a.body) {
+            walk_decl = ty + " " + v->name;  // before the loop over the item's words
+            auto wv = a.vars.find(v->ref);
+            Node* wi = wv != a.vars.end() ? wv->second.init : nullptr;
+            walk_init = wi ? expr(wi) : "";
+            continue;
+          }
           rec.vars.insert(v->ref);
           auto it = a.vars.find(v->ref);
           Node* init = it != a.vars.end() ? it->second.init : nullptr;
@@ -1476,6 +1548,15 @@ struct Translator {
         if (n->kids.size() == 3) s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
         return s;
       }
+      case CXCursor_UnexposedStmt: {  // a loop under `#pragma unroll` (an AttributedStmt)
+        if (n->kids.size() != 1 || n->text.compare(0, 8, "# pragma") != 0) break;
+        Node* loop = n->kids[0];
+        if (loop->kind != CXCursor_ForStmt && loop->kind != CXCursor_WhileStmt && loop->kind != CXCursor_DoStmt)
+          break;
+        size_t at = n->text.rfind(loop->text);
+        if (at == std::string::npos || at + loop->text.size() != n->text.size()) break;
+        return indent(d) + "#" + trim(n->text.substr(1, at - 1)) + "\n" + stmt(loop, d);
+      }
       case CXCursor_NullStmt:
         return indent(d) + ";\n";
       case CXCursor_BreakStmt:
@@ -1509,6 +1590,16 @@ struct Translator {
 
   void translate_body() {
     sink = &refs;
+    for (Param& p : params)  // a walk's buffer: down the columns, at the item's element
+      if (!walk_var.empty() && p.name == walk_buffer &&
+          (p.carry != Carry::Level1 || !p.written || p.special || p.view)) {
+        unsigned line = a.body->line;
+        for (auto& ac : a.accesses)
+          if (ac.param == walk_buffer && ac.write) line = ac.node->line;
+        refuse(line, "a walk carrying `" + walk_var + "` that stores into `" + walk_buffer +
+                             "` other than down the item's column (`" + walk_buffer + "[r * w + x]`, r the "
+                             "loop's counter): ACL_RNO0 orders the rows, not the columns");
+      }
     // The view: the first written level-1 buffer, else the first level-1 one.
     for (Param& p : params)
       if (p.carry == Carry::Level1 && !p.special && p.written && view.empty()) view = p.name;
@@ -1576,6 +1667,9 @@ struct Translator {
                         "the array");
     if (ids && a.guard) std::tie(body, used) = assemble(true);
     ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
+    if (body.find('\x04') != std::string::npos)
+      refuse(group_value.line, "uses " + group_value.reason + "() as a value: the original's work-groups "
+                               "are not ACL's");
     std::string head;
     if (ids && only_special)
       refuse(a.body->line, "work-item ids remain in the code, and the only level-1 buffer is written "
@@ -1616,7 +1710,24 @@ struct Translator {
           break;
       }
     }
-    t.user_main = "void User_main(" + sig + ")\n{\n" + indent(1) +
+    std::string carried;
+    if (!walk_var.empty()) {
+      Param* wb = nullptr;
+      for (Param& p : params)
+        if (p.name == walk_buffer) wb = &p;
+      if (walk_decl.empty() || !wb || wb->carry != Carry::Level1 || !wb->written || wb->special || wb->view)
+        refuse(a.body->line, "a walk whose buffer `" + walk_buffer + "` is not written at the item's element");
+      wb->rno0 = true;
+      wb->why += "; each row depends on the row above (ACL_RNO0): `" + walk_var + "` starts at its word";
+      // ACL_RNO0's word above the first row is 0: another start is taken there instead.
+      std::string above = "get_acl_nbh(" + walk_buffer + ", 0)[get_ac_size(1) - 1]";
+      bool zero = walk_init == "0" || walk_init == "0.0f" || walk_init == "0.0" || walk_init == "0u" ||
+                  walk_init == "0.f" || walk_init == "0U";
+      if (!zero)
+        above = "get_acl_origin(" + walk_buffer + ", 1) == 0 ? (" + walk_init + ") : " + above;
+      carried = indent(1) + walk_decl + " = " + above + ";\n";
+    }
+    t.user_main = "void User_main(" + sig + ")\n{\n" + carried + indent(1) +
                   "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
                   indent(1) + "}\n}\n";
     t.view = view;
@@ -1702,10 +1813,439 @@ std::string no_address_space(std::string t) {
 
 }  // namespace
 
+/** Local-memory tiling stripped (docs/acl-port.md, "Local tiles"): a kernel that loads a
+ * __local tile cooperatively (`tile[i][j] = E(i, j)` in the statements before its one
+ * barrier), then reads the tile, is rewritten in the preprocessed text: the tile, its load and
+ * the barrier go, and each read `tile[a][b]` becomes `(E(a, b))`, the global read the load made
+ * for that place. The rewritten kernel is analysed as any other; the check compares it with
+ * the original as written. Throws Fail where the pattern does not hold. */
+std::string detile(Node* body, const std::string& pp) {
+  std::map<std::string, Node*> tiles;   // key -> VarDecl
+  std::map<std::string, Node*> decls;   // every VarDecl of the kernel, and parameters
+  std::map<std::string, int> mods;      // assignments to a variable
+  std::set<std::string> written;        // buffers (parameters) written
+  std::vector<Node*> barriers;
+  std::vector<Node*> tile_decl_stmts;
+  std::function<void(Node*)> walk = [&](Node* n) {
+    if (n->kind == CXCursor_VarDecl) {
+      decls[n->ref] = n;
+      std::string ts = str(clang_getTypeSpelling(clang_getCursorType(n->c)));
+      if (ts.find("__local") != std::string::npos || ts.find("local ") == 0) {
+        if (n->parent->kind != CXCursor_DeclStmt || n->parent->parent != body)
+          throw Fail{n->line, "declares __local `" + n->name + "` inside a block: only tiles of the "
+                              "kernel's outermost block are stripped"};
+        if (n->parent->kids.size() != 1)
+          throw Fail{n->line, "declares __local `" + n->name + "` with other variables in one statement"};
+        tiles[n->ref] = n;
+        tile_decl_stmts.push_back(n->parent);
+      }
+    }
+    if (n->kind == CXCursor_CallExpr && (n->name == "barrier" || n->name == "work_group_barrier" ||
+                                         n->name == "mem_fence"))
+      barriers.push_back(n);
+    if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
+        (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))) {
+      Node* t = strip(n->kids[0]);
+      while (t->kind == CXCursor_ArraySubscriptExpr || (t->kind == CXCursor_UnaryOperator && t->op == "*"))
+        t = strip(t->kids[0]);
+      if (t->kind == CXCursor_DeclRefExpr) {
+        mods[t->ref]++;
+        written.insert(t->ref);
+        CXType ty = clang_getCursorType(t->c);
+        if (ty.kind == CXType_Pointer && t != strip(n->kids[0]) &&
+            clang_getCursorKind(clang_getCursorReferenced(t->c)) == CXCursor_VarDecl)
+          written.insert("*");  // a store through a pointer variable: to which buffer is not known
+      }
+    }
+    for (Node* k : n->kids) walk(k);
+  };
+  walk(body);
+  if (tiles.empty()) return pp;
+  const std::string first = tiles.begin()->second->name;
+  const unsigned first_line = tiles.begin()->second->line;
+  if (barriers.size() != 1)
+    throw Fail{barriers.empty() ? first_line : barriers[1]->line,
+               std::to_string(barriers.size()) + " barriers: only a tile loaded once, then read, is "
+               "stripped (tiles stepped in place or loaded in rounds are not)"};
+  Node* bar = barriers[0];
+  if (bar->parent != body)
+    throw Fail{bar->line, "the barrier is inside a block: only a tile loaded once, then read, is stripped"};
+  // Every use of a tile: the subscript chain on it.
+  struct Use {
+    Node* top;
+    std::vector<Node*> idx;
+    bool store;
+  };
+  std::map<std::string, std::vector<Use>> uses;
+  std::function<void(Node*)> find = [&](Node* n) {
+    if (n->kind == CXCursor_DeclRefExpr && tiles.count(n->ref)) {
+      Node* top = n;
+      std::vector<Node*> idx;
+      for (;;) {
+        Node* p = top->parent;
+        while (p && (p->kind == CXCursor_UnexposedExpr || p->kind == CXCursor_ParenExpr) && p->kids.size() == 1) {
+          top = p;
+          p = p->parent;
+        }
+        if (p && p->kind == CXCursor_ArraySubscriptExpr && p->kids[0] == top) {
+          idx.push_back(p->kids[1]);
+          top = p;
+        } else {
+          break;
+        }
+      }
+      Node* p = top->parent;
+      Node* child = top;
+      while (p && p->kind == CXCursor_ParenExpr) { child = p; p = p->parent; }
+      bool store = p && p->kind == CXCursor_BinaryOperator && p->op == "=" && p->kids[0] == child;
+      if (!store && p && ((p->kind == CXCursor_CompoundAssignOperator && p->kids[0] == child) ||
+                          (p->kind == CXCursor_UnaryOperator && (p->op == "++" || p->op == "--" || p->op == "&"))))
+        throw Fail{n->line, "the tile `" + n->name + "` is updated in place (`" + p->text + "`): not a load"};
+      if (idx.empty()) throw Fail{n->line, "the tile `" + n->name + "` is used other than through an index"};
+      uses[n->ref].push_back({top, idx, store});
+      return;
+    }
+    for (Node* k : n->kids) find(k);
+  };
+  find(body);
+  struct Edit {
+    unsigned b, e;
+    std::string s;
+  };
+  std::vector<Edit> edits;
+  auto remove = [&](Node* n) {  // the statement and its ';', its newlines kept
+    unsigned e = n->e;
+    size_t at = pp.find_first_not_of(" \t", e);
+    if (at != std::string::npos && pp[at] == ';') e = unsigned(at + 1);
+    std::string nl;
+    for (unsigned i = n->b; i < e; i++)
+      if (pp[i] == '\n') nl += '\n';
+    edits.push_back({n->b, e, nl});
+  };
+  auto text = [&](Node* n) { return pp.substr(n->b, n->e - n->b); };
+  auto inside = [](Node* n, Node* s) {
+    for (; n; n = n->parent)
+      if (n == s) return true;
+    return false;
+  };
+  // Names that stay in the rewritten reads must mean the same there: no other declaration of
+  // the name in the kernel.
+  auto unique_name = [&](const std::string& name, unsigned line) {
+    int count = 0;
+    for (auto& [k, d] : decls) count += d->name == name;
+    if (count > 1)
+      throw Fail{line, "the tile's load uses `" + name + "`, a name declared twice in the kernel"};
+  };
+  // Work-item-dependent values (other than through the tile's place) make the load's value
+  // that of another item.
+  std::function<bool(Node*)> per_item = [&](Node* n) -> bool {
+    if (n->kind == CXCursor_CallExpr && (n->name == "get_local_id" || n->name == "get_global_id"))
+      return true;
+    if (n->kind == CXCursor_DeclRefExpr) {
+      auto d = decls.find(n->ref);
+      if (d != decls.end() && d->second != n) {
+        for (Node* k : d->second->kids)
+          if (clang_isExpression(k->kind) && per_item(k)) return true;
+      }
+    }
+    for (Node* k : n->kids)
+      if (per_item(k)) return true;
+    return false;
+  };
+  std::set<Node*> load_stmts;
+  std::map<std::string, std::pair<Node*, Use>> load;  // tile -> (its load statement, the store)
+  for (auto& [key, us] : uses) {
+    Node* decl = tiles[key];
+    const Use* st = nullptr;
+    for (auto& u : us)
+      if (u.store) {
+        if (st) throw Fail{u.top->line, "the tile `" + decl->name + "` is stored at two places: only a "
+                                        "tile loaded by one statement is stripped"};
+        st = &u;
+      }
+    if (!st) throw Fail{decl->line, "the tile `" + decl->name + "` is never stored"};
+    Node* s = st->top;
+    while (s->parent != body) s = s->parent;
+    if (s->b > bar->b) throw Fail{st->top->line, "the tile `" + decl->name + "` is stored after the barrier"};
+    for (auto& u : us)
+      if (!u.store && u.top->b < bar->b)
+        throw Fail{u.top->line, "the tile `" + decl->name + "` is read before the barrier"};
+    for (size_t i = 0; i < st->idx.size(); i++) {
+      Node* v = strip(st->idx[i]);
+      if (v->kind != CXCursor_DeclRefExpr || !decls.count(v->ref) || !inside(decls[v->ref], s))
+        throw Fail{v->line, "the tile `" + decl->name + "` is stored at `" + st->idx[i]->text +
+                            "`: only places that are counters of the load's own loops are mapped back"};
+      for (size_t j = 0; j < i; j++)
+        if (strip(st->idx[j])->ref == v->ref)
+          throw Fail{v->line, "the tile `" + decl->name + "` is stored on a diagonal"};
+    }
+    load_stmts.insert(s);
+    load[key] = {s, *st};
+  }
+  // Statements that load tiles: nothing in them but the loads, their loops and their locals.
+  for (Node* s : load_stmts) {
+    std::function<void(Node*)> pure = [&](Node* n) {
+      if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
+          (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--"))) {
+        Node* t = strip(n->kids[0]);
+        while (t->kind == CXCursor_ArraySubscriptExpr) t = strip(t->kids[0]);
+        bool ok = t->kind == CXCursor_DeclRefExpr &&
+                  (tiles.count(t->ref) || (decls.count(t->ref) && inside(decls[t->ref], s)));
+        if (!ok) throw Fail{n->line, "the tile's load also writes `" + n->kids[0]->text + "`"};
+      }
+      if (n->kind == CXCursor_CallExpr && n->name != "clamp" && n->name != "min" && n->name != "max" &&
+          n->name.compare(0, 4, "get_") != 0 && n->name != "mad" && n->name != "mul24")
+        throw Fail{n->line, "the tile's load calls " + n->name + "()"};
+      for (Node* k : n->kids) pure(k);
+    };
+    pure(s);
+  }
+  // The value a store puts at the tile's place, with the place given: locals of the load
+  // inlined, its counters replaced by the read's indices.
+  std::function<std::string(Node*, Node*, const std::map<std::string, std::string>&, unsigned)> value =
+      [&](Node* n, Node* s, const std::map<std::string, std::string>& at, unsigned line) -> std::string {
+    std::vector<Node*> refs;
+    std::function<void(Node*)> collect = [&](Node* k) {
+      if (k->kind == CXCursor_DeclRefExpr) refs.push_back(k);
+      if (k->kind == CXCursor_CallExpr && (k->name == "get_local_id" || k->name == "get_global_id"))
+        throw Fail{k->line, "the tile's value depends on " + k->name + "() other than through the "
+                            "tile's place: it is another work-item's"};
+      for (Node* c : k->kids) collect(c);
+    };
+    collect(n);
+    std::string out;
+    unsigned pos = n->b;
+    for (Node* r : refs) {
+      if (r->b < pos) continue;
+      std::string rep;
+      if (tiles.count(r->ref)) throw Fail{line, "the tile's load reads a tile"};
+      auto a = at.find(r->ref);
+      auto d = decls.find(r->ref);
+      if (a != at.end()) {
+        rep = "(" + a->second + ")";
+      } else if (d != decls.end() && inside(d->second, s)) {
+        Node* init = nullptr;
+        for (Node* k : d->second->kids)
+          if (clang_isExpression(k->kind)) init = k;
+        if (!init || mods[r->ref])
+          throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which the load changes "
+                              "(not one of the tile's places)"};
+        rep = "(" + value(init, s, at, line) + ")";
+      } else {
+        if (d != decls.end()) {
+          if (mods[r->ref]) throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which changes"};
+          if (per_item(d->second))
+            throw Fail{r->line, "the tile's value depends on `" + r->name + "`, which differs between "
+                                "the work-items of a group: it is not the value of the tile's place"};
+        } else if (written.count(r->ref) ||
+                   (written.count("*") && clang_getCursorType(r->c).kind == CXType_Pointer)) {
+          throw Fail{r->line, "the tile is loaded from `" + r->name + "`, which the kernel writes" +
+                              std::string(written.count(r->ref) ? "" : " (perhaps, through a pointer)")};
+        }
+        unique_name(r->name, r->line);
+        rep = pp.substr(r->b, r->e - r->b);
+      }
+      out += pp.substr(pos, r->b - pos) + rep;
+      pos = r->e;
+    }
+    out += pp.substr(pos, n->e - pos);
+    std::replace(out.begin(), out.end(), '\n', ' ');
+    return out;
+  };
+  for (auto& [key, us] : uses) {
+    auto& [s, st] = load[key];
+    Node* assign = st.top->parent;
+    while (assign->kind == CXCursor_ParenExpr) assign = assign->parent;
+    Node* rhs = assign->kids[1];
+    for (auto& u : us) {
+      if (u.store) continue;
+      if (u.idx.size() != st.idx.size())
+        throw Fail{u.top->line, "the tile `" + tiles[key]->name + "` is read with another number of indices"};
+      std::map<std::string, std::string> at;
+      for (size_t i = 0; i < u.idx.size(); i++) {
+        // the indices, outermost first, of the read and of the store
+        std::function<void(Node*)> no_tile = [&](Node* k) {
+          if (k->kind == CXCursor_DeclRefExpr && tiles.count(k->ref))
+            throw Fail{k->line, "a tile read at a place read from a tile"};
+          for (Node* c : k->kids) no_tile(c);
+        };
+        no_tile(u.idx[i]);
+        at[strip(st.idx[i])->ref] = text(u.idx[i]);
+      }
+      edits.push_back({u.top->b, u.top->e, "(" + value(rhs, s, at, u.top->line) + ")"});
+    }
+  }
+  for (Node* d : tile_decl_stmts) remove(d);
+  for (Node* s : load_stmts) remove(s);
+  remove(bar);
+  std::sort(edits.begin(), edits.end(), [](const Edit& x, const Edit& y) { return x.b > y.b; });
+  std::string out = pp;
+  unsigned last = unsigned(-1);
+  for (auto& ed : edits) {
+    if (ed.e > last) throw Fail{first_line, "overlapping rewrites of the tile `" + first + "`"};
+    out.replace(ed.b, ed.e - ed.b, ed.s);
+    last = ed.b;
+  }
+  return out;
+}
+
+/** A walk down each column (docs/acl-port.md, "Walks down columns"): a 1-D kernel whose work-item
+ * x runs `for (int r = 0; r < H; r++)` as its last statement, carrying one variable `s` that
+ * starts at 0 and whose value the iteration's last statement stores (`B[r * w + x] = s += ...`),
+ * is the 2-D kernel of item (x, r) with B depending on the row above (ACL_RNO0): `s` starts at
+ * the word of B above (get_acl_nbh, zeros above the first row). The rewritten text has the
+ * loop as the item's row (`r = get_global_id(1)`, `r >= H` in the bounds check); `walk`
+ * gets the carried variable's name and the buffer. Returns pp unchanged where the kernel is
+ * not such a walk; throws Fail where it is one that cannot be rewritten. */
+std::string unwalk(Node* body, const std::string& pp, std::string& var, std::string& buffer,
+                   const std::set<std::string>& buffer_keys) {
+  if (body->kids.empty() || body->kids.back()->kind != CXCursor_ForStmt) return pp;
+  Node* loop = body->kids.back();
+  if (loop->kids.size() != 4) return pp;
+  bool two_d = false;
+  std::map<std::string, int> mods_in, mods_out;
+  std::map<std::string, Node*> decls;
+  std::function<void(Node*, bool)> walk = [&](Node* n, bool in) {
+    if (n->kind == CXCursor_CallExpr && n->name == "get_global_id" && n->text.find("(0)") == std::string::npos)
+      two_d = true;
+    if (n->kind == CXCursor_VarDecl) decls[n->ref] = n;
+    if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
+        (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))) {
+      Node* t = strip(n->kids[0]);  // a private array's element changes the array
+      while (t->kind == CXCursor_ArraySubscriptExpr || t->kind == CXCursor_MemberRefExpr ||
+             (t->kind == CXCursor_UnaryOperator && t->op == "*"))
+        t = strip(t->kids[0]);
+      if (t->kind == CXCursor_DeclRefExpr) (in ? mods_in : mods_out)[t->ref]++;
+    }
+    for (Node* k : n->kids) walk(k, in || n == loop->kids[3]);
+  };
+  walk(body, false);
+  if (two_d) return pp;
+  // for (int r = 0; r < H; r++)
+  Node *init = loop->kids[0], *cond = strip(loop->kids[1]), *inc = strip(loop->kids[2]);
+  if (init->kind != CXCursor_DeclStmt || init->kids.size() != 1) return pp;
+  Node* rv = init->kids[0];
+  Node* r0 = rv->kids.empty() ? nullptr : strip(rv->kids.back());
+  if (!r0 || r0->text != "0" || cond->kind != CXCursor_BinaryOperator || cond->op != "<" ||
+      strip(cond->kids[0])->ref != rv->ref || inc->kind != CXCursor_UnaryOperator || inc->op != "++" ||
+      strip(inc->kids[0])->ref != rv->ref || mods_in[rv->ref])
+    return pp;
+  // The carried variable: declared in the outermost block, changed only in the loop.
+  std::string carried;
+  for (auto& [key, n] : mods_in) {
+    auto d = decls.find(key);
+    if (d == decls.end() || key == rv->ref) continue;
+    Node* dstmt = d->second->parent;
+    if (dstmt->parent == body) {
+      if (!carried.empty()) throw Fail{d->second->line, "a walk carrying two variables (`" + decls[carried]->name +
+                                                         "` and `" + d->second->name + "`)"};
+      carried = key;
+    }
+  }
+  Node* b = loop->kids[3];
+  if (carried.empty()) {
+    // No carried variable: the iterations are independent items (x, r) (kmeans_swap), where
+    // nothing leaves the iteration but `continue`; the caller falls back to the loop as it is
+    // where the 2-D kernel does not translate.
+    std::function<bool(Node*, bool)> leaves = [&](Node* k, bool nested) -> bool {
+      if (k->kind == CXCursor_GotoStmt || k->kind == CXCursor_ReturnStmt) return true;
+      if (!nested && k->kind == CXCursor_BreakStmt) return true;
+      bool inner = nested || k->kind == CXCursor_ForStmt || k->kind == CXCursor_WhileStmt ||
+                   k->kind == CXCursor_DoStmt || k->kind == CXCursor_SwitchStmt;
+      for (Node* c : k->kids)
+        if (leaves(c, inner)) return true;
+      return false;
+    };
+    if (leaves(b, false)) return pp;
+  }
+  Node* cv = carried.empty() ? nullptr : decls[carried];
+  Node* last = nullptr;
+  Node* base = nullptr;
+  if (cv) {
+  if (mods_out[carried]) throw Fail{cv->line, "the walk's carried `" + cv->name + "` is changed outside the loop"};
+  Node* c0 = cv->kids.empty() ? nullptr : strip(cv->kids.back());
+  while (c0 && c0->kind == CXCursor_CStyleCastExpr) c0 = strip(c0->kids.back());
+  if (!c0) throw Fail{cv->line, "the walk's carried `" + cv->name + "` has no first value"};
+  std::function<void(Node*)> constant_init = [&](Node* k) {  // the same for every item
+    if (k->kind == CXCursor_DeclRefExpr && clang_getCursorKind(clang_getCursorReferenced(k->c)) != CXCursor_FunctionDecl)
+      throw Fail{cv->line, "the walk's carried `" + cv->name + "` starts at `" + c0->text + "`, which uses `" +
+                           k->name + "`: only a constant start is translated"};
+    for (Node* c : k->kids) constant_init(c);
+  };
+  constant_init(c0);
+  // The iteration's last statement stores the carried value.
+  last = b->kind == CXCursor_CompoundStmt ? (b->kids.empty() ? nullptr : b->kids.back()) : b;
+  Node* st = last ? strip(last) : nullptr;
+  bool ok = st && st->kind == CXCursor_BinaryOperator && st->op == "=" &&
+            strip(st->kids[0])->kind == CXCursor_ArraySubscriptExpr;
+  if (ok) {
+    Node* v = strip(st->kids[1]);
+    if (v->kind == CXCursor_DeclRefExpr) ok = v->ref == carried;
+    else ok = (v->kind == CXCursor_CompoundAssignOperator || (v->kind == CXCursor_BinaryOperator && v->op == "=")) &&
+              strip(v->kids[0])->ref == carried;
+  }
+  base = ok ? strip(strip(st->kids[0])->kids[0]) : nullptr;
+  if (!ok || base->kind != CXCursor_DeclRefExpr || !buffer_keys.count(base->ref))
+    throw Fail{last ? last->line : loop->line, "a walk carrying `" + cv->name + "` whose iteration does not end "
+                                               "by storing it into a buffer (`out[r * w + x] = " + cv->name + "`)"};
+  CXType ct = clang_getCanonicalType(clang_getCursorType(cv->c));
+  CXType bt = clang_getCanonicalType(clang_getPointeeType(clang_getCursorType(base->c)));
+  if (ct.kind != bt.kind)
+    throw Fail{last->line, "the walk's carried `" + cv->name + "` is not of `" + base->name + "`'s element type: "
+                           "the word above would not give it back"};
+  std::function<void(Node*)> no_jump = [&](Node* k) {
+    if (k->kind == CXCursor_ContinueStmt || k->kind == CXCursor_BreakStmt || k->kind == CXCursor_GotoStmt)
+      throw Fail{k->line, "a walk whose iteration can end before storing `" + cv->name + "`"};
+    for (Node* c : k->kids) no_jump(c);
+  };
+  no_jump(b);
+  }
+  // The bounds check: the first statement that is `if (...) return;`.
+  Node* guard = nullptr;
+  for (Node* s : body->kids)
+    if (s->kind == CXCursor_IfStmt) {
+      Node* then = s->kids.size() == 2 ? s->kids[1] : nullptr;
+      if (then && then->kind == CXCursor_CompoundStmt && then->kids.size() == 1) then = then->kids[0];
+      if (then && then->kind == CXCursor_ReturnStmt) guard = s;
+      break;
+    }
+  if (!guard) {
+    if (!cv) return pp;
+    throw Fail{loop->line, "a walk without a bounds check `if (x >= w) return;` first"};
+  }
+  for (Node* s : body->kids)
+    if (s != guard && s != loop && s->kind != CXCursor_DeclStmt) {
+      if (!cv) return pp;
+      throw Fail{s->line, "a walk with other statements than declarations before its loop"};
+    }
+  var = cv ? cv->name : "";
+  buffer = cv ? base->name : "";
+  std::string out = pp;
+  // Back to front: the loop's braces and header, the guard's condition. The loop is the
+  // body's last statement, so its statements join the outermost block.
+  std::string head = "const int " + rv->name + " = get_global_id(1); ";
+  unsigned from = b->b;
+  if (b->kind == CXCursor_CompoundStmt) {
+    out.replace(b->e - 1, 1, " ");  // its closing brace
+    from = b->b + 1;                // and its opening one
+  }
+  std::string nl;
+  for (unsigned i = loop->b; i < from; i++)
+    if (pp[i] == '\n') nl += '\n';
+  out.replace(loop->b, from - loop->b, head + nl);
+  Node* gc = guard->kids[0];
+  out.insert(gc->e, ") || get_global_id(1) >= (" + pp.substr(cond->kids[1]->b, cond->kids[1]->e - cond->kids[1]->b) +
+                        ")");
+  out.insert(gc->b, "(");
+  return out;
+}
+
+Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
+                         bool detiled, std::string& error, const std::string& walk_var = "",
+                         const std::string& walk_buffer = "", bool unwalked = false);
+
 Translation translate(const Options& opt, std::string& error) {
   Translation t;
-  auto an = std::make_unique<Analysis>();
-  Analysis& a = *an;
   bool ok;
   std::string text = read_file(opt.file, ok);
   if (!ok) {
@@ -1739,6 +2279,16 @@ Translation translate(const Options& opt, std::string& error) {
       return t;
     }
   }
+  return translate_pp(opt, text, pp, false, error);
+}
+
+Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
+                         bool detiled, std::string& error, const std::string& walk_var,
+                         const std::string& walk_buffer, bool unwalked) {
+  Translation t;
+  auto an = std::make_unique<Analysis>();
+  Analysis& a = *an;
+  a.detiled = detiled;
   std::vector<std::string> argv = {"-x", "cl", "-cl-std=CL1.2", "-Xclang", "-finclude-default-header"};
   if (std::strlen(ACL_PORT_RESOURCE_DIR) && access(ACL_PORT_RESOURCE_DIR, R_OK) == 0) {
     argv.push_back("-resource-dir");
@@ -1831,8 +2381,8 @@ Translation translate(const Options& opt, std::string& error) {
         CXType pt = clang_getPointeeType(ty);
         std::string pts = str(clang_getTypeSpelling(pt));
         if (pts.find("__local") != std::string::npos || pts.find("local ") == 0) {
-          t.refusal = {c->line, "the parameter `" + p.name + "` is __local: local-memory tiling is not "
-                                "stripped yet"};
+          t.refusal = {c->line, "the parameter `" + p.name + "` is __local: only tiles the kernel "
+                                "declares are stripped (the host sizes this one)"};
           t.analysis = an.release();
           return t;
         }
@@ -1851,6 +2401,62 @@ Translation translate(const Options& opt, std::string& error) {
     }
   }
   a.params = &t.params;
+  // The work-group size: reqd_work_group_size(X, Y, Z) of the kernel, else --local.
+  {
+    std::vector<Tok> toks = tokens(a.tu, clang_getCursorExtent(k->c));
+    for (size_t i = 0; i + 5 < toks.size(); i++)
+      if (toks[i].s == "reqd_work_group_size" && toks[i + 1].s == "(") {
+        char* end = nullptr;
+        long long x = std::strtoll(toks[i + 2].s.c_str(), &end, 0);
+        long long y = toks[i + 3].s == "," ? std::strtoll(toks[i + 4].s.c_str(), nullptr, 0) : 0;
+        if (x > 0 && y > 0) {
+          a.local[0] = x;
+          a.local[1] = y;
+        }
+        break;
+      }
+    if (!a.local[0] && !opt.local.empty()) {
+      a.local[0] = (long long)opt.local[0];
+      a.local[1] = opt.local.size() > 1 ? (long long)opt.local[1] : 1;
+    }
+  }
+  if (!detiled && a.body) {
+    std::string out;
+    try {
+      out = detile(a.body, pp);
+    } catch (const Fail& f) {
+      t.refusal = {f.line, f.reason};
+      t.analysis = an.release();
+      return t;
+    }
+    if (out != pp) {
+      if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
+      return translate_pp(opt, text, out, true, error);
+    }
+  }
+  if (!unwalked && a.body) {
+    std::string out, var, buffer;
+    std::set<std::string> buffer_keys;
+    for (auto& [key, idx] : a.param_of)
+      if (t.params[idx].buffer) buffer_keys.insert(key);
+    try {
+      out = unwalk(a.body, pp, var, buffer, buffer_keys);
+    } catch (const Fail& f) {
+      t.refusal = {f.line, f.reason};
+      t.analysis = an.release();
+      return t;
+    }
+    if (out != pp) {
+      if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
+      std::string err2;
+      Translation w = translate_pp(opt, text, out, true, err2, var, buffer, true);
+      if (!var.empty() || w.ok) {
+        error = err2;
+        return w;
+      }
+      delete w.analysis;  // independent iterations that do not translate as items: the loop as it is
+    }
+  }
   if (std::getenv("ACL_PORT_DUMP")) {
     std::function<void(Node*, int)> dump = [&](Node* n, int d) {
       std::fprintf(stderr, "%*s%s '%s' op=%s line %u: %s\n", 2 * d, "",
@@ -1862,6 +2468,8 @@ Translation translate(const Options& opt, std::string& error) {
   }
   Translator tr(a, t);
   tr.pass = opt.pass;
+  tr.walk_var = walk_var;
+  tr.walk_buffer = walk_buffer;
   for (auto& n : opt.pass) {
     bool found = false;
     for (auto& p : t.params) found |= p.buffer && p.name == n;
@@ -1893,6 +2501,7 @@ Translation translate(const Options& opt, std::string& error) {
     return t;
   }
   t.dims = a.dims;
+  if (unwalked) t.launch_dims = 1;
   t.has_guard = a.guard != nullptr;
   for (int d = 0; d < 2; d++)
     if (a.bounded[d]) {  // the bound in parameters
@@ -2062,6 +2671,7 @@ std::string report(const Translation& t) {
         if (!p.read) o << " attr.ref = ACL_NONE;";
         if (p.written) o << " attr.def = " << (p.special ? p.special_name : "ACL_TOP_LEFT") << ";";
         if (p.margin) o << " attr.margin = " << p.margin << "; attr.border = ACL_BORDER_CLAMP;";
+        if (p.rno0) o << " attr.dependency = ACL_RNO0;";
       }
       o << "\n  clSetAclKernelArg(kernel, " << idx << ", sizeof(cl_mem), &" << p.name << ", &attr); }\n";
     }
@@ -2081,6 +2691,7 @@ std::string report(const Translation& t) {
         if (!p.read) o << ".read(ACL_NONE)";
         if (p.written) o << ".write(" << (p.special ? p.special_name : "ACL_TOP_LEFT") << ")";
         if (p.margin) o << ".halo(" << p.margin << ", ACL_BORDER_CLAMP)";
+        if (p.rno0) o << ".depends(ACL_RNO0)";
         if (p.view && p.offset_text != "0") o << ".from_word(" << p.offset_text << ")";
       }
     }
