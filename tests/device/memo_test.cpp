@@ -316,6 +316,52 @@ TEST_CASE("memo: shapes whose plans generate the same source share one build", "
   CHECK(builds.take() == 1);
 }
 
+TEST_CASE("memo: a window at 200 offsets plans and builds once per place in a 128-byte run",
+          "[device][memo][offset]") {
+  // The plan and source depend on an array's offset only through its place in a run of
+  // 128 bytes (32 ints) and whether it is 0; the offset itself is the kernel's argument.
+  // A window at offset 0, then at 200 offsets alternating between the places 0 and 7 of
+  // a run, with ACL_CACHE_PROGRAMS=2 (far fewer entries than offsets): three plans and
+  // three builds (offset 0 is a place of its own: no shift), and every launch writes its
+  // own window, at its offset, and nothing else.
+  BuildCounter builds;
+  std::unique_ptr<acl::Kernel> kp;
+  {
+    EnvVar bound("ACL_CACHE_PROGRAMS", "2");
+    kp = std::make_unique<acl::Kernel>(env().context, kAxpb);
+  }
+  acl::Kernel& k = *kp;
+  const size_t w = 40, h = 3, pitch = 45, launches = 201;
+  const size_t total = 32 * launches + 7 + pitch * (h - 1) + w + 5;
+  const std::vector<Int> in = random_words<Int>(total, 91, 1000);
+  const cl::Buffer a = filled(in), o = poisoned(total * 4), bias = bias_buffer(-2);
+  k.arg(2, bias).arg(3, 3);
+  std::string printed;
+  size_t built = 0;
+  {
+    EnvVar print("ACL_PLAN", "1");
+    StderrCapture capture;
+    for (size_t i = 0; i < launches; ++i) {
+      const size_t offset = i == 0 ? 0 : 32 * i + (i % 2 ? 7 : 0);
+      INFO("launch " << i << ", window from word " << offset);
+      const Layout lay{w, h, 1, pitch, 0, offset};
+      std::vector<Int> expected = poison_vector<Int>(total);
+      env().queue.enqueueWriteBuffer(o, CL_TRUE, 0, total * 4, expected.data());
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x)
+          expected[lay.index(x, y, 0)].v[0] = in[lay.index(x, y, 0)].v[0] * 3 - 2;
+      k.arg(0, a, laid_out(lay, 4))
+          .arg(1, o, laid_out(lay, 4).read(ACL_NONE).write(ACL_TOP_LEFT));
+      k.enqueue(env().queue).wait();
+      check_words(expected, read<Int>(o, total), lay, plan_of(k));
+      built += builds.take();
+    }
+    printed = capture.text();
+  }
+  CHECK(count_of(printed, "ACL plan for") == 3);
+  CHECK(built == 3);
+}
+
 TEST_CASE("memo: two threads alternating shapes on one kernel stay exact",
           "[device][memo][threads]") {
   // clSetAclKernelArg and clEnqueueAclKernel together under the threads' own lock (one
