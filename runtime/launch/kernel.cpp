@@ -571,7 +571,7 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
   std::vector<cl_ulong> offsets;
   for (const Stored& s : args_) {
     positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
-    offsets.push_back(s.desc.attr.offset);
+    offsets.push_back(cl_ulong(s.desc.attr.offset) * s.desc.attr.word_size);
   }
   enqueue_plan(queue, b, m.plan, entry.sync, positions, offsets, num_events, wait_list, event);
 }
@@ -592,11 +592,12 @@ void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan,
     }
   // Then the offsets of arrays inside their buffers, this launch's: the plan may have been
   // made for other offsets of the same place in a run (memo_attr), and its source depends
-  // only on that place.
+  // only on that place. In the plan's words, which user_lanes makes vectors of the user's.
   for (const ArgPlan& a : plan.args)
-    if (a.is_transfer() && a.shifted)
-      check_cl(b.set_arg(extra++, sizeof(cl_ulong), &offsets.at(a.index)),
-               "clSetKernelArg (array offset)");
+    if (a.is_transfer() && a.shifted) {
+      const cl_ulong words = offsets.at(a.index) / a.desc.attr.word_size;
+      check_cl(b.set_arg(extra++, sizeof words, &words), "clSetKernelArg (array offset)");
+    }
   if (plan.launch.sync_words)
     enqueue_pipeline(queue, b, plan, sync, extra, num_events, wait_list, event);
   else

@@ -179,8 +179,9 @@ class AclKernel {
                      cl_uint num_events, const cl_event* wait_list, cl_event* event);
   /// Sets the ACL_RANDOM position buffers (`positions`: one an argument, null where none),
   /// which follow User_main's arguments, then the offsets of the shifted arrays (`offsets`:
-  /// each argument's acl_attr::offset in this launch, which may differ from the plan's by
-  /// whole runs), and enqueues the plan: a pipeline launch with `sync`, or its launches.
+  /// each argument's acl_attr::offset in this launch, in bytes, which may differ from the
+  /// plan's by whole runs), and enqueues the plan: a pipeline launch with `sync`, or its
+  /// launches.
   void enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
                     const std::vector<cl_mem>& positions, const std::vector<cl_ulong>& offsets,
                     cl_uint num_events, const cl_event* wait_list, cl_event* event);

@@ -277,7 +277,8 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, c
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
   }
   std::vector<cl_ulong> offsets;
-  for (const PieceArg& pa : piece.args) offsets.push_back(pa.desc.attr.offset);
+  for (const PieceArg& pa : piece.args)
+    offsets.push_back(cl_ulong(pa.desc.attr.offset) * pa.desc.attr.word_size);
   enqueue_plan(queue, b, m.plan, sync, positions, offsets, num_events, wait_list, event);
 }
 
