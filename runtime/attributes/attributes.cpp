@@ -706,6 +706,40 @@ void check_lines(const std::vector<ArgDesc>& args) {
   }
 }
 
+/// Plain level-1 ACL_VERTICAL data (ACL_SEPARATE, no ACL_SPECIAL_* or ACL_RANDOM, no
+/// dependency): block n of each argument goes with block n of the others, counted in each
+/// argument's own grid, and its blocks are a work-group's columns wide. Of two such arrays
+/// of different widths the grids have different numbers of block columns on some devices,
+/// and a block would pair columns and rows that depend on the device's work-group size, so
+/// they must have one width (heights and slices may differ: bands pair band by band).
+/// Dependencies check their own grids (rno, wavefront passes).
+void check_block_columns(const std::vector<ArgDesc>& args) {
+  size_t first = args.size();
+  for (size_t i = 0; i < args.size(); ++i) {
+    const acl_attr& o = args[i].attr;
+    if (args[i].kind != ArgKind::Transfer || o.level != 1 || o.broadcast != ACL_SEPARATE ||
+        o.split != ACL_VERTICAL || is_special(o.def) || o.ref == ACL_RANDOM ||
+        o.def == ACL_RANDOM || o.dependency != ACL_DEP_NONE)
+      continue;
+    if (first == args.size()) first = i;
+    const acl_attr& f = args[first].attr;
+    if (o.size[0] == f.size[0]) continue;
+    arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), args[i].param.name,
+              "size " + shape_text({o.size[0], o.size[1], o.size[2]}) + " beside argument " +
+                  std::to_string(first) + " '" + args[first].param.name + "' of size " +
+                  shape_text({f.size[0], f.size[1], f.size[2]}) +
+                  ": both are level-1 ACL_SEPARATE ACL_VERTICAL data, cut into blocks a "
+                  "work-group's columns wide and paired block by block, so arrays of "
+                  "different widths (size[0] " + std::to_string(o.size[0]) + " and " +
+                  std::to_string(f.size[0]) +
+                  ") would pair other columns on other devices; give them the same width "
+                  "(heights and slices may differ), or say how they relate: def "
+                  "ACL_SPECIAL_SHRINK, _ENLARGE or a rotation for a transformed destination, "
+                  "broadcast ACL_PER_ROW or ACL_PER_COLUMN for a vector, ACL_COMMON or level "
+                  "2 for data every block reads");
+  }
+}
+
 void validate_argument_set(const std::vector<ArgDesc>& args) {
   bool present[4] = {false, false, false, false};
   size_t first_at[4] = {0, 0, 0, 0};
@@ -746,6 +780,7 @@ void validate_argument_set(const std::vector<ArgDesc>& args) {
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].kind == ArgKind::Transfer && is_special(args[i].attr.def)) special_view(args, i);
   check_lines(args);
+  check_block_columns(args);
   check_read_back(args);
   for (int l = 3; l >= 2; --l)
     if (present[l] && !present[l - 1])

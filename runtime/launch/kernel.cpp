@@ -37,6 +37,19 @@ auto attr_fields(const acl_attr& x) {
 
 bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
 
+/// The attributes as the plan memo keys them: the offset only as far as the plan depends on
+/// it (describe_arg): whether it is 0, and its place in a run of kOffsetRun bytes. Windows
+/// that move by whole runs share one entry, however many offsets a loop visits; the exact
+/// offset reaches the kernel as its argument (enqueue_plan).
+acl_attr memo_attr(const acl_attr& a) {
+  acl_attr k = a;
+  if (k.offset) {
+    const size_t run = kOffsetRun / k.word_size;  // word_size is validated: 1 to 16
+    k.offset = run + k.offset % run;
+  }
+  return k;
+}
+
 /// Folds `v` into the hash `h` (Boost's hash_combine).
 template <typename T>
 void mix(size_t& h, const T& v) {
@@ -349,7 +362,8 @@ size_t AclKernel::key_hash(cl_device_id device, const std::vector<ArgDesc>& desc
   size_t h = std::hash<cl_device_id>{}(device);
   for (const ArgDesc& d : descs) {
     mix(h, d.kind);
-    std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(d.attr));
+    const acl_attr key = memo_attr(d.attr);
+    std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(key));
     mix(h, d.local_bytes);
     mix(h, d.position_bytes);
     mix(h, d.rows_above);
@@ -362,8 +376,9 @@ bool AclKernel::matches(const Memo& m, cl_device_id device, const std::vector<Ar
   for (size_t i = 0; i < descs.size(); ++i) {
     const ArgDesc& d = descs[i];
     const ArgKey& k = m.key[i];
-    if (k.kind != d.kind || !same_attr(k.attr, d.attr) || k.local_bytes != d.local_bytes ||
-        k.position_bytes != d.position_bytes || k.rows_above != d.rows_above)
+    if (k.kind != d.kind || !same_attr(k.attr, memo_attr(d.attr)) ||
+        k.local_bytes != d.local_bytes || k.position_bytes != d.position_bytes ||
+        k.rows_above != d.rows_above)
       return false;
   }
   return true;
@@ -409,7 +424,7 @@ AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size
   m->hash = hash;
   m->descs = descs;
   for (const ArgDesc& d : descs)
-    m->key.push_back({d.kind, d.attr, d.local_bytes, d.position_bytes, d.rows_above});
+    m->key.push_back({d.kind, memo_attr(d.attr), d.local_bytes, d.position_bytes, d.rows_above});
   if (memo_.size() >= max_memo_) evict_one();
   memo_index_.emplace(hash, m.get());
   memo_.push_back(std::move(m));
@@ -553,13 +568,17 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
     b.applied[i] = s.version;
   }
   std::vector<cl_mem> positions;
-  for (const Stored& s : args_)
+  std::vector<cl_ulong> offsets;
+  for (const Stored& s : args_) {
     positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
-  enqueue_plan(queue, b, m.plan, entry.sync, positions, num_events, wait_list, event);
+    offsets.push_back(cl_ulong(s.desc.attr.offset) * s.desc.attr.word_size);
+  }
+  enqueue_plan(queue, b, m.plan, entry.sync, positions, offsets, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
-                             const std::vector<cl_mem>& positions, cl_uint num_events,
+                             const std::vector<cl_mem>& positions,
+                             const std::vector<cl_ulong>& offsets, cl_uint num_events,
                              const cl_event* wait_list, cl_event* event) {
   // ACL_RANDOM position buffers follow User_main's arguments, in argument order.
   cl_uint extra = cl_uint(args_.size());
@@ -571,11 +590,12 @@ void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan,
                              "': position buffer: clSetKernelArg failed with " +
                              aclGetErrorString(err));
     }
-  // Then the offsets of arrays inside their buffers, from the attributes the plan was made
-  // from (its source depends only on their alignment).
+  // Then the offsets of arrays inside their buffers, this launch's: the plan may have been
+  // made for other offsets of the same place in a run (memo_attr), and its source depends
+  // only on that place. In the plan's words, which user_lanes makes vectors of the user's.
   for (const ArgPlan& a : plan.args)
     if (a.is_transfer() && a.shifted) {
-      const cl_ulong words = a.desc.attr.offset;
+      const cl_ulong words = offsets.at(a.index) / a.desc.attr.word_size;
       check_cl(b.set_arg(extra++, sizeof words, &words), "clSetKernelArg (array offset)");
     }
   if (plan.launch.sync_words)

@@ -173,15 +173,18 @@ class AclKernel {
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
   /// argument is as set; `positions`: its position buffers, null where none) and enqueues
   /// its launches (a pipeline with the device's `sync` buffer).
-  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
-                     const std::vector<cl_mem>& mems, const std::vector<cl_mem>& positions,
+  void enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, const Piece& piece,
+                     SyncBuffer& sync, const std::vector<cl_mem>& mems,
+                     const std::vector<cl_mem>& positions,
                      cl_uint num_events, const cl_event* wait_list, cl_event* event);
   /// Sets the ACL_RANDOM position buffers (`positions`: one an argument, null where none),
-  /// which follow User_main's arguments, and enqueues the plan: a pipeline launch with
-  /// `sync`, or its launches.
+  /// which follow User_main's arguments, then the offsets of the shifted arrays (`offsets`:
+  /// each argument's acl_attr::offset in this launch, in bytes, which may differ from the
+  /// plan's by whole runs), and enqueues the plan: a pipeline launch with `sync`, or its
+  /// launches.
   void enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
-                    const std::vector<cl_mem>& positions, cl_uint num_events,
-                    const cl_event* wait_list, cl_event* event);
+                    const std::vector<cl_mem>& positions, const std::vector<cl_ulong>& offsets,
+                    cl_uint num_events, const cl_event* wait_list, cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.

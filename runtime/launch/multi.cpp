@@ -261,9 +261,10 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   return mp;
 }
 
-void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
-                              const std::vector<cl_mem>& mems, const std::vector<cl_mem>& positions,
-                              cl_uint num_events, const cl_event* wait_list, cl_event* event) {
+void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, const Piece& piece,
+                              SyncBuffer& sync, const std::vector<cl_mem>& mems,
+                              const std::vector<cl_mem>& positions, cl_uint num_events,
+                              const cl_event* wait_list, cl_event* event) {
   for (size_t i = 0; i < args_.size(); ++i) {
     const Stored& s = args_[i];
     const cl_int err = mems[i] ? b.set_arg(cl_uint(i), sizeof(cl_mem), &mems[i])
@@ -275,7 +276,10 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, S
       arg_error(err, unsigned(i), s.desc.param.name,
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
   }
-  enqueue_plan(queue, b, m.plan, sync, positions, num_events, wait_list, event);
+  std::vector<cl_ulong> offsets;
+  for (const PieceArg& pa : piece.args)
+    offsets.push_back(cl_ulong(pa.desc.attr.offset) * pa.desc.attr.word_size);
+  enqueue_plan(queue, b, m.plan, sync, positions, offsets, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
@@ -400,8 +404,8 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
     std::vector<cl_event> w = before[k].empty() ? given : before[k];
     for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
     cl_event ran = nullptr;
-    enqueue_piece(q, *built[k], *mp.memos[k], device_entry(devices[dev]).sync, mems[k],
-                  positions[k], cl_uint(w.size()), w.empty() ? nullptr : w.data(), &ran);
+    enqueue_piece(q, *built[k], *mp.memos[k], pieces[k], device_entry(devices[dev]).sync,
+                  mems[k], positions[k], cl_uint(w.size()), w.empty() ? nullptr : w.data(), &ran);
     made.events.push_back(ran);
     for (DistBuffer* d : dists) {
       bool wrote = false;

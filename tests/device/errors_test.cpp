@@ -342,6 +342,17 @@ TEST_CASE("clEnqueueAclKernel rejects argument sets that cannot run, enqueuing n
     REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
     check_rejected_enqueue(f, ACL_INVALID_LEVEL, {"level"});
   }
+  SECTION("level-1 vertical data of different widths") {
+    // Issue 45: a 50x50 result beside a 100x50 input ran without a word; here 32x8 beside
+    // 64x8.
+    Fixture f;
+    f.set_valid();
+    acl_attr d = dst_attr();
+    d.size[0] = 32, d.row_pitch = d.slice_pitch = 0;
+    REQUIRE(clSetAclKernelArg(f.k, 1, sizeof(cl_mem), &f.bdst(), &d) == CL_SUCCESS);
+    check_rejected_enqueue(f, ACL_INVALID_ATTRIBUTE,
+                           {"'dst'", "32x8x1", "'src'", "64x8x1", "same width"});
+  }
   SECTION("same-level shapes that cannot share a split count") {
     Fixture f;
     f.set_valid();

@@ -316,6 +316,82 @@ TEST_CASE("memo: shapes whose plans generate the same source share one build", "
   CHECK(builds.take() == 1);
 }
 
+/// A window of rows `pitch` words apart moving over `launches` offsets of one kernel
+/// (`source`: o = a * 3 - 2 over words W) under ACL_CACHE_PROGRAMS=2: offset 0, then offsets
+/// alternating between the places 0 and `place` of a 128-byte run (32 words of 4 bytes).
+/// Checks every launch's result (its window, at its offset, and nothing else written) and
+/// returns the plans made and the programs built.
+template <typename W>
+std::pair<size_t, size_t> moving_window(const char* source, size_t launches, size_t pitch,
+                                        size_t place) {
+  BuildCounter builds;
+  std::unique_ptr<acl::Kernel> kp;
+  {
+    EnvVar bound("ACL_CACHE_PROGRAMS", "2");
+    kp = std::make_unique<acl::Kernel>(env().context, source);
+  }
+  acl::Kernel& k = *kp;
+  const size_t w = 40, h = 3;
+  const size_t total = 32 * launches + place + pitch * (h - 1) + w + 5;
+  const std::vector<W> in = random_words<W>(total, 91, 1000);
+  const cl::Buffer a = filled(in), o = poisoned(total * 4);
+  std::string printed;
+  size_t built = 0;
+  {
+    EnvVar print("ACL_PLAN", "1");
+    StderrCapture capture;
+    for (size_t i = 0; i < launches; ++i) {
+      const size_t offset = i == 0 ? 0 : 32 * i + (i % 2 ? place : 0);
+      INFO("launch " << i << ", window from word " << offset);
+      const Layout lay{w, h, 1, pitch, 0, offset};
+      std::vector<W> expected = poison_vector<W>(total);
+      env().queue.enqueueWriteBuffer(o, CL_TRUE, 0, total * 4, expected.data());
+      for (size_t y = 0; y < h; ++y)
+        for (size_t x = 0; x < w; ++x)
+          expected[lay.index(x, y, 0)].v[0] = in[lay.index(x, y, 0)].v[0] * 3 - 2;
+      k.arg(0, a, laid_out(lay, 4))
+          .arg(1, o, laid_out(lay, 4).read(ACL_NONE).write(ACL_TOP_LEFT));
+      k.enqueue(env().queue).wait();
+      check_words(expected, read<W>(o, total), lay, plan_of(k));
+      built += builds.take();
+    }
+    printed = capture.text();
+  }
+  return {count_of(printed, "ACL plan for"), built};
+}
+
+TEST_CASE("memo: a window at 200 offsets plans and builds once per place in a 128-byte run",
+          "[device][memo][offset]") {
+  // The plan and source depend on an array's offset only through its place in a run of
+  // 128 bytes and whether it is 0; the offset itself is the kernel's argument. With
+  // ACL_CACHE_PROGRAMS=2, far fewer entries than offsets: three plans and three builds
+  // (offset 0 is a place of its own: no shift). Before the memo keyed offsets by place,
+  // each of the 201 launches planned and built.
+  const auto [plans, built] = moving_window<Int>(R"(
+void User_main(int* a, int* o) {
+  for (int i = 0; i < get_ac_size(1); i++) o[i] = a[i] * 3 - 2;
+})", 201, 45, 7);
+  CHECK(plans == 3);
+  CHECK(built == 3);
+}
+
+TEST_CASE("memo: floats at many offsets, User_main on vectors where the CPU class takes them",
+          "[device][memo][offset]") {
+  // Float data on the CPU class runs User_main on vectors of words (pass user_lanes) where
+  // rows start on vectors (pitch 48, places 0 and 16 of a run); the offset then reaches
+  // the kernel in vectors. 41 offsets sharing their places' plans.
+  for (Strategy s : {"cpu", "gpu"})
+    DYNAMIC_SECTION(s) {
+      ClassGuard guard(s);
+      const auto [plans, built] = moving_window<Word<float>>(R"(
+void User_main(float* a, float* o) {
+  for (int i = 0; i < get_ac_size(1); i++) o[i] = a[i] * 3.0f - 2.0f;
+})", 41, 48, 16);
+      CHECK(plans == 3);
+      CHECK(built == 3);
+    }
+}
+
 TEST_CASE("memo: two threads alternating shapes on one kernel stay exact",
           "[device][memo][threads]") {
   // clSetAclKernelArg and clEnqueueAclKernel together under the threads' own lock (one

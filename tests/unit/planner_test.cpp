@@ -377,6 +377,43 @@ TEST_CASE("planner: a shared split count that needs a larger split than the driv
   }
 }
 
+TEST_CASE("planner: level-1 data of different shapes where the pairing holds on every device",
+          "[planner]") {
+  // Only plain vertical data of different widths is refused (argument sets that cannot be
+  // planned, below); these differ and plan.
+  for (const DeviceProfile& dev : profiles()) {
+    INFO("device " << dev.name);
+    acl_attr shrink = out(attr(50, 25));
+    shrink.def = ACL_SPECIAL_SHRINK, shrink.scale_log2 = 1;
+    acl_attr rows = attr(1, 50);
+    rows.broadcast = ACL_PER_ROW;
+    const std::vector<std::vector<ArgDesc>> sets = {
+        // vertical, one width: heights and slices differ, bands pair band by band
+        {transfer(0, param("a", "float"), attr(100, 50)),
+         transfer(1, param("o", "float"), out(attr(100, 25, 2)))},
+        // horizontal: rows of different lengths
+        {transfer(0, param("a", "float"), horizontal(attr(100, 50))),
+         transfer(1, param("o", "float"), out(horizontal(attr(50, 50))))},
+        {transfer(0, param("a", "float"), attr(100, 50)),
+         transfer(1, param("o", "float"), shrink)},
+        {transfer(0, param("a", "float"), attr(100, 50)),
+         transfer(1, param("r", "float"), rows),
+         transfer(2, param("t", "float", true, AddressSpace::Local), common(attr(7, 3))),
+         transfer(3, param("l2", "float"), level(attr(30, 9), 2)),
+         transfer(4, param("o", "float"), out(attr(100, 50)))},
+    };
+    for (size_t i = 0; i < sets.size(); ++i) {
+      INFO("set " << i);
+      try {
+        const Plan p = make_plan(sets[i], dev);
+        check_invariants(p, sets[i], dev);
+      } catch (const Error& e) {
+        FAIL_CHECK(e.what());
+      }
+    }
+  }
+}
+
 TEST_CASE("planner: COMMON data, level-1 tables and streamed chunks", "[planner]") {
   for (const DeviceProfile& dev : profiles()) {
     INFO("device " << dev.name);
@@ -482,6 +519,23 @@ TEST_CASE("planner: argument sets that cannot be planned", "[planner]") {
     expect_error({transfer(0, param("in", "float"), level(attr(100), 2)),
                   transfer(1, param("w", "float", true, AddressSpace::Local), common(attr(10), 1))},
                  cpu, ACL_INVALID_LEVEL, {"level 1"});
+  }
+  SECTION("level-1 vertical data of different widths (blocks would pair other columns)") {
+    // Issue 45: a 50x50 result beside a 100x50 input planned without a word; vertical blocks
+    // are a work-group's columns wide, so the pairing of their columns hung on the device.
+    for (const DeviceProfile& dev : profiles()) {
+      INFO("device " << dev.name);
+      expect_error({transfer(0, param("src", "float"), attr(100, 50)),
+                    transfer(1, param("dst", "float"), out(attr(50, 50)))},
+                   dev, ACL_INVALID_ATTRIBUTE,
+                   {"argument 1 'dst'", "50x50x1", "argument 0 'src'", "100x50x1",
+                    "size[0] 50 and 100", "ACL_VERTICAL", "same width"});
+      // Whichever comes first, the other is named; slices and heights differ freely.
+      expect_error({transfer(0, param("a", "float"), attr(64, 8, 2)),
+                    transfer(1, param("b", "float"), attr(64, 3)),
+                    transfer(2, param("o", "float"), out(attr(65, 8, 2)))},
+                   dev, ACL_INVALID_ATTRIBUTE, {"argument 2 'o'", "argument 0 'a'", "65 and 64"});
+    }
   }
   SECTION("same-level shapes that cannot share a split count") {
     for (const DeviceProfile& dev : profiles())
@@ -694,8 +748,9 @@ TEST_CASE("planner: CPU plans sweep block rows of data with a margin, and only s
   side.push_back(global("log", "int"));
   CHECK(rows(plan_checked(side, cpu)) == 0);  // User_main could write through the pointer
   std::vector<ArgDesc> half = conv(2048, 2048, 1);
-  half[1] = transfer(1, param("dst", "float"), out(attr(1024, 2048)));
-  CHECK(rows(plan_checked(half, cpu)) == 0);  // another block grid
+  // Half as tall (half as wide is refused: validate_argument_set, check_block_columns).
+  half[1] = transfer(1, param("dst", "float"), out(attr(2048, 1024)));
+  CHECK(rows(plan_checked(half, cpu)) == 0);  // blocks of another height
 }
 
 TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit words",

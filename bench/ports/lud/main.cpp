@@ -156,11 +156,6 @@ int main(int argc, char** argv) {
     k.diagonal = example::build_kernel(dev, original, "lud_diagonal", bs);
     k.perimeter = example::build_kernel(dev, original, "lud_perimeter", bs);
     k.internal = example::build_kernel(dev, original, "lud_internal", bs);
-    // Workaround (NOTES.md, the plan memo and many offsets): every step's windows are at
-    // offsets of their own, one plan memo entry each; a kernel keeps 64 unless told, and a
-    // run of more steps would re-plan and rebuild every step of every run.
-    if (!std::getenv("ACL_CACHE_PROGRAMS"))
-      setenv("ACL_CACHE_PROGRAMS", std::to_string(std::max<size_t>(64, n / kBs + 16)).c_str(), 1);
     k.update = acl::Kernel(dev.context, acl::detail::embedded_port_lud_acl());
   } catch (const std::exception& e) {
     example::die(e.what());
