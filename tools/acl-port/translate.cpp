@@ -2482,8 +2482,9 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
       if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
       std::string err2;
       Translation w = translate_pp(opt, text, out, true, err2, var, buffer, true);
-      if (!w.ok && w.walk_across) {
-        // It stores along the item's row: the walk along rows, with the left word (ACL_RNO1).
+      if (!w.ok && !var.empty()) {
+        // Perhaps it walks along the item's row: the left word (ACL_RNO1). Its refusal is said
+        // only where the column's was for storing across the column.
         std::string var3, buffer3, err3, out3;
         try {
           out3 = unwalk(a.body, pp, var3, buffer3, buffer_keys, true);
@@ -2492,7 +2493,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
         if (!out3.empty() && out3 != pp) {
           if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out3.c_str());
           Translation r = translate_pp(opt, text, out3, true, err3, var3, buffer3, true, true);
-          if (r.ok) {
+          if (r.ok || (w.walk_across && !r.walk_across)) {
             delete w.analysis;
             error = err3;
             return r;
