@@ -744,13 +744,22 @@ struct Translator {
         // form A: id >= B or B <= id; form B: id < B or B > id
         const char* direct = form_b ? "<" : ">=";
         const char* mirrored = form_b ? ">" : "<=";
+        // One work-item: `id != 0` (form A), `id == 0` (form B) bound the id by 1.
+        const char* single = form_b ? "==" : "!=";
+        bool one = false;
         if (c->kind == CXCursor_BinaryOperator && c->op == mirrored) std::swap(id, b);
+        else if (c->kind == CXCursor_BinaryOperator && c->op == single) one = true;
         else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
         Poly ip, bp;
         int d = -1;
         if (id) try {
             ip = eval(id);
             bp = eval(b);
+            if (one) {
+              long long z = -1;
+              if (!is_const(bp, &z) || z != 0) throw Fail{c->line, ""};
+              bp = Poly{{{}, 1}};
+            }
             // id + o >= B with o in parameters: the bound of the id is B - o
             for (int k = 0; k < 2 && d < 0; k++) {
               Poly o = add(ip, symbol("g" + std::to_string(k)), -1);
@@ -810,6 +819,14 @@ struct Translator {
         }
       } else {
         ac.index = off;
+      }
+      {
+        // A kernel of one work-item (`if (get_global_id(0) != 0) return;`): its id is 0, so a
+        // word at a place given by parameters is the item's element of a one-word array there.
+        long long one = 0;
+        if (ac.affine && a.dims == 1 && a.bounded[0] && is_const(a.bound[0], &one) && one == 1 &&
+            !mentions(ac.index, "g"))
+          ac.index = add(ac.index, symbol("g0"));
       }
       // read or written: look at the parent through parentheses
       Node* child = n;
