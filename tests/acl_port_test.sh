@@ -46,6 +46,8 @@ expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/
   --global 64 --arg w=61 --arg h=37
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/bench/ports/gramschmidt/original.cl" \
   --kernel gs_norm --global 16 --arg k=3 --arg m=61 --arg n=9
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/tests/acl-port/vecliteral.cl" \
+  --global 64 --arg n=61
 expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
   -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
 tl=$src/tests/acl-port/tiles.cl

@@ -1440,6 +1440,13 @@ struct Translator {
         return expr(n->kids[0]) + " ? " + expr(n->kids[1]) + " : " + expr(n->kids[2]);
       case CXCursor_CStyleCastExpr:
         return "(" + type_of(n) + ")" + expr(n->kids.back());
+      case CXCursor_CompoundLiteralExpr: {  // a vector literal `(float3)(a, b, c)`
+        Node* init = n->kids.back();
+        if (init->kind != CXCursor_InitListExpr) break;
+        std::string s = "(" + type_of(n) + ")(";
+        for (size_t i = 0; i < init->kids.size(); i++) s += (i ? ", " : "") + expr(init->kids[i]);
+        return s + ")";
+      }
       case CXCursor_MemberRefExpr:
         if (n->kids.size() == 1) return expr(n->kids[0]) + n->op + n->name;
         break;
