@@ -29,13 +29,14 @@ expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed
   -- "$tool" translate "$r" --kernel scatter
 expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
   -- "$tool" translate "$r" --kernel shifted
-# Walks: along a row (not ACL_RNO0's order), from a start read from data, carrying two
-# variables, a private array filled across the iterations (neither a walk nor independent).
-expect 2 "original.cl:11: refused: kernel sat_rows: a walk carrying .s. that stores into .dst. other than down the item's column" \
-  -- "$tool" translate "$src/examples/integral/original.cl" --kernel sat_rows
-expect 2 "original.cl:11: refused: kernel rows_max: a walk carrying .m. that stores into .out. other than down" \
-  -- "$tool" translate "$src/bench/ports/prefixmax/original.cl" --kernel rows_max
+# Walks: from a start read from data, carrying two variables, a private array filled across
+# the iterations (neither a walk nor independent), along a row from right to left (not
+# ACL_RNO1's left neighbour); a walk along rows broken on purpose.
 w=$src/tests/acl-port/walks.cl
+expect 2 "walks.cl:47: refused: kernel leftwards: a walk carrying .s. that stores into .dst. neither down the item's column" \
+  -- "$tool" translate "$w" --kernel leftwards
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/bench/ports/prefixmax/original.cl" \
+  --kernel rows_max --global 40 --arg w=37 --arg h=40
 expect 2 "walks.cl:7: refused: kernel from_data: the walk's carried .s. starts at .src\[x\]., which uses .src." \
   -- "$tool" translate "$w" --kernel from_data
 expect 2 "walks.cl:17: refused: kernel two_carried: a walk carrying two variables" -- "$tool" translate "$w" --kernel two_carried
@@ -43,6 +44,10 @@ expect 2 "walks.cl:34: refused: kernel private_row: a walk carrying .last. whose
   -- "$tool" translate "$w" --kernel private_row
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/iir/original.cl" \
   --global 64 --arg w=61 --arg h=37
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/bench/ports/gramschmidt/original.cl" \
+  --kernel gs_norm --global 16 --arg k=3 --arg m=61 --arg n=9
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/tests/acl-port/vecliteral.cl" \
+  --global 64 --arg n=61
 expect 2 "helpers.cl:21: refused: kernel h2: calls where\(\), which calls here\(\), which uses get_global_id\(\)" \
   -- "$tool" translate "$src/tests/acl-port/helpers.cl" --kernel h2
 tl=$src/tests/acl-port/tiles.cl

@@ -172,16 +172,19 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
     return 3;
   }
   const unsigned launch_dims = t.launch_dims ? t.launch_dims : t.dims;  // a walk: 1-D, its domain 2-D
+  // The domain's dimension that the original's NDRange dimension d counts (a walk along rows:
+  // its 1-D NDRange counts the rows).
+  auto extent = [&](unsigned d) { return domain[d + t.launch_axis]; };
   if (global.empty()) {
     for (unsigned d = 0; d < launch_dims; d++) {
       size_t l = d < opt.local.size() ? opt.local[d] : 1;
-      global.push_back((size_t(domain[d]) + l - 1) / l * l);
+      global.push_back((size_t(extent(d)) + l - 1) / l * l);
     }
   }
   for (unsigned d = 0; d < launch_dims; d++)
-    if (d >= global.size() || (long long)global[d] < domain[d]) {
+    if (d >= global.size() || (long long)global[d] < extent(d)) {
       std::fprintf(stderr, "acl-port check: the NDRange (--global) is smaller than the domain the bounds "
-                           "check admits (%lld along dimension %u)\n", domain[d], d);
+                           "check admits (%lld along dimension %u)\n", extent(d), d);
       return 3;
     }
   std::printf("  %s: domain %lld", label, domain[0]);
@@ -283,6 +286,7 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
       a.margin = p.margin;
       a.border = ACL_BORDER_CLAMP;
       if (p.rno0) a.dependency = ACL_RNO0;
+      if (p.rno1) a.dependency = ACL_RNO1;
     }
     e = clSetAclKernelArg(ak, idx++, sizeof(cl_mem), &am[i], &a);
   }

@@ -53,6 +53,7 @@ struct Param {
   std::string pitch_text, offset_text;
   long long view_offset = 0, view_pitch = 0;  // view: at the values of the last evaluate_sizes
   bool rno0 = false;           // written by a walk down columns: dependency ACL_RNO0
+  bool rno1 = false;           // written by a walk along rows: dependency ACL_RNO1 (the left word)
   bool used = false;           // kept in User_main
   std::string why;             // the report's reason for the attributes
   std::string words_text;      // ACL_COMMON: the array's words as the source writes them
@@ -73,6 +74,8 @@ struct Translation {
   std::vector<Param> params;
   unsigned dims = 1;
   unsigned launch_dims = 0;    // the original's NDRange dimensions where not dims (a walk: 1)
+  unsigned launch_axis = 0;    // the domain's dimension the original's first NDRange one counts (1: rows)
+  bool walk_across = false;    // refused as a walk down columns because it stores along a row
   std::string bound_text[2];   // the domain's bounds as the source writes them
   bool has_guard = false;
   std::string view;            // the level-1 buffer whose origin names positions

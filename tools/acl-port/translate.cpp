@@ -283,6 +283,11 @@ struct Analysis {
 
 namespace {
 
+/** A walk's start printed as a zero: the value ACL_RNO* neighbours have outside the array. */
+bool is_zero(const std::string& v) {
+  return v == "0" || v == "0.0f" || v == "0.0" || v == "0u" || v == "0.f" || v == "0U";
+}
+
 /** Through parentheses and implicit conversions; an UnexposedExpr whose tokens are not its
  * child's (a vector component `o.x`, for one) is a construct of its own and stays. */
 Node* strip(Node* n) {
@@ -739,13 +744,22 @@ struct Translator {
         // form A: id >= B or B <= id; form B: id < B or B > id
         const char* direct = form_b ? "<" : ">=";
         const char* mirrored = form_b ? ">" : "<=";
+        // One work-item: `id != 0` (form A), `id == 0` (form B) bound the id by 1.
+        const char* single = form_b ? "==" : "!=";
+        bool one = false;
         if (c->kind == CXCursor_BinaryOperator && c->op == mirrored) std::swap(id, b);
+        else if (c->kind == CXCursor_BinaryOperator && c->op == single) one = true;
         else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
         Poly ip, bp;
         int d = -1;
         if (id) try {
             ip = eval(id);
             bp = eval(b);
+            if (one) {
+              long long z = -1;
+              if (!is_const(bp, &z) || z != 0) throw Fail{c->line, ""};
+              bp = Poly{{{}, 1}};
+            }
             // id + o >= B with o in parameters: the bound of the id is B - o
             for (int k = 0; k < 2 && d < 0; k++) {
               Poly o = add(ip, symbol("g" + std::to_string(k)), -1);
@@ -805,6 +819,14 @@ struct Translator {
         }
       } else {
         ac.index = off;
+      }
+      {
+        // A kernel of one work-item (`if (get_global_id(0) != 0) return;`): its id is 0, so a
+        // word at a place given by parameters is the item's element of a one-word array there.
+        long long one = 0;
+        if (ac.affine && a.dims == 1 && a.bounded[0] && is_const(a.bound[0], &one) && one == 1 &&
+            !mentions(ac.index, "g"))
+          ac.index = add(ac.index, symbol("g0"));
       }
       // read or written: look at the parent through parentheses
       Node* child = n;
@@ -1355,6 +1377,7 @@ struct Translator {
 
   Fail group_value{0, ""};  // the first get_local_id/get_group_id printed as a value
   std::string walk_var, walk_buffer;  // a walk down columns (unwalk): the carried variable, the buffer
+  bool walk_rows = false;             // the walk is along rows: the carried value starts at the left word
   std::string walk_decl;              // its declaration without initialiser, "T s"
   std::string walk_init;              // its first value, printed
 
@@ -1417,6 +1440,13 @@ struct Translator {
         return expr(n->kids[0]) + " ? " + expr(n->kids[1]) + " : " + expr(n->kids[2]);
       case CXCursor_CStyleCastExpr:
         return "(" + type_of(n) + ")" + expr(n->kids.back());
+      case CXCursor_CompoundLiteralExpr: {  // a vector literal `(float3)(a, b, c)`
+        Node* init = n->kids.back();
+        if (init->kind != CXCursor_InitListExpr) break;
+        std::string s = "(" + type_of(n) + ")(";
+        for (size_t i = 0; i < init->kids.size(); i++) s += (i ? ", " : "") + expr(init->kids[i]);
+        return s + ")";
+      }
       case CXCursor_MemberRefExpr:
         if (n->kids.size() == 1) return expr(n->kids[0]) + n->op + n->name;
         break;
@@ -1511,6 +1541,15 @@ struct Translator {
             auto wv = a.vars.find(v->ref);
             Node* wi = wv != a.vars.end() ? wv->second.init : nullptr;
             walk_init = wi ? expr(wi) : "";
+            if (walk_rows) {
+              // Along rows: each of the item's words is in a row of its own, so the carried
+              // value starts, in place, at the word to its left (ACL_RNO1's left neighbour;
+              // zeros left of the first column, where another start is taken instead).
+              std::string left = "get_acl_nbh(" + walk_buffer + ", 2)[port_i]";
+              if (!is_zero(walk_init))
+                left = "get_acl_origin(" + walk_buffer + ", 0) == 0 ? (" + walk_init + ") : " + left;
+              s += indent(d) + walk_decl + " = " + left + ";\n";
+            }
             continue;
           }
           rec.vars.insert(v->ref);
@@ -1590,15 +1629,16 @@ struct Translator {
 
   void translate_body() {
     sink = &refs;
-    for (Param& p : params)  // a walk's buffer: down the columns, at the item's element
+    for (Param& p : params)  // a walk's buffer: down the columns (along the rows), at the item's element
       if (!walk_var.empty() && p.name == walk_buffer &&
           (p.carry != Carry::Level1 || !p.written || p.special || p.view)) {
         unsigned line = a.body->line;
         for (auto& ac : a.accesses)
           if (ac.param == walk_buffer && ac.write) line = ac.node->line;
+        t.walk_across = !walk_rows;  // the caller tries the walk along rows next
         refuse(line, "a walk carrying `" + walk_var + "` that stores into `" + walk_buffer +
-                             "` other than down the item's column (`" + walk_buffer + "[r * w + x]`, r the "
-                             "loop's counter): ACL_RNO0 orders the rows, not the columns");
+                         "` neither down the item's column (`" + walk_buffer + "[r * w + x]`) nor along its row (`" +
+                         walk_buffer + "[y * w + r]`), r the loop's counter, at the item's element");
       }
     // The view: the first written level-1 buffer, else the first level-1 one.
     for (Param& p : params)
@@ -1717,15 +1757,18 @@ struct Translator {
         if (p.name == walk_buffer) wb = &p;
       if (walk_decl.empty() || !wb || wb->carry != Carry::Level1 || !wb->written || wb->special || wb->view)
         refuse(a.body->line, "a walk whose buffer `" + walk_buffer + "` is not written at the item's element");
-      wb->rno0 = true;
-      wb->why += "; each row depends on the row above (ACL_RNO0): `" + walk_var + "` starts at its word";
-      // ACL_RNO0's word above the first row is 0: another start is taken there instead.
-      std::string above = "get_acl_nbh(" + walk_buffer + ", 0)[get_ac_size(1) - 1]";
-      bool zero = walk_init == "0" || walk_init == "0.0f" || walk_init == "0.0" || walk_init == "0u" ||
-                  walk_init == "0.f" || walk_init == "0U";
-      if (!zero)
-        above = "get_acl_origin(" + walk_buffer + ", 1) == 0 ? (" + walk_init + ") : " + above;
-      carried = indent(1) + walk_decl + " = " + above + ";\n";
+      if (walk_rows) {
+        wb->rno1 = true;
+        wb->why += "; each word depends on the word to its left (ACL_RNO1): `" + walk_var + "` starts at it";
+      } else {
+        wb->rno0 = true;
+        wb->why += "; each row depends on the row above (ACL_RNO0): `" + walk_var + "` starts at its word";
+        // ACL_RNO0's word above the first row is 0: another start is taken there instead.
+        std::string above = "get_acl_nbh(" + walk_buffer + ", 0)[get_ac_size(1) - 1]";
+        if (!is_zero(walk_init))
+          above = "get_acl_origin(" + walk_buffer + ", 1) == 0 ? (" + walk_init + ") : " + above;
+        carried = indent(1) + walk_decl + " = " + above + ";\n";
+      }
     }
     t.user_main = "void User_main(" + sig + ")\n{\n" + carried + indent(1) +
                   "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
@@ -2098,16 +2141,19 @@ std::string detile(Node* body, const std::string& pp) {
  * gets the carried variable's name and the buffer. Returns pp unchanged where the kernel is
  * not such a walk; throws Fail where it is one that cannot be rewritten. */
 std::string unwalk(Node* body, const std::string& pp, std::string& var, std::string& buffer,
-                   const std::set<std::string>& buffer_keys) {
+                   const std::set<std::string>& buffer_keys, bool rows = false) {
   if (body->kids.empty() || body->kids.back()->kind != CXCursor_ForStmt) return pp;
   Node* loop = body->kids.back();
   if (loop->kids.size() != 4) return pp;
   bool two_d = false;
   std::map<std::string, int> mods_in, mods_out;
   std::map<std::string, Node*> decls;
+  std::vector<Node*> ids;  // the calls get_global_id(0)
   std::function<void(Node*, bool)> walk = [&](Node* n, bool in) {
-    if (n->kind == CXCursor_CallExpr && n->name == "get_global_id" && n->text.find("(0)") == std::string::npos)
-      two_d = true;
+    if (n->kind == CXCursor_CallExpr && n->name == "get_global_id") {
+      if (n->text.find("(0)") == std::string::npos) two_d = true;
+      else ids.push_back(n);
+    }
     if (n->kind == CXCursor_VarDecl) decls[n->ref] = n;
     if ((n->kind == CXCursor_BinaryOperator && n->op == "=") || n->kind == CXCursor_CompoundAssignOperator ||
         (n->kind == CXCursor_UnaryOperator && (n->op == "++" || n->op == "--" || n->op == "&"))) {
@@ -2221,9 +2267,19 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
   var = cv ? cv->name : "";
   buffer = cv ? base->name : "";
   std::string out = pp;
+  if (rows) {
+    // Along rows (docs/acl-port.md, "Walks along rows"): the item's id is the row, the loop's
+    // counter the column. Same-length replacements first, so the positions below still hold.
+    for (Node* n : ids) {
+      size_t at = pp.find("(0)", n->b);
+      if (at == std::string::npos || at >= n->e) return pp;
+      out[at + 1] = '1';
+    }
+  }
   // Back to front: the loop's braces and header, the guard's condition. The loop is the
   // body's last statement, so its statements join the outermost block.
-  std::string head = "const int " + rv->name + " = get_global_id(1); ";
+  const char* along = rows ? "get_global_id(0)" : "get_global_id(1)";
+  std::string head = "const int " + rv->name + " = " + along + "; ";
   unsigned from = b->b;
   if (b->kind == CXCursor_CompoundStmt) {
     out.replace(b->e - 1, 1, " ");  // its closing brace
@@ -2234,15 +2290,15 @@ std::string unwalk(Node* body, const std::string& pp, std::string& var, std::str
     if (pp[i] == '\n') nl += '\n';
   out.replace(loop->b, from - loop->b, head + nl);
   Node* gc = guard->kids[0];
-  out.insert(gc->e, ") || get_global_id(1) >= (" + pp.substr(cond->kids[1]->b, cond->kids[1]->e - cond->kids[1]->b) +
-                        ")");
+  out.insert(gc->e, ") || " + std::string(along) + " >= (" +
+                        pp.substr(cond->kids[1]->b, cond->kids[1]->e - cond->kids[1]->b) + ")");
   out.insert(gc->b, "(");
   return out;
 }
 
 Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
                          bool detiled, std::string& error, const std::string& walk_var = "",
-                         const std::string& walk_buffer = "", bool unwalked = false);
+                         const std::string& walk_buffer = "", bool unwalked = false, bool walk_rows = false);
 
 Translation translate(const Options& opt, std::string& error) {
   Translation t;
@@ -2284,7 +2340,7 @@ Translation translate(const Options& opt, std::string& error) {
 
 Translation translate_pp(const Options& opt, const std::string& text, const std::string& pp,
                          bool detiled, std::string& error, const std::string& walk_var,
-                         const std::string& walk_buffer, bool unwalked) {
+                         const std::string& walk_buffer, bool unwalked, bool walk_rows) {
   Translation t;
   auto an = std::make_unique<Analysis>();
   Analysis& a = *an;
@@ -2450,6 +2506,25 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
       if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out.c_str());
       std::string err2;
       Translation w = translate_pp(opt, text, out, true, err2, var, buffer, true);
+      if (!w.ok && !var.empty()) {
+        // Perhaps it walks along the item's row: the left word (ACL_RNO1). Its refusal is said
+        // only where the column's was for storing across the column.
+        std::string var3, buffer3, err3, out3;
+        try {
+          out3 = unwalk(a.body, pp, var3, buffer3, buffer_keys, true);
+        } catch (const Fail&) {
+        }
+        if (!out3.empty() && out3 != pp) {
+          if (std::getenv("ACL_PORT_DUMP")) std::fprintf(stderr, "%s\n", out3.c_str());
+          Translation r = translate_pp(opt, text, out3, true, err3, var3, buffer3, true, true);
+          if (r.ok || (w.walk_across && !r.walk_across)) {
+            delete w.analysis;
+            error = err3;
+            return r;
+          }
+          delete r.analysis;
+        }
+      }
       if (!var.empty() || w.ok) {
         error = err2;
         return w;
@@ -2470,6 +2545,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
   tr.pass = opt.pass;
   tr.walk_var = walk_var;
   tr.walk_buffer = walk_buffer;
+  tr.walk_rows = walk_rows;
   for (auto& n : opt.pass) {
     bool found = false;
     for (auto& p : t.params) found |= p.buffer && p.name == n;
@@ -2502,6 +2578,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
   }
   t.dims = a.dims;
   if (unwalked) t.launch_dims = 1;
+  if (walk_rows) t.launch_axis = 1;
   t.has_guard = a.guard != nullptr;
   for (int d = 0; d < 2; d++)
     if (a.bounded[d]) {  // the bound in parameters
@@ -2672,6 +2749,7 @@ std::string report(const Translation& t) {
         if (p.written) o << " attr.def = " << (p.special ? p.special_name : "ACL_TOP_LEFT") << ";";
         if (p.margin) o << " attr.margin = " << p.margin << "; attr.border = ACL_BORDER_CLAMP;";
         if (p.rno0) o << " attr.dependency = ACL_RNO0;";
+        if (p.rno1) o << " attr.dependency = ACL_RNO1;";
       }
       o << "\n  clSetAclKernelArg(kernel, " << idx << ", sizeof(cl_mem), &" << p.name << ", &attr); }\n";
     }
@@ -2692,6 +2770,7 @@ std::string report(const Translation& t) {
         if (p.written) o << ".write(" << (p.special ? p.special_name : "ACL_TOP_LEFT") << ")";
         if (p.margin) o << ".halo(" << p.margin << ", ACL_BORDER_CLAMP)";
         if (p.rno0) o << ".depends(ACL_RNO0)";
+        if (p.rno1) o << ".depends(ACL_RNO1)";
         if (p.view && p.offset_text != "0") o << ".from_word(" << p.offset_text << ")";
       }
     }
