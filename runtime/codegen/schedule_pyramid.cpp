@@ -85,18 +85,21 @@ void load_row_above(EmitContext& e, const ArgPlan& a) {
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
 }
 
-/// A band with a band below: the work-item's own words of its last row, tagged with the
-/// launch's tag plus the band's number + 1, into the edges of its parity.
-void hand_on(EmitContext& e, const ArgPlan& a) {
+/// A band with a band below: the words `from` .. `to` - 1 of the portion (word j at x =
+/// `x0` + j) that lie in the array, tagged with the launch's tag plus the band's number + 1,
+/// into the edges of its parity.
+void hand_on(EmitContext& e, const ArgPlan& a, const std::string& from, const std::string& to,
+             const std::string& x0) {
   SourceWriter& w = e.w;
   const Pyramid& v = e.p.pyramid();
+  const std::string x = cat(x0, " + acl_j");
   w.open("if (acl_r == ", v.rows - 1, " && acl_B + 1 < ", v.bands, ")");
-  w.open("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
-  w.open("if (acl_x0 + acl_j < ", a.w, ")");
+  w.open("for (int acl_j = ", from, "; acl_j < ", to, "; acl_j++)");
+  w.open("if (", x, " < ", a.w, ")");
   w.line(pun(a), ";");
   w.line("acl_u.acl_word = ", Names(a.index).p, "[acl_j];");
   for (size_t q = 0; q < v.units; ++q)
-    w.line("atom_xchg(&", edge(v, "acl_B & 1", "acl_x0 + acl_j", q),
+    w.line("atom_xchg(&", edge(v, "acl_B & 1", x, q),
            ", ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[", q, "]);");
   w.close();
   w.close();
@@ -183,7 +186,7 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
          " + acl_lid * ", dep.s, " + acl_j] = ", Names(dep.index).p, "[acl_j];");
   w.open("if (acl_mine)");
   store_direct(e, dep, c);
-  if (v.bands > 1) hand_on(e, dep);
+  if (v.bands > 1) hand_on(e, dep, "0", std::to_string(dep.s), "acl_x0");
   w.close();
   w.close();
 }
@@ -208,8 +211,7 @@ void border_words(EmitContext& e, const ArgPlan& a) {
 }
 
 /// One work-item a strip: the words of the row it owns (acl_lo .. acl_lo + own - 1 of the
-/// portion) into the array and, on a band's last row with a band below, tagged into the sync
-/// buffer.
+/// portion) into the array and, on a band's last row with a band below, into the edges.
 void store_owned(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Pyramid& v = e.p.pyramid();
@@ -223,16 +225,7 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
   w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++)");
   w.line("  if (", x, " < ", a.w, ") ", store);
   w.close();
-  if (v.bands < 2) return;
-  w.open("if (acl_r == ", v.rows - 1, " && acl_B + 1 < ", v.bands, ")");
-  w.open("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, " && ", x, " < ", a.w, "; acl_j++)");
-  w.line(pun(a), ";");
-  w.line("acl_u.acl_word = ", p, "[acl_j];");
-  for (size_t q = 0; q < v.units; ++q)
-    w.line("atom_xchg(&", edge(v, "acl_B & 1", x, q),
-           ", ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[", q, "]);");
-  w.close();
-  w.close();
+  if (v.bands > 1) hand_on(e, a, "acl_lo", cat("acl_lo + ", v.own), "acl_X0");
 }
 
 /// One work-item a strip: the portion of row acl_y of `a` (zero for the dependent data,

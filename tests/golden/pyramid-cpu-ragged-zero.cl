@@ -123,10 +123,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
         if (acl_X0 + acl_j < 1000) acl_g1[acl_word_in(acl_X0 + acl_j, acl_y, acl_Z, 700, 0, 1000, 700000)] = acl_p1[acl_j];
     }
     if (acl_r == 63 && acl_B + 1 < 11) {
-      for (int acl_j = acl_lo; acl_j < acl_lo + 500 && acl_X0 + acl_j < 1000; acl_j++) {
-        union { float acl_word; uint acl_bits[1]; } acl_u;
-        acl_u.acl_word = acl_p1[acl_j];
-        atom_xchg(&((__global ulong*)(acl_sync + 4))[((acl_B & 1) * 1 + acl_Z) * 1000 + (acl_X0 + acl_j) * 1 + 0], ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[0]);
+      for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++) {
+        if (acl_X0 + acl_j < 1000) {
+          union { float acl_word; uint acl_bits[1]; } acl_u;
+          acl_u.acl_word = acl_p1[acl_j];
+          atom_xchg(&((__global ulong*)(acl_sync + 4))[((acl_B & 1) * 1 + acl_Z) * 1000 + (acl_X0 + acl_j) * 1 + 0], ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[0]);
+        }
       }
     }
   }
