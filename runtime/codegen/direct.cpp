@@ -147,6 +147,12 @@ std::string windows_inside(const EmitContext& e, const ArgPlan& a, const Coords&
              " && ", c.y, " - ", m, " >= 0 && ", c.y, " + ", a.block_h + m, " <= ", a.h);
 }
 
+/// An unroll pragma before a window's load loops, except in strips of one work-item
+/// (Plan::line_strips), whose loops PoCL vectorises as they are.
+void unroll_load(const EmitContext& e, const char* indent) {
+  if (!e.p.line_strips()) e.w.line(indent, "#pragma unroll");
+}
+
 /// The window of a block inside the array, without border handling. The test is on the
 /// whole block, so it is uniform across the work-group: no divergence on GPUs, and PoCL
 /// can vectorise the work-item loop of the fast path.
@@ -167,9 +173,9 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   else if (m > 0)
     w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
            "];");
-  w.line("#pragma unroll");
+  unroll_load(e, "");
   w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
-  w.line("  #pragma unroll");
+  unroll_load(e, "  ");
   w.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
   if (m > 0 || strided)
     w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix + acl_iy * ",
@@ -183,9 +189,9 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
 void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  w.line("#pragma unroll");
+  unroll_load(e, "");
   w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
-  w.line("  #pragma unroll");
+  unroll_load(e, "  ");
   w.open("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
   // Data that is also written gets zero padding without a read: a clamped read of the
   // edge word would race with the work-item that owns and writes it (Oclgrind found it).

@@ -36,7 +36,7 @@ std::string reduction(const ArgPlan& a) {
 /// Plan::line_blocks: an unroll pragma before the line data's own loops, so that PoCL's
 /// work-item loop over the block has no loop left inside and vectorises.
 const char* unroll_line(const Plan& p) {
-  return p.line_blocks ? "_Pragma(\"unroll\") " : "";
+  return p.line_blocks && !p.line_strips() ? "_Pragma(\"unroll\") " : "";
 }
 
 /// Index in the array of the word that view word (x, y) of slice z belongs to, x and y in
@@ -121,9 +121,36 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
   }
 }
 
+/// Strips of one work-item (Plan::line_strips), a block wholly inside the view: the strip's
+/// words combined eight at a time into a vector, then its lanes and the words past the last
+/// whole vector into the accumulator. (Combined one by one, floats keep the compiler to one
+/// word at a time: it may not reorder a sum.) False, emitting nothing, for User_combine,
+/// words that are not 32-bit, vertical portions and strips of fewer than 16 words.
+bool fold_vectors(EmitContext& e, const ArgPlan& a) {
+  const Combine op = combine_of(a);
+  const size_t lanes = 8, whole = a.s / lanes;
+  if (e.part != Part::Fast || !e.p.line_strips() || op.op == ACL_COMBINE_USER || a.vertical ||
+      a.line_slots() != 1 || a.ws != 4 || whole < 2)
+    return false;
+  SourceWriter& w = e.w;
+  const std::string words = cat(Names(a.index).p, " + ", window_index(a, "0", "0"));
+  w.block();
+  w.line(a.type, lanes, " acl_v = vload", lanes, "(0, ", words, ");");
+  w.line("for (int acl_j = 1; acl_j < ", whole, "; acl_j++) ",
+         op.into("acl_v", cat("vload", lanes, "(acl_j, ", words, ")")), ";");
+  for (size_t l = 0; l < lanes; ++l)
+    w.line(op.into(cat(acc(a), "[0]"), cat("acl_v.s", l)), ";");
+  if (whole * lanes < a.s)
+    w.line("for (int acl_j = ", whole * lanes, "; acl_j < ", a.s, "; acl_j++) ",
+           op.into(cat(acc(a), "[0]"), cat("(", words, ")[acl_j]")), ";");
+  w.close();
+  return true;
+}
+
 /// The portion's real words combined into the accumulators (padding never reaches a row's,
 /// column's or slice's word).
 void fold_words(EmitContext& e, const ArgPlan& a) {
+  if (fold_vectors(e, a)) return;
   const size_t slots = a.line_slots();
   e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no

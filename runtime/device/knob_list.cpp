@@ -59,6 +59,11 @@ std::vector<Knob> build() {
                "each go to one row, column or slice; with `groups_per_cu` 0 they keep a "
                "work-group per block, each work-item combining its words before the group; "
                "0 = off"),
+      ACL_KNOB(line_strip_bytes, G::Plan, kBytesOff, "reduction-strips-on-cpus",
+               "plans with written `ACL_PER_ROW` or `ACL_PER_SLICE` data whose other data "
+               "moves word for word: the arrays cut along their rows into strips of at most "
+               "this many bytes, a work-group of one work-item a strip; rows narrower than "
+               "an eighth of it keep the plan of `line_bytes`; 0 = off"),
       ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
                "double buffering: the next split's loads are issued before `User_main` runs"),
       ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",

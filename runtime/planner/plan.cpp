@@ -75,6 +75,7 @@ const Pass* const kWholePlanPasses[] = {
     &kSplitCounts,      // no level past 32-bit counts
     &kWideCoordinates,  // 64-bit coordinates where an extent passes INT_MAX
     &kFlatten,          // dense data seen word by word: a second plan as rows of vectors
+    &kLineStrips,       // reductions to rows or the slice: strips of one work-item (CPUs)
     &kUserLanes,        // User_main on float vectors: a second plan of vector words (CPUs)
 };
 

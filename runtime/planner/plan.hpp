@@ -422,6 +422,10 @@ struct Plan {
   /// test per block and are combined after it, outside the block's body, and the line
   /// data's own loops are unrolled for PoCL's vectoriser (codegen/lines.cpp).
   bool line_blocks = false;
+  /// line_blocks of one work-item a group (pass line_strips): a work-item's portion is a
+  /// long strip, so codegen writes its loops as plain loops (no unroll pragma) that PoCL's
+  /// compiler vectorises, and combines the strip's words in vectors.
+  bool line_strips() const { return line_blocks && wg == 1; }
   /// Loader work-items (knob rno_loaders, GPUs): an ACL_RNO0 walk's work-groups have this
   /// many work-items past `wg` that never run User_main; they stage the next block of each
   /// ArgPlan::loaded argument in local memory (double-buffered, 16-byte vectors) while the

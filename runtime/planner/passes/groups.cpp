@@ -129,6 +129,13 @@ void line_split_run(PlanDraft& d) {
   while (limit && width && bytes > 4 && width * arrays * bytes > limit) bytes /= 2;
   d.targets.split_bytes = unsigned(bytes);
   d.targets.private_bytes = std::max<size_t>(d.targets.private_bytes, 4 * bytes);
+  // Work-groups of one work-item (strips, pass line_strips): its private arrays are the
+  // group's, within group_private_bytes.
+  bool single = arrays > 0;
+  for (const ArgDesc& a : d.args)
+    if (a.kind == ArgKind::Transfer && a.attr.wg_max != 1) single = false;
+  if (single)
+    d.targets.private_bytes = std::max(d.targets.private_bytes, d.knobs.group_private_bytes);
   d.note("written ACL_PER_* data, a line a work-item: split budget " + std::to_string(bytes) +
          " bytes (line_bytes " + std::to_string(d.knobs.line_bytes) +
          (bytes < d.knobs.line_bytes ? ", halved until groups as wide as the rows fit "

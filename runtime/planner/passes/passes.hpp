@@ -56,6 +56,7 @@ extern const Pass kMemory;         // fit.cpp
 extern const Pass kSplitCounts;      // coordinates.cpp
 extern const Pass kWideCoordinates;  // coordinates.cpp
 extern const Pass kFlatten;          // flatten.cpp
+extern const Pass kLineStrips;       // line_strips.cpp
 extern const Pass kUserLanes;        // user_lanes.cpp
 
 }  // namespace acl::detail::passes

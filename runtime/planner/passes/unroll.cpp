@@ -7,13 +7,14 @@ namespace acl::detail::passes {
 namespace {
 
 /// Single-level plans without wavefronts or strips of one work-item (ACL_RNO0 rows with a
-/// margin on CPUs), on classes with unroll_hints: there the user's
+/// margin on CPUs, reductions of pass line_strips), on classes with unroll_hints: there the user's
 /// loops walk a portion of a few words. (PoCL, 2048^2: gather 2.5 -> 2.05 ms, transpose
 /// 1.76 -> 1.51; with streamed levels MDH unrolled its 1024-atom chunk loop, 7.9 -> 67 ms;
 /// the one-pass RNO1 integral went 23 -> 26 ms.)
 bool applies(const PlanDraft& d) {
   return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>() &&
-         !d.plan.is<Pipeline>() && !(d.plan.is<Pyramid>() && d.plan.pyramid().single);
+         !d.plan.is<Pipeline>() && !(d.plan.is<Pyramid>() && d.plan.pyramid().single) &&
+         !d.plan.line_strips();
 }
 
 void run(PlanDraft& d) {

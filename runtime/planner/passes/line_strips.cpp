@@ -1,0 +1,110 @@
+// Pass line_strips (knob line_strip_bytes, CPUs): reductions to a row's or the slice's word
+// as strips of rows, one work-item each. The plan of line_bytes gives a work-group of many
+// work-items a block of tall, narrow portions: PoCL runs the group's work-items as a loop
+// around each one's words, and a reduction's words then meet in local memory after every
+// block. Cut along the rows into strips of one work-item, each work-item's words lie side by
+// side in memory: its loads, User_main and its own combine are plain loops over them, which
+// PoCL's compiler turns into vector loops (Plan::line_strips says what codegen does so).
+#include <algorithm>
+
+#include "attributes/attributes.hpp"
+#include "planner/eligibility.hpp"
+#include "planner/passes/passes.hpp"
+
+namespace acl::detail::passes {
+namespace {
+
+/// Written ACL_PER_ROW or ACL_PER_SLICE data: cut along the rows, a work-item's words lie in
+/// one row (ACL_PER_COLUMN data would take one word of every column of the strip).
+bool strip_line(const acl_attr& t) {
+  return t.broadcast == ACL_PER_ROW || t.broadcast == ACL_PER_SLICE ||
+         (t.broadcast == ACL_PER_COLUMN && t.def == ACL_NONE);
+}
+
+/// The arguments cut along the rows into strips, a work-group of one
+/// work-item; empty where the arguments do not allow it: every transfer argument level 1,
+/// without margin, dependency or moved words, without bounds of its own on the split or the
+/// work-group; ACL_SEPARATE data of one shape, vertical data only where User_main cannot see
+/// where its words lie (cut along the rows, each word is still its own); line data as
+/// strip_line says, at least one of it written. Strips of at most `bytes` and, all
+/// arguments' together, within a work-item's budget; the view's rows at least an eighth of
+/// that.
+std::vector<ArgDesc> stripped(const PlanDraft& d, size_t bytes) {
+  const size_t* shape = nullptr;
+  size_t word = 0, column = 0;
+  bool written = false;
+  for (const ArgDesc& a : d.args) {
+    if (a.kind != ArgKind::Transfer) continue;
+    const acl_attr& t = a.attr;
+    column += t.word_size;
+    if (t.level != 1 || t.margin || t.margin_z || !independent(t) || !unmoved(t) ||
+        t.split_min || t.split_max || t.wg_min || t.wg_max || t.split == ACL_TILE)
+      return {};
+    if (t.split == ACL_VERTICAL && !d.word_by_word) return {};
+    if (is_line(t.broadcast)) {
+      if (!strip_line(t)) return {};
+      written = written || t.def != ACL_NONE;
+      continue;
+    }
+    if (t.broadcast != ACL_SEPARATE) return {};
+    if (shape && !std::equal(shape, shape + 3, t.size)) return {};
+    shape = t.size;
+    word = std::max<size_t>(word, t.word_size);
+  }
+  if (!written || !shape || !word) return {};
+  // Every argument's strip in private memory within the budget of a work-item, which in a
+  // group of one is the group's where the class has one (pass line_split), a few words kept
+  // for the accumulators.
+  const size_t budget = std::max(d.knobs.private_bytes, d.knobs.group_private_bytes);
+  const size_t room = budget > 64 ? (budget - 64) / column : 0;
+  const size_t most = std::min(bytes / word, room) / 8 * 8, w = shape[0];
+  if (most < 16) return {};
+  if (w < most / 8) return {};
+  // A row in one strip where it fits; else strips of a multiple of 8 words that cut the row
+  // evenly where such a length is at least half the longest allowed (a ragged last strip
+  // takes the guarded copy of the body, word by word), else of the longest.
+  size_t s = w;
+  if (w > most) {
+    s = most;
+    for (size_t l = most; l >= most / 2 && l >= 8; l -= 8)
+      if (w % l == 0) {
+        s = l;
+        break;
+      }
+  }
+  std::vector<ArgDesc> out = d.args;
+  for (ArgDesc& a : out) {
+    if (a.kind != ArgKind::Transfer) continue;
+    acl_attr& t = a.attr;
+    t.split = ACL_HORIZONTAL;
+    t.wg_min = t.wg_max = 1;
+    if (t.broadcast == ACL_SEPARATE) t.split_min = t.split_max = cl_uint(s);
+  }
+  return out;
+}
+
+/// Plans not yet of strips on classes with line_strip_bytes, whose arguments can be cut
+/// into strips.
+bool applies(const PlanDraft& d) {
+  return d.knobs.line_strip_bytes && !d.plan.line_strips() && !d.plan.is<Tiling>() &&
+         !stripped(d, d.knobs.line_strip_bytes).empty();
+}
+
+/// The strips' plan replaces this one (planned again, as pass flatten does).
+void run(PlanDraft& d) {
+  d.plan = make_plan(stripped(d, d.knobs.line_strip_bytes), d.dev, d.word_by_word, false,
+                     d.loop_safe);
+  size_t s = 0;
+  for (const ArgPlan& a : d.plan.args)
+    if (!s && a.is_transfer() && !a.line) s = a.s;
+  d.note("written ACL_PER_ROW/ACL_PER_SLICE data: the arrays cut along their rows into strips "
+         "of " + std::to_string(s) + " words, a work-group of one work-item each, its loops "
+         "plain loops over side-by-side words (knob line_strip_bytes " +
+         std::to_string(d.knobs.line_strip_bytes) + ")");
+}
+
+}  // namespace
+
+const Pass kLineStrips = {"line_strips", applies, run};
+
+}  // namespace acl::detail::passes
