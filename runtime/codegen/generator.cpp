@@ -5,11 +5,11 @@
 #include "codegen/generator.hpp"
 
 #include "attributes/user_main.hpp"
-#include "codegen/embedded.hpp"
 #include "codegen/emitters.hpp"
 #include "codegen/faults.hpp"
 #include "codegen/tiled.hpp"
 #include "codegen/type_checks.hpp"
+#include "embedded.hpp"
 #include "error.hpp"
 
 namespace acl::detail {

@@ -12,9 +12,9 @@
 #include <set>
 #include <sstream>
 
-#include "codegen/embedded.hpp"
 #include "codegen/generator.hpp"
 #include "common.hpp"
+#include "embedded.hpp"
 
 #ifndef ACL_GOLDEN_DIR
 #error "ACL_GOLDEN_DIR must name tests/golden (tests/CMakeLists.txt sets it)"
