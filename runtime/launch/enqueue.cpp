@@ -87,12 +87,14 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
   PerDevice& entry = device_entry(device);
   Memo& m = memo_for(entry, device);
   Built& b = built_for(m, entry, device);
-  for (size_t i = 0; i < args_.size(); ++i) {
-    const Stored& s = args_[i];
+  for (cl_uint k = 0; k < m.params.size(); ++k) {
+    if (m.params[k].role != ParamRole::User) continue;
+    const size_t i = m.params[k].arg;
+    const Stored& s = args_.at(i);
     if (b.applied[i] == s.version) continue;
     const cl_int err = s.desc.kind == ArgKind::Local
-                           ? b.set_arg(cl_uint(i), s.desc.local_bytes, nullptr)
-                           : b.set_arg(cl_uint(i), s.value.size(), s.value.data());
+                           ? b.set_arg(k, s.desc.local_bytes, nullptr)
+                           : b.set_arg(k, s.value.size(), s.value.data());
     if (err != CL_SUCCESS)
       arg_error(err, unsigned(i), s.desc.param.name,
                 std::string("clSetKernelArg failed with ") + aclGetErrorString(err));
@@ -104,39 +106,66 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
     positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
     offsets.push_back(cl_ulong(s.desc.attr.offset) * s.desc.attr.word_size);
   }
-  enqueue_plan(queue, b, m.plan, entry.sync, positions, offsets, num_events, wait_list, event);
+  enqueue_plan(queue, b, m, entry.sync, positions, offsets, num_events, wait_list, event);
 }
 
-void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
                              const std::vector<cl_mem>& positions,
                              const std::vector<cl_ulong>& offsets, cl_uint num_events,
                              const cl_event* wait_list, cl_event* event) {
-  // ACL_RANDOM position buffers follow User_main's arguments, in argument order.
-  cl_uint extra = cl_uint(args_.size());
-  for (size_t i = 0; i < positions.size(); ++i)
-    if (positions[i]) {
-      const cl_int err = b.set_arg(extra++, sizeof(cl_mem), &positions[i]);
-      if (err != CL_SUCCESS)
-        throw Error(err, "argument '" + args_[i].desc.param.name +
-                             "': position buffer: clSetKernelArg failed with " +
-                             aclGetErrorString(err));
+  const Plan& plan = m.plan;
+  LaunchSlots slots;
+  for (cl_uint k = 0; k < m.params.size(); ++k) {
+    const KernelParam& p = m.params[k];
+    switch (p.role) {
+      case ParamRole::User:  // set by the caller
+        break;
+      case ParamRole::Position: {
+        const cl_int err = b.set_arg(k, sizeof(cl_mem), &positions.at(p.arg));
+        if (err != CL_SUCCESS)
+          throw Error(err, "argument '" + args_.at(p.arg).desc.param.name +
+                               "': position buffer: clSetKernelArg failed with " +
+                               aclGetErrorString(err));
+        break;
+      }
+      case ParamRole::Offset: {
+        // This launch's offset of the array inside its buffer: the plan may have been made
+        // for other offsets of the same place in a run (memo_attr), and its source depends
+        // only on that place. In the plan's words, which user_lanes makes vectors of the
+        // user's.
+        const auto a = std::find_if(plan.args.begin(), plan.args.end(),
+                                    [&](const ArgPlan& x) { return x.index == p.arg; });
+        if (a == plan.args.end()) internal_error("kernel parameter " + p.decl + ": no argument");
+        const cl_ulong words = offsets.at(p.arg) / a->desc.attr.word_size;
+        check_cl(b.set_arg(k, sizeof words, &words), "clSetKernelArg (array offset)");
+        break;
+      }
+      case ParamRole::Sync:
+        slots.sync = int(k);
+        break;
+      case ParamRole::ScanBase:
+        slots.base = int(k);
+        break;
+      case ParamRole::ScanCount:
+        slots.count = int(k);
+        break;
+      case ParamRole::WaveDiagonal:
+      case ParamRole::WaveFirstRow:
+      case ParamRole::WaveTiles:
+        slots.wave[int(p.role) - int(ParamRole::WaveDiagonal)] = int(k);
+        break;
     }
-  // Then the offsets of arrays inside their buffers, this launch's: the plan may have been
-  // made for other offsets of the same place in a run (memo_attr), and its source depends
-  // only on that place. In the plan's words, which user_lanes makes vectors of the user's.
-  for (const ArgPlan& a : plan.args)
-    if (a.is_transfer() && a.shifted) {
-      const cl_ulong words = offsets.at(a.index) / a.desc.attr.word_size;
-      check_cl(b.set_arg(extra++, sizeof words, &words), "clSetKernelArg (array offset)");
-    }
+  }
   if (plan.launch.sync_words)
-    enqueue_pipeline(queue, b, plan, sync, extra, num_events, wait_list, event);
+    enqueue_pipeline(queue, b, plan, sync, slots, num_events, wait_list, event);
+  else if (slots.sync >= 0)
+    internal_error("the kernel takes a sync buffer, but its plan sizes none");
   else
-    enqueue_launches(queue, b, plan, extra, num_events, wait_list, event);
+    enqueue_launches(queue, b, plan, slots, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan,
-                                 SyncBuffer& sync, cl_uint arg, cl_uint num_events,
+                                 SyncBuffer& sync, const LaunchSlots& slots, cl_uint num_events,
                                  const cl_event* wait_list, cl_event* event) {
   const size_t words = plan.launch.sync_words;
   const size_t counters = plan.launch.sync_counters;
@@ -170,15 +199,21 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
     sync.zero = counters;
     sync.issued = sync.scans = 0;
   }
-  check_cl(b.set_arg(arg, sizeof(cl_mem), &sync.mem), "clSetKernelArg (sync buffer)");
+  if (slots.sync < 0 || scan != (slots.base >= 0) || scan != (slots.count >= 0))
+    internal_error(std::string("the ") + sync_owner(plan) +
+                   "'s kernel does not take the sync buffer's parameters its plan needs");
+  check_cl(b.set_arg(cl_uint(slots.sync), sizeof(cl_mem), &sync.mem),
+           "clSetKernelArg (sync buffer)");
   if (scan) {
-    check_cl(b.set_arg(arg + 1, sizeof(cl_uint), &sync.issued), "clSetKernelArg (scan tickets)");
-    check_cl(b.set_arg(arg + 2, sizeof(cl_uint), &sync.scans), "clSetKernelArg (scan count)");
+    check_cl(b.set_arg(cl_uint(slots.base), sizeof(cl_uint), &sync.issued),
+             "clSetKernelArg (scan tickets)");
+    check_cl(b.set_arg(cl_uint(slots.count), sizeof(cl_uint), &sync.scans),
+             "clSetKernelArg (scan count)");
   }
   std::vector<cl_event> waits(wait_list, wait_list + num_events);
   if (sync.last) waits.push_back(sync.last);
   cl_event done = nullptr;
-  enqueue_launches(queue, b, plan, arg + (scan ? 3 : 1), cl_uint(waits.size()),
+  enqueue_launches(queue, b, plan, slots, cl_uint(waits.size()),
                    waits.empty() ? nullptr : waits.data(), &done);
   if (sync.last) clReleaseEvent(sync.last);
   sync.last = done;
@@ -197,8 +232,8 @@ void AclKernel::enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& p
 }
 
 void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan,
-                                 cl_uint first_extra, cl_uint num_events, const cl_event* wait_list,
-                                 cl_event* event) {
+                                 const LaunchSlots& slots, cl_uint num_events,
+                                 const cl_event* wait_list, cl_event* event) {
   const Launch& l = plan.launch;
   // Several launches (a wavefront, one per diagonal): an in-order queue orders them; an
   // out-of-order one gets each launch waiting on the one before.
@@ -217,8 +252,12 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& p
   } prev;
   for (size_t d = 0; d < l.count; ++d) {
     const Range r = plan.launch_at(d);
+    for (cl_uint i = 0; i < 3; ++i)
+      if ((i < r.ints) != (slots.wave[i] >= 0))
+        internal_error("launch " + std::to_string(d + 1) + " gives " + std::to_string(r.ints) +
+                       " ints, but its kernel does not take as many");
     for (cl_uint i = 0; i < r.ints; ++i)
-      check_cl(b.set_arg(first_extra + i, sizeof(cl_int), &r.value[i]),
+      check_cl(b.set_arg(cl_uint(slots.wave[i]), sizeof(cl_int), &r.value[i]),
                "clSetKernelArg (wavefront)");
     const bool last = d + 1 == l.count;
     cl_event next = nullptr;
@@ -236,7 +275,6 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& p
                         : "clEnqueueNDRangeKernel");
   }
 }
-
 void AclKernel::check_device(cl_device_id device, const std::string& who) const {
   if (!device) throw Error(CL_INVALID_DEVICE, who + " is NULL");
   cl_uint n = 0;

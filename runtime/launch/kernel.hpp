@@ -13,6 +13,7 @@
 
 #include "acl/acl.h"
 #include "attributes/attributes.hpp"
+#include "codegen/kernel_params.hpp"
 #include "device/profile.hpp"
 #include "device/tuning.hpp"
 #include "launch/dist_buffer.hpp"
@@ -131,6 +132,7 @@ class AclKernel {
     std::vector<ArgDesc> descs;  ///< the arguments it was planned from
     Plan plan;
     std::string source;
+    std::vector<KernelParam> params;  ///< the generated kernels' parameters, bound by role
     Built* built = nullptr;
     uint64_t last_use = 0;  ///< for evicting the least recently used
   };
@@ -195,26 +197,34 @@ class AclKernel {
                      SyncBuffer& sync, const std::vector<cl_mem>& mems,
                      const std::vector<cl_mem>& positions,
                      cl_uint num_events, const cl_event* wait_list, cl_event* event);
-  /// Sets the ACL_RANDOM position buffers (`positions`: one an argument, null where none),
-  /// which follow User_main's arguments, then the offsets of the shifted arrays (`offsets`:
-  /// each argument's acl_attr::offset in this launch, in bytes, which may differ from the
-  /// plan's by whole runs), and enqueues the plan: a pipeline launch with `sync`, or its
-  /// launches.
-  void enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+  /// Where the kernels take the parameters given at each launch (KernelParam::role), -1
+  /// where they take none.
+  struct LaunchSlots {
+    int sync = -1, base = -1, count = -1;
+    int wave[3] = {-1, -1, -1};  ///< Range::value[0..2]
+  };
+  /// Sets the parameters of `m`'s kernels past User_main's arguments, each by its role: the
+  /// ACL_RANDOM position buffers (`positions`: one an argument, null where none), the
+  /// offsets of the shifted arrays (`offsets`: each argument's acl_attr::offset in this
+  /// launch, in bytes, which may differ from the plan's by whole runs); and enqueues the
+  /// plan: a pipeline launch with `sync`, or its launches.
+  void enqueue_plan(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
                     const std::vector<cl_mem>& positions, const std::vector<cl_ulong>& offsets,
                     cl_uint num_events, const cl_event* wait_list, cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.
   Built& words_instead(Memo& m, PerDevice& entry, cl_device_id device, const std::string& log);
-  /// Sets the extra int arguments of each of the plan's launches and enqueues them in
-  /// order; `first_extra` is the index of the kernel's first wavefront parameter.
-  void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan, cl_uint first_extra,
-                        cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// Sets the int parameters of each of the plan's launches (`slots.wave`) and enqueues
+  /// them in order.
+  void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan,
+                        const LaunchSlots& slots, cl_uint num_events, const cl_event* wait_list,
+                        cl_event* event);
   /// A pipeline launch: the device's sync buffer (grown, its counters zeroed, where the plan
-  /// needs more words) as the kernel's last argument, the launch after the buffer's last.
+  /// needs more words) and its tickets as the kernel's parameters (`slots`), the launch
+  /// after the buffer's last.
   void enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
-                        cl_uint arg, cl_uint num_events, const cl_event* wait_list,
+                        const LaunchSlots& slots, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event);
   std::vector<ArgDesc> descs() const;
   /// CL_INVALID_DEVICE (naming `who`) unless `device` is a device of the kernel's context.

@@ -158,6 +158,7 @@ AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size
   m->plan = plan_for(entry, descs);  // throws: nothing kept
   if (plan_printing()) std::cerr << m->plan;
   m->source = generate(m->plan, source_);
+  m->params = kernel_params(m->plan);
   m->device = device;
   m->hash = hash;
   m->descs = descs;
@@ -248,6 +249,7 @@ AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_
   if (plan_printing()) std::cerr << plan;
   m.plan = std::move(plan);
   m.source = generate(m.plan, source_);
+  m.params = kernel_params(m.plan);
   return built_for(m, entry, device);
 }
 AclKernel::Snapshot AclKernel::snapshot(cl_device_id device) {
