@@ -5,7 +5,6 @@
 #include <string>
 #include <vector>
 
-#include "codegen/generator.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
 
@@ -20,6 +19,7 @@ const char* sync_owner(const Plan& plan) {
          : plan.is<Pyramid>() ? "pyramid"
                               : "pipeline";
 }
+
 const char* sync_remedy(const Plan& plan) {
   if (plan.is<Scan>())
     return "it holds two words per column of every row of blocks of the "
@@ -35,6 +35,7 @@ const char* sync_remedy(const Plan& plan) {
 }
 
 }  // namespace
+
 cl_device_id AclKernel::queue_device(cl_command_queue queue, const std::string& who) const {
   if (!queue) throw Error(CL_INVALID_COMMAND_QUEUE, who + " is NULL");
   cl_device_id device = nullptr;
@@ -275,6 +276,7 @@ void AclKernel::enqueue_launches(cl_command_queue queue, Built& b, const Plan& p
                         : "clEnqueueNDRangeKernel");
   }
 }
+
 void AclKernel::check_device(cl_device_id device, const std::string& who) const {
   if (!device) throw Error(CL_INVALID_DEVICE, who + " is NULL");
   cl_uint n = 0;

@@ -86,6 +86,7 @@ bool plan_printing() {
   const char* v = std::getenv("ACL_PLAN");
   return v && *v && std::strcmp(v, "0") != 0;
 }
+
 AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
   auto it = devices_.find(device);
   if (it == devices_.end()) {
@@ -252,6 +253,7 @@ AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_
   m.params = kernel_params(m.plan);
   return built_for(m, entry, device);
 }
+
 AclKernel::Snapshot AclKernel::snapshot(cl_device_id device) {
   std::lock_guard<std::mutex> lock(mu_);
   Snapshot v;
@@ -292,6 +294,7 @@ void AclKernel::reload_tuning() {
     e.current = nullptr;
   }
 }
+
 std::string AclKernel::plan_text(cl_device_id device) {
   check_device(device, "aclGetKernelPlan: device");
   std::lock_guard<std::mutex> lock(mu_);
