@@ -1,5 +1,6 @@
-// An ACL kernel object: stored arguments, a memo of plans per (attributes, device), built
-// programs and kernels.
+// An ACL kernel object: stored arguments (arguments.cpp), a memo of plans per (attributes,
+// device) with their built programs and kernels (plan_memo.cpp), enqueue on one device
+// (enqueue.cpp) or several (multi.cpp).
 #pragma once
 
 #include <atomic>
@@ -244,7 +245,7 @@ class AclKernel {
   /// User_main may run as an iteration of a loop over work-items (item_loop_safe).
   bool loop_safe_ = false;
   std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
-  uint64_t id_;              ///< id()
+  uint64_t id_ = 0;          ///< id()
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version
