@@ -92,7 +92,7 @@ typedef struct _acl_kernel* cl_acl_kernel;
 #define ACL_COMBINE_USER 4u /* User_combine(a, b), identity User_identity(), both in the source */
 
 /** Transfer attributes of one buffer argument (paper section 3.2). Start from ACL_ATTR_INIT.
- * (A new field needs a line in same_attr, runtime/launch/kernel.cpp.) */
+ * (A new field needs a line in attr_fields, runtime/launch/memo_key.hpp.) */
 typedef struct acl_attr {
   size_t size[3];      /* words along x, y, z; 0 counts as 1 for y and z */
   size_t row_pitch;    /* bytes from one row to the next; 0 = size[0] * word_size */

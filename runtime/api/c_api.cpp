@@ -126,7 +126,10 @@ cl_int clEnqueueAclKernel(cl_command_queue queue, cl_acl_kernel kernel,
                           cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                           cl_event* event) {
   return guarded([&] {
-    checked(kernel).enqueue(queue, num_events_in_wait_list, event_wait_list, event);
+    acl::detail::AclKernel& k = checked(kernel);
+    const cl_device_id device = k.launch_device(queue, num_events_in_wait_list, event_wait_list);
+    acl::detail::auto_tune(k, queue, device);  // ACL_TUNE
+    k.enqueue_on(queue, device, num_events_in_wait_list, event_wait_list, event);
   });
 }
 

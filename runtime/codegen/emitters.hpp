@@ -6,6 +6,7 @@
 //   generator.cpp          generate(): the program around the kernel, both dispatches
 //   emit.cpp               the shared context and address arithmetic (emit.hpp)
 //   frame.cpp              constants, signature, declarations, state, the User_main call
+//   kernel_params.cpp      the kernels' parameter list, which the launcher binds by role
 //   schedule_blocks.cpp    Blocks: the loop over each level's splits, with prefetch
 //   schedule_sweep.cpp     Sweep: block rows of one column in turn
 //   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
@@ -76,8 +77,6 @@ const Transfer& transfer_of(const ArgPlan& a);
 // ---- frame.cpp ----
 /// The #defines of the plan (and the plan itself as a comment) the builtins read.
 void write_constants(EmitContext& e);
-/// The AC kernel's parameters, one per User_main parameter, then the position buffers.
-std::string kernel_parameters(const Plan& p);
 /// The 1-D kernel's signature and opening: local id, state, declarations, and the whole
 /// arrays of level-1 COMMON data. The caller writes the schedule and closes the kernel.
 void open_kernel(EmitContext& e, const std::string& params);
@@ -93,17 +92,12 @@ const Transfer& passed_transfer();
 void write_blocks(EmitContext& e, unsigned level);
 /// The Sweep schedule.
 void write_sweep(EmitContext& e);
-/// The Wavefront schedule: the launch's diagonal, given by these extra kernel parameters.
-std::string wavefront_parameters();
+/// The Wavefront schedule: the launch's diagonal, given by its extra kernel parameters
+/// (kernel_params.hpp).
 void write_wavefront(EmitContext& e);
 
 // ---- schedule_pipeline.cpp ----
-/// The Pipeline schedule: the sync buffer parameter, the constants of get_acl_blockOrigin,
-/// and the schedule.
-std::string pipeline_parameters();
-/// The sync buffer, the launch's first ticket and its count of scan launches
-/// (AclKernel::SyncBuffer).
-std::string scan_parameters();
+/// The Pipeline schedule: the constants of get_acl_blockOrigin, and the schedule.
 void write_pipeline_constants(EmitContext& e);
 void write_pipeline(EmitContext& e);
 

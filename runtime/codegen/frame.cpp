@@ -105,36 +105,6 @@ void write_constants(EmitContext& e) {
   if (p.is<Pyramid>()) write_pyramid_constants(e);
 }
 
-std::string kernel_parameters(const Plan& p) {
-  std::string params;
-  for (const ArgPlan& a : p.args) {
-    if (!params.empty()) params += ", ";
-    const std::string cnst = a.is_const ? "const " : "";
-    const std::string& g = Names(a.index).g;
-    switch (a.placement) {
-      case Placement::Value:
-        params += cat(a.type, " ", g);
-        break;
-      case Placement::Global:
-        params += cat(a.desc.param.space == AddressSpace::Constant ? "__constant " : "__global ",
-                      cnst, a.type, "* ", g);
-        break;
-      case Placement::Scratch:
-        params += cat("__local ", cnst, a.type, "* ", g);
-        break;
-      default:
-        params += cat("__global ", writes(a) ? "" : "const ", a.type, "* restrict ", g);
-    }
-  }
-  for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && random(a))
-      params += cat(", __global const int4* restrict acl_pos", a.index);
-  // Arrays inside their buffers: the offsets in words (write_array_starts).
-  for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && a.shifted) params += cat(", const ulong acl_off", a.index);
-  return params;
-}
-
 void open_kernel(EmitContext& e, const std::string& params) {
   SourceWriter& w = e.w;
   // Row loops: a work-group of one work-item loops over the plan's (write_blocks); loader

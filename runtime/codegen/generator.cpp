@@ -5,11 +5,12 @@
 #include "codegen/generator.hpp"
 
 #include "attributes/user_main.hpp"
-#include "codegen/embedded.hpp"
 #include "codegen/emitters.hpp"
 #include "codegen/faults.hpp"
+#include "codegen/kernel_params.hpp"
 #include "codegen/tiled.hpp"
 #include "codegen/type_checks.hpp"
+#include "embedded.hpp"
 #include "error.hpp"
 
 namespace acl::detail {
@@ -17,25 +18,17 @@ namespace {
 
 /// The AC kernel, by the plan's schedule.
 void write_kernel(EmitContext& e) {
-  std::string params = kernel_parameters(e.p);
+  // Every kernel of the program takes the same parameters, the ones the launcher binds.
+  const std::string params = signature(kernel_params(e.p));
   if (e.p.is<Tiling>()) {
-    if (e.p.tiling().cpu) {
+    if (e.p.tiling().cpu)
       write_tiled_cpu_kernel(e.w, e.p, params);
-    } else {
-      // Split k hands the parts' tiles over in a sync buffer (Tiling::parts).
-      if (e.p.tiling().parts) params += pipeline_parameters();
+    else
       write_tiled_kernel(e.w, e.p, params);
-    }
     // Written ACL_PER_* data beside the tiles (never with split k).
     if (e.p.launch.init_words) write_init_kernel(e, params);
     return;
   }
-  if (e.p.is<Wavefront>()) params += wavefront_parameters();
-  if (e.p.is<Pipeline>()) params += pipeline_parameters();
-  if (e.p.is<Scan>()) params += scan_parameters();
-  if (e.p.is<Pyramid>()) params += scan_parameters();
-  // Written ACL_PER_SLICE data: each group's total through the sync buffer (lines.cpp).
-  if (e.p.is<Blocks>() && e.p.launch.sync_words) params += pipeline_parameters();
   open_kernel(e, params);
   if (e.p.is<Wavefront>())
     write_wavefront(e);

@@ -328,10 +328,6 @@ void rows_out(EmitContext& e) {
 
 }  // namespace
 
-std::string pipeline_parameters() {
-  return ", __global uint* acl_sync";
-}
-
 void write_pipeline_constants(EmitContext& e) {
   // get_acl_blockOrigin: a work-item runs every portion of its block row, so its offset in
   // the block follows from the portion's origin (blocks start at multiples of their width).

@@ -359,8 +359,4 @@ void write_scan(EmitContext& e) {
   }
 }
 
-std::string scan_parameters() {
-  return ", __global uint* acl_sync, const uint acl_base, const uint acl_scans";
-}
-
 }  // namespace acl::detail

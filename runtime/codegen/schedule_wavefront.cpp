@@ -7,10 +7,6 @@
 
 namespace acl::detail {
 
-std::string wavefront_parameters() {
-  return ", const int acl_wave_d, const int acl_wave_r0, const int acl_wave_n";
-}
-
 void write_wavefront(EmitContext& e) {
   SourceWriter& w = e.w;
   const Wavefront& v = e.p.wavefront();

@@ -20,8 +20,8 @@
 
 #include "cache/cache_file.hpp"
 #include "cache/sha256.hpp"
-#include "codegen/embedded.hpp"
 #include "device/knobs.hpp"
+#include "embedded.hpp"
 #include "error.hpp"
 
 namespace acl::detail {

@@ -1,5 +1,6 @@
-// An ACL kernel object: stored arguments, a memo of plans per (attributes, device), built
-// programs and kernels.
+// An ACL kernel object: stored arguments (arguments.cpp), a memo of plans per (attributes,
+// device) with their built programs and kernels (plan_memo.cpp), enqueue on one device
+// (enqueue.cpp) or several (multi.cpp).
 #pragma once
 
 #include <atomic>
@@ -13,6 +14,7 @@
 
 #include "acl/acl.h"
 #include "attributes/attributes.hpp"
+#include "codegen/kernel_params.hpp"
 #include "device/profile.hpp"
 #include "device/tuning.hpp"
 #include "launch/dist_buffer.hpp"
@@ -36,17 +38,37 @@ class AclKernel {
   const Param& param(cl_uint index) const { return param_at(index); }
   /// Argument `index` set to a distributed buffer (retained) with the whole array's `attr`.
   void set_arg_dist(cl_uint index, DistBuffer* dist, const acl_attr& attr);
+  /// clEnqueueAclKernel: checks the queue and the wait list, then enqueue_on.
   void enqueue(cl_command_queue queue, cl_uint num_events, const cl_event* wait_list,
                cl_event* event);
+  /// The device of clEnqueueAclKernel's `queue`, the queue and the wait list checked.
+  cl_device_id launch_device(cl_command_queue queue, cl_uint num_events,
+                             const cl_event* wait_list) const;
+  /// Enqueues the kernel on `queue` of `device` (launch_device) with the arguments as set now.
+  void enqueue_on(cl_command_queue queue, cl_device_id device, cl_uint num_events,
+                  const cl_event* wait_list, cl_event* event);
   std::string plan_text(cl_device_id device);
   std::string source_text(cl_device_id device);
   /// The device of `queue` (named `who` in errors), checked: a valid queue of the context.
   cl_device_id queue_device(cl_command_queue queue, const std::string& who) const;
+  /// This kernel among the ACL kernels of the process: a number never given to another.
+  uint64_t id() const { return id_; }
 
-  /// What the tuner (runtime/tune/tuner.cpp) needs of this kernel on `device`: its
-  /// arguments as set now and the profile its plans start from. Throws ACL_ARG_NOT_SET
-  /// for an argument never set.
-  struct TuneView {
+  /// What is set now, read without planning: the arguments (ArgKind::Unset where never set),
+  /// whether one is a distributed buffer, the User_main source's hash and the tuning rows
+  /// read for `device`.
+  struct Settings {
+    std::vector<ArgDesc> args;
+    bool distributed = false;
+    std::string source_hash;
+    std::shared_ptr<const std::vector<TunedRow>> tuned;
+  };
+  Settings settings(cl_device_id device);
+  /// The kernel as it stands on `device`, enough to make a copy of it over other buffers
+  /// (runtime/tune/ does): its arguments as set now and the profile its plans start from.
+  /// Throws ACL_ARG_NOT_SET for an argument never set, CL_INVALID_OPERATION for a
+  /// distributed buffer.
+  struct Snapshot {
     cl_context context = nullptr;
     std::string source, options;
     std::vector<ArgDesc> args;
@@ -55,14 +77,12 @@ class AclKernel {
     ShapeClass shape;
     std::string default_plan;  ///< the plan's text with that profile
   };
-  TuneView tune_view(cl_device_id device);
+  Snapshot snapshot(cl_device_id device);
   /// From now on plans for `device` use `profile` as it is (no tuning rows, no ACL_KNOBS);
-  /// every memo entry is dropped. For the tuner's private copy of a kernel.
+  /// every memo entry is dropped.
   void use_profile(cl_device_id device, const DeviceProfile& profile);
   /// Re-reads the tuning rows of every device and drops the memo (the database changed).
   void reload_tuning();
-  /// Marks this kernel as the tuner's own copy: ACL_TUNE never tunes it.
-  void set_tuner_copy() { tuner_copy_ = true; }
   /// One launch over several queues' devices (runtime/launch/multi.cpp).
   void enqueue_multi(const std::vector<cl_command_queue>& queues,
                      const std::vector<double>& weights, cl_uint num_events,
@@ -113,6 +133,7 @@ class AclKernel {
     std::vector<ArgDesc> descs;  ///< the arguments it was planned from
     Plan plan;
     std::string source;
+    std::vector<KernelParam> params;  ///< the generated kernels' parameters, bound by role
     Built* built = nullptr;
     uint64_t last_use = 0;  ///< for evicting the least recently used
   };
@@ -177,26 +198,34 @@ class AclKernel {
                      SyncBuffer& sync, const std::vector<cl_mem>& mems,
                      const std::vector<cl_mem>& positions,
                      cl_uint num_events, const cl_event* wait_list, cl_event* event);
-  /// Sets the ACL_RANDOM position buffers (`positions`: one an argument, null where none),
-  /// which follow User_main's arguments, then the offsets of the shifted arrays (`offsets`:
-  /// each argument's acl_attr::offset in this launch, in bytes, which may differ from the
-  /// plan's by whole runs), and enqueues the plan: a pipeline launch with `sync`, or its
-  /// launches.
-  void enqueue_plan(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
+  /// Where the kernels take the parameters given at each launch (KernelParam::role), -1
+  /// where they take none.
+  struct LaunchSlots {
+    int sync = -1, base = -1, count = -1;
+    int wave[3] = {-1, -1, -1};  ///< Range::value[0..2]
+  };
+  /// Sets the parameters of `m`'s kernels past User_main's arguments, each by its role: the
+  /// ACL_RANDOM position buffers (`positions`: one an argument, null where none), the
+  /// offsets of the shifted arrays (`offsets`: each argument's acl_attr::offset in this
+  /// launch, in bytes, which may differ from the plan's by whole runs); and enqueues the
+  /// plan: a pipeline launch with `sync`, or its launches.
+  void enqueue_plan(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
                     const std::vector<cl_mem>& positions, const std::vector<cl_ulong>& offsets,
                     cl_uint num_events, const cl_event* wait_list, cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.
   Built& words_instead(Memo& m, PerDevice& entry, cl_device_id device, const std::string& log);
-  /// Sets the extra int arguments of each of the plan's launches and enqueues them in
-  /// order; `first_extra` is the index of the kernel's first wavefront parameter.
-  void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan, cl_uint first_extra,
-                        cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// Sets the int parameters of each of the plan's launches (`slots.wave`) and enqueues
+  /// them in order.
+  void enqueue_launches(cl_command_queue queue, Built& b, const Plan& plan,
+                        const LaunchSlots& slots, cl_uint num_events, const cl_event* wait_list,
+                        cl_event* event);
   /// A pipeline launch: the device's sync buffer (grown, its counters zeroed, where the plan
-  /// needs more words) as the kernel's last argument, the launch after the buffer's last.
+  /// needs more words) and its tickets as the kernel's parameters (`slots`), the launch
+  /// after the buffer's last.
   void enqueue_pipeline(cl_command_queue queue, Built& b, const Plan& plan, SyncBuffer& sync,
-                        cl_uint arg, cl_uint num_events, const cl_event* wait_list,
+                        const LaunchSlots& slots, cl_uint num_events, const cl_event* wait_list,
                         cl_event* event);
   std::vector<ArgDesc> descs() const;
   /// CL_INVALID_DEVICE (naming `who`) unless `device` is a device of the kernel's context.
@@ -216,12 +245,7 @@ class AclKernel {
   /// User_main may run as an iteration of a loop over work-items (item_loop_safe).
   bool loop_safe_ = false;
   std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
-  bool tuner_copy_ = false;  ///< the tuner's private copy (set_tuner_copy)
-  std::mutex tune_mu_;       ///< guards tuned_: ACL_TUNE runs the tuner once per class
-  std::vector<std::pair<cl_device_id, std::string>> tuned_;  ///< (device, shape) tuned here
-  /// ACL_TUNE=<seconds>: tunes the kernel of the arguments as set now on `queue`'s device
-  /// unless this process or the user's database already did (runtime/tune/tuner.cpp).
-  void auto_tune(cl_command_queue queue, cl_device_id device);
+  uint64_t id_ = 0;          ///< id()
   std::vector<Stored> args_;
   uint64_t config_ = 1;   ///< bumps when an argument's kind or attributes change
   uint64_t version_ = 0;  ///< source of Stored::version

@@ -265,12 +265,14 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, c
                               SyncBuffer& sync, const std::vector<cl_mem>& mems,
                               const std::vector<cl_mem>& positions, cl_uint num_events,
                               const cl_event* wait_list, cl_event* event) {
-  for (size_t i = 0; i < args_.size(); ++i) {
-    const Stored& s = args_[i];
-    const cl_int err = mems[i] ? b.set_arg(cl_uint(i), sizeof(cl_mem), &mems[i])
+  for (cl_uint k = 0; k < m.params.size(); ++k) {
+    if (m.params[k].role != ParamRole::User) continue;
+    const size_t i = m.params[k].arg;
+    const Stored& s = args_.at(i);
+    const cl_int err = mems[i] ? b.set_arg(k, sizeof(cl_mem), &mems[i])
                        : s.desc.kind == ArgKind::Local
-                           ? b.set_arg(cl_uint(i), s.desc.local_bytes, nullptr)
-                           : b.set_arg(cl_uint(i), s.value.size(), s.value.data());
+                           ? b.set_arg(k, s.desc.local_bytes, nullptr)
+                           : b.set_arg(k, s.value.size(), s.value.data());
     b.applied[i] = 0;  // a launch on one device sets it again
     if (err != CL_SUCCESS)
       arg_error(err, unsigned(i), s.desc.param.name,
@@ -279,7 +281,7 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, c
   std::vector<cl_ulong> offsets;
   for (const PieceArg& pa : piece.args)
     offsets.push_back(cl_ulong(pa.desc.attr.offset) * pa.desc.attr.word_size);
-  enqueue_plan(queue, b, m.plan, sync, positions, offsets, num_events, wait_list, event);
+  enqueue_plan(queue, b, m, sync, positions, offsets, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,

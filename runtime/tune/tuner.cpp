@@ -19,9 +19,11 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "cache/cache_file.hpp"
 #include "cache/sha256.hpp"
@@ -52,7 +54,7 @@ bool is_double_type(const std::string& t) { return t.rfind("double", 0) == 0; }
 /// given to two arguments stays one), its initial contents, and a profiling queue.
 class Scratch {
  public:
-  Scratch(const AclKernel::TuneView& v, cl_device_id device) : context_(v.context) {
+  Scratch(const AclKernel::Snapshot& v, cl_device_id device) : context_(v.context) {
     cl_int err = CL_SUCCESS;
     queue_ = clCreateCommandQueue(context_, device, CL_QUEUE_PROFILING_ENABLE, &err);
     check_cl(err, "clCreateCommandQueue (the tuner's profiling queue)");
@@ -200,9 +202,8 @@ class Scratch {
 };
 
 /// A private copy of the user's kernel over the scratch buffers, planning with one profile.
-std::unique_ptr<AclKernel> copy_of(const AclKernel::TuneView& v, const Scratch& s) {
+std::unique_ptr<AclKernel> copy_of(const AclKernel::Snapshot& v, const Scratch& s) {
   auto k = std::make_unique<AclKernel>(v.context, v.source, v.options);
-  k->set_tuner_copy();
   for (size_t i = 0; i < v.args.size(); ++i) {
     const ArgDesc& a = v.args[i];
     const cl_uint n = cl_uint(i);
@@ -221,7 +222,7 @@ std::unique_ptr<AclKernel> copy_of(const AclKernel::TuneView& v, const Scratch& 
         k->set_arg(n, v.values[i].size(), v.values[i].data(), nullptr);
         break;
       case ArgKind::Unset:
-        break;  // tune_view has checked every argument is set
+        break;  // snapshot has checked every argument is set
     }
   }
   return k;
@@ -327,7 +328,7 @@ std::string knob_diff(const StrategyKnobs& k, const StrategyKnobs& base,
 std::string field(const std::string& s) { return s.substr(0, s.find_first_of("|#\n")); }
 
 /// The row, without knobs, for the kernel of `v` on its device (`general`: its whole class).
-TunedRow row_for(const AclKernel::TuneView& v, bool general) {
+TunedRow row_for(const AclKernel::Snapshot& v, bool general) {
   TunedRow row;
   row.device_class = class_name(v.profile.device_class);
   row.vendor = field(v.profile.vendor);
@@ -364,52 +365,11 @@ std::vector<uint64_t> neighbour_values(const Knob& k, uint64_t v) {
   return {out.begin(), out.end()};
 }
 
-namespace {
-
-/// Digits, then optionally a point and digits (`fraction`): what a person types as a number.
-bool plain_decimal(const std::string& v, bool fraction) {
-  const size_t point = fraction ? v.find('.') : std::string::npos;
-  const std::string whole = v.substr(0, point);
-  const std::string part = point == std::string::npos ? "1" : v.substr(point + 1);
-  auto digits = [](const std::string& s) {
-    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-  };
-  return digits(whole) && digits(part);
-}
-
-}  // namespace
-
-double tune_seconds() {
-  const char* e = std::getenv("ACL_TUNE");
-  if (!e || !*e) return 0;
-  const std::string v = e;
-  // strtod alone would take "inf", "nan", hex and exponents.
-  const double s = plain_decimal(v, true) ? std::strtod(e, nullptr) : -1;
-  if (!(s >= 0 && s <= 1e6))
-    throw Error(CL_INVALID_VALUE, "ACL_TUNE='" + v.substr(0, 40) +
-                                      "': not a plain decimal number of seconds from 0 (off) "
-                                      "to 1000000, as 30 or 2.5");
-  return s;
-}
-
-uint64_t tune_min_words() {
-  const char* e = std::getenv("ACL_TUNE_MIN_WORDS");
-  if (!e || !*e) return 65536;
-  const std::string v = e;
-  errno = 0;
-  const unsigned long long n = plain_decimal(v, false) ? std::strtoull(e, nullptr, 10) : 0;
-  if (!plain_decimal(v, false) || errno == ERANGE)
-    throw Error(CL_INVALID_VALUE, "ACL_TUNE_MIN_WORDS='" + v.substr(0, 40) +
-                                      "': not a plain decimal number of words (0 or more; "
-                                      "unset: 65536)");
-  return n;
-}
-
 TuneReport tune_kernel(AclKernel& kernel, cl_command_queue queue, const TuneOptions& opt) {
   // A queue of another context would tune on a device no launch of the kernel runs on.
   const cl_device_id device = kernel.queue_device(queue, "aclTuneKernel: queue");
   check_cl(clFinish(queue), "clFinish (before tuning)");
-  const AclKernel::TuneView v = kernel.tune_view(device);
+  const AclKernel::Snapshot v = kernel.snapshot(device);
   const auto t0 = Clock::now();
   TuneReport rep;
   rep.shape = v.shape.text();
@@ -556,39 +516,37 @@ TuneReport tune_kernel(AclKernel& kernel, cl_command_queue queue, const TuneOpti
   return rep;
 }
 
-void AclKernel::auto_tune(cl_command_queue queue, cl_device_id device) {
-  std::string shape;
+void auto_tune(AclKernel& kernel, cl_command_queue queue, cl_device_id device) {
+  if (tune_seconds() <= 0) return;
+  const AclKernel::Settings now = kernel.settings(device);
+  for (const ArgDesc& a : now.args)
+    if (a.kind == ArgKind::Unset) return;  // enqueue says what is wrong
+  if (now.distributed) return;
+  // Kernels too small to time well are left alone (ACL_TUNE_MIN_WORDS, default 65536).
+  size_t words = 0;
+  for (const ArgDesc& a : now.args)
+    if (a.kind == ArgKind::Transfer)
+      words = std::max(words, a.attr.size[0] * a.attr.size[1] * a.attr.size[2]);
+  if (words < tune_min_words()) return;
+  const std::string shape = shape_class(now.args, now.source_hash).text();
+  if (now.tuned)  // the user's database has this kernel's row already
+    for (const TunedRow& r : *now.tuned)
+      if (r.user && r.source == now.source_hash &&
+          shape == ShapeClass{r.family, r.size, r.source}.text())
+        return;
   {
-    std::lock_guard<std::mutex> lock(mu_);
-    for (const Stored& s : args_)
-      if (s.desc.kind == ArgKind::Unset || s.dist) return;  // enqueue says what is wrong
-    const std::vector<ArgDesc> args = descs();
-    // Kernels too small to time well are left alone (ACL_TUNE_MIN_WORDS, default 65536).
-    size_t words = 0;
-    for (const ArgDesc& a : args)
-      if (a.kind == ArgKind::Transfer)
-        words = std::max(words, a.attr.size[0] * a.attr.size[1] * a.attr.size[2]);
-    if (words < tune_min_words()) return;
-    shape = shape_class(args, source_hash_).text();
-    PerDevice& entry = device_entry(device);
-    if (entry.profile.tuned)  // the user's database has this kernel's row already
-      for (const TunedRow& r : *entry.profile.tuned)
-        if (r.user && r.source == source_hash_ && shape == ShapeClass{r.family, r.size,
-                                                                      r.source}.text())
-          return;
-  }
-  {
-    std::lock_guard<std::mutex> lock(tune_mu_);
-    const auto key = std::make_pair(device, shape);
-    if (std::find(tuned_.begin(), tuned_.end(), key) != tuned_.end()) return;
-    tuned_.push_back(key);
+    // Each ACL kernel tunes a class once per device in this process.
+    static std::mutex mu;
+    static std::set<std::tuple<uint64_t, cl_device_id, std::string>> tuned;
+    std::lock_guard<std::mutex> lock(mu);
+    if (!tuned.emplace(kernel.id(), device, shape).second) return;
   }
   TuneOptions opt;
   opt.seconds = tune_seconds();
-  TuneReport r = tune_kernel(*this, queue, opt);
+  TuneReport r = tune_kernel(kernel, queue, opt);
   if (!r.saved && r.row.empty()) {
     // The default stays: say so in the database, so the next run does not search again.
-    const AclKernel::TuneView v = tune_view(device);
+    const AclKernel::Snapshot v = kernel.snapshot(device);
     TunedRow row = row_for(v, false);
     knob_diff(v.profile.knobs, v.profile.table_knobs, &row.knobs);
     std::string why;
@@ -596,7 +554,7 @@ void AclKernel::auto_tune(cl_command_queue queue, cl_device_id device) {
     if (!path.empty() && !store_row(path, row, why))
       std::cerr << "acl-tune: " << r.shape << ": not saved: " << why << std::endl;
   }
-  reload_tuning();
+  kernel.reload_tuning();
 }
 
 }  // namespace acl::detail

@@ -41,6 +41,12 @@ std::vector<uint64_t> neighbour_values(const Knob& k, uint64_t current);
 /// Tunes `kernel` with its arguments as set now on `queue`'s device (aclTuneKernel).
 TuneReport tune_kernel(AclKernel& kernel, cl_command_queue queue, const TuneOptions& options);
 
+/// ACL_TUNE=<seconds> at clEnqueueAclKernel on `queue` of `device`: tunes `kernel` with its
+/// arguments as set now unless this process or the user's database already did; nothing
+/// when ACL_TUNE is unset or 0, an argument is unset or a distributed buffer, or the data
+/// are smaller than ACL_TUNE_MIN_WORDS.
+void auto_tune(AclKernel& kernel, cl_command_queue queue, cl_device_id device);
+
 /// ACL_TUNE: the budget in seconds for tuning each kernel class at its first launch in this
 /// process; 0 when unset, empty or 0. Throws CL_INVALID_VALUE, naming the variable, for
 /// anything but a plain decimal number up to 1e6 ("inf", "0x10", "1e3", "-1", "30s").

@@ -1,4 +1,4 @@
-// The plan memo (runtime/launch/kernel.cpp): one kernel alternating between shapes reuses
+// The plan memo (runtime/launch/plan_memo.cpp): one kernel alternating between shapes reuses
 // the plans, sources and built kernels of earlier shapes, re-issues the arguments changed
 // since each built kernel last saw them, keeps its bound by evicting the least recently
 // used entry, and stays correct when two threads alternate on it.

@@ -107,7 +107,7 @@ void check_rejection(const Input& in, const Error& e, Outcome& out) {
     fail(in, std::string("internal error: ") + e.what());
 }
 
-/// What clSetAclKernelArg makes of one parameter (runtime/launch/kernel.cpp), minus the
+/// What clSetAclKernelArg makes of one parameter (runtime/launch/arguments.cpp), minus the
 /// OpenCL queries: validate_transfer for attributes, else the kind the parameter implies.
 ArgDesc describe_arg_input(unsigned index, const Param& p, const ArgInput& a) {
   ArgDesc d;

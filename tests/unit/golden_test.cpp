@@ -9,12 +9,14 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <set>
 #include <sstream>
 
-#include "codegen/embedded.hpp"
 #include "codegen/generator.hpp"
+#include "codegen/kernel_params.hpp"
 #include "common.hpp"
+#include "embedded.hpp"
 
 #ifndef ACL_GOLDEN_DIR
 #error "ACL_GOLDEN_DIR must name tests/golden (tests/CMakeLists.txt sets it)"
@@ -920,6 +922,84 @@ TEST_CASE("golden: the AC kernels use only reserved names", "[golden]") {
       CHECK(allowed_name(id, params));
     }
   }
+}
+
+namespace {
+
+/// The parameter names of every __kernel function in `source`, by function name.
+std::map<std::string, std::vector<std::string>> kernel_signatures(const std::string& source) {
+  std::map<std::string, std::vector<std::string>> out;
+  for (size_t at = source.find("__kernel"); at != std::string::npos;
+       at = source.find("__kernel", at + 1)) {
+    const size_t name_end = source.find('(', source.find("void ", at));
+    const size_t name_at = source.rfind(' ', name_end) + 1;
+    const size_t close = source.find(')', name_end);
+    std::vector<std::string>& names = out[source.substr(name_at, name_end - name_at)];
+    std::istringstream params(source.substr(name_end + 1, close - name_end - 1));
+    for (std::string decl; std::getline(params, decl, ',');)
+      names.push_back(decl.substr(decl.find_last_of(' ') + 1));
+  }
+  return out;
+}
+
+/// The name each role's parameter has in the emitters' code, which the launcher's binding
+/// by role stands for.
+std::string name_of(const KernelParam& k) {
+  switch (k.role) {
+    case ParamRole::User: return "acl_g" + std::to_string(k.arg);
+    case ParamRole::Position: return "acl_pos" + std::to_string(k.arg);
+    case ParamRole::Offset: return "acl_off" + std::to_string(k.arg);
+    case ParamRole::Sync: return "acl_sync";
+    case ParamRole::ScanBase: return "acl_base";
+    case ParamRole::ScanCount: return "acl_scans";
+    case ParamRole::WaveDiagonal: return "acl_wave_d";
+    case ParamRole::WaveFirstRow: return "acl_wave_r0";
+    case ParamRole::WaveTiles: return "acl_wave_n";
+  }
+  return "?";
+}
+
+}  // namespace
+
+TEST_CASE("golden: every kernel takes the parameter list the launcher binds", "[golden][params]") {
+  // Codegen writes the signature from kernel_params; the launcher (launch/enqueue.cpp) sets
+  // each parameter by its role. A parameter written another way, a role named for another
+  // parameter or a plan whose launches give what its kernel does not take fails here.
+  std::set<ParamRole> seen;
+  for (const Golden& g : goldens()) {
+    INFO("golden kernel '" << g.name << "'");
+    const std::vector<Param> params = parse_user_main(g.source);
+    const Plan plan =
+        make_plan(describe(g, params), g.device(), !sees_positions(g.source), lane_safe(g.source),
+                  item_loop_safe(g.source), lane_safe(g.source, true));
+    const std::vector<KernelParam> list = kernel_params(plan);
+    std::vector<std::string> names;
+    size_t user = 0, sync = 0, scan = 0, wave = 0;
+    for (const KernelParam& k : list) {
+      INFO("parameter '" << k.decl << "'");
+      CHECK(k.name() == name_of(k));
+      names.push_back(k.name());
+      seen.insert(k.role);
+      user += k.role == ParamRole::User;
+      sync += k.role == ParamRole::Sync;
+      scan += k.role == ParamRole::ScanBase || k.role == ParamRole::ScanCount;
+      wave += k.role >= ParamRole::WaveDiagonal;
+    }
+    // User_main's arguments first, in order: clSetAclKernelArg's index is the kernel's.
+    REQUIRE(user == params.size());
+    for (size_t i = 0; i < user; ++i) CHECK(list[i].arg == i);
+    CHECK(sync == (plan.launch.sync_words ? 1u : 0u));
+    CHECK(scan == (plan.is<Scan>() || plan.is<Pyramid>() ? 2u : 0u));
+    for (size_t d = 0; d < plan.launch.count; ++d) CHECK(wave == plan.launch_at(d).ints);
+    const auto kernels = kernel_signatures(generate(plan, g.source));
+    CHECK(kernels.size() == 1 + extra_kernels(plan).size());
+    for (const auto& [kernel, got] : kernels) {
+      INFO("kernel " << kernel);
+      CHECK(got == names);
+    }
+  }
+  // Every role is bound in some golden kernel, so every binding is checked above.
+  CHECK(seen.size() == size_t(ParamRole::WaveTiles) + 1);
 }
 
 TEST_CASE("golden: the generated kernels equal tests/golden", "[golden]") {

@@ -22,8 +22,8 @@
 #include "../scoped_env.hpp"
 #include "common.hpp"
 #include "device/knobs.hpp"
-#include "codegen/embedded.hpp"
 #include "device/tuning.hpp"
+#include "embedded.hpp"
 #include "tune/tuner.hpp"
 
 namespace acltest {

@@ -1,4 +1,6 @@
-// The ac_kernels/ files and the shipped tuning database, embedded into the library at build time (see cmake/embed.cmake).
+// The ac_kernels/ files and the shipped tuning database, embedded into the library at build
+// time (cmake/AclEmbed.cmake). Beside error.hpp, below every layer: codegen reads the kernel
+// files, device/ the tuning database.
 #pragma once
 
 namespace acl::detail {

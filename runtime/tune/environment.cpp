@@ -1,0 +1,51 @@
+// ACL_TUNE and ACL_TUNE_MIN_WORDS, read strictly (tuner.hpp).
+#include <cerrno>
+#include <cstdlib>
+#include <string>
+
+#include "error.hpp"
+#include "tune/tuner.hpp"
+
+namespace acl::detail {
+namespace {
+
+/// Digits, then optionally a point and digits (`fraction`): what a person types as a number.
+bool plain_decimal(const std::string& v, bool fraction) {
+  const size_t point = fraction ? v.find('.') : std::string::npos;
+  const std::string whole = v.substr(0, point);
+  const std::string part = point == std::string::npos ? "1" : v.substr(point + 1);
+  auto digits = [](const std::string& s) {
+    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+  };
+  return digits(whole) && digits(part);
+}
+
+}  // namespace
+
+double tune_seconds() {
+  const char* e = std::getenv("ACL_TUNE");
+  if (!e || !*e) return 0;
+  const std::string v = e;
+  // strtod alone would take "inf", "nan", hex and exponents.
+  const double s = plain_decimal(v, true) ? std::strtod(e, nullptr) : -1;
+  if (!(s >= 0 && s <= 1e6))
+    throw Error(CL_INVALID_VALUE, "ACL_TUNE='" + v.substr(0, 40) +
+                                      "': not a plain decimal number of seconds from 0 (off) "
+                                      "to 1000000, as 30 or 2.5");
+  return s;
+}
+
+uint64_t tune_min_words() {
+  const char* e = std::getenv("ACL_TUNE_MIN_WORDS");
+  if (!e || !*e) return 65536;
+  const std::string v = e;
+  errno = 0;
+  const unsigned long long n = plain_decimal(v, false) ? std::strtoull(e, nullptr, 10) : 0;
+  if (!plain_decimal(v, false) || errno == ERANGE)
+    throw Error(CL_INVALID_VALUE, "ACL_TUNE_MIN_WORDS='" + v.substr(0, 40) +
+                                      "': not a plain decimal number of words (0 or more; "
+                                      "unset: 65536)");
+  return n;
+}
+
+}  // namespace acl::detail
