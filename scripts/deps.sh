@@ -8,7 +8,7 @@ case "${1:-}" in
 esac
 pkgs=(cmake make g++ ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers libboost-dev
       catch2 pocl-opencl-icd oclgrind clang libclang-rt-14-dev libopenmpi-dev openmpi-bin
-      pkgconf dpkg-dev python3-numpy python3-pyopencl libclang-14-dev "$@")
+      pkgconf dpkg-dev libacl1-dev python3-numpy python3-pyopencl libclang-14-dev "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
