@@ -1088,16 +1088,19 @@ struct Translator {
           for (Access* ac : acs)
             if (ac->write && ac->kind == Access::View && !w) w = ac;
           for (Access* ac : acs) {
-            if (!ac->affine)
-              refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
-                                   "not affine: " + ac->why.reason);
+            if (!ac->affine) {
+              pass_written(p, acs, ac, "accessed at an index that is not affine (" + ac->why.reason + ")");
+              break;
+            }
             if (!w) w = ac;
-            if (ac != w && (ac->kind != Access::View || ac->pitch != w->pitch || ac->off != w->off))
-              refuse(ac->node->line, "`" + p.name + "` is written at `" + strip(w->node)->text +
-                                         "` and " + (ac->write ? "written" : "read") + " at `" +
-                                         strip(ac->node)->text + "`: another place of the buffer (a "
-                                         "dependency between items, or two arrays in one buffer)");
+            if (ac != w && (ac->kind != Access::View || ac->pitch != w->pitch || ac->off != w->off)) {
+              pass_written(p, acs, ac, "written at `" + strip(w->node)->text + "` and " +
+                                           (ac->write ? "written" : "read") + " at `" +
+                                           strip(ac->node)->text + "`, another place of the buffer");
+              break;
+            }
           }
+          if (p.carry == Carry::PassThrough) continue;
         }
         for (Access* ac : acs)
           if (ac->kind == Access::View) ac->kind = Access::Other;  // read: pass-through
@@ -1136,9 +1139,9 @@ struct Translator {
       }
       if (p.written) {
         for (Access* ac : acs)
-          if (!ac->affine)
-            refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
-                                 "not affine: " + ac->why.reason);
+          if (!ac->affine && p.carry != Carry::PassThrough)
+            pass_written(p, acs, ac, "accessed at an index that is not affine (" + ac->why.reason + ")");
+        if (p.carry == Carry::PassThrough) continue;
         bool unconditional = unconditional_write(acs);
         // A transformed write-back: written only, always at the place a transform sends (x, y).
         bool write_only = true;
@@ -1176,11 +1179,10 @@ struct Translator {
           if (done) continue;
         }
         for (Access* ac : acs)
-          if (ac->kind != Access::Element)
-            refuse(ac->node->line, std::string("`") + p.name + "` is written, and " +
-                                       (ac->write ? "written" : "read") + " at `" +
-                                       strip(ac->node)->text + "`, not at the work-item's own "
-                                       "element: only element-wise writes are translated yet");
+          if (ac->kind != Access::Element && p.carry != Carry::PassThrough)
+            pass_written(p, acs, ac, std::string(ac->write ? "written" : "read") + " at `" +
+                                         strip(ac->node)->text + "`, not at the work-item's own element");
+        if (p.carry == Carry::PassThrough) continue;
         p.carry = Carry::Level1;
         p.why = p.read ? "read and written at the work-item's own element"
                        : "written at the work-item's own element, never read";
@@ -1250,6 +1252,26 @@ struct Translator {
               "passed through as __global, indexed as the original does";
     }
   }
+
+  /** A written buffer that no attribute carries: passed through as `__global`, every access
+   * as the original makes it (ids as positions). Each work-item of the original runs once in
+   * the translation, so where the original's items do not depend on each other's words in
+   * one launch (which it needs to be correct without barriers), neither do the translation's;
+   * the bounds check stays so that padding words write nothing. */
+  void pass_written(Param& p, std::vector<Access*>& acs, Access* at, const std::string& why) {
+    if (walked)
+      refuse(at->node->line, "`" + p.name + "` is written, and " + why + ", inside the walk's loop: "
+                             "its iterations become items of their own");
+    for (Access* ac : acs) ac->kind = Access::Other;
+    p.carry = Carry::PassThrough;
+    p.margin = 0;
+    p.view = false;
+    p.why = "written, and " + why + " (line " + std::to_string(at->node->line) + "): no attribute "
+            "carries it; passed through as __global, read and written as the original does";
+    written_pass = true;
+  }
+  bool written_pass = false;  // some written buffer passes through: the bounds check stays
+  bool walked = false;        // the kernel is a walk rewritten into items
 
   /** Whether a write-only access is surely made by every work-item: a statement at the top
    * level of the body (or of the bounds check's block), no early return. */
@@ -1650,6 +1672,27 @@ struct Translator {
       if (p.carry == Carry::Level1 && p.special && special_view.empty()) special_view = p.name;
     bool only_special = view.empty() && !special_view.empty();
     if (only_special) view = special_view;
+    if (view.empty() && written_pass && !walked) {
+      // Every buffer passes through: ACL takes the domain from a buffer of its own, one
+      // byte an item, read only (User_main never touches it).
+      Param d;
+      d.name = "port_domain";
+      d.type = "__global const uchar*";
+      d.buffer = true;
+      d.elem = "uchar";
+      d.word_size = 1;
+      d.scalar.is_signed = false;
+      d.scalar.bytes = 1;
+      d.read = true;
+      d.carry = Carry::Level1;
+      d.domain_only = true;
+      d.used = true;
+      d.why = "not a parameter of the original: every buffer passes through, so this one, a byte "
+              "for each work-item that User_main never reads, gives ACL the domain (the host "
+              "passes any buffer of that many bytes)";
+      params.push_back(d);
+      view = d.name;
+    }
     if (view.empty()) refuse(a.body->line, "no buffer is read or written at the work-item's own "
                                             "element: nothing for level-1 data");
     std::vector<std::string> parts;
@@ -1702,10 +1745,13 @@ struct Translator {
     };
     auto [body, used] = assemble(false);
     bool ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
+    if (written_pass && !a.guard && (a.dims == 2 || a.bounded[0]))
+      refuse(a.body->line, "a buffer written through __global, and no bounds check: the translation's "
+                           "padding words would write too");
     if (ids && !a.guard && (a.dims == 2 || a.bounded[0]))
       t.notes.push_back("the kernel has no bounds check: the translation's padding words use ids past "
                         "the array");
-    if (ids && a.guard) std::tie(body, used) = assemble(true);
+    if ((ids || written_pass) && a.guard) std::tie(body, used) = assemble(true);
     ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
     if (body.find('\x04') != std::string::npos)
       refuse(group_value.line, "uses " + group_value.reason + "() as a value: the original's work-groups "
@@ -1744,7 +1790,8 @@ struct Translator {
           sig += (sig.empty() ? "" : ", ") + std::string("__local const ") + elem + "* " + p.name;
           break;
         case Carry::PassThrough:
-          sig += (sig.empty() ? "" : ", ") + std::string("__global const ") + elem + "* " + p.name;
+          sig += (sig.empty() ? "" : ", ") + std::string(p.written ? "__global " : "__global const ") + elem +
+                 "* " + p.name;
           break;
         default:
           break;
@@ -2546,6 +2593,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
   tr.walk_var = walk_var;
   tr.walk_buffer = walk_buffer;
   tr.walk_rows = walk_rows;
+  tr.walked = unwalked;
   for (auto& n : opt.pass) {
     bool found = false;
     for (auto& p : t.params) found |= p.buffer && p.name == n;
