@@ -1553,6 +1553,16 @@ struct Translator {
             s += indent(d) + expr(v) + ";\n";
             continue;
           }
+          if (ty.find('[') != std::string::npos && n->kids.size() > 1 && !drop &&
+              v->text.find('=') == std::string::npos &&
+              ty.find("__global") == std::string::npos && ty.find("__constant") == std::string::npos &&
+              ty.find("__local") == std::string::npos) {
+            // A private array declared beside other variables (`float cur[R], y = 0.0f;`),
+            // without an initialiser: its own declaration.
+            size_t br = ty.find('[');
+            s += indent(d) + trim(ty.substr(0, br)) + " " + v->name + ty.substr(br) + ";\n";
+            continue;
+          }
           if (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
               ty.find("__constant") != std::string::npos) {
             if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
@@ -1745,9 +1755,6 @@ struct Translator {
     };
     auto [body, used] = assemble(false);
     bool ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
-    if (written_pass && !a.guard && (a.dims == 2 || a.bounded[0]))
-      refuse(a.body->line, "a buffer written through __global, and no bounds check: the translation's "
-                           "padding words would write too");
     if (ids && !a.guard && (a.dims == 2 || a.bounded[0]))
       t.notes.push_back("the kernel has no bounds check: the translation's padding words use ids past "
                         "the array");
@@ -1768,6 +1775,11 @@ struct Translator {
       head += ";\n";
       t.notes.push_back("work-item ids remain in the code: they become get_acl_origin(" + view +
                         ", ...) and the bounds check stays (as `continue`)");
+    }
+    if (written_pass) {  // padding words of ragged blocks (past the domain) write nothing
+      head = indent(2) + "if (port_i >= get_acl_valid(" + view + "))\n" + indent(3) + "continue;\n" + head;
+      t.notes.push_back("a buffer is written through __global: padding words (port_i >= get_acl_valid(" +
+                        view + ")) skip the item");
     }
     // Parameters.
     std::string sig;
