@@ -1209,6 +1209,28 @@ struct Translator {
                 strip(acs[0]->node)->text + "`): passed through as __global";
         continue;
       }
+      if (all_b && ranges) {
+        // A loop counter from data (`for (e = nodes[i].first; ...)`): no words to size.
+        std::string from_data;
+        for (Access* ac : acs)
+          for (auto& [m, c] : ac->index)
+            for (auto& sym : m) {
+              if (sym.compare(0, 2, "l:") != 0) continue;
+              const Var& v = a.vars[sym.substr(2)];
+              try {
+                eval(v.lo);
+                eval(v.hi);
+              } catch (const Fail&) {
+                if (from_data.empty()) from_data = strip(ac->node)->text;
+              }
+            }
+        if (!from_data.empty()) {
+          p.carry = Carry::PassThrough;
+          p.why = "read at `" + from_data + "`, a loop counter whose bounds are read from data: "
+                  "passed through as __global, indexed as the original does";
+          continue;
+        }
+      }
       if (all_b && std::find(pass.begin(), pass.end(), p.name) == pass.end()) {
         p.carry = Carry::Common;
         p.why = "every work-item reads the same words (the index names no work-item id); the whole "
