@@ -1620,6 +1620,11 @@ struct Translator {
         return "\x01" + std::to_string(dropped.size() - 1) + "\x02";
       }
       case CXCursor_ForStmt: {
+        if (n->kids.size() == 1) {  // `for (;;)`: no init, condition or step
+          std::string head = n->text.substr(0, n->text.find(')') + 1);
+          head.erase(std::remove(head.begin(), head.end(), ' '), head.end());
+          if (head == "for(;;)") return indent(d) + "for (;;)" + trim_block(stmt(n->kids[0], d), d);
+        }
         if (n->kids.size() != 4) break;
         std::string init = stmt(n->kids[0], 0);
         while (!init.empty() && (init.back() == '\n' || init.back() == ';')) init.pop_back();
@@ -1638,7 +1643,10 @@ struct Translator {
       case CXCursor_IfStmt: {
         if (n->kids.size() < 2) break;
         std::string s = indent(d) + "if (" + expr(n->kids[0]) + ")" + trim_block(stmt(n->kids[1], d), d);
-        if (n->kids.size() == 3) s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
+        if (n->kids.size() == 3 && n->kids[2]->kind == CXCursor_IfStmt)  // `else if`
+          s += indent(d) + "else " + trim(stmt(n->kids[2], d)) + "\n";
+        else if (n->kids.size() == 3)
+          s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
         return s;
       }
       case CXCursor_UnexposedStmt: {  // a loop under `#pragma unroll` (an AttributedStmt)
