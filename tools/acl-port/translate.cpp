@@ -1034,12 +1034,32 @@ struct Translator {
       ac.clamped = clamped;
       ac.kind = dx.empty() && dy.empty() ? Access::Element : Access::Window;
     }
+    // Buffers handed to a helper function (`randu(seed, i)`): its accesses are not known, so
+    // the buffer passes through, read and written; the helper gets the __global pointer.
+    std::map<std::string, unsigned> handed;
+    std::function<void(Node*)> find_handed = [&](Node* n) {
+      if (n->kind == CXCursor_CallExpr)
+        for (size_t i = 1; i < n->kids.size(); i++) {
+          Node* k = strip(n->kids[i]);
+          while (k->kind == CXCursor_UnexposedExpr && k->kids.size() == 1) k = strip(k->kids[0]);
+          if (k->kind != CXCursor_DeclRefExpr) continue;
+          if (Param* b = param_ref(k))
+            if (b->buffer && a.functions.count(callee(n)) && !handed.count(b->name)) handed[b->name] = k->line;
+        }
+      for (Node* k : n->kids) find_handed(k);
+    };
+    find_handed(a.body);
     // Per buffer.
     for (Param& p : params) {
       if (!p.buffer) continue;
       std::vector<Access*> acs;
       for (Access& ac : a.accesses)
         if (ac.param == p.name) acs.push_back(&ac);
+      if (handed.count(p.name)) {
+        p.used = p.read = p.written = p.handed = true;
+        pass_written(p, acs, handed[p.name], "handed to a function of the file, whose accesses are not analysed");
+        continue;
+      }
       if (acs.empty()) continue;
       p.used = true;
       // One view for every access (an element access is the view at offset 0 and the
@@ -1089,12 +1109,12 @@ struct Translator {
             if (ac->write && ac->kind == Access::View && !w) w = ac;
           for (Access* ac : acs) {
             if (!ac->affine) {
-              pass_written(p, acs, ac, "accessed at an index that is not affine (" + ac->why.reason + ")");
+              pass_written(p, acs, ac->node->line, "accessed at an index that is not affine (" + ac->why.reason + ")");
               break;
             }
             if (!w) w = ac;
             if (ac != w && (ac->kind != Access::View || ac->pitch != w->pitch || ac->off != w->off)) {
-              pass_written(p, acs, ac, "written at `" + strip(w->node)->text + "` and " +
+              pass_written(p, acs, ac->node->line, "written at `" + strip(w->node)->text + "` and " +
                                            (ac->write ? "written" : "read") + " at `" +
                                            strip(ac->node)->text + "`, another place of the buffer");
               break;
@@ -1140,7 +1160,7 @@ struct Translator {
       if (p.written) {
         for (Access* ac : acs)
           if (!ac->affine && p.carry != Carry::PassThrough)
-            pass_written(p, acs, ac, "accessed at an index that is not affine (" + ac->why.reason + ")");
+            pass_written(p, acs, ac->node->line, "accessed at an index that is not affine (" + ac->why.reason + ")");
         if (p.carry == Carry::PassThrough) continue;
         bool unconditional = unconditional_write(acs);
         // A transformed write-back: written only, always at the place a transform sends (x, y).
@@ -1180,7 +1200,7 @@ struct Translator {
         }
         for (Access* ac : acs)
           if (ac->kind != Access::Element && p.carry != Carry::PassThrough)
-            pass_written(p, acs, ac, std::string(ac->write ? "written" : "read") + " at `" +
+            pass_written(p, acs, ac->node->line, std::string(ac->write ? "written" : "read") + " at `" +
                                          strip(ac->node)->text + "`, not at the work-item's own element");
         if (p.carry == Carry::PassThrough) continue;
         p.carry = Carry::Level1;
@@ -1280,17 +1300,23 @@ struct Translator {
    * the translation, so where the original's items do not depend on each other's words in
    * one launch (which it needs to be correct without barriers), neither do the translation's;
    * the bounds check stays so that padding words write nothing. */
-  void pass_written(Param& p, std::vector<Access*>& acs, Access* at, const std::string& why) {
+  void pass_written(Param& p, std::vector<Access*>& acs, unsigned line, const std::string& why) {
     if (walked)
-      refuse(at->node->line, "`" + p.name + "` is written, and " + why + ", inside the walk's loop: "
+      refuse(line, "`" + p.name + "` is written, and " + why + ", inside the walk's loop: "
                              "its iterations become items of their own");
     for (Access* ac : acs) ac->kind = Access::Other;
     p.carry = Carry::PassThrough;
     p.margin = 0;
     p.view = false;
-    p.why = "written, and " + why + " (line " + std::to_string(at->node->line) + "): no attribute "
+    p.why = "written, and " + why + " (line " + std::to_string(line) + "): no attribute "
             "carries it; passed through as __global, read and written as the original does";
     written_pass = true;
+  }
+  /** Whether a use of a buffer is an argument of a call (through casts and parentheses). */
+  bool has_call_parent(Node* n) {
+    Node* q = n->parent;
+    while (q && (q->kind == CXCursor_UnexposedExpr || q->kind == CXCursor_ParenExpr)) q = q->parent;
+    return q && q->kind == CXCursor_CallExpr && a.functions.count(callee(q));
   }
   bool written_pass = false;  // some written buffer passes through: the bounds check stays
   bool walked = false;        // the kernel is a walk rewritten into items
@@ -1512,7 +1538,7 @@ struct Translator {
       }
       case CXCursor_DeclRefExpr: {
         if (Param* p = param_ref(n))
-          if (p->buffer)
+          if (p->buffer && !(p->carry == Carry::PassThrough && n->parent && has_call_parent(n)))
             refuse(n->line, "the buffer `" + p->name + "` is used other than through an index "
                             "(handed to a function, compared, copied)");
         if (Var* v = var_ref(n))
@@ -2766,6 +2792,11 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
       if (given != sizes.end()) {
         words[i] = given->second;
         continue;
+      }
+      if (p.handed) {
+        error = "`" + p.name + "` is handed to a function of the file: give its size with --size " + p.name +
+                "=WORDS";
+        return false;
       }
       for (const Access& ac : a.accesses)
         if (ac.param == p.name && !ac.affine) {
