@@ -25,10 +25,19 @@ expect() {  # expect STATUS PATTERN -- command...
 }
 r=$src/tests/acl-port/refused.cl
 expect 2 "refused.cl:6: refused: kernel tiled: the tile .tile. is stored at .get_local_id\(0\)." -- "$tool" translate "$r" --kernel tiled
-expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed at an index that is not affine" \
-  -- "$tool" translate "$r" --kernel scatter
-expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
-  -- "$tool" translate "$r" --kernel shifted
+expect 2 "refused.cl:18: refused: kernel counted: calls atomic_inc\(\): atomics" -- "$tool" translate "$r" --kernel counted
+# A buffer written through __global inside a walk's loop: the iterations would become items.
+expect 2 "refused.cl:30: refused: kernel walk_side: .side. is written, and accessed at an index that is not affine.*inside the walk's loop" \
+  -- "$tool" translate "$r" --kernel walk_side
+# Buffers written through __global (written.cl): a translation broken on purpose is caught,
+# in 2-D too (fan2: every buffer passed through, the domain from a buffer of its own); a
+# buffer handed to a helper needs its size.
+wr=$src/tests/acl-port/written.cl
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$wr" --kernel shifted --global 64 --arg n=61
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/bench/ports/gaussian/original.cl" \
+  --kernel fan2 --global 48,48 --arg n=40 --arg t=5
+expect 3 ".c. is handed to a function of the file: give its size with --size c=WORDS" -- "$tool" check "$wr" \
+  --kernel handed --global 64 --arg n=61
 # Walks: from a start read from data, carrying two variables, a private array filled across
 # the iterations (neither a walk nor independent), along a row from right to left (not
 # ACL_RNO1's left neighbour); a walk along rows broken on purpose.
