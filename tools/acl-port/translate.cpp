@@ -1527,6 +1527,11 @@ struct Translator {
           return d == "0" && !column_ids ? "port_x" : "port_y";
         }
         if (f == "get_local_id" || f == "get_group_id") {  // refused if it stays (not dropped)
+          // In a work-group of one item along d, the group's number is the global id and the
+          // local id is 0.
+          std::string d = strip(n->kids[1])->text;
+          if ((d == "0" || d == "1") && a.local[d[0] - '0'] == 1)
+            return f == "get_local_id" ? "0" : d == "0" && !column_ids ? "port_x" : "port_y";
           if (!group_value.line) group_value = {n->line, f};
           return "\x04" + f + "(" + strip(n->kids[1])->text + ")";
         }
