@@ -746,10 +746,17 @@ struct Translator {
         const char* mirrored = form_b ? ">" : "<=";
         // One work-item: `id != 0` (form A), `id == 0` (form B) bound the id by 1.
         const char* single = form_b ? "==" : "!=";
-        bool one = false;
+        // Inclusive: `id > B` (form A), `id <= B` (form B) bound the id by B + 1.
+        const char* incl = form_b ? "<=" : ">";
+        const char* incl_mirrored = form_b ? ">=" : "<";
+        bool one = false, inclusive = false;
         if (c->kind == CXCursor_BinaryOperator && c->op == mirrored) std::swap(id, b);
         else if (c->kind == CXCursor_BinaryOperator && c->op == single) one = true;
-        else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
+        else if (c->kind == CXCursor_BinaryOperator && c->op == incl) inclusive = true;
+        else if (c->kind == CXCursor_BinaryOperator && c->op == incl_mirrored) {
+          std::swap(id, b);
+          inclusive = true;
+        } else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
         Poly ip, bp;
         int d = -1;
         if (id) try {
@@ -760,6 +767,7 @@ struct Translator {
               if (!is_const(bp, &z) || z != 0) throw Fail{c->line, ""};
               bp = Poly{{{}, 1}};
             }
+            if (inclusive) bp = add(bp, constant(1));
             // id + o >= B with o in parameters: the bound of the id is B - o
             for (int k = 0; k < 2 && d < 0; k++) {
               Poly o = add(ip, symbol("g" + std::to_string(k)), -1);
@@ -1077,6 +1085,19 @@ struct Translator {
           one_view &= ac->kind == Access::View && ac->pitch == acs[0]->pitch &&
                       ac->off == acs[0]->off && ac->column == acs[0]->column;
         }
+        // A first word below a term of parameters (`max(0, d - h) - 1`) may lie before the
+        // buffer at some values (the items there skip the access): no view.
+        auto c0 = acs[0]->off.find(Mono{});
+        bool before_start = false;
+        if (one_view && c0 != acs[0]->off.end() && c0->second < 0) {
+          one_view = before_start = true;
+          one_view = false;
+          if (p.written) {
+            pass_written(p, acs, acs[0]->node->line, "accessed at `" + strip(acs[0]->node)->text +
+                                                         "`, an array whose first word may lie before the buffer");
+            continue;
+          }
+        }
         if (one_view) {
           p.carry = Carry::Level1;
           p.view = true;
@@ -1128,6 +1149,11 @@ struct Translator {
         for (Access* ac : acs)
           if (!second && strip(ac->node)->text != strip(acs[0]->node)->text) second = ac;
         p.carry = Carry::PassThrough;
+        if (before_start) {
+          p.why = "read at `" + strip(acs[0]->node)->text + "`, an array whose first word may lie before "
+                  "the buffer (at some parameter values): passed through as __global";
+          continue;
+        }
         p.why = "read at `" + strip(acs[0]->node)->text + "` and at `" +
                 strip((second ? second : acs[0])->node)->text + "` (line " +
                 std::to_string((second ? second : acs[0])->node->line) +
