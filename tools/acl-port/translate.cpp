@@ -374,8 +374,27 @@ struct Translator {
       if (sync.count(f)) refuse(n->line, "calls " + f + "(): work-items cooperate; not translated yet");
       if (f.compare(0, 6, "atomic") == 0 || f.compare(0, 5, "atom_") == 0)
         refuse(n->line, "calls " + f + "(): atomics; not translated yet");
-      if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0)
-        refuse(n->line, "calls " + f + "(): vector loads and stores are not analysed yet");
+      if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0) {
+        // The buffers its pointer argument names pass through whole (vstore: written); a
+        // pointer variable there is refused (its uses are rewritten, not kept).
+        bool store = f.compare(0, 6, "vstore") == 0;
+        std::function<void(Node*)> bufs = [&](Node* k) {
+          if (k->kind == CXCursor_DeclRefExpr) {
+            if (Param* b = param_ref(k)) {
+              if (b->buffer) {
+                if (store) opaque_written.insert(b->name);
+                if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "handed to " + f + "()"};
+              }
+            } else if (Var* v = var_ref(k)) {
+              if (v->pointer)
+                refuse(n->line, "calls " + f + "() through the pointer `" + k->name + "`: vector loads and "
+                                "stores through pointer variables are not translated yet");
+            }
+          }
+          for (Node* c : k->kids) bufs(c);
+        };
+        for (size_t i = 1; i < n->kids.size(); i++) bufs(n->kids[i]);
+      }
       auto fn = a.functions.find(f);
       if (fn != a.functions.end()) helper(fn->first, n->line);
       if (f == "get_global_id") {
@@ -673,9 +692,14 @@ struct Translator {
       if (!eval_ptr(n->kids.back(), buf, off)) return false;
       CXType to = clang_getCursorType(n->c);
       long long size = to.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(to)) : -1;
-      if (size != (long long)buf->word_size)
-        refuse(n->line, "casts the buffer `" + buf->name + "` to `" + n->text.substr(0, n->text.find(')') + 1) +
-                            "`, another element size: vector accesses are not analysed yet");
+      if (size != (long long)buf->word_size) {
+        // Another element size (`((__global uchar16*)src)[i]`): not analysed; the buffer
+        // passes through whole, the cast printed as written.
+        if (buf->type.find("const") == std::string::npos) opaque_written.insert(buf->name);
+        if (!unanalysed.count(buf->name))
+          unanalysed[buf->name] = {n->line, "cast to `" + n->text.substr(0, n->text.find(')') + 1) + "`"};
+        return false;
+      }
       return true;
     }
     if (Param* p = param_ref(n)) {
@@ -1068,6 +1092,20 @@ struct Translator {
         pass_written(p, acs, handed[p.name], "handed to a function of the file, whose accesses are not analysed");
         continue;
       }
+      if (unanalysed.count(p.name)) {
+        const Use& u = unanalysed[p.name];
+        p.used = p.read = p.handed = true;
+        if (opaque_written.count(p.name)) {
+          p.written = true;
+          pass_written(p, acs, u.line, u.what + ", accesses acl-port does not analyse");
+          continue;
+        }
+        for (Access* ac : acs) ac->kind = Access::Other;
+        p.carry = Carry::PassThrough;
+        p.why = "read through a " + u.what + " (line " + std::to_string(u.line) + "), accesses acl-port does "
+                "not analyse: passed through as __global";
+        continue;
+      }
       if (acs.empty()) continue;
       p.used = true;
       // One view for every access (an element access is the view at offset 0 and the
@@ -1344,6 +1382,12 @@ struct Translator {
     while (q && (q->kind == CXCursor_UnexposedExpr || q->kind == CXCursor_ParenExpr)) q = q->parent;
     return q && q->kind == CXCursor_CallExpr && a.functions.count(callee(q));
   }
+  struct Use {
+    unsigned line;
+    std::string what;
+  };
+  std::map<std::string, Use> unanalysed;         // buffers used through casts or vector loads
+  std::set<std::string> opaque_written;      // ... and written so (or not const)
   bool written_pass = false;  // some written buffer passes through: the bounds check stays
   bool walked = false;        // the kernel is a walk rewritten into items
 
@@ -1526,6 +1570,9 @@ struct Translator {
         break;
       case CXCursor_ParenExpr:
         return "(" + expr(n->kids[0]) + ")";
+      case CXCursor_ArraySubscriptExpr:  // not an access acl-port analyses (through a cast)
+        if (n->kids.size() != 2) break;
+        return expr(n->kids[0]) + "[" + expr(n->kids[1]) + "]";
       case CXCursor_BinaryOperator:
       case CXCursor_CompoundAssignOperator:
         return expr(n->kids[0]) + " " + n->op + " " + expr(n->kids[1]);
@@ -1569,7 +1616,8 @@ struct Translator {
       }
       case CXCursor_DeclRefExpr: {
         if (Param* p = param_ref(n))
-          if (p->buffer && !(p->carry == Carry::PassThrough && n->parent && has_call_parent(n)))
+          if (p->buffer && !(p->carry == Carry::PassThrough && n->parent && has_call_parent(n)) &&
+              !(p->carry == Carry::PassThrough && unanalysed.count(p->name)))
             refuse(n->line, "the buffer `" + p->name + "` is used other than through an index "
                             "(handed to a function, compared, copied)");
         if (Var* v = var_ref(n))
@@ -2825,8 +2873,8 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
         continue;
       }
       if (p.handed) {
-        error = "`" + p.name + "` is handed to a function of the file: give its size with --size " + p.name +
-                "=WORDS";
+        error = "`" + p.name + "` is used where acl-port does not follow its accesses (a helper function, a "
+                "cast, a vector load): give its size with --size " + p.name + "=WORDS";
         return false;
       }
       for (const Access& ac : a.accesses)
