@@ -33,3 +33,15 @@ __kernel void handed(__global const int* src, __global int* dst, __global int* c
     dst[i] = src[i] + 1;
     bump(c, i % 4 + 4 * i, src[i]);
 }
+
+/* A pointer that moves, from one buffer to another: refused (the line of the assignment). */
+__kernel void jumps(__global const float* a, __global const float* b, __global float* dst, int n)
+{
+    const int i = get_global_id(0);
+    if (i >= n)
+        return;
+    const __global float* p = a + i;
+    float s = *p;
+    p = b + i;
+    dst[i] = s + *p;
+}

@@ -382,13 +382,26 @@ struct Translator {
           if (k->kind == CXCursor_DeclRefExpr) {
             if (Param* b = param_ref(k)) {
               if (b->buffer) {
-                if (store) opaque_written.insert(b->name);
+                if (store) unanalysed_written.insert(b->name);
                 if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "handed to " + f + "()"};
               }
             } else if (Var* v = var_ref(k)) {
-              if (v->pointer)
-                refuse(n->line, "calls " + f + "() through the pointer `" + k->name + "`: vector loads and "
-                                "stores through pointer variables are not translated yet");
+              // A pointer variable into a buffer (`d = dst + 4 * x`): that buffer, the
+              // variable kept as declared.
+              Param* b = nullptr;
+              Poly off;
+              bool into = false;
+              if (v->pointer && v->init) try {
+                  into = eval_ptr(k, b, off);
+                } catch (const Fail&) {
+                }
+              if (v->pointer && (!into || v->mods))
+                refuse(n->line, "calls " + f + "() through the pointer `" + k->name + "`, which acl-port cannot "
+                                "follow to one place of a buffer");
+              if (into) {
+                if (store) unanalysed_written.insert(b->name);
+                if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "handed to " + f + "()"};
+              }
             }
           }
           for (Node* c : k->kids) bufs(c);
@@ -685,6 +698,20 @@ struct Translator {
                     "parameters");
   }
 
+  /** The buffer a pointer expression points into (`src + max(y - 1, 0) * w`), whatever the
+   * offset; null if none. */
+  Param* base_buffer(Node* n) {
+    n = strip(n);
+    if (n->kind == CXCursor_CStyleCastExpr) return base_buffer(n->kids.back());
+    if (Param* p = param_ref(n)) return p->buffer ? p : nullptr;
+    if (Var* v = var_ref(n)) return v->pointer && v->init ? base_buffer(v->init) : nullptr;
+    if (n->kind == CXCursor_BinaryOperator && (n->op == "+" || n->op == "-")) {
+      if (Param* b = base_buffer(n->kids[0])) return b;
+      if (n->op == "+") return base_buffer(n->kids[1]);
+    }
+    return nullptr;
+  }
+
   /** A pointer expression: the buffer and the offset in elements. */
   bool eval_ptr(Node* n, Param*& buf, Poly& off) {
     n = strip(n);
@@ -695,7 +722,7 @@ struct Translator {
       if (size != (long long)buf->word_size) {
         // Another element size (`((__global uchar16*)src)[i]`): not analysed; the buffer
         // passes through whole, the cast printed as written.
-        if (buf->type.find("const") == std::string::npos) opaque_written.insert(buf->name);
+        if (buf->type.find("const") == std::string::npos) unanalysed_written.insert(buf->name);
         if (!unanalysed.count(buf->name))
           unanalysed[buf->name] = {n->line, "cast to `" + n->text.substr(0, n->text.find(')') + 1) + "`"};
         return false;
@@ -710,7 +737,16 @@ struct Translator {
     }
     if (Var* v = var_ref(n)) {
       if (!v->pointer || !v->init) return false;
-      if (v->mods) refuse(n->line, "the pointer `" + n->name + "` into a buffer changes at run time");
+      if (v->mods) {
+        // A pointer that moves (`row = src + (y + 1) * w`): not followed; the buffer it
+        // starts in passes through whole, the pointer kept as the source has it. Every
+        // assignment must stay in that buffer (checked where it is printed).
+        Param* b = base_buffer(v->init);
+        if (!b) refuse(n->line, "the pointer `" + n->name + "` into a buffer changes at run time");
+        if (b->type.find("const") == std::string::npos) unanalysed_written.insert(b->name);
+        if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "pointer `" + n->name + "` that moves"};
+        return false;
+      }
       return eval_ptr(v->init, buf, off);
     }
     if (n->kind == CXCursor_BinaryOperator && (n->op == "+" || n->op == "-")) {
@@ -1095,7 +1131,7 @@ struct Translator {
       if (unanalysed.count(p.name)) {
         const Use& u = unanalysed[p.name];
         p.used = p.read = p.handed = true;
-        if (opaque_written.count(p.name)) {
+        if (unanalysed_written.count(p.name)) {
           p.written = true;
           pass_written(p, acs, u.line, u.what + ", accesses acl-port does not analyse");
           continue;
@@ -1387,7 +1423,7 @@ struct Translator {
     std::string what;
   };
   std::map<std::string, Use> unanalysed;         // buffers used through casts or vector loads
-  std::set<std::string> opaque_written;      // ... and written so (or not const)
+  std::set<std::string> unanalysed_written;      // ... and written so (or not const)
   bool written_pass = false;  // some written buffer passes through: the bounds check stays
   bool walked = false;        // the kernel is a walk rewritten into items
 
@@ -1575,6 +1611,10 @@ struct Translator {
         return expr(n->kids[0]) + "[" + expr(n->kids[1]) + "]";
       case CXCursor_BinaryOperator:
       case CXCursor_CompoundAssignOperator:
+        if (Var* v = var_ref(strip(n->kids[0])))  // a pointer that moves: within its buffer
+          if (v->pointer && v->init && v->mods && n->op == "=" && base_buffer(n->kids[1]) != base_buffer(v->init))
+            refuse(n->line, "the pointer `" + strip(n->kids[0])->name + "` is set to a place outside the "
+                            "buffer it starts in");
         return expr(n->kids[0]) + " " + n->op + " " + expr(n->kids[1]);
       case CXCursor_UnaryOperator:
         if (n->op.empty()) break;
@@ -1624,7 +1664,7 @@ struct Translator {
           if (v->pointer && v->init) {
             Param* b = nullptr;
             Poly off;
-            if (eval_ptr(n, b, off))
+            if (eval_ptr(n, b, off) && !(b->carry == Carry::PassThrough && unanalysed.count(b->name)))
               refuse(n->line, "the pointer `" + n->name + "` into `" + b->name +
                                   "` is used other than through an index");
           }
@@ -1690,8 +1730,15 @@ struct Translator {
             s += indent(d) + trim(ty.substr(0, br)) + " " + v->name + ty.substr(br) + ";\n";
             continue;
           }
-          if (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
-              ty.find("__constant") != std::string::npos) {
+          bool kept_pointer = false;  // into a buffer whose accesses are not followed
+          if (ty.find('[') == std::string::npos) {
+            auto vi = a.vars.find(v->ref);
+            if (vi != a.vars.end() && vi->second.pointer && vi->second.init)
+              if (Param* b = base_buffer(vi->second.init))
+                kept_pointer = b->carry == Carry::PassThrough && unanalysed.count(b->name);
+          }
+          if (!kept_pointer && (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
+                                ty.find("__constant") != std::string::npos)) {
             if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
                                        "does not rewrite yet");
           }
@@ -1715,7 +1762,9 @@ struct Translator {
           auto it = a.vars.find(v->ref);
           Node* init = it != a.vars.end() ? it->second.init : nullptr;
           bool pointer = it != a.vars.end() && it->second.pointer;
-          if (pointer && drop) continue;  // a pointer into a buffer: every use was rewritten
+          // A pointer into a buffer: every use was rewritten, but where the buffer's accesses
+          // are not followed (a vstore through it), it is kept as declared.
+          if (pointer && drop && !kept_pointer) continue;
           s += indent(d) + ty + " " + v->name + (init ? " = " + expr(init) : "") + ";\n";
         }
         sink = saved;
