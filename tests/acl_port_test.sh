@@ -80,6 +80,8 @@ expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/
   --kernel shrink_opt --global 16,32 --arg w=64 --arg h=57 --size src=3648 --size dst=928
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/conv3x3/optimized.cl" \
   --global 256,5 --local 256,1 --arg w=61 --arg h=37 --size src=2257 --size dst=2257
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/gather/optimized.cl" \
+  --global 64 --local 16 --arg w=50 --arg h=40 --arg pw=16 --arg scale=0.5 --size pos=4 --size src=2000 --size dst=1024
 expect 2 "written.cl:45: refused: kernel jumps: the pointer .p. is set to a place outside the buffer it starts in" \
   -- "$tool" translate "$wr" --kernel jumps
 # Options.

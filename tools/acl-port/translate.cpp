@@ -747,7 +747,18 @@ struct Translator {
         if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "pointer `" + n->name + "` that moves"};
         return false;
       }
-      return eval_ptr(v->init, buf, off);
+      try {
+        return eval_ptr(v->init, buf, off);
+      } catch (const Fail& f) {
+        // A pointer at a place read from data (`s = src + o.y * w + o.x`): not followed, as
+        // one that moves.
+        Param* b = base_buffer(v->init);
+        if (!b) throw;
+        if (b->type.find("const") == std::string::npos) unanalysed_written.insert(b->name);
+        if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "pointer `" + n->name + "` at a place "
+                                                                        "acl-port cannot follow"};
+        return false;
+      }
     }
     if (n->kind == CXCursor_BinaryOperator && (n->op == "+" || n->op == "-")) {
       if (eval_ptr(n->kids[0], buf, off)) {
@@ -1510,6 +1521,10 @@ struct Translator {
           sink->insert(sym.substr(2));
         } else if (sym == "g0" || sym == "g1") {
           name = sym == "g0" && !column_ids ? "port_x" : "port_y";
+        } else if ((sym == "grp0" || sym == "grp1" || sym == "lid0" || sym == "lid1") && !walked &&
+                   a.local[sym.back() - '0'] > 1) {  // as get_group_id / get_local_id print
+          std::string g = sym.back() == '0' && !column_ids ? "port_x" : "port_y";
+          name = "(" + g + (sym[0] == 'l' ? " % " : " / ") + std::to_string(a.local[sym.back() - '0']) + ")";
         } else if (sym.compare(0, 2, "p:") == 0) {
           name = sym.substr(2);
           for (auto& [key, idx] : a.param_of)
@@ -1645,6 +1660,14 @@ struct Translator {
           std::string d = strip(n->kids[1])->text;
           if ((d == "0" || d == "1") && a.local[d[0] - '0'] == 1)
             return f == "get_local_id" ? "0" : d == "0" && !column_ids ? "port_x" : "port_y";
+          // A kernel without barriers (scan refuses them; a stripped tile's is gone) sees its
+          // work-groups only through these values: with the work-group size L known, the
+          // item at global position g is item g % L of group g / L, as in the original.
+          if ((d == "0" || d == "1") && a.local[d[0] - '0'] > 1 && !walked) {
+            std::string g = d == "0" && !column_ids ? "port_x" : "port_y";
+            std::string L = std::to_string(a.local[d[0] - '0']);
+            return "(" + g + (f == "get_local_id" ? " % " : " / ") + L + ")";
+          }
           if (!group_value.line) group_value = {n->line, f};
           return "\x04" + f + "(" + strip(n->kids[1])->text + ")";
         }
