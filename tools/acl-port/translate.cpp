@@ -368,6 +368,8 @@ struct Translator {
           refuse(n->line, "calls " + f + "(" + std::to_string(d) + ") without a known work-group size "
                           "(give --local, or the kernel's reqd_work_group_size)");
         a.dims = std::max(a.dims, unsigned(d + 1));
+      } else if (f == "get_local_size" && local_size_arg(n) >= 0) {
+        // The work-group size, known (reqd_work_group_size, --local): a constant.
       } else if (group.count(f))
         refuse(n->line, "calls " + f + "(): the kernel organises its own work-groups (local tiles, "
                         "group-wise steps); not translated yet");
@@ -520,6 +522,7 @@ struct Translator {
       case CXCursor_BinaryOperator:
         return ptext(n->kids[0]) + " " + n->op + " " + ptext(n->kids[1]);
       case CXCursor_CallExpr: {
+        if (n->name == "get_local_size" && local_size_arg(n) >= 0) return std::to_string(local_size_arg(n));
         std::string r = n->name + "(";
         for (size_t i = 1; i < n->kids.size(); i++) r += (i > 1 ? ", " : "") + ptext(n->kids[i]);
         return r + ")";
@@ -565,6 +568,7 @@ struct Translator {
         break;
       }
       case CXCursor_CallExpr:
+        if (n->name == "get_local_size" && local_size_arg(n) >= 0) return local_size_arg(n);
         if (n->kids.size() == 3 && (n->name == "min" || n->name == "max")) {
           long long x = pnum(n->kids[1], values), y = pnum(n->kids[2], values);
           return n->name == "min" ? std::min(x, y) : std::max(x, y);
@@ -665,6 +669,7 @@ struct Translator {
           if (a.local[d] == 1) return f == "get_local_id" ? Poly{} : symbol("g" + std::to_string(d));
           return symbol((f == "get_local_id" ? "lid" : "grp") + std::to_string(d));
         }
+        if (f == "get_local_size" && local_size_arg(n) >= 0) return constant(local_size_arg(n));
         if (f == "clamp" && n->kids.size() == 4) {
           a.clamps.push_back({eval(n->kids[1]), eval(n->kids[2]), eval(n->kids[3])});
           return symbol("c" + std::to_string(a.clamps.size() - 1));
@@ -696,6 +701,17 @@ struct Translator {
     }
     refuse(n->line, "index `" + n->text + "` is not an affine form of ids, loop counters and "
                     "parameters");
+  }
+
+  /** get_local_size(d) with d a constant 0 or 1 and the work-group size known: that size, else -1. */
+  long long local_size_arg(Node* n) {
+    if (n->kids.size() != 2) return -1;
+    CXEvalResult r = clang_Cursor_Evaluate(n->kids[1]->c);
+    long long d = -1;
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int) d = clang_EvalResult_getAsLongLong(r);
+    if (r) clang_EvalResult_dispose(r);
+    if (d < 0 || d > 1 || !a.local[d]) return -1;
+    return a.local[d];
   }
 
   /** The buffer a pointer expression points into (`src + max(y - 1, 0) * w`), whatever the
@@ -1654,6 +1670,7 @@ struct Translator {
           std::string d = strip(n->kids[1])->text;
           return d == "0" && !column_ids ? "port_x" : "port_y";
         }
+        if (f == "get_local_size" && local_size_arg(n) >= 0) return std::to_string(local_size_arg(n));
         if (f == "get_local_id" || f == "get_group_id") {  // refused if it stays (not dropped)
           // In a work-group of one item along d, the group's number is the global id and the
           // local id is 0.
