@@ -378,7 +378,7 @@ struct Translator {
         refuse(n->line, "calls " + f + "(): atomics; not translated yet");
       if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0) {
         // The buffers its pointer argument names pass through whole (vstore: written); a
-        // pointer variable there is refused (its uses are rewritten, not kept).
+        // pointer variable there is kept as declared, one that moves is refused.
         bool store = f.compare(0, 6, "vstore") == 0;
         std::function<void(Node*)> bufs = [&](Node* k) {
           if (k->kind == CXCursor_DeclRefExpr) {
@@ -2053,6 +2053,12 @@ struct Translator {
         carried = indent(1) + walk_decl + " = " + above + ";\n";
       }
     }
+    // Buffers found unanalysed only while printing (a pointer first met there): too late.
+    for (auto& [name, u] : unanalysed)
+      for (Param& p : params)
+        if (p.name == name && p.carry != Carry::PassThrough)
+          refuse(u.line, "`" + name + "` is used through a " + u.what + " that acl-port met only after "
+                         "classifying the buffer");
     t.user_main = "void User_main(" + sig + ")\n{\n" + carried + indent(1) +
                   "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
                   indent(1) + "}\n}\n";
