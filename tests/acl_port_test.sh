@@ -25,10 +25,19 @@ expect() {  # expect STATUS PATTERN -- command...
 }
 r=$src/tests/acl-port/refused.cl
 expect 2 "refused.cl:6: refused: kernel tiled: the tile .tile. is stored at .get_local_id\(0\)." -- "$tool" translate "$r" --kernel tiled
-expect 2 "refused.cl:16: refused: kernel scatter: .dst. is written, and accessed at an index that is not affine" \
-  -- "$tool" translate "$r" --kernel scatter
-expect 2 "refused.cl:25: refused: kernel shifted: .dst. is written at .dst\[i\]. and written at .dst\[i \+ n\].: another place of the buffer" \
-  -- "$tool" translate "$r" --kernel shifted
+expect 2 "refused.cl:18: refused: kernel counted: calls atomic_inc\(\): atomics" -- "$tool" translate "$r" --kernel counted
+# A buffer written through __global inside a walk's loop: the iterations would become items.
+expect 2 "refused.cl:30: refused: kernel walk_side: .side. is written, and accessed at an index that is not affine.*inside the walk's loop" \
+  -- "$tool" translate "$r" --kernel walk_side
+# Buffers written through __global (written.cl): a translation broken on purpose is caught,
+# in 2-D too (fan2: every buffer passed through, the domain from a buffer of its own); a
+# buffer handed to a helper needs its size.
+wr=$src/tests/acl-port/written.cl
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$wr" --kernel shifted --global 64 --arg n=61
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/bench/ports/gaussian/original.cl" \
+  --kernel fan2 --global 48,48 --arg n=40 --arg t=5
+expect 3 ".c. is used where acl-port does not follow its accesses.*give its size with --size c=WORDS" -- "$tool" check "$wr" \
+  --kernel handed --global 64 --arg n=61
 # Walks: from a start read from data, carrying two variables, a private array filled across
 # the iterations (neither a walk nor independent), along a row from right to left (not
 # ACL_RNO1's left neighbour); a walk along rows broken on purpose.
@@ -67,6 +76,14 @@ expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/
   --global 40,30 --arg w=40 --arg h=30
 expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/tests/acl-port/blur1d.cl" \
   --global 64 --arg n=64
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/pyramid/optimized.cl" \
+  --kernel shrink_opt --global 16,32 --arg w=64 --arg h=57 --size src=3648 --size dst=928
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/conv3x3/optimized.cl" \
+  --global 256,5 --local 256,1 --arg w=61 --arg h=37 --size src=2257 --size dst=2257
+expect 1 "FAIL \(outputs differ\)" -- env ACL_PORT_MUTATE=1 "$tool" check "$src/examples/gather/optimized.cl" \
+  --global 64 --local 16 --arg w=50 --arg h=40 --arg pw=16 --arg scale=0.5 --size pos=4 --size src=2000 --size dst=1024
+expect 2 "written.cl:45: refused: kernel jumps: the pointer .p. is set to a place outside the buffer it starts in" \
+  -- "$tool" translate "$wr" --kernel jumps
 # Options.
 expect 3 "the file has 3 kernels: name one with --kernel" -- "$tool" translate "$r"
 expect 3 "no kernel nosuch" -- "$tool" translate "$r" --kernel nosuch

@@ -54,6 +54,8 @@ struct Param {
   long long view_offset = 0, view_pitch = 0;  // view: at the values of the last evaluate_sizes
   bool rno0 = false;           // written by a walk down columns: dependency ACL_RNO0
   bool rno1 = false;           // written by a walk along rows: dependency ACL_RNO1 (the left word)
+  bool handed = false;         // handed to a helper function: its size is not known
+  bool domain_only = false;    // not the original's: a byte per item that gives ACL the domain
   bool used = false;           // kept in User_main
   std::string why;             // the report's reason for the attributes
   std::string words_text;      // ACL_COMMON: the array's words as the source writes them

@@ -368,14 +368,48 @@ struct Translator {
           refuse(n->line, "calls " + f + "(" + std::to_string(d) + ") without a known work-group size "
                           "(give --local, or the kernel's reqd_work_group_size)");
         a.dims = std::max(a.dims, unsigned(d + 1));
+      } else if (f == "get_local_size" && local_size_arg(n) >= 0) {
+        // The work-group size, known (reqd_work_group_size, --local): a constant.
       } else if (group.count(f))
         refuse(n->line, "calls " + f + "(): the kernel organises its own work-groups (local tiles, "
                         "group-wise steps); not translated yet");
       if (sync.count(f)) refuse(n->line, "calls " + f + "(): work-items cooperate; not translated yet");
       if (f.compare(0, 6, "atomic") == 0 || f.compare(0, 5, "atom_") == 0)
         refuse(n->line, "calls " + f + "(): atomics; not translated yet");
-      if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0)
-        refuse(n->line, "calls " + f + "(): vector loads and stores are not analysed yet");
+      if (f.compare(0, 5, "vload") == 0 || f.compare(0, 6, "vstore") == 0) {
+        // The buffers its pointer argument names pass through whole (vstore: written); a
+        // pointer variable there is kept as declared, one that moves is refused.
+        bool store = f.compare(0, 6, "vstore") == 0;
+        std::function<void(Node*)> bufs = [&](Node* k) {
+          if (k->kind == CXCursor_DeclRefExpr) {
+            if (Param* b = param_ref(k)) {
+              if (b->buffer) {
+                if (store) unanalysed_written.insert(b->name);
+                if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "handed to " + f + "()"};
+              }
+            } else if (Var* v = var_ref(k)) {
+              // A pointer variable into a buffer (`d = dst + 4 * x`): that buffer, the
+              // variable kept as declared.
+              Param* b = nullptr;
+              Poly off;
+              bool into = false;
+              if (v->pointer && v->init) try {
+                  into = eval_ptr(k, b, off);
+                } catch (const Fail&) {
+                }
+              if (v->pointer && (!into || v->mods))
+                refuse(n->line, "calls " + f + "() through the pointer `" + k->name + "`, which acl-port cannot "
+                                "follow to one place of a buffer");
+              if (into) {
+                if (store) unanalysed_written.insert(b->name);
+                if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "handed to " + f + "()"};
+              }
+            }
+          }
+          for (Node* c : k->kids) bufs(c);
+        };
+        for (size_t i = 1; i < n->kids.size(); i++) bufs(n->kids[i]);
+      }
       auto fn = a.functions.find(f);
       if (fn != a.functions.end()) helper(fn->first, n->line);
       if (f == "get_global_id") {
@@ -488,6 +522,7 @@ struct Translator {
       case CXCursor_BinaryOperator:
         return ptext(n->kids[0]) + " " + n->op + " " + ptext(n->kids[1]);
       case CXCursor_CallExpr: {
+        if (n->name == "get_local_size" && local_size_arg(n) >= 0) return std::to_string(local_size_arg(n));
         std::string r = n->name + "(";
         for (size_t i = 1; i < n->kids.size(); i++) r += (i > 1 ? ", " : "") + ptext(n->kids[i]);
         return r + ")";
@@ -533,6 +568,7 @@ struct Translator {
         break;
       }
       case CXCursor_CallExpr:
+        if (n->name == "get_local_size" && local_size_arg(n) >= 0) return local_size_arg(n);
         if (n->kids.size() == 3 && (n->name == "min" || n->name == "max")) {
           long long x = pnum(n->kids[1], values), y = pnum(n->kids[2], values);
           return n->name == "min" ? std::min(x, y) : std::max(x, y);
@@ -633,6 +669,7 @@ struct Translator {
           if (a.local[d] == 1) return f == "get_local_id" ? Poly{} : symbol("g" + std::to_string(d));
           return symbol((f == "get_local_id" ? "lid" : "grp") + std::to_string(d));
         }
+        if (f == "get_local_size" && local_size_arg(n) >= 0) return constant(local_size_arg(n));
         if (f == "clamp" && n->kids.size() == 4) {
           a.clamps.push_back({eval(n->kids[1]), eval(n->kids[2]), eval(n->kids[3])});
           return symbol("c" + std::to_string(a.clamps.size() - 1));
@@ -666,6 +703,31 @@ struct Translator {
                     "parameters");
   }
 
+  /** get_local_size(d) with d a constant 0 or 1 and the work-group size known: that size, else -1. */
+  long long local_size_arg(Node* n) {
+    if (n->kids.size() != 2) return -1;
+    CXEvalResult r = clang_Cursor_Evaluate(n->kids[1]->c);
+    long long d = -1;
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int) d = clang_EvalResult_getAsLongLong(r);
+    if (r) clang_EvalResult_dispose(r);
+    if (d < 0 || d > 1 || !a.local[d]) return -1;
+    return a.local[d];
+  }
+
+  /** The buffer a pointer expression points into (`src + max(y - 1, 0) * w`), whatever the
+   * offset; null if none. */
+  Param* base_buffer(Node* n) {
+    n = strip(n);
+    if (n->kind == CXCursor_CStyleCastExpr) return base_buffer(n->kids.back());
+    if (Param* p = param_ref(n)) return p->buffer ? p : nullptr;
+    if (Var* v = var_ref(n)) return v->pointer && v->init ? base_buffer(v->init) : nullptr;
+    if (n->kind == CXCursor_BinaryOperator && (n->op == "+" || n->op == "-")) {
+      if (Param* b = base_buffer(n->kids[0])) return b;
+      if (n->op == "+") return base_buffer(n->kids[1]);
+    }
+    return nullptr;
+  }
+
   /** A pointer expression: the buffer and the offset in elements. */
   bool eval_ptr(Node* n, Param*& buf, Poly& off) {
     n = strip(n);
@@ -673,9 +735,14 @@ struct Translator {
       if (!eval_ptr(n->kids.back(), buf, off)) return false;
       CXType to = clang_getCursorType(n->c);
       long long size = to.kind == CXType_Pointer ? clang_Type_getSizeOf(clang_getPointeeType(to)) : -1;
-      if (size != (long long)buf->word_size)
-        refuse(n->line, "casts the buffer `" + buf->name + "` to `" + n->text.substr(0, n->text.find(')') + 1) +
-                            "`, another element size: vector accesses are not analysed yet");
+      if (size != (long long)buf->word_size) {
+        // Another element size (`((__global uchar16*)src)[i]`): not analysed; the buffer
+        // passes through whole, the cast printed as written.
+        if (buf->type.find("const") == std::string::npos) unanalysed_written.insert(buf->name);
+        if (!unanalysed.count(buf->name))
+          unanalysed[buf->name] = {n->line, "cast to `" + n->text.substr(0, n->text.find(')') + 1) + "`"};
+        return false;
+      }
       return true;
     }
     if (Param* p = param_ref(n)) {
@@ -686,8 +753,28 @@ struct Translator {
     }
     if (Var* v = var_ref(n)) {
       if (!v->pointer || !v->init) return false;
-      if (v->mods) refuse(n->line, "the pointer `" + n->name + "` into a buffer changes at run time");
-      return eval_ptr(v->init, buf, off);
+      if (v->mods) {
+        // A pointer that moves (`row = src + (y + 1) * w`): not followed; the buffer it
+        // starts in passes through whole, the pointer kept as the source has it. Every
+        // assignment must stay in that buffer (checked where it is printed).
+        Param* b = base_buffer(v->init);
+        if (!b) refuse(n->line, "the pointer `" + n->name + "` into a buffer changes at run time");
+        if (b->type.find("const") == std::string::npos) unanalysed_written.insert(b->name);
+        if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "pointer `" + n->name + "` that moves"};
+        return false;
+      }
+      try {
+        return eval_ptr(v->init, buf, off);
+      } catch (const Fail& f) {
+        // A pointer at a place read from data (`s = src + o.y * w + o.x`): not followed, as
+        // one that moves.
+        Param* b = base_buffer(v->init);
+        if (!b) throw;
+        if (b->type.find("const") == std::string::npos) unanalysed_written.insert(b->name);
+        if (!unanalysed.count(b->name)) unanalysed[b->name] = {n->line, "pointer `" + n->name + "` at a place "
+                                                                        "acl-port cannot follow"};
+        return false;
+      }
     }
     if (n->kind == CXCursor_BinaryOperator && (n->op == "+" || n->op == "-")) {
       if (eval_ptr(n->kids[0], buf, off)) {
@@ -746,10 +833,17 @@ struct Translator {
         const char* mirrored = form_b ? ">" : "<=";
         // One work-item: `id != 0` (form A), `id == 0` (form B) bound the id by 1.
         const char* single = form_b ? "==" : "!=";
-        bool one = false;
+        // Inclusive: `id > B` (form A), `id <= B` (form B) bound the id by B + 1.
+        const char* incl = form_b ? "<=" : ">";
+        const char* incl_mirrored = form_b ? ">=" : "<";
+        bool one = false, inclusive = false;
         if (c->kind == CXCursor_BinaryOperator && c->op == mirrored) std::swap(id, b);
         else if (c->kind == CXCursor_BinaryOperator && c->op == single) one = true;
-        else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
+        else if (c->kind == CXCursor_BinaryOperator && c->op == incl) inclusive = true;
+        else if (c->kind == CXCursor_BinaryOperator && c->op == incl_mirrored) {
+          std::swap(id, b);
+          inclusive = true;
+        } else if (c->kind != CXCursor_BinaryOperator || c->op != direct) id = nullptr;
         Poly ip, bp;
         int d = -1;
         if (id) try {
@@ -760,6 +854,7 @@ struct Translator {
               if (!is_const(bp, &z) || z != 0) throw Fail{c->line, ""};
               bp = Poly{{{}, 1}};
             }
+            if (inclusive) bp = add(bp, constant(1));
             // id + o >= B with o in parameters: the bound of the id is B - o
             for (int k = 0; k < 2 && d < 0; k++) {
               Poly o = add(ip, symbol("g" + std::to_string(k)), -1);
@@ -1034,12 +1129,46 @@ struct Translator {
       ac.clamped = clamped;
       ac.kind = dx.empty() && dy.empty() ? Access::Element : Access::Window;
     }
+    // Buffers handed to a helper function (`randu(seed, i)`): its accesses are not known, so
+    // the buffer passes through, read and written; the helper gets the __global pointer.
+    std::map<std::string, unsigned> handed;
+    std::function<void(Node*)> find_handed = [&](Node* n) {
+      if (n->kind == CXCursor_CallExpr)
+        for (size_t i = 1; i < n->kids.size(); i++) {
+          Node* k = strip(n->kids[i]);
+          while (k->kind == CXCursor_UnexposedExpr && k->kids.size() == 1) k = strip(k->kids[0]);
+          if (k->kind != CXCursor_DeclRefExpr) continue;
+          if (Param* b = param_ref(k))
+            if (b->buffer && a.functions.count(callee(n)) && !handed.count(b->name)) handed[b->name] = k->line;
+        }
+      for (Node* k : n->kids) find_handed(k);
+    };
+    find_handed(a.body);
     // Per buffer.
     for (Param& p : params) {
       if (!p.buffer) continue;
       std::vector<Access*> acs;
       for (Access& ac : a.accesses)
         if (ac.param == p.name) acs.push_back(&ac);
+      if (handed.count(p.name)) {
+        p.used = p.read = p.written = p.handed = true;
+        pass_written(p, acs, handed[p.name], "handed to a function of the file, whose accesses are not analysed");
+        continue;
+      }
+      if (unanalysed.count(p.name)) {
+        const Use& u = unanalysed[p.name];
+        p.used = p.read = p.handed = true;
+        if (unanalysed_written.count(p.name)) {
+          p.written = true;
+          pass_written(p, acs, u.line, u.what + ", accesses acl-port does not analyse");
+          continue;
+        }
+        for (Access* ac : acs) ac->kind = Access::Other;
+        p.carry = Carry::PassThrough;
+        p.why = "read through a " + u.what + " (line " + std::to_string(u.line) + "), accesses acl-port does "
+                "not analyse: passed through as __global";
+        continue;
+      }
       if (acs.empty()) continue;
       p.used = true;
       // One view for every access (an element access is the view at offset 0 and the
@@ -1056,6 +1185,19 @@ struct Translator {
           }
           one_view &= ac->kind == Access::View && ac->pitch == acs[0]->pitch &&
                       ac->off == acs[0]->off && ac->column == acs[0]->column;
+        }
+        // A first word below a term of parameters (`max(0, d - h) - 1`) may lie before the
+        // buffer at some values (the items there skip the access): no view.
+        auto c0 = acs[0]->off.find(Mono{});
+        bool before_start = false;
+        if (one_view && c0 != acs[0]->off.end() && c0->second < 0) {
+          one_view = before_start = true;
+          one_view = false;
+          if (p.written) {
+            pass_written(p, acs, acs[0]->node->line, "accessed at `" + strip(acs[0]->node)->text +
+                                                         "`, an array whose first word may lie before the buffer");
+            continue;
+          }
         }
         if (one_view) {
           p.carry = Carry::Level1;
@@ -1088,16 +1230,19 @@ struct Translator {
           for (Access* ac : acs)
             if (ac->write && ac->kind == Access::View && !w) w = ac;
           for (Access* ac : acs) {
-            if (!ac->affine)
-              refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
-                                   "not affine: " + ac->why.reason);
+            if (!ac->affine) {
+              pass_written(p, acs, ac->node->line, "accessed at an index that is not affine (" + ac->why.reason + ")");
+              break;
+            }
             if (!w) w = ac;
-            if (ac != w && (ac->kind != Access::View || ac->pitch != w->pitch || ac->off != w->off))
-              refuse(ac->node->line, "`" + p.name + "` is written at `" + strip(w->node)->text +
-                                         "` and " + (ac->write ? "written" : "read") + " at `" +
-                                         strip(ac->node)->text + "`: another place of the buffer (a "
-                                         "dependency between items, or two arrays in one buffer)");
+            if (ac != w && (ac->kind != Access::View || ac->pitch != w->pitch || ac->off != w->off)) {
+              pass_written(p, acs, ac->node->line, "written at `" + strip(w->node)->text + "` and " +
+                                           (ac->write ? "written" : "read") + " at `" +
+                                           strip(ac->node)->text + "`, another place of the buffer");
+              break;
+            }
           }
+          if (p.carry == Carry::PassThrough) continue;
         }
         for (Access* ac : acs)
           if (ac->kind == Access::View) ac->kind = Access::Other;  // read: pass-through
@@ -1105,6 +1250,11 @@ struct Translator {
         for (Access* ac : acs)
           if (!second && strip(ac->node)->text != strip(acs[0]->node)->text) second = ac;
         p.carry = Carry::PassThrough;
+        if (before_start) {
+          p.why = "read at `" + strip(acs[0]->node)->text + "`, an array whose first word may lie before "
+                  "the buffer (at some parameter values): passed through as __global";
+          continue;
+        }
         p.why = "read at `" + strip(acs[0]->node)->text + "` and at `" +
                 strip((second ? second : acs[0])->node)->text + "` (line " +
                 std::to_string((second ? second : acs[0])->node->line) +
@@ -1136,9 +1286,9 @@ struct Translator {
       }
       if (p.written) {
         for (Access* ac : acs)
-          if (!ac->affine)
-            refuse(ac->why.line, "`" + p.name + "` is written, and accessed at an index that is "
-                                 "not affine: " + ac->why.reason);
+          if (!ac->affine && p.carry != Carry::PassThrough)
+            pass_written(p, acs, ac->node->line, "accessed at an index that is not affine (" + ac->why.reason + ")");
+        if (p.carry == Carry::PassThrough) continue;
         bool unconditional = unconditional_write(acs);
         // A transformed write-back: written only, always at the place a transform sends (x, y).
         bool write_only = true;
@@ -1176,11 +1326,10 @@ struct Translator {
           if (done) continue;
         }
         for (Access* ac : acs)
-          if (ac->kind != Access::Element)
-            refuse(ac->node->line, std::string("`") + p.name + "` is written, and " +
-                                       (ac->write ? "written" : "read") + " at `" +
-                                       strip(ac->node)->text + "`, not at the work-item's own "
-                                       "element: only element-wise writes are translated yet");
+          if (ac->kind != Access::Element && p.carry != Carry::PassThrough)
+            pass_written(p, acs, ac->node->line, std::string(ac->write ? "written" : "read") + " at `" +
+                                         strip(ac->node)->text + "`, not at the work-item's own element");
+        if (p.carry == Carry::PassThrough) continue;
         p.carry = Carry::Level1;
         p.why = p.read ? "read and written at the work-item's own element"
                        : "written at the work-item's own element, never read";
@@ -1206,6 +1355,28 @@ struct Translator {
         p.why = "every work-item reads the same word(s) at a place given by parameters (`" +
                 strip(acs[0]->node)->text + "`): passed through as __global";
         continue;
+      }
+      if (all_b && ranges) {
+        // A loop counter from data (`for (e = nodes[i].first; ...)`): no words to size.
+        std::string from_data;
+        for (Access* ac : acs)
+          for (auto& [m, c] : ac->index)
+            for (auto& sym : m) {
+              if (sym.compare(0, 2, "l:") != 0) continue;
+              const Var& v = a.vars[sym.substr(2)];
+              try {
+                eval(v.lo);
+                eval(v.hi);
+              } catch (const Fail&) {
+                if (from_data.empty()) from_data = strip(ac->node)->text;
+              }
+            }
+        if (!from_data.empty()) {
+          p.carry = Carry::PassThrough;
+          p.why = "read at `" + from_data + "`, a loop counter whose bounds are read from data: "
+                  "passed through as __global, indexed as the original does";
+          continue;
+        }
       }
       if (all_b && std::find(pass.begin(), pass.end(), p.name) == pass.end()) {
         p.carry = Carry::Common;
@@ -1250,6 +1421,38 @@ struct Translator {
               "passed through as __global, indexed as the original does";
     }
   }
+
+  /** A written buffer that no attribute carries: passed through as `__global`, every access
+   * as the original makes it (ids as positions). Each work-item of the original runs once in
+   * the translation, so where the original's items do not depend on each other's words in
+   * one launch (which it needs to be correct without barriers), neither do the translation's;
+   * the bounds check stays so that padding words write nothing. */
+  void pass_written(Param& p, std::vector<Access*>& acs, unsigned line, const std::string& why) {
+    if (walked)
+      refuse(line, "`" + p.name + "` is written, and " + why + ", inside the walk's loop: "
+                             "its iterations become items of their own");
+    for (Access* ac : acs) ac->kind = Access::Other;
+    p.carry = Carry::PassThrough;
+    p.margin = 0;
+    p.view = false;
+    p.why = "written, and " + why + " (line " + std::to_string(line) + "): no attribute "
+            "carries it; passed through as __global, read and written as the original does";
+    written_pass = true;
+  }
+  /** Whether a use of a buffer is an argument of a call (through casts and parentheses). */
+  bool has_call_parent(Node* n) {
+    Node* q = n->parent;
+    while (q && (q->kind == CXCursor_UnexposedExpr || q->kind == CXCursor_ParenExpr)) q = q->parent;
+    return q && q->kind == CXCursor_CallExpr && a.functions.count(callee(q));
+  }
+  struct Use {
+    unsigned line;
+    std::string what;
+  };
+  std::map<std::string, Use> unanalysed;         // buffers used through casts or vector loads
+  std::set<std::string> unanalysed_written;      // ... and written so (or not const)
+  bool written_pass = false;  // some written buffer passes through: the bounds check stays
+  bool walked = false;        // the kernel is a walk rewritten into items
 
   /** Whether a write-only access is surely made by every work-item: a statement at the top
    * level of the body (or of the bounds check's block), no early return. */
@@ -1334,6 +1537,10 @@ struct Translator {
           sink->insert(sym.substr(2));
         } else if (sym == "g0" || sym == "g1") {
           name = sym == "g0" && !column_ids ? "port_x" : "port_y";
+        } else if ((sym == "grp0" || sym == "grp1" || sym == "lid0" || sym == "lid1") && !walked &&
+                   a.local[sym.back() - '0'] > 1) {  // as get_group_id / get_local_id print
+          std::string g = sym.back() == '0' && !column_ids ? "port_x" : "port_y";
+          name = "(" + g + (sym[0] == 'l' ? " % " : " / ") + std::to_string(a.local[sym.back() - '0']) + ")";
         } else if (sym.compare(0, 2, "p:") == 0) {
           name = sym.substr(2);
           for (auto& [key, idx] : a.param_of)
@@ -1430,8 +1637,15 @@ struct Translator {
         break;
       case CXCursor_ParenExpr:
         return "(" + expr(n->kids[0]) + ")";
+      case CXCursor_ArraySubscriptExpr:  // not an access acl-port analyses (through a cast)
+        if (n->kids.size() != 2) break;
+        return expr(n->kids[0]) + "[" + expr(n->kids[1]) + "]";
       case CXCursor_BinaryOperator:
       case CXCursor_CompoundAssignOperator:
+        if (Var* v = var_ref(strip(n->kids[0])))  // a pointer that moves: within its buffer
+          if (v->pointer && v->init && v->mods && n->op == "=" && base_buffer(n->kids[1]) != base_buffer(v->init))
+            refuse(n->line, "the pointer `" + strip(n->kids[0])->name + "` is set to a place outside the "
+                            "buffer it starts in");
         return expr(n->kids[0]) + " " + n->op + " " + expr(n->kids[1]);
       case CXCursor_UnaryOperator:
         if (n->op.empty()) break;
@@ -1456,7 +1670,21 @@ struct Translator {
           std::string d = strip(n->kids[1])->text;
           return d == "0" && !column_ids ? "port_x" : "port_y";
         }
+        if (f == "get_local_size" && local_size_arg(n) >= 0) return std::to_string(local_size_arg(n));
         if (f == "get_local_id" || f == "get_group_id") {  // refused if it stays (not dropped)
+          // In a work-group of one item along d, the group's number is the global id and the
+          // local id is 0.
+          std::string d = strip(n->kids[1])->text;
+          if ((d == "0" || d == "1") && a.local[d[0] - '0'] == 1)
+            return f == "get_local_id" ? "0" : d == "0" && !column_ids ? "port_x" : "port_y";
+          // A kernel without barriers (scan refuses them; a stripped tile's is gone) sees its
+          // work-groups only through these values: with the work-group size L known, the
+          // item at global position g is item g % L of group g / L, as in the original.
+          if ((d == "0" || d == "1") && a.local[d[0] - '0'] > 1 && !walked) {
+            std::string g = d == "0" && !column_ids ? "port_x" : "port_y";
+            std::string L = std::to_string(a.local[d[0] - '0']);
+            return "(" + g + (f == "get_local_id" ? " % " : " / ") + L + ")";
+          }
           if (!group_value.line) group_value = {n->line, f};
           return "\x04" + f + "(" + strip(n->kids[1])->text + ")";
         }
@@ -1468,14 +1696,15 @@ struct Translator {
       }
       case CXCursor_DeclRefExpr: {
         if (Param* p = param_ref(n))
-          if (p->buffer)
+          if (p->buffer && !(p->carry == Carry::PassThrough && n->parent && has_call_parent(n)) &&
+              !(p->carry == Carry::PassThrough && unanalysed.count(p->name)))
             refuse(n->line, "the buffer `" + p->name + "` is used other than through an index "
                             "(handed to a function, compared, copied)");
         if (Var* v = var_ref(n))
           if (v->pointer && v->init) {
             Param* b = nullptr;
             Poly off;
-            if (eval_ptr(n, b, off))
+            if (eval_ptr(n, b, off) && !(b->carry == Carry::PassThrough && unanalysed.count(b->name)))
               refuse(n->line, "the pointer `" + n->name + "` into `" + b->name +
                                   "` is used other than through an index");
           }
@@ -1531,8 +1760,25 @@ struct Translator {
             s += indent(d) + expr(v) + ";\n";
             continue;
           }
-          if (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
-              ty.find("__constant") != std::string::npos) {
+          if (ty.find('[') != std::string::npos && n->kids.size() > 1 && !drop &&
+              v->text.find('=') == std::string::npos &&
+              ty.find("__global") == std::string::npos && ty.find("__constant") == std::string::npos &&
+              ty.find("__local") == std::string::npos) {
+            // A private array declared beside other variables (`float cur[R], y = 0.0f;`),
+            // without an initialiser: its own declaration.
+            size_t br = ty.find('[');
+            s += indent(d) + trim(ty.substr(0, br)) + " " + v->name + ty.substr(br) + ";\n";
+            continue;
+          }
+          bool kept_pointer = false;  // into a buffer whose accesses are not followed
+          if (ty.find('[') == std::string::npos) {
+            auto vi = a.vars.find(v->ref);
+            if (vi != a.vars.end() && vi->second.pointer && vi->second.init)
+              if (Param* b = base_buffer(vi->second.init))
+                kept_pointer = b->carry == Carry::PassThrough && unanalysed.count(b->name);
+          }
+          if (!kept_pointer && (ty.find('[') != std::string::npos || ty.find("__global") != std::string::npos ||
+                                ty.find("__constant") != std::string::npos)) {
             if (!drop) refuse(v->line, "declares `" + v->name + "` of type " + ty + ", which acl-port "
                                        "does not rewrite yet");
           }
@@ -1556,7 +1802,9 @@ struct Translator {
           auto it = a.vars.find(v->ref);
           Node* init = it != a.vars.end() ? it->second.init : nullptr;
           bool pointer = it != a.vars.end() && it->second.pointer;
-          if (pointer && drop) continue;  // a pointer into a buffer: every use was rewritten
+          // A pointer into a buffer: every use was rewritten, but where the buffer's accesses
+          // are not followed (a vstore through it), it is kept as declared.
+          if (pointer && drop && !kept_pointer) continue;
           s += indent(d) + ty + " " + v->name + (init ? " = " + expr(init) : "") + ";\n";
         }
         sink = saved;
@@ -1566,6 +1814,11 @@ struct Translator {
         return "\x01" + std::to_string(dropped.size() - 1) + "\x02";
       }
       case CXCursor_ForStmt: {
+        if (n->kids.size() == 1) {  // `for (;;)`: no init, condition or step
+          std::string head = n->text.substr(0, n->text.find(')') + 1);
+          head.erase(std::remove(head.begin(), head.end(), ' '), head.end());
+          if (head == "for(;;)") return indent(d) + "for (;;)" + trim_block(stmt(n->kids[0], d), d);
+        }
         if (n->kids.size() != 4) break;
         std::string init = stmt(n->kids[0], 0);
         while (!init.empty() && (init.back() == '\n' || init.back() == ';')) init.pop_back();
@@ -1584,7 +1837,10 @@ struct Translator {
       case CXCursor_IfStmt: {
         if (n->kids.size() < 2) break;
         std::string s = indent(d) + "if (" + expr(n->kids[0]) + ")" + trim_block(stmt(n->kids[1], d), d);
-        if (n->kids.size() == 3) s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
+        if (n->kids.size() == 3 && n->kids[2]->kind == CXCursor_IfStmt)  // `else if`
+          s += indent(d) + "else " + trim(stmt(n->kids[2], d)) + "\n";
+        else if (n->kids.size() == 3)
+          s += indent(d) + "else" + trim_block(stmt(n->kids[2], d), d);
         return s;
       }
       case CXCursor_UnexposedStmt: {  // a loop under `#pragma unroll` (an AttributedStmt)
@@ -1650,6 +1906,27 @@ struct Translator {
       if (p.carry == Carry::Level1 && p.special && special_view.empty()) special_view = p.name;
     bool only_special = view.empty() && !special_view.empty();
     if (only_special) view = special_view;
+    if (view.empty() && written_pass && !walked) {
+      // Every buffer passes through: ACL takes the domain from a buffer of its own, one
+      // byte an item, read only (User_main never touches it).
+      Param d;
+      d.name = "port_domain";
+      d.type = "__global const uchar*";
+      d.buffer = true;
+      d.elem = "uchar";
+      d.word_size = 1;
+      d.scalar.is_signed = false;
+      d.scalar.bytes = 1;
+      d.read = true;
+      d.carry = Carry::Level1;
+      d.domain_only = true;
+      d.used = true;
+      d.why = "not a parameter of the original: every buffer passes through, so this one, a byte "
+              "for each work-item that User_main never reads, gives ACL the domain (the host "
+              "passes any buffer of that many bytes)";
+      params.push_back(d);
+      view = d.name;
+    }
     if (view.empty()) refuse(a.body->line, "no buffer is read or written at the work-item's own "
                                             "element: nothing for level-1 data");
     std::vector<std::string> parts;
@@ -1705,7 +1982,7 @@ struct Translator {
     if (ids && !a.guard && (a.dims == 2 || a.bounded[0]))
       t.notes.push_back("the kernel has no bounds check: the translation's padding words use ids past "
                         "the array");
-    if (ids && a.guard) std::tie(body, used) = assemble(true);
+    if ((ids || written_pass) && a.guard) std::tie(body, used) = assemble(true);
     ids = body.find("port_x") != std::string::npos || body.find("port_y") != std::string::npos;
     if (body.find('\x04') != std::string::npos)
       refuse(group_value.line, "uses " + group_value.reason + "() as a value: the original's work-groups "
@@ -1722,6 +1999,11 @@ struct Translator {
       head += ";\n";
       t.notes.push_back("work-item ids remain in the code: they become get_acl_origin(" + view +
                         ", ...) and the bounds check stays (as `continue`)");
+    }
+    if (written_pass) {  // padding words of ragged blocks (past the domain) write nothing
+      head = indent(2) + "if (port_i >= get_acl_valid(" + view + "))\n" + indent(3) + "continue;\n" + head;
+      t.notes.push_back("a buffer is written through __global: padding words (port_i >= get_acl_valid(" +
+                        view + ")) skip the item");
     }
     // Parameters.
     std::string sig;
@@ -1744,7 +2026,8 @@ struct Translator {
           sig += (sig.empty() ? "" : ", ") + std::string("__local const ") + elem + "* " + p.name;
           break;
         case Carry::PassThrough:
-          sig += (sig.empty() ? "" : ", ") + std::string("__global const ") + elem + "* " + p.name;
+          sig += (sig.empty() ? "" : ", ") + std::string(p.written ? "__global " : "__global const ") + elem +
+                 "* " + p.name;
           break;
         default:
           break;
@@ -1770,6 +2053,12 @@ struct Translator {
         carried = indent(1) + walk_decl + " = " + above + ";\n";
       }
     }
+    // Buffers found unanalysed only while printing (a pointer first met there): too late.
+    for (auto& [name, u] : unanalysed)
+      for (Param& p : params)
+        if (p.name == name && p.carry != Carry::PassThrough)
+          refuse(u.line, "`" + name + "` is used through a " + u.what + " that acl-port met only after "
+                         "classifying the buffer");
     t.user_main = "void User_main(" + sig + ")\n{\n" + carried + indent(1) +
                   "for (int port_i = 0; port_i < get_ac_size(1); port_i++) {\n" + head + body +
                   indent(1) + "}\n}\n";
@@ -2546,6 +2835,7 @@ Translation translate_pp(const Options& opt, const std::string& text, const std:
   tr.walk_var = walk_var;
   tr.walk_buffer = walk_buffer;
   tr.walk_rows = walk_rows;
+  tr.walked = unwalked;
   for (auto& n : opt.pass) {
     bool found = false;
     for (auto& p : t.params) found |= p.buffer && p.name == n;
@@ -2676,6 +2966,11 @@ bool evaluate_sizes(const Translation& t, const std::map<std::string, long long>
       if (given != sizes.end()) {
         words[i] = given->second;
         continue;
+      }
+      if (p.handed) {
+        error = "`" + p.name + "` is used where acl-port does not follow its accesses (a helper function, a "
+                "cast, a vector load): give its size with --size " + p.name + "=WORDS";
+        return false;
       }
       for (const Access& ac : a.accesses)
         if (ac.param == p.name && !ac.affine) {
