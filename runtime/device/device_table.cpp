@@ -91,7 +91,7 @@ const std::vector<DeviceRow>& device_rows() {
         {"lane_enlarge", 1},        {"enlarge_bytes", 64},        {"stream_bytes", 48 << 20},
         {"halo_wg", 64},            {"sweep_rows", 4},            {"rno_barrier", 1},
         {"line_bytes", 128},
-        {"rno_bytes", 16},          {"rno_strip", 64},
+        {"rno_bytes", 16},          {"rno_strip", 1024},
         {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
         {"wave_cols", 16},          {"scan_prefetch", 0},
         {"scan_wg", 8},             {"scan_bytes", 256},          {"pyramid_wg", 1},

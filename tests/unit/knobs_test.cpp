@@ -165,7 +165,7 @@ const Defaults kDefaults[] = {
     {"rno_prefetch", 0, 0, 0, 0},
     {"rno_barrier", 0, 0, 1, 0},
     {"rno_loaders", 160, 0, 0, 0},  // NVIDIA: loader work-items in RNO0 walks (H200, 2026-11-26)
-    {"rno_strip", 0, 0, 64, 0},      // CPU: strips of 64 columns a work-item (2026-11-29)
+    {"rno_strip", 0, 0, 1024, 0},    // CPU: strips of up to 1024 columns (2026-11-29)
     {"wave_wg", 32, 32, 16, 32},
     {"wave_rows", 16, 16, 16, 32},
     {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)

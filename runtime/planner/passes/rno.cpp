@@ -208,19 +208,24 @@ bool strip_applies(const PlanDraft& d) {
 }
 
 /// PoCL 3.1 left the barrier form's work-item loop scalar (its private arrays are
-/// per-work-item context arrays: vaddss/vmulss in the recursive filter's object code),
-/// 16-20 ms for 2048^2 floats on the 2-core VM; a work-item looping over a strip of 64
-/// columns, plain loops, vectorised to 256-bit vaddps/vmulps
-/// (bench/results/2026-11-29-pocl-iir).
+/// per-work-item context arrays: vaddss/vmulss in the recursive filter's object code); a
+/// work-item looping over a strip, plain loops, vectorises to 256-bit vaddps/vmulps. 2-core
+/// VM, 2048^2 floats: 1.4 ms with strips of 1024 columns, 1.7 of 512, 2.5-2.7 of 256,
+/// 5.6-6.3 as the barrier form, Halide 5.9-6.6 (bench/results/2026-11-29-pocl-iir).
 void strip_run(PlanDraft& d) {
   Plan& p = d.plan;
   p.row_loop = true;
   p.rno_barrier = false;
   p.rno_strip = true;
+  size_t kept = 0;  // the strip's neighbours above (acl_hs<i>), beside the plan's own
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0)
+      kept += size_t(p.wg) * a.nbh * a.s * a.ws;
   d.note("ACL_RNO0 of " + arg_label(*rno0_arg(p.args)) + ": work-groups of one work-item, " +
          "each walking a strip of " + std::to_string(p.wg) + " columns of portions, the block's " +
-         std::to_string(p.wg) + " work-items a loop (knob rno_strip; no barrier), their "
-         "neighbours above in one private array kept across the walk");
+         std::to_string(p.wg) + " work-items a loop (knob rno_strip; no barrier), their " +
+         "neighbours above in one private array kept across the walk (" + std::to_string(kept) +
+         " bytes)");
 }
 
 }  // namespace
