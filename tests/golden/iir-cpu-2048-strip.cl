@@ -5,7 +5,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 1024x4, grid 2x512x1, window 1x4
   - rno_split: dependency ACL_RNO0 of 'dst': split budget raised to 16 bytes, private budget to 8192, no prefetch (only the columns run in parallel; long splits keep the loads in flight)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
-  - rno_columns: work-group at most 1024: a strip of rno_strip columns, and at most one column of blocks per compute unit (ACL_RNO0 of argument 1 'dst')
+  - rno_columns: work-group at most 1024: one column of blocks per compute unit, and rno_strip for pass rno_strip's strips where it takes them (ACL_RNO0 of argument 1 'dst')
   - work_group: 1024 work-items: class target 4096, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 2048]), 1024 splits; the others follow that count
   - rno_walk: ACL_RNO0 of argument 1 'dst': 2 work-groups, each walking one column of blocks top to bottom (the block above's results stay in private memory)

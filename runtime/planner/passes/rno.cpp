@@ -88,8 +88,8 @@ bool columns_applies(const PlanDraft& d) {
 
 void columns_run(PlanDraft& d) {
   d.wg_hi = column_cap(d);
-  d.hi_from = (strips(d) ? "a strip of rno_strip columns, and at most one column of blocks per "
-                           "compute unit (ACL_RNO0 of "
+  d.hi_from = (strips(d) ? "one column of blocks per compute unit, and rno_strip for pass "
+                           "rno_strip's strips where it takes them (ACL_RNO0 of "
                          : "one column of blocks per compute unit (ACL_RNO0 of ") +
               arg_label(*rno0_arg(d.plan.args)) + ")";
   d.note("work-group at most " + std::to_string(d.wg_hi) + ": " + d.hi_from);
