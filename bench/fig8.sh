@@ -104,7 +104,7 @@ chart() {
     clblast=", '' using 5 title \"CLBlast\""
   fi
   if awk 'NR > 1 && $(NF - 1) != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
-    halide=", '' using 6 title \"Halide\""
+    halide=", '' using 6 title \"Halide (better of hand, Adams2019)\""
   fi
   if awk 'NR > 1 && $NF != "NaN" { found = 1 } END { exit !found }' "$dir/fig8-time.dat"; then
     cublas=", '' using 7 title \"cuBLAS\""
