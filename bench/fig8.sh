@@ -80,8 +80,10 @@ chart() {
   # Halide's bar is the better of its hand schedule and its Adams2019 twin (halide-auto).
   awk -F, 'NR > 1 && $10 == "ok" { key = $4 " " $6; t[key, $5] = $7; keys[key] = 1 }
     END {
-      for (k in keys) if (t[k, "halide-auto"] != "" && (t[k, "halide"] == "" || t[k, "halide-auto"] + 0 < t[k, "halide"] + 0))
-        t[k, "halide"] = t[k, "halide-auto"]
+      for (k in keys) {
+        a = t[k, "halide-auto"]; h = t[k, "halide"]
+        if (a != "" && (h == "" || a + 0 < h + 0)) t[k, "halide"] = a
+      }
       print "# case original optimized acl clblast halide cublas"
       for (k in keys) {
         o = t[k, "optimized"]; if (o == "") continue
@@ -237,7 +239,8 @@ run() {
     cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
   fi
   if [ "$halide" -eq 1 ]; then
-    if [ "$large" -eq 1 ]; then halide_build "$build" 8192 4096; else halide_build "$build" 2048 1024; fi
+    if [ "$large" -eq 1 ]; then halide_build "$build" 8192 4096
+    else halide_build "$build" 2048 1024; fi
     export ACL_TIMING=wall
   fi
   local bin="$build/examples"

@@ -176,7 +176,8 @@ inline void add_halide_auto(std::vector<Case>& cases, const Device& d, const Cas
     cases.push_back(halide_case(d, like, out, out_bytes, std::move(run), "halide-auto"));
   else
     std::printf("%-9s %-10s %-22s %s\n", like.user.c_str(), "halide-auto", like.shape.c_str(),
-                "left out: Halide refuses this shape under the Adams2019 schedule (its bounds checks)");
+                "left out: Halide refuses this shape under the Adams2019 schedule (its "
+                "bounds checks)");
 }
 
 }  // namespace example

@@ -69,10 +69,15 @@ bool walks(const PlanDraft& d) {
   return rno0_arg(d.plan.args) && !has_wave(d.args) && !d.pyramid_margin;
 }
 
-/// Walks that run as strips (knob rno_strip): User_main names no work-item function,
-/// barrier or fence (the strip's one work-item runs the others' calls), a single level.
+/// Walks that may run as strips (knob rno_strip): User_main names no work-item function,
+/// barrier or fence (the strip's one work-item runs the others' calls), a single level, no
+/// special write-back (transposes and scaling move through their own paths; pass
+/// rno_strip checks the rest once the plan is shaped).
 bool strips(const PlanDraft& d) {
-  return d.knobs.rno_strip && d.loop_safe && single_level(d.args);
+  if (!d.knobs.rno_strip || !d.loop_safe || !single_level(d.args)) return false;
+  for (const ArgDesc& a : d.args)
+    if (a.kind == ArgKind::Transfer && is_special(a.attr.def)) return false;
+  return true;
 }
 
 /// The group size that leaves a column of blocks per compute unit; a strip's at most.
