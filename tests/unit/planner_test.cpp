@@ -1108,6 +1108,19 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   CHECK(noted(b, "a barrier after each block"));
   CHECK(!p.rno_barrier);
   CHECK(!p.rno_strip);
+  // A transposing write-back (the summed-area table's columns): no strip, and no strip cap
+  // on its group (one column of blocks per compute unit, as without the knob).
+  acl_attr mt = out(attr(4096, 4096));
+  mt.dependency = ACL_RNO0;
+  mt.def = ACL_SPECIAL_MIRROR_TRANSPOSE;
+  const std::vector<ArgDesc> sat = {transfer(0, param("src", "float"), attr(4096, 4096)),
+                                    transfer(1, param("dst", "float"), mt)};
+  const Plan s = plan_checked(sat, cpu_profile());
+  INFO(s);
+  CHECK(!s.rno_strip);
+  CHECK(!s.row_loop);
+  CHECK(noted(s, "one column of blocks per compute unit (ACL_RNO0"));
+  CHECK(!noted(s, "rno_strip"));
   // NVIDIA (rno_loaders): loader work-items stage the data only read, where User_main
   // names no work-item function and the group has room for all of them.
   const Plan l = make_plan(args, gpu, false, false, true);
