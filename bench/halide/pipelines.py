@@ -7,7 +7,12 @@ hand for CPUs: vectorised at the target's natural vector width, parallel over st
 rows, tiled where the access pattern needs it. Every vectorised output loop guards its tail
 (TailStrategy.GuardWithIf), so the pipelines take any shape, ragged ones included.
 
-  pipelines.py --out DIR [--target T[,T...]]
+Every Fig. 8 user also has a twin <user>_auto (halide_<user>_auto): the same algorithm
+scheduled by the Adams2019 autoscheduler with the machine's parallelism (its cores) and the
+run's sizes as estimates (--size, --matmul-size). bench/fig8.sh times both and compares ACL
+with the better.
+
+  pipelines.py --out DIR [--target T[,T...]] [--size N] [--matmul-size N]
 
 writes DIR/halide_<user>.a and .h for every user, DIR/halide_runtime.a (one copy of
 Halide's runtime for all of them) and Halide's runtime headers in DIR/include. T is a Halide target string ("host" by default); several
@@ -21,6 +26,21 @@ import halide as hl
 
 x, y = hl.Var("x"), hl.Var("y")
 GUARD = hl.TailStrategy.GuardWithIf
+# The Adams2019 twins' estimates: the image side (sources of every image user, the pyramid's
+# source of enlarge2 included) and matmul's M = N = K (--size, --matmul-size).
+ESTIMATE = {"size": 2048, "matmul": 1024}
+
+
+def estimates(*pairs):
+    """The autoscheduler's estimates: (buffer, [extent per dimension]) pairs, a Param's
+    (param, value); returned as the callable main() runs before it autoschedules."""
+    def apply():
+        for what, extents in pairs:
+            if isinstance(extents, list):
+                what.set_estimates([(0, e) for e in extents])
+            else:
+                what.set_estimate(extents)
+    return apply
 
 
 def strips(f, vec, rows=8):
@@ -29,29 +49,35 @@ def strips(f, vec, rows=8):
     f.split(y, yo, yi, rows, GUARD).parallel(yo).vectorize(x, vec, GUARD)
 
 
-def binarize(vec):
+def binarize(vec, auto=False):
     src = hl.ImageParam(hl.UInt(8), 2, "src")
     thres = hl.Param(hl.Int(32), "thres")
-    out = hl.Func("halide_binarize")
+    out = hl.Func("halide_binarize" + ("_auto" if auto else ""))
     out[x, y] = hl.select(hl.cast(hl.Int(32), src[x, y]) > thres, hl.u8(255), hl.u8(0))
+    n = ESTIMATE["size"]
+    if auto:
+        return out, [src, thres], estimates((src, [n, n]), (thres, 128), (out, [n, n]))
     strips(out, 4 * vec, 32)
-    return out, [src, thres]
+    return out, [src, thres], None
 
 
-def conv3x3(vec):
+def conv3x3(vec, auto=False):
     src = hl.ImageParam(hl.Float(32), 2, "src")
     clamped = hl.BoundaryConditions.repeat_edge(src)
     rows = hl.Func("rows")  # 1 2 1 down each column: integers, so exact in float
     rows[x, y] = clamped[x, y - 1] + 2.0 * clamped[x, y] + clamped[x, y + 1]
-    out = hl.Func("halide_conv3x3")
+    out = hl.Func("halide_conv3x3" + ("_auto" if auto else ""))
     out[x, y] = (rows[x - 1, y] + 2.0 * rows[x, y] + rows[x + 1, y]) * (1.0 / 16.0)
+    n = ESTIMATE["size"]
+    if auto:
+        return out, [src], estimates((src, [n, n]), (out, [n, n]))
     yo, yi = hl.Var("yo"), hl.Var("yi")
     out.split(y, yo, yi, 32, GUARD).parallel(yo).vectorize(x, vec, GUARD)
     rows.compute_at(out, yi).vectorize(x, vec, GUARD)
-    return out, [src]
+    return out, [src], None
 
 
-def transpose_like(name, rotate, vec):
+def transpose_like(name, rotate, vec, auto=False):
     """dst is h wide and w tall; transpose: dst(x, y) = src(y, x); rot90 (clockwise):
     dst(x, y) = src(y, h - 1 - x)."""
     src = hl.ImageParam(hl.Float(32), 2, name + "_src")
@@ -61,8 +87,11 @@ def transpose_like(name, rotate, vec):
     clamped = hl.BoundaryConditions.repeat_edge(src)
     block = hl.Func(name + "_block")  # a vec x vec block of src, loaded a row vector at a time
     block[x, y] = clamped[x, y]
-    out = hl.Func("halide_" + name)
+    out = hl.Func("halide_" + name + ("_auto" if auto else ""))
     out[x, y] = block[y, h - 1 - x] if rotate else block[y, x]
+    n = ESTIMATE["size"]
+    if auto:
+        return out, [src], estimates((src, [n, n]), (out, [n, n]))
     xo, yo, xi, yi, t = (hl.Var(n) for n in ("xo", "yo", "xi", "yi", "t"))
     # dst's block rows are vectors gathered from the block's columns: with both loops
     # unrolled, LLVM makes it an in-register transpose.
@@ -72,37 +101,46 @@ def transpose_like(name, rotate, vec):
     out.tile(x, y, xo, yo, xi, yi, vec, vec, GUARD).vectorize(xi).unroll(yi)
     out.fuse(xo, yo, t).split(t, to, ti, 16, GUARD).parallel(to)
     block.compute_at(out, ti).vectorize(x, vec).unroll(y)
-    return out, [src]
+    return out, [src], None
 
 
-def shrink2(vec):
+def shrink2(vec, auto=False):
     src = hl.ImageParam(hl.Float(32), 2, "src")
     w, h = src.width(), src.height()
     x0, y0 = 2 * x, 2 * y
     x1, y1 = hl.min(x0 + 1, w - 1), hl.min(y0 + 1, h - 1)
-    out = hl.Func("halide_shrink2")
+    out = hl.Func("halide_shrink2" + ("_auto" if auto else ""))
     out[x, y] = 0.25 * (src[x0, y0] + src[x1, y0] + src[x0, y1] + src[x1, y1])
+    n = ESTIMATE["size"]
+    if auto:
+        return out, [src], estimates((src, [n, n]), (out, [n // 2, n // 2]))
     strips(out, vec, 16)
-    return out, [src]
+    return out, [src], None
 
 
-def enlarge2(vec):
+def enlarge2(vec, auto=False):
     src = hl.ImageParam(hl.Float(32), 2, "src")
-    out = hl.Func("halide_enlarge2")
+    out = hl.Func("halide_enlarge2" + ("_auto" if auto else ""))
     out[x, y] = src[x / 2, y / 2]
+    n = ESTIMATE["size"]
+    if auto:
+        return out, [src], estimates((src, [n, n]), (out, [2 * n, 2 * n]))
     strips(out, 2 * vec, 16)
-    return out, [src]
+    return out, [src], None
 
 
-def iir(vec):
+def iir(vec, auto=False):
     """y(r) = (x(r) + y(r-1)) / 2 down each column, y(-1) = 0: columns in vectors, strips of
     columns in parallel, the recursion walks the rows."""
     src = hl.ImageParam(hl.Float(32), 2, "src")
     r = hl.RDom([(0, src.height())], "r")
-    out = hl.Func("halide_iir")
+    out = hl.Func("halide_iir" + ("_auto" if auto else ""))
     out[x, y] = 0.0
     prev = hl.select(r.x > 0, out[x, hl.max(r.x - 1, 0)], 0.0)
     out[x, r.x] = 0.5 * (src[x, r.x] + prev)
+    n = ESTIMATE["size"]
+    if auto:
+        return out, [src], estimates((src, [n, n]), (out, [n, n]))
     xo, xi = hl.Var("xo"), hl.Var("xi")
     # Strips of 16 vectors: 4 took 2.9-3.1 ms here against 2.0-2.2, and 94 ms on the 16-core
     # Xeon against 21 (2026-11-25; there one thread takes 3.5 ms: the schedule scales badly
@@ -110,7 +148,7 @@ def iir(vec):
     out.split(x, xo, xi, 16 * vec, GUARD).parallel(xo).vectorize(xi, vec, GUARD)
     out.update(0).split(x, xo, xi, 16 * vec, GUARD).reorder(xi, r.x, xo).parallel(xo) \
         .vectorize(xi, vec, GUARD)
-    return out, [src]
+    return out, [src], None
 
 
 # Halide's matmul for shapes its tiles divide (C's width by MATMUL_TILE_X, its height by
@@ -123,7 +161,7 @@ def matmul_tiles(vec):
     return 2 * vec * MATMUL_TILES[0], MATMUL_BLOCK_Y * MATMUL_TILES[1]
 
 
-def matmul(vec, guarded=False):
+def matmul(vec, guarded=False, auto=False):
     """C = A x B with A M x K (K wide), B K x N: register blocks of 2 vectors x 8 rows of C
     (16 accumulators fed by 2 vector loads of B and 8 broadcasts of A per k) accumulated
     over all of k, in tiles of 8 x 4 blocks run in parallel. `guarded`: blocks at a ragged
@@ -134,8 +172,12 @@ def matmul(vec, guarded=False):
     acc = hl.Func("acc")
     acc[x, y] = 0.0
     acc[x, y] += a[k.x, y] * b[x, k.x]
-    out = hl.Func("halide_matmul_any" if guarded else "halide_matmul")
+    out = hl.Func("halide_matmul_auto" if auto else
+                  "halide_matmul_any" if guarded else "halide_matmul")
     out[x, y] = acc[x, y]
+    n = ESTIMATE["matmul"]
+    if auto:  # any shape: one twin for both of the hand pipelines
+        return out, [a, b], estimates((a, [n, n]), (b, [n, n]), (out, [n, n]))
     xo, yo, xi, yi, t = (hl.Var(n) for n in ("xo", "yo", "xi", "yi", "t"))
     xii, yii = hl.Var("xii"), hl.Var("yii")
     bx, by = 2 * vec, MATMUL_BLOCK_Y
@@ -145,12 +187,12 @@ def matmul(vec, guarded=False):
         out.tile(xi, yi, xii, yii, bx, by, GUARD).vectorize(xii, vec, GUARD).unroll(yii)
         acc.compute_at(out, xi).vectorize(x, vec, GUARD).unroll(y)
         acc.update(0).reorder(x, y, k.x).vectorize(x, vec, GUARD).unroll(y)
-        return out, [a, b]
+        return out, [a, b], None
     out.tile(x, y, xo, yo, xi, yi, tx, ty).fuse(xo, yo, t).parallel(t)
     out.tile(xi, yi, xii, yii, bx, by).vectorize(xii, vec).unroll(xii).unroll(yii)
     acc.compute_at(out, xi).vectorize(x, vec).unroll(x).unroll(y)
     acc.update(0).reorder(x, y, k.x).vectorize(x, vec).unroll(x).unroll(y)
-    return out, [a, b]
+    return out, [a, b], None
 
 
 # Reductions (bench/ports/imagesum and matvec): the image's sum or maximum, y = A x and
@@ -244,6 +286,15 @@ USERS = {
     "iir": iir,
     "matmul": matmul,
     "matmul_any": lambda vec: matmul(vec, guarded=True),
+    # The Adams2019 twins of Fig. 8's users (halide_<user>_auto).
+    "binarize_auto": lambda vec: binarize(vec, auto=True),
+    "conv3x3_auto": lambda vec: conv3x3(vec, auto=True),
+    "transpose_auto": lambda vec: transpose_like("transpose", False, vec, auto=True),
+    "rotate90_auto": lambda vec: transpose_like("rotate90", True, vec, auto=True),
+    "shrink2_auto": lambda vec: shrink2(vec, auto=True),
+    "enlarge2_auto": lambda vec: enlarge2(vec, auto=True),
+    "iir_auto": lambda vec: iir(vec, auto=True),
+    "matmul_auto": lambda vec: matmul(vec, auto=True),
     "imagesum": lambda vec: image_reduce("imagesum", vec, "sum"),
     "imagemax": lambda vec: image_reduce("imagemax", vec, "max"),
     "matvec_ax": matvec_ax,
@@ -258,7 +309,12 @@ def main():
     p.add_argument("--only", help="comma-separated users (default: all)")
     p.add_argument("--auto", action="store_true",
                    help="the reductions (SCHEDULE) with the Adams2019 autoscheduler instead")
+    p.add_argument("--size", type=int, default=ESTIMATE["size"],
+                   help="image side the *_auto twins are scheduled for (default %(default)s)")
+    p.add_argument("--matmul-size", type=int, default=ESTIMATE["matmul"],
+                   help="M = N = K matmul_auto is scheduled for (default %(default)s)")
     args = p.parse_args()
+    ESTIMATE["size"], ESTIMATE["matmul"] = args.size, args.matmul_size
     os.makedirs(args.out, exist_ok=True)
     targets = [hl.Target(t) if t != "host" else hl.get_host_target()
                for t in args.target.split(",")]

@@ -10,6 +10,7 @@
 #include "halide.hpp"
 #ifdef ACL_WITH_HALIDE
 #include "halide_binarize.h"
+#include "halide_binarize_auto.h"
 #endif
 
 // Kernel sources, embedded at build time by acl_embed (examples/CMakeLists.txt).
@@ -105,12 +106,18 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, int
   c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
 #ifdef ACL_WITH_HALIDE
-  if (example::halide_wanted(d))
+  if (example::halide_wanted(d)) {
     cases.push_back(example::halide_case(d, c, out, n, [src, w, h, thres](void* dst) {
       example::halide_ok(halide_binarize(example::image(src->data(), w, h), thres,
                                          example::image(static_cast<uint8_t*>(dst), w, h)),
                          "halide_binarize");
     }));
+    example::add_halide_auto(cases, d, c, out, n, [src, w, h, thres](void* dst) {
+      example::halide_ok(halide_binarize_auto(example::image(src->data(), w, h), thres,
+                                              example::image(static_cast<uint8_t*>(dst), w, h)),
+                         "halide_binarize_auto");
+    });
+  }
 #endif
   return cases;
 }

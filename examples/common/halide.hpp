@@ -124,16 +124,18 @@ inline bool halide_wanted(const Device& d) {
 }
 
 /// A Halide version of the user that `like` (another version of it, with poison and check)
-/// runs: `run(dst)` computes the output into host memory `dst` of `out_bytes`. It is
+/// runs: `run(dst)` computes the output into host memory `dst` of `out_bytes`. `version`
+/// names its row: "halide" for the hand schedule, "halide-auto" for the Adams2019 twin. It is
 /// poisoned with what `like.poison` leaves in the device buffer `out` and checked by the
 /// same check after a copy into `out`, so every version meets the same reference. The table
 /// times it as wall time (Case::host).
 inline Case halide_case(const Device& d, const Case& like, const cl::Buffer& out,
-                        size_t out_bytes, std::function<void(void* dst)> run) {
+                        size_t out_bytes, std::function<void(void* dst)> run,
+                        const char* version = "halide") {
   HalideThreads::get();
   std::shared_ptr<void> dst(std::aligned_alloc(64, round_up(out_bytes, 64)), std::free);
   Case c = like;
-  c.version = "halide";
+  c.version = version;
   c.explain = nullptr;
   c.launch = nullptr;
   c.host = [run, dst] {
@@ -149,6 +151,33 @@ inline Case halide_case(const Device& d, const Case& like, const cl::Buffer& out
     return like.check(note);
   };
   return c;
+}
+
+/// Adds the Adams2019 twin of a Halide version ("halide-auto", as halide_case) where its
+/// pipeline accepts the shape: the autoscheduler splits loops with TailStrategy::ShiftInwards,
+/// so its pipelines refuse buffers smaller than their tiles (Halide's bounds checks: the
+/// examples' 1x1 or 333x1). One probe run into scratch memory, Halide's message silenced,
+/// decides; a shape it refuses gets no halide-auto row, and says so.
+inline void add_halide_auto(std::vector<Case>& cases, const Device& d, const Case& like,
+                            const cl::Buffer& out, size_t out_bytes,
+                            std::function<void(void* dst)> run) {
+  HalideThreads::get();
+  std::unique_ptr<void, void (*)(void*)> scratch(std::aligned_alloc(64, round_up(out_bytes, 64)),
+                                                 std::free);
+  auto* previous = halide_set_error_handler([](void*, const char*) {});
+  bool accepted = true;
+  try {
+    run(scratch.get());
+  } catch (const std::runtime_error&) {
+    accepted = false;
+  }
+  halide_set_error_handler(previous);
+  if (accepted)
+    cases.push_back(halide_case(d, like, out, out_bytes, std::move(run), "halide-auto"));
+  else
+    std::printf("%-9s %-10s %-22s %s\n", like.user.c_str(), "halide-auto", like.shape.c_str(),
+                "left out: Halide refuses this shape under the Adams2019 schedule (its "
+                "bounds checks)");
 }
 
 }  // namespace example

@@ -12,6 +12,7 @@
 #include "halide.hpp"
 #ifdef ACL_WITH_HALIDE
 #include "halide_conv3x3.h"
+#include "halide_conv3x3_auto.h"
 #endif
 
 namespace acl::detail {
@@ -100,12 +101,18 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   c.explain = [&d, &k] { return k.acl.plan(d.device); };
   cases.push_back(c);
 #ifdef ACL_WITH_HALIDE
-  if (example::halide_wanted(d))
+  if (example::halide_wanted(d)) {
     cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h](void* dst) {
       example::halide_ok(halide_conv3x3(example::image(src->data(), w, h),
                                         example::image(static_cast<float*>(dst), w, h)),
                          "halide_conv3x3");
     }));
+    example::add_halide_auto(cases, d, c, out, n * 4, [src, w, h](void* dst) {
+      example::halide_ok(halide_conv3x3_auto(example::image(src->data(), w, h),
+                                             example::image(static_cast<float*>(dst), w, h)),
+                         "halide_conv3x3_auto");
+    });
+  }
 #endif
   return cases;
 }

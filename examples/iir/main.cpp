@@ -14,6 +14,7 @@
 #include "halide.hpp"
 #ifdef ACL_WITH_HALIDE
 #include "halide_iir.h"
+#include "halide_iir_auto.h"
 #endif
 
 namespace acl::detail {
@@ -116,12 +117,18 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t w, size_t h, boo
   rows.explain = [&d, &k] { return k.rows.plan(d.device); };
   example::add_variant_cases(cases, c, d, k.variants, set_acl_args, in, out, w, h);
 #ifdef ACL_WITH_HALIDE
-  if (example::halide_wanted(d))
+  if (example::halide_wanted(d)) {
     cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h](void* dst) {
       example::halide_ok(halide_iir(example::image(src->data(), w, h),
                                     example::image(static_cast<float*>(dst), w, h)),
                          "halide_iir");
     }));
+    example::add_halide_auto(cases, d, c, out, n * 4, [src, w, h](void* dst) {
+      example::halide_ok(halide_iir_auto(example::image(src->data(), w, h),
+                                         example::image(static_cast<float*>(dst), w, h)),
+                         "halide_iir_auto");
+    });
+  }
 #endif
   cases.push_back(rows);
   return cases;

@@ -16,6 +16,7 @@
 #ifdef ACL_WITH_HALIDE
 #include "halide_matmul.h"
 #include "halide_matmul_any.h"
+#include "halide_matmul_auto.h"
 #include "halide_tiles.h"
 #endif
 
@@ -210,7 +211,7 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t m, size_t n, siz
   // Halide's C = A x B: its buffers are x-major, so A is kk wide and m tall, C n wide. The
   // tuned pipeline where its tiles divide C, the guarded one elsewhere.
   const bool tiled = n % kHalideMatmulTile[0] == 0 && m % kHalideMatmulTile[1] == 0;
-  if (example::halide_wanted(d))
+  if (example::halide_wanted(d)) {
     cases.push_back(example::halide_case(d, base, c, m * n * 4, [p, tiled](void* dst) {
       example::halide_ok((tiled ? halide_matmul : halide_matmul_any)(
                              example::image(p->a.data(), p->k, p->m),
@@ -218,6 +219,14 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, size_t m, size_t n, siz
                              example::image(static_cast<float*>(dst), p->n, p->m)),
                          tiled ? "halide_matmul" : "halide_matmul_any");
     }));
+    // The Adams2019 twin: one pipeline for every shape it accepts.
+    example::add_halide_auto(cases, d, base, c, m * n * 4, [p](void* dst) {
+      example::halide_ok(halide_matmul_auto(example::image(p->a.data(), p->k, p->m),
+                                            example::image(p->b.data(), p->n, p->k),
+                                            example::image(static_cast<float*>(dst), p->n, p->m)),
+                         "halide_matmul_auto");
+    });
+  }
 #endif
   return cases;
 }

@@ -14,6 +14,8 @@
 #ifdef ACL_WITH_HALIDE
 #include "halide_enlarge2.h"
 #include "halide_shrink2.h"
+#include "halide_enlarge2_auto.h"
+#include "halide_shrink2_auto.h"
 #endif
 
 namespace acl::detail {
@@ -107,13 +109,20 @@ std::vector<Case> cases_for(const Device& d, User& u, size_t w, size_t h, bool t
   cases.push_back(c);
 #ifdef ACL_WITH_HALIDE
   const bool shrink = u.shrink;
-  if (example::halide_wanted(d))
+  if (example::halide_wanted(d)) {
     cases.push_back(example::halide_case(d, c, out, dn * 4, [src, w, h, dw, dh, shrink](void* dst) {
       auto run = shrink ? halide_shrink2 : halide_enlarge2;
       example::halide_ok(run(example::image(src->data(), w, h),
                              example::image(static_cast<float*>(dst), dw, dh)),
                          shrink ? "halide_shrink2" : "halide_enlarge2");
     }));
+    example::add_halide_auto(cases, d, c, out, dn * 4, [src, w, h, dw, dh, shrink](void* dst) {
+      auto run = shrink ? halide_shrink2_auto : halide_enlarge2_auto;
+      example::halide_ok(run(example::image(src->data(), w, h),
+                             example::image(static_cast<float*>(dst), dw, dh)),
+                         shrink ? "halide_shrink2_auto" : "halide_enlarge2_auto");
+    });
+  }
 #endif
   return cases;
 }

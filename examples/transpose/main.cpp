@@ -13,6 +13,8 @@
 #ifdef ACL_WITH_HALIDE
 #include "halide_transpose.h"
 #include "halide_rotate90.h"
+#include "halide_rotate90_auto.h"
+#include "halide_transpose_auto.h"
 #endif
 
 namespace acl::detail {
@@ -103,13 +105,20 @@ std::vector<Case> cases_for(const Device& d, Kernels& k, User& u, size_t w, size
   cases.push_back(c);
 #ifdef ACL_WITH_HALIDE
   const bool rot90 = u.def == ACL_SPECIAL_ROT90;
-  if (example::halide_wanted(d))
+  if (example::halide_wanted(d)) {
     cases.push_back(example::halide_case(d, c, out, n * 4, [src, w, h, rot90](void* dst) {
       auto run = rot90 ? halide_rotate90 : halide_transpose;
       example::halide_ok(run(example::image(src->data(), w, h),
                              example::image(static_cast<float*>(dst), h, w)),
                          rot90 ? "halide_rotate90" : "halide_transpose");
     }));
+    example::add_halide_auto(cases, d, c, out, n * 4, [src, w, h, rot90](void* dst) {
+      auto run = rot90 ? halide_rotate90_auto : halide_transpose_auto;
+      example::halide_ok(run(example::image(src->data(), w, h),
+                             example::image(static_cast<float*>(dst), h, w)),
+                         rot90 ? "halide_rotate90_auto" : "halide_transpose_auto");
+    });
+  }
 #endif
   return cases;
 }

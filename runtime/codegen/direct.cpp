@@ -287,11 +287,35 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
     // p less a constant.
     // ACL_RNO0 rows with a margin: the neighbour above is 2 x nbh_margin words wider.
     const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+    // Plan::rno_strip: the strip's neighbours, word j of item i at acl_hs<i>[j * wg + i]
+    // (neighbouring items' words side by side, so the loop over them moves vectors); the
+    // loop declares each item's acl_h<i> and window (strip_window, strip_keep).
+    if (e.p.rno_strip && rno0(a)) {
+      w.line(a.type, " acl_hs", a.index, "[", size_t(e.p.wg) * before, "];");
+      return;
+    }
     w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
     w.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", before, ";");
   } else {
     w.line(a.type, " ", n.p, "[", a.window_words(), "];");
   }
+}
+
+void strip_window(EmitContext& e, const ArgPlan& a) {
+  const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+  e.w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
+  e.w.line(a.type, "* const ", Names(a.index).p, " = acl_h", a.index, " + ", before, ";");
+  e.w.line("#pragma unroll");
+  e.w.line("for (int acl_j = 0; acl_j < ", before, "; acl_j++) acl_h", a.index, "[acl_j] = acl_hs",
+           a.index, "[acl_j * ", e.p.wg, " + acl_lid];");
+}
+
+void strip_keep(EmitContext& e, const ArgPlan& a) {
+  const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+  keep_as_neighbour(e, a);
+  e.w.line("#pragma unroll");
+  e.w.line("for (int acl_j = 0; acl_j < ", before, "; acl_j++) acl_hs", a.index, "[acl_j * ",
+           e.p.wg, " + acl_lid] = acl_h", a.index, "[acl_j];");
 }
 
 std::string window_argument(const ArgPlan& a) {

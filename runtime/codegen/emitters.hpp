@@ -127,6 +127,11 @@ bool begin_guarded(EmitContext& e);
 /// The work-item's private window (SEPARATE data, staged too), after its neighbours'
 /// portions where it has them; and the pointer User_main gets into it.
 void declare_window(EmitContext& e, const ArgPlan& a);
+/// Plan::rno_strip, in the loop over the strip's work-items: the item acl_lid's acl_h<i> and
+/// window, its neighbours read from the strip's acl_hs<i> (declare_window); strip_keep
+/// keeps its portion there as the next block's neighbour.
+void strip_window(EmitContext& e, const ArgPlan& a);
+void strip_keep(EmitContext& e, const ArgPlan& a);
 std::string window_argument(const ArgPlan& a);
 /// Loads a work-item's window straight from global memory into private array `dst`
 /// (zeros for data that is only written).

@@ -60,7 +60,7 @@ void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
 }
 
 void zero_first_neighbour(EmitContext& e, const ArgPlan& a, const Coords& c) {
-  if (e.p.rno_barrier) {
+  if (e.p.rno_barrier || e.p.rno_strip) {
     e.w.open("if (", c.y, " == 0)");
     unroll_in_walk(e);
     e.w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[acl_j] = (",

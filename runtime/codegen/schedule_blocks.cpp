@@ -153,14 +153,22 @@ void row_loop_body(EmitContext& e, const Split& s) {
   e.w.line("#pragma clang loop vectorize(enable) interleave(enable)");
   e.w.open("for (int acl_lid = 0; acl_lid < ", e.p.wg, "; acl_lid++)");
   e.w.line("acl_st.acl_item = acl_lid;");
+  // Plan::rno_strip: this item's neighbours and window in the strip's array, its portion
+  // kept there as the next block's neighbour.
+  if (e.p.rno_strip)
+    for (const ArgPlan* a : s.args)
+      if (rno0(*a)) strip_window(e, *a);
   split_body(e, s);
+  if (e.p.rno_strip)
+    for (const ArgPlan* a : s.args)
+      if (rno0(*a)) strip_keep(e, *a);
   e.w.close();
 }
 
 /// After the body: RNO0 neighbours kept, the group's stores, the prefetched split promoted.
 void split_end(EmitContext& e, const Split& s) {
   SourceWriter& w = e.w;
-  if (!loading(e, s))
+  if (!loading(e, s) && !e.p.rno_strip)
     for (const ArgPlan* a : s.args)
       if (rno0(*a)) keep_as_neighbour(e, *a);
   // Plan::rno_barrier: the walk's blocks one at a time for the whole group (every
@@ -212,7 +220,7 @@ void write_blocks(EmitContext& e, unsigned level) {
   } else if (loading(e, s)) {
     loaders_body(e, s);
   } else {
-    split_body(e, s);
+    row_loop_body(e, s);  // Plan::rno_strip's loop, or the body
   }
   split_end(e, s);
   w.close();

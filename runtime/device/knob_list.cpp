@@ -179,6 +179,11 @@ std::vector<Knob> build() {
           rno_barrier, G::Dependencies, kSwitch, "rno0-walks-on-cpus",
           "`ACL_RNO0` walks end each block with a barrier, so PoCL vectorises the work-item loop "
           "inside the walk"),
+      ACL_KNOB(rno_strip, G::Dependencies, {0, 4096}, "rno0-strips-on-cpus",
+               "`ACL_RNO0` walks: a work-group is one work-item walking a strip of this many "
+               "work-items' columns, each block's work-items a plain loop that LLVM "
+               "vectorises, their blocks above kept in one private array (no barrier); "
+               "0 = off"),
       ACL_KNOB(rno_loaders, G::Dependencies, {0, 1024}, "rno0-loaders-on-gpus",
                "`ACL_RNO0` walks of vertical data: this many more work-items per group stage the "
                "next block of the data only read in local memory as 16-byte vectors while the "

@@ -44,6 +44,7 @@ struct StrategyKnobs {
   unsigned rno_prefetch = 0;        ///< 1: such plans keep the class's prefetch
   unsigned rno_barrier = 0;         ///< 1: such plans end each block of a walk with a barrier
   unsigned rno_loaders = 0;         ///< loader work-items staging a walk's next blocks (0 = off)
+  unsigned rno_strip = 0;           ///< most work-items one of an RNO0 walk runs as a loop (0 = off)
   // ACL_RNO1/RNO2 plans (wavefronts, docs/planner.md): a tile of `wave_rows` block rows
   // takes wave_rows + wave_wg - 1 steps, so narrow groups waste fewer steps.
   unsigned wave_wg = 32;            ///< work-group target

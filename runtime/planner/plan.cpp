@@ -64,6 +64,7 @@ const Pass* const kRefiningPasses[] = {
     &kLaneWords,      // byte and short lanes moved as 32-bit words (GPUs)
     &kGroupFastBody,  // one inside test per work-group, an unguarded body (CPUs)
     &kRowLoop,        // such groups as one work-item looping over the block's (PoCL 5)
+    &kRnoStrip,       // ACL_RNO0 walks: a work-item walks a strip of columns (CPUs)
     &kRnoLoaders,     // ACL_RNO0 walks: loader work-items stage the next block (GPUs)
     &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
     &kInlineUser,     // User_main inlined where it reads windows of margin data (CPUs)

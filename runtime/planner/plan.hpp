@@ -417,6 +417,10 @@ struct Plan {
   /// margin data): a call left in the work-item loop keeps PoCL from vectorising it.
   bool inline_user = false;
   bool rno_barrier = false;   ///< ACL_RNO0 walks end each block with a barrier (knob rno_barrier)
+  /// ACL_RNO0 walks as strips (knob rno_strip, with row_loop): the work-group's one
+  /// work-item runs the block's `wg` work-items as a loop, each item's neighbour above and
+  /// window in its slice of one private array (codegen: acl_hs<i>), kept across the walk.
+  bool rno_strip = false;
   /// Written ACL_PER_* data whose work-items' words each go to one line, in splits of
   /// line_bytes and a group per block (knob line_bytes, pass groups): the totals need no
   /// test per block and are combined after it, outside the block's body, and the line

@@ -65,9 +65,14 @@ void run_rno0(Strategy strategy, const Case& c, uint32_t seed) {
   k.arg(0, bin, ai).arg(1, bout, ao);
   std::string plan;
   if (!launch(k, plan)) return;
-  // The CPU class ends each block of the walk with a barrier (rno_barrier); cpu-sweep forces
+  // The CPU class walks strips of columns, a work-item each (rno_strip), or with the knob
+  // off ends each block of the walk with a barrier (rno_barrier); these strategies force
   // that class, so Oclgrind (a GPU-class device) checks those kernels too.
-  if (std::string(strategy) == "cpu-sweep") {
+  if (std::string(strategy) == "cpu-sweep" || std::string(strategy) == "cpu-strip") {
+    INFO(plan);
+    CHECK(plan.find("walking a strip of") != std::string::npos);
+  }
+  if (std::string(strategy) == "cpu-barrier") {
     INFO(plan);
     CHECK(plan.find("a barrier after each block") != std::string::npos);
   }
@@ -82,7 +87,7 @@ using Int = Word<int32_t>;
 using Byte = Word<uint8_t>;
 
 TEST_CASE("RNO0: a recurrence down the columns through get_acl_nbh", "[device][dependency]") {
-  for (Strategy s : {"cpu", "cpu64", "cpu-sweep", "gpu"}) {
+  for (Strategy s : {"cpu", "cpu64", "cpu-sweep", "cpu-barrier", "cpu-strip", "gpu"}) {
     DYNAMIC_SECTION(s) {
       run_rno0<Int>(s, {203, 77}, 1);
       run_rno0<Int>(s, {37, 29, 3}, 2);

@@ -34,7 +34,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st != "gpu-window" && st != "cpu-private" && st != "cpu-window" && st != "cpu-loop" &&
       st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd" &&
       st != "scan-tiles" && st != "cpu-skip" && st != "pyramid" && st != "pyramid-ahead" &&
-      st != "pyramid-single" && st != "cpu-lines" && st != "cpu-strips")
+      st != "pyramid-single" && st != "cpu-barrier" && st != "cpu-strip" &&
+      st != "cpu-lines" && st != "cpu-line-strips")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -43,7 +44,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
     setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
            st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64" ||
-           st == "cpu-skip" || st == "cpu-lines" || st == "cpu-strips")
+           st == "cpu-skip" || st == "cpu-barrier" || st == "cpu-strip" || st == "cpu-lines" ||
+           st == "cpu-line-strips")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
@@ -75,7 +77,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "cpu-private")
     setenv("ACL_KNOBS", "window_margin=0,window_by_rows=0", 1);
   else if (st == "cpu-lines") setenv("ACL_KNOBS", "line_strip_bytes=0", 1);
-  else if (st == "cpu-strips") setenv("ACL_KNOBS", "line_strip_bytes=64", 1);
+  else if (st == "cpu-line-strips") setenv("ACL_KNOBS", "line_strip_bytes=64", 1);
   else if (st == "cpu-skip")
     setenv("ACL_KNOBS", "kept_rows=0", 1);
   else if (st == "cpu-window")
@@ -88,6 +90,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
     setenv("ACL_KNOBS",
            "row_loop=1,sweep_rows=0,split_bytes=8,wg_target=64,halo_wg=64,groups_per_cu=4", 1);
   else if (st == "cpu-stream") setenv("ACL_KNOBS", "stream_bytes=1,wg_target=48", 1);
+  else if (st == "cpu-barrier") setenv("ACL_KNOBS", "rno_strip=0", 1);
+  else if (st == "cpu-strip") setenv("ACL_KNOBS", "rno_strip=8,rno_bytes=8", 1);
   else unsetenv("ACL_KNOBS");
 }
 

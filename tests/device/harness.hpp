@@ -33,6 +33,10 @@ Env& env();
 ///   groups that walk several blocks (multi-word portions and block loops on PoCL);
 /// - "cpu-sweep": ACL_DEVICE_CLASS=cpu, the CPU strategy on any device (row sweeps,
 ///   the Sweep schedule, for data with a margin);
+/// - "cpu-barrier": the same with ACL_RNO0 walks ending each block with a barrier (rno_strip
+///   0), as the CPU class walked before strips;
+/// - "cpu-strip": the same with ACL_RNO0 walks in strips of 8 columns of 2-word portions
+///   (rno_strip 8, rno_bytes 8: ragged last strips, several rows a block);
 /// - "cpu-rows": the same with 8-byte splits, 64-wide groups and sweeps of 3 block rows
 ///   (several rows per block, short last sweeps);
 /// - "gpu": ACL_DEVICE_CLASS=gpu, the GPU strategy (staging, prefetch) on this device;

@@ -251,9 +251,9 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
   // Strips (pass line_strips) for rows and slices on the CPU class, a group per block of
   // line_bytes otherwise; so this test cannot stop covering either.
   const std::string st = strategy;
-  const bool strips = (st == "cpu-class" || st == "cpu-strips") && line != ACL_PER_COLUMN &&
-                      w >= (st == "cpu-strips" ? 2 : 256);
-  if (st == "cpu-class" || st == "cpu-lines" || st == "cpu-strips") {
+  const bool strips = (st == "cpu-class" || st == "cpu-line-strips") &&
+                      line != ACL_PER_COLUMN && w >= (st == "cpu-line-strips" ? 2 : 256);
+  if (st == "cpu-class" || st == "cpu-lines" || st == "cpu-line-strips") {
     CHECK(plan.find("one each (knob line_bytes)") != std::string::npos);
     CHECK((plan.find("line_strips:") != std::string::npos) == strips);
   }
@@ -269,9 +269,10 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
           "[device][lines]") {
   uint32_t seed = 900;
   // cpu64: persistent groups (groups_per_cu 4), so line_bytes' splits without its group
-  // per block; cpu-lines: line_bytes without strips; cpu-strips: strips of 16 words (pass
+  // per block; cpu-lines: line_bytes without strips; cpu-line-strips: strips of 16 words (pass
   // line_strips: several a row, the last ragged, each combined in vectors of 8).
-  for (Strategy s : {"cpu-class", "cpu-lines", "cpu-strips", "gpu", "cpu64"}) DYNAMIC_SECTION(s) {
+  for (Strategy s : {"cpu-class", "cpu-lines", "cpu-line-strips", "gpu", "cpu64"})
+    DYNAMIC_SECTION(s) {
       for (cl_uint line : {cl_uint(ACL_PER_SLICE), cl_uint(ACL_PER_COLUMN), cl_uint(ACL_PER_ROW)}) {
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 1024, 40, 1, seed++);
         run_line_per_item<float>(s, line, ACL_COMBINE_MAX, 203, 77, 1, seed++);
@@ -282,7 +283,7 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 300, 1, 1, seed++);
         run_line_per_item<float>(s, line, ACL_COMBINE_MIN, 1, 1, 1, seed++);
         // Rows of several strips, the last ragged: 4101 words are 2048 + 2048 + 5 on the CPU
-        // class, 256 strips of 16 and 5 with cpu-strips.
+        // class, 256 strips of 16 and 5 with cpu-line-strips.
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 4101, 3, 1, seed++);
         run_line_per_item<int32_t>(s, line, ACL_COMBINE_MAX, 4096, 2, 2, seed++);
       }

@@ -399,6 +399,11 @@ std::vector<Golden> goldens() {
     p.knobs.halo_wg = 32;
     return p;
   };
+  const auto cpu_barrier = [] {  // RNO0 walks with a barrier after each block, as they were
+    DeviceProfile p = cpu_profile();
+    p.knobs.rno_strip = 0;
+    return p;
+  };
   const auto cpu_words = [] {
     DeviceProfile p = cpu_profile();
     p.float_lanes = 1;
@@ -511,7 +516,9 @@ std::vector<Golden> goldens() {
        {t(data(4096, 4096, 1, 4)), t(def(data(8192, 8192, 1, 4), ACL_SPECIAL_ENLARGE, 1))}},
       // Dependencies: RNO0 walks, the summed-area table, wavefronts, LNO neighbours.
       {"iir-gpu-8192", kIir, gpu, {t(f8k), t(depends(out(f8k), ACL_RNO0))}},
-      {"iir-cpu-2048-barrier", kIir, cpu, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
+      {"iir-cpu-2048-barrier", kIir, cpu_barrier, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
+      {"iir-cpu-2048-strip", kIir, cpu, {t(f2k), t(depends(out(f2k), ACL_RNO0))}},
+      {"iir-cpu-ragged-strip", kIir, cpu, {t(ragged), t(depends(out(ragged), ACL_RNO0))}},
       {"iir-rows-gpu-ragged",
        kIirRows,
        gpu,

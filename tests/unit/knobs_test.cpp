@@ -48,6 +48,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"rno_prefetch", k.rno_prefetch},
           {"rno_barrier", k.rno_barrier},
           {"rno_loaders", k.rno_loaders},
+          {"rno_strip", k.rno_strip},
           {"wave_wg", k.wave_wg},
           {"wave_rows", k.wave_rows},
           {"wave_bytes", k.wave_bytes},
@@ -166,6 +167,7 @@ const Defaults kDefaults[] = {
     {"rno_prefetch", 0, 0, 0, 0},
     {"rno_barrier", 0, 0, 1, 0},
     {"rno_loaders", 160, 0, 0, 0},  // NVIDIA: loader work-items in RNO0 walks (H200, 2026-11-26)
+    {"rno_strip", 0, 0, 1024, 0},    // CPU: strips of up to 1024 columns (2026-11-29)
     {"wave_wg", 32, 32, 16, 32},
     {"wave_rows", 16, 16, 16, 32},
     {"wave_bytes", 16, 16, 64, 64},  // 64 / 64 / 16 / 64 until the pipelines (issue 18)

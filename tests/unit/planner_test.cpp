@@ -67,6 +67,14 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     CHECK(rno);
     CHECK(k.rno_barrier);
   }
+  // A walk as strips: only ACL_RNO0 plans, with the knob, as a row loop without barrier.
+  if (p.rno_strip) {
+    CHECK(rno);
+    CHECK(k.rno_strip);
+    CHECK(p.row_loop);
+    CHECK(!p.rno_barrier);
+    CHECK(p.wg <= k.rno_strip);
+  }
   bool streamed = false;  // a plan with streamed stores (Columns::stream)
   for (const ArgPlan& a : p.args) streamed |= a.cols.stream;
   for (const ArgPlan& a : p.args) {
@@ -909,7 +917,9 @@ TEST_CASE(
   dep[1].attr.dependency = ACL_RNO0;
   const Plan d = make_plan(dep, cpu, false, false, true);
   CHECK(!d.group_fast_body);
-  CHECK(!d.row_loop);
+  CHECK(d.row_loop == d.rno_strip);  // a dependency: only as the walk's strips (rno_strip)
+  cpu.knobs.rno_strip = 0;
+  CHECK(!make_plan(dep, cpu, false, false, true).row_loop);
   // The knob off: the guarded and unguarded moves of each transfer as before.
   DeviceProfile off = cpu_profile();
   off.knobs.group_fast_body = 0;
@@ -1146,10 +1156,35 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
                               cpu_profile());
   CHECK(q.groups == arg(q, "dst").grid[0]);
   CHECK(q.count[1] == q.groups * arg(q, "dst").grid[1] * 3);
-  // CPUs end each block of the walk with a barrier (PoCL vectorises the block), GPUs not.
-  CHECK(q.rno_barrier);
-  CHECK(noted(q, "a barrier after each block"));
+  // CPUs walk strips of rno_strip columns, a work-item each, the block's work-items a loop
+  // (LLVM vectorises it); where User_main names a work-item function, each block of the
+  // walk ends with a barrier instead (PoCL's work-item loop); GPUs do neither.
+  CHECK(q.rno_strip);
+  CHECK(q.row_loop);
+  CHECK(!q.rno_barrier);
+  CHECK(q.wg <= cpu_profile().knobs.rno_strip);
+  CHECK(noted(q, "walking a strip of"));
+  const Plan b = plan_checked({transfer(0, param("src", "float"), attr(100, 50, 3)),
+                               transfer(1, param("dst", "float"), d3)},
+                              cpu_profile(), false);
+  CHECK(b.rno_barrier);
+  CHECK(!b.rno_strip);
+  CHECK(noted(b, "a barrier after each block"));
   CHECK(!p.rno_barrier);
+  CHECK(!p.rno_strip);
+  // A transposing write-back (the summed-area table's columns): no strip, and no strip cap
+  // on its group (one column of blocks per compute unit, as without the knob).
+  acl_attr mt = out(attr(4096, 4096));
+  mt.dependency = ACL_RNO0;
+  mt.def = ACL_SPECIAL_MIRROR_TRANSPOSE;
+  const std::vector<ArgDesc> sat = {transfer(0, param("src", "float"), attr(4096, 4096)),
+                                    transfer(1, param("dst", "float"), mt)};
+  const Plan s = plan_checked(sat, cpu_profile());
+  INFO(s);
+  CHECK(!s.rno_strip);
+  CHECK(!s.row_loop);
+  CHECK(noted(s, "one column of blocks per compute unit (ACL_RNO0"));
+  CHECK(!noted(s, "rno_strip"));
   // NVIDIA (rno_loaders): loader work-items stage the data only read, where User_main
   // names no work-item function and the group has room for all of them.
   const Plan l = make_plan(args, gpu, false, false, true);

@@ -39,6 +39,7 @@ extern const Pass kPyramid;       // pyramid.cpp
 extern const Pass kRnoWalk;       // rno.cpp
 extern const Pass kRnoBarrier;    // rno.cpp
 extern const Pass kRnoLoaders;    // rno.cpp
+extern const Pass kRnoStrip;      // rno.cpp
 
 // Refining: a plan that fits.
 extern const Pass kShrinkColumns;  // shrink.cpp

@@ -1,6 +1,6 @@
-// Passes rno_split, rno_rows, rno_columns, rno_walk, rno_barrier and rno_loaders: ACL_RNO0 data,
-// whose blocks need the block above done. A work-group walks one column of blocks top to bottom, so
-// the columns are the only parallelism.
+// Passes rno_split, rno_rows, rno_columns, rno_walk, rno_barrier, rno_loaders and rno_strip:
+// ACL_RNO0 data, whose blocks need the block above done. A work-group walks one column of
+// blocks top to bottom, so the columns are the only parallelism.
 #include <algorithm>
 
 #include "planner/eligibility.hpp"
@@ -69,9 +69,21 @@ bool walks(const PlanDraft& d) {
   return rno0_arg(d.plan.args) && !has_wave(d.args) && !d.pyramid_margin;
 }
 
-/// The group size that leaves a column of blocks per compute unit.
+/// Walks that may run as strips (knob rno_strip): User_main names no work-item function,
+/// barrier or fence (the strip's one work-item runs the others' calls), a single level, no
+/// special write-back (transposes and scaling move through their own paths; pass
+/// rno_strip checks the rest once the plan is shaped).
+bool strips(const PlanDraft& d) {
+  if (!d.knobs.rno_strip || !d.loop_safe || !single_level(d.args)) return false;
+  for (const ArgDesc& a : d.args)
+    if (a.kind == ArgKind::Transfer && is_special(a.attr.def)) return false;
+  return true;
+}
+
+/// The group size that leaves a column of blocks per compute unit; a strip's at most.
 size_t column_cap(const PlanDraft& d) {
-  return std::max(d.wg_lo, ceil_div(d.need, std::max(1u, d.dev.compute_units)));
+  const size_t cap = std::max(d.wg_lo, ceil_div(d.need, std::max(1u, d.dev.compute_units)));
+  return strips(d) ? std::max(d.wg_lo, std::min<size_t>(cap, d.knobs.rno_strip)) : cap;
 }
 
 /// Walking plans whose groups would leave compute units without a column.
@@ -81,7 +93,9 @@ bool columns_applies(const PlanDraft& d) {
 
 void columns_run(PlanDraft& d) {
   d.wg_hi = column_cap(d);
-  d.hi_from = "one column of blocks per compute unit (ACL_RNO0 of " +
+  d.hi_from = (strips(d) ? "one column of blocks per compute unit, and rno_strip for pass "
+                           "rno_strip's strips where it takes them (ACL_RNO0 of "
+                         : "one column of blocks per compute unit (ACL_RNO0 of ") +
               arg_label(*rno0_arg(d.plan.args)) + ")";
   d.note("work-group at most " + std::to_string(d.wg_hi) + ": " + d.hi_from);
 }
@@ -183,6 +197,42 @@ void loaders_run(PlanDraft& d) {
          " work-items run the current one");
 }
 
+/// Walks of level-1 blocks on classes with rno_strip whose transfer data all moves through
+/// private windows without prefetch or lanes, and that kept their barrier form or none.
+bool strip_applies(const PlanDraft& d) {
+  const Plan& p = d.plan;
+  if (!strips(d) || !walks(d) || p.levels != 1 || !p.is<Blocks>() || p.loaders || p.row_loop)
+    return false;
+  for (const ArgPlan& a : p.args) {
+    if (a.placement == Placement::Scratch) return false;
+    if (!a.is_transfer()) continue;
+    if (a.placement != Placement::Private || a.prefetch || a.cols.lanes > 1 || a.dest_w)
+      return false;
+  }
+  return true;
+}
+
+/// PoCL 3.1 left the barrier form's work-item loop scalar (its private arrays are
+/// per-work-item context arrays: vaddss/vmulss in the recursive filter's object code); a
+/// work-item looping over a strip, plain loops, vectorises to 256-bit vaddps/vmulps. 2-core
+/// VM, 2048^2 floats: 1.4 ms with strips of 1024 columns, 1.7 of 512, 2.5-2.7 of 256,
+/// 5.6-6.3 as the barrier form, Halide 5.9-6.6 (bench/results/2026-11-29-pocl-iir).
+void strip_run(PlanDraft& d) {
+  Plan& p = d.plan;
+  p.row_loop = true;
+  p.rno_barrier = false;
+  p.rno_strip = true;
+  size_t kept = 0;  // the strip's neighbours above (acl_hs<i>), beside the plan's own
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0)
+      kept += size_t(p.wg) * a.nbh * a.s * a.ws;
+  d.note("ACL_RNO0 of " + arg_label(*rno0_arg(p.args)) + ": work-groups of one work-item, " +
+         "each walking a strip of " + std::to_string(p.wg) + " columns of portions, the block's " +
+         std::to_string(p.wg) + " work-items a loop (knob rno_strip; no barrier), their " +
+         "neighbours above in one private array kept across the walk (" + std::to_string(kept) +
+         " bytes)");
+}
+
 }  // namespace
 
 const Pass kRnoSplit = {"rno_split", split_applies, split_run};
@@ -191,5 +241,6 @@ const Pass kRnoColumns = {"rno_columns", columns_applies, columns_run};
 const Pass kRnoWalk = {"rno_walk", walks, walk_run};
 const Pass kRnoBarrier = {"rno_barrier", barrier_applies, barrier_run};
 const Pass kRnoLoaders = {"rno_loaders", loaders_applies, loaders_run};
+const Pass kRnoStrip = {"rno_strip", strip_applies, strip_run};
 
 }  // namespace acl::detail::passes
