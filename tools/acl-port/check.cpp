@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
@@ -395,11 +396,10 @@ bool csv_rows(const Options& opt, const Cl& cl, const Translation& t, const Time
     std::replace(s.begin(), s.end(), ',', ' ');  // a field of the CSV
     return s;
   };
-  std::string user = opt.file;
-  size_t slash = user.find_last_of('/');
-  user = slash == std::string::npos ? std::string(".") : user.substr(0, slash);
-  slash = user.find_last_of('/');
-  if (slash != std::string::npos) user = user.substr(slash + 1);
+  std::error_code ec;
+  std::string user =
+      std::filesystem::absolute(opt.file, ec).lexically_normal().parent_path().filename().string();
+  std::replace(user.begin(), user.end(), ',', ' ');
   std::string shape = timed.shape.empty() ? t.kernel : timed.shape;
   char date[32];
   const std::time_t now = std::time(nullptr);
