@@ -158,7 +158,7 @@ ported_checks() {
   while read -r line; do
     case "$line" in "$name "*) ;; *) continue ;; esac
     args="${line#"$name "}"
-    echo "acl-port check $dir/original.cl $args"
+    echo "acl-port check bench/ports/$port/original.cl $args"
     rc=0
     # shellcheck disable=SC2086
     timeout "${ACL_PORT_TIMEOUT:-1800}" "$tool" check "$dir/original.cl" $args \
