@@ -9,6 +9,7 @@
 #
 # Usage:
 #   bench/ports.sh run [--small | --large] [--only a,b] [--out DIR] [--no-build] [--halide]
+#                      [--ported]
 #                               run every port (bench/ports/<name>/) on the selected device
 #   bench/ports.sh table DIR    (re)write DIR/table.txt from DIR/times.csv and DIR/lines.csv
 #   bench/ports.sh chart DIR    (re)draw DIR/ports.png
@@ -20,7 +21,11 @@
 # (imagesum, matvec; CPUs), built as bench/fig8.sh --halide builds the examples' (PyPI's
 # halide in a virtual environment in the build folder, bench/halide/pipelines.py compiled for
 # this CPU), every version then timed as the wall time of a synchronous call
-# (ACL_TIMING=wall). ACL_PLATFORM / ACL_DEVICE
+# (ACL_TIMING=wall). --ported: after each port, its original's kernels that acl-port translates
+# (bench/ports/<name>/ported.args: acl-port check's arguments, a line per preset and kernel)
+# checked and timed by `acl-port check --csv` beside it: versions original-ported and acl-port
+# (interleaved rounds in one process, host wall time of enqueue + clFinish, medians), shape
+# KERNEL:DOMAIN; the table's acl/orig of acl-port is over original-ported. ACL_PLATFORM / ACL_DEVICE
 # pick the device, ACL_REPS the timed runs (default 10), ACL_BUILD the build folder (default
 # build/, Release), ACL_PORT_TIMEOUT the seconds a port may run (default 1800),
 # ACL_PORT_ALIGN the bytes the ports align their sub-buffers' origins to where that exceeds
@@ -61,6 +66,7 @@ table() {  # table DIR: per port and timed shape, every version's ms and lines, 
     file == 1 { lines[$1, $2] = $3; next }
     # times.csv: date,device,driver,user,version,shape,median_ms,figure,unit,check,timing
     # A port with several tables names them <folder>-<part> (kmeans-swap): lines by folder.
+    # acl-port check --csv (run --ported) writes original-ported and acl-port: its own pair.
     { key = $4 " " $6; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
       folder = $4; sub(/-.*/, "", folder)
       t[key, $5] = $7; c[key, $5] = $10; port[key] = folder; vers[key] = vers[key] " " $5 }
@@ -74,7 +80,7 @@ table() {  # table DIR: per port and timed shape, every version's ms and lines, 
           if (v[j] !~ /^acl/ && v[j] != "copy" && c[k, v[j]] == "ok" && t[k, v[j]] + 0 > 0 && (best == "" || t[k, v[j]] + 0 < best))
             best = t[k, v[j]] + 0
         for (j = 1; j <= m; j++) {
-          a = t[k, v[j]]; o = t[k, "original"]
+          a = t[k, v[j]]; o = t[k, (v[j] == "acl-port" ? "original-ported" : "original")]
           r1 = (v[j] ~ /^acl/ && o + 0 > 0 && a + 0 > 0) ? sprintf("%.3f", a / o) : ""
           r2 = (v[j] ~ /^acl/ && best != "" && a + 0 > 0) ? sprintf("%.3f", a / best) : ""
           printf "%-34s %-16s %11s %6s %9s %9s  %s\n", k, v[j], a, lines[port[k], v[j]], r1, r2, c[k, v[j]]
@@ -142,13 +148,38 @@ halide_build() {
   done
 }
 
+# ported_checks ACL_PORT PORT PRESET: acl-port check --csv on each line of PORT's ported.args
+# for PRESET (--small, "", --large), appending to $ACL_CSV. A refusal adds no rows; a check
+# that fails or cannot run is an error of the run.
+ported_checks() {
+  local tool="$1" port="$2" name="${3#--}" line args dir="$root/bench/ports/$2" rc
+  [ -f "$dir/ported.args" ] || return 0
+  name="${name:-default}"
+  while read -r line; do
+    case "$line" in "$name "*) ;; *) continue ;; esac
+    args="${line#"$name "}"
+    echo "acl-port check bench/ports/$port/original.cl $args"
+    rc=0
+    # shellcheck disable=SC2086
+    timeout "${ACL_PORT_TIMEOUT:-1800}" "$tool" check "$dir/original.cl" $args \
+      --reps "${ACL_REPS:-10}" --csv "$ACL_CSV" </dev/null || rc=$?
+    case "$rc" in
+      0) ;;
+      2) echo "(refused by acl-port: no rows)" ;;
+      *) echo "*** ERROR: acl-port check ($port: $args) exited with $rc" ;;
+    esac
+    echo
+  done <"$dir/ported.args"
+}
+
 run() {
-  local out="" preset="" only="" build_it=1 halide=0
+  local out="" preset="" only="" build_it=1 halide=0 ported=0
   while [ $# -gt 0 ]; do
     case "$1" in
       --small | --large) preset="$1" ;;
       --no-build) build_it=0 ;;
       --halide) halide=1 ;;
+      --ported) ported=1 ;;
       --only) only="${2//,/ }"; shift ;;
       --out) out="$2"; shift ;;
       *) echo "ports.sh run: unknown option '$1'" >&2; exit 2 ;;
@@ -163,6 +194,7 @@ run() {
     [ -f "$root/bench/ports/$p/main.cpp" ] || { echo "ports.sh: no port '$p' (bench/ports/$p/main.cpp)" >&2; exit 2; }
     targets+=("acl-port-$p")
   done
+  if [ "$ported" -eq 1 ]; then targets+=(acl-port); fi
   if [ "$build_it" -eq 1 ]; then
     if [ ! -d "$build" ]; then "$root/scripts/deps.sh"; fi
     local halide_dir=()
@@ -189,6 +221,7 @@ run() {
       timeout "${ACL_PORT_TIMEOUT:-1800}" "$bin/acl-port-$p" $preset ||
         echo "*** ERROR: acl-port-$p exited with $?"
       echo
+      if [ "$ported" -eq 1 ]; then ported_checks "$build/acl-port" "$p" "$preset"; fi
     done
   } 2>&1 | tee "$out/log.txt" || true
   if grep -q 'WRONG\|\*\*\* ERROR' "$out/log.txt"; then status=1; fi

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
+#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
@@ -142,10 +144,22 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
+double median(std::vector<double> ms) {
+  std::sort(ms.begin(), ms.end());
+  size_t n = ms.size();
+  return n % 2 ? ms[n / 2] : 0.5 * (ms[n / 2 - 1] + ms[n / 2]);
+}
+
+/** What the timed run leaves for the CSV: its shape and both medians (< 0: not timed). */
+struct Timed {
+  std::string shape;
+  double original = -1, acl = -1;
+};
+
 /** One configuration: returns 0 equal, 1 different, 3 could not run. */
 int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
              const std::map<std::string, std::string>& args, std::vector<size_t> global,
-             unsigned seed, const char* label, bool timed) {
+             unsigned seed, const char* label, Timed* timed) {
   std::map<std::string, long long> values;
   std::vector<std::vector<unsigned char>> scalars(t.params.size());
   for (size_t i = 0; i < t.params.size(); i++) {
@@ -189,6 +203,11 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
     }
   std::printf("  %s: domain %lld", label, domain[0]);
   if (t.dims == 2) std::printf("x%lld", domain[1]);
+  if (timed) {
+    // The CSV's shape: the kernel and its domain (a port's file holds several kernels).
+    timed->shape = t.kernel + ":" + std::to_string(domain[0]);
+    if (t.dims == 2) timed->shape += "x" + std::to_string(domain[1]);
+  }
   std::printf(", NDRange %zu", global[0]);
   if (global.size() > 1) std::printf("x%zu", global[1]);
   std::printf("\n");
@@ -326,25 +345,80 @@ int run_once(const Options& opt, const Translation& t, Cl& cl, cl_program prog,
     }
   }
   if (timed && verdict == 0) {
-    double best_o = 1e300, best_a = 1e300;
-    for (int r = 0; r < 3; r++) {
+    // The checked run above was the warm-up (builds, plans); then rounds of the original and
+    // the translation in turn, each the wall time of its enqueue and clFinish.
+    std::vector<double> to, ta;
+    for (int r = 0; r < opt.reps; r++) {
       auto t0 = std::chrono::steady_clock::now();
-      clEnqueueNDRangeKernel(cl.q, kern, cl_uint(global.size()), nullptr, global.data(), lp, 0,
-                             nullptr, nullptr);
-      clFinish(cl.q);
-      best_o = std::min(best_o, ms_since(t0));
+      e = clEnqueueNDRangeKernel(cl.q, kern, cl_uint(global.size()), nullptr, global.data(), lp, 0,
+                                 nullptr, nullptr);
+      if (e == CL_SUCCESS) e = clFinish(cl.q);
+      to.push_back(ms_since(t0));
       t0 = std::chrono::steady_clock::now();
-      clEnqueueAclKernel(cl.q, ak, 0, nullptr, nullptr);
-      clFinish(cl.q);
-      best_a = std::min(best_a, ms_since(t0));
+      if (e == CL_SUCCESS) e = clEnqueueAclKernel(cl.q, ak, 0, nullptr, nullptr);
+      if (e == CL_SUCCESS) e = clFinish(cl.q);
+      ta.push_back(ms_since(t0));
+      if (e != CL_SUCCESS) {
+        std::fprintf(stderr, "acl-port check: a timed run failed (OpenCL error %d)\n", e);
+        verdict = 3;
+        break;
+      }
     }
-    std::printf("    time (best of 3, host clock): original %.3f ms, ACL %.3f ms\n", best_o, best_a);
+    if (verdict == 0) {
+      timed->original = median(to);
+      timed->acl = median(ta);
+      std::printf("    time (median of %d interleaved rounds, host clock): original %.3f ms, ACL %.3f ms\n",
+                  opt.reps, timed->original, timed->acl);
+    }
   }
   clReleaseAclKernel(ak);
   clReleaseKernel(kern);
   release(om);
   release(am);
   return verdict;
+}
+
+/**
+ * Appends the two timed rows to `opt.csv` in the columns of bench/ports' times.csv (the
+ * examples' harness writes the same): user the folder of the kernel's file (the port),
+ * versions original-ported and acl-port, timing "wall". A failed check: "-" and WRONG.
+ */
+bool csv_rows(const Options& opt, const Cl& cl, const Translation& t, const Timed& timed, bool ok) {
+  std::FILE* f = std::fopen(opt.csv.c_str(), "a");
+  if (!f) {
+    std::fprintf(stderr, "acl-port check: --csv %s: cannot open it to append\n", opt.csv.c_str());
+    return false;
+  }
+  auto info = [&](cl_device_info what) {
+    char buf[256] = {0};
+    clGetDeviceInfo(cl.dev, what, sizeof buf - 1, buf, nullptr);
+    std::string s = buf;
+    std::replace(s.begin(), s.end(), ',', ' ');  // a field of the CSV
+    return s;
+  };
+  std::error_code ec;
+  std::string user =
+      std::filesystem::absolute(opt.file, ec).lexically_normal().parent_path().filename().string();
+  std::replace(user.begin(), user.end(), ',', ' ');
+  std::string shape = timed.shape.empty() ? t.kernel : timed.shape;
+  char date[32];
+  const std::time_t now = std::time(nullptr);
+  std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+  std::fseek(f, 0, SEEK_END);
+  if (std::ftell(f) == 0)
+    std::fprintf(f, "date,device,driver,user,version,shape,median_ms,figure,unit,check,timing\n");
+  const char* versions[2] = {"original-ported", "acl-port"};
+  double ms[2] = {timed.original, timed.acl};
+  for (int v = 0; v < 2; v++) {
+    char time[32] = "-";
+    if (ok && ms[v] >= 0) std::snprintf(time, sizeof time, "%.3f", ms[v]);
+    std::fprintf(f, "%s,%s,%s,%s,%s,%s,%s,-,-,%s,wall\n", date, info(CL_DEVICE_NAME).c_str(),
+                 info(CL_DRIVER_VERSION).c_str(), user.c_str(), versions[v], shape.c_str(), time,
+                 ok ? "ok" : "WRONG");
+  }
+  bool good = std::fclose(f) == 0;
+  if (!good) std::fprintf(stderr, "acl-port check: --csv %s: cannot write it\n", opt.csv.c_str());
+  return good;
 }
 
 }  // namespace
@@ -382,7 +456,8 @@ int check(const Options& opt, const Translation& t) {
     if (prog) clReleaseProgram(prog);
     return 3;
   }
-  int verdict = run_once(opt, t, cl, prog, opt.args, opt.global, opt.seed, "run 1", true);
+  Timed timed;
+  int verdict = run_once(opt, t, cl, prog, opt.args, opt.global, opt.seed, "run 1", &timed);
   if (verdict == 0 && opt.ragged) {
     std::vector<std::string> bp = bound_params(t);
     if (bp.empty()) {
@@ -397,10 +472,11 @@ int check(const Options& opt, const Translation& t) {
         if (r == v && v > 1) r = v - 1;
         it->second = std::to_string(r);
       }
-      verdict = run_once(opt, t, cl, prog, args, {}, opt.seed + 1, "run 2 (ragged)", false);
+      verdict = run_once(opt, t, cl, prog, args, {}, opt.seed + 1, "run 2 (ragged)", nullptr);
     }
   }
   clReleaseProgram(prog);
+  if (!opt.csv.empty() && verdict != 3 && !csv_rows(opt, cl, t, timed, verdict == 0)) verdict = 3;
   std::printf("acl-port check: %s\n", verdict == 0 ? "PASS" : verdict == 1 ? "FAIL (outputs differ)"
                                                                            : "could not run");
   return verdict;

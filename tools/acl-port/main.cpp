@@ -15,7 +15,7 @@ const char* usage =
     "                [--local X[,Y]] [-o OUT.cl]\n"
     "       acl-port check FILE.cl [--kernel NAME] [-D NAME[=VALUE]]... [--pass BUFFER]...\n"
     "                --global X[,Y] [--local X[,Y]] [--arg NAME=VALUE]... [--size BUFFER=WORDS]...\n"
-    "                [--seed N] [--tol T] [--no-ragged]\n"
+    "                [--seed N] [--tol T] [--no-ragged] [--reps N] [--csv FILE]\n"
     "translate: prints User_main, the attribute settings (C and C++) and a report; -o writes the\n"
     "  ACL source (the file without its kernels, User_main in the kernel's place).\n"
     "check: translates, then runs the original and the translation on the same seeded random\n"
@@ -23,6 +23,10 @@ const char* usage =
     "  sizes given and at a ragged size (the bounds' parameters cut to about 2/3, odd), and\n"
     "  compares every buffer: integers exactly, floats within T relative (default 1e-4).\n"
     "  --size gives the words of a buffer read at indices that depend on data.\n"
+    "  Then N rounds (default 3) of the original and the translation in turn, each the wall time\n"
+    "  of its enqueue and clFinish, and prints their medians; --csv appends them to FILE as rows\n"
+    "  of bench/ports.sh's times.csv (user: the name of FILE.cl's folder; versions original-ported\n"
+    "  and acl-port; shape KERNEL:DOMAIN; check ok only if the check passes).\n"
     "--pass: a buffer every work-item reads whole goes through as __global, not ACL_COMMON.\n"
     "--local: the original's work-group size (check launches it so); where the kernel has no\n"
     "  reqd_work_group_size, the size get_local_id and get_group_id count in.\n"
@@ -98,6 +102,17 @@ int main(int argc, char** argv) {
     } else if (a == "--seed") opt.seed = unsigned(std::strtoul(value("a number").c_str(), nullptr, 10));
     else if (a == "--tol") opt.tol = std::strtod(value("a number").c_str(), nullptr);
     else if (a == "--no-ragged") opt.ragged = false;
+    else if (a == "--csv") opt.csv = value("a file name");
+    else if (a == "--reps") {
+      std::string v = value("a number");
+      char* end = nullptr;
+      long n = std::strtol(v.c_str(), &end, 10);
+      if (*end || n < 1 || n > 100000) {
+        std::fprintf(stderr, "acl-port: --reps %s: a count of timed rounds, 1 or more\n", v.c_str());
+        return 3;
+      }
+      opt.reps = int(n);
+    }
     else if (a[0] == '-') {
       std::fprintf(stderr, "acl-port: unknown option `%s`\n%s", a.c_str(), usage);
       return 3;

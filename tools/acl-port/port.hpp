@@ -22,6 +22,8 @@ struct Options {
   unsigned seed = 1;
   double tol = 1e-4;                        // floats: |a - b| <= tol * max(1, |b|)
   bool ragged = true;
+  int reps = 3;                             // check: timed rounds (interleaved), their medians
+  std::string csv;                          // check: append the times to this CSV (bench/ports.sh's)
   std::string out;                          // translate: where the User_main source goes
 };
 
