@@ -40,14 +40,18 @@ const char* unroll_line(const Plan& p) {
 }
 
 /// Index in the array of the word that view word (x, y) of slice z belongs to, x and y in
-/// the view (padding words too: they take the nearest row's or column's word).
+/// the view (padding words too: they take the nearest row's or column's word). `inside`: the
+/// block lies inside the view (the unguarded body of Plan::group_fast_body), so no word is
+/// padding and the index needs no clamp (which made PoCL gather the words of a strip).
 std::string line_word(const ArgPlan& a, const std::string& x, const std::string& y,
-                      const std::string& z) {
+                      const std::string& z, bool inside) {
   const std::string slice = cat("(ACL_INDEX)(", z, ") * ", a.slice);
   switch (a.line) {
     case ACL_PER_ROW:
+      if (inside) return cat("(ACL_INDEX)(", y, ") * ", a.pitch, " + ", slice);
       return cat("(ACL_INDEX)min(", y, ", (ACL_COORD)", a.h - 1, ") * ", a.pitch, " + ", slice);
     case ACL_PER_COLUMN:
+      if (inside) return cat("(ACL_INDEX)(", x, ") + ", slice);
       return cat("(ACL_INDEX)min(", x, ", (ACL_COORD)", a.w - 1, ") + ", slice);
     case ACL_PER_SLICE:
       return slice;
@@ -240,7 +244,7 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
          "[acl_j] = ", Names(a.index).g,
-         "[", line_word(a, word_x(a), word_y(a), c.z), "];");
+         "[", line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");
   w.close();
 }
 
