@@ -84,7 +84,7 @@ std::set<std::string> rows_of(const std::string& path) {
 }
 
 /// Digits, then optionally a point and digits (`fraction`), as the library reads ACL_TUNE and
-/// ACL_TUNE_MIN_WORDS (runtime/tune/tuner.cpp).
+/// ACL_TUNE_MIN_WORDS (runtime/tune/environment.cpp).
 bool plain_decimal(const std::string& v, bool fraction) {
   const size_t point = fraction ? v.find('.') : std::string::npos;
   const std::string whole = v.substr(0, point);
