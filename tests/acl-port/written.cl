@@ -45,3 +45,16 @@ __kernel void jumps(__global const float* a, __global const float* b, __global f
     p = b + i;
     dst[i] = s + *p;
 }
+
+/* Loop bounds read from data (as bfs's BFS_1, whose original races on random graphs): each
+ * item sums the run of `data` that `first` and `count` give it; no two items write one word. */
+__kernel void runs(__global const int* first, __global const int* count,
+                   __global const float* data, __global float* out, int n)
+{
+    const int i = get_global_id(0);
+    if (i >= n) return;
+    float s = 0.0f;
+    for (int e = first[i]; e < first[i] + count[i]; e++)
+        s += data[e];
+    out[i] = s;
+}
