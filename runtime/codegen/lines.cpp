@@ -188,7 +188,6 @@ bool totals_stay(const Plan& p, const ArgPlan& a) {
   return p.line_blocks && writes(a) && a.line != ACL_PER_ROW;
 }
 
-
 /// The group's accumulators of ACL_PER_ROW data into rows ky + j of the array (combine_group,
 /// then work-item j % wg adds slot j); `has` guards the atomics (the barriers run always).
 void flush_rows(EmitContext& e, const ArgPlan& a, const std::string& row0, const std::string& z,

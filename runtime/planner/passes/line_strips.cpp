@@ -14,15 +14,16 @@
 namespace acl::detail::passes {
 namespace {
 
-/// Written ACL_PER_ROW or ACL_PER_SLICE data: cut along the rows, a work-item's words lie in
-/// one row (ACL_PER_COLUMN data would take one word of every column of the strip).
+/// Line data a strip can carry: ACL_PER_ROW and ACL_PER_SLICE data, read or written (cut
+/// along the rows, a work-item's words lie in one row and one slice), and ACL_PER_COLUMN
+/// data only read (written, a strip would hold a total for every column it crosses).
 bool strip_line(const acl_attr& t) {
   return t.broadcast == ACL_PER_ROW || t.broadcast == ACL_PER_SLICE ||
          (t.broadcast == ACL_PER_COLUMN && t.def == ACL_NONE);
 }
 
-/// The arguments cut along the rows into strips, a work-group of one
-/// work-item; empty where the arguments do not allow it: every transfer argument level 1,
+/// The arguments cut along the rows into strips, a work-group of one work-item; empty
+/// where the arguments do not allow it: every transfer argument level 1,
 /// without margin, dependency or moved words, without bounds of its own on the split or the
 /// work-group; ACL_SEPARATE data of one shape, vertical data only where User_main cannot see
 /// where its words lie (cut along the rows, each word is still its own); line data as
