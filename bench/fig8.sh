@@ -5,7 +5,7 @@
 # each version; a CSV of both, a console table and two PNG charts.
 #
 # Usage:
-#   bench/fig8.sh run [--large] [--cpu-large] [--halide] [--out DIR]
+#   bench/fig8.sh run [--large] [--cpu-large] [--halide] [--build-only | --no-build] [--out DIR]
 #                                             time everything on the selected device
 #   bench/fig8.sh chart DIR                   (re)draw DIR/fig8-time.png and fig8-lines.png
 #   bench/fig8.sh table DIR                   (re)write DIR/table.txt from DIR/times.csv
@@ -31,6 +31,11 @@
 # matmul 1024^3, with --large 8192^2 and 4096^3; --cpu-large's 4096^2 rows run the schedule
 # made for the main size). The chart's Halide bar is the better of the two, and the table
 # ends with ACL / best Halide per user and shape.
+# For another machine (no network there, e.g. the GPU machine's 16-core Xeon): build here with
+# `--halide --build-only`, HALIDE_TARGET a comma list (a multitarget library: the first target
+# the running CPU supports; the Adams2019 twins are compiled for the first target only) and
+# HALIDE_PARALLELISM its cores (default: this machine's); carry ACL_BUILD's examples and run
+# there with `--halide --no-build` (the pipelines are in the examples; nothing is built).
 # cuBLAS: on an NVIDIA device where python3 has torch with CUDA, bench/cublas/sgemm.py times
 # cuBLAS SGEMM (TF32 off, CUDA events, checked exactly) at each matmul shape right after
 # ACL's, in the same call; the table ends with ACL / cuBLAS per shape.
@@ -200,7 +205,8 @@ halide_build() {
            binarize_auto conv3x3_auto transpose_auto rotate90_auto shrink2_auto enlarge2_auto \
            iir_auto matmul_auto; do
     "$venv/bin/python" "$root/bench/halide/pipelines.py" --out "$dir" --only "$u" \
-      --target "${HALIDE_TARGET:-host}" --size "$2" --matmul-size "$3"
+      --target "${HALIDE_TARGET:-host}" --size "$2" --matmul-size "$3" \
+      --parallelism "${HALIDE_PARALLELISM:-$(nproc)}"
   done
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DACL_HALIDE_DIR="$dir" >/dev/null
   cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
@@ -220,12 +226,14 @@ cublas() {
 usage() { sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; }
 
 run() {
-  local out="" large=0 cpu_large=0 halide=0
+  local out="" large=0 cpu_large=0 halide=0 build_only=0 no_build=0
   while [ $# -gt 0 ]; do
     case "$1" in
       --large) large=1 ;;
       --cpu-large) cpu_large=1 ;;
       --halide) halide=1 ;;
+      --build-only) build_only=1 ;;
+      --no-build) no_build=1 ;;
       --out) out="$2"; shift ;;
       -h | --help) usage; exit 0 ;;
       *) echo "fig8.sh run: unknown option '$1'" >&2; exit 2 ;;
@@ -233,16 +241,18 @@ run() {
     shift
   done
   local build="${ACL_BUILD:-$root/build}"
-  if [ ! -x "$build/examples/acl-${users[-1]}" ]; then
+  if [ "$no_build" -eq 0 ] && [ ! -x "$build/examples/acl-${users[-1]}" ]; then
     "$root/scripts/deps.sh"
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
     cmake --build "$build" -j"$(nproc)" --target "${users[@]/#/acl-}" >/dev/null
   fi
   if [ "$halide" -eq 1 ]; then
-    if [ "$large" -eq 1 ]; then halide_build "$build" 8192 4096
+    if [ "$no_build" -eq 1 ]; then :
+    elif [ "$large" -eq 1 ]; then halide_build "$build" 8192 4096
     else halide_build "$build" 2048 1024; fi
     export ACL_TIMING=wall
   fi
+  if [ "$build_only" -eq 1 ]; then echo "fig8.sh: built in $build"; return 0; fi
   local bin="$build/examples"
   out="${out:-$root/bench/results/$(date -u +%Y-%m-%d)-$("$bin/acl-binarize" --print-device | cut -d' ' -f1-2 | tr ' /()' '____')}"
   mkdir -p "$out"

@@ -12,7 +12,7 @@ scheduled by the Adams2019 autoscheduler with the machine's parallelism (its cor
 run's sizes as estimates (--size, --matmul-size). bench/fig8.sh times both and compares ACL
 with the better.
 
-  pipelines.py --out DIR [--target T[,T...]] [--size N] [--matmul-size N]
+  pipelines.py --out DIR [--target T[,T...]] [--size N] [--matmul-size N] [--parallelism P]
 
 writes DIR/halide_<user>.a and .h for every user, DIR/halide_runtime.a (one copy of
 Halide's runtime for all of them) and Halide's runtime headers in DIR/include. T is a Halide target string ("host" by default); several
@@ -313,6 +313,9 @@ def main():
                    help="image side the *_auto twins are scheduled for (default %(default)s)")
     p.add_argument("--matmul-size", type=int, default=ESTIMATE["matmul"],
                    help="M = N = K matmul_auto is scheduled for (default %(default)s)")
+    p.add_argument("--parallelism", type=int, default=os.cpu_count(),
+                   help="cores the *_auto twins are scheduled for (default: this machine's, "
+                        "%(default)s)")
     args = p.parse_args()
     ESTIMATE["size"], ESTIMATE["matmul"] = args.size, args.matmul_size
     os.makedirs(args.out, exist_ok=True)
@@ -329,13 +332,13 @@ def main():
         prefix = os.path.join(args.out, "halide_" + name)
         no_runtime = [t.with_feature(hl.TargetFeature.NoRuntime) for t in targets]
         if len(made) > 2 and made[2]:
-            # Adams2019 with its built-in weights, parallelism: the host's cores.
+            # Adams2019 with its built-in weights, parallelism: the running machine's cores.
             made[2]()
             hl.load_plugin(os.path.join(os.path.dirname(hl.__file__), "lib64",
                                         "libautoschedule_adams2019.so"))
             pipe = hl.Pipeline(out)
             pipe.apply_autoscheduler(targets[0], hl.AutoschedulerParams(
-                "Adams2019", {"parallelism": str(os.cpu_count())}))
+                "Adams2019", {"parallelism": str(args.parallelism)}))
             pipe.compile_to_static_library(prefix, params, "halide_" + name, no_runtime[0])
         elif len(no_runtime) == 1:
             out.compile_to_static_library(prefix, params, "halide_" + name, no_runtime[0])
