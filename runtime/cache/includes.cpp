@@ -34,10 +34,8 @@ bool ident_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
 }
 
-/// The directives of `text` that read files. Comments are skipped (a comment may stand
-/// between '#' and the directive's name), backslash-newlines spliced first, as the
-/// compiler's first phases do.
-Scanned scan(const std::string& text) {
+/// `text` with its backslash-newlines spliced, as the compiler's first phase does.
+std::string spliced(const std::string& text) {
   std::string s;
   s.reserve(text.size());
   for (size_t i = 0; i < text.size(); ++i) {
@@ -51,24 +49,33 @@ Scanned scan(const std::string& text) {
     }
     s += text[i];
   }
+  return s;
+}
+
+/// Skips blanks and comments on the line of s[i]; false at an unterminated comment.
+bool skip_space(const std::string& s, size_t& i) {
+  while (i < s.size()) {
+    if (s[i] == ' ' || s[i] == '\t' || s[i] == '\v' || s[i] == '\f' || s[i] == '\r') {
+      ++i;
+    } else if (s.compare(i, 2, "/*") == 0) {
+      const size_t end = s.find("*/", i + 2);
+      if (end == std::string::npos) return false;
+      i = end + 2;
+    } else {
+      break;
+    }
+  }
+  return true;
+}
+
+/// The directives of `text` that read files. Comments are skipped (a comment may stand
+/// between '#' and the directive's name), backslash-newlines spliced first, as the
+/// compiler's first phases do.
+Scanned scan(const std::string& text) {
+  const std::string s = spliced(text);
   Scanned out;
   const size_t n = s.size();
   size_t i = 0;
-  // Skips blanks and comments on the current line; false at an unterminated comment.
-  auto skip_space = [&]() {
-    while (i < n) {
-      if (s[i] == ' ' || s[i] == '\t' || s[i] == '\v' || s[i] == '\f' || s[i] == '\r') {
-        ++i;
-      } else if (s.compare(i, 2, "/*") == 0) {
-        const size_t end = s.find("*/", i + 2);
-        if (end == std::string::npos) return false;
-        i = end + 2;
-      } else {
-        break;
-      }
-    }
-    return true;
-  };
   bool line_start = true;
   while (i < n) {
     const char c = s[i];
@@ -86,7 +93,7 @@ Scanned scan(const std::string& text) {
     } else if (line_start && (c == '#' || s.compare(i, 2, "%:") == 0)) {
       i += c == '#' ? 1 : 2;
       line_start = false;
-      if (!skip_space()) break;
+      if (!skip_space(s, i)) break;
       size_t end = i;
       while (end < n && ident_char(s[end])) ++end;
       const std::string name = s.substr(i, end - i);
@@ -96,7 +103,7 @@ Scanned scan(const std::string& text) {
         out.uncertain = "an #include_next directive";
         return out;
       }
-      if (!skip_space()) break;
+      if (!skip_space(s, i)) break;
       const char open = i < n ? s[i] : '\0';
       const char close = open == '"' ? '"' : open == '<' ? '>' : '\0';
       const size_t stop = close ? s.find_first_of(std::string(1, close) + "\n", i + 1) : n;

@@ -116,8 +116,8 @@ void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
 /// Whether a work-item's unguarded moves address its words from a pointer that is uniform
 /// across the work-group plus a multiple of get_local_id(0): on CPUs. PoCL 5.0 (LLVM 16/17)
 /// made byte-by-byte gathers of the work-item loop when the index came from the 32-bit
-/// `acl_lid` and contiguous vector loads from this form (binarize 2048^2 on the GPU
-/// machine's 16-core Xeon: 0.15 ms against 0.31, bench/results/2026-11-25-xeon-pocl5-matmul).
+/// `acl_lid` and contiguous vector loads from this form, which halved binarize's time
+/// (bench/results/2026-11-25-xeon-pocl5-matmul/README.md).
 bool lid_addressed(const EmitContext& e) {
   return e.p.device_class == DeviceClass::Cpu;
 }
@@ -137,9 +137,9 @@ std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c
 /// Whether every work-item's window of the block at `c` lies inside the array. On CPUs a
 /// block of kept columns (Columns::step) ends `step - 1` words after its last work-item's
 /// column, so its windows end that much before the block's halo: the exact extent lets the
-/// block at the right end of a row take the unguarded loads. 2x2 mean (SHRINK) of 2048^2
-/// floats, blocks of 512 columns: half the blocks took the clamped path (PoCL gathers
-/// every word there), a quarter now (PoCL 3.1: 0.60-0.76 ms -> 0.45-0.47 in one process).
+/// block at the right end of a row take the unguarded loads: with blocks of 512 columns a
+/// quarter of a 2x2 mean's blocks take the clamped path (PoCL gathers every word there),
+/// not half (bench/results/2026-11-25-pocl-shrink/README.md).
 std::string windows_inside(const EmitContext& e, const ArgPlan& a, const Coords& c, int m) {
   if (!lid_addressed(e) || !a.vertical || a.cols.lanes > 1 || a.cols.step <= 1 || random(a))
     return block_inside(a, c, m);
@@ -162,9 +162,9 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   const Names n(a.index);
   const int m = int(a.margin);
   begin_unguarded(e, windows_inside(e, a, c, m));
-  // Windows with a halo read through a pointer to their first word, at constant offsets
-  // (PoCL, 3x3 Gaussian on 2048^2: 1.24-1.35 ms against 1.40-1.65 with an index per
-  // word; for data without a margin it measured slower: gather 2.42 against 2.25).
+  // Windows with a halo read through a pointer to their first word, at constant offsets,
+  // faster on PoCL than an index per word; for data without a margin it was slower
+  // (docs/performance.md, "Figures behind code-generation choices").
   // One column every Columns::step: a pointer that advances with the local id shows PoCL
   // the stride (interleaved loads rather than gathers).
   const bool strided = a.cols.step > 1 || (m == 0 && lid_addressed(e));

@@ -61,7 +61,7 @@ struct EmitContext {
 /// of plans with one inside test per work-group (Plan::group_fast_body), whose splits may
 /// be several words, and of plans that inline User_main for its windows (Plan::inline_user:
 /// a local window's rows were a zero fill and a store loop around the inlined sums, which
-/// kept them scalar; PoCL 3.1, 29x29 box sums of 1536^2: 762-772 ms -> 151-162).
+/// kept them scalar; bench/results/knobs/README.md, "Local windows on CPUs").
 /// Plan::rno_strip: the same for its loop over the strip's work-items. Not in strips of one
 /// work-item (Plan::line_strips): their loops run over thousands of words.
 inline bool unroll_own_loops(const Plan& p) {

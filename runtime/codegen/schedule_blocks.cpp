@@ -145,8 +145,8 @@ void loaders_body(EmitContext& e, const Split& s) {
 /// where the plan says so (Plan::row_loop).
 void row_loop_body(EmitContext& e, const Split& s) {
   if (!e.p.row_loop) return split_body(e, s);
-  // PoCL 5.0 vectorised the loop only when asked (binarize 4096^2 on the Xeon: 0.20 ms with
-  // the pragma, 0.35 without, 0.29 as PoCL's work-item loop). The pragma's options are
+  // PoCL 5.0 vectorised the loop only when asked (bench/results/knobs/README.md, "Row loops
+  // on CPUs", has the figures with and without the pragma). The pragma's options are
   // macro-expanded, so a user's macro of the same name is undone first (the AC kernel
   // follows User_main and uses none).
   for (const char* option : {"vectorize", "interleave", "enable"}) e.w.line("#undef ", option);

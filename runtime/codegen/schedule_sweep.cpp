@@ -35,8 +35,8 @@ void folded_columns(EmitContext& e, const ArgPlan& a, bool mirror) {
 /// row of acl_ry): the row loads through a pointer that advances with the local id, each
 /// word masked to the columns inside the array (PoCL: masked vector loads, where clamped
 /// column indices made gathers), then the columns outside take their inner neighbour's
-/// word, from the middle outwards. PoCL 3.1, 3x3 Gaussian on 2048^2 floats, CPU time of
-/// the kernel: 4.9-5.0 ms against 5.3-5.4 with clamped indices.
+/// word, from the middle outwards: faster than clamped indices on PoCL (docs/planner.md and
+/// docs/performance.md have the 3x3 Gaussian's figures).
 bool nearest_masked(const ArgPlan& a, bool mirror) {
   return !mirror && !writes(a) && outside_word(a.desc.attr.border) == OutsideWord::Nearest;
 }

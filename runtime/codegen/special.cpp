@@ -287,8 +287,8 @@ void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
 
 /// A transposing write-back of a block inside the view in runs of Staging::dest_run destination
 /// words: a block column is a destination row, so a work-item reads a run down a tile
-/// column and stores it as one 16-byte vector (H200, summed-area pass over 8192^2 words:
-/// 0.320 ms word by word, 0.263 in runs of 4). The planner has checked that runs start
+/// column and stores it as one 16-byte vector, faster than word by word (docs/planner.md,
+/// transposing write-backs, has the H200's figures). The planner has checked that runs start
 /// 16-byte aligned: block heights, and for ROT90 the view's height, are multiples of runs.
 void store_transposed_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
@@ -371,16 +371,16 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.close();
 }
 
-/// Blocks inside the view take a copy of the loop without the per-word guard (H200,
-/// summed-area pass over 8192^2 words with a transposing write-back: 0.540 ms guarded,
-/// 0.320 not).
+/// Blocks inside the view take a copy of the loop without the per-word guard, which costs a
+/// transposing write-back most of its time where it stays (docs/planner.md, transposing
+/// write-backs).
 void store_special_group(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const cl_uint def = a.desc.attr.def;
   w.block();
   if (def == ACL_SPECIAL_ENLARGE || def == ACL_SPECIAL_SHRINK) {
     // Scaling write-backs keep their guards everywhere: without them in blocks inside
-    // the view, H200 shrink2 (8192^2 floats) took 0.095 ms instead of 0.081.
+    // the view, shrink2 ran slower on the H200 (docs/planner.md, transposing write-backs).
     if (a.staging.dest_run)
       store_scaled_runs(e, a, c);
     else

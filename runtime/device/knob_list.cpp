@@ -38,7 +38,8 @@ constexpr KnobRange kBytesOff{0, 65536};    // 0 = off
 constexpr KnobRange kRows{0, 64};           // rows per work-item, 0 = off
 constexpr KnobRange kVector{0, 128, true};  // bytes of a vector (16 words of 8 bytes), 0 = off
 
-std::vector<Knob> build() {
+/// Every plan, inner levels and staging through local memory.
+std::vector<Knob> plan_knobs() {
   using G = KnobGroup;
   return {
       // Every plan: the work-group, the split, the memory budgets.
@@ -95,6 +96,13 @@ std::vector<Knob> build() {
           "vertical SEPARATE level-1 words narrower than this go through local memory; 0 = never"),
       ACL_KNOB(stage_writes, G::Staging, kSwitch, "narrow-words-through-local-memory",
                "staging also for data only written, when its rows are 16-byte aligned"),
+  };
+}
+
+/// Lanes, ACL_SPECIAL_* write-backs and data with a margin.
+std::vector<Knob> lane_and_margin_knobs() {
+  using G = KnobGroup;
+  return {
       // Lanes (step 2 of docs/planner.md).
       ACL_KNOB(lane_bytes, G::Lanes, kVector, "lanes-on-gpus",
                "vertical data: a work-item owns this many bytes of adjacent columns, half with a "
@@ -170,6 +178,13 @@ std::vector<Knob> build() {
                "margin (or `window_margin` if lower), in tiles kept by rows (neighbouring "
                "work-items read neighbouring words); 0 = off: tiles by columns from "
                "`window_margin`"),
+  };
+}
+
+/// Dependencies (ACL_RNO0 walks, wavefronts, scans, pyramids) and ACL_RANDOM.
+std::vector<Knob> dependency_knobs() {
+  using G = KnobGroup;
+  return {
       // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.
       ACL_KNOB(rno_bytes, G::Dependencies, kBytesOff, "rno0-walks-on-gpus",
                "split budget of plans with `ACL_RNO0` data; 0 = off"),
@@ -243,6 +258,13 @@ std::vector<Knob> build() {
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",
           "plans with `ACL_RANDOM` data run a work-group per block instead of persistent groups"),
+  };
+}
+
+/// ACL_TILE and launches over several devices.
+std::vector<Knob> tile_knobs() {
+  using G = KnobGroup;
+  return {
       // ACL_TILE (docs/planner.md, tiled plans).
       ACL_KNOB(tile_wg_x, G::Tiles, {1, 1024}, "gpu-tiles", "work-items of a 2-D group along x"),
       ACL_KNOB(tile_wg_y, G::Tiles, {1, 1024}, "gpu-tiles", "work-items of a 2-D group along y"),
@@ -311,6 +333,15 @@ std::vector<Knob> build() {
                "where it starts aligned (written data: where the pieces do not overlap); 0 = "
                "copies into buffers of the device's own"),
   };
+}
+
+/// The knobs in the order of the docs' tables (docs/planner.md).
+std::vector<Knob> build() {
+  std::vector<Knob> all;
+  for (std::vector<Knob> group :
+       {plan_knobs(), lane_and_margin_knobs(), dependency_knobs(), tile_knobs()})
+    all.insert(all.end(), group.begin(), group.end());
+  return all;
 }
 
 #undef ACL_KNOB

@@ -168,6 +168,8 @@ class AclKernel {
     SplitPlan split;
     std::vector<Memo*> memos;  ///< one a piece
   };
+  /// One launch over several devices, planned and built, in steps (multi.cpp).
+  struct MultiLaunch;
 
   PerDevice& device_entry(cl_device_id device);
   static size_t key_hash(cl_device_id device, const std::vector<ArgDesc>& descs);

@@ -284,6 +284,171 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, c
   enqueue_plan(queue, b, m, sync, positions, offsets, num_events, wait_list, event);
 }
 
+/// One launch over several devices once planned and built (enqueue_multi's steps): each
+/// device's buffers, the halo rows exchanged, the copies in, each piece's kernel and copies
+/// back, a marker that waits for them all. The OpenCL objects it makes are released with it.
+struct AclKernel::MultiLaunch {
+  MultiLaunch(AclKernel& k, const std::vector<cl_command_queue>& q,
+              const std::vector<cl_device_id>& d, const std::vector<DistBuffer*>& dist,
+              const MultiPlan& plan, const std::vector<Built*>& b, std::vector<cl_event> wait)
+      : kernel(k), queues(q), devices(d), dists(dist), mp(plan), built(b), given(std::move(wait)) {}
+
+  AclKernel& kernel;
+  const std::vector<cl_command_queue>& queues;
+  const std::vector<cl_device_id>& devices;
+  const std::vector<DistBuffer*>& dists;
+  const MultiPlan& mp;
+  const std::vector<Built*>& built;
+  const std::vector<cl_event> given;  ///< the caller's wait list
+  const std::vector<Piece>& pieces = mp.split.pieces;
+  std::vector<Stored>& args_ = kernel.args_;
+  Made made;
+  /// Each piece's buffer of each argument (null: as set) and of its position entries.
+  std::vector<std::vector<cl_mem>> mems, positions;
+  std::vector<std::vector<cl_event>> before;  ///< what each piece's kernel waits for
+  std::vector<cl_event> all_in;               ///< every copy in
+  std::vector<cl_event> done;                 ///< each piece's last command
+  cl_event chain = nullptr;                   ///< the last copy back
+
+  /// The buffer a device reads an argument from: the one set, or its copy of a distributed
+  /// buffer.
+  Origin parent(size_t i, size_t device) const {
+    return args_[i].dist ? Origin{args_[i].dist->piece(device).mem, 0}
+                         : origin_of(stored_mem(args_[i].value));
+  }
+
+  /// A device's sub-buffer of `box` in `from` (View), or buffer of its own for it (Copy).
+  cl_mem piece_mem(Origin from, Reach reach, const Box& box, size_t i, size_t dev,
+                   const std::string& what) {
+    cl_int err = CL_SUCCESS;
+    cl_mem m = nullptr;
+    if (reach == Reach::View) {
+      const cl_buffer_region region = {from.offset + box.offset(), box.span()};
+      m = clCreateSubBuffer(from.mem, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
+    } else {
+      const Box d = dense(box);
+      m = clCreateBuffer(kernel.context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr,
+                         &err);
+    }
+    if (err != CL_SUCCESS)
+      arg_error(err, unsigned(i), args_[i].desc.param.name,
+                std::string(reach == Reach::View ? "clCreateSubBuffer" : "clCreateBuffer") +
+                    " for device " + std::to_string(dev) + "'s " + what + " failed with " +
+                    aclGetErrorString(err));
+    made.mems.push_back(m);
+    return m;
+  }
+
+  void make_buffers() {
+    mems.assign(pieces.size(), std::vector<cl_mem>(args_.size()));
+    positions = mems;
+    for (size_t k = 0; k < pieces.size(); ++k)
+      for (size_t i = 0; i < args_.size(); ++i) {
+        const PieceArg& pa = pieces[k].args[i];
+        const size_t dev = pieces[k].device;
+        if (pa.positions != Reach::AsSet)
+          positions[k][i] = piece_mem(origin_of(args_[i].desc.attr.position), pa.positions,
+                                      pa.entries, i, dev, "position entries");
+        if (pa.reach == Reach::View || pa.reach == Reach::Copy)
+          mems[k][i] = piece_mem(parent(i, dev), pa.reach, pa.region, i, dev, "piece");
+        else if (args_[i].dist)  // resident, or the device's copy read whole
+          mems[k][i] = args_[i].dist->piece(dev).mem;
+      }
+  }
+
+  /// Halo rows a launch wrote since, where this one reads them.
+  void exchange_halos() {
+    for (DistBuffer* d : dists) {
+      bool reads_halo = false;
+      for (const Stored& s : args_)
+        reads_halo |= s.dist == d && s.desc.attr.ref != ACL_NONE && s.desc.attr.margin > 0;
+      if (reads_halo && d->stale()) d->exchange_locked(given);
+    }
+  }
+
+  cl_event copy_in(size_t k, Origin from, const Box& box, cl_mem to,
+                   const std::vector<cl_event>& wait) {
+    cl_event e = nullptr;
+    copy_box(queues[pieces[k].device], from, box, {to, 0}, dense(box), wait, &e);
+    made.events.push_back(e);
+    before[k].push_back(e);
+    return e;
+  }
+
+  /// The copies in, all before any copy back (a buffer read and written is then read whole
+  /// before a device writes its band back), except those of rows of results above a band.
+  void copy_all_in() {
+    before.assign(pieces.size(), {});
+    for (size_t k = 0; k < pieces.size(); ++k)
+      for (size_t i = 0; i < args_.size(); ++i) {
+        const PieceArg& pa = pieces[k].args[i];
+        if (pa.copy_in && !pa.desc.rows_above)
+          all_in.push_back(copy_in(k, parent(i, pieces[k].device), pa.region, mems[k][i], given));
+        if (pa.positions == Reach::Copy)
+          all_in.push_back(copy_in(k, origin_of(args_[i].desc.attr.position), pa.entries,
+                                   positions[k][i], given));
+      }
+  }
+
+  /// Piece `k`'s kernel (after the piece's earlier uses), then its copies back, one at a
+  /// time after every copy in.
+  void run_piece(size_t k) {
+    const size_t dev = pieces[k].device;
+    const cl_command_queue q = queues[dev];
+    if (mp.split.pipelined && k > 0) {
+      // The band above done (its results copied back), then the rows this band reads of it.
+      std::vector<cl_event> above = given;
+      above.push_back(done[k - 1]);
+      for (size_t i = 0; i < args_.size(); ++i) {
+        const PieceArg& pa = pieces[k].args[i];
+        if (pa.copy_in && pa.desc.rows_above)
+          copy_in(k, parent(i, dev), pa.region, mems[k][i], above);
+      }
+      before[k].push_back(done[k - 1]);
+    }
+    std::vector<cl_event> w = before[k].empty() ? given : before[k];
+    for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
+    cl_event ran = nullptr;
+    kernel.enqueue_piece(q, *built[k], *mp.memos[k], pieces[k],
+                         kernel.device_entry(devices[dev]).sync, mems[k], positions[k],
+                         cl_uint(w.size()), w.empty() ? nullptr : w.data(), &ran);
+    made.events.push_back(ran);
+    for (DistBuffer* d : dists) {
+      bool wrote = false;
+      for (const Stored& s : args_) wrote |= s.dist == d && s.desc.attr.def != ACL_NONE;
+      d->used(dev, ran, wrote);
+    }
+    cl_event last = ran;
+    for (size_t i = 0; i < args_.size(); ++i) {
+      const PieceArg& pa = pieces[k].args[i];
+      if (!pa.copy_out) continue;
+      std::vector<cl_event> after = all_in;
+      after.push_back(ran);
+      if (chain) after.push_back(chain);
+      cl_event e = nullptr;
+      copy_box(q, {mems[k][i], 0}, pa.owned_here, parent(i, dev), pa.owned, after, &e);
+      made.events.push_back(e);
+      chain = last = e;
+    }
+    done.push_back(last);
+  }
+
+  /// Commands wait on events of other queues (copies in, bands above, halo rows): every
+  /// queue is flushed so that they start without waiting for the next blocking call on it.
+  /// The marker on the first queue waits for every piece.
+  void finish(cl_event* event) {
+    for (size_t k = 0; k < pieces.size(); ++k)
+      check_cl(clFlush(queues[pieces[k].device]), "clFlush (a launch over several devices)");
+    cl_event marker = nullptr;
+    check_cl(clEnqueueMarkerWithWaitList(queues[0], cl_uint(done.size()), done.data(), &marker),
+             "clEnqueueMarkerWithWaitList (the end of a launch over several devices)");
+    if (event)
+      *event = marker;
+    else
+      clReleaseEvent(marker);
+  }
+};
+
 void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
                               const std::vector<double>& weights, cl_uint num_events,
                               const cl_event* wait_list, cl_event* event) {
@@ -308,137 +473,19 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   for (DistBuffer* d : dists) held.push_back(d->lock());
   Pin pin{pinned_from_};
   MultiPlan mp = plan_multi(devices, weights);
-  const std::vector<Piece>& pieces = mp.split.pieces;
   // Everything that can fail for a reason of ACL's own fails before the first enqueue.
   std::vector<Built*> built;
-  for (size_t k = 0; k < pieces.size(); ++k) {
-    const cl_device_id dev = devices[pieces[k].device];
+  for (size_t k = 0; k < mp.split.pieces.size(); ++k) {
+    const cl_device_id dev = devices[mp.split.pieces[k].device];
     built.push_back(&built_for(*mp.memos[k], device_entry(dev), dev));
   }
-  // The buffer a device reads an argument from: the one set, or its copy of a distributed
-  // buffer.
-  auto parent = [&](size_t i, size_t device) {
-    return args_[i].dist ? Origin{args_[i].dist->piece(device).mem, 0}
-                         : origin_of(stored_mem(args_[i].value));
-  };
-  Made made;
-  // A device's sub-buffer of `box` in `from` (View), or buffer of its own for it (Copy).
-  auto piece_mem = [&](Origin from, Reach reach, const Box& box, size_t i, size_t dev,
-                       const std::string& what) {
-    cl_int err = CL_SUCCESS;
-    cl_mem m = nullptr;
-    if (reach == Reach::View) {
-      const cl_buffer_region region = {from.offset + box.offset(), box.span()};
-      m = clCreateSubBuffer(from.mem, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
-    } else {
-      const Box d = dense(box);
-      m = clCreateBuffer(context_, CL_MEM_READ_WRITE, d.slice_pitch * d.slices, nullptr, &err);
-    }
-    if (err != CL_SUCCESS)
-      arg_error(err, unsigned(i), args_[i].desc.param.name,
-                std::string(reach == Reach::View ? "clCreateSubBuffer" : "clCreateBuffer") +
-                    " for device " + std::to_string(dev) + "'s " + what + " failed with " +
-                    aclGetErrorString(err));
-    made.mems.push_back(m);
-    return m;
-  };
-  std::vector<std::vector<cl_mem>> mems(pieces.size(), std::vector<cl_mem>(args_.size()));
-  std::vector<std::vector<cl_mem>> positions = mems;
-  for (size_t k = 0; k < pieces.size(); ++k)
-    for (size_t i = 0; i < args_.size(); ++i) {
-      const PieceArg& pa = pieces[k].args[i];
-      const size_t dev = pieces[k].device;
-      if (pa.positions != Reach::AsSet)
-        positions[k][i] = piece_mem(origin_of(args_[i].desc.attr.position), pa.positions,
-                                    pa.entries, i, dev, "position entries");
-      if (pa.reach == Reach::View || pa.reach == Reach::Copy)
-        mems[k][i] = piece_mem(parent(i, dev), pa.reach, pa.region, i, dev, "piece");
-      else if (args_[i].dist)  // resident, or the device's copy read whole
-        mems[k][i] = args_[i].dist->piece(dev).mem;
-    }
-
-  // Halo rows a launch wrote since, where this one reads them.
-  const std::vector<cl_event> given(wait_list, wait_list + num_events);
-  for (DistBuffer* d : dists) {
-    bool reads_halo = false;
-    for (const Stored& s : args_)
-      reads_halo |= s.dist == d && s.desc.attr.ref != ACL_NONE && s.desc.attr.margin > 0;
-    if (reads_halo && d->stale()) d->exchange_locked(given);
-  }
-  // The copies in, all before any copy back (a buffer read and written is then read whole
-  // before a device writes its band back), except those of rows of results above a band.
-  std::vector<std::vector<cl_event>> before(pieces.size());
-  std::vector<cl_event> all_in;
-  auto copy_in = [&](size_t k, Origin from, const Box& box, cl_mem to,
-                     const std::vector<cl_event>& wait) {
-    cl_event e = nullptr;
-    copy_box(queues[pieces[k].device], from, box, {to, 0}, dense(box), wait, &e);
-    made.events.push_back(e);
-    before[k].push_back(e);
-    return e;
-  };
-  for (size_t k = 0; k < pieces.size(); ++k)
-    for (size_t i = 0; i < args_.size(); ++i) {
-      const PieceArg& pa = pieces[k].args[i];
-      if (pa.copy_in && !pa.desc.rows_above)
-        all_in.push_back(copy_in(k, parent(i, pieces[k].device), pa.region, mems[k][i], given));
-      if (pa.positions == Reach::Copy)
-        all_in.push_back(
-            copy_in(k, origin_of(args_[i].desc.attr.position), pa.entries, positions[k][i], given));
-    }
-  // The kernels (after the pieces' earlier uses), then the copies back one at a time.
-  std::vector<cl_event> done;
-  cl_event chain = nullptr;
-  for (size_t k = 0; k < pieces.size(); ++k) {
-    const size_t dev = pieces[k].device;
-    const cl_command_queue q = queues[dev];
-    if (mp.split.pipelined && k > 0) {
-      // The band above done (its results copied back), then the rows this band reads of it.
-      std::vector<cl_event> above = given;
-      above.push_back(done[k - 1]);
-      for (size_t i = 0; i < args_.size(); ++i) {
-        const PieceArg& pa = pieces[k].args[i];
-        if (pa.copy_in && pa.desc.rows_above)
-          copy_in(k, parent(i, dev), pa.region, mems[k][i], above);
-      }
-      before[k].push_back(done[k - 1]);
-    }
-    std::vector<cl_event> w = before[k].empty() ? given : before[k];
-    for (DistBuffer* d : dists) w.insert(w.end(), d->pending(dev).begin(), d->pending(dev).end());
-    cl_event ran = nullptr;
-    enqueue_piece(q, *built[k], *mp.memos[k], pieces[k], device_entry(devices[dev]).sync,
-                  mems[k], positions[k], cl_uint(w.size()), w.empty() ? nullptr : w.data(), &ran);
-    made.events.push_back(ran);
-    for (DistBuffer* d : dists) {
-      bool wrote = false;
-      for (const Stored& s : args_) wrote |= s.dist == d && s.desc.attr.def != ACL_NONE;
-      d->used(dev, ran, wrote);
-    }
-    cl_event last = ran;
-    for (size_t i = 0; i < args_.size(); ++i) {
-      const PieceArg& pa = pieces[k].args[i];
-      if (!pa.copy_out) continue;
-      std::vector<cl_event> after = all_in;
-      after.push_back(ran);
-      if (chain) after.push_back(chain);
-      cl_event e = nullptr;
-      copy_box(q, {mems[k][i], 0}, pa.owned_here, parent(i, dev), pa.owned, after, &e);
-      made.events.push_back(e);
-      chain = last = e;
-    }
-    done.push_back(last);
-  }
-  // Commands wait on events of other queues (copies in, bands above, halo rows): every queue
-  // is flushed so that they start without waiting for the next blocking call on it.
-  for (size_t k = 0; k < pieces.size(); ++k)
-    check_cl(clFlush(queues[pieces[k].device]), "clFlush (a launch over several devices)");
-  cl_event marker = nullptr;
-  check_cl(clEnqueueMarkerWithWaitList(queues[0], cl_uint(done.size()), done.data(), &marker),
-           "clEnqueueMarkerWithWaitList (the end of a launch over several devices)");
-  if (event)
-    *event = marker;
-  else
-    clReleaseEvent(marker);
+  MultiLaunch launch(*this, queues, devices, dists, mp, built,
+                     std::vector<cl_event>(wait_list, wait_list + num_events));
+  launch.make_buffers();
+  launch.exchange_halos();
+  launch.copy_all_in();
+  for (size_t k = 0; k < mp.split.pieces.size(); ++k) launch.run_piece(k);
+  launch.finish(event);
 }
 
 std::string AclKernel::multi_plan_text(const std::vector<cl_device_id>& devices,

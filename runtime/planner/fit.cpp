@@ -298,6 +298,35 @@ void memory_run(PlanDraft& d) {
   d.note(n.str());
 }
 
+/// The last resorts a draft that does not fit may take, each once: private windows moved
+/// into local tiles, or local windows given the whole local memory. Sets `base` (the
+/// class's targets, to plan again from) for it and says why; "" when neither applies.
+std::string last_resort(const PlanDraft& d, const Footprint& f, const Targets& started,
+                        Targets& base) {
+  std::ostringstream why;
+  if (!f.priv_ok) {
+    // Private windows that could be views into local tiles move there, the widest
+    // margin first.
+    if (const unsigned m = movable_margin(d)) {
+      why << "margin " << m << " of " << moved_names(d, m)
+          << ": windows read in local tiles, since private windows took " << f.priv
+          << " bytes per work-item even at the smallest split (budget "
+          << d.targets.private_bytes << ")";
+      base.window_from = m;
+    }
+  } else if (!started.whole_local && local_windows(d.plan)) {
+    // Local windows take the whole local memory rather than a share of it
+    // (local_budget_div): fewer groups run at once, but the plan runs.
+    why << "ACL's tiles may take the device's whole " << d.dev.local_mem
+        << " bytes of local memory: " << f.local
+        << " bytes per work-group did not fit the budget of " << f.local_budget
+        << " (local_budget_div " << d.knobs.local_budget_div
+        << ") at the smallest split and work-group";
+    base.whole_local = true;
+  }
+  return why.str();
+}
+
 }  // namespace
 
 PlanDraft fit(const PlanDraft& fresh, PassList<PlanDraft> targets,
@@ -336,31 +365,11 @@ PlanDraft fit(const PlanDraft& fresh, PassList<PlanDraft> targets,
     Targets base = fresh.targets;
     base.window_from = start->targets.window_from;
     base.whole_local = start->targets.whole_local;
-    std::ostringstream why;
-    if (!f.priv_ok) {
-      // Private windows that could be views into local tiles move there, the widest
-      // margin first.
-      if (const unsigned m = movable_margin(d)) {
-        why << "margin " << m << " of " << moved_names(d, m)
-            << ": windows read in local tiles, since private windows took " << f.priv
-            << " bytes per work-item even at the smallest split (budget "
-            << d.targets.private_bytes << ")";
-        base.window_from = m;
-      }
-    } else if (!start->targets.whole_local && local_windows(d.plan)) {
-      // Local windows take the whole local memory rather than a share of it
-      // (local_budget_div): fewer groups run at once, but the plan runs.
-      why << "ACL's tiles may take the device's whole " << d.dev.local_mem
-          << " bytes of local memory: " << f.local
-          << " bytes per work-group did not fit the budget of " << f.local_budget
-          << " (local_budget_div " << d.knobs.local_budget_div
-          << ") at the smallest split and work-group";
-      base.whole_local = true;
-    }
-    if (!why.str().empty()) {
+    const std::string why = last_resort(d, f, start->targets, base);
+    if (!why.empty()) {
       start.emplace(targeted(base));
       t = start->targets;
-      resorts.push_back("fit: " + why.str());
+      resorts.push_back("fit: " + why);
       lowered = resorts;
       continue;
     }

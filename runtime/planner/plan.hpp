@@ -131,7 +131,7 @@ struct ArgPlan {
   }
   /// Written ACL_PER_SLICE data of one slice: each group's total goes to the sync buffer and
   /// the last group to finish combines them, in group order (Launch::sync_words), where
-  /// every group's atomic on the one word contended (H200, 2112 groups: 1.1 ms).
+  /// every group's atomic on the one word contended (docs/performance.md, "The porting suite").
   bool slice_partials() const {
     return line == ACL_PER_SLICE && desc.attr.def != ACL_NONE && d == 1;
   }

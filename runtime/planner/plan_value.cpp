@@ -170,7 +170,10 @@ std::string Plan::key() const {
   return os.str();
 }
 
-std::ostream& operator<<(std::ostream& os, const Plan& p) {
+namespace {
+
+/// The plan's first two lines: device, work-groups, levels and the choices of the whole plan.
+void print_header(std::ostream& os, const Plan& p) {
   os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";
   os << "  work-group " << p.wg << ", work-groups " << p.groups
      << (p.columns_first ? " (blocks down the columns first)" : "") << ", levels " << p.levels
@@ -183,6 +186,11 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
      << (p.row_loop ? ", work-items as a loop" : "")
      << (p.loaders ? ", " + std::to_string(p.loaders) + " loader work-items" : std::string())
      << (p.square_lanes ? ", square lanes turned in registers" : "") << "\n";
+}
+
+/// The line of the plan's schedule, where it has one (tiling, wavefront, pipeline, scan,
+/// pyramid).
+void print_schedule(std::ostream& os, const Plan& p) {
   if (p.is<Tiling>()) {
     const Tiling& t = p.tiling();
     os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x << "x"
@@ -233,60 +241,70 @@ std::ostream& operator<<(std::ostream& os, const Plan& p) {
        << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "")
        << (v.single ? ", one work-item a strip" : "") << "\n";
   }
-  for (const ArgPlan& a : p.args) {
-    os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
-       << placement_name(a.placement);
-    if (a.is_transfer()) {
-      const acl_attr& at = a.desc.attr;
-      os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
-         << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
-         << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
-                             std::to_string(kOffsetRun / a.ws) + " words"
-                       : std::string())
-         << "), "
-         << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
-         << origin_name(at.def)
-         << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
-         << ", margin " << a.margin
-         << (a.margin_z ? ", margin_z " + std::to_string(a.margin_z) : std::string()) << " "
-         << border_name(at.border);
-      if (a.line)
-        os << ", " << broadcast_name(a.line) << " of " << a.line_w << "x" << a.line_h
-           << (at.def != ACL_NONE ? " combined by " + combine_name(at.combine) : "");
-      if (a.broadcast_whole) {
-        os << ", whole array in local memory";
-      } else {
-        os << ", split " << a.s << ", block " << a.block_w << "x" << a.block_h << ", grid "
-           << a.grid[0] << "x" << a.grid[1] << "x" << a.grid[2];
-      }
-      if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
-          a.placement == Placement::Staged)
-        os << ", window " << a.win_x << "x" << a.win_y;
-      if (a.local_view && a.staging.view_by_rows)
-        os << " in the local tile (rows of " << a.tile_w << ")";
-      else if (a.local_view)
-        os << " in the local tile (columns of " << a.staging.column_words << ")";
-      if (a.loaded) os << ", staged by the loaders";
-      if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
-      if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
-      if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";
-      if (a.tiled.axis[0])
-        os << ", axes " << a.tiled.axis[0] << a.tiled.axis[1] << ", vector " << a.tiled.vec;
-      if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
-      if (a.tiled.swizzle) os << " (swizzled)";
-      if (a.tiled.direct) os << ", read from global memory";
-      if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
-      if (a.prefetch) os << ", prefetched";
-      if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
-        os << ", rows of " << p.pipeline().cols << " as vectors";
-      if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
-      if (a.desc.partial) os << ", " << a.desc.partial << " words in each row's last vector";
-      const size_t* shift = at.position_offset;
-      if (shift[0] || shift[1] || shift[2])
-        os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";
+}
+
+/// The line of one argument.
+void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
+  os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
+     << placement_name(a.placement);
+  if (a.is_transfer()) {
+    const acl_attr& at = a.desc.attr;
+    os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
+       << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
+       << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
+                           std::to_string(kOffsetRun / a.ws) + " words"
+                     : std::string())
+       << "), "
+       << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
+       << origin_name(at.def)
+       << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
+       << ", margin " << a.margin
+       << (a.margin_z ? ", margin_z " + std::to_string(a.margin_z) : std::string()) << " "
+       << border_name(at.border);
+    if (a.line)
+      os << ", " << broadcast_name(a.line) << " of " << a.line_w << "x" << a.line_h
+         << (at.def != ACL_NONE ? " combined by " + combine_name(at.combine) : "");
+    if (a.broadcast_whole) {
+      os << ", whole array in local memory";
+    } else {
+      os << ", split " << a.s << ", block " << a.block_w << "x" << a.block_h << ", grid "
+         << a.grid[0] << "x" << a.grid[1] << "x" << a.grid[2];
     }
-    os << "\n";
+    if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
+        a.placement == Placement::Staged)
+      os << ", window " << a.win_x << "x" << a.win_y;
+    if (a.local_view && a.staging.view_by_rows)
+      os << " in the local tile (rows of " << a.tile_w << ")";
+    else if (a.local_view)
+      os << " in the local tile (columns of " << a.staging.column_words << ")";
+    if (a.loaded) os << ", staged by the loaders";
+    if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
+    if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
+    if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";
+    if (a.tiled.axis[0])
+      os << ", axes " << a.tiled.axis[0] << a.tiled.axis[1] << ", vector " << a.tiled.vec;
+    if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
+    if (a.tiled.swizzle) os << " (swizzled)";
+    if (a.tiled.direct) os << ", read from global memory";
+    if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
+    if (a.prefetch) os << ", prefetched";
+    if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
+      os << ", rows of " << p.pipeline().cols << " as vectors";
+    if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
+    if (a.desc.partial) os << ", " << a.desc.partial << " words in each row's last vector";
+    const size_t* shift = at.position_offset;
+    if (shift[0] || shift[1] || shift[2])
+      os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";
   }
+  os << "\n";
+}
+
+}  // namespace
+
+std::ostream& operator<<(std::ostream& os, const Plan& p) {
+  print_header(os, p);
+  print_schedule(os, p);
+  for (const ArgPlan& a : p.args) print_arg(os, p, a);
   for (const std::string& n : p.notes) os << "  - " << n << "\n";
   return os;
 }

@@ -328,91 +328,111 @@ std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<do
   return bounds;
 }
 
-SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) {
-  SplitPlan s;
-  const size_t devices = r.view_align.size();
-  s.axis = r.axis;
-  s.weights = normalised_weights(r.weights, devices);
-  s.device_names = r.device_names;
-  s.device_names.resize(devices);
-  const std::array<size_t, 3> view = view_of(args);
-  const bool rows = r.axis == SplitAxis::Rows;
-  s.extent = rows ? view[1] : view[0];
+namespace {
 
-  // Ghosts: the margin of data read around each band; SHRINK keeps the first word of each
-  // square, so pieces start at multiples of its factor.
+/// What the steps of split_launch share: the view, the axis, and what cuts it.
+struct Cut {
+  std::array<size_t, 3> view{};
+  bool rows = true;       ///< bands of rows (else of columns)
+  size_t block = 1;       ///< the blocks' length along the cut
+  size_t ghost = 0;       ///< the deepest margin read past a band (or a distributed halo)
+  size_t ghost_from = 0;  ///< the argument of that margin; args.size() for a halo
+  size_t random = 0;      ///< the ACL_RANDOM argument, or args.size()
+};
+
+/// The axis, weights and extent of the plan; its unit and ghosts from the margins (SHRINK
+/// keeps the first word of each square, so pieces start at multiples of its factor); a
+/// pipelined launch's rows read above.
+SplitPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const SplitRequest& r, Cut& c) {
+  SplitPlan s;
+  s.axis = r.axis;
+  s.weights = normalised_weights(r.weights, r.view_align.size());
+  s.device_names = r.device_names;
+  s.device_names.resize(r.view_align.size());
+  c.view = view_of(args);
+  c.rows = r.axis == SplitAxis::Rows;
+  s.extent = c.rows ? c.view[1] : c.view[0];
   // A halo deeper than the array (distributed buffers) holds every row: no more ghosts.
-  size_t ghost = std::min(r.min_ghost, s.extent), factor = 1, ghost_from = args.size();
+  size_t factor = 1;
+  c.ghost = std::min(r.min_ghost, s.extent), c.ghost_from = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (!follows_view(d)) continue;
     const acl_attr& a = d.attr;
-    if (!is_special(a.def) && (rows ? a.size[1] : a.size[0]) != s.extent)
+    if (!is_special(a.def) && (c.rows ? a.size[1] : a.size[0]) != s.extent)
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
-                "size " + std::to_string(rows ? a.size[1] : a.size[0]) + " along " +
-                    (rows ? "y" : "x") + " beside level-1 data " + std::to_string(s.extent) +
+                "size " + std::to_string(c.rows ? a.size[1] : a.size[0]) + " along " +
+                    (c.rows ? "y" : "x") + " beside level-1 data " + std::to_string(s.extent) +
                     " long: a launch over several devices cuts every level-1 array into the "
                     "same bands; arrays of other lengths are not supported yet");
-    if (a.ref != ACL_NONE && a.margin > ghost) ghost = a.margin, ghost_from = i;
+    if (a.ref != ACL_NONE && a.margin > c.ghost) c.ghost = a.margin, c.ghost_from = i;
     if (a.def == ACL_SPECIAL_SHRINK) factor = std::max(factor, size_t(1) << a.scale_log2);
   }
-  const size_t block = std::max<size_t>(1, r.unit);
-  s.unit = block / gcd(block, factor) * factor;
-  s.ghost_after = ghost;
-  s.ghost_before = (ghost + factor - 1) / factor * factor;
+  c.block = std::max<size_t>(1, r.unit);
+  s.unit = c.block / gcd(c.block, factor) * factor;
+  s.ghost_after = c.ghost;
+  s.ghost_before = (c.ghost + factor - 1) / factor * factor;
   const size_t wave = first_wave(args);
   s.pipelined = wave < args.size();
   if (s.pipelined) {
-    s.ghost_before = pipelined_rows(args, r, wave, ghost, ghost_from);
+    s.ghost_before = pipelined_rows(args, r, wave, c.ghost, c.ghost_from);
     s.ghost_after = 0;
     s.notes.push_back("pipelined: a band reads the last " + std::to_string(s.ghost_before) +
                       " rows of the band above (results its neighbours need), copied in once "
                       "that band is done, and its kernel waits for that band");
   }
-  // ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
-  // position buffer go with it; ghost rows would add blocks the buffer does not list.
-  const size_t random = first_transfer(args, at_positions);
-  if (random < args.size()) {
-    if (ghost)
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(random), args[random].param.name,
+  return s;
+}
+
+/// ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
+/// position buffer go with it; ghost rows would add blocks the buffer does not list.
+void check_random(const std::vector<ArgDesc>& args, const SplitRequest& r, SplitPlan& s,
+                  Cut& c) {
+  c.random = first_transfer(args, at_positions);
+  if (c.random < args.size()) {
+    if (c.ghost)
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(c.random), args[c.random].param.name,
                 "ref ACL_RANDOM beside " +
-                    (ghost_from < args.size()
-                         ? "margin " + std::to_string(ghost) + " of " + arg_name(args, ghost_from)
-                         : std::to_string(ghost) + " halo rows of distributed buffers") +
+                    (c.ghost_from < args.size()
+                         ? "margin " + std::to_string(c.ghost) + " of " +
+                               arg_name(args, c.ghost_from)
+                         : std::to_string(c.ghost) + " halo rows of distributed buffers") +
                     " in a launch over several devices is not supported yet: a piece's ghost "
                     "rows would be blocks the position buffer does not list; launch it with "
                     "clEnqueueAclKernel");
-    const size_t along = r.blocks[rows ? 1 : 0];
-    if (along == 0 || along != (s.extent + block - 1) / block)
+    const size_t along = r.blocks[c.rows ? 1 : 0];
+    if (along == 0 || along != (s.extent + c.block - 1) / c.block)
       internal_error(
           "ACL_RANDOM launch over several devices without the whole plan's blocks "
           "along the cut");
   }
-  if (ghost && !s.pipelined)
+  if (c.ghost && !s.pipelined)
     s.notes.push_back(std::string("ghosts: each piece holds the margin's ") +
-                      (rows ? "rows" : "columns") + " past its band's inner edges, and a " +
+                      (c.rows ? "rows" : "columns") + " past its band's inner edges, and a " +
                       "device computes them again rather than wait for its neighbour");
+}
 
-  // Distributed bands hold the rows of the view and their halo, in memory order: only data
-  // that follows the view's rows as they are, read with margins the halo covers.
+/// Distributed bands hold the rows of the view and their halo, in memory order: only data
+/// that follows the view's rows as they are, read with margins the halo covers.
+void check_resident(const std::vector<ArgDesc>& args, const SplitRequest& r, const Cut& c) {
   const bool any_resident =
       std::find(r.resident.begin(), r.resident.end(), true) != r.resident.end();
   for (size_t i = 0; i < r.resident.size() && i < args.size(); ++i) {
     if (!r.resident[i]) continue;
     const Follower f = follower(args[i]);
     const acl_attr& a = args[i].attr;
-    if (!rows || !f.cut || (f.tiled && f.tile_dim != 1) || flipped(a) || is_special(a.def))
+    if (!c.rows || !f.cut || (f.tiled && f.tile_dim != 1) || flipped(a) || is_special(a.def))
       arg_error(
           ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
           std::string("a distributed buffer holds bands of rows, and this launch ") +
-              (!rows ? "cuts columns"
+              (!c.rows ? "cuts columns"
                : !f.cut
                    ? "reads it whole"
                    : "maps its rows elsewhere (" +
                          (flipped(a) ? std::string("ACL_BOTTOM_LEFT") : origin_name(a.def)) + ")") +
               "; pass an ordinary buffer for it (or ACL_DIST_COPIES for data read whole)");
   }
-  if (any_resident && ghost > r.min_ghost)
+  if (any_resident && c.ghost > r.min_ghost)
     for (size_t i = 0; i < args.size(); ++i)
       if (follows_view(args[i]) && args[i].attr.ref != ACL_NONE &&
           args[i].attr.margin > r.min_ghost)
@@ -423,75 +443,75 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
                       std::to_string(r.min_ghost) +
                       " halo rows: create them "
                       "with a halo of at least the margin");
+}
 
+/// The bands' boundaries: the request's (distributed buffers) or cut by the weights.
+std::vector<size_t> bounds_of(const std::vector<ArgDesc>& args, const SplitRequest& r,
+                              const SplitPlan& s, const Cut& c) {
   std::vector<size_t> bounds = r.bounds;
   if (bounds.empty()) bounds = band_bounds(s.extent, s.unit, s.weights);
-  if (bounds.size() != devices + 1 || bounds.front() != 0 || bounds.back() != s.extent)
+  if (bounds.size() != r.view_align.size() + 1 || bounds.front() != 0 ||
+      bounds.back() != s.extent)
     internal_error("band boundaries do not cover the view");
   for (size_t b : bounds)
-    if (random < args.size() && b % block != 0 && b != s.extent)
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(random), args[random].param.name,
+    if (c.random < args.size() && b % c.block != 0 && b != s.extent)
+      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(c.random), args[c.random].param.name,
                 "ref ACL_RANDOM beside distributed buffers whose bands start at row " +
-                    std::to_string(b) + ", inside a block of " + std::to_string(block) +
+                    std::to_string(b) + ", inside a block of " + std::to_string(c.block) +
                     " rows, is not supported yet: a piece must hold whole blocks of the launch "
                     "to take their entries of the position buffer; give the buffers bounds at "
                     "multiples of " +
-                    std::to_string(block));
+                    std::to_string(c.block));
+  return bounds;
+}
 
-  for (size_t dev = 0; dev < devices; ++dev) {
-    if (bounds[dev + 1] <= bounds[dev]) continue;
-    Piece p;
-    p.device = dev;
-    p.first = bounds[dev];
-    p.end = bounds[dev + 1];
-    p.lo = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
-    p.hi = p.end + std::min(s.ghost_after, s.extent - p.end);
-    for (size_t i = 0; i < args.size(); ++i) {
-      PieceArg pa;
-      pa.desc = args[i];
-      const Follower f = follower(args[i]);
-      if (!f.cut) {
-        if (args[i].kind == ArgKind::Transfer && at_positions(args[i].attr)) {
-          pa.entries = entries_of(r.axis, r.blocks, block, p.first, p.end);
-          pa.desc.position_bytes = pa.entries.row_bytes * pa.entries.rows * pa.entries.slices;
-          const size_t align = r.view_align[dev];
-          const bool dense = pa.entries.span() == pa.desc.position_bytes;
-          const size_t at = at_or_zero(r.position_origin, i) + pa.entries.offset();
-          pa.positions = dense && align > 0 && at % align == 0 ? Reach::View : Reach::Copy;
-        }
-        p.args.push_back(pa);
-        continue;
-      }
-      acl_attr& a = pa.desc.attr;
-      if (i < r.keep_split.size() && r.keep_split[i]) a.split_min = a.split_max = r.keep_split[i];
-      if (r.keep_wg) a.wg_min = a.wg_max = r.keep_wg;
-      // Pipelined: data with ACL_RNO neighbours holds the band above's last rows besides its
-      // band, the rest just the band.
-      const bool reads_above = s.pipelined && is_rno(a.dependency);
-      const size_t from = s.pipelined && !reads_above ? p.first : p.lo;
-      const Span held = span_of(args[i], f, r.axis, view, from, p.hi);
-      pa.region = box_of(args[i].attr, held);
-      a.offset = 0;  // a view or copy of the region starts at the piece's first word
-      pa.desc.rows_above = reads_above ? p.first - p.lo : 0;
-      a.size[held.axis] = held.hi - held.lo - pa.desc.rows_above;
-      // Positions User_main is told stay those of the whole array (in the view for data
-      // following it, in the array's own axes for ACL_TILE data).
-      const int shifted = f.tiled ? f.tile_dim : (rows ? 1 : 0);
-      a.position_offset[shifted] += from + pa.desc.rows_above;
-      if (args[i].attr.def != ACL_NONE) {
-        pa.copy_out = true;
-        pa.owned = box_of(args[i].attr, span_of(args[i], f, r.axis, view, p.first, p.end));
-      }
-      pa.copy_in = args[i].attr.ref != ACL_NONE || pa.desc.rows_above > 0;
-      if (i < r.resident.size() && r.resident[i]) pa.reach = Reach::Resident;
-      p.args.push_back(pa);
+/// Argument `i` in piece `p`: read whole by every device (with its blocks' position entries
+/// for ACL_RANDOM), or the region of the piece's rows it holds.
+PieceArg piece_arg(const std::vector<ArgDesc>& args, const SplitRequest& r, const SplitPlan& s,
+                   const Cut& c, const Piece& p, size_t i) {
+  PieceArg pa;
+  pa.desc = args[i];
+  const Follower f = follower(args[i]);
+  if (!f.cut) {
+    if (args[i].kind == ArgKind::Transfer && at_positions(args[i].attr)) {
+      pa.entries = entries_of(r.axis, r.blocks, c.block, p.first, p.end);
+      pa.desc.position_bytes = pa.entries.row_bytes * pa.entries.rows * pa.entries.slices;
+      const size_t align = r.view_align[p.device];
+      const bool dense = pa.entries.span() == pa.desc.position_bytes;
+      const size_t at = at_or_zero(r.position_origin, i) + pa.entries.offset();
+      pa.positions = dense && align > 0 && at % align == 0 ? Reach::View : Reach::Copy;
     }
-    s.pieces.push_back(std::move(p));
+    return pa;
   }
+  acl_attr& a = pa.desc.attr;
+  if (i < r.keep_split.size() && r.keep_split[i]) a.split_min = a.split_max = r.keep_split[i];
+  if (r.keep_wg) a.wg_min = a.wg_max = r.keep_wg;
+  // Pipelined: data with ACL_RNO neighbours holds the band above's last rows besides its
+  // band, the rest just the band.
+  const bool reads_above = s.pipelined && is_rno(a.dependency);
+  const size_t from = s.pipelined && !reads_above ? p.first : p.lo;
+  const Span held = span_of(args[i], f, r.axis, c.view, from, p.hi);
+  pa.region = box_of(args[i].attr, held);
+  a.offset = 0;  // a view or copy of the region starts at the piece's first word
+  pa.desc.rows_above = reads_above ? p.first - p.lo : 0;
+  a.size[held.axis] = held.hi - held.lo - pa.desc.rows_above;
+  // Positions User_main is told stay those of the whole array (in the view for data
+  // following it, in the array's own axes for ACL_TILE data).
+  const int shifted = f.tiled ? f.tile_dim : (c.rows ? 1 : 0);
+  a.position_offset[shifted] += from + pa.desc.rows_above;
+  if (args[i].attr.def != ACL_NONE) {
+    pa.copy_out = true;
+    pa.owned = box_of(args[i].attr, span_of(args[i], f, r.axis, c.view, p.first, p.end));
+  }
+  pa.copy_in = args[i].attr.ref != ACL_NONE || pa.desc.rows_above > 0;
+  if (i < r.resident.size() && r.resident[i]) pa.reach = Reach::Resident;
+  return pa;
+}
 
-  // Views where the region starts aligned; written data only where each device's region
-  // is just what it owns and the regions of the devices do not overlap (OpenCL defines
-  // concurrent writes to sub-buffers only then), else every device copies.
+/// Views where the region starts aligned; written data only where each device's region
+/// is just what it owns and the regions of the devices do not overlap (OpenCL defines
+/// concurrent writes to sub-buffers only then), else every device copies.
+void choose_reach(const std::vector<ArgDesc>& args, const SplitRequest& r, SplitPlan& s) {
   for (size_t i = 0; i < args.size(); ++i) {
     if (!follower(args[i]).cut || (i < r.resident.size() && r.resident[i])) continue;
     const bool written = args[i].attr.def != ACL_NONE;
@@ -515,11 +535,14 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
     if (written)
       for (Piece& p : s.pieces) p.args[i].reach = all_views ? Reach::View : Reach::Copy;
   }
+}
+
+/// A device's own buffer holds its piece densely: pitches, and where its band lies in it.
+void pack_copies(SplitPlan& s) {
   for (Piece& p : s.pieces)
     for (PieceArg& pa : p.args) {
       if (pa.reach == Reach::View || pa.reach == Reach::Resident) pa.copy_in = pa.copy_out = false;
       if (pa.reach != Reach::Copy && pa.reach != Reach::Resident) continue;
-      // The device's own buffer holds the piece densely.
       acl_attr& a = pa.desc.attr;
       a.row_pitch = pa.region.row_bytes;
       a.slice_pitch = a.row_pitch * pa.region.rows;
@@ -532,57 +555,30 @@ SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) 
         pa.owned_here.slice_pitch = a.slice_pitch;
       }
     }
-  return s;
 }
 
-std::ostream& operator<<(std::ostream& os, const SplitPlan& s) {
-  const char* what = s.axis == SplitAxis::Rows ? "rows" : "columns";
-  os << "ACL launch over " << s.weights.size() << " devices: " << s.extent << " " << what
-     << " of level-1 data in bands of whole blocks (of " << s.unit << "), weights";
-  for (double w : s.weights) os << " " << w;
-  os << ", ghost " << what << " " << s.ghost_before << " before and " << s.ghost_after
-     << " after a band\n";
-  size_t k = 0;
-  for (size_t dev = 0; dev < s.weights.size(); ++dev) {
-    os << "  device " << dev << " '" << s.device_names[dev] << "': ";
-    if (k == s.pieces.size() || s.pieces[k].device != dev) {
-      os << "no " << what << " (no blocks)\n";
-      continue;
-    }
-    const Piece& p = s.pieces[k++];
-    os << what << " " << p.first << ".." << p.end << ", holds " << p.lo << ".." << p.hi << "\n";
-    for (const PieceArg& pa : p.args) {
-      if (pa.desc.kind != ArgKind::Transfer) continue;
-      os << "    '" << pa.desc.param.name << "': ";
-      if (pa.reach == Reach::AsSet) {
-        os << "the buffer as set, read whole";
-        if (pa.positions != Reach::AsSet) {
-          const Box& e = pa.entries;
-          os << "; the position entries of its blocks: "
-             << (pa.positions == Reach::View ? "sub-buffer" : "own buffer") << " of bytes "
-             << e.offset() << ".." << e.offset() + e.span()
-             << (pa.positions == Reach::View ? "" : ", copied in");
-        }
-        os << "\n";
-        continue;
-      }
-      const Box& b = pa.region;
-      os << (pa.reach == Reach::View       ? "sub-buffer"
-             : pa.reach == Reach::Resident ? "its piece of the distributed buffer, as"
-                                           : "own buffer")
-         << " of bytes " << b.offset() << ".." << b.offset() + b.span() << " (" << b.row_bytes
-         << " x " << b.rows << " x " << b.slices << " at " << b.x << ", " << b.y << ", " << b.z
-         << ")";
-      if (pa.copy_in) os << ", copied in";
-      if (pa.copy_out)
-        os << ", band copied back (" << pa.owned.row_bytes << " x " << pa.owned.rows << " x "
-           << pa.owned.slices << " at " << pa.owned.x << ", " << pa.owned.y << ", " << pa.owned.z
-           << ")";
-      os << "\n";
-    }
+}  // namespace
+
+SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) {
+  Cut c;
+  SplitPlan s = bands_and_ghosts(args, r, c);
+  check_random(args, r, s, c);
+  check_resident(args, r, c);
+  const std::vector<size_t> bounds = bounds_of(args, r, s, c);
+  for (size_t dev = 0; dev < r.view_align.size(); ++dev) {
+    if (bounds[dev + 1] <= bounds[dev]) continue;
+    Piece p;
+    p.device = dev;
+    p.first = bounds[dev];
+    p.end = bounds[dev + 1];
+    p.lo = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
+    p.hi = p.end + std::min(s.ghost_after, s.extent - p.end);
+    for (size_t i = 0; i < args.size(); ++i) p.args.push_back(piece_arg(args, r, s, c, p, i));
+    s.pieces.push_back(std::move(p));
   }
-  for (const std::string& n : s.notes) os << "  - " << n << "\n";
-  return os;
+  choose_reach(args, r, s);
+  pack_copies(s);
+  return s;
 }
 
 }  // namespace acl::detail

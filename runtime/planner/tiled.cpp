@@ -177,9 +177,8 @@ void axes_run(TileDraft& d) {
 
 /// Whether every streamed operand's words make vectors of tile_run words, so that a group of
 /// fewer work-items still stages its chunks in vector loads (rows off a vector load them by
-/// vloadn: H200, 2047x1001x999 0.123 ms in smaller groups against 0.148, 513^3 0.026-0.029
-/// against 0.029-0.030, 777^3, 999^3, 1001^3 and 4095x1023x777 unchanged;
-/// bench/results/2026-11-27-h200-ragged).
+/// vloadn), which makes the smaller groups pay on ragged shapes too (the H200's figures:
+/// bench/results/2026-11-27-h200-ragged/README.md).
 bool vector_rows(const TileDraft& d) {
   for (const ArgPlan& a : d.plan.args)
     if (a.is_transfer() && a.streamed() && max_vector(a) < d.knobs.tile_run) return false;
@@ -189,11 +188,10 @@ bool vector_rows(const TileDraft& d) {
 /// Blocks no wider than the data needs; then, while the blocks would not fill the device
 /// (tile_fill), the longer side of the work-group halves (down to 8x8 work-items: each
 /// keeps its tile, so its loads per multiply-add stay) where the operands' words make
-/// vectors (vector_rows), then the longer tile side (down to the run length). H200, C = A x
-/// B: 1000^3 (64 blocks of 128x128 for 132 compute units) 0.068 ms in 8x8 groups of 8x8
-/// words, 0.088 in 16x16 groups of 4x4 words; 512^3 0.020 against 0.026; 777^3 0.048 in
-/// either shape since its odd rows load by vloadn (0.102 against 0.064 when they moved word
-/// by word).
+/// vectors (vector_rows), then the longer tile side (down to the run length). Where the
+/// blocks do not fill the device, narrower groups that keep their tiles beat smaller tiles
+/// (docs/performance.md, "cuBLAS as a peer on NVIDIA GPUs";
+/// bench/results/2026-11-26-h200-gemm/README.md).
 void narrow_tile(TileDraft& d) {
   Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;
@@ -346,8 +344,8 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
     scratch += tile_reduction_bytes(t, a);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
-      // Rows off a vector still load vectors (vloadn): H200, 4095^3 3.361 ms against 3.483
-      // with single words, 8191^3 26.36 against 27.30 (bench/results/2026-11-27-h200-ragged).
+      // Rows off a vector still load vectors (vloadn), faster than single words (the H200's
+      // ragged shapes in bench/results/2026-11-27-h200-ragged/README.md).
       a.tiled.vec = common_vector(max_vector(a), {a.block_w});
       a.tiled.unaligned =
           a.tiled.vec > common_vector(max_vector(a), {a.offset, a.pitch, a.block_w});

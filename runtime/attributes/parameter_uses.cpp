@@ -1,0 +1,230 @@
+// How User_main uses a pointer parameter (as a view of words, through get_acl_xy only, or
+// only added to), and add_local_space, which puts the views into local memory.
+#include "user_main.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "attributes/preprocess.hpp"
+#include "attributes/source_words.hpp"
+
+namespace acl::detail {
+
+using namespace source_words;
+
+namespace {
+
+/// [begin, end) of each parameter of the list opened at `open` (split at top-level commas).
+std::vector<std::pair<size_t, size_t>> parameter_spans(const std::string& s, size_t open) {
+  std::vector<std::pair<size_t, size_t>> spans;
+  const size_t close = closing_paren(s, open);
+  if (close == std::string::npos) return spans;
+  int depth = 0;
+  size_t from = open + 1;
+  for (size_t i = open + 1; i < close; ++i) {
+    if (s[i] == '(' || s[i] == '[') ++depth;
+    if (s[i] == ')' || s[i] == ']') --depth;
+    if (s[i] == ',' && depth == 0) spans.emplace_back(from, i), from = i + 1;
+  }
+  spans.emplace_back(from, close);
+  return spans;
+}
+
+/// The identifiers of s[b, e).
+std::vector<std::string> identifiers(const std::string& s, size_t b, size_t e) {
+  std::vector<std::string> ids;
+  for (size_t i = b; i < e;) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < e && is_ident(s[j])) ++j;
+    ids.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return ids;
+}
+
+/// Parameter `index` of the list at `open` names `name` after a '*', without an address
+/// space.
+bool declares_pointer(const std::string& s, size_t open, size_t index, const std::string& name) {
+  const auto spans = parameter_spans(s, open);
+  if (index >= spans.size()) return false;
+  const auto [b, e] = spans[index];
+  const std::vector<std::string> ids = identifiers(s, b, e);
+  if (ids.empty() || ids.back() != name || s.find('*', b) >= e) return false;
+  for (const std::string& id : ids)
+    if (id == "__local" || id == "local" || id == "__global" || id == "global" ||
+        id == "__constant" || id == "constant" || id == "__private" || id == "private" ||
+        id == "__generic" || id == "generic")
+      return false;
+  return true;
+}
+
+/// The last non-blank character before `i`, or 0.
+char before(const std::string& s, size_t i) {
+  while (i > 0 && std::isspace(static_cast<unsigned char>(s[i - 1]))) --i;
+  return i ? s[i - 1] : 0;
+}
+
+/// Whether the lvalue that ends before `end` (after its ']' or ')') is assigned or
+/// incremented there, or the one that starts at `start` is incremented before it.
+bool assigned(const std::string& s, size_t start, size_t end) {
+  const size_t n = s.find_first_not_of(" \t\r\n", end);
+  if (n != std::string::npos) {
+    if (s.compare(n, 2, "++") == 0 || s.compare(n, 2, "--") == 0) return true;
+    if (s[n] == '=' && s.compare(n, 2, "==") != 0) return true;
+    static const char* const kOps[] = {"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
+    for (const char* op : kOps)
+      if (s.compare(n, std::string(op).size(), op) == 0) return true;
+  }
+  size_t b = start;
+  while (b > 0 && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+  return b >= 2 && (s.compare(b - 2, 2, "++") == 0 || s.compare(b - 2, 2, "--") == 0);
+}
+
+/// Offset of the ']' that closes the '[' at `open`, or npos.
+size_t closing_bracket(const std::string& s, size_t open) {
+  int depth = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '[') ++depth;
+    if (s[i] == ']' && --depth == 0) return i;
+  }
+  return std::string::npos;
+}
+
+/// The call whose first argument starts at `i` (after its '(' and any spaces): its name
+/// at [begin, end) and its '(' at `open`.
+struct Call {
+  size_t begin, end, open;
+};
+Call call_of_first_argument(const std::string& s, size_t i) {
+  size_t open = i;
+  while (open > 0 && s[open - 1] != '(') --open;
+  --open;
+  size_t e = open;
+  while (e > 0 && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  size_t b = e;
+  while (b > 0 && is_ident(s[b - 1])) --b;
+  return {b, e, open};
+}
+
+/// The use of the identifier at [i, j) only reads words: `name[...]` not after '&', or the
+/// first argument of a get_acl_xy/get_acl_lr call that is dereferenced
+/// (`*get_acl_xy(name, ...)`, `get_acl_xy(name, ...)[k]`), in neither case assigned.
+bool reads_only(const std::string& s, size_t i, size_t j) {
+  const size_t next = s.find_first_not_of(" \t\r\n", j);
+  if (next == std::string::npos) return false;
+  if (s[next] == '[') {
+    const size_t close = closing_bracket(s, next);
+    return before(s, i) != '&' && close != std::string::npos && !assigned(s, i, close + 1);
+  }
+  if (before(s, i) != '(' || s[next] != ',') return false;
+  const Call c = call_of_first_argument(s, i);
+  const size_t b = c.begin;
+  const std::string call = s.substr(b, c.end - b);
+  const size_t close = closing_paren(s, c.open);
+  if ((call != "get_acl_xy" && call != "get_acl_lr") || close == std::string::npos) return false;
+  if (before(s, b) == '*') {  // *get_acl_xy(p, ...)
+    size_t star = b;
+    while (s[star - 1] != '*') --star;
+    return !assigned(s, star - 1, close + 1);
+  }
+  const size_t after = s.find_first_not_of(" \t\r\n", close + 1);  // get_acl_xy(p, ...)[k]
+  if (after == std::string::npos || s[after] != '[') return false;
+  const size_t end = closing_bracket(s, after);
+  return end != std::string::npos && !assigned(s, b, end + 1);
+}
+
+/// Whether every use of pointer parameter `index`, named `name`, outside User_main's
+/// parameter lists passes `use_ok(s, i, j)` (the name at [i, j) of the code view `s`), and
+/// every parameter list declares it with a '*' and no address space.
+template <class UseOk>
+bool every_use(const std::string& source, size_t index, const std::string& name, UseOk use_ok) {
+  const std::string s = code_view(source);
+  std::vector<std::pair<size_t, size_t>> lists;  // the parameter lists' spans
+  for (size_t open : find_user_main(s)) {
+    if (!declares_pointer(s, open, index, name)) return false;
+    lists.emplace_back(open, closing_paren(s, open));
+  }
+  if (lists.empty()) return false;
+  for (size_t i = 0; i < s.size();) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < s.size() && is_ident(s[j])) ++j;
+    bool in_list = false;
+    for (const auto& [b, e] : lists) in_list |= i > b && i < e;
+    if (!in_list && s.compare(i, j - i, name) == 0 && j - i == name.size() && !use_ok(s, i, j))
+      return false;
+    i = j;
+  }
+  return true;
+}
+
+/// The use of the identifier at [i, j) adds to a word: `name[...] += ` or `-= ` (not after
+/// '&'). What it adds cannot read the name: any other use fails every_use.
+bool adds_to_word(const std::string& s, size_t i, size_t j) {
+  const size_t next = s.find_first_not_of(" \t\r\n", j);
+  if (next == std::string::npos || s[next] != '[' || before(s, i) == '&') return false;
+  const size_t close = closing_bracket(s, next);
+  if (close == std::string::npos) return false;
+  const size_t op = s.find_first_not_of(" \t\r\n", close + 1);
+  if (op == std::string::npos || (s.compare(op, 2, "+=") != 0 && s.compare(op, 2, "-=") != 0))
+    return false;
+  size_t b = i;  // not `++name[i] += ...` or `--...`
+  while (b > 0 && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+  return !(b >= 2 && (s.compare(b - 2, 2, "++") == 0 || s.compare(b - 2, 2, "--") == 0));
+}
+
+}  // namespace
+
+bool used_as_view(const std::string& source, size_t index, const std::string& name) {
+  return every_use(source, index, name, reads_only);
+}
+
+bool read_through_xy(const std::string& source, size_t index, const std::string& name) {
+  return every_use(source, index, name, [](const std::string& s, size_t i, size_t j) {
+    const size_t next = s.find_first_not_of(" \t\r\n", j);
+    if (!reads_only(s, i, j) || before(s, i) != '(' || next == std::string::npos || s[next] != ',')
+      return false;
+    // A dereferenced call's first argument, not assigned: which call?
+    const Call c = call_of_first_argument(s, i);
+    if (s.compare(c.begin, c.end - c.begin, "get_acl_xy") != 0 || before(s, c.begin) != '*')
+      return false;
+    // Not `x * get_acl_xy(name, ...)[k]`, a product that steps down the column.
+    const size_t close = closing_paren(s, c.open);
+    const size_t after =
+        close == std::string::npos ? close : s.find_first_not_of(" \t\r\n", close + 1);
+    return close != std::string::npos && (after == std::string::npos || s[after] != '[');
+  });
+}
+
+bool only_added(const std::string& source, size_t index, const std::string& name) {
+  return every_use(source, index, name, adds_to_word);
+}
+
+std::string add_local_space(const std::string& source, const std::vector<size_t>& indices) {
+  const std::string s = code_view(source);
+  std::vector<size_t> at;  // where "__local " goes
+  for (size_t open : find_user_main(s)) {
+    const auto spans = parameter_spans(s, open);
+    for (size_t k : indices)
+      if (k < spans.size()) at.push_back(s.find_first_not_of(" \t\r\n", spans[k].first));
+  }
+  std::sort(at.begin(), at.end());
+  std::string out;
+  size_t last = 0;
+  for (size_t p : at) {
+    out += source.substr(last, p - last) + "__local ";
+    last = p;
+  }
+  return out + source.substr(last);
+}
+
+}  // namespace acl::detail
