@@ -5,10 +5,13 @@
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <initializer_list>
+#include <random>
 #include <set>
 #include <sstream>
 
 #include "attributes/rules.hpp"
+#include "error.hpp"
 
 using namespace acl::detail;
 
@@ -108,4 +111,82 @@ TEST_CASE("rules: every message names fields that exist, and rows over the argum
                       ACL_INVALID_ATTRIBUTE, [](const RuleSubject&) { return true; },
                       "beside <other.name>"};
   CHECK_THROWS_AS(rule_message(no_other, s), std::logic_error);
+}
+
+namespace {
+
+std::mt19937_64 rng(47);
+template <class T>
+T pick(std::initializer_list<T> v) {
+  return *(v.begin() + rng() % v.size());
+}
+bool coin(int percent) { return int(rng() % 100) < percent; }
+
+/// Attributes near the defaults, each field off them now and then, values at and past the
+/// bounds the rules name.
+acl_attr random_attr() {
+  acl_attr a = ACL_ATTR_INIT;
+  a.size[0] = pick<size_t>({1, 8, 13, 64, 0, 101});
+  a.size[1] = pick<size_t>({0, 1, 8, 37, 3});
+  a.size[2] = pick<size_t>({0, 1, 2});
+  a.word_size = coin(90) ? 4 : pick<cl_uint>({1, 2, 3, 8, 16, 0});
+  if (coin(30)) a.ref = pick<cl_uint>({0, 1, 2, 3, 4, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+  if (coin(20)) a.ref = ACL_NONE;
+  if (coin(40)) a.def = pick<cl_uint>({0, 1, 1, 1, 2, 3, 4, 15, 16, 18, 20, 21, 22, 23});
+  if (coin(30)) a.margin = pick<cl_uint>({1, 2, 64, 65});
+  if (coin(10)) a.border = pick<cl_uint>({1, 2, 3, 4, 9});
+  if (coin(40)) a.broadcast = pick<cl_uint>({1, 2, 3, 4, 5});
+  if (coin(40)) a.split = pick<cl_uint>({1, 2, 3});
+  if (coin(15)) a.wg_min = pick<cl_uint>({64, 128}), a.wg_max = pick<cl_uint>({0, 64});
+  if (coin(15)) a.split_min = pick<cl_uint>({4, 8}), a.split_max = pick<cl_uint>({0, 4});
+  if (coin(30)) a.level = pick<cl_uint>({0, 2, 3, 4});
+  if (coin(50)) a.dependency = pick<cl_uint>({1, 2, 3, 4, 5, 6, 7, 8, 9});
+  if (coin(20)) a.scale_log2 = pick<cl_uint>({1, 3, 8, 9});
+  if (coin(15)) a.position = reinterpret_cast<cl_mem>(0x1000);
+  if (coin(15))
+    for (cl_uint& t : a.tile) t = pick<cl_uint>({0, 4, 16, 17});
+  if (coin(30))
+    for (cl_uint& d : a.dim_level)
+      d = pick<cl_uint>({0, 0, 1, 2, 3, 4, ACL_LEVEL1_X, ACL_LEVEL1_Y});
+  if (coin(5)) a.position_offset[rng() % 3] = (size_t(1) << 62) + 1;
+  if (coin(30)) a.combine = pick<cl_uint>({1, 2, 3, 4, 5});
+  if (coin(20)) a.margin_z = pick<cl_uint>({1, 64, 65});
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("rules: every row of clSetAclKernelArg is the one that refuses some attributes",
+          "[rules]") {
+  // A row that an earlier row always preempts would be dead: its message never shown.
+  std::set<const Rule*> reached;
+  for (int k = 0; k < 200000; ++k) {
+    Param p;
+    p.name = "frame";
+    p.pointer = true;
+    p.type = coin(70) ? "float" : pick<const char*>({"int", "uint", "uchar", "double", "pix"});
+    p.type_size = p.type == "uchar" ? 1 : p.type == "double" ? 8 : p.type == "pix" ? 0 : 4;
+    p.is_const = coin(10);
+    acl_attr a = random_attr();
+    p.space = a.broadcast == ACL_COMMON && coin(90) ? AddressSpace::Local
+              : coin(95)                          ? AddressSpace::Private
+                                                  : AddressSpace::Local;
+    if (coin(90)) a.word_size = p.type_size ? p.type_size : 4;
+    const cl_mem_flags flags = pick<cl_mem_flags>({0, CL_MEM_READ_ONLY, CL_MEM_WRITE_ONLY});
+    try {
+      validate_transfer(2, p, a, size_t(1) << 40, flags);
+    } catch (const Error& e) {
+      const RuleSubject s{p, a, flags};
+      for (const Rule& r : rule_table())
+        if ((r.step == RuleStep::Attributes || r.step == RuleStep::Placement) &&
+            r.code == e.code() && r.refuses(s) &&
+            std::string(e.what()) == "argument 2 'frame': " + rule_message(r, s))
+          reached.insert(&r);
+    }
+  }
+  for (const Rule& r : rule_table())
+    if (r.step == RuleStep::Attributes || r.step == RuleStep::Placement) {
+      INFO(r.message);
+      CHECK(reached.count(&r));
+    }
 }
