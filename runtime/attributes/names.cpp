@@ -68,4 +68,5 @@ std::string split_name(cl_uint v) {
   static const char* kNames[] = {"ACL_VERTICAL", "ACL_HORIZONTAL", "ACL_TILE"};
   return v < 3 ? kNames[v] : std::to_string(v);
 }
+
 }  // namespace acl::detail

@@ -351,7 +351,7 @@ const std::vector<Rule> kRules = {
    "margin <margin> on data that is read and written: neighbouring blocks would read words "
    "this one writes; use separate input and output"},
   // ACL_RNO0 data cut along rows: its margin widens the row above it reads after processing
-  // (pass pyramid). On other data only written a margin leaves the window's halo at zero.
+  // (pass pyramid). On other data only written a margin leaves the window's margin words 0.
   {kP, kMargin,
    "`ACL_RNO0` `ACL_HORIZONTAL` data with a `margin` and `def` other than `ACL_TOP_LEFT`",
    ACL_NOT_SUPPORTED_YET,

@@ -12,12 +12,12 @@ namespace acl::detail {
 /// Where a rule is checked. Rows of one step run in table order, and the first that refuses
 /// throws: the order decides which error a call with several faults gets.
 enum class RuleStep {
-  Attributes,  ///< clSetAclKernelArg, before the shape is checked against the buffer
-  Placement,   ///< clSetAclKernelArg, after it: margins, the parameter, the buffer's flags
-  TiledBeside,   ///< enqueue: untiled data beside ACL_TILE data
-  LineBeside,    ///< enqueue: what stands beside ACL_PER_* data
-  ReadBackBand,  ///< enqueue: ACL_RNO0 rows with a margin read back from the buffer
-  ReadBackWave,  ///< every launch: ACL_RNO0 beside a wavefront, read back from the buffer
+  Attributes,          ///< clSetAclKernelArg, before the shape is checked against the buffer
+  Placement,           ///< clSetAclKernelArg, after it: margins, the parameter, the flags
+  TiledBeside,         ///< enqueue: untiled data beside ACL_TILE data
+  LineBeside,          ///< enqueue: what stands beside ACL_PER_* data
+  ReadBackBand,        ///< enqueue: ACL_RNO0 rows with a margin read back from the buffer
+  ReadBackWave,        ///< every launch: ACL_RNO0 beside a wavefront, read back from the buffer
   SeveralDevices,      ///< clEnqueueAclKernelMulti, aclGetKernelMultiPlan: ACL_PER_* data
   SeveralDevicesScan,  ///< there, after it: one-pass scans
 };

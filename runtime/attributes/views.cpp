@@ -45,6 +45,7 @@ bool tiled_result(const std::vector<ArgDesc>& args, std::array<size_t, 3>& view,
 std::string shape_text(const std::array<size_t, 3>& s) {
   return std::to_string(s[0]) + "x" + std::to_string(s[1]) + "x" + std::to_string(s[2]);
 }
+
 std::array<size_t, 3> line_view(const std::vector<ArgDesc>& args, size_t i) {
   const acl_attr& a = args[i].attr;
   const std::array<size_t, 3> own = {a.size[0], a.size[1], a.size[2]};
@@ -129,4 +130,5 @@ std::array<size_t, 3> special_view(const std::vector<ArgDesc>& args, size_t i) {
     default: return transformed(dest, a.def, f);
   }
 }
+
 }  // namespace acl::detail
