@@ -6,11 +6,13 @@
 #include <cstdlib>
 #include <fstream>
 #include <initializer_list>
+#include <iterator>
 #include <random>
 #include <set>
 #include <sstream>
 
 #include "attributes/rules.hpp"
+#include "common.hpp"
 #include "error.hpp"
 
 using namespace acl::detail;
@@ -189,4 +191,106 @@ TEST_CASE("rules: every row of clSetAclKernelArg is the one that refuses some at
       INFO(r.message);
       CHECK(reached.count(&r));
     }
+}
+
+namespace {
+
+acltest::ArgDesc written_only(acltest::ArgDesc d) {
+  d.write_only = true;
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("rules: every row over the argument list refuses the list built for it, exactly",
+          "[rules]") {
+  using namespace acltest;
+  const Param f = param("src", "float");
+  acl_attr tile = attr(8, 8);
+  tile.split = ACL_TILE;
+  acl_attr row = attr(1, 8);
+  row.broadcast = ACL_PER_ROW;
+  acl_attr rnd = attr(64, 8);
+  rnd.ref = ACL_RANDOM;
+  rnd.position = reinterpret_cast<cl_mem>(0x1000);
+  acl_attr rot = out(attr(8, 64));
+  rot.def = ACL_SPECIAL_ROT90;
+  acl_attr lno = attr(64, 8);
+  lno.dependency = ACL_LNO1;
+  acl_attr band = horizontal(out(attr(64, 8)));
+  band.dependency = ACL_RNO0;
+  band.margin = 1;
+  acl_attr wave = out(attr(64, 8)), rno0 = out(attr(64, 8)), sum = out(attr(64, 8));
+  wave.dependency = ACL_RNO1;
+  rno0.dependency = ACL_RNO0;
+  sum.dependency = ACL_RNO1_SUM;
+  const ArgDesc src = transfer(0, f, attr(64, 8)), per_row = transfer(1, param("r", "float"), row);
+  const std::string beside_tile =
+      " beside argument 0 'a' with split ACL_TILE is not supported yet: beside ACL_TILE data "
+      "stand level-1 ACL_COMMON tables and ACL_PER_ROW, ACL_PER_COLUMN or ACL_PER_SLICE data";
+  const std::string beside_row = " beside argument 1 'r' with broadcast ACL_PER_ROW is not "
+                                 "supported yet";
+  const std::string write_only = ", but it is CL_MEM_WRITE_ONLY (kernels may only write it); "
+                                 "create it CL_MEM_READ_WRITE";
+  struct Case {
+    std::vector<ArgDesc> args;
+    RuleStep step;
+    cl_int code;
+    std::string message;
+  };
+  const Case cases[] = {
+      {{transfer(0, param("a", "float"), tile),
+        transfer(1, param("v", "float", true, AddressSpace::Local), common(attr(4), 2))},
+       RuleStep::TiledBeside, ACL_NOT_SUPPORTED_YET,
+       "argument 1 'v': ACL_COMMON data at level 2" + beside_tile},
+      {{transfer(0, param("a", "float"), tile), transfer(1, param("b", "float"), attr(8, 8))},
+       RuleStep::TiledBeside, ACL_NOT_SUPPORTED_YET,
+       "argument 1 'b': split ACL_VERTICAL ACL_SEPARATE data" + beside_tile},
+      {{src, per_row, transfer(2, param("p", "float"), rnd)}, RuleStep::LineBeside,
+       ACL_NOT_SUPPORTED_YET, "argument 2 'p': ACL_RANDOM" + beside_row},
+      {{src, per_row, transfer(2, param("d", "float"), rot)}, RuleStep::LineBeside,
+       ACL_NOT_SUPPORTED_YET, "argument 2 'd': def ACL_SPECIAL_ROT90" + beside_row},
+      {{src, per_row, transfer(2, param("n", "float"), lno)}, RuleStep::LineBeside,
+       ACL_NOT_SUPPORTED_YET, "argument 2 'n': dependency ACL_LNO1" + beside_row},
+      {{written_only(transfer(0, param("o", "float"), band))}, RuleStep::ReadBackBand,
+       ACL_INVALID_ACCESS,
+       "argument 0 'o': dependency ACL_RNO0 with margin 1: the plan reads the row above each "
+       "band back from the buffer" + write_only},
+      {{transfer(0, param("w", "float"), wave),
+        written_only(transfer(1, param("z", "float"), rno0))},
+       RuleStep::ReadBackWave, ACL_INVALID_ACCESS,
+       "argument 1 'z': dependency ACL_RNO0 beside argument 0 'w' with ACL_RNO1: the plan reads "
+       "the block above back from the buffer" + write_only},
+      {{src, per_row}, RuleStep::SeveralDevices, ACL_NOT_SUPPORTED_YET,
+       "argument 1 'r': ACL_PER_ROW data in a launch over several devices is not supported yet "
+       "(a row's or column's words may lie on several devices); launch on one device"},
+      {{src, transfer(1, param("s", "uint"), sum)}, RuleStep::SeveralDevicesScan,
+       ACL_NOT_SUPPORTED_YET,
+       "argument 1 's': dependency ACL_RNO1_SUM in a launch over several devices is not "
+       "supported yet (every word's prefix reaches over the pieces above it); launch on one "
+       "device"},
+  };
+  size_t list_rows = 0;
+  for (const Rule& r : rule_table())
+    list_rows += r.step != RuleStep::Attributes && r.step != RuleStep::Placement;
+  CHECK(list_rows == std::size(cases));  // a new row over the list needs its case here
+  for (const Case& c : cases) {
+    INFO(c.message);
+    try {
+      // The steps before enqueue's run inside validate_argument_set, the read-backs in
+      // check_read_back too (and alone at launches), the multi-device ones in plan_multi.
+      if (c.step == RuleStep::SeveralDevices || c.step == RuleStep::SeveralDevicesScan) {
+        CHECK_NOTHROW(validate_argument_set(c.args));
+        check_rules(c.step, c.args);
+      } else if (c.step == RuleStep::ReadBackBand || c.step == RuleStep::ReadBackWave) {
+        check_read_back(c.args);
+      } else {
+        validate_argument_set(c.args);
+      }
+      FAIL_CHECK("accepted");
+    } catch (const Error& e) {
+      CHECK(e.code() == c.code);
+      CHECK(std::string(e.what()) == c.message);
+    }
+  }
 }
