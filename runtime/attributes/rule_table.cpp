@@ -48,6 +48,23 @@ const char kDevices[] = "in-a-launch-over-several-devices";
 
 // clang-format off
 const std::vector<Rule> kRules = {
+  // Step Parameter: attributes describe the data behind a pointer parameter.
+  {RuleStep::Parameter, kParam, "attributes for a scalar parameter", ACL_INVALID_ATTRIBUTE,
+   [](S s) { return !s.param.pointer; },
+   "'<type> <name>' is a scalar: scalars take no attributes (they describe the data behind a "
+   "pointer parameter); pass the value with NULL attributes"},
+  {RuleStep::Parameter, kParam, "attributes for a `__global` parameter",
+   ACL_ADDRESS_SPACE_MISMATCH,
+   [](S s) { return s.param.space == AddressSpace::Global; },
+   "attributes on a __global parameter: transferred data arrives in private memory "
+   "(ACL_SEPARATE: declare '<type>* <name>') or local memory (ACL_COMMON: '__local <type>* "
+   "<name>'); pass NULL attributes to pass the buffer through as a __global pointer"},
+  {RuleStep::Parameter, kParam, "attributes for a `__constant` parameter",
+   ACL_ADDRESS_SPACE_MISMATCH,
+   [](S s) { return s.param.space == AddressSpace::Constant; },
+   "attributes on a __constant parameter: transferred data arrives in private memory "
+   "(ACL_SEPARATE: declare '<type>* <name>') or local memory (ACL_COMMON: '__local <type>* "
+   "<name>'); pass NULL attributes to pass the buffer through as a __constant pointer"},
   // Step Attributes: values, then what combines with what, in the order validation has
   // always checked them.
   {kA, kValues, "`word_size` not 1, 2, 4, 8 or 16", ACL_INVALID_WORD_SIZE,

@@ -53,6 +53,7 @@ std::string field_text(const std::string& key, const RuleSubject& s) {
 
 const char* step_text(RuleStep step) {
   switch (step) {
+    case RuleStep::Parameter:
     case RuleStep::Attributes:
     case RuleStep::Placement: return "clSetAclKernelArg";
     case RuleStep::TiledBeside:

@@ -9,9 +9,11 @@
 
 namespace acl::detail {
 
-/// Where a rule is checked. Rows of one step run in table order, and the first that refuses
-/// throws: the order decides which error a call with several faults gets.
+/// Where a rule is checked, in the order a call meets the steps (the first three look at one
+/// argument, the others at the argument list). Rows of one step run in table order, and the
+/// first that refuses throws: the order decides which error a call with several faults gets.
 enum class RuleStep {
+  Parameter,           ///< clSetAclKernelArg, before arg_value is read: pointers take them
   Attributes,          ///< clSetAclKernelArg, before the shape is checked against the buffer
   Placement,           ///< clSetAclKernelArg, after it: margins, the parameter, the flags
   TiledBeside,         ///< enqueue: untiled data beside ACL_TILE data

@@ -70,19 +70,8 @@ void check_shape(unsigned index, const Param& p, acl_attr& a, size_t mem_size) {
 }  // namespace
 
 void check_takes_attributes(unsigned index, const Param& p) {
-  auto fail = [&](cl_int code, const std::string& what) { arg_error(code, index, p.name, what); };
-  if (!p.pointer)
-    fail(ACL_INVALID_ATTRIBUTE, "'" + p.type + " " + p.name + "' is a scalar: scalars take no "
-                                "attributes (they describe the data behind a pointer "
-                                "parameter); pass the value with NULL attributes");
-  if (p.space == AddressSpace::Global || p.space == AddressSpace::Constant) {
-    const char* space = p.space == AddressSpace::Global ? "__global" : "__constant";
-    fail(ACL_ADDRESS_SPACE_MISMATCH,
-         "attributes on a " + std::string(space) + " parameter: transferred data arrives in "
-         "private memory (ACL_SEPARATE: declare '" + p.type + "* " + p.name + "') or local "
-         "memory (ACL_COMMON: '__local " + p.type + "* " + p.name + "'); pass NULL attributes "
-         "to pass the buffer through as a " + space + " pointer");
-  }
+  const acl_attr none = ACL_ATTR_INIT;  // the rows of this step read the parameter only
+  check_rules(RuleStep::Parameter, index, {p, none});
 }
 
 void check_scalar_type(unsigned index, const Param& p, const std::string& host_type) {
