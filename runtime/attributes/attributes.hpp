@@ -89,6 +89,9 @@ bool is_transposing(cl_uint def);
 /// transform undone. Throws ACL_INVALID_ATTRIBUTE naming the argument on a mismatch.
 std::array<size_t, 3> special_view(const std::vector<ArgDesc>& args, size_t i);
 
+/// A shape for messages: "64x8x1".
+std::string shape_text(const std::array<size_t, 3>& shape);
+
 /// Name of an attribute constant for messages ("ACL_BOTTOM_LEFT").
 std::string origin_name(cl_uint v);
 std::string border_name(cl_uint v);

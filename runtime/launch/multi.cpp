@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "attributes/rules.hpp"
 #include "error.hpp"
 #include "launch/kernel.hpp"
 #include "planner/eligibility.hpp"
@@ -192,19 +193,8 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
                                            const std::vector<double>& weights) {
   const std::vector<ArgDesc> all = descs();
   validate_argument_set(all);
-  // Each device would sum its own rows only: the sums cross the pieces.
-  for (size_t i = 0; i < all.size(); ++i)
-    if (all[i].kind == ArgKind::Transfer && is_line(all[i].attr.broadcast))
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), all[i].param.name,
-                broadcast_name(all[i].attr.broadcast) +
-                    " data in a launch over several devices is not supported yet (a row's or "
-                    "column's words may lie on several devices); launch on one device");
-  for (size_t i = 0; i < all.size(); ++i)
-    if (all[i].kind == ArgKind::Transfer && is_scan(all[i].attr.dependency))
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), all[i].param.name,
-                "dependency " + dependency_name(all[i].attr.dependency) +
-                    " in a launch over several devices is not supported yet (every word's "
-                    "prefix reaches over the pieces above it); launch on one device");
+  check_rules(RuleStep::SeveralDevices, all);  // the rule table (attributes/rule_table.cpp)
+  check_rules(RuleStep::SeveralDevicesScan, all);
   std::string why;
   SplitRequest r;
   r.axis = split_axis(all, &why);
