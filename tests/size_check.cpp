@@ -13,8 +13,9 @@
 // a lambda held by a variable outside any function counts as a function of that name (each
 // lambda of a table of them counts on its own). Its size is the lines from the first of its
 // declaration (template header included) to its closing brace. The parse is the cost (about
-// 1 s of CPU a source), so the sources are parsed on two threads, and a header is measured through the sources that include it: a
-// header under runtime/ that none includes is an error, as is a source that does not parse.
+// 1 s of CPU a source), so the sources are parsed on two threads, and a header is measured
+// through the sources that include it: a header under runtime/ that none includes is an
+// error, as is a source that does not parse.
 // libclang is linked, not opened as acl-port opens it: no OpenCL driver is in this process.
 #include <clang-c/Index.h>
 
