@@ -11,7 +11,6 @@
 #include "codegen/generator.hpp"
 #include "codegen/source_writer.hpp"
 #include "error.hpp"
-#include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
 namespace {

@@ -142,6 +142,7 @@ void axes_run(TileDraft& d) {
       const cl_uint line = at.broadcast;
       a.tiled.axis[0] = !is_line(line) ? axis_of(at, 0) : line == ACL_PER_COLUMN ? 'x' : '1';
       a.tiled.axis[1] = !is_line(line) ? axis_of(at, 1) : line == ACL_PER_ROW ? 'y' : '1';
+      a.tiled.k_major = a.tiled.axis[0] == 'k' && a.tiled.axis[1] == 'x';
       a.level = a.streamed() ? 2 : 1;
       a.placement = a.streamed() ? Placement::Staged : Placement::Private;
       if (is_line(line) && at.def != ACL_NONE) {
@@ -402,7 +403,7 @@ void blocks_run(TileDraft& d) {
 /// How a streamed argument's local tile is laid out, for the notes.
 const char* tile_kind(const Tiling& t, const ArgPlan& a) {
   if (!t.cpu) return a.tiled.axis[0] == 'k' ? "transposed " : "";
-  return cpu_transposed(a) ? "transposed (k-major) " : "padded ";
+  return a.tiled.k_major ? "transposed (k-major) " : "padded ";
 }
 
 /// Pass tile_groups, every tiled plan: counts per level, one work-group per block.

@@ -13,10 +13,6 @@
 
 namespace acl::detail {
 
-bool cpu_transposed(const ArgPlan& a) {
-  return a.tiled.axis[0] == 'k' && a.tiled.axis[1] == 'x';
-}
-
 namespace {
 
 /// Pass tile_cpu_shape: classes with tile_cpu (CPUs), tiled plans with level-2 (streamed)
@@ -195,7 +191,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
                         : common_vector(max_vector(a), {a.offset, a.pitch, t.tile_x});
       continue;
     }
-    if (cpu_transposed(a)) {
+    if (a.tiled.k_major) {
       // k-major: a k-row holds the block's level-1 words; copied word by word.
       a.tiled.vec = 1;
       a.tile_h = a.block_w;

@@ -14,7 +14,7 @@ namespace {
 bool applies(const PlanDraft& d) {
   return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>() &&
          !d.plan.is<Pipeline>() && !(d.plan.is<Pyramid>() && d.plan.pyramid().single) &&
-         !d.plan.line_strips();
+         !d.plan.plain_loops;
 }
 
 void run(PlanDraft& d) {
