@@ -467,14 +467,19 @@ void groups_run(TileDraft& d) {
                   : std::string()));
 }
 
+/// The shared strategy's passes: each follows the CPU strategy's choice (tile_cpu_shape).
+constexpr NeedsOf<TileDraft> kShared = {{&kTileCpuShape}, 0, prop::kCpuTiles};
+
 const TilePass kTileAxes = {"tile_axes", every_plan<TileDraft>, axes_run};
-const TilePass kTileShape = {"tile_shape", shared_strategy, shape_run};
-const TilePass kTileWarps = {"tile_warps", warps_applies, warps_run};
-const TilePass kTileDown = {"tile_down", down_applies, down_run};
-const TilePass kTileBranchless = {"tile_branchless", branchless_applies, branchless_run};
-const TilePass kTileBands = {"tile_bands", bands_applies, bands_run};
-const TilePass kTileBlocks = {"tile_blocks", shared_strategy, blocks_run};
-const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run};
+const TilePass kTileShape = {"tile_shape", shared_strategy, shape_run, kShared};
+const TilePass kTileWarps = {"tile_warps", warps_applies, warps_run, kShared};
+const TilePass kTileDown = {"tile_down", down_applies, down_run, kShared};
+const TilePass kTileBranchless = {"tile_branchless", branchless_applies, branchless_run, kShared};
+const TilePass kTileBands = {"tile_bands", bands_applies, bands_run, kShared};
+const TilePass kTileBlocks = {"tile_blocks", shared_strategy, blocks_run,
+                              {{&kTileCpuShape, &kTileDown}, 0, prop::kCpuTiles}};
+const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run,
+                              {{&kTileBlocks, &kTileCpuBlocks, &kTileSplit}}};
 
 /// The passes of an ACL_TILE plan, in order.
 const TilePass* const kTilePasses[] = {
@@ -494,6 +499,10 @@ const TilePass* const kTilePasses[] = {
 };
 
 }  // namespace
+
+void check_tile_passes() {
+  check_pass_order<TileDraft>({kTilePasses}, prop::kTiling);
+}
 
 Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
                      bool lane_safe) {

@@ -60,6 +60,9 @@ size_t split_tail(const Tiling& t);
 /// Words of a split plan's sync buffer: every part's tile, tail block by tail block.
 size_t split_sync_words(const Tiling& t);
 
+/// check_pass_order on the passes of ACL_TILE plans (tiled.cpp).
+void check_tile_passes();
+
 /// The CPU strategy (passes/tile_cpu.cpp): its group and tile, then its blocks and chunk.
 extern const TilePass kTileCpuShape;
 extern const TilePass kTileCpuBands;

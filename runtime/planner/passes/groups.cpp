@@ -145,7 +145,8 @@ void line_split_run(PlanDraft& d) {
          ")");
 }
 
-const Pass kGroups = {"groups", applies, run};
+const Pass kGroups = {"groups", applies, run,
+                      {{&kWorkGroup, &kSplits}, 0, 0, prop::kLineBlocks | prop::kPlainLoops}};
 const Pass kLineSplit = {"line_split", line_split_applies, line_split_run};
 
 }  // namespace acl::detail::passes

@@ -106,6 +106,7 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kLineStrips = {"line_strips", applies, run};
+const Pass kLineStrips = {"line_strips", applies, run,
+                          {{}, 0, prop::kPlainLoops | prop::kTiling, prop::kAny}};
 
 }  // namespace acl::detail::passes

@@ -264,8 +264,11 @@ void blocks_run(TileDraft& d) {
 
 }  // namespace
 
-const TilePass kTileCpuShape = {"tile_cpu_shape", shape_applies, shape_run};
-const TilePass kTileCpuBlocks = {"tile_cpu_blocks", blocks_applies, blocks_run};
-const TilePass kTileCpuBands = {"tile_cpu_bands", bands_applies, bands_run};
+const TilePass kTileCpuShape = {"tile_cpu_shape", shape_applies, shape_run,
+                               {{&kTileCpuLanes}, 0, 0, prop::kCpuTiles | prop::kUnrollHints}};
+const TilePass kTileCpuBlocks = {"tile_cpu_blocks", blocks_applies, blocks_run,
+                                {{&kTileCpuShape, &kTileCpuBands}, prop::kCpuTiles}};
+const TilePass kTileCpuBands = {"tile_cpu_bands", bands_applies, bands_run,
+                               {{&kTileCpuShape}, prop::kCpuTiles}};
 
 }  // namespace acl::detail
