@@ -148,9 +148,9 @@ std::string windows_inside(const EmitContext& e, const ArgPlan& a, const Coords&
 }
 
 /// An unroll pragma before a window's load loops, except in strips of one work-item
-/// (Plan::line_strips), whose loops PoCL vectorises as they are.
+/// (Plan::plain_loops), whose loops PoCL vectorises as they are.
 void unroll_load(const EmitContext& e, const char* indent) {
-  if (!e.p.line_strips()) e.w.line(indent, "#pragma unroll");
+  if (!e.p.plain_loops) e.w.line(indent, "#pragma unroll");
 }
 
 /// The window of a block inside the array, without border handling. The test is on the

@@ -63,9 +63,9 @@ struct EmitContext {
 /// a local window's rows were a zero fill and a store loop around the inlined sums, which
 /// kept them scalar; bench/results/knobs/README.md, "Local windows on CPUs").
 /// Plan::rno_strip: the same for its loop over the strip's work-items. Not in strips of one
-/// work-item (Plan::line_strips): their loops run over thousands of words.
+/// work-item (Plan::plain_loops): their loops run over thousands of words.
 inline bool unroll_own_loops(const Plan& p) {
-  return !p.line_strips() &&
+  return !p.plain_loops &&
          (p.rno_barrier || p.rno_strip || p.group_fast_body || p.inline_user);
 }
 inline void unroll_in_walk(const EmitContext& e) {

@@ -36,7 +36,7 @@ std::string reduction(const ArgPlan& a) {
 /// Plan::line_blocks: an unroll pragma before the line data's own loops, so that PoCL's
 /// work-item loop over the block has no loop left inside and vectorises.
 const char* unroll_line(const Plan& p) {
-  return p.line_blocks && !p.line_strips() ? "_Pragma(\"unroll\") " : "";
+  return p.line_blocks && !p.plain_loops ? "_Pragma(\"unroll\") " : "";
 }
 
 /// Index in the array of the word that view word (x, y) of slice z belongs to, x and y in
@@ -125,7 +125,7 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
   }
 }
 
-/// Strips of one work-item (Plan::line_strips), a block wholly inside the view: the strip's
+/// Strips of one work-item (Plan::plain_loops), a block wholly inside the view: the strip's
 /// words combined eight at a time into a vector, then its lanes and the words past the last
 /// whole vector into the accumulator. (Combined one by one, floats keep the compiler to one
 /// word at a time: it may not reorder a sum.) False, emitting nothing, for User_combine,
@@ -133,7 +133,7 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
 bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   const Combine op = combine_of(a);
   const size_t lanes = 8, whole = a.s / lanes;
-  if (e.part != Part::Fast || !e.p.line_strips() || op.op == ACL_COMBINE_USER || a.vertical ||
+  if (e.part != Part::Fast || !e.p.plain_loops || op.op == ACL_COMBINE_USER || a.vertical ||
       a.line_slots() != 1 || a.ws != 4 || whole < 2)
     return false;
   SourceWriter& w = e.w;

@@ -1,4 +1,5 @@
-// The AC kernel strategy for ACL_TILE plans (2-D work-groups, streamed level-2 tiles).
+// The AC kernel strategies for ACL_TILE plans (2-D work-groups, streamed level-2 tiles):
+// tiled.cpp the shared one, tiled_cpu.cpp the CPU one, tiled_common.cpp what both emit.
 #pragma once
 
 #include <functional>

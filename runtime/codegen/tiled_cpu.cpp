@@ -11,7 +11,6 @@
 #include "codegen/source_writer.hpp"
 #include "codegen/tiled.hpp"
 #include "error.hpp"
-#include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
 namespace {
@@ -210,7 +209,7 @@ class TiledCpuWriter {
     const std::string T = tile(a);
     w_.block();
     w_.line("const ACL_COORD acl_ox = ", ox, ", acl_oy = ", oy, ";");
-    if (cpu_transposed(a)) {
+    if (a.tiled.k_major) {
       // k-major: word (r, c) of the array's block goes to k-row c.
       const size_t n = a.block_w * a.block_h, per = ceil_div(n, p_.wg);
       share(n, cat(per));
@@ -280,7 +279,7 @@ class TiledCpuWriter {
     const char axis = a.tiled.axis[0] == 'k' ? a.tiled.axis[1] : a.tiled.axis[0];
     const unsigned run = axis == 'x' ? t_.tile_x : t_.tile_y;
     const std::string first = cat(axis == 'x' ? "acl_lx" : "acl_ly", " * ", run);
-    const bool across_rows = a.tiled.axis[0] == 'k' && !cpu_transposed(a);
+    const bool across_rows = a.tiled.axis[0] == 'k' && !a.tiled.k_major;
     if (edge && a.tiled.direct) {
       const std::string k = cat("acl_k0 + ", kk);
       if (lanes_ > 1) {
@@ -307,7 +306,7 @@ class TiledCpuWriter {
                           : cat(kk, " * ", a.tiled.ld, " + ", first),
               ";");
     for (unsigned e = 0; e < window(a); ++e) {
-      if (along_x(a))  // x runs along the local tile's rows (cpu_transposed or x first)
+      if (along_x(a))  // x runs along the local tile's rows (TileAxes::k_major or x first)
         w_.line(priv(a), "[", e, "] = vload", lanes_, "(0, ", f, " + ", e * lanes_, ");");
       else if (lanes_ > 1)
         w_.line(priv(a), "[", e, "] = (", ptype(a), ")(", f, "[", across_rows ? e * a.tiled.ld : e,

@@ -5,6 +5,7 @@
 #include "planner/eligibility.hpp"
 #include "planner/fit.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
 namespace {
@@ -100,6 +101,11 @@ PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
 }
 
 }  // namespace
+
+void check_pass_lists() {
+  check_pass_order<PlanDraft>({kTargetPasses, kShapingPasses, kRefiningPasses, kWholePlanPasses});
+  check_tile_passes();
+}
 
 Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
                bool lane_safe, bool loop_safe, bool block_lane_safe) {

@@ -75,6 +75,9 @@ struct TileAxes {
   /// Level-2 data whose rows do not start on a vector of `vec` words: its global loads are
   /// vloadn (any alignment).
   bool unaligned = false;
+  /// Rows along k and columns along x (B^T; pass tile_axes): the CPU strategy stores its
+  /// local tile k-major (transposed), so that a work-item's x-words at one k lie side by side.
+  bool k_major = false;
 };
 
 /// Bytes whose multiples an array's offset may change by without changing its plan: a
@@ -426,10 +429,12 @@ struct Plan {
   /// test per block and are combined after it, outside the block's body, and the line
   /// data's own loops are unrolled for PoCL's vectoriser (codegen/lines.cpp).
   bool line_blocks = false;
-  /// line_blocks of one work-item a group (pass line_strips): a work-item's portion is a
-  /// long strip, so codegen writes its loops as plain loops (no unroll pragma) that PoCL's
-  /// compiler vectorises, and combines the strip's words in vectors.
-  bool line_strips() const { return line_blocks && wg == 1; }
+  /// Plain loops: codegen puts no unroll pragma on ACL's own loops (windows, stores, line
+  /// data) and pass unroll_hints none on User_main's. Set by pass groups for line_blocks of
+  /// one work-item a group (what pass line_strips plans): a work-item's portion is a long
+  /// strip whose loops PoCL's compiler vectorises as they are; codegen combines the strip's
+  /// words in vectors.
+  bool plain_loops = false;
   /// Loader work-items (knob rno_loaders, GPUs): an ACL_RNO0 walk's work-groups have this
   /// many work-items past `wg` that never run User_main; they stage the next block of each
   /// ArgPlan::loaded argument in local memory (double-buffered, 16-byte vectors) while the

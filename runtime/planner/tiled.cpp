@@ -142,6 +142,7 @@ void axes_run(TileDraft& d) {
       const cl_uint line = at.broadcast;
       a.tiled.axis[0] = !is_line(line) ? axis_of(at, 0) : line == ACL_PER_COLUMN ? 'x' : '1';
       a.tiled.axis[1] = !is_line(line) ? axis_of(at, 1) : line == ACL_PER_ROW ? 'y' : '1';
+      a.tiled.k_major = a.tiled.axis[0] == 'k' && a.tiled.axis[1] == 'x';
       a.level = a.streamed() ? 2 : 1;
       a.placement = a.streamed() ? Placement::Staged : Placement::Private;
       if (is_line(line) && at.def != ACL_NONE) {
@@ -400,7 +401,7 @@ void blocks_run(TileDraft& d) {
 /// How a streamed argument's local tile is laid out, for the notes.
 const char* tile_kind(const Tiling& t, const ArgPlan& a) {
   if (!t.cpu) return a.tiled.axis[0] == 'k' ? "transposed " : "";
-  return cpu_transposed(a) ? "transposed (k-major) " : "padded ";
+  return a.tiled.k_major ? "transposed (k-major) " : "padded ";
 }
 
 /// Pass tile_groups, every tiled plan: counts per level, one work-group per block.
@@ -464,14 +465,19 @@ void groups_run(TileDraft& d) {
                   : std::string()));
 }
 
+/// The shared strategy's passes: each follows the CPU strategy's choice (tile_cpu_shape).
+constexpr NeedsOf<TileDraft> kShared = {{&kTileCpuShape}, 0, prop::kCpuTiles};
+
 const TilePass kTileAxes = {"tile_axes", every_plan<TileDraft>, axes_run};
-const TilePass kTileShape = {"tile_shape", shared_strategy, shape_run};
-const TilePass kTileWarps = {"tile_warps", warps_applies, warps_run};
-const TilePass kTileDown = {"tile_down", down_applies, down_run};
-const TilePass kTileBranchless = {"tile_branchless", branchless_applies, branchless_run};
-const TilePass kTileBands = {"tile_bands", bands_applies, bands_run};
-const TilePass kTileBlocks = {"tile_blocks", shared_strategy, blocks_run};
-const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run};
+const TilePass kTileShape = {"tile_shape", shared_strategy, shape_run, kShared};
+const TilePass kTileWarps = {"tile_warps", warps_applies, warps_run, kShared};
+const TilePass kTileDown = {"tile_down", down_applies, down_run, kShared};
+const TilePass kTileBranchless = {"tile_branchless", branchless_applies, branchless_run, kShared};
+const TilePass kTileBands = {"tile_bands", bands_applies, bands_run, kShared};
+const TilePass kTileBlocks = {"tile_blocks", shared_strategy, blocks_run,
+                              {{&kTileCpuShape, &kTileDown}, 0, prop::kCpuTiles}};
+const TilePass kTileGroups = {"tile_groups", every_plan<TileDraft>, groups_run,
+                              {{&kTileBlocks, &kTileCpuBlocks, &kTileSplit}}};
 
 /// The passes of an ACL_TILE plan, in order.
 const TilePass* const kTilePasses[] = {
@@ -491,6 +497,10 @@ const TilePass* const kTilePasses[] = {
 };
 
 }  // namespace
+
+void check_tile_passes() {
+  check_pass_order<TileDraft>({kTilePasses}, prop::kTiling);
+}
 
 Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
                      bool lane_safe) {

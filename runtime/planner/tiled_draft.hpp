@@ -60,10 +60,8 @@ size_t split_tail(const Tiling& t);
 /// Words of a split plan's sync buffer: every part's tile, tail block by tail block.
 size_t split_sync_words(const Tiling& t);
 
-/// CPU strategy: whether `a`'s local tile is stored k-major (transposed) rather than in
-/// its array's layout: data whose rows are k and whose columns follow x (B^T), so that a
-/// work-item's x-words at one k lie side by side.
-bool cpu_transposed(const ArgPlan& a);
+/// check_pass_order on the passes of ACL_TILE plans (tiled.cpp).
+void check_tile_passes();
 
 /// The CPU strategy (passes/tile_cpu.cpp): its group and tile, then its blocks and chunk.
 extern const TilePass kTileCpuShape;

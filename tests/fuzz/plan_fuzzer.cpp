@@ -15,6 +15,7 @@
 #include "codegen/generator.hpp"
 #include "error.hpp"
 #include "fuzz_input.hpp"
+#include "planner/draft.hpp"
 #include "planner/eligibility.hpp"
 #include "planner/plan.hpp"
 
@@ -488,6 +489,14 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       bad("(e) '" + a.name + "': " + std::to_string(a.desc.position_bytes / 16) +
           " positions for " + std::to_string(p.count[1]) + " blocks");
   }
+
+  // (g) Pass declarations: run_passes checked each pass's against the draft while planning
+  // (a breach is an internal error, a failure above); the plan properties codegen reads
+  // keep their meaning: plain loops exactly in strips of one work-item.
+  if (p.plain_loops != (p.line_blocks && p.wg == 1))
+    bad(std::string("(g) plain_loops ") + (p.plain_loops ? "set" : "unset") +
+        " where line_blocks is " + (p.line_blocks ? "set" : "unset") + " and the work-group " +
+        std::to_string(p.wg));
 }
 
 /// Invariant (f) beyond "no exception": a kernel, and its __local arrays no larger than the
@@ -595,5 +604,12 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   // libFuzzer calls this before it reads its own flags.
   for (int i = 1; i + 1 < *argc; ++i)
     if (std::string((*argv)[i]) == "--write-seeds") std::exit(aclfuzz::write_seeds((*argv)[i + 1]));
+  // (g) The pass lists keep to their passes' declarations (planner/draft.hpp).
+  try {
+    acl::detail::check_pass_lists();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "acl-plan-fuzzer: (g) pass lists: %s\n", e.what());
+    std::abort();
+  }
   return 0;
 }

@@ -98,6 +98,8 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kFlatten = {"flatten", applies, run};
+const Pass kFlatten = {
+    "flatten", applies, run,
+    {{}, 0, prop::kTiling | prop::kWavefront | prop::kPipeline | prop::kScan, prop::kAny}};
 
 }  // namespace acl::detail::passes

@@ -51,6 +51,11 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kGroupFastBody = {"group_fast_body", applies, run};
+const Pass kGroupFastBody = {
+    "group_fast_body", applies, run,
+    {{&kTransposedLanes, &kSweeps, &kLaneWords},
+     0,
+     prop::kNotBlocks | prop::kLaneWords | prop::kSquareLanes,
+     prop::kGroupFastBody}};
 
 }  // namespace acl::detail::passes

@@ -57,6 +57,7 @@ void run(PlanDraft& d) {
   // the usual two-launch kernel, bench/results/knobs/README.md, reductions on CPUs).
   if (per_cu == 0 && d.knobs.line_bytes && lines_per_item(d.args)) {
     plan.line_blocks = true;
+    plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
     d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
            " level-1 blocks, one each (knob line_bytes): each work-item combines its words of "
            "the block, the group its work-items' totals once, after the block");
@@ -144,7 +145,8 @@ void line_split_run(PlanDraft& d) {
          ")");
 }
 
-const Pass kGroups = {"groups", applies, run};
+const Pass kGroups = {"groups", applies, run,
+                      {{&kWorkGroup, &kSplits}, 0, 0, prop::kLineBlocks | prop::kPlainLoops}};
 const Pass kLineSplit = {"line_split", line_split_applies, line_split_run};
 
 }  // namespace acl::detail::passes

@@ -44,6 +44,8 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kLaneWords = {"lane_words", applies, run};
+const Pass kLaneWords = {"lane_words", applies, run,
+                         {{&kSweeps, &kSkipDropped}, 0, prop::kNotBlocks | prop::kSkipDropped,
+                          prop::kLaneWords}};
 
 }  // namespace acl::detail::passes

@@ -215,6 +215,6 @@ void stream_run(PlanDraft& d) {
 }  // namespace
 
 const Pass kLanes = {"lanes", lanes_applies, lanes_run};
-const Pass kStreamStores = {"stream_stores", stream_applies, stream_run};
+const Pass kStreamStores = {"stream_stores", stream_applies, stream_run, {{&kLanes}}};
 
 }  // namespace acl::detail::passes

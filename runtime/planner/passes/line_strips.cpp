@@ -87,7 +87,7 @@ std::vector<ArgDesc> stripped(const PlanDraft& d, size_t bytes) {
 /// Plans not yet of strips on classes with line_strip_bytes, whose arguments can be cut
 /// into strips.
 bool applies(const PlanDraft& d) {
-  return d.knobs.line_strip_bytes && !d.plan.line_strips() && !d.plan.is<Tiling>() &&
+  return d.knobs.line_strip_bytes && !d.plan.plain_loops && !d.plan.is<Tiling>() &&
          !stripped(d, d.knobs.line_strip_bytes).empty();
 }
 
@@ -106,6 +106,7 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kLineStrips = {"line_strips", applies, run};
+const Pass kLineStrips = {"line_strips", applies, run,
+                          {{}, 0, prop::kPlainLoops | prop::kTiling, prop::kAny}};
 
 }  // namespace acl::detail::passes

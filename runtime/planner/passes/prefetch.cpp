@@ -33,6 +33,6 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kPrefetch = {"prefetch", applies, run};
+const Pass kPrefetch = {"prefetch", applies, run, {{&kSplits}}};
 
 }  // namespace acl::detail::passes

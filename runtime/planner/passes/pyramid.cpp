@@ -183,6 +183,7 @@ void run(PlanDraft& d) {
 }  // namespace
 
 const Pass kPyramidTargets = {"pyramid_targets", applies, targets_run};
-const Pass kPyramid = {"pyramid", applies, run};
+const Pass kPyramid = {"pyramid", applies, run,
+                       {{&kPyramidTargets, &kGroups}, 0, 0, prop::kPyramid}};
 
 }  // namespace acl::detail::passes

@@ -73,6 +73,6 @@ void blocks_run(PlanDraft& d) {
 }  // namespace
 
 const Pass kRandomGroups = {"random_groups", groups_applies, groups_run};
-const Pass kRandomBlocks = {"random_blocks", blocks_applies, blocks_run};
+const Pass kRandomBlocks = {"random_blocks", blocks_applies, blocks_run, {{&kSplits}}};
 
 }  // namespace acl::detail::passes

@@ -201,7 +201,7 @@ void loaders_run(PlanDraft& d) {
 /// private windows without prefetch or lanes, and that kept their barrier form or none.
 bool strip_applies(const PlanDraft& d) {
   const Plan& p = d.plan;
-  if (!strips(d) || !walks(d) || p.levels != 1 || !p.is<Blocks>() || p.loaders || p.row_loop)
+  if (!strips(d) || !walks(d) || p.levels != 1 || !p.is<Blocks>() || p.row_loop)
     return false;
   for (const ArgPlan& a : p.args) {
     if (a.placement == Placement::Scratch) return false;
@@ -238,9 +238,17 @@ void strip_run(PlanDraft& d) {
 const Pass kRnoSplit = {"rno_split", split_applies, split_run};
 const Pass kRnoRows = {"rno_rows", rows_applies, rows_run};
 const Pass kRnoColumns = {"rno_columns", columns_applies, columns_run};
-const Pass kRnoWalk = {"rno_walk", walks, walk_run};
-const Pass kRnoBarrier = {"rno_barrier", barrier_applies, barrier_run};
-const Pass kRnoLoaders = {"rno_loaders", loaders_applies, loaders_run};
-const Pass kRnoStrip = {"rno_strip", strip_applies, strip_run};
+const Pass kRnoWalk = {"rno_walk", walks, walk_run, {{&kRnoColumns, &kGroups}}};
+const Pass kRnoBarrier = {"rno_barrier", barrier_applies, barrier_run,
+                          {{&kRnoWalk}, 0, 0, prop::kRnoBarrier}};
+const Pass kRnoLoaders = {
+    "rno_loaders", loaders_applies, loaders_run,
+    {{&kRnoBarrier, &kRowLoop, &kRnoStrip},
+     0,
+     prop::kNotBlocks | prop::kRnoBarrier | prop::kRowLoop,
+     prop::kLoaders}};
+const Pass kRnoStrip = {"rno_strip", strip_applies, strip_run,
+                        {{&kRnoWalk, &kRowLoop}, 0, prop::kNotBlocks | prop::kRowLoop,
+                         prop::kRowLoop | prop::kRnoStrip}};
 
 }  // namespace acl::detail::passes

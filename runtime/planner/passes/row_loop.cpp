@@ -31,6 +31,7 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kRowLoop = {"row_loop", applies, run};
+const Pass kRowLoop = {"row_loop", applies, run,
+                       {{&kGroupFastBody}, prop::kGroupFastBody, 0, prop::kRowLoop}};
 
 }  // namespace acl::detail::passes

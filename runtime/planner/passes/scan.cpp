@@ -124,6 +124,6 @@ void run(PlanDraft& d) {
 }  // namespace
 
 const Pass kScanTargets = {"scan_targets", applies, targets_run};
-const Pass kScan = {"scan", applies, run};
+const Pass kScan = {"scan", applies, run, {{&kScanTargets, &kGroups}, 0, 0, prop::kScan}};
 
 }  // namespace acl::detail::passes

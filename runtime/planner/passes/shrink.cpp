@@ -157,8 +157,10 @@ void kept_run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kShrinkColumns = {"shrink_columns", columns_applies, columns_run};
-const Pass kSkipDropped = {"skip_dropped", skip_applies, skip_run};
-const Pass kKeptColumns = {"kept_columns", kept_applies, kept_run};
+const Pass kShrinkColumns = {"shrink_columns", columns_applies, columns_run,
+                             {{}, 0, 0, prop::kSkipDropped}};
+const Pass kSkipDropped = {"skip_dropped", skip_applies, skip_run, {{}, 0, 0, prop::kSkipDropped}};
+const Pass kKeptColumns = {"kept_columns", kept_applies, kept_run,
+                           {{&kShrinkColumns, &kSkipDropped}, prop::kSkipDropped}};
 
 }  // namespace acl::detail::passes

@@ -237,8 +237,8 @@ void whole_run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kSplits = {"splits", splits_applies, splits_run};
-const Pass kWholeCommon = {"whole_common", whole_applies, whole_run};
+const Pass kSplits = {"splits", splits_applies, splits_run, {{&kWorkGroup}}};
+const Pass kWholeCommon = {"whole_common", whole_applies, whole_run, {{&kSplits}}};
 
 }  // namespace passes
 }  // namespace acl::detail

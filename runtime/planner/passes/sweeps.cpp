@@ -67,6 +67,8 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kSweeps = {"sweeps", applies, run};
+const Pass kSweeps = {
+    "sweeps", applies, run,
+    {{&kGroups, &kSkipDropped}, 0, prop::kNotBlocks | prop::kSkipDropped, prop::kSweep}};
 
 }  // namespace acl::detail::passes

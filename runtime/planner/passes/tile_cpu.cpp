@@ -13,10 +13,6 @@
 
 namespace acl::detail {
 
-bool cpu_transposed(const ArgPlan& a) {
-  return a.tiled.axis[0] == 'k' && a.tiled.axis[1] == 'x';
-}
-
 namespace {
 
 /// Pass tile_cpu_shape: classes with tile_cpu (CPUs), tiled plans with level-2 (streamed)
@@ -195,7 +191,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
                         : common_vector(max_vector(a), {a.offset, a.pitch, t.tile_x});
       continue;
     }
-    if (cpu_transposed(a)) {
+    if (a.tiled.k_major) {
       // k-major: a k-row holds the block's level-1 words; copied word by word.
       a.tiled.vec = 1;
       a.tile_h = a.block_w;
@@ -268,8 +264,11 @@ void blocks_run(TileDraft& d) {
 
 }  // namespace
 
-const TilePass kTileCpuShape = {"tile_cpu_shape", shape_applies, shape_run};
-const TilePass kTileCpuBlocks = {"tile_cpu_blocks", blocks_applies, blocks_run};
-const TilePass kTileCpuBands = {"tile_cpu_bands", bands_applies, bands_run};
+const TilePass kTileCpuShape = {"tile_cpu_shape", shape_applies, shape_run,
+                               {{&kTileCpuLanes}, 0, 0, prop::kCpuTiles | prop::kUnrollHints}};
+const TilePass kTileCpuBlocks = {"tile_cpu_blocks", blocks_applies, blocks_run,
+                                {{&kTileCpuShape, &kTileCpuBands}, prop::kCpuTiles}};
+const TilePass kTileCpuBands = {"tile_cpu_bands", bands_applies, bands_run,
+                               {{&kTileCpuShape}, prop::kCpuTiles}};
 
 }  // namespace acl::detail

@@ -30,7 +30,7 @@ std::string argument_blocks(const ArgPlan& a) {
   if (a.type != "float") return who + " is not float";
   const char x0 = a.tiled.axis[0], x1 = a.tiled.axis[1];
   if (!a.streamed() && !(x0 == 'x' && x1 == 'y')) return who + " is a transposed result";
-  if (a.streamed() && x1 == 'x' && !cpu_transposed(a)) return who + " runs x down its rows";
+  if (a.streamed() && x1 == 'x' && !a.tiled.k_major) return who + " runs x down its rows";
   return "";
 }
 

@@ -128,6 +128,7 @@ size_t split_sync_words(const Tiling& t) {
   return split_tail(t) * t.parts * t.block_x() * t.block_y();
 }
 
-const TilePass kTileSplit = {"tile_split", split_applies, split_run};
+const TilePass kTileSplit = {"tile_split", split_applies, split_run,
+                             {{&kTileCpuBlocks}, 0, prop::kCpuTiles}};
 
 }  // namespace acl::detail

@@ -94,6 +94,7 @@ void transposed_lanes_run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kTransposedLanes = {"transposed_lanes", transposed_lanes_applies, transposed_lanes_run};
+const Pass kTransposedLanes = {"transposed_lanes", transposed_lanes_applies, transposed_lanes_run,
+                                {{&kLanes}, 0, 0, prop::kSquareLanes}};
 
 }  // namespace acl::detail::passes

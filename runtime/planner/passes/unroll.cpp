@@ -14,7 +14,7 @@ namespace {
 bool applies(const PlanDraft& d) {
   return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>() &&
          !d.plan.is<Pipeline>() && !(d.plan.is<Pyramid>() && d.plan.pyramid().single) &&
-         !d.plan.line_strips();
+         !d.plan.plain_loops;
 }
 
 void run(PlanDraft& d) {
@@ -49,7 +49,11 @@ void inline_run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kUnrollHints = {"unroll_hints", applies, run};
-const Pass kInlineUser = {"inline_user", inline_applies, inline_run};
+const Pass kUnrollHints = {
+    "unroll_hints", applies, run,
+    {{&kGroups, &kWavefront, &kPyramid}, 0, prop::kWavefront | prop::kPipeline | prop::kPlainLoops,
+     prop::kUnrollHints}};
+const Pass kInlineUser = {"inline_user", inline_applies, inline_run,
+                          {{&kUnrollHints}, prop::kUnrollHints, 0, prop::kInlineUser}};
 
 }  // namespace acl::detail::passes

@@ -177,6 +177,8 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kUserLanes = {"user_lanes", applies, run};
+const Pass kUserLanes = {
+    "user_lanes", applies, run,
+    {{}, 0, prop::kTiling | prop::kWavefront | prop::kPipeline | prop::kScan, prop::kAny}};
 
 }  // namespace acl::detail::passes

@@ -189,6 +189,7 @@ void run(PlanDraft& d) {
 }  // namespace
 
 const Pass kWaveTargets = {"wave_targets", applies, targets_run};
-const Pass kWavefront = {"wavefront", applies, run};
+const Pass kWavefront = {"wavefront", applies, run,
+                         {{&kWaveTargets, &kGroups}, 0, 0, prop::kWavefront | prop::kPipeline}};
 
 }  // namespace acl::detail::passes

@@ -58,6 +58,6 @@ void run(PlanDraft& d) {
 
 }  // namespace
 
-const Pass kWorkGroup = {"work_group", every_plan<PlanDraft>, run};
+const Pass kWorkGroup = {"work_group", every_plan<PlanDraft>, run, {{&kArguments}}};
 
 }  // namespace acl::detail::passes
