@@ -39,23 +39,6 @@ namespace fs = std::filesystem;
 constexpr int kMaxFileLines = 600;
 constexpr int kMaxFunctionLines = 80;
 
-/// Files held to neither limit for now, with who lifts the allowance. TEMPORARY (issue 47):
-/// other engineers split these on their own branches; the lead removes each line when
-/// merging that work. A path ending in '/' allows the whole folder.
-const std::vector<std::pair<std::string, std::string>> kAllowed = {
-    {"runtime/codegen/tiled.cpp", "the tiled path's split (issue 47)"},
-    {"runtime/codegen/tiled_cpu.cpp", "the tiled path's split (issue 47)"},
-    {"runtime/planner/passes/", "the passes' split (issue 47)"},
-};
-
-/// Whether `rel` is allowed; an allowance that lets something over a limit pass is noted
-/// in `used` (those never used are reported, to be removed).
-bool allowed(const std::string& rel, std::set<std::string>& used) {
-  for (const auto& [prefix, who] : kAllowed)
-    if (rel.compare(0, prefix.size(), prefix) == 0) return used.insert(prefix), true;
-  return false;
-}
-
 std::string text(CXString s) {
   const char* c = clang_getCString(s);
   std::string out = c ? c : "";
@@ -246,7 +229,6 @@ int main(int argc, char** argv) {
   for (auto& t : threads) t.join();
 
   int failures = 0;
-  std::set<std::string> used;  // allowances that let something pass
   for (const auto& e : found.errors) {
     std::cout << e << "\n";
     ++failures;
@@ -258,7 +240,7 @@ int main(int argc, char** argv) {
       ++failures;
     }
     const int lines = count_lines(root / file);
-    if (lines > kMaxFileLines && !allowed(file, used)) {
+    if (lines > kMaxFileLines) {
       std::cout << file << ": " << lines << " lines (at most " << kMaxFileLines << ")\n";
       ++failures;
     }
@@ -266,15 +248,11 @@ int main(int argc, char** argv) {
   int measured = 0;
   for (const auto& [where, f] : found.functions) {
     ++measured;
-    if (f.lines <= kMaxFunctionLines || allowed(where.first, used)) continue;
+    if (f.lines <= kMaxFunctionLines) continue;
     std::cout << where.first << ":" << where.second << ": " << f.name << ": " << f.lines
               << " lines (at most " << kMaxFunctionLines << ")\n";
     ++failures;
   }
-  for (const auto& [prefix, who] : kAllowed)
-    if (!used.count(prefix))
-      std::cout << "note: the allowance for " << prefix << " (" << who
-                << ") lets nothing pass any more: remove it\n";
   std::cout << "acl-size-check: " << files.size() << " files, " << measured
             << " functions measured, " << failures << " over a limit or unchecked\n";
   return failures ? 1 : 0;
