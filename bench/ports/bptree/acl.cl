@@ -1,5 +1,6 @@
-/* b+tree in ACL: a query a work-item; its key(s) arrive and its answer goes back, the tree
- * and the records are read where they lie (pass-through). -DRANGE: findRangeK, else findK. */
+/* b+tree in ACL: a query a work-item (a portion of one word: the split is pinned to 1); its
+ * key(s) arrive and its answer goes back, the tree and the records are read where they lie
+ * (pass-through). -DRANGE: findRangeK, else findK. */
 #ifndef ORDER
 #define ORDER 256
 #endif
@@ -30,18 +31,14 @@ int find(__global const knode* nodes, int nnodes, int height, int k)
 #ifdef RANGE
 void User_main(int* start, int* end, int* recstart, int* reclen, __global const knode* nodes, int nnodes, int height)
 {
-    for (int i = 0; i < get_ac_size(1); i++) {
-        const int a = find(nodes, nnodes, height, start[i]), b = find(nodes, nnodes, height, end[i]);
-        recstart[i] = max(a, 0);
-        reclen[i] = b < 0 ? 0 : b - recstart[i] + 1;
-    }
+    const int a = find(nodes, nnodes, height, start[0]), b = find(nodes, nnodes, height, end[0]);
+    recstart[0] = max(a, 0);
+    reclen[0] = b < 0 ? 0 : b - recstart[0] + 1;
 }
 #else
 void User_main(int* key, int* ans, __global const knode* nodes, __global const int* records, int nnodes, int height)
 {
-    for (int i = 0; i < get_ac_size(1); i++) {
-        const int r = find(nodes, nnodes, height, key[i]);
-        ans[i] = r < 0 ? -1 : records[r];
-    }
+    const int r = find(nodes, nnodes, height, key[0]);
+    ans[0] = r < 0 ? -1 : records[r];
 }
 #endif

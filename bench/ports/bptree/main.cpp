@@ -164,8 +164,8 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   cases.push_back(f);
   f.version = "acl";
   f.launch = [&dev, &k, N, R, Q, A, s, nnodes, height] {
-    k.acl_find.arg(0, Q, acl::Attr().shape(s.finds).words(4))
-        .arg(1, A, acl::Attr().shape(s.finds).words(4).read(ACL_NONE).write(ACL_TOP_LEFT))
+    k.acl_find.arg(0, Q, acl::Attr().shape(s.finds).words(4).split_size(1))
+        .arg(1, A, acl::Attr().shape(s.finds).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).split_size(1))
         .arg(2, N)
         .arg(3, R)
         .arg(4, nnodes)
@@ -205,9 +205,10 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   cases.push_back(r);
   r.version = "acl";
   r.launch = [&dev, &k, N, S, E, RS, RL, s, nnodes, height] {
-    const auto out = acl::Attr().shape(s.ranges).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
-    k.acl_range.arg(0, S, acl::Attr().shape(s.ranges).words(4))
-        .arg(1, E, acl::Attr().shape(s.ranges).words(4))
+    const auto in = acl::Attr().shape(s.ranges).words(4).split_size(1);
+    const auto out = acl::Attr(in).read(ACL_NONE).write(ACL_TOP_LEFT);
+    k.acl_range.arg(0, S, in)
+        .arg(1, E, in)
         .arg(2, RS, out)
         .arg(3, RL, out)
         .arg(4, N)

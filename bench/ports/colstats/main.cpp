@@ -68,7 +68,10 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, size_t m, b
 
   cs.version = "acl";
   cs.launch = [&dev, &k, D, mean, stddev, float_n, m, n] {
-    k.acl_mean.arg(0, D, la::right(m, n)).arg(1, mean, la::result(m, 1)).arg(2, float_n);
+    k.acl_mean.arg(0, D, acl::Attr().shape(m, n).words(4))
+        .arg(1, mean,
+             acl::Attr().shape(m, 1).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_COLUMN))
+        .arg(2, float_n);
     k.acl_std.arg(0, D, la::right(m, n))
         .arg(1, mean, acl::Attr().shape(m, 1).words(4).tiled())  // read only, one word a column
         .arg(2, stddev, la::result(m, 1))

@@ -1,7 +1,7 @@
 // acl-port-gaussian: Rodinia Gaussian elimination (forward phase: A upper triangular, the
-// multipliers in M, b updated), the suite's Fan1/Fan2 pair a column against two ACL_TILE
-// launches with k of 1 on the augmented matrix [A | b]: the multipliers, then the window's
-// rank-1 update.
+// multipliers in M, b updated), the suite's Fan1/Fan2 pair a column against two ACL launches
+// on the augmented matrix [A | b]: the multipliers (the pivot an ACL_PER_SLICE word), then
+// the window's rank-1 update (multipliers ACL_PER_ROW, the pivot row ACL_PER_COLUMN).
 #include "la.hpp"
 
 namespace acl::detail {
@@ -128,19 +128,19 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
       // Multipliers: column t (rows c0..n) over the pivot, zero for rows up to t.
       rect(ab, col, t * 4, c0, 0, 0, 4, rows, p * 4, 4);
       dev.queue.enqueueCopyBuffer(ab, pivot, (t * p + t) * 4, 0, 4);
-      k.divide.arg(0, pivot, la::left(1, 1))
-          .arg(1, col, la::right(rows, 1))
-          .arg(2, mv, la::result(rows, 1));
+      k.divide.arg(0, col, acl::Attr().shape(1, rows).words(4))
+          .arg(1, pivot, acl::Attr().shape(1, 1).words(4).per(ACL_PER_SLICE))
+          .arg(2, mv, acl::Attr().shape(1, rows).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
       k.divide.enqueue(dev.queue);
       dev.queue.enqueueFillBuffer(mv, 0.0f, 0, (t + 1 - c0) * 4);
       rect(mv, M, (t + 1 - c0) * 4, 0, t * 4, t + 1, 4, n - t - 1, 4, n * 4);
       // The pivot row from column t on (b's word included), zero before t.
       if (t > c0) dev.queue.enqueueFillBuffer(rv, 0.0f, 0, (t - c0) * 4);
       dev.queue.enqueueCopyBuffer(ab, rv, (t * p + t) * 4, (t - c0) * 4, (n + 1 - t) * 4);
-      acl::Attr trailing = la::result(cols, rows, true);
+      acl::Attr trailing = acl::Attr().shape(cols, rows).words(4).write(ACL_TOP_LEFT);
       trailing.row_pitch = p * 4;
-      k.update.arg(0, mv, acl::Attr().shape(1, rows).words(4).tiled(2, 1))
-          .arg(1, rv, la::right(cols, 1))
+      k.update.arg(0, mv, acl::Attr().shape(1, rows).words(4).per(ACL_PER_ROW))
+          .arg(1, rv, acl::Attr().shape(cols, 1).words(4).per(ACL_PER_COLUMN))
           .arg(2, ab, trailing.from_word(c0 * p + c0));
       k.update.enqueue(dev.queue);
     }

@@ -8,15 +8,14 @@ void User_main(float* src, float* dst)
         dst[i] = src[i];
 }
 #else
-void User_main(float* feature, __local float* clusters, int* membership, int nclusters,
-               int nfeatures)
+void User_main(float* feature, __local float* clusters, int* membership, int nclusters)
 {
     float best = FLT_MAX;
     int index = 0;
     for (int c = 0; c < nclusters; c++) {
         float dist = 0.0f;
         for (int l = 0; l < get_acl_size(feature); l++) {
-            const float d = feature[l] - clusters[c * nfeatures + l];
+            const float d = feature[l] - clusters[c * get_acl_size(feature) + l];
             dist += d * d;
         }
         if (dist < best) {

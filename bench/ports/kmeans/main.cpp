@@ -113,12 +113,11 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   // The transposed points: a column a point, its split pinned to the whole column; the
   // centres are level-1 COMMON (every group loads the table once).
   a.version = "acl";
-  a.launch = [&dev, &k, Ft_acl, C, M, s, nc, nf] {
+  a.launch = [&dev, &k, Ft_acl, C, M, s, nc] {
     k.acl_assign.arg(0, Ft_acl, acl::Attr().shape(s.points, s.features).words(4).split_size(cl_uint(s.features)))
         .arg(1, C, acl::Attr().shape(s.features * s.clusters).words(4).common())
         .arg(2, M, acl::Attr().shape(s.points).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).split_size(1))
-        .arg(3, nc)
-        .arg(4, nf);
+        .arg(3, nc);
     return k.acl_assign.enqueue(dev.queue);
   };
   a.explain = [&dev, &k] { return k.acl_assign.plan(dev.device); };
