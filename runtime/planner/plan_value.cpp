@@ -173,7 +173,9 @@ std::string Plan::key() const {
 std::ostream& operator<<(std::ostream& os, const Plan& p) {
   os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";
   os << "  work-group " << p.wg << ", work-groups " << p.groups
-     << (p.columns_first ? " (blocks down the columns first)" : "") << ", levels " << p.levels
+     << (p.columns_first ? " (blocks down the columns first)" : "")
+     << (p.band_runs ? ", runs of rows, " + std::to_string(p.band_runs) : std::string())
+     << ", levels " << p.levels
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
   os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
