@@ -155,6 +155,8 @@ size_t Plan::private_bytes() const {
     n += a.private_words() * a.ws;
     // ACL_RNO0 rows with a margin: the words of the data only read loaded rows ahead.
     if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin) n += pyramid().ahead * a.s * a.ws;
+    // Column sums in strips: a total for every column, not only the strip's.
+    if (row_totals(a)) n += (a.grid[0] * a.s - a.line_slots()) * a.ws;
   }
   return n;
 }

@@ -4,12 +4,13 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 0 'a' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 512, block 512x1, grid 2x700x1, window 512x1
   arg 1 'v' float: private, level 1, 1000x700x1 words of 4 B (pitch 1, slice 700), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x700, split 512, block 512x1, grid 2x700x1, window 512x1
   arg 2 'r' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 1000x1 combined by ACL_COMBINE_MAX, split 512, block 512x1, grid 2x700x1, window 512x1
+  - fit: private budget raised to 10240 bytes per work-item (private_bytes 8192): nothing smaller fits, and a group's private arrays may take 1048576 (group_private_bytes)
   - arguments: levels 1, work-group within [1, 1] (the minimum, wg_max of argument 0 'a')
   - work_group: 1 work-items: class target 4096, widest level-1 row needs 2 work-items, rows split evenly, bounds [1, 1]
   - splits: level 1: argument 0 'a' (the largest) takes split 512 (budget 1 bytes per work-item, bounds [512, 512]), 1400 splits; the others follow that count
   - groups: 4 work-groups for 1400 level-1 blocks: each walks a run of about 175 consecutive block rows, every column's total kept until its last block
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
-  - memory: 8192 private bytes per work-item (budget 8192), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - memory: 10240 private bytes per work-item (budget 10240), 0 local bytes per work-group (budget 1048576 of 2097152)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 512 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
 */
 #define ACL_WG 1
