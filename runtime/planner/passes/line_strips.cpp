@@ -18,20 +18,21 @@
 namespace acl::detail::passes {
 namespace {
 
-/// Whether the written line data reduces to columns (bands of columns), else to rows or the
-/// slice (strips of rows).
+/// Whether some written line data reduces to columns (strips walked in runs of rows, with
+/// a total for every column), else to rows or the slice (a work-group a strip).
 bool to_columns(const PlanDraft& d) {
   for (const ArgDesc& a : d.args)
-    if (a.kind == ArgKind::Transfer && a.attr.def != ACL_NONE && a.attr.broadcast == ACL_PER_COLUMN)
+    if (a.kind == ArgKind::Transfer && a.attr.def != ACL_NONE &&
+        a.attr.broadcast == ACL_PER_COLUMN)
       return true;
   return false;
 }
 
 /// Line data a strip can carry: ACL_PER_ROW and ACL_PER_SLICE data, read or written (cut
 /// along the rows, a work-item's words lie in one row and one slice), and ACL_PER_COLUMN
-/// data only read (written, a strip would hold a total for every column it crosses). A band
-/// of columns carries any line data read and written ACL_PER_COLUMN data only (its portion,
-/// a run of a row, crosses the band's columns and keeps a total for each).
+/// data only read (written, a strip would hold a total for every column it crosses). For
+/// column sums (`columns`): any line data read and written ACL_PER_COLUMN data only (the
+/// work-item keeps a total for every column its strips cross).
 bool strip_line(const acl_attr& t, bool columns) {
   if (columns) return t.def == ACL_NONE || t.broadcast == ACL_PER_COLUMN;
   return t.broadcast == ACL_PER_ROW || t.broadcast == ACL_PER_SLICE ||
