@@ -25,6 +25,12 @@ Combine combine_of(const ArgPlan& a) {
 std::string acc(const ArgPlan& a) {
   return cat("acl_a", a.index);
 }
+/// How many accumulators a work-item keeps: a slot per word of its portion's line(s), or
+/// one per column of the view where it keeps them all (Plan::row_totals).
+size_t totals(const Plan& p, const ArgPlan& a) {
+  return p.row_totals(a) ? a.grid[0] * a.s : a.line_slots();
+}
+
 /// Where the accumulators' words are: x (the first column), y (the row), z (the slice).
 std::string kept(const ArgPlan& a, char axis) {
   return cat("acl_k", axis, a.index);
@@ -117,7 +123,7 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
   const Combine op = combine_of(a);
   const std::string kx = kept(a, 'x'), kz = kept(a, 'z');
   if (a.line == ACL_PER_COLUMN) {
-    e.w.line("for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++)");
+    e.w.line("for (int acl_j = 0; acl_j < ", totals(e.p, a), "; acl_j++)");
     e.w.line("  if (", kx, " + acl_j < ", a.w, ") ",
              op.atomic(array_word(a, cat(kx, " + acl_j"), "0", kz), cat(acc(a), "[acl_j]")));
   } else {
@@ -156,6 +162,8 @@ bool fold_vectors(EmitContext& e, const ArgPlan& a) {
 void fold_words(EmitContext& e, const ArgPlan& a) {
   if (fold_vectors(e, a)) return;
   const size_t slots = a.line_slots();
+  // Plan::row_totals: the portion's words go to the totals of its own columns.
+  const std::string slot = e.p.row_totals(a) ? "acl_ox + acl_j" : slots > 1 ? "acl_j" : "0";
   e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
   // padding words.
@@ -164,7 +172,7 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
                                 : cat("if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ",
                                       a.h, ") "),
            combine_of(a).into(
-               cat(acc(a), "[", slots > 1 ? "acl_j" : "0", "]"),
+               cat(acc(a), "[", slot, "]"),
                cat(Names(a.index).p, "[",
                    window_index(a, a.vertical ? "0" : "acl_j", a.vertical ? "acl_j" : "0"), "]")),
            ";");
@@ -212,7 +220,7 @@ void flush_rows(EmitContext& e, const ArgPlan& a, const std::string& row0, const
 void declare_line(EmitContext& e, const ArgPlan& a) {
   if (!writes(a)) return;
   SourceWriter& w = e.w;
-  w.line(a.type, " ", acc(a), "[", a.line_slots(), "];");
+  w.line(a.type, " ", acc(a), "[", totals(e.p, a), "];");
   // The first argument whose groups hand their totals on through the sync buffer holds the
   // group's "last to finish" flag (flush_lines).
   for (const ArgPlan& o : e.p.args)
@@ -223,8 +231,8 @@ void declare_line(EmitContext& e, const ArgPlan& a) {
   // Kept rows and totals that stay start at the identity here, once (fold_line resets the
   // others per block).
   if (rows_kept(e.p, a) || totals_stay(e.p, a))
-    w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.line_slots(), "; acl_j++) ", acc(a),
-           "[acl_j] = ", combine_of(a).identity(), ";");
+    w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", totals(e.p, a), "; acl_j++) ",
+           acc(a), "[acl_j] = ", combine_of(a).identity(), ";");
   w.line("ACL_COORD ", kept(a, 'x'), " = 0, ", kept(a, 'y'), " = 0, ", kept(a, 'z'), " = -1;");
   if (a.line_group())
     w.line("__local ", a.type, " ", reduction(a), "[", a.line_slots() * e.p.wg, "];");
@@ -257,8 +265,8 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (rows_kept(e.p, a) || totals_stay(e.p, a)) {
     // The group keeps to one block row, or the work-item to its column or slice: the words
     // combined after the loop (flush_lines).
-    w.line(rows_kept(e.p, a) ? "" : cat(kx, " = acl_ox; "), ky, " = acl_oy; ", kz, " = ", c.z,
-           ";");
+    w.line(rows_kept(e.p, a) ? "" : cat(kx, e.p.row_totals(a) ? " = 0; " : " = acl_ox; "), ky,
+           " = acl_oy; ", kz, " = ", c.z, ";");
     fold_words(e, a);
     w.close();
     return;

@@ -5,6 +5,7 @@
 // write back, barrier, group stores. Barriers stand where the Transfers' shared tiles
 // (Transfer::Sharing) need them.
 #include "codegen/emitters.hpp"
+#include "error.hpp"
 
 namespace acl::detail {
 namespace {
@@ -51,16 +52,31 @@ void prefetch_first(EmitContext& e, const Split& s) {
   e.w.close();
 }
 
+/// Plan::band_runs: the block rows (of the first level-1 transfer argument).
+size_t band_rows(const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer() && a.desc.attr.level == 1) return a.grid[1];
+  internal_error("band_runs without level-1 data");
+}
+
 /// The split loop's head: the loop, the state's iteration, the coordinates.
 void open_split_loop(EmitContext& e, Split& s) {
   SourceWriter& w = e.w;
   // One block per work-group (no persistent loop): PoCL then sees a work-item loop it can
   // vectorise, which it cannot across a loop of unknown trip count.
-  if (s.level == 1 && !s.prefetch && e.p.groups == e.p.count[1])
+  if (s.level == 1 && !s.prefetch && e.p.groups == e.p.count[1]) {
     w.open("for (int ", s.n, " = ", s.first, ", acl_once = 0; acl_once < 1; acl_once++)");
-  else
+  } else if (s.level == 1 && e.p.band_runs) {
+    // Plan::band_runs: run g's block rows, each row's blocks in order (row-major blocks).
+    const size_t gy = band_rows(e.p), per = ceil_div(gy, e.p.band_runs);
+    const size_t gx = e.p.count[1] / gy;
+    w.line("const int acl_run = (int)get_group_id(0) * ", per, ";");
+    w.open("for (int ", s.n, " = acl_run * ", gx, ", acl_end = min(acl_run + ", per, ", ", gy,
+           ") * ", gx, "; ", s.n, " < acl_end; ", s.n, "++)");
+  } else {
     w.open("for (int ", s.n, " = ", s.first, "; ", s.n, " < ", s.count, "; ", s.n, " += ", s.step,
            ")");
+  }
   w.line("acl_st.acl_iter[", s.level, "] = ", s.n, ";");
   for (const ArgPlan* a : s.args) s.cs.push_back(coords(e, *a, s.n, ""));
 }

@@ -65,6 +65,13 @@ std::vector<Knob> plan_knobs() {
                "moves word for word: the arrays cut along their rows into strips of at most "
                "this many bytes, a work-group of one work-item a strip; rows narrower than "
                "an eighth of it keep the plan of `line_bytes`; 0 = off"),
+      ACL_KNOB(column_strip_bytes, G::Plan, kBytesOff, "column-sums-in-strips-on-cpus",
+               "plans with written `ACL_PER_COLUMN` data of one slice whose other data moves "
+               "word for word: the arrays cut along their rows into strips of at most this "
+               "many bytes, a few work-items each walking a run of rows strip after strip "
+               "with a total for every column; rows narrower than an eighth of it, or whose "
+               "totals do not fit a work-item's budget beside the strips, keep the plan of "
+               "`line_bytes`; 0 = off"),
       ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
                "double buffering: the next split's loads are issued before `User_main` runs"),
       ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",

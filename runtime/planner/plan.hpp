@@ -435,6 +435,18 @@ struct Plan {
   /// strip whose loops PoCL's compiler vectorises as they are; codegen combines the strip's
   /// words in vectors.
   bool plain_loops = false;
+  /// Column sums in strips (pass line_strips, written ACL_PER_COLUMN data; with line_blocks
+  /// and groups of one work-item): the block rows cut into this many runs of consecutive
+  /// rows, group g walking run g's blocks in order (row-major, a contiguous stretch of the
+  /// arrays) with the totals of every column of the view in private memory
+  /// (ArgPlan::row_totals), added once after its last block; 0: groups walk blocks
+  /// g, g + groups, ...
+  size_t band_runs = 0;
+  /// Plan::band_runs: written ACL_PER_COLUMN data keeps a total for every column of the
+  /// view (the block columns' splits side by side), folded at the portion's column.
+  bool row_totals(const ArgPlan& a) const {
+    return band_runs && a.line == ACL_PER_COLUMN && a.desc.attr.def != ACL_NONE;
+  }
   /// Loader work-items (knob rno_loaders, GPUs): an ACL_RNO0 walk's work-groups have this
   /// many work-items past `wg` that never run User_main; they stage the next block of each
   /// ArgPlan::loaded argument in local memory (double-buffered, 16-byte vectors) while the

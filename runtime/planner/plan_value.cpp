@@ -155,6 +155,8 @@ size_t Plan::private_bytes() const {
     n += a.private_words() * a.ws;
     // ACL_RNO0 rows with a margin: the words of the data only read loaded rows ahead.
     if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin) n += pyramid().ahead * a.s * a.ws;
+    // Column sums in strips: a total for every column, not only the strip's.
+    if (row_totals(a)) n += (a.grid[0] * a.s - a.line_slots()) * a.ws;
   }
   return n;
 }
@@ -176,7 +178,9 @@ namespace {
 void print_header(std::ostream& os, const Plan& p) {
   os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";
   os << "  work-group " << p.wg << ", work-groups " << p.groups
-     << (p.columns_first ? " (blocks down the columns first)" : "") << ", levels " << p.levels
+     << (p.columns_first ? " (blocks down the columns first)" : "")
+     << (p.band_runs ? ", runs of rows, " + std::to_string(p.band_runs) : std::string())
+     << ", levels " << p.levels
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
   os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")

@@ -35,7 +35,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd" &&
       st != "scan-tiles" && st != "cpu-skip" && st != "pyramid" && st != "pyramid-ahead" &&
       st != "pyramid-single" && st != "cpu-barrier" && st != "cpu-strip" &&
-      st != "cpu-lines" && st != "cpu-line-strips")
+      st != "cpu-lines" && st != "cpu-line-strips" && st != "cpu-column-strips")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
@@ -45,7 +45,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
            st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64" ||
            st == "cpu-skip" || st == "cpu-barrier" || st == "cpu-strip" || st == "cpu-lines" ||
-           st == "cpu-line-strips")
+           st == "cpu-line-strips" || st == "cpu-column-strips")
     setenv("ACL_DEVICE_CLASS", "cpu", 1);
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
@@ -76,8 +76,10 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
   else if (st == "cpu-private")
     setenv("ACL_KNOBS", "window_margin=0,window_by_rows=0", 1);
-  else if (st == "cpu-lines") setenv("ACL_KNOBS", "line_strip_bytes=0", 1);
+  else if (st == "cpu-lines") setenv("ACL_KNOBS", "line_strip_bytes=0,column_strip_bytes=0", 1);
   else if (st == "cpu-line-strips") setenv("ACL_KNOBS", "line_strip_bytes=64", 1);
+  else if (st == "cpu-column-strips")
+    setenv("ACL_KNOBS", "column_strip_bytes=64", 1);
   else if (st == "cpu-skip")
     setenv("ACL_KNOBS", "kept_rows=0", 1);
   else if (st == "cpu-window")

@@ -248,14 +248,23 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
       .arg(2, br, out.per(line, op));
   std::string plan;
   if (!launch(k, plan)) return;
-  // Strips (pass line_strips) for rows and slices on the CPU class, a group per block of
-  // line_bytes otherwise; so this test cannot stop covering either.
+  // Strips (pass line_strips) on the CPU class: a group a strip for rows and slices, runs
+  // of rows walked strip after strip for columns of one slice; a group per block of
+  // line_bytes otherwise. So this test cannot stop covering any of them.
   const std::string st = strategy;
-  const bool strips = (st == "cpu-class" || st == "cpu-line-strips") &&
-                      line != ACL_PER_COLUMN && w >= (st == "cpu-line-strips" ? 2 : 256);
-  if (st == "cpu-class" || st == "cpu-lines" || st == "cpu-line-strips") {
-    CHECK(plan.find("one each (knob line_bytes)") != std::string::npos);
+  const bool cpu_strips =
+      st == "cpu-class" || st == "cpu-line-strips" || st == "cpu-column-strips";
+  const bool columns = line == ACL_PER_COLUMN;
+  // The longest strip in words: line_strip_bytes / 4 (column_strip_bytes / 4 for columns).
+  const size_t most = columns ? (st == "cpu-column-strips" ? 16 : 512)
+                              : (st == "cpu-line-strips" ? 16 : 2048);
+  const bool strips = cpu_strips && w >= most / 8 && (!columns || d == 1);
+  if (cpu_strips || st == "cpu-lines") {
+    // The plan of line_bytes, or strips (column sums: runs of rows instead).
+    CHECK((plan.find("one each (knob line_bytes)") != std::string::npos) == !(columns && strips));
     CHECK((plan.find("line_strips:") != std::string::npos) == strips);
+    if (line == ACL_PER_COLUMN)
+      CHECK((plan.find("runs of rows") != std::string::npos) == strips);
   }
   const std::vector<T> got = read<T>(br, outs);
   size_t bad = 0;
@@ -270,8 +279,11 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
   uint32_t seed = 900;
   // cpu64: persistent groups (groups_per_cu 4), so line_bytes' splits without its group
   // per block; cpu-lines: line_bytes without strips; cpu-line-strips: strips of 16 words (pass
-  // line_strips: several a row, the last ragged, each combined in vectors of 8).
-  for (Strategy s : {"cpu-class", "cpu-lines", "cpu-line-strips", "gpu", "cpu64"})
+  // line_strips: several a row, the last ragged, each combined in vectors of 8);
+  // cpu-column-strips: column sums in strips of 16 words (several a row, the last ragged;
+  // runs of rows, fewer than the groups where h is small).
+  for (Strategy s :
+       {"cpu-class", "cpu-lines", "cpu-line-strips", "cpu-column-strips", "gpu", "cpu64"})
     DYNAMIC_SECTION(s) {
       for (cl_uint line : {cl_uint(ACL_PER_SLICE), cl_uint(ACL_PER_COLUMN), cl_uint(ACL_PER_ROW)}) {
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 1024, 40, 1, seed++);

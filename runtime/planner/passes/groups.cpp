@@ -30,6 +30,27 @@ bool lines_per_item(const std::vector<ArgDesc>& args) {
   return any;
 }
 
+/// Column sums in strips (pass line_strips): transfer data all cut along its rows
+/// (ACL_HORIZONTAL) into work-groups of one work-item, of one slice, with written
+/// ACL_PER_COLUMN data and no other written line data. Its first level-1 argument that is
+/// not line data, else nullptr.
+const ArgPlan* column_runs(const Plan& plan) {
+  const ArgPlan* first = nullptr;
+  bool columns = false;
+  for (const ArgPlan& a : plan.args) {
+    if (!a.is_transfer()) continue;
+    const acl_attr& t = a.desc.attr;
+    if (t.split != ACL_HORIZONTAL || t.wg_max != 1 || t.level != 1 || t.size[2] != 1)
+      return nullptr;
+    if (a.line && t.def != ACL_NONE) {
+      if (a.line != ACL_PER_COLUMN) return nullptr;
+      columns = true;
+    }
+    if (!first && !a.line) first = &a;
+  }
+  return columns ? first : nullptr;
+}
+
 /// Plans whose transfer data has no dependency or reads its neighbours before processing.
 bool applies(const PlanDraft& d) {
   for (const ArgPlan& a : d.plan.args)
@@ -55,6 +76,25 @@ void run(PlanDraft& d) {
   // work-item loop, where a persistent group's loop over blocks ran as one loop per
   // work-item over all of them, word by word (the sum of a 2048^2 image: 9 ms against 4 for
   // the usual two-launch kernel, bench/results/knobs/README.md, reductions on CPUs).
+  // Column sums in strips (pass line_strips, groups of one work-item): each group walks a
+  // run of consecutive block rows, all of each row's blocks in order (Plan::band_runs), so
+  // it reads one contiguous stretch of the arrays and keeps every column's total in private
+  // memory from its first block to its last (Plan::line_blocks), adding them once: twice as
+  // many runs as compute units. Bands of columns walked down all rows were slower than the
+  // plan of line_bytes (every row's stretch of a band lies in another page);
+  // bench/results/2026-11-29-pocl-matvec has the figures.
+  if (const ArgPlan* first = per_cu == 0 ? column_runs(plan) : nullptr) {
+    const size_t gy = first->grid[1];
+    const size_t runs = std::min(gy, 2 * size_t(std::max(1u, cus)));
+    plan.groups = runs;
+    plan.band_runs = runs;
+    plan.line_blocks = true;
+    plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
+    d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
+           " level-1 blocks: each walks a run of about " + std::to_string(ceil_div(gy, runs)) +
+           " consecutive block rows, every column's total kept until its last block");
+    return;
+  }
   if (per_cu == 0 && d.knobs.line_bytes && lines_per_item(d.args)) {
     plan.line_blocks = true;
     plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
