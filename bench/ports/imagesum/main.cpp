@@ -100,7 +100,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t w, size_t h, b
   c.launch = [&dev, &k, src, copy, n] {
     const size_t n4 = (n + 3) / 4;
     return example::run_kernel(dev.queue, k.copy, cl::NDRange(example::round_up(n4, 256)),
-                               cl::NDRange(256), src, copy, cl_int(n4));
+                               cl::NDRange(256), src, copy, cl_int(n));
   };
   cases.push_back(c);
   return cases;

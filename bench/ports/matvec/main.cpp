@@ -122,7 +122,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
     copy.launch = [&dev, &k, A, C, m, n] {
       const size_t n4 = (m * n + 3) / 4;
       return example::run_kernel(dev.queue, k.copy, cl::NDRange(example::round_up(n4, 256)),
-                                 cl::NDRange(256), A, C, cl_int(n4));
+                                 cl::NDRange(256), A, C, cl_int(m * n));
     };
     cases.push_back(copy);
   }
