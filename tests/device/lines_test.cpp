@@ -253,7 +253,8 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
   // line_bytes otherwise. So this test cannot stop covering any of them.
   const std::string st = strategy;
   const bool cpu_strips =
-      st == "cpu-class" || st == "cpu-line-strips" || st == "cpu-column-strips";
+      st == "cpu-class" || st == "cpu-line-strips" || st == "cpu-column-strips" ||
+      st == "cpu-loop";
   const bool columns = line == ACL_PER_COLUMN;
   // The longest strip in words: line_strip_bytes / 4 (column_strip_bytes / 4 for columns).
   const size_t most = columns ? (st == "cpu-column-strips" ? 16 : 512)
@@ -281,9 +282,10 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
   // per block; cpu-lines: line_bytes without strips; cpu-line-strips: strips of 16 words (pass
   // line_strips: several a row, the last ragged, each combined in vectors of 8);
   // cpu-column-strips: column sums in strips of 16 words (several a row, the last ragged;
-  // runs of rows, fewer than the groups where h is small).
-  for (Strategy s :
-       {"cpu-class", "cpu-lines", "cpu-line-strips", "cpu-column-strips", "gpu", "cpu64"})
+  // runs of rows, fewer than the groups where h is small); cpu-loop: the knobs of PoCL 5's
+  // CPU devices (row_loop: a block's work-items as a loop), where strips are not row loops.
+  for (Strategy s : {"cpu-class", "cpu-lines", "cpu-line-strips", "cpu-column-strips", "gpu",
+                     "cpu64", "cpu-loop"})
     DYNAMIC_SECTION(s) {
       for (cl_uint line : {cl_uint(ACL_PER_SLICE), cl_uint(ACL_PER_COLUMN), cl_uint(ACL_PER_ROW)}) {
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 1024, 40, 1, seed++);

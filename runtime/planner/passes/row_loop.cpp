@@ -10,9 +10,11 @@ namespace acl::detail::passes {
 namespace {
 
 /// Plans with one inside test per work-group (pass group_fast_body), on classes with
-/// row_loop.
+/// row_loop; not line_blocks plans, whose work-items combine their words after the block
+/// (outside the loop this pass makes: the kernel would not build), and whose strips of one
+/// work-item already run as plain loops.
 bool applies(const PlanDraft& d) {
-  return d.knobs.row_loop && d.plan.group_fast_body;
+  return d.knobs.row_loop && d.plan.group_fast_body && !d.plan.line_blocks;
 }
 
 /// Only where User_main names no work-item function, barrier or fence (item_loop_safe):
@@ -32,6 +34,7 @@ void run(PlanDraft& d) {
 }  // namespace
 
 const Pass kRowLoop = {"row_loop", applies, run,
-                       {{&kGroupFastBody}, prop::kGroupFastBody, 0, prop::kRowLoop}};
+                       {{&kGroupFastBody}, prop::kGroupFastBody, prop::kLineBlocks,
+                        prop::kRowLoop}};
 
 }  // namespace acl::detail::passes
