@@ -89,7 +89,8 @@ std::vector<DeviceRow> gpu_rows() {
 /// so a block's work-items run as a loop; margins in private windows of 32-wide blocks
 /// rather than row sweeps ("Row loops on CPUs"), which also beat local tiles by rows below
 /// margin 14 ("Local windows on CPUs"); groups of 8 rows where B is copied, since taller
-/// groups do not pay where the last-level cache holds the operands ("CPU tile copies").
+/// groups do not pay where the last-level cache holds the operands ("CPU tile copies");
+/// wavefront pipelines of 4 work-items a band ("Wavefront pipelines").
 std::vector<DeviceRow> cpu_rows() {
   return {
     {"cpu", "", "",
@@ -116,7 +117,7 @@ std::vector<DeviceRow> cpu_rows() {
       {"window_by_rows", 4}}},
     {"cpu", "", "cpu-",
      {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
-      {"window_by_rows", 14},     {"tile_copy_wg_y", 0}}},
+      {"window_by_rows", 14},     {"tile_copy_wg_y", 0},        {"wave_wg", 4}}},
   };
 }
 
