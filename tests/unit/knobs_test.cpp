@@ -13,6 +13,7 @@
 #include <string>
 
 #include "device/profile.hpp"
+#include "doc_text.hpp"
 #include "error.hpp"
 
 #ifndef ACL_SOURCE_DIR
@@ -459,25 +460,10 @@ namespace {
 const std::string kBegin = "<!-- knob-table: begin";
 const std::string kEnd = "<!-- knob-table: end -->";
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read_file(const std::string& path) { return acltest::read_text(path); }
 
-/// GitHub's anchor for a heading: lower case, punctuation but '-' and '_' dropped, blanks
-/// to '-'.
-std::string anchor(const std::string& heading) {
-  std::string a;
-  for (char c : heading) {
-    if (c == ' ')
-      a += '-';
-    else if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')
-      a += char(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return a;
-}
+/// GitHub's anchor for a heading (doc_text.hpp).
+std::string anchor(const std::string& heading) { return acltest::heading_anchor(heading); }
 
 }  // namespace
 

@@ -13,6 +13,7 @@
 
 #include "attributes/rules.hpp"
 #include "common.hpp"
+#include "doc_text.hpp"
 #include "error.hpp"
 
 using namespace acl::detail;
@@ -23,25 +24,10 @@ const std::string kBegin = "<!-- rule-table: begin";
 const std::string kEnd = "<!-- rule-table: end -->";
 const std::string kPath = std::string(ACL_SOURCE_DIR) + "/docs/errors.md";
 
-std::string read_doc() {
-  std::ifstream in(kPath, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read_doc() { return acltest::read_text(kPath); }
 
-/// GitHub's anchor for a heading: lower case, punctuation but '-' and '_' dropped, blanks
-/// to '-'.
-std::string anchor(const std::string& heading) {
-  std::string a;
-  for (char c : heading) {
-    if (c == ' ')
-      a += '-';
-    else if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')
-      a += char(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return a;
-}
+/// GitHub's anchor for a heading (doc_text.hpp).
+std::string anchor(const std::string& heading) { return acltest::heading_anchor(heading); }
 
 }  // namespace
 
