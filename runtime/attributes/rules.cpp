@@ -57,8 +57,8 @@ const char* step_text(RuleStep step) {
     case RuleStep::Attributes:
     case RuleStep::Placement: return "clSetAclKernelArg";
     case RuleStep::TiledBeside:
-    case RuleStep::LineBeside:
-    case RuleStep::ReadBackBand: return "enqueue";
+    case RuleStep::LineBeside: return "enqueue";
+    case RuleStep::ReadBackBand:
     case RuleStep::ReadBackWave: return "every launch";
     case RuleStep::SeveralDevices:
     case RuleStep::SeveralDevicesScan: return "multi-device launch";

@@ -75,16 +75,14 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
       arg_error(CL_INVALID_OPERATION, unsigned(i), args_[i].desc.param.name,
                 "a distributed buffer: launch the kernel with clEnqueueAclKernelMulti over the "
                 "buffer's queues");
-  // Plans are memoised by attributes, never by buffer flags, so the one access rule that
-  // spans arguments (check_read_back) is checked on every launch, in full only where it
-  // can fail.
-  bool wave = false, write_only_rno0 = false;
-  for (const Stored& s : args_) {
-    const cl_uint dep = s.desc.kind == ArgKind::Transfer ? s.desc.attr.dependency : ACL_DEP_NONE;
-    wave |= dep == ACL_RNO1 || dep == ACL_RNO2;
-    write_only_rno0 |= dep == ACL_RNO0 && s.desc.write_only;
-  }
-  if (wave && write_only_rno0) check_read_back(descs());
+  // Plans are memoised by attributes, never by buffer flags, so the access rules that read
+  // ACL_RNO0 data back from its buffer (check_read_back: bands with a margin, wavefronts)
+  // are checked on every launch, in full only where they can fail.
+  bool write_only_rno0 = false;
+  for (const Stored& s : args_)
+    write_only_rno0 |= s.desc.kind == ArgKind::Transfer && s.desc.attr.dependency == ACL_RNO0 &&
+                       s.desc.write_only;
+  if (write_only_rno0) check_read_back(descs());
   PerDevice& entry = device_entry(device);
   Memo& m = memo_for(entry, device);
   Built& b = built_for(m, entry, device);

@@ -136,6 +136,16 @@ TEST_CASE("RNO0 with a margin: what it does not take is refused", "[device][depe
     CHECK_THROWS_WITH(k.arg(0, b, ai).arg(1, b, ai).arg(2, wo, cost()).enqueue(e.queue),
                       Catch::Matchers::Contains("CL_MEM_READ_WRITE"));
   }
+  SECTION("the buffer is write-only where a read-write one ran with the same attributes") {
+    // The plan is memoised by attributes, not by buffer flags: the launch checks it again.
+    acl::Kernel k(e.context, src);
+    cl::Buffer rw = poisoned(64 * 8 * 4);
+    k.arg(0, b, ai).arg(1, b, ai).arg(2, rw, cost()).enqueue(e.queue);
+    e.queue.finish();
+    cl::Buffer wo(e.context, CL_MEM_WRITE_ONLY, 64 * 8 * 4);
+    CHECK_THROWS_WITH(k.arg(2, wo, cost()).enqueue(e.queue),
+                      Catch::Matchers::Contains("CL_MEM_READ_WRITE"));
+  }
 }
 
 }  // namespace
