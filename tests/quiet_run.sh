@@ -3,6 +3,9 @@
 # anything on stderr (issue 50: a successful run prints nothing there: no build log of a
 # trial build that fell back, no compiler warning, no note). Its stdout passes through; its
 # stderr is shown when the test fails on it.
+case "${1:-}" in
+  -h | --help | "") sed -n '2,/^$/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
 err="$(mktemp)"
 trap 'rm -f "$err"' EXIT
 "$@" 2>"$err"

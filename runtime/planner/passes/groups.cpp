@@ -58,6 +58,45 @@ bool applies(const PlanDraft& d) {
   return true;
 }
 
+/// Column sums in strips (pass line_strips, groups of one work-item): each group walks a
+/// run of consecutive block rows, all of each row's blocks in order (Plan::band_runs), so
+/// it reads one contiguous stretch of the arrays and keeps every column's total in private
+/// memory from its first block to its last (Plan::line_blocks), adding them once: twice as
+/// many runs as compute units. Bands of columns walked down all rows were slower than the
+/// plan of line_bytes (every row's stretch of a band lies in another page);
+/// bench/results/2026-11-29-pocl-matvec has the figures. False where it does not apply.
+bool column_run_groups(PlanDraft& d, unsigned cus) {
+  Plan& plan = d.plan;
+  const ArgPlan* first = column_runs(plan);
+  if (!first) return false;
+  const size_t gy = first->grid[1];
+  const size_t runs = std::min(gy, 2 * size_t(std::max(1u, cus)));
+  plan.groups = runs;
+  plan.band_runs = runs;
+  plan.line_blocks = true;
+  plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
+  d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
+         " level-1 blocks: each walks a run of about " + std::to_string(ceil_div(gy, runs)) +
+         " consecutive block rows, every column's total kept until its last block");
+  return true;
+}
+
+/// Knob line_bytes (CPUs, a group per block): the blocks are tall (pass line_split), so a
+/// group combines its totals once per many words, and PoCL vectorises each block's
+/// work-item loop, where a persistent group's loop over blocks ran as one loop per
+/// work-item over all of them, word by word (bench/results/knobs/README.md, reductions on
+/// CPUs). False where it does not apply.
+bool line_byte_groups(PlanDraft& d) {
+  Plan& plan = d.plan;
+  if (!d.knobs.line_bytes || !lines_per_item(d.args)) return false;
+  plan.line_blocks = true;
+  plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
+  d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
+         " level-1 blocks, one each (knob line_bytes): each work-item combines its words of "
+         "the block, the group its work-items' totals once, after the block");
+  return true;
+}
+
 /// groups_per_cu 0: a work-group per block; otherwise persistent work-groups that walk
 /// blocks g, g + groups, ... (what lets them prefetch the next one).
 void run(PlanDraft& d) {
@@ -71,38 +110,7 @@ void run(PlanDraft& d) {
   // move on (codegen/lines.cpp); persistent groups, a multiple of the block columns for
   // ACL_PER_COLUMN, give each work-item one column of blocks to walk and so one atomic per
   // word, where a group per block took one per block.
-  // Knob line_bytes (CPUs, a group per block): the blocks are tall (pass line_split), so a
-  // group combines its totals once per many words, and PoCL vectorises each block's
-  // work-item loop, where a persistent group's loop over blocks ran as one loop per
-  // work-item over all of them, word by word (the sum of a 2048^2 image: 9 ms against 4 for
-  // the usual two-launch kernel, bench/results/knobs/README.md, reductions on CPUs).
-  // Column sums in strips (pass line_strips, groups of one work-item): each group walks a
-  // run of consecutive block rows, all of each row's blocks in order (Plan::band_runs), so
-  // it reads one contiguous stretch of the arrays and keeps every column's total in private
-  // memory from its first block to its last (Plan::line_blocks), adding them once: twice as
-  // many runs as compute units. Bands of columns walked down all rows were slower than the
-  // plan of line_bytes (every row's stretch of a band lies in another page);
-  // bench/results/2026-11-29-pocl-matvec has the figures.
-  if (const ArgPlan* first = per_cu == 0 ? column_runs(plan) : nullptr) {
-    const size_t gy = first->grid[1];
-    const size_t runs = std::min(gy, 2 * size_t(std::max(1u, cus)));
-    plan.groups = runs;
-    plan.band_runs = runs;
-    plan.line_blocks = true;
-    plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
-    d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
-           " level-1 blocks: each walks a run of about " + std::to_string(ceil_div(gy, runs)) +
-           " consecutive block rows, every column's total kept until its last block");
-    return;
-  }
-  if (per_cu == 0 && d.knobs.line_bytes && lines_per_item(d.args)) {
-    plan.line_blocks = true;
-    plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
-    d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
-           " level-1 blocks, one each (knob line_bytes): each work-item combines its words of "
-           "the block, the group its work-items' totals once, after the block");
-    return;
-  }
+  if (per_cu == 0 && (column_run_groups(d, cus) || line_byte_groups(d))) return;
   const ArgPlan* kept = nullptr;
   for (const ArgPlan& a : plan.args)
     if (a.line && a.desc.attr.def != ACL_NONE && !a.line_group()) kept = &a;
