@@ -28,6 +28,7 @@ DeviceRow default_row() {
       {"rno_prefetch", 0},        {"rno_barrier", 0},           {"rno_strip", 0},
       {"wave_wg", 32},
       {"line_bytes", 0},          {"line_strip_bytes", 0},      {"column_strip_bytes", 0},
+      {"column_rows", 32},
       {"wave_rows", 32},          {"wave_bytes", 64},           {"wave_pipeline", 1},
       {"wave_cols", 1},           {"wave_chunk", 32},           {"wave_backoff", 16},
       {"scan_wg", 64},            {"scan_bytes", 64},           {"scan_inclusive", 1},

@@ -72,6 +72,10 @@ std::vector<Knob> plan_knobs() {
                "with a total for every column; rows narrower than an eighth of it, or whose "
                "totals do not fit a work-item's budget beside the strips, keep the plan of "
                "`line_bytes`; 0 = off"),
+      ACL_KNOB(column_rows, G::Plan, {0, 65536}, "column-sums-in-persistent-groups",
+               "persistent work-groups over written `ACL_PER_COLUMN` data: fewer groups where "
+               "the block rows are few, so that each work-item walks at least this many "
+               "block rows of its column and fewer totals meet on each word; 0 = off"),
       ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
                "double buffering: the next split's loads are issued before `User_main` runs"),
       ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",

@@ -1710,4 +1710,37 @@ TEST_CASE("planner: an array at any word of its buffer keeps vectors only where 
   CHECK(noted(w, "argument 0 'gx' starts at word 1025 of its buffer, not on a vector of 16 words"));
 }
 
+TEST_CASE("planner: column sums in persistent groups walk at least column_rows block rows",
+          "[planner]") {
+  // The means of a 2048^2 matrix as a written ACL_PER_COLUMN sum on the H200's class: every
+  // group adds once to each of its columns, so few block rows take few groups.
+  const DeviceProfile dev = gpu_profile();
+  REQUIRE(dev.knobs.groups_per_cu > 0);
+  auto sums = [](size_t w, size_t h, const DeviceProfile& on) {
+    acl_attr col = out(attr(w, 1));
+    col.broadcast = ACL_PER_COLUMN;
+    return make_plan({transfer(0, param("d", "float"), attr(w, h)),
+                      transfer(1, param("c", "float"), col)},
+                     on);
+  };
+  const Plan small = sums(2048, 2048, dev);
+  const ArgPlan& d = small.args[0];
+  const size_t gx = d.grid[0], gy = d.grid[1];
+  INFO(small);
+  REQUIRE(gy >= dev.knobs.column_rows);
+  // At least column_rows block rows a work-item: at most gy / column_rows groups a column.
+  CHECK(small.groups % gx == 0);
+  CHECK(small.groups / gx <= gy / dev.knobs.column_rows);
+  CHECK(small.groups < size_t(dev.compute_units) * dev.knobs.groups_per_cu);
+  // The knob off: the class's count, a multiple of the block columns.
+  DeviceProfile off = dev;
+  off.knobs.column_rows = 0;
+  const Plan all = sums(2048, 2048, off);
+  CHECK(all.groups > 4 * small.groups);
+  // Many block rows: about the class's count again.
+  const Plan big = sums(8192, 8192, dev);
+  INFO(big);
+  CHECK(2 * big.groups > size_t(dev.compute_units) * dev.knobs.groups_per_cu);
+}
+
 }  // namespace acltest

@@ -135,7 +135,12 @@ void run(PlanDraft& d) {
   }
   if (kept) {
     const size_t gx = kept->line == ACL_PER_COLUMN ? kept->grid[0] : 1;
-    const size_t want = size_t(cus) * std::max(1u, per_cu);
+    size_t want = size_t(cus) * std::max(1u, per_cu);
+    // Column sums (knob column_rows): every group adds each of its columns' totals with an
+    // atomic, so where the block rows are few, fewer groups that walk more of them each.
+    const size_t rows = kept->grid[1] * kept->grid[2];
+    if (kept->line == ACL_PER_COLUMN && d.knobs.column_rows)
+      want = std::min(want, gx * std::max<size_t>(1, rows / d.knobs.column_rows));
     plan.groups = std::min(plan.count[1], std::max<size_t>(1, want / gx) * gx);
     d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
            " level-1 blocks, persistent" + (gx > 1 ? ", a multiple of the " + std::to_string(gx) +
