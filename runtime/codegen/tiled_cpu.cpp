@@ -316,6 +316,11 @@ class TiledCpuWriter {
     }
   }
 
+  void fragments(bool edge) {
+    for (const ArgPlan& a : p_.args)
+      if (a.is_transfer() && a.streamed()) fragment(a, "acl_kk", edge);
+  }
+
   void call() {
     std::string args;
     for (const ArgPlan& a : p_.args) {
@@ -363,27 +368,27 @@ class TiledCpuWriter {
                   steps, " : 0)");
     w_.line("const int acl_kend = ", steps, " + (acl_lid >> 30);");
     // Data read in place past its width: work-items whose tiles reach past it (one column
-    // of them, in the last block column) read it word by word in their own copy of the loop.
+    // of them, in the last block column) read it word by word. The choice is made inside
+    // one k loop: PoCL 5.0 aborts compiling two copies of the loop, one for each, between
+    // the chunk's barriers (an assertion in createParallelRegionBefore).
     const bool ragged = any_direct_ragged();
     if (ragged) {
       std::string inside;
       for (const ArgPlan& a : p_.args)
         if (direct_ragged(a))
           inside += cat(inside.empty() ? "" : " && ", own('x', "0"), " + ", a.win_x, " <= ", a.w);
-      w_.open("if (", inside, ")");
+      w_.line("const int acl_inside = ", inside, ";");
     }
-    for (const bool edge : {false, true}) {
-      if (edge && !ragged) break;
-      if (edge) w_.close(" else {");
-      w_.open("for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++)");
-      for (const ArgPlan& a : p_.args) {
-        if (!a.is_transfer() || !a.streamed()) continue;
-        fragment(a, "acl_kk", edge);
-      }
-      call();
+    w_.open("for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++)");
+    if (ragged) w_.open("if (acl_inside)");
+    fragments(false);
+    if (ragged) {
+      w_.close(" else {");
+      fragments(true);
       w_.close();
     }
-    if (ragged) w_.close();
+    call();
+    w_.close();
     for (const ArgPlan& a : p_.args)
       if (level1(a))
         w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = ",

@@ -123,8 +123,9 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       float16 acl_w2[20];
       for (int acl_j = 0; acl_j < 20; acl_j++) acl_w2[acl_j] = acl_p2[acl_j];
       const int acl_kend = (acl_bx + acl_lx * 32 + 0 < 1025 && acl_by + acl_ly * 10 + 0 < 1025 ? min(256, 1025 - acl_k0) : 0) + (acl_lid >> 30);
-      if (acl_bx + acl_lx * 32 + 0 + 32 <= 1025) {
-        for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
+      const int acl_inside = acl_bx + acl_lx * 32 + 0 + 32 <= 1025;
+      for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
+        if (acl_inside) {
           __local const float* acl_f0 = acl_t0 + acl_ly * 10 * 272 + acl_kk;
           acl_p0[0] = (float16)(acl_f0[0]);
           acl_p0[1] = (float16)(acl_f0[272]);
@@ -139,14 +140,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
           __global const float* acl_f1 = acl_g1 + (ACL_INDEX)(acl_k0 + acl_kk) * 1025 + acl_bx + acl_lx * 32;
           acl_p1[0] = vload16(0, acl_f1 + 0);
           acl_p1[1] = vload16(0, acl_f1 + 16);
-          acl_s.acl_iter[2] = acl_k0 + acl_kk;
-          acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
-          acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
-          acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
-          User_main(&acl_s, acl_p0, acl_p1, acl_w2);
-        }
-      } else {
-        for (int acl_kk = 0; acl_kk < acl_kend; acl_kk++) {
+        } else {
           __local const float* acl_f0 = acl_t0 + acl_ly * 10 * 272 + acl_kk;
           acl_p0[0] = (float16)(acl_f0[0]);
           acl_p0[1] = (float16)(acl_f0[272]);
@@ -164,12 +158,12 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             acl_p1[0] = vload16(0, acl_l + 0);
             acl_p1[1] = vload16(0, acl_l + 16);
           }
-          acl_s.acl_iter[2] = acl_k0 + acl_kk;
-          acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
-          acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
-          acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
-          User_main(&acl_s, acl_p0, acl_p1, acl_w2);
         }
+        acl_s.acl_iter[2] = acl_k0 + acl_kk;
+        acl_s.acl_origin[0][0] = acl_k0 + acl_kk; acl_s.acl_origin[0][1] = acl_by;
+        acl_s.acl_origin[1][0] = acl_bx; acl_s.acl_origin[1][1] = acl_k0 + acl_kk;
+        acl_s.acl_origin[2][0] = acl_bx; acl_s.acl_origin[2][1] = acl_by;
+        User_main(&acl_s, acl_p0, acl_p1, acl_w2);
       }
       for (int acl_j = 0; acl_j < 20; acl_j++) acl_p2[acl_j] = acl_w2[acl_j];
     }
