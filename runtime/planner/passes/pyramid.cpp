@@ -7,6 +7,7 @@
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail::passes {
@@ -49,69 +50,6 @@ void targets_run(PlanDraft& d) {
          " bytes, direct transfers, no prefetch");
 }
 
-[[noreturn]] void unsupported(const ArgPlan& a, const std::string& what) {
-  throw Error(ACL_NOT_SUPPORTED_YET,
-              arg_label(a) + ": " + what +
-                  " beside ACL_RNO0 data with a margin (rows over the row above) is not "
-                  "supported yet");
-}
-
-/// The dependent argument, after checking what this schedule runs: beside it, data only
-/// read of its shape and cut (level 1, no margin or dependency), values, __global pointers
-/// and __local scratch.
-const ArgPlan& check_pyramid(const PlanDraft& d) {
-  const Plan& plan = d.plan;
-  const ArgPlan* dep = nullptr;
-  for (const ArgPlan& a : plan.args) {
-    if (!a.is_transfer() || a.desc.attr.dependency != ACL_RNO0) continue;
-    if (dep)
-      throw Error(ACL_NOT_SUPPORTED_YET,
-                  arg_label(a) + ": a second argument with dependency ACL_RNO0 beside " +
-                      arg_label(*dep) + ", which has a margin (rows over the row above), is "
-                      "not supported yet");
-    dep = &a;
-  }
-  if (!dep) internal_error("pyramid plan without ACL_RNO0 data");
-  if (dep->level != 1 || dep->placement != Placement::Private || dep->desc.rows_above)
-    unsupported(*dep, "this data's own cut (level, placement or several devices)");
-  if (dep->ws % 4)
-    throw Error(ACL_NOT_SUPPORTED_YET,
-                arg_label(*dep) + ": word_size " + std::to_string(dep->ws) +
-                    " on ACL_RNO0 data with a margin is not supported yet: a band hands its "
-                    "last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte "
-                    "words");
-  if (dep->desc.attr.ref != ACL_NONE)
-    throw Error(ACL_NOT_SUPPORTED_YET,
-                arg_label(*dep) + ": ref " + origin_name(dep->desc.attr.ref) +
-                    " on ACL_RNO0 data with a margin is not supported yet: a band's halo "
-                    "words are other work-groups' results, so the data is written only; "
-                    "read its input through another argument");
-  for (const ArgPlan& a : plan.args) {
-    if (!a.is_transfer() || &a == dep) continue;
-    const acl_attr& at = a.desc.attr;
-    if (a.level != 1) unsupported(a, "level " + std::to_string(a.level) + " data");
-    if (a.placement != Placement::Private)
-      unsupported(a, std::string(placement_name(a.placement)) + " data");
-    if (at.def != ACL_NONE) unsupported(a, "data written (def " + origin_name(at.def) + ")");
-    if (at.dependency != ACL_DEP_NONE)
-      unsupported(a, "dependency " + dependency_name(at.dependency));
-    if (a.margin) unsupported(a, "margin " + std::to_string(a.margin));
-    if (a.margin_z) unsupported(a, "margin_z " + std::to_string(a.margin_z));
-    if (a.line || !unmoved(at)) unsupported(a, "broadcast or origin other than plain");
-    if (a.vertical || a.w != dep->w || a.h != dep->h || a.d != dep->d || a.s != dep->s)
-      unsupported(a, "data of another shape or cut (" + std::to_string(a.w) + "x" +
-                         std::to_string(a.h) + "x" + std::to_string(a.d) + ", " +
-                         split_name(at.split) + ", split " + std::to_string(a.s) +
-                         "; give it the ACL_RNO0 data's size, ACL_HORIZONTAL and split)");
-  }
-  if (!d.loop_safe)
-    throw Error(ACL_NOT_SUPPORTED_YET,
-                arg_label(*dep) + ": ACL_RNO0 with a margin runs User_main only for the "
-                                  "portions inside the array, so User_main may not call a "
-                                  "work-item function, barrier or fence (not supported yet)");
-  return *dep;
-}
-
 /// Rows per band: the knob's, fewer while the recomputed halo (m x (rows - 1) words a side,
 /// in whole portions; in words with one work-item a strip) would take more than a quarter of
 /// the strip; the knob's without a halo when one strip covers the row.
@@ -141,7 +79,9 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
 
 void run(PlanDraft& d) {
   Plan& plan = d.plan;
-  const ArgPlan& dep = check_pyramid(d);
+  const ArgPlan* first = check_plan_rules(PlanStep::Pyramid, plan.args, d.loop_safe);
+  if (!first) internal_error("pyramid plan without ACL_RNO0 data");
+  const ArgPlan& dep = *first;
   Pyramid v;
   v.margin = d.pyramid_margin;
   v.w = dep.w;
