@@ -369,3 +369,27 @@ TEST_CASE("plan rules: the passes refuse through the table", "[rules]") {
     }
   }
 }
+
+TEST_CASE("errors.md: the summary by code has a line a code, linking the tables that use it",
+          "[rules][docs]") {
+  // The hand-written lines say what a code means and what stays in code; the conditions
+  // of the tables' rows are in the generated sections, which each line links.
+  const std::string doc = acltest::read_text(kPath);
+  std::map<std::string, std::string> line_of;  // code name -> its line of the summary
+  std::istringstream in(doc.substr(0, doc.find("\n## ")));
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("| `", 0) == 0) line_of[line.substr(3, line.find('`', 3) - 3)] = line;
+  auto check = [&](cl_int code, const std::string& section) {
+    const std::string name = code_name(code);
+    INFO(name << " needs a line in the summary of docs/errors.md linking #" << section);
+    REQUIRE(line_of.count(name));
+    CHECK(line_of[name].find("(#" + section + ")") != std::string::npos);
+  };
+  for (const Rule& r : rule_table()) check(r.code, "what-the-attributes-refuse");
+  for (const PlanRule& r : plan_rule_table()) check(r.code, "what-plans-refuse");
+  check(ACL_PLAN_DOES_NOT_FIT, "budgets");
+  for (cl_int code = ACL_INVALID_ACCESS; code <= ACL_INVALID_ATTRIBUTE; ++code) {
+    INFO(code_name(code));
+    CHECK(line_of.count(code_name(code)));
+  }
+}
