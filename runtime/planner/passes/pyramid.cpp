@@ -55,7 +55,7 @@ void targets_run(PlanDraft& d) {
 /// the strip; the knob's without a halo when one strip covers the row.
 void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   v.width = size_t(wg) * s;
-  v.single = wg == 1;
+  const bool single = wg == 1;
   if (v.width >= v.w) {
     v.rows = unsigned(std::min<size_t>(v.h, std::max(1u, rows_knob)));
     v.own = v.width;
@@ -63,10 +63,10 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   } else {
     // One work-item a strip: no more rows than the array has (its halo is counted in words).
     size_t rows = std::max(1u, rows_knob), halo = 0;
-    if (v.single) rows = std::min(rows, v.h);
+    if (single) rows = std::min(rows, v.h);
     for (; rows > 1; --rows) {
       halo = size_t(v.margin) * (rows - 1);
-      if (!v.single) halo = round_up(halo, s);
+      if (!single) halo = round_up(halo, s);
       if (4 * halo <= v.width) break;
     }
     if (rows == 1) halo = 0;
@@ -90,9 +90,13 @@ void run(PlanDraft& d) {
   v.backoff = d.knobs.wave_backoff;
   v.units = dep.ws / 4;
   shape(v, plan.wg, dep.s, d.knobs.pyramid_rows);
+  // One work-item a strip (a work-group of one): the strip is one portion whose halo need
+  // not be whole portions, its rows stay in private memory and no barrier runs; its loops
+  // are plain, as in the other plans of one work-item a group.
+  plan.plain_loops = plan.wg == 1;
   bool reads = false;
   for (const ArgPlan& a : plan.args) reads |= a.is_transfer() && &a != &dep;
-  v.ahead = reads && !v.single ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
+  v.ahead = reads && !plan.plain_loops ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
   if (v.tickets() >= (size_t(1) << 31) || v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
                 arg_label(dep) + ": " + std::to_string(v.tickets()) +
@@ -110,7 +114,7 @@ void run(PlanDraft& d) {
     << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
     << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
     << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
-  if (v.single) n << "; one work-item a strip, its rows in private memory, no barrier";
+  if (plan.plain_loops) n << "; one work-item a strip, its rows in private memory, no barrier";
   if (v.bands > 1)
     n << "; a band's last row goes to the band below through the sync buffer, 64-bit words "
          "tagged with the band, which it polls word by word";
@@ -124,6 +128,6 @@ void run(PlanDraft& d) {
 
 const Pass kPyramidTargets = {"pyramid_targets", applies, targets_run};
 const Pass kPyramid = {"pyramid", applies, run,
-                       {{&kPyramidTargets, &kGroups}, 0, 0, prop::kPyramid}};
+                       {{&kPyramidTargets, &kGroups}, 0, 0, prop::kPyramid | prop::kPlainLoops}};
 
 }  // namespace acl::detail::passes
