@@ -19,7 +19,7 @@
 #include "device/tuning.hpp"
 #include "launch/dist_buffer.hpp"
 #include "planner/plan.hpp"
-#include "planner/split.hpp"
+#include "planner/partition.hpp"
 
 namespace acl::detail {
 

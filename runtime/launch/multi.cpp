@@ -1,5 +1,5 @@
 // One launch over several devices (clEnqueueAclKernelMulti): the split planned
-// (planner/split.hpp) and each device's piece planned and built like any launch, then per
+// (planner/partition.hpp) and each device's piece planned and built like any launch, then per
 // device its sub-buffers or buffers of its own with the copies in, the AC kernel, the copies
 // back, and a marker on the first queue that waits for every device.
 #include <algorithm>

@@ -1,6 +1,7 @@
-// The split of a launch over several devices (split.hpp): bands of whole blocks along one
-// axis of the level-1 view, ghost rows for margins, and how each argument reaches a piece.
-#include "planner/split.hpp"
+// The partition of a launch over several devices (partition.hpp): bands of whole blocks
+// along one axis of the level-1 view, ghost rows for margins, and how each argument reaches
+// a piece.
+#include "planner/partition.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
-// The printed form of a SplitPlan (split.hpp): ACL_PLAN=1 and the tests show it.
-#include "planner/split.hpp"
+// The printed form of a SplitPlan (partition.hpp): ACL_PLAN=1 and the tests show it.
+#include "planner/partition.hpp"
 
 #include <ostream>
 

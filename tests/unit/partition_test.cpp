@@ -1,7 +1,8 @@
-// The split of a launch over several devices (planner/split.hpp), without a device: band
-// boundaries from weights, the axis each kind of data takes, ghosts, how each argument
-// reaches a device's piece (sub-buffer, copy, as set), the boxes copied back, positions.
-#include "planner/split.hpp"
+// The partition of a launch over several devices (planner/partition.hpp), without a
+// device: band boundaries from weights, the axis each kind of data takes, ghosts, how each
+// argument reaches a device's piece (sub-buffer, copy, as set), the boxes copied back,
+// positions.
+#include "planner/partition.hpp"
 
 #include <limits>
 #include <sstream>
