@@ -43,7 +43,7 @@ const char* step_text(PlanStep step) {
     case PlanStep::Wave: return "pass `wavefront`";
     case PlanStep::Walk: return "pass `rno_walk`";
     case PlanStep::Random: return "pass `random_blocks`";
-    case PlanStep::Tile: return "`ACL_TILE` plans";
+    case PlanStep::Tile: return "pass `tile_axes`";
   }
   return "";
 }

@@ -21,7 +21,7 @@ enum class PlanStep {
   Wave,     ///< pass wavefront; the first ACL_RNO0/1/2 data
   Walk,     ///< pass rno_walk; the first ACL_RNO0 data
   Random,   ///< pass random_blocks; the first level-1 SEPARATE data on the grid
-  Tile,     ///< make_tiled_plan; the first ACL_TILE data that asks for a tile
+  Tile,     ///< pass tile_axes (ACL_TILE plans); the first ACL_TILE data that asks for a tile
 };
 
 /// What a plan rule looks at: one shaped argument, the step's argument (nullptr where there
