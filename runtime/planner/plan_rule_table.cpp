@@ -102,8 +102,9 @@ const std::vector<PlanRule> kRules = {
   {kPyramid, kRows, "data of another size, split direction or split size beside it",
    ACL_NOT_SUPPORTED_YET,
    [](S s) {
+     if (!beside(s)) return false;
      const ArgPlan &a = s.arg, &o = *s.other;
-     return beside(s) && (a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.s != o.s);
+     return a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.s != o.s;
    },
    "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <s>; give it the ACL_RNO0 "
    "data's size, ACL_HORIZONTAL and split) beside ACL_RNO0 data with a margin (rows over the "
@@ -116,9 +117,9 @@ const std::vector<PlanRule> kRules = {
   // ACL_RNO1/RNO2 (and ACL_RNO0 beside them): the order of blocks is defined on one grid.
   {PlanStep::Wave, kWave, "dependent data of different block grids", ACL_SPLIT_COUNT_MISMATCH,
    [](S s) {
+     if (!beside(s) || !is_rno(at(s).dependency)) return false;
      const ArgPlan &a = s.arg, &o = *s.other;
-     return beside(s) && is_rno(at(s).dependency) &&
-            (a.grid[0] != o.grid[0] || a.grid[1] != o.grid[1] || a.grid[2] != o.grid[2]);
+     return a.grid[0] != o.grid[0] || a.grid[1] != o.grid[1] || a.grid[2] != o.grid[2];
    },
    "dependency <dependency>: <arg> has <grid> blocks but <other.arg> has <other.grid>; "
    "dependent data must share one block grid (give them the same shape and split)"},
@@ -152,8 +153,9 @@ const std::vector<PlanRule> kRules = {
   // One tile for the whole plan.
   {PlanStep::Tile, kTile, "`tile` different between arguments", ACL_INVALID_ATTRIBUTE,
    [](S s) {
+     if (!beside(s) || !asks_tile(at(s))) return false;
      const acl_attr &a = at(s), &o = s.other->desc.attr;
-     return beside(s) && asks_tile(a) && (a.tile[0] != o.tile[0] || a.tile[1] != o.tile[1]);
+     return a.tile[0] != o.tile[0] || a.tile[1] != o.tile[1];
    },
    "<arg>: tile <tile> differs from <other.arg>'s; give it once or alike"},
 };

@@ -94,6 +94,7 @@ TEST_CASE("plan rules: every row's anchor is a heading of docs/errors.md, none a
 }
 
 TEST_CASE("plan rules: messages name fields that exist", "[rules]") {
+  using acltest::out;
   const ArgPlan a = shaped(1, "dst", attr(64, 64)), o = shaped(0, "src", attr(64, 64));
   for (const PlanRule& r : plan_rule_table()) {
     INFO(r.message);
@@ -101,6 +102,20 @@ TEST_CASE("plan rules: messages name fields that exist", "[rules]") {
     CHECK_NOTHROW(m = plan_rule_message(r, {a, &o}));
     CHECK(m.find_first_of("<>") == std::string::npos);
     CHECK(m.find("argument 1 'dst'") != std::string::npos);
+  }
+  // A step without its argument (no summed data, no grid for ACL_RANDOM): a row reads the
+  // other argument only where there is one (the plan fuzzer found one that did not).
+  ArgPlan odd = shaped(1, "dst", with_dep(out(attr(64, 64)), ACL_RNO1));
+  odd.level = 2, odd.ws = 2, odd.margin = 1, odd.placement = Placement::Staged;
+  odd.desc.attr.split = ACL_TILE, odd.desc.attr.tile[0] = 8, odd.desc.attr.def = ACL_SPECIAL_FLIP;
+  odd.desc.attr.ref = ACL_RANDOM;
+  // Only faults of the argument itself: a dependent transformed write-back, ACL_RANDOM
+  // without a grid.
+  const std::set<std::string> alone = {"dependent data with `def` `ACL_SPECIAL_*`",
+                                       "no level-1 `ACL_SEPARATE` argument on the grid beside it"};
+  for (const PlanRule& r : plan_rule_table()) {
+    INFO(r.message);
+    CHECK(r.refuses({odd, nullptr}) == alone.count(r.when));
   }
   const PlanRule bad{PlanStep::Scan, "x", "never", ACL_INVALID_ATTRIBUTE,
                      [](const PlanSubject&) { return true; }, "<wg_mid>"};
