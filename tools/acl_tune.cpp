@@ -18,6 +18,7 @@
 #include <string>
 
 #include "acl/acl.h"
+#include "tune/plain_decimal.hpp"  // the library's reading of ACL_TUNE, header-only
 
 namespace {
 
@@ -83,17 +84,7 @@ std::set<std::string> rows_of(const std::string& path) {
   return rows;
 }
 
-/// Digits, then optionally a point and digits (`fraction`), as the library reads ACL_TUNE and
-/// ACL_TUNE_MIN_WORDS (runtime/tune/environment.cpp).
-bool plain_decimal(const std::string& v, bool fraction) {
-  const size_t point = fraction ? v.find('.') : std::string::npos;
-  const std::string whole = v.substr(0, point);
-  const std::string part = point == std::string::npos ? "1" : v.substr(point + 1);
-  auto digits = [](const std::string& s) {
-    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-  };
-  return digits(whole) && digits(part);
-}
+using acl::detail::plain_decimal;
 
 bool seconds_value(const std::string& s) {
   if (!plain_decimal(s, true)) return false;

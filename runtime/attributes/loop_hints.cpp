@@ -11,6 +11,8 @@ namespace acl::detail {
 
 using namespace source_words;
 
+namespace {
+
 /// Whether the loop at `at` already has a hint: a directive line just before it (such as
 /// `#pragma unroll`), or `_Pragma` / `__attribute__` since the previous statement.
 bool loop_hinted(const std::string& s, size_t at) {
@@ -26,6 +28,8 @@ bool loop_hinted(const std::string& s, size_t at) {
   return since.find("_Pragma") != std::string::npos ||
          since.find("__attribute__") != std::string::npos;
 }
+
+}  // namespace
 
 std::string hint_loop_unrolling(const std::string& source) {
   static const std::string kHint = "_Pragma(\"clang loop unroll(enable)\") ";

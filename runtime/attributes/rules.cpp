@@ -66,27 +66,32 @@ const char* step_text(RuleStep step) {
   return "";
 }
 
+}  // namespace
+
 std::string code_name(cl_int code) {
   const char* name = aclGetErrorString(code);
   return name ? name : std::to_string(code);
 }
 
-}  // namespace
-
-std::string rule_message(const Rule& rule, const RuleSubject& s) {
+std::string fill_template(const char* message,
+                          const std::function<std::string(const std::string&)>& field) {
   std::string out;
-  for (const char* c = rule.message; *c; ++c) {
+  for (const char* c = message; *c; ++c) {
     if (*c != '<') {
       out += *c;
       continue;
     }
     const char* end = c + 1;
     while (*end && *end != '>') ++end;
-    if (!*end) throw std::logic_error(std::string("rule message without '>': ") + rule.message);
-    out += field_text(std::string(c + 1, end), s);
+    if (!*end) throw std::logic_error(std::string("rule message without '>': ") + message);
+    out += field(std::string(c + 1, end));
     c = end;
   }
   return out;
+}
+
+std::string rule_message(const Rule& rule, const RuleSubject& s) {
+  return fill_template(rule.message, [&](const std::string& key) { return field_text(key, s); });
 }
 
 void check_rules(RuleStep step, unsigned index, const RuleSubject& s) {

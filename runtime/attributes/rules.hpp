@@ -2,6 +2,7 @@
 // generator of the rules section of docs/errors.md.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,14 @@ struct RuleGroup {
 
 const std::vector<Rule>& rule_table();
 const std::vector<RuleGroup>& rule_groups();
+
+/// `message` with every `<field>` replaced by `field(name)` (the plan rules' messages too).
+/// Throws std::logic_error for a '<' without its '>'.
+std::string fill_template(const char* message,
+                          const std::function<std::string(const std::string&)>& field);
+
+/// A code's name for the docs ("ACL_NOT_SUPPORTED_YET").
+std::string code_name(cl_int code);
 
 /// The message of `rule` for `s`: its template with every `<field>` replaced. Throws
 /// std::logic_error for a field the template names that does not exist.

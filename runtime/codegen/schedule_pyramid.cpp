@@ -246,7 +246,7 @@ void load_portion(EmitContext& e, const ArgPlan& a) {
   w.close();
 }
 
-/// Pyramid::single: a work-group of one work-item runs the band of its strip alone; the row
+/// Plan::plain_loops: a work-group of one work-item runs the band of its strip alone; the row
 /// above sits in acl_h<i> just before the portion, as get_acl_nbh reads it, so no local
 /// memory and no barrier. The first strip starts at x = 0 (the border gives the words left
 /// of the array), the others halo words left of the first word they own.
@@ -298,7 +298,7 @@ void write_pyramid(EmitContext& e) {
   const Plan& p = e.p;
   const Pyramid& v = p.pyramid();
   const ArgPlan& dep = dependent_arg(p);
-  if (v.single) return write_single(e, dep);
+  if (e.p.plain_loops) return write_single(e, dep);
   const size_t row = row_words(v), halo = (v.width - v.own) / 2;
   w.line("__local uint acl_ticket_l;");
   w.line("__local ", dep.type, " acl_rows[", 2 * row, "];");

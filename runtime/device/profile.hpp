@@ -150,7 +150,7 @@ struct StrategyKnobs {
   unsigned user_lanes = 0;   ///< plans of blocks: User_main runs on float vectors of this
                              ///< many columns where it can (pass user_lanes); 1 = the
                              ///< device's native float width, 0 = off
-  // Launches over several devices (planner/split.hpp).
+  // Launches over several devices (planner/partition.hpp).
   unsigned piece_views = 1;  ///< 1: a device reads (and writes) its piece of a buffer through
                              ///< a sub-buffer where the piece starts aligned; 0: copies
 };

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "error.hpp"
-#include "planner/split.hpp"
+#include "planner/partition.hpp"
 
 namespace acl::detail {
 namespace {

@@ -19,7 +19,7 @@
 #include "device/tuning.hpp"
 #include "launch/dist_buffer.hpp"
 #include "planner/plan.hpp"
-#include "planner/split.hpp"
+#include "planner/partition.hpp"
 
 namespace acl::detail {
 
@@ -165,7 +165,7 @@ class AclKernel {
 
   /// A launch over several devices, planned: the split, each piece's memo entry.
   struct MultiPlan {
-    SplitPlan split;
+    PartitionPlan split;
     std::vector<Memo*> memos;  ///< one a piece
   };
   /// One launch over several devices, planned and built, in steps (multi.cpp).
@@ -192,7 +192,7 @@ class AclKernel {
   void store(cl_uint index, const ArgDesc& d, std::vector<unsigned char> value, DistBuffer* dist);
   /// The distributed buffers' bands and halos checked against a launch over `queues`; fills
   /// the request's bounds, ghost and resident arguments.
-  void dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const;
+  void dist_request(const std::vector<cl_device_id>& devices, PartitionRequest& r) const;
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
   /// argument is as set; `positions`: its position buffers, null where none) and enqueues
   /// its launches (a pipeline with the device's `sync` buffer).

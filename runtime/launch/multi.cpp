@@ -1,5 +1,5 @@
 // One launch over several devices (clEnqueueAclKernelMulti): the split planned
-// (planner/split.hpp) and each device's piece planned and built like any launch, then per
+// (planner/partition.hpp) and each device's piece planned and built like any launch, then per
 // device its sub-buffers or buffers of its own with the copies in, the AC kernel, the copies
 // back, and a marker on the first queue that waits for every device.
 #include <algorithm>
@@ -37,8 +37,8 @@ struct Pin {
 };
 
 /// Rows (columns) of the whole plan's level-1 blocks along `axis`: bands are whole blocks.
-size_t block_unit(const Plan& plan, SplitAxis axis) {
-  const bool rows = axis == SplitAxis::Rows;
+size_t block_unit(const Plan& plan, PartitionAxis axis) {
+  const bool rows = axis == PartitionAxis::Rows;
   if (plan.is<Tiling>()) return rows ? plan.tiling().block_y() : 1;
   for (const ArgPlan& a : plan.args) {
     if (!a.is_transfer() || a.level != 1 || a.broadcast_whole || a.placement == Placement::Common ||
@@ -64,7 +64,7 @@ bool keeps_blocks(const std::vector<ArgDesc>& args) {
 
 /// The whole plan's blocks that every piece keeps: its splits, and for ACL_RANDOM data its
 /// work-group size and block grid.
-void keep_blocks(const Plan& whole, SplitRequest& r) {
+void keep_blocks(const Plan& whole, PartitionRequest& r) {
   r.keep_split.assign(whole.args.size(), 0);
   for (const ArgPlan& a : whole.args) {
     if (!a.is_transfer() || a.level != 1) continue;
@@ -161,7 +161,7 @@ void copy_box(cl_command_queue q, Origin src, const Box& from, Origin dst, const
 
 }  // namespace
 
-void AclKernel::dist_request(const std::vector<cl_device_id>& devices, SplitRequest& r) const {
+void AclKernel::dist_request(const std::vector<cl_device_id>& devices, PartitionRequest& r) const {
   const DistBuffer* bands = nullptr;
   size_t first = 0;
   r.resident.assign(args_.size(), false);
@@ -196,8 +196,8 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
   check_rules(RuleStep::SeveralDevices, all);  // the rule table (attributes/rule_table.cpp)
   check_rules(RuleStep::SeveralDevicesScan, all);
   std::string why;
-  SplitRequest r;
-  r.axis = split_axis(all, &why);
+  PartitionRequest r;
+  r.axis = partition_axis(all, &why);
   dist_request(devices, r);
   pinned_from_ = uses_ + 1;
   const bool keep = keeps_blocks(all);
@@ -221,7 +221,7 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
     r.device_names.push_back(p.name);
   }
   MultiPlan mp;
-  mp.split = split_launch(all, r);
+  mp.split = partition_launch(all, r);
   mp.split.notes.insert(mp.split.notes.begin(), why);
   for (const Piece& p : mp.split.pieces)  // distributed pieces hold just what the piece holds
     for (size_t i = 0; i < args_.size(); ++i)

@@ -335,10 +335,6 @@ struct Pyramid {
   /// Rows ahead whose words of the data only read are in registers (the row loop unrolled
   /// as many times; the first ones loaded before the band waits); 0: loaded as a row runs.
   unsigned ahead = 0;
-  /// One work-item a strip (a work-group of one): the strip is one portion whose halo need
-  /// not be whole portions, the rows stay in private memory and no barrier runs; the first
-  /// strip starts at x = 0, where the border gives the words left of the array.
-  bool single = false;
   size_t tickets() const { return strips * bands * d; }
   unsigned units = 1;             ///< 32-bit units of a word of the dependent data
   /// Sync buffer (32-bit words): the ticket (never reset: a launch's tickets start at its
@@ -433,7 +429,9 @@ struct Plan {
   /// data) and pass unroll_hints none on User_main's. Set by pass groups for line_blocks of
   /// one work-item a group (what pass line_strips plans): a work-item's portion is a long
   /// strip whose loops PoCL's compiler vectorises as they are; codegen combines the strip's
-  /// words in vectors.
+  /// words in vectors. Set by pass pyramid for strips of one work-item (ACL_RNO0 rows with a
+  /// margin on CPUs): each strip runs alone, its rows in private memory, without a barrier;
+  /// the first strip starts at x = 0, where the border gives the words left of the array.
   bool plain_loops = false;
   /// Column sums in strips (pass line_strips, written ACL_PER_COLUMN data; with line_blocks
   /// and groups of one work-item): the block rows cut into this many runs of consecutive

@@ -136,7 +136,7 @@ size_t Plan::local_bytes() const {
   for (const ArgPlan& a : args) {
     n += a.local_bytes();
     // ACL_RNO0 rows with a margin: the row above and the row computed, with the margin.
-    if (is<Pyramid>() && a.nbh_margin && !pyramid().single)
+    if (is<Pyramid>() && a.nbh_margin && !plain_loops)
       n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
     // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
@@ -243,7 +243,7 @@ void print_schedule(std::ostream& os, const Plan& p) {
        << v.width << " wide, " << v.bands << " bands a slice, back-off " << v.backoff
        << ", sync buffer " << v.words()
        << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "")
-       << (v.single ? ", one work-item a strip" : "") << "\n";
+       << (p.plain_loops ? ", one work-item a strip" : "") << "\n";
   }
 }
 

@@ -10,6 +10,7 @@
 #include "error.hpp"
 #include "planner/draft.hpp"
 #include "planner/plan.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 #include "planner/tiled_draft.hpp"
 
@@ -106,14 +107,11 @@ void agree(Extent& e, const ArgPlan& a, int d, size_t value, char axis) {
                     " along it; data on one axis must have one extent");
 }
 
-/// The tile an argument asks for, which every argument that asks must share.
+/// The tile the first argument that asks for one asks for (the plan rule of step Tile
+/// refuses the others that differ from it).
 void ask_tile(TileDraft& d, const ArgPlan& a, std::string& asked) {
   const acl_attr& at = a.desc.attr;
-  if (!at.tile[0] && !at.tile[1]) return;
-  if (!asked.empty() && (at.tile[0] != d.want_x || at.tile[1] != d.want_y))
-    throw Error(ACL_INVALID_ATTRIBUTE, arg_label(a) + ": tile " + std::to_string(at.tile[0]) + "x" +
-                                           std::to_string(at.tile[1]) + " differs from " + asked +
-                                           "'s; give it once or alike");
+  if ((!at.tile[0] && !at.tile[1]) || !asked.empty()) return;
   d.want_x = at.tile[0];
   d.want_y = at.tile[1];
   asked = arg_label(a);
@@ -164,6 +162,7 @@ void axes_run(TileDraft& d) {
     }
     d.plan.args.push_back(a);
   }
+  check_plan_rules(PlanStep::Tile, d.plan.args);
   t.x = ex.from.empty() ? 1 : ex.value;
   t.y = ey.from.empty() ? 1 : ey.value;
   t.k = ek.from.empty() ? 0 : ek.value;

@@ -4,23 +4,10 @@
 #include <string>
 
 #include "error.hpp"
+#include "tune/plain_decimal.hpp"
 #include "tune/tuner.hpp"
 
 namespace acl::detail {
-namespace {
-
-/// Digits, then optionally a point and digits (`fraction`): what a person types as a number.
-bool plain_decimal(const std::string& v, bool fraction) {
-  const size_t point = fraction ? v.find('.') : std::string::npos;
-  const std::string whole = v.substr(0, point);
-  const std::string part = point == std::string::npos ? "1" : v.substr(point + 1);
-  auto digits = [](const std::string& s) {
-    return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-  };
-  return digits(whole) && digits(part);
-}
-
-}  // namespace
 
 double tune_seconds() {
   const char* e = std::getenv("ACL_TUNE");

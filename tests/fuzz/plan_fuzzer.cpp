@@ -492,11 +492,13 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
 
   // (g) Pass declarations: run_passes checked each pass's against the draft while planning
   // (a breach is an internal error, a failure above); the plan properties codegen reads
-  // keep their meaning: plain loops exactly in strips of one work-item.
-  if (p.plain_loops != (p.line_blocks && p.wg == 1))
+  // keep their meaning: plain loops exactly in strips of one work-item (line blocks, or the
+  // strips of ACL_RNO0 rows with a margin).
+  const bool strips = p.line_blocks || p.is<Pyramid>();
+  if (p.plain_loops != (strips && p.wg == 1))
     bad(std::string("(g) plain_loops ") + (p.plain_loops ? "set" : "unset") +
-        " where line_blocks is " + (p.line_blocks ? "set" : "unset") + " and the work-group " +
-        std::to_string(p.wg));
+        " where line_blocks is " + (p.line_blocks ? "set" : "unset") +
+        (p.is<Pyramid>() ? ", a pyramid" : "") + " and the work-group " + std::to_string(p.wg));
 }
 
 /// Invariant (f) beyond "no exception": a kernel, and its __local arrays no larger than the

@@ -7,6 +7,7 @@
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail::passes {
@@ -49,75 +50,12 @@ void targets_run(PlanDraft& d) {
          " bytes, direct transfers, no prefetch");
 }
 
-[[noreturn]] void unsupported(const ArgPlan& a, const std::string& what) {
-  throw Error(ACL_NOT_SUPPORTED_YET,
-              arg_label(a) + ": " + what +
-                  " beside ACL_RNO0 data with a margin (rows over the row above) is not "
-                  "supported yet");
-}
-
-/// The dependent argument, after checking what this schedule runs: beside it, data only
-/// read of its shape and cut (level 1, no margin or dependency), values, __global pointers
-/// and __local scratch.
-const ArgPlan& check_pyramid(const PlanDraft& d) {
-  const Plan& plan = d.plan;
-  const ArgPlan* dep = nullptr;
-  for (const ArgPlan& a : plan.args) {
-    if (!a.is_transfer() || a.desc.attr.dependency != ACL_RNO0) continue;
-    if (dep)
-      throw Error(ACL_NOT_SUPPORTED_YET,
-                  arg_label(a) + ": a second argument with dependency ACL_RNO0 beside " +
-                      arg_label(*dep) + ", which has a margin (rows over the row above), is "
-                      "not supported yet");
-    dep = &a;
-  }
-  if (!dep) internal_error("pyramid plan without ACL_RNO0 data");
-  if (dep->level != 1 || dep->placement != Placement::Private || dep->desc.rows_above)
-    unsupported(*dep, "this data's own cut (level, placement or several devices)");
-  if (dep->ws % 4)
-    throw Error(ACL_NOT_SUPPORTED_YET,
-                arg_label(*dep) + ": word_size " + std::to_string(dep->ws) +
-                    " on ACL_RNO0 data with a margin is not supported yet: a band hands its "
-                    "last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte "
-                    "words");
-  if (dep->desc.attr.ref != ACL_NONE)
-    throw Error(ACL_NOT_SUPPORTED_YET,
-                arg_label(*dep) + ": ref " + origin_name(dep->desc.attr.ref) +
-                    " on ACL_RNO0 data with a margin is not supported yet: a band's halo "
-                    "words are other work-groups' results, so the data is written only; "
-                    "read its input through another argument");
-  for (const ArgPlan& a : plan.args) {
-    if (!a.is_transfer() || &a == dep) continue;
-    const acl_attr& at = a.desc.attr;
-    if (a.level != 1) unsupported(a, "level " + std::to_string(a.level) + " data");
-    if (a.placement != Placement::Private)
-      unsupported(a, std::string(placement_name(a.placement)) + " data");
-    if (at.def != ACL_NONE) unsupported(a, "data written (def " + origin_name(at.def) + ")");
-    if (at.dependency != ACL_DEP_NONE)
-      unsupported(a, "dependency " + dependency_name(at.dependency));
-    if (a.margin) unsupported(a, "margin " + std::to_string(a.margin));
-    if (a.margin_z) unsupported(a, "margin_z " + std::to_string(a.margin_z));
-    if (a.line || !unmoved(at)) unsupported(a, "broadcast or origin other than plain");
-    if (a.vertical || a.w != dep->w || a.h != dep->h || a.d != dep->d || a.s != dep->s)
-      unsupported(a, "data of another shape or cut (" + std::to_string(a.w) + "x" +
-                         std::to_string(a.h) + "x" + std::to_string(a.d) + ", " +
-                         split_name(at.split) + ", split " + std::to_string(a.s) +
-                         "; give it the ACL_RNO0 data's size, ACL_HORIZONTAL and split)");
-  }
-  if (!d.loop_safe)
-    throw Error(ACL_NOT_SUPPORTED_YET,
-                arg_label(*dep) + ": ACL_RNO0 with a margin runs User_main only for the "
-                                  "portions inside the array, so User_main may not call a "
-                                  "work-item function, barrier or fence (not supported yet)");
-  return *dep;
-}
-
 /// Rows per band: the knob's, fewer while the recomputed halo (m x (rows - 1) words a side,
 /// in whole portions; in words with one work-item a strip) would take more than a quarter of
 /// the strip; the knob's without a halo when one strip covers the row.
 void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   v.width = size_t(wg) * s;
-  v.single = wg == 1;
+  const bool single = wg == 1;
   if (v.width >= v.w) {
     v.rows = unsigned(std::min<size_t>(v.h, std::max(1u, rows_knob)));
     v.own = v.width;
@@ -125,10 +63,10 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   } else {
     // One work-item a strip: no more rows than the array has (its halo is counted in words).
     size_t rows = std::max(1u, rows_knob), halo = 0;
-    if (v.single) rows = std::min(rows, v.h);
+    if (single) rows = std::min(rows, v.h);
     for (; rows > 1; --rows) {
       halo = size_t(v.margin) * (rows - 1);
-      if (!v.single) halo = round_up(halo, s);
+      if (!single) halo = round_up(halo, s);
       if (4 * halo <= v.width) break;
     }
     if (rows == 1) halo = 0;
@@ -141,7 +79,9 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
 
 void run(PlanDraft& d) {
   Plan& plan = d.plan;
-  const ArgPlan& dep = check_pyramid(d);
+  const ArgPlan* first = check_plan_rules(PlanStep::Pyramid, plan.args, d.loop_safe);
+  if (!first) internal_error("pyramid plan without ACL_RNO0 data");
+  const ArgPlan& dep = *first;
   Pyramid v;
   v.margin = d.pyramid_margin;
   v.w = dep.w;
@@ -150,9 +90,13 @@ void run(PlanDraft& d) {
   v.backoff = d.knobs.wave_backoff;
   v.units = dep.ws / 4;
   shape(v, plan.wg, dep.s, d.knobs.pyramid_rows);
+  // One work-item a strip (a work-group of one): the strip is one portion whose halo need
+  // not be whole portions, its rows stay in private memory and no barrier runs; its loops
+  // are plain, as in the other plans of one work-item a group.
+  plan.plain_loops = plan.wg == 1;
   bool reads = false;
   for (const ArgPlan& a : plan.args) reads |= a.is_transfer() && &a != &dep;
-  v.ahead = reads && !v.single ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
+  v.ahead = reads && !plan.plain_loops ? std::min(d.knobs.pyramid_ahead, v.rows) : 0;
   if (v.tickets() >= (size_t(1) << 31) || v.words() >= (size_t(1) << 31))
     throw Error(ACL_PLAN_DOES_NOT_FIT,
                 arg_label(dep) + ": " + std::to_string(v.tickets()) +
@@ -170,7 +114,7 @@ void run(PlanDraft& d) {
     << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
     << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
     << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
-  if (v.single) n << "; one work-item a strip, its rows in private memory, no barrier";
+  if (plan.plain_loops) n << "; one work-item a strip, its rows in private memory, no barrier";
   if (v.bands > 1)
     n << "; a band's last row goes to the band below through the sync buffer, 64-bit words "
          "tagged with the band, which it polls word by word";
@@ -184,6 +128,6 @@ void run(PlanDraft& d) {
 
 const Pass kPyramidTargets = {"pyramid_targets", applies, targets_run};
 const Pass kPyramid = {"pyramid", applies, run,
-                       {{&kPyramidTargets, &kGroups}, 0, 0, prop::kPyramid}};
+                       {{&kPyramidTargets, &kGroups}, 0, 0, prop::kPyramid | prop::kPlainLoops}};
 
 }  // namespace acl::detail::passes

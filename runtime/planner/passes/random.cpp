@@ -2,6 +2,7 @@
 // of a position buffer.
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail::passes {
@@ -37,20 +38,9 @@ bool blocks_applies(const PlanDraft& d) {
 /// first other level-1 SEPARATE argument's, one position per block.
 void blocks_run(PlanDraft& d) {
   Plan& plan = d.plan;
+  const ArgPlan* ref = check_plan_rules(PlanStep::Random, plan.args);
   for (ArgPlan& a : plan.args) {
     if (!a.is_transfer() || !at_positions(a.desc.attr)) continue;
-    const ArgPlan* ref = nullptr;
-    for (const ArgPlan& o : plan.args)
-      if (!ref && grid_separate(o)) ref = &o;
-    if (!ref)
-      throw Error(ACL_INVALID_ATTRIBUTE,
-                  arg_label(a) +
-                      ": ACL_RANDOM data takes its blocks' shape and number from "
-                      "another level-1 ACL_SEPARATE argument, and there is none");
-    if (ref->vertical != a.vertical)
-      throw Error(ACL_INVALID_ATTRIBUTE, arg_label(a) +
-                                             ": ACL_RANDOM data must have the split direction of " +
-                                             arg_label(*ref) + ", whose blocks it takes");
     shape(a, plan.wg, ref->s);
     std::copy(ref->grid, ref->grid + 3, a.grid);
     if (a.desc.position_bytes < plan.count[1] * 16)

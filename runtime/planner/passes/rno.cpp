@@ -5,6 +5,7 @@
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail::passes {
@@ -104,17 +105,8 @@ void columns_run(PlanDraft& d) {
 /// bottom, slice after slice. A block then runs after the block above, in the same group,
 /// which keeps that block's results in private memory.
 void walk_run(PlanDraft& d) {
-  const ArgPlan* first = nullptr;
-  for (const ArgPlan& a : d.plan.args) {
-    if (!a.is_transfer() || a.desc.attr.dependency != ACL_RNO0) continue;
-    if (first && a.grid[0] != first->grid[0])
-      throw Error(ACL_SPLIT_COUNT_MISMATCH,
-                  "dependency ACL_RNO0: " + arg_label(*first) + " has " +
-                      std::to_string(first->grid[0]) + " columns of blocks but " + arg_label(a) +
-                      " has " + std::to_string(a.grid[0]) +
-                      "; a work-group walks one column, so give them the same width");
-    if (!first) first = &a;
-  }
+  const ArgPlan* first = check_plan_rules(PlanStep::Walk, d.plan.args);
+  if (!first) internal_error("walk without ACL_RNO0 data");
   d.plan.groups = first->grid[0];
   d.note("ACL_RNO0 of " + arg_label(*first) + ": " + std::to_string(d.plan.groups) +
          " work-groups, each walking one column of blocks top to bottom (the block above's "

@@ -6,14 +6,11 @@
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail::passes {
 namespace {
-
-bool summed(const ArgPlan& a) {
-  return a.is_transfer() && is_scan(a.desc.attr.dependency);
-}
 
 bool applies(const PlanDraft& d) {
   return has_scan(d.args);
@@ -39,46 +36,13 @@ void targets_run(PlanDraft& d) {
          " bytes, direct transfers, no prefetch");
 }
 
-[[noreturn]] void unsupported(const ArgPlan& a, const std::string& what) {
-  throw Error(ACL_NOT_SUPPORTED_YET, arg_label(a) + ": " + what +
-                                         " beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not "
-                                         "supported yet");
-}
-
-/// The summed argument, after checking what this schedule runs: one summed argument, and
-/// beside it level-1 data in private windows (any margin and border, LNO neighbours),
-/// values, __global pointers and __local scratch.
-const ArgPlan& check_scan(const Plan& plan) {
-  const ArgPlan* sum = nullptr;
-  for (const ArgPlan& a : plan.args) {
-    if (!summed(a)) continue;
-    if (sum)
-      throw Error(ACL_NOT_SUPPORTED_YET, arg_label(a) + ": a second argument with dependency " +
-                                             dependency_name(a.desc.attr.dependency) +
-                                             " (the first is " + arg_label(*sum) + ", " +
-                                             dependency_name(sum->desc.attr.dependency) +
-                                             ") is not supported yet");
-    sum = &a;
-  }
-  if (!sum) internal_error("scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
-  for (const ArgPlan& a : plan.args) {
-    if (!a.is_transfer() || &a == sum) continue;
-    const acl_attr& at = a.desc.attr;
-    if (a.level != 1) unsupported(a, "level " + std::to_string(a.level) + " data");
-    if (a.placement != Placement::Private)
-      unsupported(a, std::string(placement_name(a.placement)) + " data");
-    if (is_rno(at.dependency)) unsupported(a, "dependency " + dependency_name(at.dependency));
-    if (!in_place(at))
-      unsupported(a, "ref " + origin_name(at.ref) + " / def " + origin_name(at.def));
-  }
-  return *sum;
-}
-
 /// The rows of a block are summed in `segments` runs per row, one work-item a run, so that
 /// rows x runs work-items share the work: runs of at most wg / rows words.
 void run(PlanDraft& d) {
   Plan& plan = d.plan;
-  const ArgPlan& a = check_scan(plan);
+  const ArgPlan* sum = check_plan_rules(PlanStep::Scan, plan.args);
+  if (!sum) internal_error("scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
+  const ArgPlan& a = *sum;
   Scan v;
   v.gx = a.grid[0];
   v.gy = a.grid[1];

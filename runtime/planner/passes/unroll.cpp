@@ -13,8 +13,7 @@ namespace {
 /// the one-pass RNO1 integral went 23 -> 26 ms.)
 bool applies(const PlanDraft& d) {
   return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>() &&
-         !d.plan.is<Pipeline>() && !(d.plan.is<Pyramid>() && d.plan.pyramid().single) &&
-         !d.plan.plain_loops;
+         !d.plan.is<Pipeline>() && !d.plan.plain_loops;
 }
 
 void run(PlanDraft& d) {

@@ -6,6 +6,7 @@
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
+#include "planner/plan_rules.hpp"
 #include "planner/shape.hpp"
 
 namespace acl::detail::passes {
@@ -33,43 +34,6 @@ void targets_run(PlanDraft& d) {
   d.note("wavefront plan: work-group target " + std::to_string(d.knobs.wave_wg) +
          ", split budget " + std::to_string(d.knobs.wave_bytes) +
          " bytes, direct transfers, no prefetch");
-}
-
-std::string grid_text(const ArgPlan& a) {
-  return std::to_string(a.grid[0]) + "x" + std::to_string(a.grid[1]) + "x" +
-         std::to_string(a.grid[2]);
-}
-
-/// The first dependent argument, after checking what a wavefront plan supports: one block
-/// grid for all dependent data (the order is defined on it), no ACL_SPECIAL_* def on it,
-/// one level.
-const ArgPlan& check_wave(const Plan& plan) {
-  const ArgPlan* first = nullptr;
-  for (const ArgPlan& a : plan.args) {
-    if (!dependent(a)) continue;
-    if (first &&
-        (a.grid[0] != first->grid[0] || a.grid[1] != first->grid[1] || a.grid[2] != first->grid[2]))
-      throw Error(ACL_SPLIT_COUNT_MISMATCH,
-                  "dependency " + dependency_name(a.desc.attr.dependency) + ": " + arg_label(a) +
-                      " has " + grid_text(a) + " blocks but " + arg_label(*first) + " has " +
-                      grid_text(*first) +
-                      "; dependent data must share one block grid (give them the same shape "
-                      "and split)");
-    if (!first) first = &a;
-  }
-  for (const ArgPlan& a : plan.args)
-    if (dependent(a) && is_special(a.desc.attr.def))
-      throw Error(ACL_NOT_SUPPORTED_YET,
-                  arg_label(a) + ": dependency " + dependency_name(a.desc.attr.dependency) +
-                      " with def " + origin_name(a.desc.attr.def) + " in a wavefront plan (" +
-                      "ACL_RNO1/RNO2 data present) is not supported yet");
-  for (const ArgPlan& a : plan.args)
-    if (a.is_transfer() && a.level > 1)
-      throw Error(ACL_NOT_SUPPORTED_YET,
-                  arg_label(a) + ": level " + std::to_string(a.level) + " data beside dependency " +
-                      dependency_name(first->desc.attr.dependency) + " of " + arg_label(*first) +
-                      " is not supported yet (wavefront plans have one level)");
-  return *first;
 }
 
 /// Data whose `cols` columns of a step are one vector per row: vertical level-1 data without
@@ -150,7 +114,9 @@ void pipeline_run(PlanDraft& d, const Pipeline& v, const std::string& who) {
 /// (and a slope of 2 would leave every other launch empty).
 void run(PlanDraft& d) {
   Plan& plan = d.plan;
-  const ArgPlan& first = check_wave(plan);
+  const ArgPlan* dep = check_plan_rules(PlanStep::Wave, plan.args);
+  if (!dep) internal_error("wavefront plan without ACL_RNO0/1/2 data");
+  const ArgPlan& first = *dep;
   bool rno2 = false;
   for (const ArgPlan& a : plan.args) rno2 |= dependent(a) && a.desc.attr.dependency == ACL_RNO2;
   const std::string who = dependency_name(first.desc.attr.dependency) + " of " + arg_label(first);

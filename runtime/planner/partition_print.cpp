@@ -1,12 +1,12 @@
-// The printed form of a SplitPlan (split.hpp): ACL_PLAN=1 and the tests show it.
-#include "planner/split.hpp"
+// The printed form of a PartitionPlan (partition.hpp): ACL_PLAN=1 and the tests show it.
+#include "planner/partition.hpp"
 
 #include <ostream>
 
 namespace acl::detail {
 
-std::ostream& operator<<(std::ostream& os, const SplitPlan& s) {
-  const char* what = s.axis == SplitAxis::Rows ? "rows" : "columns";
+std::ostream& operator<<(std::ostream& os, const PartitionPlan& s) {
+  const char* what = s.axis == PartitionAxis::Rows ? "rows" : "columns";
   os << "ACL launch over " << s.weights.size() << " devices: " << s.extent << " " << what
      << " of level-1 data in bands of whole blocks (of " << s.unit << "), weights";
   for (double w : s.weights) os << " " << w;

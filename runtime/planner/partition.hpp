@@ -15,7 +15,7 @@ namespace acl::detail {
 
 /// The axis of the level-1 view that is cut into bands: rows (y) or columns (x). ACL_TILE
 /// plans cut the result's rows.
-enum class SplitAxis { Rows, Columns };
+enum class PartitionAxis { Rows, Columns };
 
 /// How one argument reaches a device.
 enum class Reach {
@@ -60,8 +60,8 @@ struct Piece {
 };
 
 /// The whole split: a printable value (ACL_PLAN=1, aclGetKernelMultiPlan).
-struct SplitPlan {
-  SplitAxis axis = SplitAxis::Rows;
+struct PartitionPlan {
+  PartitionAxis axis = PartitionAxis::Rows;
   size_t extent = 0;            ///< rows (columns) of the view
   size_t unit = 1;              ///< bands start at multiples of this (whole blocks)
   size_t ghost_before = 0;      ///< rows (columns) a piece holds before its band (interior edges)
@@ -76,8 +76,8 @@ struct SplitPlan {
 };
 
 /// What a launch over several devices asks of the split.
-struct SplitRequest {
-  SplitAxis axis = SplitAxis::Rows;
+struct PartitionRequest {
+  PartitionAxis axis = PartitionAxis::Rows;
   size_t unit = 1;                        ///< rows (columns) of the whole plan's blocks
   std::vector<double> weights;            ///< one a device; empty: equal
   std::vector<size_t> view_align;         ///< one a device: sub-buffer alignment in bytes,
@@ -106,11 +106,11 @@ struct SplitRequest {
 /// The axis a launch over several devices cuts, for validated arguments: columns where a
 /// dependency runs down the columns (ACL_RNO0, ACL_LNO0) or a write-back transposes, rows
 /// otherwise. Throws ACL_NOT_SUPPORTED_YET naming the argument and attribute no split takes.
-SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why = nullptr);
+PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why = nullptr);
 
 /// The bands and pieces. Throws CL_INVALID_VALUE for bad weights, ACL_NOT_SUPPORTED_YET for
 /// level-1 data the bands cannot follow.
-SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& request);
+PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const PartitionRequest& request);
 
 /// Band boundaries of `extent` rows for `weights` (normalised): whole units, one more than
 /// weights; a device whose share rounds to no unit gets an empty band.
@@ -120,6 +120,6 @@ std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<do
 /// empty gives equal weights. Throws CL_INVALID_VALUE naming the bad entry.
 std::vector<double> normalised_weights(const std::vector<double>& weights, size_t devices);
 
-std::ostream& operator<<(std::ostream& os, const SplitPlan& s);
+std::ostream& operator<<(std::ostream& os, const PartitionPlan& s);
 
 }  // namespace acl::detail

@@ -1,6 +1,7 @@
-// The split of a launch over several devices (split.hpp): bands of whole blocks along one
-// axis of the level-1 view, ghost rows for margins, and how each argument reaches a piece.
-#include "planner/split.hpp"
+// The partition of a launch over several devices (partition.hpp): bands of whole blocks
+// along one axis of the level-1 view, ghost rows for margins, and how each argument reaches
+// a piece.
+#include "planner/partition.hpp"
 
 #include <algorithm>
 #include <array>
@@ -53,14 +54,14 @@ size_t first_wave(const std::vector<ArgDesc>& args) {
 /// The position entries of view rows (columns) [first, end) of whole blocks `unit` long, in
 /// a position buffer of one cl_int4 per block of the grid `blocks`, numbered along x, then
 /// y, then z.
-Box entries_of(SplitAxis axis, const std::array<size_t, 3>& blocks, size_t unit, size_t first,
+Box entries_of(PartitionAxis axis, const std::array<size_t, 3>& blocks, size_t unit, size_t first,
                size_t end) {
   const size_t b0 = first / unit, b1 = (end + unit - 1) / unit, entry = 4 * sizeof(cl_int);
   Box e;
   e.row_pitch = blocks[0] * entry;
   e.slice_pitch = e.row_pitch * blocks[1];
   e.slices = blocks[2];
-  if (axis == SplitAxis::Rows) {
+  if (axis == PartitionAxis::Rows) {
     e.y = b0;
     e.rows = b1 - b0;
     e.row_bytes = e.row_pitch;
@@ -86,8 +87,8 @@ int tile_row_dim(const acl_attr& a) {
 /// View rows (axis Rows) or columns [lo, hi) of a view of `w` x `h` words, in the memory of
 /// an argument following the view: its own rows or columns, reversed for ACL_BOTTOM_LEFT
 /// rows, and where a transformed write-back sends them.
-Span mapped(const acl_attr& a, SplitAxis axis, size_t w, size_t h, size_t lo, size_t hi) {
-  const bool rows = axis == SplitAxis::Rows;
+Span mapped(const acl_attr& a, PartitionAxis axis, size_t w, size_t h, size_t lo, size_t hi) {
+  const bool rows = axis == PartitionAxis::Rows;
   const size_t f = size_t(1) << a.scale_log2;
   switch (a.def) {
     case ACL_SPECIAL_ROT90:
@@ -143,7 +144,7 @@ std::string arg_name(const std::vector<ArgDesc>& args, size_t i) {
 /// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for ghost rows (`ghost` of a margin
 /// of argument `ghost_from`, or a distributed buffer's halo): a band cannot compute the rows
 /// of the band above again, they wait on the blocks further up.
-size_t pipelined_rows(const std::vector<ArgDesc>& args, const SplitRequest& r, size_t wave,
+size_t pipelined_rows(const std::vector<ArgDesc>& args, const PartitionRequest& r, size_t wave,
                       size_t ghost, size_t ghost_from) {
   const std::string beside = " beside " + dependency_name(args[wave].attr.dependency) +
                              " data of " + arg_name(args, wave) +
@@ -205,15 +206,15 @@ Follower follower(const ArgDesc& d) {
   return f;
 }
 
-Span span_of(const ArgDesc& d, const Follower& f, SplitAxis axis, const std::array<size_t, 3>& view,
-             size_t lo, size_t hi) {
+Span span_of(const ArgDesc& d, const Follower& f, PartitionAxis axis,
+             const std::array<size_t, 3>& view, size_t lo, size_t hi) {
   if (f.tiled) return Span{f.tile_dim, lo, hi};
   return mapped(d.attr, axis, view[0], view[1], lo, hi);
 }
 
 }  // namespace
 
-SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
+PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why) {
   size_t columns = args.size();  // the first argument that needs whole columns
   std::string reason, needs;
   // ACL_RNO1/RNO2: bands of rows, each after the band above; ACL_RNO0 data beside it is read
@@ -248,7 +249,7 @@ SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
              dependency_name(args[wave].attr.dependency) + " data of " + arg_name(args, wave) +
              " waits on the blocks to its left and above, so there is no speedup over one "
              "device; the split only spreads the memory";
-    return SplitAxis::Rows;
+    return PartitionAxis::Rows;
   }
   if (columns < args.size() && wave < args.size())
     arg_error(ACL_NOT_SUPPORTED_YET, unsigned(columns), args[columns].param.name,
@@ -267,10 +268,10 @@ SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
     const std::array<size_t, 3> view = view_of(args);
     if (!rows_only && view[1] == 1 && view[2] == 1) {
       if (why) *why = "bands of columns: the level-1 data is one row";
-      return SplitAxis::Columns;
+      return PartitionAxis::Columns;
     }
     if (why) *why = "bands of rows: no argument needs whole columns";
-    return SplitAxis::Rows;
+    return PartitionAxis::Rows;
   }
   for (size_t i = 0; i < args.size(); ++i) {
     const acl_attr& a = args[i].attr;
@@ -285,7 +286,7 @@ SplitAxis split_axis(const std::vector<ArgDesc>& args, std::string* why) {
                     "device");
   }
   if (why) *why = reason;
-  return SplitAxis::Columns;
+  return PartitionAxis::Columns;
 }
 
 std::vector<double> normalised_weights(const std::vector<double>& weights, size_t devices) {
@@ -330,7 +331,7 @@ std::vector<size_t> band_bounds(size_t extent, size_t unit, const std::vector<do
 
 namespace {
 
-/// What the steps of split_launch share: the view, the axis, and what cuts it.
+/// What the steps of partition_launch share: the view, the axis, and what cuts it.
 struct Cut {
   std::array<size_t, 3> view{};
   bool rows = true;       ///< bands of rows (else of columns)
@@ -343,14 +344,15 @@ struct Cut {
 /// The axis, weights and extent of the plan; its unit and ghosts from the margins (SHRINK
 /// keeps the first word of each square, so pieces start at multiples of its factor); a
 /// pipelined launch's rows read above.
-SplitPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const SplitRequest& r, Cut& c) {
-  SplitPlan s;
+PartitionPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const PartitionRequest& r,
+                               Cut& c) {
+  PartitionPlan s;
   s.axis = r.axis;
   s.weights = normalised_weights(r.weights, r.view_align.size());
   s.device_names = r.device_names;
   s.device_names.resize(r.view_align.size());
   c.view = view_of(args);
-  c.rows = r.axis == SplitAxis::Rows;
+  c.rows = r.axis == PartitionAxis::Rows;
   s.extent = c.rows ? c.view[1] : c.view[0];
   // A halo deeper than the array (distributed buffers) holds every row: no more ghosts.
   size_t factor = 1;
@@ -386,7 +388,7 @@ SplitPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const SplitRequest&
 
 /// ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
 /// position buffer go with it; ghost rows would add blocks the buffer does not list.
-void check_random(const std::vector<ArgDesc>& args, const SplitRequest& r, SplitPlan& s,
+void check_random(const std::vector<ArgDesc>& args, const PartitionRequest& r, PartitionPlan& s,
                   Cut& c) {
   c.random = first_transfer(args, at_positions);
   if (c.random < args.size()) {
@@ -414,7 +416,7 @@ void check_random(const std::vector<ArgDesc>& args, const SplitRequest& r, Split
 
 /// Distributed bands hold the rows of the view and their halo, in memory order: only data
 /// that follows the view's rows as they are, read with margins the halo covers.
-void check_resident(const std::vector<ArgDesc>& args, const SplitRequest& r, const Cut& c) {
+void check_resident(const std::vector<ArgDesc>& args, const PartitionRequest& r, const Cut& c) {
   const bool any_resident =
       std::find(r.resident.begin(), r.resident.end(), true) != r.resident.end();
   for (size_t i = 0; i < r.resident.size() && i < args.size(); ++i) {
@@ -446,8 +448,8 @@ void check_resident(const std::vector<ArgDesc>& args, const SplitRequest& r, con
 }
 
 /// The bands' boundaries: the request's (distributed buffers) or cut by the weights.
-std::vector<size_t> bounds_of(const std::vector<ArgDesc>& args, const SplitRequest& r,
-                              const SplitPlan& s, const Cut& c) {
+std::vector<size_t> bounds_of(const std::vector<ArgDesc>& args, const PartitionRequest& r,
+                              const PartitionPlan& s, const Cut& c) {
   std::vector<size_t> bounds = r.bounds;
   if (bounds.empty()) bounds = band_bounds(s.extent, s.unit, s.weights);
   if (bounds.size() != r.view_align.size() + 1 || bounds.front() != 0 ||
@@ -467,8 +469,8 @@ std::vector<size_t> bounds_of(const std::vector<ArgDesc>& args, const SplitReque
 
 /// Argument `i` in piece `p`: read whole by every device (with its blocks' position entries
 /// for ACL_RANDOM), or the region of the piece's rows it holds.
-PieceArg piece_arg(const std::vector<ArgDesc>& args, const SplitRequest& r, const SplitPlan& s,
-                   const Cut& c, const Piece& p, size_t i) {
+PieceArg piece_arg(const std::vector<ArgDesc>& args, const PartitionRequest& r,
+                   const PartitionPlan& s, const Cut& c, const Piece& p, size_t i) {
   PieceArg pa;
   pa.desc = args[i];
   const Follower f = follower(args[i]);
@@ -511,7 +513,7 @@ PieceArg piece_arg(const std::vector<ArgDesc>& args, const SplitRequest& r, cons
 /// Views where the region starts aligned; written data only where each device's region
 /// is just what it owns and the regions of the devices do not overlap (OpenCL defines
 /// concurrent writes to sub-buffers only then), else every device copies.
-void choose_reach(const std::vector<ArgDesc>& args, const SplitRequest& r, SplitPlan& s) {
+void choose_reach(const std::vector<ArgDesc>& args, const PartitionRequest& r, PartitionPlan& s) {
   for (size_t i = 0; i < args.size(); ++i) {
     if (!follower(args[i]).cut || (i < r.resident.size() && r.resident[i])) continue;
     const bool written = args[i].attr.def != ACL_NONE;
@@ -538,7 +540,7 @@ void choose_reach(const std::vector<ArgDesc>& args, const SplitRequest& r, Split
 }
 
 /// A device's own buffer holds its piece densely: pitches, and where its band lies in it.
-void pack_copies(SplitPlan& s) {
+void pack_copies(PartitionPlan& s) {
   for (Piece& p : s.pieces)
     for (PieceArg& pa : p.args) {
       if (pa.reach == Reach::View || pa.reach == Reach::Resident) pa.copy_in = pa.copy_out = false;
@@ -559,9 +561,9 @@ void pack_copies(SplitPlan& s) {
 
 }  // namespace
 
-SplitPlan split_launch(const std::vector<ArgDesc>& args, const SplitRequest& r) {
+PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const PartitionRequest& r) {
   Cut c;
-  SplitPlan s = bands_and_ghosts(args, r, c);
+  PartitionPlan s = bands_and_ghosts(args, r, c);
   check_random(args, r, s, c);
   check_resident(args, r, c);
   const std::vector<size_t> bounds = bounds_of(args, r, s, c);

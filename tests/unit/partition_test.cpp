@@ -1,7 +1,8 @@
-// The split of a launch over several devices (planner/split.hpp), without a device: band
-// boundaries from weights, the axis each kind of data takes, ghosts, how each argument
-// reaches a device's piece (sub-buffer, copy, as set), the boxes copied back, positions.
-#include "planner/split.hpp"
+// The partition of a launch over several devices (planner/partition.hpp), without a
+// device: band boundaries from weights, the axis each kind of data takes, ghosts, how each
+// argument reaches a device's piece (sub-buffer, copy, as set), the boxes copied back,
+// positions.
+#include "planner/partition.hpp"
 
 #include <limits>
 #include <sstream>
@@ -11,8 +12,8 @@
 namespace acltest {
 namespace {
 
-SplitRequest request(size_t devices, SplitAxis axis, size_t unit = 1, size_t align = 128) {
-  SplitRequest r;
+PartitionRequest request(size_t devices, PartitionAxis axis, size_t unit = 1, size_t align = 128) {
+  PartitionRequest r;
   r.axis = axis;
   r.unit = unit;
   r.view_align.assign(devices, align);
@@ -78,25 +79,26 @@ TEST_CASE("split: weights and extents at the ends of their types", "[split]") {
 TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]") {
   const Param s = param("s", "int"), d = param("d", "int");
   const acl_attr in = attr(64, 32), o = out(attr(64, 32));
-  CHECK(split_axis({transfer(0, s, in), transfer(1, d, o)}) == SplitAxis::Rows);
-  CHECK(split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}) ==
-        SplitAxis::Columns);
-  CHECK(split_axis({transfer(0, s, with_dep(in, ACL_LNO0)), transfer(1, d, o)}) ==
-        SplitAxis::Columns);
-  CHECK(
-      split_axis({transfer(0, s, in), transfer(1, d, special(attr(32, 64), ACL_SPECIAL_ROT90))}) ==
-      SplitAxis::Columns);
-  CHECK(split_axis({transfer(0, s, with_dep(in, ACL_LNO2)), transfer(1, d, o)}) == SplitAxis::Rows);
+  CHECK(partition_axis({transfer(0, s, in), transfer(1, d, o)}) == PartitionAxis::Rows);
+  CHECK(partition_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}) ==
+        PartitionAxis::Columns);
+  CHECK(partition_axis({transfer(0, s, with_dep(in, ACL_LNO0)), transfer(1, d, o)}) ==
+        PartitionAxis::Columns);
+  CHECK(partition_axis(
+            {transfer(0, s, in), transfer(1, d, special(attr(32, 64), ACL_SPECIAL_ROT90))}) ==
+        PartitionAxis::Columns);
+  CHECK(partition_axis({transfer(0, s, with_dep(in, ACL_LNO2)), transfer(1, d, o)}) ==
+        PartitionAxis::Rows);
   // A vector: bands of columns, unless its neighbours are to the left and right.
-  CHECK(split_axis({transfer(0, s, horizontal(attr(1000))), transfer(1, d, out(attr(1000)))}) ==
-        SplitAxis::Columns);
-  CHECK(split_axis({transfer(0, s, with_dep(attr(1000), ACL_LNO2)),
-                    transfer(1, d, out(attr(1000)))}) == SplitAxis::Rows);
+  CHECK(partition_axis({transfer(0, s, horizontal(attr(1000))), transfer(1, d, out(attr(1000)))}) ==
+        PartitionAxis::Columns);
+  CHECK(partition_axis({transfer(0, s, with_dep(attr(1000), ACL_LNO2)),
+                        transfer(1, d, out(attr(1000)))}) == PartitionAxis::Rows);
   std::string why;
-  split_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
+  partition_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
   CHECK(why.find("argument 1 'd'") != std::string::npos);
   auto rejects = [&](const std::vector<ArgDesc>& args, const std::string& words) {
-    not_supported([&] { split_axis(args); }, words);
+    not_supported([&] { partition_axis(args); }, words);
   };
   rejects({transfer(0, s, with_dep(in, ACL_LNO1)), transfer(1, d, with_dep(o, ACL_RNO0))},
           "argument 0 's': dependency ACL_LNO1");
@@ -108,7 +110,7 @@ TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies 
   in.margin = 2;
   const std::vector<ArgDesc> args = {transfer(0, s, in), transfer(1, d, out(attr(32, 100))),
                                      scalar("t", "int")};
-  const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows, 8));
+  const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Rows, 8));
   REQUIRE(sp.pieces.size() == 2);
   CHECK(sp.unit == 8);
   CHECK(sp.ghost_before == 2);
@@ -136,7 +138,7 @@ TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies 
   CHECK(b.args[1].desc.attr.row_pitch == 128);
   CHECK(b.args[2].reach == Reach::AsSet);
   // Copies only when the devices take no views.
-  const SplitPlan copies = split_launch(args, request(2, SplitAxis::Rows, 8, 0));
+  const PartitionPlan copies = partition_launch(args, request(2, PartitionAxis::Rows, 8, 0));
   CHECK(copies.pieces[1].args[0].reach == Reach::Copy);
   CHECK(copies.pieces[1].args[0].copy_in);
   std::ostringstream os;
@@ -148,14 +150,14 @@ TEST_CASE("split: written data without ghosts writes through disjoint sub-buffer
   const Param s = param("s", "uchar"), d = param("d", "uchar");
   const std::vector<ArgDesc> args = {transfer(0, s, attr(256, 40, 1, 1)),
                                      transfer(1, d, out(attr(256, 40, 1, 1)))};
-  const SplitPlan sp = split_launch(args, request(3, SplitAxis::Rows, 4));
+  const PartitionPlan sp = partition_launch(args, request(3, PartitionAxis::Rows, 4));
   REQUIRE(sp.pieces.size() == 3);
   for (const Piece& p : sp.pieces) CHECK(p.args[1].reach == Reach::View);
   // Rows of 100 bytes: bands start unaligned, so every device copies (written data: all
   // or none through views).
   const std::vector<ArgDesc> odd = {transfer(0, s, attr(100, 40, 1, 1)),
                                     transfer(1, d, out(attr(100, 40, 1, 1)))};
-  const SplitPlan so = split_launch(odd, request(3, SplitAxis::Rows, 4));
+  const PartitionPlan so = partition_launch(odd, request(3, PartitionAxis::Rows, 4));
   for (const Piece& p : so.pieces) CHECK(p.args[1].reach == Reach::Copy);
   CHECK(so.pieces[0].args[0].reach == Reach::View);  // read data: where aligned
   CHECK(so.pieces[1].args[0].reach == Reach::Copy);
@@ -168,7 +170,7 @@ TEST_CASE("split: flipped and rotated data map each band where its words go", "[
   SECTION("ACL_BOTTOM_LEFT source and ROT180 destination: rows from the bottom") {
     const std::vector<ArgDesc> args = {
         transfer(0, s, flipped), transfer(1, d, special(attr(10, 20, 1, 1), ACL_SPECIAL_ROT180))};
-    const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows));
+    const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Rows));
     const Piece& p = sp.pieces[0];  // view rows 0..10
     CHECK(p.args[0].region.y == 10);
     CHECK(p.args[1].owned.y == 10);
@@ -178,8 +180,8 @@ TEST_CASE("split: flipped and rotated data map each band where its words go", "[
     const std::vector<ArgDesc> args = {
         transfer(0, s, attr(10, 20, 1, 1)),
         transfer(1, d, special(attr(20, 10, 1, 1), ACL_SPECIAL_MIRROR_TRANSPOSE))};
-    REQUIRE(split_axis(args) == SplitAxis::Columns);
-    const SplitPlan sp = split_launch(args, request(2, SplitAxis::Columns));
+    REQUIRE(partition_axis(args) == PartitionAxis::Columns);
+    const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Columns));
     const Piece& p = sp.pieces[1];  // view columns 5..10
     CHECK(p.args[0].region.x == 5);
     CHECK(p.args[0].region.row_bytes == 5);
@@ -194,7 +196,7 @@ TEST_CASE("split: flipped and rotated data map each band where its words go", "[
     in.margin = 1;
     const std::vector<ArgDesc> args = {
         transfer(0, s, in), transfer(1, d, special(attr(4, 8, 1, 1), ACL_SPECIAL_SHRINK, 2))};
-    const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows, 2));
+    const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Rows, 2));
     CHECK(sp.unit == 4);
     CHECK(sp.ghost_before == 4);
     const Piece& p = sp.pieces[1];
@@ -212,7 +214,7 @@ TEST_CASE("split: ACL_TILE cuts the rows of C and A, B and COMMON data are read 
   tb.dim_level[0] = 1, tb.dim_level[1] = 2;
   tc.dim_level[0] = 1, tc.dim_level[1] = 1;
   const std::vector<ArgDesc> args = {transfer(0, a, ta), transfer(1, b, tb), transfer(2, c, tc)};
-  const SplitPlan sp = split_launch(args, request(2, SplitAxis::Rows, 16));
+  const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Rows, 16));
   REQUIRE(sp.pieces.size() == 2);
   CHECK(sp.pieces[0].end == 32);
   const Piece& p = sp.pieces[1];
@@ -227,9 +229,9 @@ TEST_CASE("split: ACL_TILE cuts the rows of C and A, B and COMMON data are read 
 TEST_CASE("split: a device whose share rounds to nothing gets no piece", "[split]") {
   const Param s = param("s", "int"), d = param("d", "int");
   const std::vector<ArgDesc> args = {transfer(0, s, attr(8, 16)), transfer(1, d, out(attr(8, 16)))};
-  SplitRequest r = request(3, SplitAxis::Rows, 8);
+  PartitionRequest r = request(3, PartitionAxis::Rows, 8);
   r.weights = {1, 1, 1};
-  const SplitPlan sp = split_launch(args, r);
+  const PartitionPlan sp = partition_launch(args, r);
   REQUIRE(sp.pieces.size() == 2);
   CHECK(sp.pieces[0].device == 0);
   CHECK(sp.pieces[1].device == 2);
@@ -243,11 +245,11 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
   acl_attr in = attr(8, 30);
   in.margin = 1;
   const std::vector<ArgDesc> args = {transfer(0, s, in), transfer(1, d, out(attr(8, 30)))};
-  SplitRequest r = request(2, SplitAxis::Rows);
+  PartitionRequest r = request(2, PartitionAxis::Rows);
   r.bounds = {0, 20, 30};
   r.min_ghost = 2;
   r.resident = {true, true};
-  const SplitPlan sp = split_launch(args, r);
+  const PartitionPlan sp = partition_launch(args, r);
   REQUIRE(sp.pieces.size() == 2);
   CHECK(sp.pieces[1].lo == 18);  // the halo, not just the margin
   for (const Piece& p : sp.pieces)
@@ -258,14 +260,16 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
       CHECK(pa.desc.attr.row_pitch == 32);
     }
   r.min_ghost = 0;
-  CHECK_THROWS_WITH(split_launch(args, r), Catch::Contains("argument 0 's': margin 1 beside "
-                                                           "distributed buffers with 0 halo rows"));
+  CHECK_THROWS_WITH(partition_launch(args, r),
+                    Catch::Contains("argument 0 's': margin 1 beside "
+                                    "distributed buffers with 0 halo rows"));
   acl_attr flipped = attr(8, 30);
   flipped.ref = ACL_BOTTOM_LEFT;
   r.min_ghost = 2;
-  CHECK_THROWS_WITH(split_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
-                    Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
-                                    "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
+  CHECK_THROWS_WITH(
+      partition_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
+      Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
+                      "and this launch maps its rows elsewhere (ACL_BOTTOM_LEFT)"));
 }
 
 TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band above", "[split]") {
@@ -273,15 +277,15 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   const acl_attr wave = with_dep(out(attr(40, 50)), ACL_RNO1);
   const std::vector<ArgDesc> args = {transfer(0, s, attr(40, 50)), transfer(1, d, wave)};
   std::string why;
-  CHECK(split_axis(args, &why) == SplitAxis::Rows);
+  CHECK(partition_axis(args, &why) == PartitionAxis::Rows);
   CHECK_THAT(why, Catch::Contains("each waits for the band above") &&
                       Catch::Contains("no speedup over one device"));
   // ACL_RNO0 beside it takes rows too (it reads its neighbours back the same way).
-  CHECK(split_axis({transfer(0, s, with_dep(out(attr(40, 50)), ACL_RNO0)), transfer(1, d, wave)}) ==
-        SplitAxis::Rows);
-  SplitRequest r = request(3, SplitAxis::Rows, 8);
+  CHECK(partition_axis({transfer(0, s, with_dep(out(attr(40, 50)), ACL_RNO0)),
+                        transfer(1, d, wave)}) == PartitionAxis::Rows);
+  PartitionRequest r = request(3, PartitionAxis::Rows, 8);
   r.keep_split = {8, 8};
-  const SplitPlan sp = split_launch(args, r);
+  const PartitionPlan sp = partition_launch(args, r);
   CHECK(sp.pipelined);
   CHECK(sp.ghost_before == 8);
   CHECK(sp.ghost_after == 0);
@@ -307,13 +311,14 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   // ACL_BOTTOM_LEFT: the rows above lie after the band in memory; rows of horizontal data: one.
   acl_attr flipped = wave;
   flipped.def = ACL_BOTTOM_LEFT;
-  const SplitPlan sf = split_launch({transfer(0, s, attr(40, 50)), transfer(1, d, flipped)}, r);
+  const PartitionPlan sf =
+      partition_launch({transfer(0, s, attr(40, 50)), transfer(1, d, flipped)}, r);
   const PieceArg& f = sf.pieces[1].args[1];
   CHECK((f.region.y == 10 && f.region.rows == 32 && f.owned.y == 10 && f.owned_here.y == 0));
   acl_attr across = horizontal(wave);
-  const SplitPlan sh =
-      split_launch({transfer(0, s, horizontal(attr(40, 50))), transfer(1, d, across)},
-                   request(2, SplitAxis::Rows, 1));
+  const PartitionPlan sh =
+      partition_launch({transfer(0, s, horizontal(attr(40, 50))), transfer(1, d, across)},
+                       request(2, PartitionAxis::Rows, 1));
   CHECK(sh.ghost_before == 1);
   CHECK(sh.pieces[1].args[1].desc.rows_above == 1);
   // What a band cannot take: ghost rows, data that needs whole columns.
@@ -321,12 +326,12 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   halo.margin = 1;
   not_supported(
       [&] {
-        split_launch({transfer(0, s, halo), transfer(1, d, wave)}, r);
+        partition_launch({transfer(0, s, halo), transfer(1, d, wave)}, r);
       },
       "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1 'd'");
   not_supported(
       [&] {
-        split_axis({transfer(0, s, with_dep(attr(40, 50), ACL_LNO0)), transfer(1, d, wave)});
+        partition_axis({transfer(0, s, with_dep(attr(40, 50), ACL_LNO0)), transfer(1, d, wave)});
       },
       "argument 0 's': dependency ACL_LNO0 beside ACL_RNO1 data of argument 1 'd'");
 }
@@ -339,12 +344,12 @@ TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with th
   img.position = reinterpret_cast<cl_mem>(uintptr_t(16));  // never used: no device
   // 20 patches of 8x4 words in a strip: one block a patch, one block column.
   const std::vector<ArgDesc> args = {transfer(0, s, img), transfer(1, d, out(attr(8, 80)))};
-  SplitRequest r = request(3, SplitAxis::Rows, 4);
+  PartitionRequest r = request(3, PartitionAxis::Rows, 4);
   r.blocks = {1, 20, 1};
   r.keep_wg = 8;
   r.keep_split = {4, 4};
   r.weights = {30, 1, 1};  // 19 blocks, none, one
-  const SplitPlan sp = split_launch(args, r);
+  const PartitionPlan sp = partition_launch(args, r);
   REQUIRE(sp.pieces.size() == 2);
   const PieceArg &a0 = sp.pieces[0].args[0], &a1 = sp.pieces[1].args[0];
   CHECK(a0.reach == Reach::AsSet);
@@ -368,7 +373,7 @@ TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with th
   const std::vector<ArgDesc> cube = {transfer(0, s, img), transfer(1, d, out(attr(8, 40, 2)))};
   r.blocks = {1, 10, 2};
   r.weights = {1, 1, 0};
-  const SplitPlan sc = split_launch(cube, r);
+  const PartitionPlan sc = partition_launch(cube, r);
   REQUIRE(sc.pieces.size() == 2);
   const Box& e = sc.pieces[1].args[0].entries;
   CHECK((e.y == 5 && e.rows == 5 && e.slices == 2 && e.slice_pitch == 160));
@@ -379,14 +384,14 @@ TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with th
   halo.margin = 1;
   const std::vector<ArgDesc> beside = {transfer(0, s, img), transfer(1, param("m", "float"), halo),
                                        transfer(2, d, out(attr(8, 80)))};
-  not_supported([&] { split_launch(beside, r); },
+  not_supported([&] { partition_launch(beside, r); },
                 "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1 'm'");
   acl_attr scatter = out(attr(45, 31));
   scatter.def = ACL_RANDOM;
   scatter.position = img.position;
   not_supported(
       [&] {
-        split_axis({transfer(0, s, attr(8, 80)), transfer(1, d, scatter)});
+        partition_axis({transfer(0, s, attr(8, 80)), transfer(1, d, scatter)});
       },
       "argument 1 'd': def ACL_RANDOM");
 }

@@ -1,0 +1,185 @@
+// The rows of the plan rule table (plan_rules.hpp): what a schedule does not run, by the
+// arguments' attributes once they are shaped. Rows of a step run in this order for each
+// argument in turn.
+#include "planner/eligibility.hpp"
+#include "planner/plan_rules.hpp"
+
+namespace acl::detail {
+namespace {
+
+using S = const PlanSubject&;
+
+/// The step's argument itself, and the arguments beside it.
+bool own(S s) { return &s.arg == s.other; }
+bool beside(S s) { return s.other && &s.arg != s.other; }
+const acl_attr& at(S s) { return s.arg.desc.attr; }
+bool asks_tile(const acl_attr& a) { return a.split == ACL_TILE && (a.tile[0] || a.tile[1]); }
+
+constexpr PlanStep kScan = PlanStep::Scan, kPyramid = PlanStep::Pyramid;
+
+const char kBesideScan[] = "beside-acl_rno1_sum-and-acl_rno1_scan-data";
+const char kRows[] = "acl_rno0-data-with-a-margin-rows-over-the-row-above";
+const char kWave[] = "wavefronts-acl_rno1-and-acl_rno2-data";
+const char kWalk[] = "acl_rno0-walks";
+const char kRandom[] = "acl_random-blocks";
+const char kTile[] = "the-tile-of-acl_tile-data";
+
+// clang-format off
+const std::vector<PlanRule> kRules = {
+  // One launch sums every word's prefix: beside the summed data, level-1 data in private
+  // windows (any margin and border, LNO neighbours), values, __global pointers and __local
+  // scratch.
+  {kScan, kBesideScan, "a second `ACL_RNO1_SUM`/`_SCAN` argument", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return is_scan(at(s).dependency) && beside(s); },
+   "<arg>: a second argument with dependency <dependency> (the first is <other.arg>, "
+   "<other.dependency>) is not supported yet"},
+  {kScan, kBesideScan, "data at level 2 or 3 beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && s.arg.level != 1; },
+   "<arg>: level <level> data beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not supported yet"},
+  {kScan, kBesideScan, "data not in private windows beside it (`ACL_COMMON`, staged)",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && s.arg.placement != Placement::Private; },
+   "<arg>: <placement> data beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not supported yet"},
+  {kScan, kBesideScan, "`ACL_RNO0`/`RNO1`/`RNO2` data beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && is_rno(at(s).dependency); },
+   "<arg>: dependency <dependency> beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not supported yet"},
+  {kScan, kBesideScan, "`ACL_RANDOM` or `ACL_SPECIAL_*` data beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && !in_place(at(s)); },
+   "<arg>: ref <ref> / def <def> beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not supported yet"},
+
+  // ACL_RNO0 data cut along rows with a margin (pass pyramid): bands of rows hand their last
+  // row on through 32-bit atomics; beside the data, data only read of its shape and cut.
+  {kPyramid, kRows, "a second `ACL_RNO0` argument", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return at(s).dependency == ACL_RNO0 && beside(s); },
+   "<arg>: a second argument with dependency ACL_RNO0 beside <other.arg>, which has a margin "
+   "(rows over the row above), is not supported yet"},
+  {kPyramid, kRows, "the data at level 2 or 3, staged, or cut over several devices",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) {
+     return own(s) && (s.arg.level != 1 || s.arg.placement != Placement::Private ||
+                       s.arg.desc.rows_above);
+   },
+   "<arg>: this data's own cut (level, placement or several devices) beside ACL_RNO0 data with "
+   "a margin (rows over the row above) is not supported yet"},
+  {kPyramid, kRows, "words of 1 or 2 bytes", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return own(s) && s.arg.ws % 4; },
+   "<arg>: word_size <ws> on ACL_RNO0 data with a margin is not supported yet: a band hands its "
+   "last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte words"},
+  {kPyramid, kRows, "the data read (`ref` set)", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return own(s) && at(s).ref != ACL_NONE; },
+   "<arg>: ref <ref> on ACL_RNO0 data with a margin is not supported yet: a band's halo words "
+   "are other work-groups' results, so the data is written only; read its input through another "
+   "argument"},
+  {kPyramid, kRows, "data at level 2 or 3 beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && s.arg.level != 1; },
+   "<arg>: level <level> data beside ACL_RNO0 data with a margin (rows over the row above) is "
+   "not supported yet"},
+  {kPyramid, kRows, "data not in private windows beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && s.arg.placement != Placement::Private; },
+   "<arg>: <placement> data beside ACL_RNO0 data with a margin (rows over the row above) is not "
+   "supported yet"},
+  {kPyramid, kRows, "data written beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && at(s).def != ACL_NONE; },
+   "<arg>: data written (def <def>) beside ACL_RNO0 data with a margin (rows over the row "
+   "above) is not supported yet"},
+  {kPyramid, kRows, "a dependency beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && at(s).dependency != ACL_DEP_NONE; },
+   "<arg>: dependency <dependency> beside ACL_RNO0 data with a margin (rows over the row above) "
+   "is not supported yet"},
+  {kPyramid, kRows, "a `margin` beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && s.arg.margin; },
+   "<arg>: margin <margin> beside ACL_RNO0 data with a margin (rows over the row above) is not "
+   "supported yet"},
+  {kPyramid, kRows, "a `margin_z` beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && s.arg.margin_z; },
+   "<arg>: margin_z <margin_z> beside ACL_RNO0 data with a margin (rows over the row above) is "
+   "not supported yet"},
+  {kPyramid, kRows, "`ACL_PER_*` data, or origins other than none and top-left, beside it",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && (s.arg.line || !unmoved(at(s))); },
+   "<arg>: broadcast or origin other than plain beside ACL_RNO0 data with a margin (rows over "
+   "the row above) is not supported yet"},
+  {kPyramid, kRows, "data of another size, split direction or split size beside it",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) {
+     if (!beside(s)) return false;
+     const ArgPlan &a = s.arg, &o = *s.other;
+     return a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.s != o.s;
+   },
+   "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <s>; give it the ACL_RNO0 "
+   "data's size, ACL_HORIZONTAL and split) beside ACL_RNO0 data with a margin (rows over the "
+   "row above) is not supported yet"},
+  {kPyramid, kRows, "a `User_main` that calls a work-item function, barrier or fence",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return own(s) && !s.loop_safe; },
+   "<arg>: ACL_RNO0 with a margin runs User_main only for the portions inside the array, so "
+   "User_main may not call a work-item function, barrier or fence (not supported yet)"},
+
+  // ACL_RNO1/RNO2 (and ACL_RNO0 beside them): the order of blocks is defined on one grid.
+  {PlanStep::Wave, kWave, "dependent data of different block grids", ACL_SPLIT_COUNT_MISMATCH,
+   [](S s) {
+     if (!beside(s) || !is_rno(at(s).dependency)) return false;
+     const ArgPlan &a = s.arg, &o = *s.other;
+     return a.grid[0] != o.grid[0] || a.grid[1] != o.grid[1] || a.grid[2] != o.grid[2];
+   },
+   "dependency <dependency>: <arg> has <grid> blocks but <other.arg> has <other.grid>; "
+   "dependent data must share one block grid (give them the same shape and split)"},
+  {PlanStep::Wave, kWave, "dependent data with `def` `ACL_SPECIAL_*`", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return is_rno(at(s).dependency) && is_special(at(s).def); },
+   "<arg>: dependency <dependency> with def <def> in a wavefront plan (ACL_RNO1/RNO2 data "
+   "present) is not supported yet"},
+  {PlanStep::Wave, kWave, "data at level 2 or 3", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return s.other && s.arg.level > 1; },
+   "<arg>: level <level> data beside dependency <other.dependency> of <other.arg> is not "
+   "supported yet (wavefront plans have one level)"},
+
+  // A work-group walks one column of blocks, top to bottom.
+  {PlanStep::Walk, kWalk, "`ACL_RNO0` data of different numbers of block columns",
+   ACL_SPLIT_COUNT_MISMATCH,
+   [](S s) {
+     return beside(s) && at(s).dependency == ACL_RNO0 && s.arg.grid[0] != s.other->grid[0];
+   },
+   "dependency ACL_RNO0: <other.arg> has <other.grid[0]> columns of blocks but <arg> has "
+   "<grid[0]>; a work-group walks one column, so give them the same width"},
+
+  // ACL_RANDOM data has no grid of its own: it takes the first level-1 SEPARATE argument's.
+  {PlanStep::Random, kRandom, "no level-1 `ACL_SEPARATE` argument on the grid beside it",
+   ACL_INVALID_ATTRIBUTE, [](S s) { return at_positions(at(s)) && !s.other; },
+   "<arg>: ACL_RANDOM data takes its blocks' shape and number from another level-1 ACL_SEPARATE "
+   "argument, and there is none"},
+  {PlanStep::Random, kRandom, "another split direction than that argument", ACL_INVALID_ATTRIBUTE,
+   [](S s) { return at_positions(at(s)) && s.other && s.other->vertical != s.arg.vertical; },
+   "<arg>: ACL_RANDOM data must have the split direction of <other.arg>, whose blocks it takes"},
+
+  // One tile for the whole plan.
+  {PlanStep::Tile, kTile, "`tile` different between arguments", ACL_INVALID_ATTRIBUTE,
+   [](S s) {
+     if (!beside(s) || !asks_tile(at(s))) return false;
+     const acl_attr &a = at(s), &o = s.other->desc.attr;
+     return a.tile[0] != o.tile[0] || a.tile[1] != o.tile[1];
+   },
+   "<arg>: tile <tile> differs from <other.arg>'s; give it once or alike"},
+};
+// clang-format on
+
+const std::vector<RuleGroup> kGroups = {
+    {kBesideScan, "Beside ACL_RNO1_SUM and ACL_RNO1_SCAN data",
+     "One launch sums every word's prefix; the message names the summed argument's "
+     "neighbour."},
+    {kRows, "ACL_RNO0 data with a margin (rows over the row above)",
+     "Bands of rows hand their last row to the band below; beside the data stands data only "
+     "read, of its shape and cut."},
+    {kWave, "Wavefronts: ACL_RNO1 and ACL_RNO2 data",
+     "Blocks run in the order of one grid, at one level (`ACL_RNO0` data beside them too)."},
+    {kWalk, "ACL_RNO0 walks", "A work-group walks one column of blocks, top to bottom."},
+    {kRandom, "ACL_RANDOM blocks",
+     "`ACL_RANDOM` data takes the blocks of the first level-1 `ACL_SEPARATE` argument on the "
+     "grid."},
+    {kTile, "The tile of ACL_TILE data", "One tile for the whole plan, given once or alike."},
+};
+
+}  // namespace
+
+const std::vector<PlanRule>& plan_rule_table() { return kRules; }
+const std::vector<RuleGroup>& plan_rule_groups() { return kGroups; }
+
+}  // namespace acl::detail
