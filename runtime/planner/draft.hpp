@@ -73,6 +73,9 @@ struct Targets {
   /// tile, below the knobs' (window_margin, window_by_rows): its private windows did not
   /// fit. 0: the knobs' alone.
   unsigned window_from = 0;
+  /// The fit's: data without a margin whose held split (split_min) passed the private
+  /// budget reads its portion in a local tile too (eligibility: held_view).
+  bool held_views = false;
   bool whole_local = false;  ///< the fit lets ACL's tiles take the device's whole local memory
 
   /// The knobs' values, before any target pass.

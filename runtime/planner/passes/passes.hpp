@@ -11,6 +11,9 @@ extern const Pass kNestedTargets;    // nested.cpp
 extern const Pass kHaloGroup;        // halo.cpp
 extern const Pass kHaloSplit;        // halo.cpp
 extern const Pass kLocalWindows;     // local_windows.cpp
+/// Whether `a` reads its window (or held portion) in a local tile under d's targets: data
+/// from the knobs' or the fit's margin, and held splits once the fit moved them there.
+bool reads_tile(const ArgDesc& a, const PlanDraft& d);
 extern const Pass kScaledWrite;      // special.cpp
 extern const Pass kTransposedWrite;  // special.cpp
 extern const Pass kRnoSplit;         // rno.cpp
