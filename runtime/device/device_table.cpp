@@ -122,6 +122,19 @@ std::vector<DeviceRow> cpu_rows() {
   };
 }
 
+/// PoCL's CPU drivers (pthread-<arch> in PoCL 3, cpu-<arch> in PoCL 5) whatever the class
+/// plans as: the knobs that follow PoCL's compiler rather than a strategy. Branches between
+/// barriers: PoCL copies the code after a barrier for each path that reaches it, and
+/// ACL_TILE kernels of the GPU class (ACL_DEVICE_CLASS=gpu) did not finish building in
+/// minutes (mm2, mm3, syr2k at --small) where branch-free ones build in seconds ("CPU
+/// tiles").
+std::vector<DeviceRow> pocl_rows() {
+  return {
+    {"", "", "pthread-", {{"tile_branchless", 1}}},
+    {"", "", "cpu-",     {{"tile_branchless", 1}}},
+  };
+}
+
 // clang-format on
 
 }  // namespace
@@ -129,7 +142,7 @@ std::vector<DeviceRow> cpu_rows() {
 const std::vector<DeviceRow>& device_rows() {
   static const std::vector<DeviceRow> rows = [] {
     std::vector<DeviceRow> all = {default_row()};
-    for (std::vector<DeviceRow> more : {gpu_rows(), cpu_rows()})
+    for (std::vector<DeviceRow> more : {gpu_rows(), cpu_rows(), pocl_rows()})
       all.insert(all.end(), more.begin(), more.end());
     return all;
   }();

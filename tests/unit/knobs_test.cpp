@@ -328,6 +328,22 @@ TEST_CASE("knobs: the device table", "[knobs]") {
   }
 }
 
+TEST_CASE("knobs: PoCL's CPU drivers build ACL_TILE kernels branch-free under every class",
+          "[knobs]") {
+  // ACL_DEVICE_CLASS=gpu on PoCL: the GPU class's tiled kernels branch between barriers,
+  // which PoCL's compiler took minutes over (mm2, mm3, syr2k at --small did not finish).
+  for (DeviceClass cls : {DeviceClass::Gpu, DeviceClass::Cpu, DeviceClass::Other})
+    for (const char* name : {"pthread-skylake-avx512-AMD EPYC", "cpu-haswell-Intel Xeon"}) {
+      INFO(class_name(cls) << " " << name);
+      CHECK(knobs_for(cls, "AuthenticAMD", name).tile_branchless == 1);
+    }
+  // Real GPUs keep their branches; only that knob follows the driver.
+  CHECK(knobs_for(DeviceClass::Gpu, "NVIDIA Corporation", "NVIDIA H200").tile_branchless == 0);
+  StrategyKnobs gpu = knobs_for(DeviceClass::Gpu, "AuthenticAMD", "pthread-x");
+  gpu.tile_branchless = 0;
+  CHECK(fields(gpu) == fields(knobs_for(DeviceClass::Gpu, "AuthenticAMD", "some gpu")));
+}
+
 TEST_CASE("knobs: rows apply from the least to the most specific", "[knobs]") {
   // Listed out of order on purpose: the rank, not the position, decides.
   const std::vector<DeviceRow> rows = {
