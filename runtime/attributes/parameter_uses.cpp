@@ -126,7 +126,7 @@ bool name_query(const std::string& s, size_t i, size_t j) {
 }
 
 /// The use of the identifier at [i, j) only reads words: `name[...]` not after '&', or the
-/// first argument of a get_acl_xy/get_acl_lr call that is dereferenced
+/// first argument of a get_acl_xy/get_acl_lr/get_acl_xyz call that is dereferenced
 /// (`*get_acl_xy(name, ...)`, `get_acl_xy(name, ...)[k]`), in neither case assigned.
 bool reads_only(const std::string& s, size_t i, size_t j) {
   const size_t next = s.find_first_not_of(" \t\r\n", j);
@@ -141,7 +141,9 @@ bool reads_only(const std::string& s, size_t i, size_t j) {
   const size_t b = c.begin;
   const std::string call = s.substr(b, c.end - b);
   const size_t close = closing_paren(s, c.open);
-  if ((call != "get_acl_xy" && call != "get_acl_lr") || close == std::string::npos) return false;
+  if ((call != "get_acl_xy" && call != "get_acl_lr" && call != "get_acl_xyz") ||
+      close == std::string::npos)
+    return false;
   if (before(s, b) == '*') {  // *get_acl_xy(p, ...)
     size_t star = b;
     while (s[star - 1] != '*') --star;

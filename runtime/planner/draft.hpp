@@ -38,7 +38,8 @@ constexpr Props kPlainLoops = 1u << 16;     ///< Plan::plain_loops
 constexpr Props kUnrollHints = 1u << 17;    ///< Plan::unroll_hints
 constexpr Props kInlineUser = 1u << 18;     ///< Plan::inline_user
 constexpr Props kUserLanes = 1u << 19;      ///< Plan::user_lanes above 0
-constexpr unsigned kCount = 20;
+constexpr Props kZWalk = 1u << 20;          ///< Plan::z_walk
+constexpr unsigned kCount = 21;
 /// Schedules other than Blocks.
 constexpr Props kNotBlocks = kSweep | kWavefront | kPipeline | kScan | kPyramid | kTiling;
 /// What a pass that plans again (flatten, line_strips, user_lanes) may turn on: anything.

@@ -74,6 +74,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"transpose_lanes", k.transpose_lanes},
           {"lane_bytes", k.lane_bytes},
           {"sweep_rows", k.sweep_rows},
+          {"z_walk", k.z_walk},
           {"window_margin", k.window_margin},
           {"window_rows", k.window_rows},
           {"window_unrolled", k.window_unrolled},
@@ -195,6 +196,7 @@ const Defaults kDefaults[] = {
     {"transpose_lanes", 0, 0, 64, 0},
     {"lane_bytes", 16, 16, 0, 0},
     {"sweep_rows", 0, 0, 4, 0},
+    {"z_walk", 2, 2, 0, 0},  // unmeasured on a GPU yet (stencil3d; knobs README)
     {"window_margin", 5, 5, 14, 0},
     {"window_rows", 16, 16, 16, 16},
     {"window_unrolled", 0, 0, 4400, 0},  // PoCL 3.1: 33x33 windows, 45-60 s a build, now ~2

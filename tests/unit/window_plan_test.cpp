@@ -53,6 +53,9 @@ TEST_CASE("used_as_view: reads through p[i] and dereferenced get_acl_xy/get_acl_
   CHECK(view("for (int k = 0; k < get_acl_size(in); k++) out[k] = in[k] * get_acl_valid( in );"));
   CHECK(view("out[0] = get_acl_origin(in, 1) + get_acl_blockOrigin(in, 0) + get_acl_width(in);"));
   CHECK_FALSE(view("out[0] = get_acl_size(in + 1);"));
+  // The slices above and below (margin_z) read through a dereferenced get_acl_xyz.
+  CHECK(view("out[0] = *get_acl_xyz(in, 0, 1, -1) + get_acl_xyz(in, 1, 0, 1)[0];"));
+  CHECK_FALSE(view("*get_acl_xyz(in, 0, 0, 1) = 2.0f;"));
   CHECK_FALSE(view("out[0] = other(in);"));
   // The other parameter, and parameters with an address space, are not views.
   CHECK_FALSE(used_as_view(box_source("out[0] = in[0];"), 1, "in"));
