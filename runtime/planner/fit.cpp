@@ -96,12 +96,8 @@ std::string halve_split_local(Targets& t, const Footprint&) {
          " bytes: local memory did not fit";
 }
 
-/// Local windows narrow a group that is wider than twice its rows before they shorten the
-/// rows: the halo is 2m rows and 2m columns either way, and the squarer block loads fewer
-/// halo words for the words it computes (H200 profile, margin 16: 96x48 tile words for
-/// 64x16 results, against 160x36 for 128x4).
-/// Tiles of held splits' portions alone (no margin) narrow the group at once: their split
-/// is the attributes', so a lower split budget changes nothing.
+/// Whether the local tiles hold held splits' portions alone (no margin): a lower split
+/// budget changes nothing there, so the group narrows at once.
 bool only_held_views(const Plan& p) {
   bool any = false;
   for (const ArgPlan& a : p.args)
@@ -111,6 +107,11 @@ bool only_held_views(const Plan& p) {
     }
   return any;
 }
+
+/// Local windows narrow a group that is wider than twice its rows before they shorten the
+/// rows: the halo is 2m rows and 2m columns either way, and the squarer block loads fewer
+/// halo words for the words it computes (H200 profile, margin 16: 96x48 tile words for
+/// 64x16 results, against 160x36 for 128x4).
 bool window_overflow(const Footprint& f, const Targets& t, const Plan& p) {
   return !f.local_ok && t.local_windows && p.wg > 1 &&
          (p.wg >= 2 * p.block_size[1] || !can_split(t, p) || only_held_views(p));

@@ -197,7 +197,8 @@ TEST_CASE("z walk: a group walks its block column down the slices, planes kept",
     t.margin_z = 1;
     Param tp = param("t", "float");
     tp.as_view = view;
-    return std::vector<ArgDesc>{transfer(0, tp, t), transfer(1, param("p", "float"), attr(131, 67, d)),
+    return std::vector<ArgDesc>{transfer(0, tp, t),
+                                transfer(1, param("p", "float"), attr(131, 67, d)),
                                 transfer(2, param("out", "float"), out(attr(131, 67, d)))};
   };
   for (const DeviceProfile& dev : {gpu_profile(), small_gpu_profile()}) {
