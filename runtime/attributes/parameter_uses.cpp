@@ -112,12 +112,26 @@ Call call_of_first_argument(const std::string& s, size_t i) {
   return {b, e, open};
 }
 
+/// The use of the identifier at [i, j) is a query that takes the name as a token, not the
+/// pointer: `get_acl_size(name)`, `get_acl_width(name)`, `get_acl_valid(name)`,
+/// `get_acl_origin(name, d)`, `get_acl_blockOrigin(name, d)` (the builtins paste the name).
+bool name_query(const std::string& s, size_t i, size_t j) {
+  const size_t next = s.find_first_not_of(" \t\r\n", j);
+  if (next == std::string::npos || before(s, i) != '(') return false;
+  const Call c = call_of_first_argument(s, i);
+  const std::string call = s.substr(c.begin, c.end - c.begin);
+  if (s[next] == ')')
+    return call == "get_acl_size" || call == "get_acl_width" || call == "get_acl_valid";
+  return s[next] == ',' && (call == "get_acl_origin" || call == "get_acl_blockOrigin");
+}
+
 /// The use of the identifier at [i, j) only reads words: `name[...]` not after '&', or the
-/// first argument of a get_acl_xy/get_acl_lr call that is dereferenced
+/// first argument of a get_acl_xy/get_acl_lr/get_acl_xyz call that is dereferenced
 /// (`*get_acl_xy(name, ...)`, `get_acl_xy(name, ...)[k]`), in neither case assigned.
 bool reads_only(const std::string& s, size_t i, size_t j) {
   const size_t next = s.find_first_not_of(" \t\r\n", j);
   if (next == std::string::npos) return false;
+  if (name_query(s, i, j)) return true;
   if (s[next] == '[') {
     const size_t close = closing_bracket(s, next);
     return before(s, i) != '&' && close != std::string::npos && !assigned(s, i, close + 1);
@@ -127,7 +141,9 @@ bool reads_only(const std::string& s, size_t i, size_t j) {
   const size_t b = c.begin;
   const std::string call = s.substr(b, c.end - b);
   const size_t close = closing_paren(s, c.open);
-  if ((call != "get_acl_xy" && call != "get_acl_lr") || close == std::string::npos) return false;
+  if ((call != "get_acl_xy" && call != "get_acl_lr" && call != "get_acl_xyz") ||
+      close == std::string::npos)
+    return false;
   if (before(s, b) == '*') {  // *get_acl_xy(p, ...)
     size_t star = b;
     while (s[star - 1] != '*') --star;
@@ -190,6 +206,7 @@ bool used_as_view(const std::string& source, size_t index, const std::string& na
 
 bool read_through_xy(const std::string& source, size_t index, const std::string& name) {
   return every_use(source, index, name, [](const std::string& s, size_t i, size_t j) {
+    if (name_query(s, i, j)) return true;
     const size_t next = s.find_first_not_of(" \t\r\n", j);
     if (!reads_only(s, i, j) || before(s, i) != '(' || next == std::string::npos || s[next] != ',')
       return false;

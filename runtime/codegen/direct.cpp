@@ -386,9 +386,20 @@ void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
   if (!reads(a)) return zero_window(e, a, dst);
   if (a.loaded) return load_from_loaders(e, a, dst);
   if (!a.margin_z) return load_plane(e, a, c, dst);
-  for_each_plane(e, a, c, dst, [&](const Coords& at, const std::string& into) {
-    load_plane(e, a, at, into);
-  });
+  const auto plane = [&](const Coords& at, const std::string& into) { load_plane(e, a, at, into); };
+  if (!e.p.z_walk) return for_each_plane(e, a, c, dst, plane);
+  // Plan::z_walk: the walk's first slice loads every plane; the next ones move the planes
+  // down one (the slice below's) and load the new top plane.
+  SourceWriter& w = e.w;
+  const size_t words = a.win_x * a.win_y;
+  w.open("if (acl_zk == 0)");
+  for_each_plane(e, a, c, dst, plane);
+  w.close(" else {");
+  w.line("#pragma unroll");
+  w.line("for (int acl_j = 0; acl_j < ", (a.planes() - 1) * words, "; acl_j++) ", dst,
+         "[acl_j] = ", dst, "[acl_j + ", words, "];");
+  for_each_plane(e, a, c, dst, plane, a.planes() - 1);
+  w.close();
 }
 
 void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {

@@ -38,11 +38,12 @@ std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y
 }
 
 void for_each_plane(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst,
-                    const std::function<void(const Coords&, const std::string&)>& load) {
+                    const std::function<void(const Coords&, const std::string&)>& load,
+                    size_t from) {
   SourceWriter& w = e.w;
   const size_t plane = a.win_x * a.win_y;
   const OutsideWord how = outside_word(a.desc.attr.border);
-  for (size_t k = 0; k < a.planes(); ++k) {
+  for (size_t k = from; k < a.planes(); ++k) {
     const std::string z = cat("(", c.z, " + ", long(k) - long(a.margin_z), ")");
     const std::string into = cat("(", dst, " + ", k * plane, ")");
     Coords at = c;

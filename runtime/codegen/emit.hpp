@@ -121,8 +121,10 @@ std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y
 /// window `dst` (plane k at dst + k * win_x * win_y) as a window without one, `c` at the
 /// plane's slice, z + k - margin_z folded per the border mode (ZERO: planes of zeros outside
 /// the array).
+/// `from`: the first plane moved (Plan::z_walk: the new top plane alone).
 void for_each_plane(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst,
-                    const std::function<void(const Coords&, const std::string&)>& load);
+                    const std::function<void(const Coords&, const std::string&)>& load,
+                    size_t from = 0);
 /// Coordinate `g` folded into [0, n) per the border mode (border.hpp).
 std::string fold(const EmitContext& e, const ArgPlan& a, const std::string& g, size_t n);
 /// Element `i` (0..15) of an OpenCL vector: ".s0" .. ".sf".

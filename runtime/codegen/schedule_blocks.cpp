@@ -4,6 +4,8 @@
 // fill local tiles, barrier, load windows and tiles, prefetch the next split, User_main,
 // write back, barrier, group stores. Barriers stand where the Transfers' shared tiles
 // (Transfer::Sharing) need them.
+#include <array>
+
 #include "codegen/emitters.hpp"
 #include "error.hpp"
 
@@ -59,12 +61,27 @@ size_t band_rows(const Plan& p) {
   internal_error("band_runs without level-1 data");
 }
 
+/// Plan::z_walk: the block grid the transfer arguments share.
+std::array<size_t, 3> walk_grid(const Plan& p) {
+  for (const ArgPlan& a : p.args)
+    if (a.is_transfer()) return {a.grid[0], a.grid[1], a.grid[2]};
+  internal_error("z_walk without transfer data");
+}
+
 /// The split loop's head: the loop, the state's iteration, the coordinates.
 void open_split_loop(EmitContext& e, Split& s) {
   SourceWriter& w = e.w;
-  // One block per work-group (no persistent loop): PoCL then sees a work-item loop it can
-  // vectorise, which it cannot across a loop of unknown trip count.
-  if (s.level == 1 && !s.prefetch && e.p.groups == e.p.count[1]) {
+  if (s.level == 1 && e.p.z_walk) {
+    // Plan::z_walk: the group's block columns, each down its slices (write_blocks closes
+    // both loops).
+    const std::array<size_t, 3> g = walk_grid(e.p);
+    w.open("for (int acl_col = (int)get_group_id(0); acl_col < ", g[0] * g[1],
+           "; acl_col += (int)get_num_groups(0))");
+    w.open("for (int acl_zk = 0; acl_zk < ", g[2], "; acl_zk++)");
+    w.line("const int ", s.n, " = acl_col + acl_zk * ", g[0] * g[1], ";");
+  } else if (s.level == 1 && !s.prefetch && e.p.groups == e.p.count[1]) {
+    // One block per work-group (no persistent loop): PoCL then sees a work-item loop it can
+    // vectorise, which it cannot across a loop of unknown trip count.
     w.open("for (int ", s.n, " = ", s.first, ", acl_once = 0; acl_once < 1; acl_once++)");
   } else if (s.level == 1 && e.p.band_runs) {
     // Plan::band_runs: run g's block rows, each row's blocks in order (row-major blocks).
@@ -239,6 +256,7 @@ void write_blocks(EmitContext& e, unsigned level) {
     row_loop_body(e, s);  // Plan::rno_strip's loop, or the body
   }
   split_end(e, s);
+  if (level == 1 && e.p.z_walk) w.close();  // the slices' loop
   w.close();
   if (level == 1) flush_lines(e);
   w.close();

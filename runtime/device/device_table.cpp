@@ -25,6 +25,7 @@ DeviceRow default_row() {
       {"lane_shrink", 0},         {"shrink_columns", 0},        {"lane_enlarge", 0},
       {"enlarge_bytes", 16},      {"stream_bytes", 0},          {"halo_rows", 0},
       {"halo_wg", 0},             {"sweep_rows", 0},            {"rno_bytes", 0},
+      {"z_walk", 0},
       {"rno_prefetch", 0},        {"rno_barrier", 0},           {"rno_strip", 0},
       {"wave_wg", 32},
       {"line_bytes", 0},          {"line_strip_bytes", 0},      {"column_strip_bytes", 0},
@@ -72,7 +73,8 @@ std::vector<DeviceRow> gpu_rows() {
       {"scan_wg", 128},           {"scan_bytes", 128},          {"scan_window", 2},
       {"scan_tiles", 1},          {"pyramid_ahead", 8},         {"pyramid_rows", 64},
       {"pyramid_wg", 128},        {"pyramid_bytes", 8},
-      {"tile_pad", 2},            {"tile_band", 4},             {"window_margin", 5}}},
+      {"tile_pad", 2},            {"tile_band", 4},             {"window_margin", 5},
+      {"z_walk", 2}}},
     {"gpu", "NVIDIA", "",
      {{"groups_per_cu", 16}, {"wg_target_nested", 1024}, {"chunk_words", 1024},
       {"halo_rows", 16},     {"wave_pipeline", 0},          {"halo_wg", 128},
@@ -123,6 +125,19 @@ std::vector<DeviceRow> cpu_rows() {
   };
 }
 
+/// PoCL's CPU drivers (pthread-<arch> in PoCL 3, cpu-<arch> in PoCL 5) whatever the class
+/// plans as: the knobs that follow PoCL's compiler rather than a strategy. Branches between
+/// barriers: PoCL copies the code after a barrier for each path that reaches it, and
+/// ACL_TILE kernels of the GPU class (ACL_DEVICE_CLASS=gpu) did not finish building in
+/// minutes (mm2, mm3, syr2k at --small) where branch-free ones build in seconds ("CPU
+/// tiles").
+std::vector<DeviceRow> pocl_rows() {
+  return {
+    {"", "", "pthread-", {{"tile_branchless", 1}}},
+    {"", "", "cpu-",     {{"tile_branchless", 1}}},
+  };
+}
+
 // clang-format on
 
 }  // namespace
@@ -130,7 +145,7 @@ std::vector<DeviceRow> cpu_rows() {
 const std::vector<DeviceRow>& device_rows() {
   static const std::vector<DeviceRow> rows = [] {
     std::vector<DeviceRow> all = {default_row()};
-    for (std::vector<DeviceRow> more : {gpu_rows(), cpu_rows()})
+    for (std::vector<DeviceRow> more : {gpu_rows(), cpu_rows(), pocl_rows()})
       all.insert(all.end(), more.begin(), more.end());
     return all;
   }();

@@ -110,8 +110,8 @@ std::vector<Knob> plan_knobs() {
   };
 }
 
-/// Lanes, ACL_SPECIAL_* write-backs and data with a margin.
-std::vector<Knob> lane_and_margin_knobs() {
+/// Lanes and ACL_SPECIAL_* write-backs.
+std::vector<Knob> lane_knobs() {
   using G = KnobGroup;
   return {
       // Lanes (step 2 of docs/planner.md).
@@ -162,7 +162,13 @@ std::vector<Knob> lane_and_margin_knobs() {
           stream_bytes, G::WriteBacks, {0, 0xffffffffu}, "streamed-enlarge-on-cpus",
           "`ENLARGE` destinations of at least this many bytes take non-temporal stores of those "
           "vectors; 0 = never"),
-      // Data with a margin.
+  };
+}
+
+/// Data with a margin.
+std::vector<Knob> margin_knobs() {
+  using G = KnobGroup;
+  return {
       ACL_KNOB(
           halo_rows, G::Margins, {0, 256}, "halo-rows-on-nvidia",
           "vertical SEPARATE data with a margin: split budget of this many rows per margin word, a "
@@ -172,6 +178,11 @@ std::vector<Knob> lane_and_margin_knobs() {
       ACL_KNOB(sweep_rows, G::Margins, {0, 1024}, "row-sweeps-on-cpus",
                "a work-group runs this many block rows of data with a margin in turn, keeping the "
                "window rows they share; 0 = off"),
+      ACL_KNOB(z_walk, G::Margins, {0, 64}, "z-walks-on-gpus",
+               "single-level plans of data with a margin along z (`margin_z`) in private "
+               "windows: a work-group walks its block column down the slices, each work-item "
+               "keeping the window planes the next slice shares and loading only the new one, "
+               "this many rows per work-item; 0 = off"),
       ACL_KNOB(window_margin, G::Margins, {0, 64}, "local-windows-on-gpus",
                "vertical SEPARATE data only read with at least this margin, which `User_main` "
                "reads only through `p[i]` and `*get_acl_xy`, is staged in a local tile and "
@@ -350,7 +361,7 @@ std::vector<Knob> tile_knobs() {
 std::vector<Knob> build() {
   std::vector<Knob> all;
   for (std::vector<Knob> group :
-       {plan_knobs(), lane_and_margin_knobs(), dependency_knobs(), tile_knobs()})
+       {plan_knobs(), lane_knobs(), margin_knobs(), dependency_knobs(), tile_knobs()})
     all.insert(all.end(), group.begin(), group.end());
   return all;
 }

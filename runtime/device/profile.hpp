@@ -80,6 +80,8 @@ struct StrategyKnobs {
                             ///< bytes per row, moved as one vector (0 = one column)
   unsigned sweep_rows = 0;  ///< row sweeps: a work-group runs this many consecutive block rows
                             ///< of margin data, carrying window rows (0 = off)
+  unsigned z_walk = 0;  ///< data with a margin along z, blocks a slice deep: a work-item walks
+                       ///< down z keeping the planes it shares, this many rows (0 = off)
   unsigned window_margin = 0;  ///< data only read with at least this margin reads its window
                               ///< in a local tile (0 = off)
   unsigned window_rows = 16;  ///< rows per work-item of local windows

@@ -58,6 +58,7 @@ Props of(const Plan& p) {
   add(p.unroll_hints, kUnrollHints);
   add(p.inline_user, kInlineUser);
   add(p.user_lanes > 0, kUserLanes);
+  add(p.z_walk, kZWalk);
   return s;
 }
 
@@ -66,7 +67,8 @@ const char* name(unsigned bit) {
       "sweep",        "wavefront",   "pipeline",     "scan",         "pyramid",
       "tiling",       "cpu_tiles",   "square_lanes", "skip_dropped", "lane_words",
       "group_fast_body", "row_loop", "rno_barrier",  "rno_strip",    "loaders",
-      "line_blocks",  "plain_loops", "unroll_hints", "inline_user",  "user_lanes"};
+      "line_blocks",  "plain_loops", "unroll_hints", "inline_user",  "user_lanes",
+      "z_walk"};
   return bit < kCount ? kNames[bit] : "?";
 }
 

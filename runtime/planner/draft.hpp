@@ -38,7 +38,8 @@ constexpr Props kPlainLoops = 1u << 16;     ///< Plan::plain_loops
 constexpr Props kUnrollHints = 1u << 17;    ///< Plan::unroll_hints
 constexpr Props kInlineUser = 1u << 18;     ///< Plan::inline_user
 constexpr Props kUserLanes = 1u << 19;      ///< Plan::user_lanes above 0
-constexpr unsigned kCount = 20;
+constexpr Props kZWalk = 1u << 20;          ///< Plan::z_walk
+constexpr unsigned kCount = 21;
 /// Schedules other than Blocks.
 constexpr Props kNotBlocks = kSweep | kWavefront | kPipeline | kScan | kPyramid | kTiling;
 /// What a pass that plans again (flatten, line_strips, user_lanes) may turn on: anything.
@@ -73,6 +74,9 @@ struct Targets {
   /// tile, below the knobs' (window_margin, window_by_rows): its private windows did not
   /// fit. 0: the knobs' alone.
   unsigned window_from = 0;
+  /// The fit's: data without a margin whose held split (split_min) passed the private
+  /// budget reads its portion in a local tile too (eligibility: held_view).
+  bool held_views = false;
   bool whole_local = false;  ///< the fit lets ACL's tiles take the device's whole local memory
 
   /// The knobs' values, before any target pass.

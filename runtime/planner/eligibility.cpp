@@ -76,6 +76,12 @@ bool local_view(const ArgDesc& a, unsigned min_margin) {
          plain_vertical(at) && only_read(at) && unmoved(at) && a.param.as_view;
 }
 
+bool held_view(const ArgDesc& a) {
+  const acl_attr& at = a.attr;
+  return a.kind == ArgKind::Transfer && at.margin == 0 && at.split_min > 1 &&
+         plain_vertical(at) && only_read(at) && unmoved(at) && a.param.as_view;
+}
+
 unsigned view_margin(const ArgDesc& a, const StrategyKnobs& k, unsigned fit_from) {
   unsigned m = k.window_margin;
   if (k.window_by_rows && a.param.xy_only)

@@ -47,6 +47,10 @@ bool plain_vertical_planes(const ArgPlan& a);
 /// vertical data only read where it lies, with a margin of at least `min_margin` (> 0),
 /// which User_main reads only as a view (Param::as_view).
 bool local_view(const ArgDesc& a, unsigned min_margin);
+/// The same without a margin, for data whose split is held above a word (split_min): its
+/// portion, a column of that many words, may be read in a local tile where private
+/// memory cannot hold it (Targets::held_views).
+bool held_view(const ArgDesc& a);
 
 /// The margin from which `a` may read its window in a local tile: window_by_rows (or
 /// window_margin if lower and set) for data User_main reads only through *get_acl_xy

@@ -96,13 +96,25 @@ std::string halve_split_local(Targets& t, const Footprint&) {
          " bytes: local memory did not fit";
 }
 
+/// Whether the local tiles hold held splits' portions alone (no margin): a lower split
+/// budget changes nothing there, so the group narrows at once.
+bool only_held_views(const Plan& p) {
+  bool any = false;
+  for (const ArgPlan& a : p.args)
+    if (a.local_view) {
+      if (a.margin) return false;
+      any = true;
+    }
+  return any;
+}
+
 /// Local windows narrow a group that is wider than twice its rows before they shorten the
 /// rows: the halo is 2m rows and 2m columns either way, and the squarer block loads fewer
 /// halo words for the words it computes (H200 profile, margin 16: 96x48 tile words for
 /// 64x16 results, against 160x36 for 128x4).
 bool window_overflow(const Footprint& f, const Targets& t, const Plan& p) {
   return !f.local_ok && t.local_windows && p.wg > 1 &&
-         (p.wg >= 2 * p.block_size[1] || !can_split(t, p));
+         (p.wg >= 2 * p.block_size[1] || !can_split(t, p) || only_held_views(p));
 }
 std::string narrow_window_group(Targets& t, const Footprint& f) {
   t.wg_cap = std::max<size_t>(1, f.wg / 2);
@@ -185,6 +197,16 @@ std::string moved_names(const PlanDraft& d, unsigned m) {
   return s;
 }
 
+/// The data without a margin whose held split may read its portion in a local tile
+/// instead: "argument 0 'coord' (256 words)", or "" when there is none.
+std::string held_names(const PlanDraft& d) {
+  std::string s;
+  for (const ArgPlan& a : d.plan.args)
+    if (a.is_transfer() && !a.local_view && held_view(a.desc) && why_private(a, d).empty())
+      s += (s.empty() ? "" : ", ") + arg_label(a) + " (" + std::to_string(a.s) + " words)";
+  return s;
+}
+
 /// Whether some argument reads its window in a local tile.
 bool local_windows(const Plan& p) {
   return std::any_of(p.args.begin(), p.args.end(), [](const ArgPlan& a) { return a.local_view; });
@@ -246,8 +268,10 @@ size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
         os << "; lower its margin";
     } else if (big->s > 1 && sb.lo > 1) {
       os << " (its split is held at " << sb.lo << " words by split_min or split_size, a "
-         << big->win_x << "x" << big->win_y << " portion of " << big->ws
-         << "-byte words); lower its split_min";
+         << big->win_x << "x" << big->win_y << " portion of " << big->ws << "-byte words)";
+      const std::string why = why_private(*big, d);
+      if (!why.empty()) os << ", which cannot read its portion in a local tile: " << why;
+      os << "; lower its split_min";
     } else {
       os << " (a " << big->win_x << "x" << big->win_y << " portion of " << big->ws
          << "-byte words); pass fewer or narrower arguments";
@@ -313,6 +337,12 @@ std::string last_resort(const PlanDraft& d, const Footprint& f, const Targets& s
           << " bytes per work-item even at the smallest split (budget "
           << d.targets.private_bytes << ")";
       base.window_from = m;
+    } else if (const std::string held = held_names(d); !started.held_views && !held.empty()) {
+      // Then portions whose split the attributes hold (split_min) past the budget.
+      why << "portions of " << held << " read in local tiles, since private arrays took "
+          << f.priv << " bytes per work-item at the smallest split the attributes allow "
+          << "(budget " << d.targets.private_bytes << ")";
+      base.held_views = true;
     }
   } else if (!started.whole_local && local_windows(d.plan)) {
     // Local windows take the whole local memory rather than a share of it
@@ -365,6 +395,7 @@ PlanDraft fit(const PlanDraft& fresh, PassList<PlanDraft> targets,
     Targets base = fresh.targets;
     base.window_from = start->targets.window_from;
     base.whole_local = start->targets.whole_local;
+    base.held_views = start->targets.held_views;
     const std::string why = last_resort(d, f, start->targets, base);
     if (!why.empty()) {
       start.emplace(targeted(base));

@@ -25,6 +25,7 @@ const Pass* const kTargetPasses[] = {
     &kHaloGroup,        // a margin: the group target halo_wg (CPUs)
     &kHaloSplit,        // a margin: halo_rows words per margin word, a group per block (GPUs)
     &kLocalWindows,     // a wide margin: windows read in local tiles (GPUs, window_margin)
+    &kZWalkTargets,     // a margin along z: z_walk rows a work-item, no prefetch (GPUs)
     &kScaledWrite,      // ENLARGE/SHRINK write-backs where the class stages: scale_bytes
     &kTransposedWrite,  // transposing write-backs: special_bytes, special_wg
     &kRnoSplit,         // ACL_RNO0 along columns: rno_bytes, no prefetch
@@ -69,6 +70,7 @@ const Pass* const kRefiningPasses[] = {
     &kRnoLoaders,     // ACL_RNO0 walks: loader work-items stage the next block (GPUs)
     &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
     &kInlineUser,     // User_main inlined where it reads windows of margin data (CPUs)
+    &kZWalk,          // a margin along z: a group walks its block column down z (GPUs)
     &kMemory,         // what the plan takes of private and local memory
 };
 

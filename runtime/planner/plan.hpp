@@ -467,6 +467,11 @@ struct Plan {
   /// width, its own work-item loop with 128-bit vectors. Only where User_main names no
   /// work-item function or barrier (item_loop_safe): those would see the loop's one item.
   bool row_loop = false;
+  /// Z walks (knob z_walk, GPUs; pass z_walk): blocks are one slice deep, and a work-group
+  /// takes its block column's slices in turn (block n = column + k * columns, k = 0, 1, ...);
+  /// each work-item's windows with a margin along z keep the planes the next slice shares,
+  /// moved down one, and load only the new top plane.
+  bool z_walk = false;
   /// User_main on vectors (knob user_lanes, CPUs): the plan's level-1 words are vectors of
   /// this many float words, and User_main is compiled with `float` defined as that vector
   /// type (0: words).

@@ -4,6 +4,7 @@
 // numbers and the cause.
 #include <catch2/catch.hpp>
 
+#include "codegen/generator.hpp"
 #include "common.hpp"
 #include "planner/eligibility.hpp"
 #include "planner/plan.hpp"
@@ -180,6 +181,53 @@ TEST_CASE("margins on every argument: refusals name the real cause", "[margins][
   expect_error({transfer(0, view, across),
                 transfer(1, param("out", "float"), out(horizontal(attr(1000, 1000))))},
                gpu, ACL_PLAN_DOES_NOT_FIT, {"margin 8", "split ACL_HORIZONTAL"});
+}
+
+}  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("z walk: a group walks its block column down the slices, planes kept",
+          "[margins][planner][codegen]") {
+  // hotspot3D's 7-point stencil (the stencil3d port): t with a margin of 1 in x, y and z,
+  // read as a view, beside the power map and the result, 131x67x9 floats.
+  auto stencil = [](bool view, size_t d) {
+    acl_attr t = attr(131, 67, d);
+    t.margin = 1;
+    t.margin_z = 1;
+    Param tp = param("t", "float");
+    tp.as_view = view;
+    return std::vector<ArgDesc>{transfer(0, tp, t),
+                                transfer(1, param("p", "float"), attr(131, 67, d)),
+                                transfer(2, param("out", "float"), out(attr(131, 67, d)))};
+  };
+  for (const DeviceProfile& dev : {gpu_profile(), small_gpu_profile()}) {
+    INFO(dev.name);
+    const Plan p = make_plan(stencil(true, 9), dev);
+    INFO(p);
+    CHECK(p.z_walk);
+    const ArgPlan& t = p.args.at(0);
+    CHECK(t.s == dev.knobs.z_walk);  // z_walk rows a work-item
+    CHECK(t.grid[2] == 9);           // blocks a slice deep
+    CHECK(p.groups <= t.grid[0] * t.grid[1]);
+    for (const ArgPlan& a : p.args) CHECK_FALSE(a.prefetch);
+    const std::string k = generate(p, "void User_main(float* t, float* p, float* out) {\n"
+                                      "  out[0] = *get_acl_xyz(t, 0, 0, -1) + t[0] + p[0];\n}\n");
+    INFO(k);
+    CHECK(k.find("for (int acl_zk = 0; acl_zk < 9; acl_zk++)") != std::string::npos);
+    CHECK(k.find("if (acl_zk == 0)") != std::string::npos);
+    // The two lower planes (3 x 4 words each at 2 rows) move down one.
+    CHECK(k.find("acl_j < 24; acl_j++) acl_p0[acl_j] = acl_p0[acl_j + 12];") != std::string::npos);
+  }
+  // Not taken: User_main that may write the planes, one slice, the CPU class, the knob off.
+  CHECK_FALSE(make_plan(stencil(false, 9), gpu_profile()).z_walk);
+  CHECK_FALSE(make_plan(stencil(true, 1), gpu_profile()).z_walk);
+  CHECK_FALSE(make_plan(stencil(true, 9), cpu_profile()).z_walk);
+  DeviceProfile off = gpu_profile();
+  off.knobs.z_walk = 0;
+  const Plan before = make_plan(stencil(true, 9), off);
+  CHECK_FALSE(before.z_walk);
+  CHECK(before.args.at(0).s > 2);
 }
 
 }  // namespace acltest

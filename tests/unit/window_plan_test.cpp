@@ -49,6 +49,14 @@ TEST_CASE("used_as_view: reads through p[i] and dereferenced get_acl_xy/get_acl_
   CHECK_FALSE(view("*get_acl_xy(in, 0, 0) = 2.0f;"));
   CHECK_FALSE(view("get_acl_xy(in, 0, 0)[1] -= 2.0f;"));
   CHECK_FALSE(view("out[0] = helper(in);"));
+  // Queries that paste the name read no word (streamcluster's `get_acl_size(coord)`).
+  CHECK(view("for (int k = 0; k < get_acl_size(in); k++) out[k] = in[k] * get_acl_valid( in );"));
+  CHECK(view("out[0] = get_acl_origin(in, 1) + get_acl_blockOrigin(in, 0) + get_acl_width(in);"));
+  CHECK_FALSE(view("out[0] = get_acl_size(in + 1);"));
+  // The slices above and below (margin_z) read through a dereferenced get_acl_xyz.
+  CHECK(view("out[0] = *get_acl_xyz(in, 0, 1, -1) + get_acl_xyz(in, 1, 0, 1)[0];"));
+  CHECK_FALSE(view("*get_acl_xyz(in, 0, 0, 1) = 2.0f;"));
+  CHECK_FALSE(view("out[0] = other(in);"));
   // The other parameter, and parameters with an address space, are not views.
   CHECK_FALSE(used_as_view(box_source("out[0] = in[0];"), 1, "in"));
   CHECK_FALSE(used_as_view("void User_main(__global float* in, float* out) { out[0] = in[0]; }",
@@ -74,6 +82,7 @@ TEST_CASE("read_through_xy: views read only through *get_acl_xy", "[window][user
   CHECK_FALSE(xy("out[0] = get_acl_lr(in, -1)[2];"));
   CHECK_FALSE(xy("*get_acl_xy(in, 0, 0) = 2.0f;"));  // not a view at all
   CHECK_FALSE(xy("out[0] = helper(in);"));
+  CHECK(xy("for (int k = 0; k < get_acl_size(in); k++) out[k] = *get_acl_xy(in, 1, k);"));
   CHECK_FALSE(read_through_xy(box_source("out[0] = *get_acl_xy(in, 0, 0);"), 1, "in"));
 }
 
@@ -101,6 +110,79 @@ TEST_CASE("local windows: margins 1..16 of floats plan on GPUs and CPUs", "[wind
       CHECK(p.groups == p.count[1]);  // a work-group per block
     }
   }
+}
+
+TEST_CASE("local windows: several margined arguments, margins 1..16, plan on every class",
+          "[window][planner]") {
+  // Issue 50 item 4: any number of margined arguments; ACL_PLAN_DOES_NOT_FIT only where one
+  // work-group's windows cannot be held. `count` views of margin m beside a written output,
+  // on the H200, a small GPU, PoCL and a device of class other.
+  DeviceProfile other = small_gpu_profile();
+  other.device_class = DeviceClass::Other;
+  other.knobs = knobs_for(other.device_class, other.vendor, other.name);
+  for (const DeviceProfile& dev : {gpu_profile(), small_gpu_profile(), cpu_profile(), other})
+    for (unsigned count : {2u, 3u, 4u})
+      for (unsigned m = 1; m <= 16; ++m) {
+        INFO(dev.name << " (" << class_name(dev.device_class) << "), " << count
+                      << " arguments of margin " << m);
+        std::vector<ArgDesc> args;
+        std::string params;
+        for (unsigned i = 0; i < count; ++i) {
+          acl_attr in = attr(1531, 1027);
+          in.margin = m;
+          Param q = param("in" + std::to_string(i), "float");
+          q.as_view = true;
+          args.push_back(transfer(i, q, in));
+        }
+        args.push_back(transfer(count, param("out", "float"), out(attr(1531, 1027))));
+        const Plan p = make_plan(args, dev);
+        check_strategy_data(p);
+        CHECK(p.private_bytes() <= std::max<size_t>(dev.knobs.private_bytes,
+                                                    dev.knobs.group_private_bytes));
+        CHECK(p.local_bytes() <= dev.local_mem);
+      }
+}
+
+TEST_CASE("local windows: a portion held by split_size past the private budget reads a tile",
+          "[window][planner]") {
+  // streamcluster's acl: a point's column of 256 coordinates (split_size 256, no margin, a
+  // view) beside small horizontal portions; 1 KiB of private memory on a GPU's 512.
+  auto args = [](bool view, unsigned split) {
+    acl_attr c = attr(65536, split);  // a whole column a work-item, as the records need
+    c.split_min = c.split_max = split;
+    Param q = param("coord", "float");
+    q.as_view = view;
+    acl_attr pt = attr(6 * 65536, 1);
+    pt.split = ACL_HORIZONTAL;
+    pt.split_min = pt.split_max = 6;
+    acl_attr w = out(attr(11 * 65536, 1));
+    w.split = ACL_HORIZONTAL;
+    w.split_min = w.split_max = 11;
+    return std::vector<ArgDesc>{transfer(0, q, c), transfer(1, param("p", "float"), pt),
+                                transfer(2, param("work", "float"), w)};
+  };
+  for (const DeviceProfile& dev : {gpu_profile(), small_gpu_profile()}) {
+    INFO(dev.name);
+    const Plan p = make_plan(args(true, 256), dev);
+    INFO(p);
+    check_strategy_data(p);
+    const ArgPlan& a = first(p);
+    CHECK(a.local_view);
+    CHECK(a.s == 256);
+    CHECK(a.private_words() == 0);
+    CHECK(a.staging.column_words % 2 == 1);
+    CHECK(p.private_bytes() <= dev.knobs.private_bytes);
+    CHECK(p.local_bytes() <= dev.local_mem);
+    CHECK(p.args.at(1).s == 6);
+    CHECK(p.args.at(2).s == 11);
+  }
+  // Within the budget it stays private; not a view, the error says why it cannot move.
+  CHECK_FALSE(first(make_plan(args(true, 64), gpu_profile())).local_view);
+  expect_error(args(false, 256), gpu_profile(), ACL_PLAN_DOES_NOT_FIT,
+               {"argument 0 'coord'", "held at 256 words", "hands it to a function"});
+  // A portion no work-group can hold in the device's whole local memory (32 KiB: 8192 words).
+  expect_error(args(true, 16384), small_gpu_profile(), ACL_PLAN_DOES_NOT_FIT,
+               {"argument 0 'coord'", "local memory", "32768"});
 }
 
 TEST_CASE("local windows on CPUs from margin 14, row sweeps of private windows below",

@@ -72,8 +72,7 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
   if (at.broadcast == ACL_COMMON) {
     a.placement = Placement::Common;
     a.broadcast_whole = at.level == 1;
-  } else if (d.targets.local_windows &&
-             local_view(a.desc, view_margin(a.desc, d.knobs, d.targets.window_from))) {
+  } else if (d.targets.local_windows && reads_tile(a.desc, d)) {
     a.placement = Placement::Staged;
     a.local_view = true;
     a.staging.view_by_rows = d.knobs.window_by_rows && a.desc.param.xy_only;

@@ -6,28 +6,38 @@
 // halo once, in rows (coalesced), and work-items read neighbouring columns an odd number of
 // words apart.
 #include <algorithm>
+#include <utility>
 
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {
+
+bool reads_tile(const ArgDesc& a, const PlanDraft& d) {
+  return local_view(a, view_margin(a, d.knobs, d.targets.window_from)) ||
+         (d.targets.held_views && held_view(a));
+}
+
 namespace {
 
-/// The widest margin of the data that could read its window in local memory, or 0.
-unsigned widest_view(const PlanDraft& d) {
+/// The widest margin of the data that could read its window in local memory (0 for held
+/// portions alone), and whether there is any.
+std::pair<unsigned, bool> widest_view(const PlanDraft& d) {
   unsigned m = 0;
+  bool any = false;
   for (const ArgDesc& a : d.args)
-    if (local_view(a, view_margin(a, d.knobs, d.targets.window_from)))
-      m = std::max(m, unsigned(a.attr.margin));
-  return m;
+    if (reads_tile(a, d)) m = std::max(m, unsigned(a.attr.margin)), any = true;
+  return {m, any};
 }
 
 /// Single-level plans (no wavefront or scan) on classes with window_margin or window_by_rows,
-/// or whose private windows the fit found too large (Targets::window_from), with data only
-/// read whose margin reaches one of them and which User_main reads only as a view.
+/// or whose private windows or held portions the fit found too large (Targets::window_from,
+/// held_views), with data only read whose margin reaches one of them (or whose split is
+/// held) and which User_main reads only as a view.
 bool applies(const PlanDraft& d) {
-  return (d.knobs.window_margin || d.knobs.window_by_rows || d.targets.window_from) &&
-         single_level(d.args) && !has_wave(d.args) && !has_scan(d.args) && widest_view(d);
+  return (d.knobs.window_margin || d.knobs.window_by_rows || d.targets.window_from ||
+          d.targets.held_views) &&
+         single_level(d.args) && !has_wave(d.args) && !has_scan(d.args) && widest_view(d).second;
 }
 
 /// Rows per work-item: window_rows, halved where User_main's loops are unrolled by hint
@@ -54,23 +64,28 @@ void run(PlanDraft& d) {
   t.wg_target = d.knobs.window_wg;
   unsigned ws = 1;
   for (const ArgDesc& a : d.args)
-    if (local_view(a, view_margin(a, d.knobs, d.targets.window_from)))
-      ws = std::max(ws, unsigned(a.attr.word_size));
-  const unsigned margin = widest_view(d), rows = rows_of(d, margin);
+    if (reads_tile(a, d)) ws = std::max(ws, unsigned(a.attr.word_size));
+  const unsigned margin = widest_view(d).first, rows = rows_of(d, margin);
   t.split_bytes = rows * ws;
   t.groups_per_cu = 0;
   t.prefetch = false;
   t.lanes = false;
   const std::string from =
-      t.window_from ? ", and from margin " + std::to_string(t.window_from) +
-                          " since their private windows did not fit"
-                    : std::string();
-  d.note("margin " + std::to_string(margin) + " (window_margin " +
-         std::to_string(d.knobs.window_margin) +
-         (d.knobs.window_by_rows ? ", window_by_rows " + std::to_string(d.knobs.window_by_rows)
-                                 : std::string()) +
-         from + "): windows read in local tiles, work-group target " +
-         std::to_string(t.wg_target) + ", " + std::to_string(rows) + " rows per work-item" +
+      (t.window_from ? ", and from margin " + std::to_string(t.window_from) +
+                           " since their private windows did not fit"
+                     : std::string()) +
+      (t.held_views ? ", and portions of held splits since they did not fit private memory"
+                    : std::string());
+  const std::string which =
+      margin ? "margin " + std::to_string(margin) + " (window_margin " +
+                   std::to_string(d.knobs.window_margin) +
+                   (d.knobs.window_by_rows
+                        ? ", window_by_rows " + std::to_string(d.knobs.window_by_rows)
+                        : std::string()) +
+                   from + "): windows"
+             : std::string("held splits (their portions did not fit private memory): portions");
+  d.note(which + " read in local tiles, work-group target " + std::to_string(t.wg_target) +
+         ", " + (margin ? std::to_string(rows) + " rows per work-item" : "the held split") +
          (rows < d.knobs.window_rows
               ? " (window_rows " + std::to_string(d.knobs.window_rows) +
                     " halved until the unrolled windows fit window_unrolled " +

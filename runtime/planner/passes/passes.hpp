@@ -11,6 +11,10 @@ extern const Pass kNestedTargets;    // nested.cpp
 extern const Pass kHaloGroup;        // halo.cpp
 extern const Pass kHaloSplit;        // halo.cpp
 extern const Pass kLocalWindows;     // local_windows.cpp
+extern const Pass kZWalkTargets;     // z_walk.cpp
+/// Whether `a` reads its window (or held portion) in a local tile under d's targets: data
+/// from the knobs' or the fit's margin, and held splits once the fit moved them there.
+bool reads_tile(const ArgDesc& a, const PlanDraft& d);
 extern const Pass kScaledWrite;      // special.cpp
 extern const Pass kTransposedWrite;  // special.cpp
 extern const Pass kRnoSplit;         // rno.cpp
@@ -51,6 +55,7 @@ extern const Pass kGroupFastBody;  // group_fast_body.cpp
 extern const Pass kRowLoop;        // row_loop.cpp
 extern const Pass kUnrollHints;    // unroll.cpp
 extern const Pass kInlineUser;     // unroll.cpp
+extern const Pass kZWalk;          // z_walk.cpp
 extern const Pass kMemory;         // fit.cpp
 
 // Whole plans (make_plan), ACL_TILE plans included.
