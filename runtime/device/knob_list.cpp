@@ -231,6 +231,12 @@ std::vector<Knob> dependency_knobs() {
       ACL_KNOB(wave_backoff, G::Dependencies, {0, 65536}, "wavefront-pipelines",
                "pipelines: most pause rounds between two polls of the band above (doubling "
                "from 1; 0 = poll without pausing)"),
+      ACL_KNOB(wave_band_rows, G::Dependencies, {0, 4096}, "band-walks-on-cpus",
+               "pipelines in work-groups of one work-item walking this many block rows, chunk "
+               "by chunk, row after row inside a chunk; 0 = off (bands of `wave_wg` work-items)"),
+      ACL_KNOB(wave_band_cols, G::Dependencies, {1, 65536}, "band-walks-on-cpus",
+               "band walks: portion columns of a chunk (rounded to a power of two, less the "
+               "columns a row reads before and past its own)"),
       ACL_KNOB(
           scan_wg, G::Dependencies, kGroup, "one-pass-sums",
           "work-group target of `ACL_RNO1_SUM` and `_SCAN` plans (the columns of a band's blocks)"),
