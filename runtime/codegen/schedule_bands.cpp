@@ -113,7 +113,9 @@ void hand_down(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
 
 /// Before each chunk: wait until the band above's last row has finished the chunk's columns
 /// and the reach past them (a poll with a doubling pause), then copy its words of those
-/// columns and the one before them into ring row 0 with atomics. A band with no band above
+/// columns and the one before them into ring row 0 with atomics. Atomic reads are
+/// atomic_cmpxchg(p, 0, 0): on PoCL 3.1 (x86-64) 33 x 32784 of them took 1.5 ms where
+/// atomic_or(p, 0) took 22 and atomic_add(p, 0) 29. A band with no band above
 /// whose data has rows of results above it (a launch over several devices) reads them from
 /// the array instead.
 void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
@@ -125,7 +127,7 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_seen < acl_need)");
   if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
   w.open("for (;;)");
-  w.line("acl_seen = atomic_or(&acl_sync[", kSyncProgress, " + acl_band - 1], 0u);");
+  w.line("acl_seen = atomic_cmpxchg(&acl_sync[", kSyncProgress, " + acl_band - 1], 0u, 0u);");
   w.line("if (acl_seen >= acl_need) break;");
   if (v.backoff) {
     w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
@@ -142,8 +144,9 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
     w.open("for (int acl_j = 0; acl_j < ", s, "; acl_j++)");
     w.line(pipeline_pun(*a), ";");
     for (size_t q = 0; q < edge_units(a->ws); ++q)
-      w.line("acl_w.acl_bits[", q, "] = atomic_or(&acl_sync[",
-             pipeline_edge_word(e.p, *a, "acl_band - 1", "acl_c", "acl_j"), " + ", q, "], 0u);");
+      w.line("acl_w.acl_bits[", q, "] = atomic_cmpxchg(&acl_sync[",
+             pipeline_edge_word(e.p, *a, "acl_band - 1", "acl_c", "acl_j"), " + ", q,
+             "], 0u, 0u);");
     w.line("acl_a[acl_j] = acl_w.acl_word;");
     w.close();
     w.close();

@@ -106,7 +106,7 @@ std::vector<DeviceRow> cpu_rows() {
       {"line_bytes", 128},        {"line_strip_bytes", 8192},   {"column_strip_bytes", 2048},
       {"rno_bytes", 16},          {"rno_strip", 1024},
       {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
-      {"wave_cols", 16},          {"wave_band_rows", 4},        {"scan_prefetch", 0},
+      {"wave_cols", 16},          {"wave_band_rows", 16},       {"scan_prefetch", 0},
       {"scan_wg", 8},             {"scan_bytes", 256},          {"pyramid_wg", 1},
       {"pyramid_bytes", 16384},   {"pyramid_rows", 64},
       {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},

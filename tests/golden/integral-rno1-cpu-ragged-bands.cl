@@ -1,16 +1,16 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 1, work-groups 11, levels 1, splits per level 44000
-  band walk: 1000x44x1 blocks, 11 bands of 4 block rows by ticket, a work-item each, 1000 portions a row, chunks of 255, skewed 0, rings of 256, back-off 16, sync buffer 176013 words
+  work-group 1, work-groups 3, levels 1, splits per level 44000
+  band walk: 1000x44x1 blocks, 3 bands of 16 block rows by ticket, a work-item each, 1000 portions a row, chunks of 255, skewed 0, rings of 256, back-off 16, sync buffer 48005 words
   arg 0 'src' uint: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 16, block 1x16, grid 1000x44x1, window 1x16
   arg 1 'dst' uint: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 1x16, grid 1000x44x1, window 1x16
   - wave_targets: wavefront plan: work-group target 16, split budget 64 bytes, direct transfers, no prefetch
-  - band_targets: band walk: work-group target 1 (knob wave_band_rows 4: a work-item walks a band of block rows)
+  - band_targets: band walk: work-group target 1 (knob wave_band_rows 16: a work-item walks a band of block rows)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 1 work-items: class target 1, widest level-1 row needs 1000 work-items, multiple of 1, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 700]), 44000 splits; the others follow that count
-  - band_walk: dependency ACL_RNO1 of argument 1 'dst' over 1000x44x1 blocks of one portion column: 11 work-groups of one work-item take bands of 4 block rows by ticket (11 a slice) and walk them 255 portion columns at a time, row after row inside a chunk, no barrier; rows pass their results on through a ring of 256 portions a row in local memory, the band's last row to the band below through the sync buffer (knob wave_band_rows; 0: bands of wave_wg work-items)
-  - memory: 320 private bytes per work-item (budget 8192), 81920 local bytes per work-group (budget 1048576 of 2097152)
+  - band_walk: dependency ACL_RNO1 of argument 1 'dst' over 1000x44x1 blocks of one portion column: 3 work-groups of one work-item take bands of 16 block rows by ticket (3 a slice) and walk them 255 portion columns at a time, row after row inside a chunk, no barrier; rows pass their results on through a ring of 256 portions a row in local memory, the band's last row to the band below through the sync buffer (knob wave_band_rows; 0: bands of wave_wg work-items)
+  - memory: 320 private bytes per work-item (budget 8192), 278528 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 1
 #define ACL_LEVELS 1
@@ -68,10 +68,10 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
-  __local uint acl_band1[20480];
+  __local uint acl_band1[69632];
   const int acl_band = (int)atomic_inc(&acl_sync[0]);
-  const int acl_Z = acl_band / 11, acl_B = acl_band - acl_Z * 11;
-  const int acl_rows = min(4, 44 - acl_B * 4);
+  const int acl_Z = acl_band / 3, acl_B = acl_band - acl_Z * 3;
+  const int acl_rows = min(16, 44 - acl_B * 16);
   uint acl_seen = 0;
   for (int acl_c0 = 0; acl_c0 < 1000 + 0 * (acl_rows - 1); acl_c0 += 255) {
     if (acl_B > 0) {
@@ -79,7 +79,7 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
       if (acl_seen < acl_need) {
         uint acl_pause = 1; volatile uint acl_spin = 0;
         for (;;) {
-          acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
+          acl_seen = atomic_cmpxchg(&acl_sync[2 + acl_band - 1], 0u, 0u);
           if (acl_seen >= acl_need) break;
           for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;
           acl_pause = min(2u * acl_pause, 16u);
@@ -90,13 +90,13 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
         __local uint* acl_a = acl_band1 + ((0) * 256 + ((acl_c) & 255)) * 16;
         for (int acl_j = 0; acl_j < 16; acl_j++) {
           union { uint acl_word; uint acl_bits[1]; } acl_w;
-          acl_w.acl_bits[0] = atomic_or(&acl_sync[13 + ((acl_band - 1) * 1000 + (acl_c)) * 16 + (acl_j) * 1 + 0], 0u);
+          acl_w.acl_bits[0] = atomic_cmpxchg(&acl_sync[5 + ((acl_band - 1) * 1000 + (acl_c)) * 16 + (acl_j) * 1 + 0], 0u, 0u);
           acl_a[acl_j] = acl_w.acl_word;
         }
       }
     }
     for (int acl_r = 0; acl_r < acl_rows; acl_r++) {
-      const int acl_Y = acl_B * 4 + acl_r, acl_xs = acl_c0 - 0 * acl_r;
+      const int acl_Y = acl_B * 16 + acl_r, acl_xs = acl_c0 - 0 * acl_r;
       for (int acl_x = max(acl_xs, 0); acl_x < min(acl_xs + 255, 1000); acl_x++) {
         const int acl_n1 = acl_x + 1000 * (acl_Y + 44 * acl_Z);
         const int acl_blid = 0;
@@ -175,23 +175,23 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
             for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + 0, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_p1[(0) * 16 + (acl_j + 0)];
           }
         }
-        if (acl_r == 3 && acl_B + 1 < 11) {
+        if (acl_r == 15 && acl_B + 1 < 3) {
           for (int acl_j = 0; acl_j < 16; acl_j++) {
             union { uint acl_word; uint acl_bits[1]; } acl_w;
             acl_w.acl_word = acl_p1[(0) * 16 + (acl_j + 0)];
-            atomic_xchg(&acl_sync[13 + ((acl_band) * 1000 + (acl_x)) * 16 + (acl_j) * 1 + 0], acl_w.acl_bits[0]);
+            atomic_xchg(&acl_sync[5 + ((acl_band) * 1000 + (acl_x)) * 16 + (acl_j) * 1 + 0], acl_w.acl_bits[0]);
           }
         }
       }
     }
     const int acl_p = min(acl_c0 + 255, 1000);
-    if (acl_B + 1 < 11 && acl_p > 0) {
+    if (acl_B + 1 < 3 && acl_p > 0) {
       mem_fence(CLK_GLOBAL_MEM_FENCE);
       atomic_xchg(&acl_sync[2 + acl_band], (uint)acl_p);
     }
   }
   mem_fence(CLK_GLOBAL_MEM_FENCE);
-  if (atomic_inc(&acl_sync[1]) == 10u) {
-    for (int acl_t = 0; acl_t < 13; acl_t++) atomic_xchg(&acl_sync[acl_t], 0u);
+  if (atomic_inc(&acl_sync[1]) == 2u) {
+    for (int acl_t = 0; acl_t < 5; acl_t++) atomic_xchg(&acl_sync[acl_t], 0u);
   }
 }

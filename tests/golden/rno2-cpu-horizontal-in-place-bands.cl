@@ -1,15 +1,15 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 1, work-groups 9, levels 1, splits per level 330
-  band walk: 10x33x1 blocks, 9 bands of 4 block rows by ticket, a work-item each, 10 portions a row, chunks of 14, skewed 1, rings of 16, back-off 16, sync buffer 1451 words
+  work-group 1, work-groups 3, levels 1, splits per level 330
+  band walk: 10x33x1 blocks, 3 bands of 16 block rows by ticket, a work-item each, 10 portions a row, chunks of 14, skewed 1, rings of 16, back-off 16, sync buffer 485 words
   arg 0 'v' uint: private, level 1, 150x33x1 words of 4 B (pitch 150, slice 4950), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 16x1, grid 10x33x1, window 16x1
   - wave_targets: wavefront plan: work-group target 16, split budget 64 bytes, direct transfers, no prefetch
-  - band_targets: band walk: work-group target 1 (knob wave_band_rows 4: a work-item walks a band of block rows)
+  - band_targets: band walk: work-group target 1 (knob wave_band_rows 16: a work-item walks a band of block rows)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 1 work-items: class target 1, widest level-1 row needs 10 work-items, multiple of 1, bounds [1, 4096]
   - splits: level 1: argument 0 'v' (the largest) takes split 16 (budget 64 bytes per work-item, bounds [1, 150]), 330 splits
-  - band_walk: dependency ACL_RNO2 of argument 0 'v' over 10x33x1 blocks of one portion column: 9 work-groups of one work-item take bands of 4 block rows by ticket (9 a slice) and walk them 14 portion columns at a time, row after row inside a chunk, each row's chunk one column left of the row above's (ACL_RNO2 reads above-right), no barrier; rows pass their results on through a ring of 16 portions a row in local memory, the band's last row to the band below through the sync buffer (knob wave_band_rows; 0: bands of wave_wg work-items)
-  - memory: 320 private bytes per work-item (budget 8192), 5120 local bytes per work-group (budget 1048576 of 2097152)
+  - band_walk: dependency ACL_RNO2 of argument 0 'v' over 10x33x1 blocks of one portion column: 3 work-groups of one work-item take bands of 16 block rows by ticket (3 a slice) and walk them 14 portion columns at a time, row after row inside a chunk, each row's chunk one column left of the row above's (ACL_RNO2 reads above-right), no barrier; rows pass their results on through a ring of 16 portions a row in local memory, the band's last row to the band below through the sync buffer (knob wave_band_rows; 0: bands of wave_wg work-items)
+  - memory: 320 private bytes per work-item (budget 8192), 17408 local bytes per work-group (budget 1048576 of 2097152)
 */
 #define ACL_WG 1
 #define ACL_LEVELS 1
@@ -55,10 +55,10 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
-  __local uint acl_band0[1280];
+  __local uint acl_band0[4352];
   const int acl_band = (int)atomic_inc(&acl_sync[0]);
-  const int acl_Z = acl_band / 9, acl_B = acl_band - acl_Z * 9;
-  const int acl_rows = min(4, 33 - acl_B * 4);
+  const int acl_Z = acl_band / 3, acl_B = acl_band - acl_Z * 3;
+  const int acl_rows = min(16, 33 - acl_B * 16);
   uint acl_seen = 0;
   for (int acl_c0 = 0; acl_c0 < 10 + 1 * (acl_rows - 1); acl_c0 += 14) {
     if (acl_B > 0) {
@@ -66,7 +66,7 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
       if (acl_seen < acl_need) {
         uint acl_pause = 1; volatile uint acl_spin = 0;
         for (;;) {
-          acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
+          acl_seen = atomic_cmpxchg(&acl_sync[2 + acl_band - 1], 0u, 0u);
           if (acl_seen >= acl_need) break;
           for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;
           acl_pause = min(2u * acl_pause, 16u);
@@ -77,13 +77,13 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
         __local uint* acl_a = acl_band0 + ((0) * 16 + ((acl_c) & 15)) * 16;
         for (int acl_j = 0; acl_j < 16; acl_j++) {
           union { uint acl_word; uint acl_bits[1]; } acl_w;
-          acl_w.acl_bits[0] = atomic_or(&acl_sync[11 + ((acl_band - 1) * 10 + (acl_c)) * 16 + (acl_j) * 1 + 0], 0u);
+          acl_w.acl_bits[0] = atomic_cmpxchg(&acl_sync[5 + ((acl_band - 1) * 10 + (acl_c)) * 16 + (acl_j) * 1 + 0], 0u, 0u);
           acl_a[acl_j] = acl_w.acl_word;
         }
       }
     }
     for (int acl_r = 0; acl_r < acl_rows; acl_r++) {
-      const int acl_Y = acl_B * 4 + acl_r, acl_xs = acl_c0 - 1 * acl_r;
+      const int acl_Y = acl_B * 16 + acl_r, acl_xs = acl_c0 - 1 * acl_r;
       for (int acl_x = max(acl_xs, 0); acl_x < min(acl_xs + 14, 10); acl_x++) {
         const int acl_n1 = acl_x + 10 * (acl_Y + 33 * acl_Z);
         const int acl_blid = 0;
@@ -162,23 +162,23 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
             for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_p0[(0) * 16 + (acl_j + 0)];
           }
         }
-        if (acl_r == 3 && acl_B + 1 < 9) {
+        if (acl_r == 15 && acl_B + 1 < 3) {
           for (int acl_j = 0; acl_j < 16; acl_j++) {
             union { uint acl_word; uint acl_bits[1]; } acl_w;
             acl_w.acl_word = acl_p0[(0) * 16 + (acl_j + 0)];
-            atomic_xchg(&acl_sync[11 + ((acl_band) * 10 + (acl_x)) * 16 + (acl_j) * 1 + 0], acl_w.acl_bits[0]);
+            atomic_xchg(&acl_sync[5 + ((acl_band) * 10 + (acl_x)) * 16 + (acl_j) * 1 + 0], acl_w.acl_bits[0]);
           }
         }
       }
     }
-    const int acl_p = min(acl_c0 + 11, 10);
-    if (acl_B + 1 < 9 && acl_p > 0) {
+    const int acl_p = min(acl_c0 + -1, 10);
+    if (acl_B + 1 < 3 && acl_p > 0) {
       mem_fence(CLK_GLOBAL_MEM_FENCE);
       atomic_xchg(&acl_sync[2 + acl_band], (uint)acl_p);
     }
   }
   mem_fence(CLK_GLOBAL_MEM_FENCE);
-  if (atomic_inc(&acl_sync[1]) == 8u) {
-    for (int acl_t = 0; acl_t < 11; acl_t++) atomic_xchg(&acl_sync[acl_t], 0u);
+  if (atomic_inc(&acl_sync[1]) == 2u) {
+    for (int acl_t = 0; acl_t < 5; acl_t++) atomic_xchg(&acl_sync[acl_t], 0u);
   }
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Band walks (knob wave_band_rows) against the pipeline of bands (wave_band_rows=0) and the
-# ports' original/plain versions, on a PoCL CPU device: nw, editdist, seam and pathfinder
-# (their ACL_RNO2 forms), prefixmax (its ACL_RNO1 form) and the summed-area table's one-pass
-# ACL_RNO1 form (acl-integral). Every round runs each program once per knob setting, one
+# Band walks (knob wave_band_rows, the build's default) against the pipeline of bands
+# (wave_band_rows=0) and the ports' original/plain versions, on a PoCL CPU device: nw,
+# editdist, seam and pathfinder (their ACL_RNO2 forms), prefixmax (its ACL_RNO1 form)
+# and the summed-area table's one-pass ACL_RNO1 form (acl-integral). Every round runs each program once per knob setting, one
 # after the other (interleaved), ACL_REPS timed runs each (median); then band sizes R x C
 # on nw and the integral. Rows go to <out>/times.txt as the programs print them, headed
 # by the round and the knobs.
@@ -26,23 +26,26 @@ row=""
 run() {  # run <label> <knobs> <program> [args]
   local label="$1" knobs="$2"
   shift 2
-  echo "## round $r $label knobs=$row$knobs" >>"$log"
-  ACL_KNOBS="$row$knobs" timeout 300 "$@" 2>&1 | grep -E "^[a-z0-9]+ +[a-z0-9-]+ +[0-9x]+ +[0-9.]+ " >>"$log"
+  local k="$row$knobs"
+  k="${k%,}"
+  echo "## round $r $label knobs=$k" >>"$log"
+  ACL_KNOBS="$k" timeout 300 "$@" 2>&1 | grep -E "^[a-z0-9]+ +[^ ]+ +[0-9x]+ +[0-9.]+ " >>"$log"
 }
 ports="nw editdist seam pathfinder prefixmax"
 for r in $(seq 1 "$rounds"); do
   for p in $ports; do
-    run walk "wave_band_rows=4" "$bin/bench/ports/acl-port-$p"
+    run walk "" "$bin/bench/ports/acl-port-$p"
     run pipeline "wave_band_rows=0" "$bin/bench/ports/acl-port-$p"
   done
   # The integral's one-pass form under each setting, in the same process and rounds.
-  echo "## round $r integral knobs=$row variants: walk R4, pipeline, R2 R8 R16, C64 C1024" >>"$log"
+  echo "## round $r integral knobs=${row%,} (acl-rno1: the build's default), variants" >>"$log"
   ACL_KNOBS="${row%,}" timeout 300 "$bin/examples/acl-integral" --variants \
-    "${row}wave_band_rows=4 ${row}wave_band_rows=0 ${row}wave_band_rows=2 ${row}wave_band_rows=8 ${row}wave_band_rows=16 ${row}wave_band_cols=64 ${row}wave_band_cols=1024" \
-    2>&1 | grep -E "^[a-z0-9]+ +[a-z0-9=,_ -]+ +[0-9x]+ +[0-9.]+ |variant|knobs" >>"$log"
-  for k in wave_band_rows=2 wave_band_rows=8 wave_band_rows=16 wave_band_cols=64 \
-    wave_band_cols=1024 "wave_band_rows=16,wave_band_cols=1024"; do
+    "${row}wave_band_rows=0 ${row}wave_band_rows=4 ${row}wave_band_rows=8 ${row}wave_band_cols=64 ${row}wave_band_cols=1024" \
+    2>&1 | grep -E "^[a-z0-9]+ +[^ ]+ +[0-9x]+ +[0-9.]+ " >>"$log"
+  for k in wave_band_rows=4 wave_band_rows=8 wave_band_rows=32 wave_band_cols=64 \
+    wave_band_cols=1024 wave_band_rows=64,wave_bytes=16; do
     ACL_VERSIONS=acl run "nw-$k" "$k" "$bin/bench/ports/acl-port-nw"
+    ACL_VERSIONS=acl run "editdist-$k" "$k" "$bin/bench/ports/acl-port-editdist"
   done
 done
 uptime >>"$log"
