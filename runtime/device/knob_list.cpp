@@ -192,11 +192,10 @@ std::vector<Knob> lane_and_margin_knobs() {
   };
 }
 
-/// Dependencies (ACL_RNO0 walks, wavefronts, scans, pyramids) and ACL_RANDOM.
-std::vector<Knob> dependency_knobs() {
+/// Dependencies: ACL_RNO0 walks.
+std::vector<Knob> rno0_knobs() {
   using G = KnobGroup;
   return {
-      // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.
       ACL_KNOB(rno_bytes, G::Dependencies, kBytesOff, "rno0-walks-on-gpus",
                "split budget of plans with `ACL_RNO0` data; 0 = off"),
       ACL_KNOB(rno_prefetch, G::Dependencies, kSwitch, "rno0-walks-on-gpus",
@@ -214,6 +213,13 @@ std::vector<Knob> dependency_knobs() {
                "`ACL_RNO0` walks of vertical data: this many more work-items per group stage the "
                "next block of the data only read in local memory as 16-byte vectors while the "
                "others run `User_main` on the current one; 0 = off"),
+  };
+}
+
+/// Dependencies (ACL_RNO1/RNO2 wavefronts, scans, pyramids) and ACL_RANDOM.
+std::vector<Knob> dependency_knobs() {
+  using G = KnobGroup;
+  return {
       ACL_KNOB(wave_wg, G::Dependencies, kGroup, "wavefront-tiles",
                "work-group target of wavefront plans (`ACL_RNO1`/`RNO2`)"),
       ACL_KNOB(wave_rows, G::Dependencies, {1, 4096}, "wavefront-tiles",
@@ -356,7 +362,7 @@ std::vector<Knob> tile_knobs() {
 std::vector<Knob> build() {
   std::vector<Knob> all;
   for (std::vector<Knob> group :
-       {plan_knobs(), lane_and_margin_knobs(), dependency_knobs(), tile_knobs()})
+       {plan_knobs(), lane_and_margin_knobs(), rno0_knobs(), dependency_knobs(), tile_knobs()})
     all.insert(all.end(), group.begin(), group.end());
   return all;
 }
