@@ -1546,6 +1546,18 @@ TEST_CASE("planner: ACL_RNO1/RNO2 on CPUs: a work-item walks a band of block row
   // The GPU classes never walk bands (wave_band_rows 0 in their rows).
   CHECK(gpu_profile().knobs.wave_band_rows == 0);
   CHECK(small_gpu_profile().knobs.wave_band_rows == 0);
+  // A small local memory: fewer rows a band, then narrower rings, within its budget.
+  DeviceProfile small = cpu_profile();
+  small.local_mem = 16384;
+  acl_attr dbl = out(attr(1000, 700, 1, 8));
+  dbl.dependency = ACL_RNO1;
+  const Plan tight = plan_checked({transfer(0, param("dst", "double"), dbl)}, small);
+  REQUIRE(tight.is<Pipeline>());
+  const Pipeline& tv = tight.pipeline();
+  CHECK(tv.band_rows >= 1u);
+  CHECK(tv.band_rows < cpu_profile().knobs.wave_band_rows);
+  CHECK(tv.bands == ceil_div(tv.gy, tv.band_rows));
+  CHECK(tight.local_bytes() <= small.local_mem / small.knobs.local_budget_div);
   // A pinned work-group keeps bands of as many work-items, and says so.
   acl_attr pinned = out(attr(300, 90));
   pinned.dependency = ACL_RNO1;

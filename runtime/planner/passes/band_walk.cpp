@@ -34,6 +34,19 @@ size_t pow2_at_least(size_t n) {
   return p;
 }
 
+/// The rings, (band_rows + 1) x ring portions of every dependent argument, within the
+/// local memory budget at the split the plan has: fewer rows, then narrower rings, where
+/// they would not fit (the fit lowers the split if the plan still does not).
+void fit_rings(const PlanDraft& d, Pipeline& v) {
+  size_t row = 0;
+  for (const ArgPlan& a : d.plan.args)
+    if (a.is_transfer() && is_rno(a.desc.attr.dependency)) row += size_t(a.s) * a.ws;
+  const size_t budget = d.dev.local_mem / std::max<size_t>(1, d.knobs.local_budget_div);
+  while (v.ring / 2 >= 2 + v.reach && 2 * v.ring * row > budget) v.ring /= 2;
+  const size_t rows = budget / std::max<size_t>(1, v.ring * row);
+  v.band_rows = unsigned(std::clamp<size_t>(rows > 0 ? rows - 1 : 1, 1, v.band_rows));
+}
+
 /// Bands of wave_band_rows block rows (fewer where the slice has fewer), walked in chunks
 /// whose row of results, with the column left of it and the reach right of it, fits a ring
 /// of a power of two portions.
@@ -44,11 +57,12 @@ void run(PlanDraft& d) {
                   " (the arguments' work-group bounds): bands of as many work-items, no walk");
   Pipeline v = plan.pipeline();
   v.band_rows = unsigned(std::clamp<size_t>(d.knobs.wave_band_rows, 1, v.gy));
-  v.bands = ceil_div(v.gy, v.band_rows);
   v.cols = 1;
   v.vectors.clear();
   const size_t want = std::min<size_t>(d.knobs.wave_band_cols, v.nx + 1 + v.reach);
   v.ring = unsigned(pow2_at_least(std::max<size_t>(want, 2 + v.reach)));
+  fit_rings(d, v);
+  v.bands = ceil_div(v.gy, v.band_rows);
   v.chunk = v.ring - 1 - v.reach;
   plan.groups = v.tickets();
   plan.schedule = v;
