@@ -100,6 +100,19 @@ void write_wavefront(EmitContext& e);
 /// The Pipeline schedule: the constants of get_acl_blockOrigin, and the schedule.
 void write_pipeline_constants(EmitContext& e);
 void write_pipeline(EmitContext& e);
+/// What the band walk shares with the pipeline: word j of the portion User_main just wrote;
+/// whether word j of the portion dx, dy portions away lies outside the results (from acl_ox,
+/// acl_oy); the union carrying a word through 32-bit atomics; the sync buffer index of word
+/// j of portion column x in band `band`'s edge.
+std::string pipeline_result_word(const ArgPlan& a, const std::string& j);
+std::string pipeline_outside(const ArgPlan& a, long dx, long dy);
+std::string pipeline_pun(const ArgPlan& a);
+std::string pipeline_edge_word(const Plan& p, const ArgPlan& a, const std::string& band,
+                               const std::string& x, const std::string& j);
+
+// ---- schedule_bands.cpp ----
+/// The Pipeline schedule as a band walk (Pipeline::band_rows): groups of one work-item.
+void write_bands(EmitContext& e);
 
 // ---- schedule_scan.cpp ----
 /// The Scan schedule (its sync buffer is the pipeline's parameter), and its constants: the

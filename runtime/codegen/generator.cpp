@@ -32,6 +32,8 @@ void write_kernel(EmitContext& e) {
   open_kernel(e, params);
   if (e.p.is<Wavefront>())
     write_wavefront(e);
+  else if (e.p.is<Pipeline>() && e.p.pipeline().band_rows)
+    write_bands(e);
   else if (e.p.is<Pipeline>())
     write_pipeline(e);
   else if (e.p.is<Scan>())

@@ -328,6 +328,20 @@ void rows_out(EmitContext& e) {
 
 }  // namespace
 
+std::string pipeline_result_word(const ArgPlan& a, const std::string& j) {
+  return result_word(a, j);
+}
+std::string pipeline_outside(const ArgPlan& a, long dx, long dy) {
+  return outside(a, dx, dy);
+}
+std::string pipeline_pun(const ArgPlan& a) {
+  return pun(a);
+}
+std::string pipeline_edge_word(const Plan& p, const ArgPlan& a, const std::string& band,
+                               const std::string& x, const std::string& j) {
+  return edge_word(p, a, band, x, j);
+}
+
 void write_pipeline_constants(EmitContext& e) {
   // get_acl_blockOrigin: a work-item runs every portion of its block row, so its offset in
   // the block follows from the portion's origin (blocks start at multiples of their width).

@@ -203,11 +203,10 @@ std::vector<Knob> margin_knobs() {
   };
 }
 
-/// Dependencies (ACL_RNO0 walks, wavefronts, scans, pyramids) and ACL_RANDOM.
-std::vector<Knob> dependency_knobs() {
+/// Dependencies: ACL_RNO0 walks.
+std::vector<Knob> rno0_knobs() {
   using G = KnobGroup;
   return {
-      // Dependencies: ACL_RNO0 walks and ACL_RNO1/RNO2 wavefronts.
       ACL_KNOB(rno_bytes, G::Dependencies, kBytesOff, "rno0-walks-on-gpus",
                "split budget of plans with `ACL_RNO0` data; 0 = off"),
       ACL_KNOB(rno_prefetch, G::Dependencies, kSwitch, "rno0-walks-on-gpus",
@@ -225,6 +224,13 @@ std::vector<Knob> dependency_knobs() {
                "`ACL_RNO0` walks of vertical data: this many more work-items per group stage the "
                "next block of the data only read in local memory as 16-byte vectors while the "
                "others run `User_main` on the current one; 0 = off"),
+  };
+}
+
+/// Dependencies (ACL_RNO1/RNO2 wavefronts, scans, pyramids) and ACL_RANDOM.
+std::vector<Knob> dependency_knobs() {
+  using G = KnobGroup;
+  return {
       ACL_KNOB(wave_wg, G::Dependencies, kGroup, "wavefront-tiles",
                "work-group target of wavefront plans (`ACL_RNO1`/`RNO2`)"),
       ACL_KNOB(wave_rows, G::Dependencies, {1, 4096}, "wavefront-tiles",
@@ -242,6 +248,12 @@ std::vector<Knob> dependency_knobs() {
       ACL_KNOB(wave_backoff, G::Dependencies, {0, 65536}, "wavefront-pipelines",
                "pipelines: most pause rounds between two polls of the band above (doubling "
                "from 1; 0 = poll without pausing)"),
+      ACL_KNOB(wave_band_rows, G::Dependencies, {0, 4096}, "band-walks-on-cpus",
+               "pipelines in work-groups of one work-item walking this many block rows, chunk "
+               "by chunk, row after row inside a chunk; 0 = off (bands of `wave_wg` work-items)"),
+      ACL_KNOB(wave_band_cols, G::Dependencies, {1, 65536}, "band-walks-on-cpus",
+               "band walks: portion columns of a chunk (rounded to a power of two, less the "
+               "columns a row reads before and past its own)"),
       ACL_KNOB(
           scan_wg, G::Dependencies, kGroup, "one-pass-sums",
           "work-group target of `ACL_RNO1_SUM` and `_SCAN` plans (the columns of a band's blocks)"),
@@ -361,7 +373,8 @@ std::vector<Knob> tile_knobs() {
 std::vector<Knob> build() {
   std::vector<Knob> all;
   for (std::vector<Knob> group :
-       {plan_knobs(), lane_knobs(), margin_knobs(), dependency_knobs(), tile_knobs()})
+       {plan_knobs(), lane_knobs(), margin_knobs(), rno0_knobs(), dependency_knobs(),
+        tile_knobs()})
     all.insert(all.end(), group.begin(), group.end());
   return all;
 }

@@ -59,6 +59,9 @@ struct StrategyKnobs {
   unsigned wave_cols = 1;           ///< portion columns a work-item runs per step (a power of 2)
   unsigned wave_chunk = 32;         ///< portion columns a band hands the band below at a time
   unsigned wave_backoff = 16;       ///< most pause rounds between two polls of the band above
+  // Band walks (CPUs): a work-group of one work-item walks a band of block rows in chunks.
+  unsigned wave_band_rows = 0;      ///< block rows a work-item walks (0 = off: the pipeline)
+  unsigned wave_band_cols = 256;    ///< portion columns of a band walk's chunk
   // ACL_RNO1_SUM plans (pass scan): a band of one block row per work-group.
   unsigned scan_wg = 64;            ///< work-group target (columns of a block)
   unsigned scan_bytes = 64;         ///< split budget per work-item (rows of a block x 4 bytes)

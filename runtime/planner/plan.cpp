@@ -32,6 +32,7 @@ const Pass* const kTargetPasses[] = {
     &kRnoRows,          // ACL_RNO0 along rows: the class's split and prefetch
     &kRandomGroups,     // ACL_RANDOM: a group per block (random_group_per_block)
     &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
+    &kBandTargets,      // ACL_RNO1/RNO2 band walks: groups of one work-item (CPUs)
     &kScanTargets,      // ACL_RNO1_SUM: scan_wg, scan_bytes, direct transfers
     &kPyramidTargets,   // ACL_RNO0 rows with a margin: pyramid_wg, pyramid_bytes, direct
     &kLineSplit,        // written ACL_PER_* data a line a work-item: line_bytes (CPUs)
@@ -51,6 +52,7 @@ const Pass* const kShapingPasses[] = {
     &kPrefetch,         // double buffers
     &kGroups,           // persistent groups or a group per block
     &kWavefront,        // ACL_RNO1/RNO2: tiles and launches
+    &kBandWalk,         // ACL_RNO1/RNO2: a work-item walks a band of block rows (CPUs)
     &kScan,             // ACL_RNO1_SUM: bands by ticket, looking back for the totals above
     &kPyramid,          // ACL_RNO0 rows with a margin: strips of bands by ticket
     &kRnoWalk,          // ACL_RNO0: a group walks a column of blocks

@@ -260,7 +260,15 @@ struct Pipeline {
   unsigned backoff = 0;           ///< most pause rounds between two polls of a band's progress
   size_t gx = 1, gy = 1, gz = 1;  ///< block grid of the dependent data
   size_t nx = 1;                  ///< portion columns: gx * wg
-  size_t bands = 1;               ///< bands per slice: ceil(gy / wg)
+  size_t bands = 1;               ///< bands per slice: ceil(gy / wg), or ceil(gy / band_rows)
+  /// Band walks (pass band_walk, CPUs): a work-group of one work-item walks a band of this
+  /// many block rows, `chunk` portion columns at a time, row after row inside a chunk, each
+  /// row's chunk `reach` columns left of the row above's; a row's results pass to the next
+  /// row through a ring of `ring` portions per row in local memory, the band's last row's
+  /// to the band below through the sync buffer. 0: work-item i runs block row band * wg + i.
+  unsigned band_rows = 0;
+  unsigned ring = 0;  ///< portions per row of a band walk's ring (a power of two >= chunk +
+                      ///< 1 + reach)
   /// Arguments whose `cols` columns of a step move a row at a time as one vector where they
   /// lie inside the array (vertical data on the dependent grid, rows aligned to the vector).
   std::vector<unsigned> vectors;

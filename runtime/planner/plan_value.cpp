@@ -119,7 +119,9 @@ size_t Plan::pipeline_local_bytes(const ArgPlan& a) const {
   // Four steps' portions of every work-item (columns x mod 4 * cols; an odd pitch keeps a
   // warp's reads of one word in distinct banks) and the band above's chunk with a column
   // either side.
+  // A band walk: a ring of portions for each of its rows and for the band above's last.
   const Pipeline& v = pipeline();
+  if (v.band_rows) return (size_t(v.band_rows) + 1) * v.ring * a.s * a.ws;
   return (4 * size_t(v.cols) * wg * (a.s | 1) + (size_t(v.chunk) + 2) * a.s) * a.ws;
 }
 
@@ -219,11 +221,18 @@ void print_schedule(std::ostream& os, const Plan& p) {
   }
   if (p.is<Pipeline>()) {
     const Pipeline& v = p.pipeline();
-    os << "  pipeline: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
-       << " bands of " << p.wg << " block rows by ticket, " << v.nx << " portions a row, " << v.cols
-       << " a step, skew " << v.skew << (v.vectors.empty() ? "" : ", rows as vectors")
-       << ", chunks of " << v.chunk << ", back-off " << v.backoff << ", sync buffer "
-       << p.sync_words() << " words\n";
+    if (v.band_rows)
+      os << "  band walk: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+         << " bands of " << v.band_rows << " block rows by ticket, a work-item each, " << v.nx
+         << " portions a row, chunks of " << v.chunk << ", skewed " << v.reach << ", rings of "
+         << v.ring << ", back-off " << v.backoff << ", sync buffer " << p.sync_words()
+         << " words\n";
+    else
+      os << "  pipeline: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+         << " bands of " << p.wg << " block rows by ticket, " << v.nx << " portions a row, "
+         << v.cols << " a step, skew " << v.skew
+         << (v.vectors.empty() ? "" : ", rows as vectors") << ", chunks of " << v.chunk
+         << ", back-off " << v.backoff << ", sync buffer " << p.sync_words() << " words\n";
   }
   if (p.is<Scan>()) {
     const Scan& v = p.scan();

@@ -30,7 +30,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
   const std::string st = strategy ? strategy : "cpu";
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
       st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "wave-diagonal" &&
-      st != "wave-bands" && st != "wave-cols" && st != "cpu-stream" && st != "cpu-class" &&
+      st != "wave-bands" && st != "wave-cols" && st != "wave-walk" && st != "wave-walk-wide" &&
+      st != "cpu-pipeline" && st != "cpu-stream" && st != "cpu-class" &&
       st != "gpu-window" && st != "cpu-private" && st != "cpu-window" && st != "cpu-loop" &&
       st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd" &&
       st != "scan-tiles" && st != "cpu-skip" && st != "pyramid" && st != "pyramid-ahead" &&
@@ -50,13 +51,22 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else unsetenv("ACL_DEVICE_CLASS");
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
   else if (st == "cpu-rows") setenv("ACL_KNOBS", "split_bytes=8,wg_target=64,sweep_rows=3", 1);
-  else if (st == "wave") setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8", 1);
+  // wave, wave-bands, wave-cols: pipelines of work-groups of wave_wg work-items (no band
+  // walks); wave-walk, wave-walk-wide: band walks of few rows in narrow or wide chunks.
+  else if (st == "wave")
+    setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8,wave_band_rows=0", 1);
   else if (st == "wave-diagonal")
     setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8,wave_pipeline=0", 1);
   else if (st == "wave-bands")
-    setenv("ACL_KNOBS", "wave_wg=4,wave_bytes=4,wave_cols=2,wave_chunk=2", 1);
+    setenv("ACL_KNOBS", "wave_wg=4,wave_bytes=4,wave_cols=2,wave_chunk=2,wave_band_rows=0", 1);
   else if (st == "wave-cols")
-    setenv("ACL_KNOBS", "wave_wg=8,wave_bytes=8,wave_cols=8,wave_chunk=16,wave_backoff=0", 1);
+    setenv("ACL_KNOBS",
+           "wave_wg=8,wave_bytes=8,wave_cols=8,wave_chunk=16,wave_backoff=0,wave_band_rows=0", 1);
+  else if (st == "wave-walk")
+    setenv("ACL_KNOBS", "wave_band_rows=3,wave_band_cols=4,wave_bytes=8", 1);
+  else if (st == "wave-walk-wide")
+    setenv("ACL_KNOBS", "wave_band_rows=5,wave_band_cols=64,wave_bytes=4,wave_backoff=0", 1);
+  else if (st == "cpu-pipeline") setenv("ACL_KNOBS", "wave_band_rows=0", 1);
   else if (st == "scan-bands")
     setenv("ACL_KNOBS",
            "scan_wg=8,scan_bytes=12,wave_backoff=0,scan_inclusive=3,scan_window=4,scan_prefetch=0",

@@ -133,7 +133,8 @@ void run_wave(Strategy strategy, const Case& c, uint32_t seed) {
 
 TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavefronts",
           "[device][dependency][wavefront]") {
-  for (Strategy s : {"cpu", "wave", "gpu", "wave-diagonal"})
+  // cpu: the CPU class's band walks (knob wave_band_rows); cpu-pipeline: without them.
+  for (Strategy s : {"cpu", "cpu-pipeline", "wave", "gpu", "wave-diagonal", "wave-walk"})
     DYNAMIC_SECTION(s) {
       run_wave(s, {ACL_RNO1, ACL_VERTICAL, 203, 77}, 21);
       run_wave(s, {ACL_RNO2, ACL_VERTICAL, 203, 77}, 22);
@@ -152,6 +153,15 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
     run_wave("wave", {ACL_RNO2, ACL_VERTICAL, 5, 40}, 33);  // one block column
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 45, 38, 1, ACL_TOP_LEFT, false, 2}, 34);
     run_wave("gpu", {ACL_RNO2, ACL_HORIZONTAL, 45, 38, 2, ACL_BOTTOM_LEFT, false, 1}, 35);
+  }
+  SECTION("band walks: BOTTOM_LEFT, in place, one row, one column, one block column, halos") {
+    run_wave("wave-walk", {ACL_RNO2, ACL_HORIZONTAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 36);
+    run_wave("wave-walk", {ACL_RNO2, ACL_VERTICAL, 33, 19, 2, ACL_BOTTOM_LEFT, true}, 37);
+    run_wave("wave-walk", {ACL_RNO1, ACL_VERTICAL, 1, 300}, 38);
+    run_wave("wave-walk", {ACL_RNO2, ACL_VERTICAL, 300, 1}, 39);
+    run_wave("wave-walk", {ACL_RNO2, ACL_VERTICAL, 1, 40}, 40);  // one block column
+    run_wave("wave-walk", {ACL_RNO1, ACL_VERTICAL, 45, 38, 1, ACL_TOP_LEFT, false, 2}, 41);
+    run_wave("wave-walk-wide", {ACL_RNO2, ACL_HORIZONTAL, 45, 38, 2, ACL_TOP_LEFT, false, 1}, 42);
   }
 }
 
@@ -186,7 +196,9 @@ TEST_CASE("RNO1/RNO2 pipelines: many bands, more tickets than running groups, st
   // for Oclgrind, which runs the groups one after another), each waiting on the band above
   // two columns at a time; wave-cols: 8 columns a step, rows as vectors where aligned.
   uint32_t seed = 90;
-  for (Strategy s : {"wave-bands", "wave-cols"})
+  // wave-walk: band walks of 3 block rows in chunks of 3 columns (2 for RNO2); wave-walk-wide:
+  // 5 rows, chunks of 63 (62), no pause between polls.
+  for (Strategy s : {"wave-bands", "wave-cols", "wave-walk", "wave-walk-wide"})
     DYNAMIC_SECTION(s) {
       run_wave(s, {ACL_RNO2, ACL_VERTICAL, 200, 61}, seed++);  // rows of whole vectors
       run_wave(s, {ACL_RNO1, ACL_HORIZONTAL, 150, 33, 2}, seed++);
@@ -214,9 +226,8 @@ bool nvidia() {
 // One kernel object launched at shapes of few and many bands in turn: a plan with more
 // bands finds its progress counters where the plan before left its edges, and must zero
 // them first (a pipeline that reads them as progress runs ahead of the band above).
-TEST_CASE("RNO1 pipelines: one kernel at shapes of few and many bands in turn",
-          "[device][dependency][wavefront]") {
-  ClassGuard guard("wave-bands");
+void one_kernel_in_turn(Strategy strategy) {
+  ClassGuard guard(strategy);
   Env& e = env();
   std::string src = kRecurrence;
   src.replace(src.find("NEIGHBOURS"), 10, "3");
@@ -240,12 +251,20 @@ TEST_CASE("RNO1 pipelines: one kernel at shapes of few and many bands in turn",
       k.arg(0, bin, ai).arg(1, bout, ao);
       std::string plan;
       if (!launch(k, plan)) return;
-      if (!nvidia()) REQUIRE(plan.find("pipeline:") != std::string::npos);
+      if (!nvidia())
+        REQUIRE(plan.find(std::string(strategy) == "wave-walk" ? "band walk:" : "pipeline:") !=
+                std::string::npos);
       const std::vector<uint32_t> r = reference(in, lay, ACL_RNO1, true, split_of(plan, "dst"));
       std::vector<U> expected(lay.count());
       for (size_t i = 0; i < lay.count(); ++i) expected[i].v[0] = r[i];
       check_words(expected, read<U>(bout, lay.count()), lay, plan);
     }
+}
+
+TEST_CASE("RNO1 pipelines: one kernel at shapes of few and many bands in turn",
+          "[device][dependency][wavefront]") {
+  for (Strategy s : {"wave-bands", "wave-walk"})
+    DYNAMIC_SECTION(s) { one_kernel_in_turn(s); }
 }
 
 // RNO0 and RNO1 data in one kernel, with a margin on the input, a plain output and a
@@ -265,7 +284,7 @@ void User_main(const uint* src, uint* up, uint* all, uint* copy, uint* rot) {
 
 TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain output",
           "[device][dependency][wavefront]") {
-  for (Strategy s : {"cpu", "wave", "gpu", "wave-cols", "wave-diagonal"})
+  for (Strategy s : {"cpu", "wave", "gpu", "wave-cols", "wave-diagonal", "wave-walk"})
     DYNAMIC_SECTION(s) {
       const size_t w = 97, h = 53;
       const Layout lay{w, h, 1};
@@ -288,9 +307,13 @@ TEST_CASE("RNO0 beside RNO1 in one wavefront plan, with a margin and a plain out
       k.arg(0, bin, ai).arg(1, bup, a0).arg(2, ball, a1).arg(3, bcopy, ao).arg(4, brot, ar);
       std::string plan;
       if (!launch(k, plan)) return;
+      // cpu: band walks where the device plans as a CPU (not Oclgrind, class other).
+      const bool walks = std::string(s) == "wave-walk" ||
+                         (std::string(s) == "cpu" && plan.find(" (cpu)\n") != std::string::npos);
       if (!nvidia())
-        CHECK(plan.find(std::string(s) == "wave-diagonal" ? "wavefront: " : "pipeline: ") !=
-              std::string::npos);
+        CHECK(plan.find(std::string(s) == "wave-diagonal" ? "wavefront: "
+                        : walks                           ? "band walk: "
+                                                          : "pipeline: ") != std::string::npos);
       const long sp = split_of(plan, "all");
       std::vector<U> v(lay.count());
       for (size_t y = 0; y < h; ++y)

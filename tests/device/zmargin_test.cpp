@@ -208,7 +208,7 @@ TEST_CASE("margin_z: beside ACL_RNO1_SUM scans and ACL_RNO1 pipelines", "[device
   for (const Run& r : {Run{"cpu", ACL_RNO1_SUM}, Run{"gpu", ACL_RNO1_SUM},
                        Run{"scan-tiles", ACL_RNO1_SUM}, Run{"scan-bands", ACL_RNO1_SUM},
                        Run{"wave", ACL_RNO1}, Run{"wave-bands", ACL_RNO1},
-                       Run{"wave-diagonal", ACL_RNO1}})
+                       Run{"wave-walk", ACL_RNO1}, Run{"wave-diagonal", ACL_RNO1}})
     DYNAMIC_SECTION(r.strategy) {
       ClassGuard guard(r.strategy);
       cl::Buffer bi = filled(in), bo = poisoned(lay.count() * 4);

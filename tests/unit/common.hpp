@@ -57,6 +57,13 @@ inline DeviceProfile pipelined(DeviceProfile p) {
   return p;
 }
 
+/// `p` with ACL_RNO1/RNO2 pipelines of bands of wave_wg work-items, not band walks (CPUs'
+/// wave_band_rows 0).
+inline DeviceProfile no_walks(DeviceProfile p) {
+  p.knobs.wave_band_rows = 0;
+  return p;
+}
+
 /// A small GPU of another vendor: 256-wide groups at most, 32 KiB of local memory.
 inline DeviceProfile small_gpu_profile() {
   DeviceProfile p;

@@ -392,6 +392,7 @@ std::vector<Golden> goldens() {
     return p;
   };
   const auto gpu_pipeline = [] { return pipelined(gpu_profile()); };
+  const auto cpu_pipeline = [] { return no_walks(cpu_profile()); };  // no band walks
   const auto cpu_loop = [] {  // PoCL 5's row
     DeviceProfile p = cpu_profile();
     p.knobs.row_loop = 1;
@@ -575,6 +576,17 @@ std::vector<Golden> goldens() {
         t(depends(halo(out(horizontal(data(1000, 700, 1, 4))), 2, ACL_BORDER_ZERO), ACL_RNO0))}},
       {"rno2-cpu-horizontal-in-place",
        kRno2,
+       cpu_pipeline,
+       {t(depends(horizontal([] {
+                    acl_attr a = data(150, 33, 1, 4);
+                    a.def = ACL_TOP_LEFT;
+                    return a;
+                  }()),
+                  ACL_RNO2))}},
+      // The CPU class's band walks (wave_band_rows): RNO2 in place, chunks skewed by row;
+      // RNO1 ragged, a band of fewer rows at the bottom.
+      {"rno2-cpu-horizontal-in-place-bands",
+       kRno2,
        cpu,
        {t(depends(horizontal([] {
                     acl_attr a = data(150, 33, 1, 4);
@@ -582,6 +594,10 @@ std::vector<Golden> goldens() {
                     return a;
                   }()),
                   ACL_RNO2))}},
+      {"integral-rno1-cpu-ragged-bands",
+       kIntegralRno1,
+       cpu,
+       {t(data(1000, 700, 1, 4)), t(depends(out(data(1000, 700, 1, 4)), ACL_RNO1))}},
       {"lno0-gpu",
        kNeighbours,
        gpu,

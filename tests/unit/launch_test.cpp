@@ -183,16 +183,19 @@ TEST_CASE("launch geometry: wavefronts launch once per diagonal with its tiles",
 
 TEST_CASE("launch geometry: a pipeline launches once, a group per band, with its sync buffer",
           "[planner][launch]") {
-  each_dependent_plan({cpu_profile(), pipelined(gpu_profile()), small_gpu_profile()}, [](const Plan& p) {
+  // cpu_profile(): band walks (a band of band_rows block rows a work-group of one).
+  each_dependent_plan({cpu_profile(), no_walks(cpu_profile()), pipelined(gpu_profile()),
+                       small_gpu_profile()}, [](const Plan& p) {
     REQUIRE(p.is<Pipeline>());
     const Pipeline& v = p.pipeline();
+    const size_t rows = v.band_rows ? v.band_rows : p.wg;
     check_launches(p);
     CHECK(p.launch.count == 1);
     CHECK(p.launch.first.ints == 0);
     CHECK(p.launch.first.global[0] == v.tickets() * p.wg);
     CHECK(p.groups == v.tickets());
-    CHECK(v.bands * p.wg >= v.gy);
-    CHECK((v.bands - 1) * p.wg < v.gy);
+    CHECK(v.bands * rows >= v.gy);
+    CHECK((v.bands - 1) * rows < v.gy);
     // Counters, progress per band, one edge row of every band.
     CHECK(p.launch.sync_words == p.sync_words());
     CHECK(p.launch.sync_words == 2 + v.tickets() + v.tickets() * v.nx * p.args[1].s);

@@ -1426,7 +1426,8 @@ TEST_CASE(
 }
 
 TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by ticket", "[planner]") {
-  for (const DeviceProfile& dev : {pipelined(gpu_profile()), cpu_profile(), small_gpu_profile()}) {
+  for (const DeviceProfile& dev :
+       {pipelined(gpu_profile()), no_walks(cpu_profile()), small_gpu_profile()}) {
     INFO("device " << dev.name);
     for (cl_uint dep : {ACL_RNO1, ACL_RNO2})
       for (size_t d : {1, 2}) {
@@ -1436,6 +1437,7 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by tick
                                     dev);
         REQUIRE(p.is<Pipeline>());
         const Pipeline& v = p.pipeline();
+        CHECK(v.band_rows == 0);
         const ArgPlan& dst = arg(p, "dst");
         CHECK(v.gx == dst.grid[0]);
         CHECK(v.gy == dst.grid[1]);
@@ -1493,6 +1495,78 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by tick
   CHECK(two.edge_at(arg(two, "b")) ==
         two.edge_at(arg(two, "a")) + v.tickets() * v.nx * arg(two, "a").s);
   CHECK(two.sync_words() == two.edge_at(arg(two, "b")) + v.tickets() * v.nx * arg(two, "b").s);
+}
+
+TEST_CASE("planner: ACL_RNO1/RNO2 on CPUs: a work-item walks a band of block rows in chunks",
+          "[planner]") {
+  for (cl_uint dep : {ACL_RNO1, ACL_RNO2})
+    for (size_t d : {1, 3}) {
+      INFO("dependency " << dep << ", " << d << " slices");
+      const std::vector<ArgDesc> args = {transfer(0, param("src", "float"), attr(1000, 701, d)),
+                                         dependent(1, "dst", 1000, 701, dep, d)};
+      const DeviceProfile cpu = cpu_profile();
+      REQUIRE(cpu.knobs.wave_band_rows > 0);
+      const Plan p = plan_checked(args, cpu);
+      REQUIRE(p.is<Pipeline>());
+      const Pipeline& v = p.pipeline();
+      const ArgPlan& dst = arg(p, "dst");
+      CHECK(p.wg == 1u);
+      CHECK(v.band_rows == cpu.knobs.wave_band_rows);
+      CHECK(v.nx == v.gx);
+      CHECK(v.nx == 1000u);
+      CHECK(v.gy == dst.grid[1]);
+      CHECK(v.bands == ceil_div(v.gy, v.band_rows));
+      CHECK(p.groups == v.bands * d);
+      CHECK(v.cols == 1u);
+      CHECK(v.vectors.empty());
+      // A ring of a power of two portions holds a chunk, the column before and the reach.
+      CHECK((v.ring & (v.ring - 1)) == 0);
+      CHECK(v.ring == cpu.knobs.wave_band_cols);
+      CHECK(v.chunk + 1 + v.reach == v.ring);
+      CHECK(p.local_bytes() == (v.band_rows + 1) * v.ring * dst.s * dst.ws);
+      CHECK(noted(p, std::string("band_walk: dependency ") +
+                         (dep == ACL_RNO1 ? "ACL_RNO1" : "ACL_RNO2")));
+      CHECK(noted(p, "no barrier"));
+      CHECK(!noted(p, "a band follows the one above"));
+      CHECK(noted(p, "one column left of the row above's") == (dep == ACL_RNO2));
+      // Knob off: the pipeline of bands of wave_wg work-items, as before.
+      const Plan off = plan_checked(args, no_walks(cpu));
+      REQUIRE(off.is<Pipeline>());
+      CHECK(off.pipeline().band_rows == 0);
+      CHECK(off.wg > 1u);
+      CHECK(!noted(off, "band_walk"));
+    }
+  // Fewer block rows than a band: one band; a narrow row: a ring no wider than it needs.
+  const Plan one = plan_checked({dependent(0, "dst", 5, 3, ACL_RNO2)}, cpu_profile());
+  REQUIRE(one.is<Pipeline>());
+  CHECK(one.pipeline().band_rows == one.pipeline().gy);
+  CHECK(one.pipeline().bands == 1u);
+  CHECK(one.pipeline().ring == 8u);
+  CHECK(one.pipeline().chunk == 6u);
+  // The GPU classes never walk bands (wave_band_rows 0 in their rows).
+  CHECK(gpu_profile().knobs.wave_band_rows == 0);
+  CHECK(small_gpu_profile().knobs.wave_band_rows == 0);
+  // A small local memory: fewer rows a band, then narrower rings, within its budget.
+  DeviceProfile small = cpu_profile();
+  small.local_mem = 16384;
+  acl_attr dbl = out(attr(1000, 700, 1, 8));
+  dbl.dependency = ACL_RNO1;
+  const Plan tight = plan_checked({transfer(0, param("dst", "double"), dbl)}, small);
+  REQUIRE(tight.is<Pipeline>());
+  const Pipeline& tv = tight.pipeline();
+  CHECK(tv.band_rows >= 1u);
+  CHECK(tv.band_rows < cpu_profile().knobs.wave_band_rows);
+  CHECK(tv.bands == ceil_div(tv.gy, tv.band_rows));
+  CHECK(tight.local_bytes() <= small.local_mem / small.knobs.local_budget_div);
+  // A pinned work-group keeps bands of as many work-items, and says so.
+  acl_attr pinned = out(attr(300, 90));
+  pinned.dependency = ACL_RNO1;
+  pinned.wg_min = pinned.wg_max = 8;
+  const Plan pin = plan_checked({transfer(0, param("dst", "float"), pinned)}, cpu_profile());
+  REQUIRE(pin.is<Pipeline>());
+  CHECK(pin.wg == 8u);
+  CHECK(pin.pipeline().band_rows == 0);
+  CHECK(noted(pin, "no walk"));
 }
 
 }  // namespace acltest

@@ -21,6 +21,7 @@ extern const Pass kRnoSplit;         // rno.cpp
 extern const Pass kRnoRows;          // rno.cpp
 extern const Pass kRandomGroups;     // random.cpp
 extern const Pass kWaveTargets;      // wavefront.cpp
+extern const Pass kBandTargets;      // band_walk.cpp
 extern const Pass kScanTargets;      // scan.cpp
 extern const Pass kPyramidTargets;   // pyramid.cpp
 
@@ -38,6 +39,7 @@ extern const Pass kPrefetch;      // groups.cpp
 extern const Pass kGroups;        // groups.cpp
 extern const Pass kLineSplit;     // groups.cpp
 extern const Pass kWavefront;     // wavefront.cpp
+extern const Pass kBandWalk;      // band_walk.cpp
 extern const Pass kScan;          // scan.cpp
 extern const Pass kPyramid;       // pyramid.cpp
 extern const Pass kRnoWalk;       // rno.cpp
