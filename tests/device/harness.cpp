@@ -29,7 +29,7 @@ Env& env() {
 ClassGuard::ClassGuard(Strategy strategy) {
   const std::string st = strategy ? strategy : "cpu";
   if (st != "cpu" && st != "cpu64" && st != "cpu-sweep" && st != "cpu-rows" && st != "gpu" &&
-      st != "gpu-staged" && st != "gpu-nolanes" && st != "wave" && st != "wave-diagonal" &&
+      st != "gpu-staged" && st != "gpu-nolanes" && st != "gpu-zwalk" && st != "wave" && st != "wave-diagonal" &&
       st != "wave-bands" && st != "wave-cols" && st != "wave-walk" && st != "wave-walk-wide" &&
       st != "cpu-pipeline" && st != "cpu-stream" && st != "cpu-class" &&
       st != "gpu-window" && st != "cpu-private" && st != "cpu-window" && st != "cpu-loop" &&
@@ -41,7 +41,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
   if (st == "gpu" || st == "gpu-staged" || st == "gpu-nolanes" || st == "gpu-window" ||
-      st == "gpu-loaders")
+      st == "gpu-loaders" || st == "gpu-zwalk")
     setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
            st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64" ||
@@ -83,6 +83,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
     setenv("ACL_KNOBS", "pyramid_wg=16,pyramid_bytes=4,pyramid_rows=7,pyramid_ahead=3", 1);
   else if (st == "gpu-staged") setenv("ACL_KNOBS", "shrink_columns=0", 1);
   else if (st == "gpu-nolanes") setenv("ACL_KNOBS", "lane_bytes=0", 1);
+  else if (st == "gpu-zwalk") setenv("ACL_KNOBS", "z_walk=2", 1);
   else if (st == "gpu-window") setenv("ACL_KNOBS", "window_margin=1,window_rows=3,window_wg=32", 1);
   else if (st == "cpu-private")
     setenv("ACL_KNOBS", "window_margin=0,window_by_rows=0", 1);

@@ -104,7 +104,7 @@ TEST_CASE("margin_z: the slices above and below through get_acl_xyz, every plan 
           "[device][zmargin]") {
   uint32_t seed = 10;
   for (Strategy s : {"cpu", "cpu64", "cpu-sweep", "cpu-loop", "cpu-class", "gpu", "gpu-window",
-                     "gpu-nolanes"})
+                     "gpu-nolanes", "gpu-zwalk"})
     DYNAMIC_SECTION(s) {
       // Plain z margins, a margin in x and y beside, at odd offsets; horizontal blocks. The
       // CPU class sweeps block rows of data with a margin, each plane keeping its rows.
@@ -116,10 +116,10 @@ TEST_CASE("margin_z: the slices above and below through get_acl_xyz, every plan 
     }
   SECTION("borders at the first and last slices, margins wider than the volume") {
     for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR})
-      for (Strategy s : {"cpu", "cpu-sweep", "gpu"}) {
-        // The GPU class walks vertical blocks down the slices (z_walk), planes kept: every
-        // border folds the kept planes' slices as it folded them when they were loaded.
-        const char* walk = std::string(s) == "gpu" ? "(z walk)" : nullptr;
+      for (Strategy s : {"cpu", "cpu-sweep", "gpu", "gpu-zwalk"}) {
+        // z walks (knob z_walk, off by default) take vertical blocks down the slices, planes
+        // kept: every border folds the kept planes' slices as it folded them when loaded.
+        const char* walk = std::string(s) == "gpu-zwalk" ? "(z walk)" : nullptr;
         run_box3(s, {1, 1, border}, vol(33, 17, 4), vol(33, 17, 4), seed++, walk);
         run_box3(s, {0, 3, border}, vol(20, 7, 3), vol(20, 7, 3), seed++, walk);
         run_box3(s, {2, 2, border, ACL_HORIZONTAL}, vol(45, 5, 5, 1), vol(45, 5, 5), seed++);

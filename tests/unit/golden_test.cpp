@@ -393,6 +393,11 @@ std::vector<Golden> goldens() {
   };
   const auto gpu_pipeline = [] { return pipelined(gpu_profile()); };
   const auto cpu_pipeline = [] { return no_walks(cpu_profile()); };  // no band walks
+  const auto gpu_walk = [] {  // z walks of two rows a work-item
+    DeviceProfile p = gpu_profile();
+    p.knobs.z_walk = 2;
+    return p;
+  };
   const auto cpu_loop = [] {  // PoCL 5's row
     DeviceProfile p = cpu_profile();
     p.knobs.row_loop = 1;
@@ -440,6 +445,11 @@ std::vector<Golden> goldens() {
       {"stencil7-z1-gpu-ragged",
        kStencil7,
        gpu,
+       {t(halo_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
+      // The z walk (knob z_walk, off by default: slower on the H200).
+      {"stencil7-z1-gpu-ragged-walk",
+       kStencil7,
+       gpu_walk,
        {t(halo_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
       {"stencil7-z1-cpu-ragged-zero",
        kStencil7,
