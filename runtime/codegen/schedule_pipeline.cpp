@@ -50,6 +50,15 @@ std::string outside(const ArgPlan& a, long dx, long dy) {
   return outside_results(a, x, y);
 }
 
+/// A read of the sync buffer's word at `at` through an atomic: atomic_cmpxchg(at, 0, 0) on
+/// CPUs, where PoCL 3.1 (x86-64) ran it about 15x faster than atomic_or(at, 0)
+/// (`bench/results/2026-11-29-pocl-band-walk`); atomic_or elsewhere, as GPU plans were
+/// measured with it.
+std::string atomic_read(const EmitContext& e, const std::string& at) {
+  return e.p.device_class == DeviceClass::Cpu ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
+                                              : cat("atomic_or(", at, ", 0u)");
+}
+
 /// The union that carries a word of `a` through 32-bit atomics.
 std::string pun(const ArgPlan& a) {
   return cat("union { ", a.type, " acl_word; uint acl_bits[", edge_units(a.ws), "]; } acl_w");
@@ -167,7 +176,7 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_seen < acl_need)");
   if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
   w.open("for (;;)");
-  w.line("acl_seen = atomic_or(&acl_sync[", kSyncProgress, " + acl_band - 1], 0u);");
+  w.line("acl_seen = ", atomic_read(e, cat("&acl_sync[", kSyncProgress, " + acl_band - 1]")), ";");
   w.line("if (acl_seen >= acl_need) break;");
   if (v.backoff) {
     w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
@@ -183,8 +192,11 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
     w.open("if (acl_c >= 0 && acl_c < ", v.nx, ")");
     w.line(pun(*a), ";");
     for (size_t q = 0; q < edge_units(a->ws); ++q)
-      w.line("acl_w.acl_bits[", q, "] = atomic_or(&acl_sync[",
-             edge_word(e.p, *a, "acl_band - 1", "acl_c", cat("acl_t % ", s)), " + ", q, "], 0u);");
+      w.line("acl_w.acl_bits[", q, "] = ",
+             atomic_read(e, cat("&acl_sync[", edge_word(e.p, *a, "acl_band - 1", "acl_c",
+                                                        cat("acl_t % ", s)),
+                                " + ", q, "]")),
+             ";");
     w.line(above_chunk(*a), "[acl_t] = acl_w.acl_word;");
     w.close();
     w.close();

@@ -71,7 +71,7 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
       if (acl_seen < acl_need) {
         uint acl_pause = 1; volatile uint acl_spin = 0;
         for (;;) {
-          acl_seen = atomic_or(&acl_sync[2 + acl_band - 1], 0u);
+          acl_seen = atomic_cmpxchg(&acl_sync[2 + acl_band - 1], 0u, 0u);
           if (acl_seen >= acl_need) break;
           for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;
           acl_pause = min(2u * acl_pause, 16u);
@@ -82,7 +82,7 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
         const int acl_c = acl_c0 - 1 + acl_t / 10;
         if (acl_c >= 0 && acl_c < 16) {
           union { uint acl_word; uint acl_bits[1]; } acl_w;
-          acl_w.acl_bits[0] = atomic_or(&acl_sync[5 + ((acl_band - 1) * 16 + (acl_c)) * 10 + (acl_t % 10) * 1 + 0], 0u);
+          acl_w.acl_bits[0] = atomic_cmpxchg(&acl_sync[5 + ((acl_band - 1) * 16 + (acl_c)) * 10 + (acl_t % 10) * 1 + 0], 0u, 0u);
           acl_up0[acl_t] = acl_w.acl_word;
         }
       }
