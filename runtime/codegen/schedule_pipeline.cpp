@@ -50,13 +50,12 @@ std::string outside(const ArgPlan& a, long dx, long dy) {
   return outside_results(a, x, y);
 }
 
-/// A read of the sync buffer's word at `at` through an atomic: atomic_cmpxchg(at, 0, 0) on
-/// CPUs, where PoCL 3.1 (x86-64) ran it about 15x faster than atomic_or(at, 0)
-/// (`bench/results/2026-11-29-pocl-band-walk`); atomic_or elsewhere, as GPU plans were
-/// measured with it.
+/// A read of the sync buffer's word at `at` through an atomic (Pipeline::cas_reads, knob
+/// wave_cas_reads: PoCL 3.1 on x86-64 ran atomic_cmpxchg(at, 0, 0) about 15x faster than
+/// atomic_or(at, 0); knobs README, *Wavefront pipelines*).
 std::string atomic_read(const EmitContext& e, const std::string& at) {
-  return e.p.device_class == DeviceClass::Cpu ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
-                                              : cat("atomic_or(", at, ", 0u)");
+  return e.p.pipeline().cas_reads ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
+                                  : cat("atomic_or(", at, ", 0u)");
 }
 
 /// The union that carries a word of `a` through 32-bit atomics.

@@ -32,7 +32,7 @@ DeviceRow default_row() {
       {"column_rows", 32},
       {"wave_rows", 32},          {"wave_bytes", 64},           {"wave_pipeline", 1},
       {"wave_cols", 1},           {"wave_chunk", 32},           {"wave_backoff", 16},
-      {"wave_band_rows", 0},      {"wave_band_cols", 256},
+      {"wave_band_rows", 0},      {"wave_band_cols", 256},      {"wave_cas_reads", 0},
       {"scan_wg", 64},            {"scan_bytes", 64},           {"scan_inclusive", 1},
       {"scan_window", 1},         {"scan_prefetch", 1},         {"scan_tiles", 0},
       {"pyramid_wg", 256},        {"pyramid_bytes", 4},         {"pyramid_rows", 32},
@@ -108,6 +108,7 @@ std::vector<DeviceRow> cpu_rows() {
       {"rno_bytes", 16},          {"rno_strip", 1024},
       {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
       {"wave_cols", 16},          {"wave_band_rows", 16},       {"scan_prefetch", 0},
+      {"wave_cas_reads", 1},
       {"scan_wg", 8},             {"scan_bytes", 256},          {"pyramid_wg", 1},
       {"pyramid_bytes", 16384},   {"pyramid_rows", 64},
       {"tile_wg_x", 8},           {"tile_wg_y", 8},             {"tile_x", 16},
@@ -121,7 +122,7 @@ std::vector<DeviceRow> cpu_rows() {
     {"cpu", "", "cpu-",
      {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
       {"window_by_rows", 14},     {"tile_copy_wg_y", 0},        {"wave_wg", 4},
-      {"column_strip_bytes", 0}, {"wave_band_rows", 0}}},
+      {"column_strip_bytes", 0}, {"wave_band_rows", 0},        {"wave_cas_reads", 0}}},
   };
 }
 

@@ -248,6 +248,9 @@ std::vector<Knob> dependency_knobs() {
       ACL_KNOB(wave_backoff, G::Dependencies, {0, 65536}, "wavefront-pipelines",
                "pipelines: most pause rounds between two polls of the band above (doubling "
                "from 1; 0 = poll without pausing)"),
+      ACL_KNOB(wave_cas_reads, G::Dependencies, kSwitch, "wavefront-pipelines",
+               "pipelines: the band above's progress and edge words read as "
+               "`atomic_cmpxchg(p, 0, 0)`; 0 = `atomic_or(p, 0)`"),
       ACL_KNOB(wave_band_rows, G::Dependencies, {0, 4096}, "band-walks-on-cpus",
                "pipelines in work-groups of one work-item walking this many block rows, chunk "
                "by chunk, row after row inside a chunk; 0 = off (bands of `wave_wg` work-items)"),

@@ -258,6 +258,7 @@ struct Pipeline {
   unsigned chunk = 1;             ///< portion columns the band below takes per hand-off (a multiple
                                   ///< of cols)
   unsigned backoff = 0;           ///< most pause rounds between two polls of a band's progress
+  bool cas_reads = false;         ///< the band above read by atomic_cmpxchg(p, 0, 0), not atomic_or
   size_t gx = 1, gy = 1, gz = 1;  ///< block grid of the dependent data
   size_t nx = 1;                  ///< portion columns: gx * wg
   size_t bands = 1;               ///< bands per slice: ceil(gy / wg), or ceil(gy / band_rows)

@@ -232,7 +232,8 @@ void print_schedule(std::ostream& os, const Plan& p) {
          << " bands of " << p.wg << " block rows by ticket, " << v.nx << " portions a row, "
          << v.cols << " a step, skew " << v.skew
          << (v.vectors.empty() ? "" : ", rows as vectors") << ", chunks of " << v.chunk
-         << ", back-off " << v.backoff << ", sync buffer " << p.sync_words() << " words\n";
+         << ", back-off " << v.backoff << (v.cas_reads ? ", reads by compare-exchange" : "")
+         << ", sync buffer " << p.sync_words() << " words\n";
   }
   if (p.is<Scan>()) {
     const Scan& v = p.scan();

@@ -1,7 +1,7 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 16, work-groups 3, levels 1, splits per level 33
-  pipeline: 1x33x1 blocks, 3 bands of 16 block rows by ticket, 16 portions a row, 16 a step, skew 2, chunks of 16, back-off 16, sync buffer 485 words
+  pipeline: 1x33x1 blocks, 3 bands of 16 block rows by ticket, 16 portions a row, 16 a step, skew 2, chunks of 16, back-off 16, reads by compare-exchange, sync buffer 485 words
   arg 0 'v' uint: private, level 1, 150x33x1 words of 4 B (pitch 150, slice 4950), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 10, block 160x1, grid 1x33x1, window 10x1
   - wave_targets: wavefront plan: work-group target 16, split budget 64 bytes, direct transfers, no prefetch
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)

@@ -88,6 +88,7 @@ Pipeline pipeline_of(const PlanDraft& d, const ArgPlan& first, bool rno2) {
   while (2 * v.cols <= std::min<size_t>(d.knobs.wave_cols, v.nx)) v.cols *= 2;
   v.chunk = unsigned(ceil_div(std::clamp<size_t>(d.knobs.wave_chunk, 1, v.nx), v.cols) * v.cols);
   v.backoff = d.knobs.wave_backoff;
+  v.cas_reads = d.knobs.wave_cas_reads != 0;
   for (const ArgPlan& a : d.plan.args)
     if (row_vectors(a, v, d.plan.wg)) v.vectors.push_back(a.index);
   return v;
