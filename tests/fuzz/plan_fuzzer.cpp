@@ -330,7 +330,13 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         if (v.moves_rows(a) && (!a.vertical || a.margin || a.pitch % v.cols || a.block_w != p.wg))
           bad("(d) '" + a.name + "' moves rows as vectors it cannot");
       }
-      if (v.nx != v.gx * p.wg || v.bands * p.wg < v.gy || (v.bands - 1) * p.wg >= v.gy ||
+      // A band is wg block rows, or band_rows of them walked by one work-item (band walks,
+      // whose chunk with the column before it and the reach after it fits the ring).
+      const size_t rows = v.band_rows ? v.band_rows : p.wg;
+      if (v.band_rows && (p.wg != 1 || v.chunk + 1 + v.reach > v.ring))
+        bad("(d) band walk: work-group " + std::to_string(p.wg) + " or chunk " +
+            std::to_string(v.chunk) + " past its ring of " + std::to_string(v.ring));
+      if (v.nx != v.gx * p.wg || v.bands * rows < v.gy || (v.bands - 1) * rows >= v.gy ||
           (v.cols & (v.cols - 1)) || v.chunk % v.cols || p.groups != v.tickets() ||
           p.launch.count != 1 || p.launch.sync_words != p.sync_words() ||
           p.sync_words() >= (size_t(1) << 31) || v.skew < 1 || v.skew > 2)
