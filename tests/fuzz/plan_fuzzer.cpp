@@ -183,9 +183,12 @@ void check_strategy_data(const Input& in, const Plan& p) {
       fail(in, who + "a tile by rows without window_by_rows or *get_acl_xy reads only", &p);
     // Below the knobs' margin only where the fit moved windows whose private ones did not fit.
     const bool moved = p.key().find("since their private windows did not fit") != std::string::npos;
+    // Or, without a margin, where the fit moved portions a split_min holds (held views).
+    const bool held = p.key().find("read in local tiles, since private arrays took") !=
+                      std::string::npos;
     if (a.local_view &&
-        (a.placement != Placement::Staged || tiles || !a.vertical || a.margin == 0 ||
-         (a.margin < view_margin(a.desc, in.device.knobs) && !moved) ||
+        (a.placement != Placement::Staged || tiles || !a.vertical || (a.margin == 0 && !held) ||
+         (a.margin < view_margin(a.desc, in.device.knobs) && !moved && !held) ||
          a.desc.attr.def != ACL_NONE ||
          (!by_rows && (a.staging.column_words % 2 == 0 || a.staging.column_words < a.tile_h)) ||
          a.tile_w != a.block_w + 2 * a.margin || a.tile_h != a.block_h + 2 * a.margin ||
