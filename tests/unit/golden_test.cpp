@@ -925,7 +925,8 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                                                 "loop",
                                                 "vectorize",
                                                 "interleave",
-                                                "enable"};
+                                                "enable",
+                                                "disable"};
   if (id.rfind("acl_", 0) == 0 || id.rfind("ACL_", 0) == 0 || id.rfind("__", 0) == 0 ||
       kOpenCL.count(id))
     return true;
