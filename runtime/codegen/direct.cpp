@@ -427,7 +427,6 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     unroll_in_walk(e);
     w.line("for (int acl_ix = 0; acl_ix < ", owx, "; acl_ix++)");
     if (unroll_own_loops(e.p)) w.line("  #pragma unroll");
-    if (scalar_column_stores(e, a)) w.line("  #pragma clang loop vectorize(disable)");
     w.line("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) ", fast);
   }
   if (!begin_guarded(e)) return;

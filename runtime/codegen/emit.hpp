@@ -72,14 +72,6 @@ inline void unroll_in_walk(const EmitContext& e) {
   if (unroll_own_loops(e.p)) e.w.line("#pragma unroll");
 }
 
-/// Band walks (Pipeline::band_rows) store a vertical portion's words one by one: PoCL 3.1
-/// (x86-64) vectorised that strided loop into a scatter fed by a vector load of the words
-/// User_main had just stored one at a time, a load the store buffer cannot forward, so it
-/// waited for those stores to retire every portion (bench/results/2026-11-29-pocl-band-walk).
-inline bool scalar_column_stores(const EmitContext& e, const ArgPlan& a) {
-  return e.p.is<Pipeline>() && e.p.pipeline().band_rows > 0 && a.vertical && a.s > 1;
-}
-
 /// The work-item's local id as the AC kernel names it: the loop's item in row loops
 /// (Plan::row_loop), else get_local_id(0), which shows PoCL the stride of an address.
 inline const char* work_item_id(const EmitContext& e) {

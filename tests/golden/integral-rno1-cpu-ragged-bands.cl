@@ -173,7 +173,6 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
           if (acl_x1 - 0 >= 0 && acl_x1 + 1 <= 1000 && acl_y1 - 0 >= 0 && acl_y1 + 16 <= 700) {
             __global uint* acl_wp = acl_g1 + acl_word_in(acl_x1 - 0, acl_oy, acl_z1, 700, 0, 1000, 700000) + acl_blid;
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)
-              #pragma clang loop vectorize(disable)
               for (int acl_iy = 0; acl_iy < 16; acl_iy++) acl_wp[acl_ix + acl_iy * 1000] = acl_p1[(acl_ix + 0) * 16 + (acl_iy + 0)];
           } else {
             for (int acl_ix = 0; acl_ix < 1; acl_ix++)

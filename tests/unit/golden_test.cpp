@@ -925,8 +925,7 @@ bool allowed_name(const std::string& id, const std::vector<Param>& params) {
                                                 "loop",
                                                 "vectorize",
                                                 "interleave",
-                                                "enable",
-                                                "disable"};
+                                                "enable"};
   if (id.rfind("acl_", 0) == 0 || id.rfind("ACL_", 0) == 0 || id.rfind("__", 0) == 0 ||
       kOpenCL.count(id))
     return true;
