@@ -28,10 +28,36 @@ std::string slot(const Pipeline& v, const ArgPlan& a, const std::string& row,
              a.s);
 }
 
-/// Whether word j of the portion `dx` columns and `dy` rows from the own one lies outside
-/// the results (pipeline_outside, from acl_ox, acl_oy).
-std::string outside(const ArgPlan& a, long dx, long dy) {
-  return pipeline_outside(a, dx, dy);
+/// Whether word `j` of the portion `dx` columns and `dy` rows from the own one lies outside
+/// the results (as pipeline_outside, from acl_ox, acl_oy).
+std::string outside(const ArgPlan& a, long dx, long dy, const std::string& j = "acl_j") {
+  const long s = long(a.s);
+  const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx * s, " + ", j);
+  const std::string y = a.vertical ? cat("acl_oy + ", dy * s, " + ", j) : cat("acl_oy + ", dy);
+  return outside_results(a, x, y);
+}
+
+/// Whether every word of that portion lies inside: its first and its last do (the results
+/// are a box and a portion's words a line in it). Tested once a portion, so that the copy
+/// of an inside portion, nearly all of them, is a plain loop PoCL turns into vector moves;
+/// a test a word made it a compare, a branch and a scalar load a word (PoCL 3.1).
+std::string all_inside(const ArgPlan& a, long dx, long dy) {
+  return cat("!(", outside(a, dx, dy, "0"), ") && !(", outside(a, dx, dy, cat(a.s - 1)), ")");
+}
+
+/// `to`[acl_j] = `from`[acl_j] for the s words of the portion `dx`, `dy` from the own one,
+/// zero where a word lies outside the results.
+void copy_portion(SourceWriter& w, const ArgPlan& a, long dx, long dy, const std::string& to,
+                  const std::string& from) {
+  const long s = long(a.s);
+  w.open("if (", all_inside(a, dx, dy), ")");
+  w.line("#pragma unroll");
+  w.line("for (int acl_j = 0; acl_j < ", s, "; acl_j++) ", to, " = ", from, ";");
+  w.close(" else {");
+  w.line("#pragma unroll");
+  w.line("for (int acl_j = 0; acl_j < ", s, "; acl_j++) ", to, " = ", outside(a, dx, dy),
+         " ? (", a.type, ")(0) : ", from, ";");
+  w.close();
 }
 
 /// The neighbours of one handed-on argument: at a row's first column of the chunk all of
@@ -54,9 +80,7 @@ void neighbours_in(EmitContext& e, const ArgPlan& a) {
     w.block();
     w.line("const __local ", a.type, "* acl_a = ",
            slot(v, a, dy < 0 ? "acl_r" : "acl_r + 1", cat("acl_x + ", dx)), ";");
-    w.line("#pragma unroll");
-    w.line("for (int acl_j = 0; acl_j < ", s, "; acl_j++) ", h, "[", k * s,
-           " + acl_j] = ", outside(a, dx, dy), " ? (", a.type, ")(0) : acl_a[acl_j];");
+    copy_portion(w, a, dx, dy, cat(h, "[", k * s, " + acl_j]"), "acl_a[acl_j]");
     w.close();
   };
   w.open("if (acl_x == max(acl_xs, 0))");
@@ -84,10 +108,8 @@ void results_out(EmitContext& e, const ArgPlan& a) {
          pipeline_result_word(a, "acl_j"), ";");
   for (size_t k = 0; k < d.size(); ++k)
     if (d[k].second == 0) {
-      w.line("#pragma unroll");
-      w.line("for (int acl_j = 0; acl_j < ", s, "; acl_j++) acl_h", a.index, "[", k * s,
-             " + acl_j] = ", outside(a, 0, 0), " ? (", a.type, ")(0) : ",
-             pipeline_result_word(a, "acl_j"), ";");
+      copy_portion(w, a, 0, 0, cat("acl_h", a.index, "[", k * s, " + acl_j]"),
+                   pipeline_result_word(a, "acl_j"));
     }
   w.close();
 }

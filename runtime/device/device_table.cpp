@@ -33,6 +33,7 @@ DeviceRow default_row() {
       {"wave_rows", 32},          {"wave_bytes", 64},           {"wave_pipeline", 1},
       {"wave_cols", 1},           {"wave_chunk", 32},           {"wave_backoff", 16},
       {"wave_band_rows", 0},      {"wave_band_cols", 256},      {"wave_cas_reads", 0},
+      {"wave_band_bytes", 0},
       {"scan_wg", 64},            {"scan_bytes", 64},           {"scan_inclusive", 1},
       {"scan_window", 1},         {"scan_prefetch", 1},         {"scan_tiles", 0},
       {"pyramid_wg", 256},        {"pyramid_bytes", 4},         {"pyramid_rows", 32},

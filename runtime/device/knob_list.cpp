@@ -257,6 +257,9 @@ std::vector<Knob> dependency_knobs() {
       ACL_KNOB(wave_band_cols, G::Dependencies, {1, 65536}, "band-walks-on-cpus",
                "band walks: portion columns of a chunk (rounded to a power of two, less the "
                "columns a row reads before and past its own)"),
+      ACL_KNOB(wave_band_bytes, G::Dependencies, {0, 65536}, "band-walks-on-cpus",
+               "band walks: split budget (0 = `wave_bytes`); a walk goes along a row of "
+               "portions, so every word of a portion's column is a cache line it keeps"),
       ACL_KNOB(
           scan_wg, G::Dependencies, kGroup, "one-pass-sums",
           "work-group target of `ACL_RNO1_SUM` and `_SCAN` plans (the columns of a band's blocks)"),

@@ -63,6 +63,7 @@ struct StrategyKnobs {
   unsigned wave_band_rows = 0;      ///< block rows a work-item walks (0 = off: the pipeline)
   unsigned wave_band_cols = 256;    ///< portion columns of a band walk's chunk
   unsigned wave_cas_reads = 0;      ///< pipelines read the sync buffer by atomic_cmpxchg(p, 0, 0)
+  unsigned wave_band_bytes = 0;     ///< split budget of band walks (0: wave_bytes)
   // ACL_RNO1_SUM plans (pass scan): a band of one block row per work-group.
   unsigned scan_wg = 64;            ///< work-group target (columns of a block)
   unsigned scan_bytes = 64;         ///< split budget per work-item (rows of a block x 4 bytes)

@@ -52,7 +52,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
   if (st == "cpu64") setenv("ACL_KNOBS", "split_bytes=64,wg_target=64,groups_per_cu=4", 1);
   else if (st == "cpu-rows") setenv("ACL_KNOBS", "split_bytes=8,wg_target=64,sweep_rows=3", 1);
   // wave, wave-bands, wave-cols: pipelines of work-groups of wave_wg work-items (no band
-  // walks); wave-walk, wave-walk-wide: band walks of few rows in narrow or wide chunks.
+  // walks); wave-walk, wave-walk-wide: band walks of few rows in narrow or wide chunks, their
+  // splits from wave_band_bytes (8 and 4 bytes; wave_bytes 64 and the default).
   else if (st == "wave")
     setenv("ACL_KNOBS", "wave_wg=8,wave_rows=3,wave_bytes=8,wave_band_rows=0", 1);
   else if (st == "wave-diagonal")
@@ -63,9 +64,9 @@ ClassGuard::ClassGuard(Strategy strategy) {
     setenv("ACL_KNOBS",
            "wave_wg=8,wave_bytes=8,wave_cols=8,wave_chunk=16,wave_backoff=0,wave_band_rows=0", 1);
   else if (st == "wave-walk")
-    setenv("ACL_KNOBS", "wave_band_rows=3,wave_band_cols=4,wave_bytes=8", 1);
+    setenv("ACL_KNOBS", "wave_band_rows=3,wave_band_cols=4,wave_bytes=64,wave_band_bytes=8", 1);
   else if (st == "wave-walk-wide")
-    setenv("ACL_KNOBS", "wave_band_rows=5,wave_band_cols=64,wave_bytes=4,wave_backoff=0", 1);
+    setenv("ACL_KNOBS", "wave_band_rows=5,wave_band_cols=64,wave_band_bytes=4,wave_backoff=0", 1);
   else if (st == "cpu-pipeline") setenv("ACL_KNOBS", "wave_band_rows=0", 1);
   else if (st == "scan-bands")
     setenv("ACL_KNOBS",

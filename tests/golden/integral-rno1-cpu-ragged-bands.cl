@@ -133,21 +133,36 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
           if (acl_x == max(acl_xs, 0)) {
             {
               const __local uint* acl_a = acl_band1 + ((acl_r) * 256 + ((acl_x + -1) & 255)) * 16;
-              #pragma unroll
-              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = acl_outside(acl_ox + -1, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_a[acl_j];
+              if (!(acl_outside(acl_ox + -1, acl_oy + -16 + 0, 1000, 700)) && !(acl_outside(acl_ox + -1, acl_oy + -16 + 15, 1000, 700))) {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = acl_a[acl_j];
+              } else {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = acl_outside(acl_ox + -1, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_a[acl_j];
+              }
             }
             {
               const __local uint* acl_a = acl_band1 + ((acl_r + 1) * 256 + ((acl_x + -1) & 255)) * 16;
-              #pragma unroll
-              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + -1, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_a[acl_j];
+              if (!(acl_outside(acl_ox + -1, acl_oy + 0 + 0, 1000, 700)) && !(acl_outside(acl_ox + -1, acl_oy + 0 + 15, 1000, 700))) {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_a[acl_j];
+              } else {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + -1, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_a[acl_j];
+              }
             }
           } else {
             for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[16 + acl_j] = acl_h1[0 + acl_j];
           }
           {
             const __local uint* acl_a = acl_band1 + ((acl_r) * 256 + ((acl_x + 0) & 255)) * 16;
-            #pragma unroll
-            for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[0 + acl_j] = acl_outside(acl_ox + 0, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_a[acl_j];
+            if (!(acl_outside(acl_ox + 0, acl_oy + -16 + 0, 1000, 700)) && !(acl_outside(acl_ox + 0, acl_oy + -16 + 15, 1000, 700))) {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[0 + acl_j] = acl_a[acl_j];
+            } else {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[0 + acl_j] = acl_outside(acl_ox + 0, acl_oy + -16 + acl_j, 1000, 700) ? (uint)(0) : acl_a[acl_j];
+            }
           }
         }
         acl_st.acl_valid[1] = ((acl_x1 + acl_blid) < 1000 ? acl_clamp(700 - acl_y1, 0, 16) : 0);
@@ -171,8 +186,13 @@ void ACL_kernel(__global const uint* restrict acl_g0, __global uint* restrict ac
             __local uint* acl_a = acl_band1 + ((acl_r + 1) * 256 + ((acl_x) & 255)) * 16;
             #pragma unroll
             for (int acl_j = 0; acl_j < 16; acl_j++) acl_a[acl_j] = acl_p1[(0) * 16 + (acl_j + 0)];
-            #pragma unroll
-            for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + 0, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_p1[(0) * 16 + (acl_j + 0)];
+            if (!(acl_outside(acl_ox + 0, acl_oy + 0 + 0, 1000, 700)) && !(acl_outside(acl_ox + 0, acl_oy + 0 + 15, 1000, 700))) {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_p1[(0) * 16 + (acl_j + 0)];
+            } else {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h1[32 + acl_j] = acl_outside(acl_ox + 0, acl_oy + 0 + acl_j, 1000, 700) ? (uint)(0) : acl_p1[(0) * 16 + (acl_j + 0)];
+            }
           }
         }
         if (acl_r == 15 && acl_B + 1 < 3) {

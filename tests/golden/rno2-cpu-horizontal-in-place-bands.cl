@@ -114,18 +114,33 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
           if (acl_x == max(acl_xs, 0)) {
             {
               const __local uint* acl_a = acl_band0 + ((acl_r + 1) * 16 + ((acl_x + -1) & 15)) * 16;
-              #pragma unroll
-              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + -16 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_a[acl_j];
+              if (!(acl_outside(acl_ox + -16 + 0, acl_oy + 0, 150, 33)) && !(acl_outside(acl_ox + -16 + 15, acl_oy + 0, 150, 33))) {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_a[acl_j];
+              } else {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + -16 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_a[acl_j];
+              }
             }
             {
               const __local uint* acl_a = acl_band0 + ((acl_r) * 16 + ((acl_x + -1) & 15)) * 16;
-              #pragma unroll
-              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[16 + acl_j] = acl_outside(acl_ox + -16 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
+              if (!(acl_outside(acl_ox + -16 + 0, acl_oy + -1, 150, 33)) && !(acl_outside(acl_ox + -16 + 15, acl_oy + -1, 150, 33))) {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[16 + acl_j] = acl_a[acl_j];
+              } else {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[16 + acl_j] = acl_outside(acl_ox + -16 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
+              }
             }
             {
               const __local uint* acl_a = acl_band0 + ((acl_r) * 16 + ((acl_x + 0) & 15)) * 16;
-              #pragma unroll
-              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[32 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
+              if (!(acl_outside(acl_ox + 0 + 0, acl_oy + -1, 150, 33)) && !(acl_outside(acl_ox + 0 + 15, acl_oy + -1, 150, 33))) {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[32 + acl_j] = acl_a[acl_j];
+              } else {
+                #pragma unroll
+                for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[32 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
+              }
             }
           } else {
             for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[16 + acl_j] = acl_h0[32 + acl_j];
@@ -133,8 +148,13 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
           }
           {
             const __local uint* acl_a = acl_band0 + ((acl_r) * 16 + ((acl_x + 1) & 15)) * 16;
-            #pragma unroll
-            for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[48 + acl_j] = acl_outside(acl_ox + 16 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
+            if (!(acl_outside(acl_ox + 16 + 0, acl_oy + -1, 150, 33)) && !(acl_outside(acl_ox + 16 + 15, acl_oy + -1, 150, 33))) {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[48 + acl_j] = acl_a[acl_j];
+            } else {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[48 + acl_j] = acl_outside(acl_ox + 16 + acl_j, acl_oy + -1, 150, 33) ? (uint)(0) : acl_a[acl_j];
+            }
           }
         }
         acl_st.acl_valid[0] = acl_clamp(150 - (acl_x0 + acl_blid * 16), 0, 16);
@@ -158,8 +178,13 @@ void ACL_kernel(__global uint* restrict acl_g0, __global uint* acl_sync) {
             __local uint* acl_a = acl_band0 + ((acl_r + 1) * 16 + ((acl_x) & 15)) * 16;
             #pragma unroll
             for (int acl_j = 0; acl_j < 16; acl_j++) acl_a[acl_j] = acl_p0[(0) * 16 + (acl_j + 0)];
-            #pragma unroll
-            for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_p0[(0) * 16 + (acl_j + 0)];
+            if (!(acl_outside(acl_ox + 0 + 0, acl_oy + 0, 150, 33)) && !(acl_outside(acl_ox + 0 + 15, acl_oy + 0, 150, 33))) {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_p0[(0) * 16 + (acl_j + 0)];
+            } else {
+              #pragma unroll
+              for (int acl_j = 0; acl_j < 16; acl_j++) acl_h0[0 + acl_j] = acl_outside(acl_ox + 0 + acl_j, acl_oy + 0, 150, 33) ? (uint)(0) : acl_p0[(0) * 16 + (acl_j + 0)];
+            }
           }
         }
         if (acl_r == 15 && acl_B + 1 < 3) {

@@ -62,6 +62,7 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"wave_band_rows", k.wave_band_rows},
           {"wave_cas_reads", k.wave_cas_reads},
           {"wave_band_cols", k.wave_band_cols},
+          {"wave_band_bytes", k.wave_band_bytes},
           {"scan_wg", k.scan_wg},
           {"scan_bytes", k.scan_bytes},
           {"scan_inclusive", k.scan_inclusive},
@@ -187,6 +188,7 @@ const Defaults kDefaults[] = {
     {"wave_band_rows", 0, 0, 16, 0},  // CPUs: band walks (PoCL 3.1, 2-core VM, 2026-11-29)
     {"wave_band_cols", 256, 256, 256, 256},
     {"wave_cas_reads", 0, 0, 1, 0},  // CPUs (PoCL 3.1; PoCL 5's cpu-* row 0), knobs README
+    {"wave_band_bytes", 0, 0, 0, 0},
     {"scan_wg", 128, 128, 8, 64},       // ACL_RNO1_SUM (issue 18, 2026-11-26)
     {"scan_bytes", 128, 128, 256, 64},  // CPUs: 64-row bands 20-40% faster (PoCL 3.1, 5.0)
     {"scan_inclusive", 1, 1, 1, 1},

@@ -1543,6 +1543,26 @@ TEST_CASE("planner: ACL_RNO1/RNO2 on CPUs: a work-item walks a band of block row
   CHECK(one.pipeline().bands == 1u);
   CHECK(one.pipeline().ring == 8u);
   CHECK(one.pipeline().chunk == 6u);
+  // wave_band_bytes: the walk's own split budget (0: wave_bytes); the pipeline keeps wave_bytes.
+  {
+    const std::vector<ArgDesc> args = {dependent(0, "dst", 1000, 701, ACL_RNO1)};
+    DeviceProfile cpu = cpu_profile();
+    cpu.knobs.wave_bytes = 64;
+    cpu.knobs.wave_band_bytes = 0;
+    const Plan at64 = plan_checked(args, cpu);
+    cpu.knobs.wave_band_bytes = 16;
+    const Plan at16 = plan_checked(args, cpu);
+    REQUIRE(at64.is<Pipeline>());
+    REQUIRE(at16.is<Pipeline>());
+    CHECK(arg(at64, "dst").s == 16u);
+    CHECK(arg(at16, "dst").s == 4u);
+    CHECK(at16.pipeline().band_rows == at64.pipeline().band_rows);
+    CHECK(noted(at16, "split budget 16 bytes (knob wave_band_bytes)"));
+    CHECK(!noted(at64, "knob wave_band_bytes"));
+    const Plan pipe = plan_checked(args, no_walks(cpu));
+    REQUIRE(pipe.is<Pipeline>());
+    CHECK(arg(pipe, "dst").s == 16u);
+  }
   // The GPU classes never walk bands (wave_band_rows 0 in their rows).
   CHECK(gpu_profile().knobs.wave_band_rows == 0);
   CHECK(small_gpu_profile().knobs.wave_band_rows == 0);

@@ -8,7 +8,10 @@
 #   <build dir>: the build folder that holds bench/ports/acl-port-* and examples/acl-integral
 #   emulate: prefix every setting with the device table's cpu-* row (PoCL 5 CPUs), to plan
 #   on a PoCL 3 device as on the Xeon (not needed where PoCL names the device cpu-*)
-# SETTINGS (environment, space-separated knob settings) overrides the default list.
+# SETTINGS (environment, space-separated knob settings) overrides the default list. A
+# setting written base:<knobs> runs with LD_LIBRARY_PATH=$BASE_LIB (environment: a folder
+# holding another build's libacl-opencl.so.0.1), to time a library before and after a change
+# with the same binaries (summary.py's BASE names the label to divide by).
 set -uo pipefail
 case "${1:-}" in
   -h | --help | "") sed -n '2,/^set -/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -31,8 +34,11 @@ for r in $(seq 1 "$rounds"); do
     exe="$bin/bench/ports/acl-port-$1"
     [ "$1" = integral ] && exe="$bin/examples/acl-integral"
     for k in $settings; do
-      echo "## round $r $k knobs=$row$k" >>"$log"
-      ACL_KNOBS="$row$k" ACL_VERSIONS="$2" timeout 300 "$exe" 2>&1 |
+      lib="" kn="$k"
+      case "$k" in base:*) lib="${BASE_LIB:?base: settings need BASE_LIB}" kn="${k#base:}" ;; esac
+      echo "## round $r $k knobs=$row$kn" >>"$log"
+      LD_LIBRARY_PATH="$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" ACL_KNOBS="$row$kn" \
+        ACL_VERSIONS="$2" timeout 300 "$exe" 2>&1 |
         grep -E "^[a-z0-9]+ +[^ ]+ +[0-9x]+ +[0-9.]+ " >>"$log"
     done
   done

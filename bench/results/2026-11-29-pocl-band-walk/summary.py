@@ -4,6 +4,8 @@ shape, ms) beside it (times.csv for times.txt, pairs.csv for pairs.txt), then pr
 median over rounds of each program, version and label, the median over rounds of each
 setting's time over the pipeline's of the same round (label 'pipeline' or
 'wave_band_rows=0'), and the ratios of the band walk ('walk') to the ports' other versions.
+BASE (environment, space-separated labels) names the labels to divide by instead (pairs.sh's
+base: settings, for instance).
 Usage: summary.py <times.txt or pairs.txt>"""
 import csv
 import os
@@ -37,16 +39,17 @@ for k in sorted(med):
     v = med[k]
     print(f"{k[0]:10} {k[1]:28} {k[2]:12} {k[3]:34} {statistics.median(v):10.3f} {len(v)}")
 base = {}
+base_labels = tuple(os.environ.get("BASE", "pipeline wave_band_rows=0").split())
 for r in rows:
-    if r[1] in ("pipeline", "wave_band_rows=0"):
+    if r[1] in base_labels:
         base[(r[0], r[3], r[4], r[5])] = r[6]
 ratios = {}
 for r in rows:
     b = base.get((r[0], r[3], r[4], r[5]))
-    if b and r[1] not in ("pipeline", "wave_band_rows=0") and r[4].startswith(("acl", "rno1")):
+    if b and r[1] not in base_labels and r[4].startswith(("acl", "rno1")):
         ratios.setdefault((r[3], r[4], r[5], r[1]), []).append(r[6] / b)
 if ratios:
-    print("\nmedian over rounds of time / the pipeline's in the same round:")
+    print(f"\nmedian over rounds of time / that of {' or '.join(base_labels)} in the same round:")
     for k in sorted(ratios):
         v = ratios[k]
         print(f"{k[0]:10} {k[1]:10} {k[2]:12} {k[3]:34} {statistics.median(v):6.2f} "

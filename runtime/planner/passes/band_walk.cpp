@@ -20,8 +20,13 @@ bool targets_apply(const PlanDraft& d) {
 /// A work-group of one work-item: the block grid is then one portion wide per block.
 void targets_run(PlanDraft& d) {
   d.targets.wg_target = 1;
+  if (d.knobs.wave_band_bytes) d.targets.split_bytes = d.knobs.wave_band_bytes;
   d.note("band walk: work-group target 1 (knob wave_band_rows " +
-         std::to_string(d.knobs.wave_band_rows) + ": a work-item walks a band of block rows)");
+         std::to_string(d.knobs.wave_band_rows) + ": a work-item walks a band of block rows)" +
+         (d.knobs.wave_band_bytes
+              ? ", split budget " + std::to_string(d.knobs.wave_band_bytes) +
+                    " bytes (knob wave_band_bytes)"
+              : ""));
 }
 
 bool applies(const PlanDraft& d) {
