@@ -136,8 +136,8 @@ void hand_down(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
 /// Before each chunk: wait until the band above's last row has finished the chunk's columns
 /// and the reach past them (a poll with a doubling pause), then copy its words of those
 /// columns and the one before them into ring row 0 with atomics. Atomic reads are
-/// atomic_cmpxchg(p, 0, 0): on PoCL 3.1 (x86-64) 33 x 32784 of them took 1.5 ms where
-/// atomic_or(p, 0) took 22 and atomic_add(p, 0) 29. A band with no band above
+/// atomic_cmpxchg(p, 0, 0), which PoCL on x86-64 runs far cheaper than atomic_or(p, 0)
+/// (bench/results/2026-11-29-pocl-band-walk, *Atomics on PoCL 3.1*). A band with no band above
 /// whose data has rows of results above it (a launch over several devices) reads them from
 /// the array instead.
 void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) {

@@ -50,9 +50,9 @@ std::string outside(const ArgPlan& a, long dx, long dy) {
   return outside_results(a, x, y);
 }
 
-/// A read of the sync buffer's word at `at` through an atomic (Pipeline::cas_reads, knob
-/// wave_cas_reads: PoCL 3.1 on x86-64 ran atomic_cmpxchg(at, 0, 0) about 15x faster than
-/// atomic_or(at, 0); knobs README, *Wavefront pipelines*).
+/// A read of the sync buffer's word at `at` through an atomic: atomic_cmpxchg(at, 0, 0)
+/// where the plan says so (Pipeline::cas_reads, knob wave_cas_reads: cheaper on some CPU
+/// drivers, bench/results/knobs, *Wavefront pipelines*), atomic_or(at, 0) otherwise.
 std::string atomic_read(const EmitContext& e, const std::string& at) {
   return e.p.pipeline().cas_reads ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
                                   : cat("atomic_or(", at, ", 0u)");

@@ -129,10 +129,9 @@ std::vector<DeviceRow> cpu_rows() {
 
 /// PoCL's CPU drivers (pthread-<arch> in PoCL 3, cpu-<arch> in PoCL 5) whatever the class
 /// plans as: the knobs that follow PoCL's compiler rather than a strategy. Branches between
-/// barriers: PoCL copies the code after a barrier for each path that reaches it, and
-/// ACL_TILE kernels of the GPU class (ACL_DEVICE_CLASS=gpu) did not finish building in
-/// minutes (mm2, mm3, syr2k at --small) where branch-free ones build in seconds ("CPU
-/// tiles").
+/// barriers: PoCL copies the code after a barrier for each path that reaches it, which makes
+/// the GPU class's ACL_TILE kernels (ACL_DEVICE_CLASS=gpu) too slow to build there
+/// (bench/results/knobs, "CPU tiles").
 std::vector<DeviceRow> pocl_rows() {
   return {
     {"", "", "pthread-", {{"tile_branchless", 1}}},

@@ -78,7 +78,8 @@ void run(PlanDraft& d) {
       who = dependency_name(a.desc.attr.dependency) + " of " + arg_label(a);
   std::ostringstream n;
   n << "dependency " << who << " over " << v.gx << "x" << v.gy << "x" << v.gz
-    << " blocks of one portion column: " << v.tickets() << " work-groups of one work-item take bands of " << v.band_rows
+    << " blocks of one portion column: " << v.tickets()
+    << " work-groups of one work-item take bands of " << v.band_rows
     << " block rows by ticket (" << v.bands << " a slice) and walk them " << v.chunk
     << " portion columns at a time, row after row inside a chunk"
     << (v.reach ? ", each row's chunk one column left of the row above's (ACL_RNO2 reads "
