@@ -260,7 +260,9 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   SourceWriter& w = e.w;
   const size_t words = a.win_x * a.win_y;
   if (!reads(a)) {
-    // Written data starts at the identity, so User_main may combine into it.
+    // Written data starts at the identity, so User_main may combine into it; not where it
+    // assigns every word first (ArgPlan::assigned).
+    if (a.assigned) return;
     w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
            "[acl_j] = ", combine_of(a).identity(), ";");
     return;
