@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -224,6 +226,195 @@ bool read_through_xy(const std::string& source, size_t index, const std::string&
 
 bool only_added(const std::string& source, size_t index, const std::string& name) {
   return every_use(source, index, name, adds_to_word);
+}
+
+namespace {
+
+/// A token of the code view and its offset: an identifier or number, an operator of two or
+/// three characters, or one character.
+struct Token {
+  std::string t;
+  size_t at;
+};
+
+/// The tokens of s[b, e).
+std::vector<Token> tokens(const std::string& s, size_t b, size_t e) {
+  static const char* const kOps[] = {"<<=", ">>=", "++", "--", "+=", "-=", "*=", "/=", "%=",
+                                     "&=",  "|=",  "^=", "==", "!=", "<=", ">=", "&&", "||",
+                                     "<<",  ">>",  "->"};
+  std::vector<Token> out;
+  for (size_t i = b; i < e;) {
+    if (std::isspace(static_cast<unsigned char>(s[i]))) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < e && is_ident(s[j])) ++j;
+    if (j == i) {
+      j = i + 1;
+      for (const char* op : kOps) {
+        const size_t n = std::string(op).size();
+        if (i + n <= e && s.compare(i, n, op) == 0) {
+          j = i + n;
+          break;
+        }
+      }
+    }
+    out.push_back({s.substr(i, j - i), i});
+    i = j;
+  }
+  return out;
+}
+
+/// Whether `t` assigns or steps a variable: '=' or a compound assignment, '++' or '--'.
+bool assigns(const std::string& t) {
+  return t == "=" || t == "++" || t == "--" ||
+         (t.size() >= 2 && t.back() == '=' && t != "==" && t != "!=" && t != "<=" && t != ">=");
+}
+
+/// The loop bound at toks[k...]: `get_ac_size(1)` or `get_acl_size(name)`, its tokens
+/// counted in `n`.
+AssignedLoop loop_bound(const std::vector<Token>& toks, size_t k, const std::string& name,
+                        size_t& n) {
+  auto at = [&](size_t i) -> const std::string& {
+    static const std::string kNone;
+    return k + i < toks.size() ? toks[k + i].t : kNone;
+  };
+  n = 4;
+  if (at(0) == "get_ac_size" && at(1) == "(" && at(2) == "1" && at(3) == ")")
+    return AssignedLoop::BlockSize;
+  if (at(0) == "get_acl_size" && at(1) == "(" && at(2) == name && at(3) == ")")
+    return AssignedLoop::PortionSize;
+  return AssignedLoop::None;
+}
+
+/// The loop whose header is toks[open + 1, close): `for (T i = 0; i < B; i++)` (or `++i`,
+/// `i += 1`) with T an integer type, i the index `iv` and B loop_bound's; else None.
+AssignedLoop loop_header(const std::vector<Token>& toks, size_t open, size_t close,
+                         const std::string& iv, const std::string& name) {
+  static const std::set<std::string> kTypes = {"int", "uint", "unsigned", "size_t", "long",
+                                               "ulong"};
+  size_t k = open + 1;
+  if (k >= close || !kTypes.count(toks[k].t)) return AssignedLoop::None;
+  while (k < close && kTypes.count(toks[k].t)) ++k;
+  auto is = [&](std::initializer_list<const char*> want) {
+    for (const char* w : want) {
+      const std::string t = std::string(w) == "@" ? iv : w;
+      if (k >= close || toks[k].t != t) return false;
+      ++k;
+    }
+    return true;
+  };
+  if (!is({"@", "=", "0", ";", "@", "<"})) return AssignedLoop::None;
+  size_t n = 0;
+  const AssignedLoop bound = loop_bound(toks, k, name, n);
+  k += n;
+  if (bound == AssignedLoop::None || !is({";"})) return AssignedLoop::None;
+  const size_t step = k;
+  if (!(is({"@", "++"}) || (k = step, is({"++", "@"})) || (k = step, is({"@", "+=", "1"}))))
+    return AssignedLoop::None;
+  return k == close ? bound : AssignedLoop::None;
+}
+
+/// The index of the '(' that the ')' at toks[close] closes, or npos.
+size_t opening_token(const std::vector<Token>& toks, size_t close) {
+  int depth = 0;
+  for (size_t k = close + 1; k-- > 0;) {
+    if (toks[k].t == ")") ++depth;
+    if (toks[k].t == "(" && --depth == 0) return k;
+  }
+  return std::string::npos;
+}
+
+/// assigned_loop over the tokens of User_main's body, the one use of the words at toks[u]:
+/// the statement `name[iv] = expr;` the whole body of a for loop at the body's top level.
+AssignedLoop assigning_statement(const std::vector<Token>& toks, size_t u,
+                                 const std::string& name) {
+  auto t = [&](size_t k) -> const std::string& {
+    static const std::string kNone;
+    return k < toks.size() ? toks[k].t : kNone;
+  };
+  const std::string iv = t(u + 2);
+  if (t(u + 1) != "[" || !is_name(iv) || t(u + 3) != "]" || t(u + 4) != "=") return AssignedLoop::None;
+  // The value: up to the ';', assigning nothing (the index least of all) and opening no block.
+  size_t semi = u + 5;
+  for (; semi < toks.size() && toks[semi].t != ";"; ++semi) {
+    const std::string& v = toks[semi].t;
+    if (assigns(v) || v == "{" || v == "}" || (v == "&" && t(semi + 1) == iv))
+      return AssignedLoop::None;
+  }
+  if (semi == toks.size() || semi == u + 5) return AssignedLoop::None;
+  // The loop's body: the statement alone, in braces or not.
+  size_t close = u - 1;
+  if (u == 0) return AssignedLoop::None;
+  if (t(close) == "{") {
+    if (t(semi + 1) != "}" || close == 0) return AssignedLoop::None;
+    --close;
+  }
+  if (t(close) != ")") return AssignedLoop::None;
+  const size_t open = opening_token(toks, close);
+  if (open == std::string::npos || open == 0 || t(open - 1) != "for") return AssignedLoop::None;
+  // The loop: a statement of the body's top level, not after a return or goto (the tokens
+  // before it close every block they open, and it follows a ';', '{' or '}').
+  const size_t f = open - 1;
+  int depth = 0;
+  for (size_t k = 0; k < f; ++k) {
+    if (t(k) == "{") ++depth;
+    if (t(k) == "}") --depth;
+    if (t(k) == "return" || t(k) == "goto") return AssignedLoop::None;
+  }
+  if (depth != 0 || (f > 0 && t(f - 1) != ";" && t(f - 1) != "{" && t(f - 1) != "}"))
+    return AssignedLoop::None;
+  return loop_header(toks, open, close, iv, name);
+}
+
+}  // namespace
+
+AssignedLoop assigned_loop(const std::string& source, const std::string& options, size_t index,
+                           const std::string& name) {
+  // Macros could rename anything below: no directive in the source, no -D or -include.
+  if (options.find("-D") != std::string::npos || options.find("-include") != std::string::npos ||
+      options.find("-imacros") != std::string::npos)
+    return AssignedLoop::None;
+  const std::string s = code_view(source);
+  const std::vector<size_t> defs = find_user_main(s);
+  if (s.find('#') != std::string::npos || defs.size() != 1 ||
+      !declares_pointer(s, defs[0], index, name))
+    return AssignedLoop::None;
+  const size_t close = closing_paren(s, defs[0]);
+  const size_t body = s.find_first_not_of(" \t\r\n", close + 1);
+  if (body == std::string::npos || s[body] != '{') return AssignedLoop::None;
+  size_t end = body, depth = 0;
+  for (; end < s.size(); ++end) {
+    if (s[end] == '{') ++depth;
+    if (s[end] == '}' && --depth == 0) break;
+  }
+  if (end == s.size()) return AssignedLoop::None;
+  // Every use of the name outside the parameter list lies in the body; one of them, not a
+  // query of its size, is the assignment.
+  size_t use = std::string::npos;
+  for (size_t i = 0; i < s.size();) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < s.size() && is_ident(s[j])) ++j;
+    const bool named = j - i == name.size() && s.compare(i, j - i, name) == 0;
+    if (named && (i < defs[0] || i > close)) {
+      if (i < body || i > end) return AssignedLoop::None;
+      if (!name_query(s, i, j)) {
+        if (use != std::string::npos) return AssignedLoop::None;
+        use = i;
+      }
+    }
+    i = j;
+  }
+  if (use == std::string::npos) return AssignedLoop::None;
+  const std::vector<Token> toks = tokens(s, body + 1, end);
+  for (size_t k = 0; k < toks.size(); ++k)
+    if (toks[k].at == use) return assigning_statement(toks, k, name);
+  return AssignedLoop::None;
 }
 
 std::string add_local_space(const std::string& source, const std::vector<size_t>& indices) {

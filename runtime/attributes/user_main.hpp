@@ -9,6 +9,12 @@ namespace acl::detail {
 
 enum class AddressSpace { Private, Local, Global, Constant };
 
+/// How User_main assigns every word of a pointer parameter's portion before reading any
+/// (assigned_loop): not shown (None), or in a loop to `get_ac_size(1)` (BlockSize) or to
+/// `get_acl_size(name)` (PortionSize). The planner keeps the identity fill of written
+/// ACL_PER_* data out where the bound is the whole portion (pass assigned_lines).
+enum class AssignedLoop { None, BlockSize, PortionSize };
+
 /// One parameter of User_main as written by the user.
 struct Param {
   std::string name;       ///< parameter name, e.g. "src"
@@ -30,6 +36,9 @@ struct Param {
   /// A private pointer whose words User_main only adds to: every use is `name[i] += v` or
   /// `name[i] -= v` (only_added). Its sums may then be split along k (pass tile_split).
   bool only_added = false;
+  /// A private pointer whose words User_main only assigns, all of them, before any read
+  /// (assigned_loop); None otherwise.
+  AssignedLoop assigned = AssignedLoop::None;
 };
 
 /// Parses the definition of `void User_main(...)` that the compiler sees when it builds
@@ -64,6 +73,18 @@ bool read_through_xy(const std::string& source, size_t index, const std::string&
 /// and no address space, and every other use of the name is `name[...] += ...` or
 /// `name[...] -= ...` (not after '&', '++' or '--'); what is added cannot name it.
 bool only_added(const std::string& source, size_t index, const std::string& name);
+
+/// Whether User_main's parameter `index`, named `name`, is a pointer whose words it assigns
+/// before any read, and how far (Param::assigned). Conservative: the one definition of
+/// User_main declares it with a '*' and no address space; no use of the name outside its
+/// body but the parameter list; the one use that is not a size query (get_acl_size(name)...)
+/// is `name[i] = v;`, the whole body of a loop `for (int i = 0; i < B; i++)` (or `++i`,
+/// `i += 1`) that is a statement of User_main's top level with no `return` or `goto` before
+/// it, B being `get_ac_size(1)` or `get_acl_size(name)`; v assigns nothing (no '=', '++',
+/// '--', compound assignment, `&i`) and opens no block. No preprocessor directive in the
+/// source and no -D, -include or -imacros in `options`. Anything else: None.
+AssignedLoop assigned_loop(const std::string& source, const std::string& options, size_t index,
+                           const std::string& name);
 
 /// The source with `__local ` before parameter `index` of every User_main parameter list,
 /// for each index in `indices` (parameters used_as_view: windows in local tiles).

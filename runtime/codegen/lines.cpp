@@ -132,10 +132,13 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
 }
 
 /// Strips of one work-item (Plan::plain_loops), a block wholly inside the view: the strip's
-/// words combined eight at a time into a vector, then its lanes and the words past the last
+/// words combined eight at a time into vectors, then their lanes and the words past the last
 /// whole vector into the accumulator. (Combined one by one, floats keep the compiler to one
-/// word at a time: it may not reorder a sum.) False, emitting nothing, for User_combine,
-/// words that are not 32-bit, vertical portions and strips of fewer than 16 words.
+/// word at a time: it may not reorder a sum.) Strips of 8 vectors or more take four vectors
+/// in turn, combined at the end: with one, each combination waits for the one before it (on
+/// PoCL 3.1 the fold of A x's 2048-word strips was bound by that wait; NOTES of
+/// bench/ports/matvec). False, emitting nothing, for User_combine, words that are not 32-bit,
+/// vertical portions and strips of fewer than 16 words.
 bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   const Combine op = combine_of(a);
   const size_t lanes = 8, whole = a.s / lanes;
@@ -144,10 +147,25 @@ bool fold_vectors(EmitContext& e, const ArgPlan& a) {
     return false;
   SourceWriter& w = e.w;
   const std::string words = cat(Names(a.index).p, " + ", window_index(a, "0", "0"));
+  auto load = [&](const std::string& j) { return cat("vload", lanes, "(", j, ", ", words, ")"); };
   w.block();
-  w.line(a.type, lanes, " acl_v = vload", lanes, "(0, ", words, ");");
-  w.line("for (int acl_j = 1; acl_j < ", whole, "; acl_j++) ",
-         op.into("acl_v", cat("vload", lanes, "(acl_j, ", words, ")")), ";");
+  const size_t chains = whole >= 8 ? 4 : 1, even = whole / chains * chains;
+  std::string first = cat(a.type, lanes, " acl_v = ", load("0")), next;
+  for (size_t k = 1; k < chains; ++k) {
+    first += cat(", acl_v", k, " = ", load(std::to_string(k)));
+    next += cat(" ", op.into(cat("acl_v", k), load(cat("acl_j + ", k))), ";");
+  }
+  w.line(first, ";");
+  w.line("for (int acl_j = ", chains, "; acl_j < ", even, "; acl_j += ", chains, ")",
+         chains > 1 ? cat(" { ", op.into("acl_v", load("acl_j")), ";", next, " }")
+                    : cat(" ", op.into("acl_v", load("acl_j")), ";"));
+  if (even < whole)
+    w.line("for (int acl_j = ", even, "; acl_j < ", whole, "; acl_j++) ",
+           op.into("acl_v", load("acl_j")), ";");
+  if (chains > 1) {
+    w.line(op.into("acl_v", "acl_v1"), "; ", op.into("acl_v2", "acl_v3"), ";");
+    w.line(op.into("acl_v", "acl_v2"), ";");
+  }
   for (size_t l = 0; l < lanes; ++l)
     w.line(op.into(cat(acc(a), "[0]"), cat("acl_v.s", l)), ";");
   if (whole * lanes < a.s)
@@ -242,7 +260,9 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   SourceWriter& w = e.w;
   const size_t words = a.win_x * a.win_y;
   if (!reads(a)) {
-    // Written data starts at the identity, so User_main may combine into it.
+    // Written data starts at the identity, so User_main may combine into it; not where it
+    // assigns every word first (ArgPlan::assigned).
+    if (a.assigned) return;
     w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
            "[acl_j] = ", combine_of(a).identity(), ";");
     return;

@@ -83,6 +83,7 @@ const Pass* const kWholePlanPasses[] = {
     &kFlatten,          // dense data seen word by word: a second plan as rows of vectors
     &kLineStrips,       // reductions to rows or the slice: strips of one work-item (CPUs)
     &kUserLanes,        // User_main on float vectors: a second plan of vector words (CPUs)
+    &kAssignedLines,    // written ACL_PER_* data User_main only assigns: no identity fill
 };
 
 /// A plan of level-1 blocks (and inner levels) for arguments without ACL_TILE.

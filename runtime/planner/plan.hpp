@@ -157,6 +157,9 @@ struct ArgPlan {
   /// come through two local buffers of block_w x block_h words; the private window is
   /// copied from the current one.
   bool loaded = false;
+  /// Written ACL_PER_* data whose every portion word User_main assigns before reading any
+  /// (pass assigned_lines): its window starts without the identity fill.
+  bool assigned = false;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied

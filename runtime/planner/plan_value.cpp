@@ -292,6 +292,7 @@ void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
     else if (a.local_view)
       os << " in the local tile (columns of " << a.staging.column_words << ")";
     if (a.loaded) os << ", staged by the loaders";
+    if (a.assigned) os << ", assigned by User_main";
     if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
     if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
     if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";

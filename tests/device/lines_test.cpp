@@ -196,17 +196,39 @@ T User_combine(T a, T b) { return a ^ b; }
 T User_identity(void) { return (T)0; }
 #endif
 void User_main(const T* a, const T* v, T* r) {
+#if FORM == 1
+  for (int k = 0; k < get_acl_size(r); k++) r[k] = a[k] * v[k];
+#elif FORM == 2
+  for (int k = 0; k < get_ac_size(1); k++) r[k] = a[k] * v[k];
+#elif FORM == 3
+  for (int k = 0; k < get_acl_size(r); k++) r[k] += a[k] * v[k];
+#else
   for (int k = 0; k < get_acl_size(a); k++) r[k] = a[k] * v[k];
+#endif
 }
 )";
 
+/// kPerItemSource's User_main with FORM defined: 0 the loop to get_acl_size(a), 1 to
+/// get_acl_size(r), 2 to get_ac_size(1), 3 adding to r's words (which start at the
+/// identity). Forms 1 and 2 come without any directive (a directive keeps the planner's
+/// assigned_loop from reading the source), the type written out.
+std::string per_item_source(const char* type, int form) {
+  std::string src = std::string("#define T ") + type + "\n#define FORM " + std::to_string(form) +
+                    "\n" + kPerItemSource;
+  if (form != 1 && form != 2) return src;
+  const std::string loop = form == 1 ? "get_acl_size(r)" : "get_ac_size(1)";
+  return std::string("void User_main(const ") + type + "* a, const " +
+         type + "* v, " + type + "* r) {\n  for (int k = 0; k < " + loop +
+         "; k++) r[k] = a[k] * v[k];\n}\n";
+}
+
 template <typename T>
 void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, size_t h, size_t d,
-                       uint32_t seed) {
+                       uint32_t seed, int form = 0) {
   const char* type = base_name<T>();
   const bool horizontal = line == ACL_PER_ROW;
   INFO(type << " line " << line << " combine " << op << " " << w << "x" << h << "x" << d
-            << ", strategy " << strategy);
+            << ", strategy " << strategy << ", form " << form);
   const Layout lay{w, h, d};
   std::mt19937 rng(seed);
   auto word = [&](bool factor) {
@@ -231,8 +253,7 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
       }
   ClassGuard guard(strategy);
   Env& e = env();
-  acl::Kernel k(e.context, std::string("#define T ") + type + "\n" + kPerItemSource,
-                op == ACL_COMBINE_USER ? "-DUSER" : "");
+  acl::Kernel k(e.context, per_item_source(type, form), op == ACL_COMBINE_USER ? "-DUSER" : "");
   cl::Buffer ba = filled(a), bv = filled(v), br = poisoned(outs * 4);
   acl::Attr base;
   base.shape(w, h, d).words(4);
@@ -267,6 +288,11 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
     if (line == ACL_PER_COLUMN)
       CHECK((plan.find("runs of rows") != std::string::npos) == strips);
   }
+  // Forms 1 and 2 assign every word of r's strips: no identity fill (pass assigned_lines);
+  // the other forms keep it everywhere.
+  const bool assigned = plan.find("assigned by User_main") != std::string::npos;
+  if (form == 0 || form == 3) CHECK_FALSE(assigned);
+  if ((form == 1 || form == 2) && strips) CHECK(assigned);
   const std::vector<T> got = read<T>(br, outs);
   size_t bad = 0;
   for (size_t i = 0; i < outs; ++i)
@@ -301,6 +327,31 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 4101, 3, 1, seed++);
         run_line_per_item<int32_t>(s, line, ACL_COMBINE_MAX, 4096, 2, 2, seed++);
       }
+    }
+}
+
+// Written line data whose every word User_main assigns before reading any (pass
+// assigned_lines: no identity fill), in loops to get_acl_size(r) and get_ac_size(1), and
+// the form that adds to the words (the fill kept); ragged strips, several blocks a group,
+// outputs poisoned. The CPU class's strips also fold their words four vectors in turn.
+TEST_CASE("ACL_PER_* assigned by User_main: no identity fill", "[device][lines]") {
+  uint32_t seed = 1300;
+  for (Strategy s : {"cpu-class", "cpu-line-strips", "cpu-column-strips", "gpu", "cpu64"})
+    DYNAMIC_SECTION(s) {
+      for (cl_uint line : {cl_uint(ACL_PER_SLICE), cl_uint(ACL_PER_COLUMN), cl_uint(ACL_PER_ROW)})
+        for (int form : {1, 2, 3}) {
+          // Form 3 adds to the identity, which is a sum's alone.
+          const bool sum = form == 3;
+          run_line_per_item<float>(s, line, sum ? ACL_COMBINE_SUM : ACL_COMBINE_MAX, 4101, 3, 1,
+                                   seed++, form);
+          run_line_per_item<int32_t>(s, line, ACL_COMBINE_SUM, 203, 77, 2, seed++, form);
+          // A row in one strip of 37 vectors and 5 words: four vectors in turn (36), one
+          // more, then the words (fold_vectors).
+          run_line_per_item<float>(s, line, sum ? ACL_COMBINE_SUM : ACL_COMBINE_MIN, 301, 9, 1,
+                                   seed++, form);
+          run_line_per_item<uint32_t>(s, line, sum ? ACL_COMBINE_SUM : ACL_COMBINE_PROD, 45, 19, 1,
+                                      seed++, form);
+        }
     }
 }
 

@@ -3,13 +3,14 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 2048 (blocks down the columns first), levels 1, splits per level 65536
   arg 0 'a' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 32x2048x1, window 1x4, prefetched
   arg 1 'v' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 8192), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 8192x1, split 4, block 256x4, grid 32x2048x1, window 1x4, prefetched
-  arg 2 'r' float: private, level 1, 8192x8192x1 words of 4 B (pitch 1, slice 8192), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x8192 combined by ACL_COMBINE_SUM, split 4, block 256x4, grid 32x2048x1, window 1x4
+  arg 2 'r' float: private, level 1, 8192x8192x1 words of 4 B (pitch 1, slice 8192), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x8192 combined by ACL_COMBINE_SUM, split 4, block 256x4, grid 32x2048x1, window 1x4, assigned by User_main
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - work_group: 256 work-items: class target 256, widest level-1 row needs 8192 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'a' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 8192]), 65536 splits; the others follow that count
   - prefetch: level 1 reads of the next split are issued before User_main runs on this one
   - groups: 2048 work-groups for 65536 level-1 blocks numbered down the block columns, persistent, a multiple of the 2048 block rows: argument 2 'r' combines a block row's words across the group once, after the group's last block
   - memory: 96 private bytes per work-item (budget 512), 4096 local bytes per work-group (budget 24576 of 49152)
+  - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 4 words): no identity fill
 */
 #define ACL_WG 256
 #define ACL_LEVELS 1
@@ -113,7 +114,6 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       const ACL_COORD acl_y2 = (ACL_COORD)(acl_n1 % 2048) * 4;
       const ACL_COORD acl_x2 = (ACL_COORD)((acl_n1 / 2048) % 32) * 256;
       const ACL_COORD acl_z2 = acl_n1 / 65536;
-      for (int acl_j = 0; acl_j < 4; acl_j++) acl_p2[acl_j] = (float)(0);
       const int acl_next1 = acl_n1 + (int)get_num_groups(0);
       if (acl_next1 < ACL_BLOCKNUM_1) {
         const ACL_COORD acl_y0n = (ACL_COORD)(acl_next1 % 2048) * 4;

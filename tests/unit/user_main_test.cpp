@@ -405,3 +405,87 @@ TEST_CASE("only_added: pointers whose words User_main only adds to", "[user_main
 }
 
 }  // namespace acltest
+
+namespace acltest {
+
+TEST_CASE("assigned_loop: every word of the portion assigned before any read", "[user_main]") {
+  auto loop = [](const std::string& body, const std::string& options = "",
+                 const std::string& name = "r", size_t index = 2) {
+    const std::string src =
+        "void User_main(const float* a, const float* v, float* r) {\n" + body + "\n}\n";
+    return assigned_loop(src, options, index, name);
+  };
+  const AssignedLoop block = AssignedLoop::BlockSize, portion = AssignedLoop::PortionSize;
+  CHECK(loop("for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i] * v[i];") == block);
+  CHECK(loop("for (int k = 0; k < get_acl_size(r); ++k) { r[k] = a[k] + 1.0f; }") == portion);
+  CHECK(loop("float s = a[0] * 2.0f;\nfor (uint j = 0; j < get_ac_size(1); j += 1)\n"
+             "  r [ j ] = s * v[j] + (a[j] == 0.0f ? 1.0f : f(a[j]));") == block);
+  CHECK(loop("if (a[0] > 0.0f) { } for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];") ==
+        block);
+  // After the loop nothing can undo it: a size query or a return there is fine.
+  CHECK(loop("for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];\n"
+             "if (get_acl_size(r) > 4) return;") == block);
+  // Reads before the write, compound or conditional stores, partial or other loops, the
+  // loop under a condition or after a return, the index stepped in the value, the pointer
+  // or a word's address handed on, the word read after the loop.
+  for (const char* body : {
+           "float t = r[0]; for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i] + t;",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = r[i] + a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] += a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) if (a[i] > 0.0f) r[i] = a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) { if (a[i] > 0.0f) continue; r[i] = a[i]; }",
+           "for (int i = 1; i < get_ac_size(1); i++) r[i] = a[i];",
+           "for (int i = 0; i < get_ac_size(1) - 1; i++) r[i] = a[i];",
+           "for (int i = 0; i <= get_ac_size(1); i++) r[i] = a[i];",
+           "for (int i = 0; i < get_ac_size(2); i++) r[i] = a[i];",
+           "for (int i = 0; i < get_acl_size(a); i++) r[i] = a[i];",
+           "for (int i = 0; i < 16; i++) r[i] = a[i];",
+           "for (int i = 0; i < get_ac_size(1); i += 2) r[i] = a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i / 2] = a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i++];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = g(&i);",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i], r[0] = 1.0f;",
+           "int i; for (i = 0; i < get_ac_size(1); i++) r[i] = a[i];",
+           "if (a[0] > 0.0f) for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];",
+           "if (a[0] > 0.0f) { for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; }",
+           "if (a[0] > 0.0f) return; for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];",
+           "while (a[0] > 0.0f) for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; helper(r);",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; float* p = &r[0];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; r[0] *= 2.0f;",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; float t = r[1];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] == a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) *(r + i) = a[i];",
+           "for (int i = 0; i < get_ac_size(1); i++) r[i] = ({ float t = a[i]; t; });",
+           "for (int i = 0; i < get_ac_size(1); i++)\n#ifdef X\nr[i] = a[i];\n#endif\n;",
+       }) {
+    INFO(body);
+    CHECK(loop(body) == AssignedLoop::None);
+  }
+  // Macros could rename the index or the bound.
+  CHECK(loop("for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];", "-D i=0") ==
+        AssignedLoop::None);
+  CHECK(assigned_loop("#define N get_ac_size(1)\nvoid User_main(const float* a, float* r) {\n"
+                      "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; }",
+                      "", 1, "r") == AssignedLoop::None);
+  // Another function naming it, a second definition, a prototype, an address space.
+  CHECK(assigned_loop("float f(float r) { return r; }\nvoid User_main(const float* a, float* r) {"
+                      " for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; }",
+                      "", 1, "r") == AssignedLoop::None);
+  CHECK(assigned_loop("void User_main(const float* a, float* r);\nvoid User_main(const float* "
+                      "a, float* r) { for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; }",
+                      "", 1, "r") == AssignedLoop::None);
+  CHECK(assigned_loop("void User_main(const float* a, __local float* r) {"
+                      " for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i]; }",
+                      "", 1, "r") == AssignedLoop::None);
+  // parse_user_main records it per parameter, never for read-only ones.
+  const auto params = parse_user_main(
+      "void User_main(const float* a, float* c, float* d) {\n"
+      "  for (int i = 0; i < get_ac_size(1); i++) c[i] = a[i];\n  d[0] += a[0]; }");
+  REQUIRE(params.size() == 3);
+  CHECK(params[0].assigned == AssignedLoop::None);
+  CHECK(params[1].assigned == AssignedLoop::BlockSize);
+  CHECK(params[2].assigned == AssignedLoop::None);
+}
+
+}  // namespace acltest

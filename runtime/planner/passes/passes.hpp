@@ -66,5 +66,6 @@ extern const Pass kWideCoordinates;  // coordinates.cpp
 extern const Pass kFlatten;          // flatten.cpp
 extern const Pass kLineStrips;       // line_strips.cpp
 extern const Pass kUserLanes;        // user_lanes.cpp
+extern const Pass kAssignedLines;    // assigned_lines.cpp
 
 }  // namespace acl::detail::passes
