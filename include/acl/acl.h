@@ -121,15 +121,20 @@ typedef struct acl_attr {
   size_t offset;       /* words from the buffer's first word to word (0, 0, 0) of the array:
                           a window that starts inside the buffer, at any word; 0 = at its start */
   cl_uint margin_z;    /* halo slices above and below (z) of data only read: get_acl_xyz */
+  cl_uint steps;       /* written data: time steps a launch runs (0 or 1 = one); from the
+                          second on, argument `feeds` reads the words of the step before */
+  cl_uint feeds;       /* with steps > 1: the index of the argument read whose words this
+                          argument's replace at the next step (same shape, read only) */
 } acl_attr;
 
 /** Defaults: 1 byte words, read from TOP_LEFT, not written, no margin (x, y or z), CLAMP,
- * SEPARATE, VERTICAL, level 1, no bounds on work-group or split size, at the buffer's start. */
+ * SEPARATE, VERTICAL, level 1, no bounds on work-group or split size, at the buffer's start,
+ * one step a launch. */
 #define ACL_ATTR_INIT                                                                  \
   {                                                                                    \
     {0, 0, 0}, 0, 0, 1u, ACL_TOP_LEFT, ACL_NONE, 0u, ACL_BORDER_CLAMP, ACL_SEPARATE,   \
         ACL_VERTICAL, 0u, 0u, 0u, 0u, 1u, ACL_DEP_NONE, 0u, NULL, {0u, 0u}, {0u, 0u, 0u}, \
-        {0, 0, 0}, ACL_COMBINE_SUM, 0, 0u                                              \
+        {0, 0, 0}, ACL_COMBINE_SUM, 0, 0u, 0u, 0u                                      \
   }
 
 /** Sets `*attr` to the defaults of ACL_ATTR_INIT (C has no assignment from a brace

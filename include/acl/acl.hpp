@@ -167,6 +167,9 @@ struct Attr : acl_attr {
   }
   /// Slices above and below (3-D data only read): User_main reads them through get_acl_xyz.
   Attr& halo_z(cl_uint slices) { return margin_z = slices, *this; }
+  /// Written data: `n` time steps a launch, argument `input` (read, with this shape) reading
+  /// at each step after the first the words this argument got at the step before.
+  Attr& steps(cl_uint n, cl_uint input) { return acl_attr::steps = n, feeds = input, *this; }
   Attr& common() { return broadcast = ACL_COMMON, *this; }
   /// One word per row (ACL_PER_ROW), column or slice of the level-1 view; written, the words
   /// are combined by `op` (ACL_COMBINE_*) into it.

@@ -47,7 +47,8 @@ class acl_attr(ctypes.Structure):
                 ("dependency", _cl_uint), ("scale_log2", _cl_uint), ("position", _void_p),
                 ("tile", _cl_uint * 2), ("dim_level", _cl_uint * 3),
                 ("position_offset", _size_t * 3), ("combine", _cl_uint),
-                ("offset", _size_t), ("margin_z", _cl_uint)]
+                ("offset", _size_t), ("margin_z", _cl_uint),
+                ("steps", _cl_uint), ("feeds", _cl_uint)]
 
 
 def _load():

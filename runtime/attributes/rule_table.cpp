@@ -45,6 +45,7 @@ const char kMargin[] = "margins";
 const char kParam[] = "the-parameter-and-the-buffer";
 const char kBeside[] = "beside-other-arguments";
 const char kDevices[] = "in-a-launch-over-several-devices";
+const char kSteps[] = "steps-time-steps-a-launch";
 
 // clang-format off
 const std::vector<Rule> kRules = {
@@ -408,6 +409,30 @@ const std::vector<Rule> kRules = {
   {kP, kMargin, "`margin_z` with `ref` `ACL_RANDOM`", ACL_NOT_SUPPORTED_YET,
    [](S s) { return s.attr.margin_z != 0 && s.attr.ref == ACL_RANDOM; },
    "margin_z <margin_z> with ref ACL_RANDOM is not supported yet"},
+  // Time steps a launch (steps > 1): the written data's words become argument `feeds`'s at
+  // the next step; the plan keeps both in local tiles (pass steps).
+  {kA, kSteps, "`steps` above 64", ACL_INVALID_ATTRIBUTE,
+   [](S s) { return s.attr.steps > 64; },
+   "steps <steps> is above the limit of 64 a launch"},
+  {kA, kSteps, "`steps` above 1 on data not written", ACL_INVALID_ATTRIBUTE,
+   [](S s) { return s.attr.steps > 1 && s.attr.def == ACL_NONE; },
+   "steps <steps> on data that is not written: give steps to the written argument, whose "
+   "words argument feeds (<feeds>) reads at the next step"},
+  {kA, kSteps, "`steps` above 1 on data also read", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return s.attr.steps > 1 && s.attr.ref != ACL_NONE; },
+   "steps <steps> on data read and written (ref <ref>) is not supported yet: write it only "
+   "(ref ACL_NONE) and read the first step's input through argument feeds"},
+  {kA, kSteps, "`steps` above 1 on other than level-1 `ACL_SEPARATE` `ACL_VERTICAL` data "
+   "written from the top left, without a dependency or margin", ACL_NOT_SUPPORTED_YET,
+   [](S s) {
+     const acl_attr& a = s.attr;
+     return a.steps > 1 && (a.level != 1 || a.broadcast != ACL_SEPARATE ||
+                            a.split != ACL_VERTICAL || a.def != ACL_TOP_LEFT ||
+                            a.dependency != ACL_DEP_NONE || a.margin || a.margin_z);
+   },
+   "steps <steps> on level <level> <broadcast> <split> data with def <def>, dependency "
+   "<dependency>, margin <margin> is not supported yet: the stepped data is level 1, "
+   "ACL_SEPARATE, ACL_VERTICAL, written from ACL_TOP_LEFT, without a dependency or margin"},
   // Where the data arrives must match the parameter's address space.
   {kP, kParam, "`ACL_COMMON` data into a parameter not `__local`", ACL_ADDRESS_SPACE_MISMATCH,
    [](S s) { return s.attr.broadcast == ACL_COMMON && s.param.space != AddressSpace::Local; },
@@ -494,6 +519,10 @@ const std::vector<Rule> kRules = {
    [](S s) { return line(s); },
    "<broadcast> data in a launch over several devices is not supported yet (a row's or "
    "column's words may lie on several devices); launch on one device"},
+  {RuleStep::SeveralDevices, kDevices, "`steps` above 1", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return s.attr.steps > 1; },
+   "steps <steps> in a launch over several devices is not supported yet (each step reaches a "
+   "margin further over the pieces' edges); launch on one device"},
   {RuleStep::SeveralDevicesScan, kDevices, "`ACL_RNO1_SUM`/`_SCAN` data", ACL_NOT_SUPPORTED_YET,
    [](S s) { return scan(s); },
    "dependency <dependency> in a launch over several devices is not supported yet (every "
@@ -517,6 +546,9 @@ const std::vector<RuleGroup> kGroups = {
     {kTile, "split ACL_TILE",
      "2-D data whose dimensions follow an axis of the result (level 1) or stream (level 2)."},
     {kMargin, "Margins", "`margin` (x and y) and `margin_z` (slices)."},
+    {kSteps, "steps: time steps a launch",
+     "Written data that runs several time steps a launch, its words read at the next step "
+     "through argument `feeds` (what stands beside it: the plan rules' table)."},
     {kParam, "The parameter and the buffer",
      "Where the data arrives must match the parameter's address space, and what the kernel "
      "does with it the buffer's device-access flags."},

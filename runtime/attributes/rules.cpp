@@ -40,7 +40,8 @@ std::string field_text(const std::string& key, const RuleSubject& s) {
   const std::pair<const char*, cl_uint> numbers[] = {
       {"word_size", a.word_size}, {"level", a.level},         {"margin", a.margin},
       {"margin_z", a.margin_z},   {"scale_log2", a.scale_log2}, {"wg_min", a.wg_min},
-      {"wg_max", a.wg_max},       {"split_min", a.split_min},   {"split_max", a.split_max}};
+      {"wg_max", a.wg_max},       {"split_min", a.split_min},   {"split_max", a.split_max},
+      {"steps", a.steps},         {"feeds", a.feeds}};
   for (const auto& [name, value] : numbers)
     if (key == name) return std::to_string(value);
   if (const int d = index_of(key, "size"); d >= 0) return std::to_string(a.size[d]);

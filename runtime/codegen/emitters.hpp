@@ -13,6 +13,7 @@
 //   schedule_pipeline.cpp  Pipeline: ACL_RNO1/RNO2 bands of block rows in one launch
 //   schedule_scan.cpp      Scan: ACL_RNO1_SUM block rows in one launch, looking back
 //   schedule_pyramid.cpp   Pyramid: ACL_RNO0 rows with a margin, strips of bands by ticket
+//   schedule_steps.cpp     Steps: several time steps a launch, blocks from local tiles
 //   tiled.cpp              Tiling: ACL_TILE plans (own schedule and transfers)
 //   tiled_cpu.cpp          Tiling::cpu: ACL_TILE's CPU strategy (register tiles)
 //   direct.cpp             Private data: windows loaded and stored by each work-item
@@ -127,6 +128,10 @@ void write_scan(EmitContext& e);
 /// the 64-bit atomics of its hand-off (a clear build error without them).
 void write_pyramid_constants(EmitContext& e);
 void write_pyramid(EmitContext& e);
+
+// ---- schedule_steps.cpp ----
+/// The Steps schedule: several time steps a launch, blocks from tiles in local memory.
+void write_steps(EmitContext& e);
 
 // ---- direct.cpp ----
 const Transfer& private_transfer();

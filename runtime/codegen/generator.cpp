@@ -40,6 +40,8 @@ void write_kernel(EmitContext& e) {
     write_scan(e);
   else if (e.p.is<Pyramid>())
     write_pyramid(e);
+  else if (e.p.is<Steps>())
+    write_steps(e);
   else if (e.p.is<Sweep>())
     write_sweep(e);
   else

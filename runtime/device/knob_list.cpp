@@ -294,6 +294,20 @@ std::vector<Knob> dependency_knobs() {
                "many rows ahead into registers (the band's row loop unrolled as many times), "
                "the first ones before the band waits for the band above; 0 = each row's "
                "words when it runs"),
+      ACL_KNOB(steps_tiles, G::Dependencies, kSwitch, "time-steps-a-launch",
+               "written data with `steps` above 1: the steps in one launch, blocks computed from "
+               "tiles in local memory with their halos recomputed; 0 = a launch a step (of the "
+               "plan without steps), the results between them in two scratch buffers"),
+      ACL_KNOB(steps_wg, G::Dependencies, kGroup, "time-steps-a-launch",
+               "work-group target of written data with `steps` above 1"),
+      ACL_KNOB(steps_bytes, G::Dependencies, kBytes, "time-steps-a-launch",
+               "`steps` above 1: split budget (bytes of a portion, a column of the tile)"),
+      ACL_KNOB(steps_cols, G::Dependencies, {1, 4096}, "time-steps-a-launch",
+               "`steps` above 1: columns a work-group computes each step, its block and the "
+               "halo the steps recompute (the block narrower where the halo takes it all)"),
+      ACL_KNOB(steps_rows, G::Dependencies, {1, 4096}, "time-steps-a-launch",
+               "`steps` above 1: rows a work-group computes each step, its block and the halo "
+               "(fewer where the tiles pass the local budget)"),
       // ACL_RANDOM.
       ACL_KNOB(
           random_group_per_block, G::Random, kSwitch, "a-group-per-block",

@@ -77,6 +77,13 @@ struct StrategyKnobs {
   unsigned pyramid_rows = 32;       ///< rows per band (fewer where halos would take over half)
   unsigned pyramid_ahead = 0;       ///< rows ahead whose words of the data only read are
                                     ///< loaded into registers (0: each row's when it runs)
+  // Several time steps a launch (pass steps): blocks computed from local tiles.
+  unsigned steps_tiles = 1;         ///< 1: the steps in one launch from local tiles; 0: a
+                                    ///< launch a step, through scratch buffers
+  unsigned steps_wg = 256;          ///< work-group target
+  unsigned steps_bytes = 16;        ///< split budget: bytes of a portion (a column)
+  unsigned steps_cols = 40;         ///< columns a group computes each step (block and halo)
+  unsigned steps_rows = 40;         ///< rows a group computes each step (block and halo)
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   unsigned transpose_lanes = 0;     ///< transposing write-backs: a work-item's square of lanes

@@ -84,6 +84,8 @@ AclKernel::~AclKernel() {
   for (auto& [dev, e] : devices_) {
     if (e.sync.last) clReleaseEvent(e.sync.last);
     if (e.sync.mem) clReleaseMemObject(e.sync.mem);
+    for (cl_mem s : e.steps.mem)
+      if (s) clReleaseMemObject(s);
   }
   for (Stored& s : args_)
     if (s.dist) DistBuffer::release(s.dist);

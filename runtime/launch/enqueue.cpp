@@ -105,7 +105,10 @@ void AclKernel::enqueue_locked(cl_command_queue queue, cl_device_id device, cl_u
     positions.push_back(s.desc.kind == ArgKind::Transfer ? s.desc.attr.position : nullptr);
     offsets.push_back(cl_ulong(s.desc.attr.offset) * s.desc.attr.word_size);
   }
-  enqueue_plan(queue, b, m, entry.sync, positions, offsets, num_events, wait_list, event);
+  if (m.plan.step_launches > 1)
+    enqueue_steps(queue, entry, b, m, positions, offsets, num_events, wait_list, event);
+  else
+    enqueue_plan(queue, b, m, entry.sync, positions, offsets, num_events, wait_list, event);
 }
 
 void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,

@@ -156,11 +156,17 @@ class AclKernel {
     uint32_t issued = 0;    ///< tickets those launches took (mod 2^32)
     uint32_t scans = 0;     ///< those launches since
   };
+  /// Plans of a launch a step (Plan::step_launches): the results between the launches.
+  struct StepBuffers {
+    cl_mem mem[2] = {nullptr, nullptr};
+    size_t bytes = 0;
+  };
   struct PerDevice {
     DeviceProfile profile;
     uint64_t config = 0;  ///< config_ that `current` matches
     Memo* current = nullptr;
     SyncBuffer sync;
+    StepBuffers steps;
   };
 
   /// A launch over several devices, planned: the split, each piece's memo entry.
@@ -214,6 +220,12 @@ class AclKernel {
   void enqueue_plan(cl_command_queue queue, Built& b, const Memo& m, SyncBuffer& sync,
                     const std::vector<cl_mem>& positions, const std::vector<cl_ulong>& offsets,
                     cl_uint num_events, const cl_event* wait_list, cl_event* event);
+  /// A plan of a launch a step (Plan::step_launches, launch/steps.cpp): enqueue_plan once a
+  /// step, the argument fed and the written one bound to the user's buffers or `entry`'s
+  /// scratch buffers in turn, each launch after the one before.
+  void enqueue_steps(cl_command_queue queue, PerDevice& entry, Built& b, const Memo& m,
+                     const std::vector<cl_mem>& positions, const std::vector<cl_ulong>& offsets,
+                     cl_uint num_events, const cl_event* wait_list, cl_event* event);
   void evict_one();
   Built& built_for(Memo& m, PerDevice& entry, cl_device_id device);  ///< builds when needed
   /// A plan on vectors whose build failed (`log`): planned and built again on words.

@@ -20,7 +20,7 @@ inline auto attr_fields(const acl_attr& x) {
                   x.split_max, x.level, x.dependency, x.scale_log2, x.position, x.tile[0],
                   x.tile[1], x.dim_level[0], x.dim_level[1], x.dim_level[2], x.position_offset[0],
                   x.position_offset[1], x.position_offset[2], x.combine, x.offset,
-                  x.margin_z);
+                  x.margin_z, x.steps, x.feeds);
 }
 
 inline bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }

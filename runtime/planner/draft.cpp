@@ -59,6 +59,7 @@ Props of(const Plan& p) {
   add(p.inline_user, kInlineUser);
   add(p.user_lanes > 0, kUserLanes);
   add(p.z_walk, kZWalk);
+  add(p.is<Steps>(), kSteps);
   return s;
 }
 
@@ -68,7 +69,7 @@ const char* name(unsigned bit) {
       "tiling",       "cpu_tiles",   "square_lanes", "skip_dropped", "lane_words",
       "group_fast_body", "row_loop", "rno_barrier",  "rno_strip",    "loaders",
       "line_blocks",  "plain_loops", "unroll_hints", "inline_user",  "user_lanes",
-      "z_walk"};
+      "z_walk",       "steps"};
   return bit < kCount ? kNames[bit] : "?";
 }
 

@@ -39,9 +39,11 @@ constexpr Props kUnrollHints = 1u << 17;    ///< Plan::unroll_hints
 constexpr Props kInlineUser = 1u << 18;     ///< Plan::inline_user
 constexpr Props kUserLanes = 1u << 19;      ///< Plan::user_lanes above 0
 constexpr Props kZWalk = 1u << 20;          ///< Plan::z_walk
-constexpr unsigned kCount = 21;
+constexpr Props kSteps = 1u << 21;          ///< the Steps schedule
+constexpr unsigned kCount = 22;
 /// Schedules other than Blocks.
-constexpr Props kNotBlocks = kSweep | kWavefront | kPipeline | kScan | kPyramid | kTiling;
+constexpr Props kNotBlocks =
+    kSweep | kWavefront | kPipeline | kScan | kPyramid | kTiling | kSteps;
 /// What a pass that plans again (flatten, line_strips, user_lanes) may turn on: anything.
 constexpr Props kAny = (Props(1) << kCount) - 1;
 

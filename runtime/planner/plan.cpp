@@ -35,6 +35,7 @@ const Pass* const kTargetPasses[] = {
     &kBandTargets,      // ACL_RNO1/RNO2 band walks: groups of one work-item (CPUs)
     &kScanTargets,      // ACL_RNO1_SUM: scan_wg, scan_bytes, direct transfers
     &kPyramidTargets,   // ACL_RNO0 rows with a margin: pyramid_wg, pyramid_bytes, direct
+    &kStepsTargets,     // steps above 1: steps_wg, steps_bytes, no lanes, direct
     &kLineSplit,        // written ACL_PER_* data a line a work-item: line_bytes (CPUs)
 };
 
@@ -55,6 +56,7 @@ const Pass* const kShapingPasses[] = {
     &kBandWalk,         // ACL_RNO1/RNO2: a work-item walks a band of block rows (CPUs)
     &kScan,             // ACL_RNO1_SUM: bands by ticket, looking back for the totals above
     &kPyramid,          // ACL_RNO0 rows with a margin: strips of bands by ticket
+    &kSteps,            // steps above 1: blocks from local tiles, halos recomputed
     &kRnoWalk,          // ACL_RNO0: a group walks a column of blocks
     &kRnoBarrier,       // ACL_RNO0: a barrier after each block of the walk (CPUs)
 };

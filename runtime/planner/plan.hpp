@@ -357,6 +357,35 @@ struct Pyramid {
   size_t words() const { return edges_at() + 2 * 2 * d * w * units; }
 };
 
+/// Written data that runs several time steps a launch (acl_attr::steps, pass steps): each
+/// work-group computes a block of `out_w` x `out_h` words of it, from a tile of the data read
+/// `halo` words wider each side (rows: `halo_rows`, a whole number of portions). The tile of
+/// argument `feeds` and of every other argument read sit in local memory, rows of `tile_w`
+/// words; each step the group's work-items run User_main for every portion (a column of
+/// `split` words) of the tile but its outer `margin` words, each from a private window copied
+/// from the tiles, and write its words into a second tile of `feeds`, which the next step
+/// reads (words outside the array then set as `feeds`'s border gives them). The words
+/// exact shrink by `margin` a side each step, so after `steps` steps the block is exact
+/// (Rodinia hotspot's pyramid, the halo recomputed by each group).
+struct Steps {
+  unsigned steps = 2;        ///< time steps a launch
+  unsigned margin = 1;       ///< m: the margin of argument `feeds`
+  unsigned feeds = 0;        ///< the argument the written words replace at the next step
+  unsigned out = 0;          ///< the written argument
+  size_t split = 1;          ///< words of a portion (a column)
+  size_t out_w = 1, out_h = 1;      ///< a group's block of the written data
+  size_t halo = 1, halo_rows = 1;   ///< columns and rows computed each side of the block
+  size_t gx = 1, gy = 1;            ///< blocks across and down
+  size_t w = 1, h = 1;              ///< extent of the data
+  /// Columns and rows computed each step (the block and its halo), and the tile's words
+  /// (those and the margin each side).
+  size_t cols() const { return out_w + 2 * halo; }
+  size_t rows() const { return out_h + 2 * halo_rows; }
+  size_t tile_w() const { return cols() + 2 * margin; }
+  size_t tile_h() const { return rows() + 2 * margin; }
+  size_t portions() const { return cols() * (rows() / split); }
+};
+
 /// The sync buffer of a Pipeline plan, in 32-bit words: the ticket counter, the count of
 /// finished groups, each band's progress, then each dependent argument's edges (every band's
 /// last block row, nx x split words, each word in `edge_units` 32-bit words).
@@ -368,7 +397,7 @@ inline size_t edge_units(size_t ws) {
 
 /// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that
 /// chooses a schedule sets it (sweeps, wavefront, make_tiled_plan); Blocks otherwise.
-using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline, Scan, Pyramid>;
+using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline, Scan, Pyramid, Steps>;
 
 /// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int
 /// arguments that follow User_main's and the position buffers (launch, first tile row,
@@ -493,9 +522,16 @@ struct Plan {
   /// registers into its columns, and a transposing write-back stores each column as one
   /// destination-row vector.
   bool square_lanes = false;
+  /// Written data with steps above 1 run as a launch a step (pass steps, knob steps_tiles
+  /// 0): this many launches of the plan, the first reading argument `step_feeds` from its
+  /// buffer, the others from the scratch buffer the launch before wrote, the last writing
+  /// argument `step_out`'s buffer (launch/steps.cpp); 0: one launch.
+  unsigned step_launches = 0;
+  unsigned step_feeds = 0, step_out = 0;
   /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several
   /// launches), Pipeline (ACL_RNO1/RNO2 plans in one launch), Scan (ACL_RNO1_SUM plans),
-  /// Pyramid (ACL_RNO0 rows with a margin) or Tiling (ACL_TILE plans; wg is then wg_x * wg_y).
+  /// Pyramid (ACL_RNO0 rows with a margin), Steps (several time steps a launch) or Tiling
+  /// (ACL_TILE plans; wg is then wg_x * wg_y).
   Schedule schedule;
   Launch launch;              ///< the ND-ranges enqueued (make_plan fills it last)
   std::vector<ArgPlan> args;
@@ -514,6 +550,7 @@ struct Plan {
   const Pipeline& pipeline() const { return scheduled<Pipeline>("a pipeline"); }
   const Scan& scan() const { return scheduled<Scan>("a scan"); }
   const Pyramid& pyramid() const { return scheduled<Pyramid>("a pyramid"); }
+  const Steps& steps() const { return scheduled<Steps>("a steps"); }
   /// A Pipeline plan's sync buffer: where argument `a`'s edges start, and the words in all.
   size_t edge_at(const ArgPlan& a) const;
   size_t sync_words() const;

@@ -14,6 +14,22 @@ bool own(S s) { return &s.arg == s.other; }
 bool beside(S s) { return s.other && &s.arg != s.other; }
 const acl_attr& at(S s) { return s.arg.desc.attr; }
 bool asks_tile(const acl_attr& a) { return a.split == ACL_TILE && (a.tile[0] || a.tile[1]); }
+/// PlanStep::Steps: the argument the stepped data's `feeds` names, null where none.
+const ArgPlan* fed(S s) {
+  if (!s.other || !s.args) return nullptr;
+  for (const ArgPlan& a : *s.args)
+    if (a.index == s.other->desc.attr.feeds) return &a;
+  return nullptr;
+}
+bool is_fed(S s) { return beside(s) && fed(s) == &s.arg; }
+bool same_cut(const ArgPlan& a, const ArgPlan& o) {
+  return a.w == o.w && a.h == o.h && a.d == o.d && a.vertical == o.vertical && a.s == o.s;
+}
+/// The same place in their buffers: pitches and offset (a launch a step reads the results
+/// of the one before as the argument fed, from a buffer laid out as the written data's).
+bool same_layout(const ArgPlan& a, const ArgPlan& o) {
+  return a.pitch == o.pitch && a.slice == o.slice && a.desc.attr.offset == o.desc.attr.offset;
+}
 
 constexpr PlanStep kScan = PlanStep::Scan, kPyramid = PlanStep::Pyramid;
 
@@ -23,6 +39,7 @@ const char kWave[] = "wavefronts-acl_rno1-and-acl_rno2-data";
 const char kWalk[] = "acl_rno0-walks";
 const char kRandom[] = "acl_random-blocks";
 const char kTile[] = "the-tile-of-acl_tile-data";
+const char kSteps[] = "beside-data-with-steps";
 
 // clang-format off
 const std::vector<PlanRule> kRules = {
@@ -158,6 +175,65 @@ const std::vector<PlanRule> kRules = {
      return a.tile[0] != o.tile[0] || a.tile[1] != o.tile[1];
    },
    "<arg>: tile <tile> differs from <other.arg>'s; give it once or alike"},
+  // Several time steps a launch (pass steps): every tile in local memory, one written
+  // argument, whose words the argument `feeds` names reads at the next step.
+  {PlanStep::Steps, kSteps, "`feeds` not another argument with transfer attributes",
+   ACL_INVALID_ATTRIBUTE,
+   [](S s) { return own(s) && (!fed(s) || fed(s) == &s.arg || !fed(s)->is_transfer()); },
+   "<arg>: steps <steps> with feeds <feeds>, which is not another argument with transfer "
+   "attributes: feeds names the argument read whose words this argument's replace at the "
+   "next step"},
+  {PlanStep::Steps, kSteps, "the argument fed written", ACL_INVALID_ATTRIBUTE,
+   [](S s) { return is_fed(s) && at(s).def != ACL_NONE; },
+   "<arg>, which <other.arg> feeds (steps <other.steps>), is written (def <def>): the "
+   "argument fed is only read"},
+  {PlanStep::Steps, kSteps, "the argument fed of another shape, cut, word or layout",
+   ACL_INVALID_ATTRIBUTE,
+   [](S s) {
+     return is_fed(s) && (!same_cut(s.arg, *s.other) || s.arg.ws != s.other->ws ||
+                          s.arg.type != s.other->type || !same_layout(s.arg, *s.other));
+   },
+   "<arg>, which <other.arg> feeds, is <w>x<h>x<d> words of <ws> bytes cut <split> in <s>, "
+   "rows <pitch> words apart, slices <slice>, from word <offset> (<other.arg>: <other.w>x"
+   "<other.h>x<other.d>, <other.ws> bytes, split <other.s>, <other.pitch>, <other.slice>, "
+   "<other.offset>); the argument fed takes the written data's shape, word type, cut and "
+   "layout"},
+  {PlanStep::Steps, kSteps, "3-D data", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return own(s) && s.arg.d > 1; },
+   "<arg>: steps <steps> on 3-D data (<w>x<h>x<d>) is not supported yet"},
+  {PlanStep::Steps, kSteps, "another written argument beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && at(s).def != ACL_NONE; },
+   "<arg>: data written (def <def>) beside <other.arg> with steps <other.steps> is not "
+   "supported yet: one argument is written"},
+  {PlanStep::Steps, kSteps, "data beside it at level 2 or 3, `ACL_COMMON`, `ACL_PER_*` or staged",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) {
+     return beside(s) &&
+            (s.arg.level != 1 || s.arg.line || s.arg.placement != Placement::Private);
+   },
+   "<arg>: <placement> data at level <level> beside <other.arg> with steps <other.steps> is "
+   "not supported yet: beside it stands level-1 ACL_SEPARATE data only read"},
+  {PlanStep::Steps, kSteps, "a dependency, `margin_z` or moved words beside it",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) {
+     return beside(s) && (at(s).dependency != ACL_DEP_NONE || s.arg.margin_z || !unmoved(at(s)));
+   },
+   "<arg>: dependency <dependency>, margin_z <margin_z>, ref <ref> beside <other.arg> with "
+   "steps <other.steps> is not supported yet"},
+  {PlanStep::Steps, kSteps, "data of another shape or cut beside it", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && !same_cut(s.arg, *s.other); },
+   "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <s>) beside <other.arg> "
+   "with steps <other.steps> (<other.w>x<other.h>x<other.d>, split <other.s>) is not supported "
+   "yet; give it the stepped data's size and split"},
+  {PlanStep::Steps, kSteps, "a margin wider than the argument fed's beside it",
+   ACL_NOT_SUPPORTED_YET,
+   [](S s) { return beside(s) && fed(s) && s.arg.margin > fed(s)->margin; },
+   "<arg>: margin <margin> is wider than the margin of argument <other.feeds>, which "
+   "<other.arg> feeds and whose margin sets the halo each step recomputes (not supported yet)"},
+  {PlanStep::Steps, kSteps, "a `User_main` that calls a work-item function, barrier or fence",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return own(s) && !s.loop_safe; },
+   "<arg>: steps <steps> run User_main in a loop over a tile's portions, so User_main may not "
+   "call a work-item function, barrier or fence (not supported yet)"},
 };
 // clang-format on
 
@@ -175,6 +251,9 @@ const std::vector<RuleGroup> kGroups = {
      "`ACL_RANDOM` data takes the blocks of the first level-1 `ACL_SEPARATE` argument on the "
      "grid."},
     {kTile, "The tile of ACL_TILE data", "One tile for the whole plan, given once or alike."},
+    {kSteps, "Beside data with steps",
+     "Written data with `steps` above 1 and the argument `feeds` names; beside them stands "
+     "level-1 data only read, of their shape and cut."},
 };
 
 }  // namespace

@@ -30,7 +30,8 @@ std::string field_of(const std::string& key, const ArgPlan& a) {
   const std::pair<const char*, size_t> numbers[] = {
       {"level", a.level}, {"margin", a.margin}, {"margin_z", a.margin_z}, {"ws", a.ws},
       {"w", a.w},         {"h", a.h},           {"d", a.d},               {"s", a.s},
-      {"grid[0]", a.grid[0]}};
+      {"grid[0]", a.grid[0]}, {"steps", at.steps}, {"feeds", at.feeds},
+      {"pitch", a.pitch},     {"slice", a.slice},   {"offset", at.offset}};
   for (const auto& [name, value] : numbers)
     if (key == name) return std::to_string(value);
   throw std::logic_error("plan rule field '" + key + "' is unknown");
@@ -44,6 +45,7 @@ const char* step_text(PlanStep step) {
     case PlanStep::Walk: return "pass `rno_walk`";
     case PlanStep::Random: return "pass `random_blocks`";
     case PlanStep::Tile: return "pass `tile_axes`";
+    case PlanStep::Steps: return "pass `steps`";
   }
   return "";
 }
@@ -58,6 +60,7 @@ const ArgPlan* step_argument(PlanStep step, const std::vector<ArgPlan>& args) {
                     : step == PlanStep::Wave    ? is_rno(at.dependency)
                     : step == PlanStep::Random  ? grid_separate(a)
                     : step == PlanStep::Tile    ? at.split == ACL_TILE && (at.tile[0] || at.tile[1])
+                    : step == PlanStep::Steps   ? at.steps > 1
                                                 : at.dependency == ACL_RNO0;
     if (is) return &a;
   }
@@ -77,7 +80,7 @@ const ArgPlan* check_plan_rules(PlanStep step, const std::vector<ArgPlan>& args,
   const ArgPlan* other = step_argument(step, args);
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
-    const PlanSubject s{a, other, loop_safe};
+    const PlanSubject s{a, other, loop_safe, &args};
     for (const PlanRule& r : plan_rule_table())
       if (r.step == step && r.refuses(s)) throw Error(r.code, plan_rule_message(r, s));
   }

@@ -22,6 +22,7 @@ enum class PlanStep {
   Walk,     ///< pass rno_walk; the first ACL_RNO0 data
   Random,   ///< pass random_blocks; the first level-1 SEPARATE data on the grid
   Tile,     ///< pass tile_axes (ACL_TILE plans); the first ACL_TILE data that asks for a tile
+  Steps,    ///< pass steps; the first data written with steps above 1
 };
 
 /// What a plan rule looks at: one shaped argument, the step's argument (nullptr where there
@@ -30,6 +31,8 @@ struct PlanSubject {
   const ArgPlan& arg;
   const ArgPlan* other = nullptr;
   bool loop_safe = true;
+  /// Every argument (PlanStep::Steps: the rules compare with the argument `feeds` names).
+  const std::vector<ArgPlan>* args = nullptr;
 };
 
 /// One refusal. `message` is the whole message; `<field>` in it is that field of the

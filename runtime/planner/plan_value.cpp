@@ -141,6 +141,9 @@ size_t Plan::local_bytes() const {
     if (is<Pyramid>() && a.nbh_margin && !plain_loops)
       n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
+    // Time steps: a tile of every argument read, two of the one the steps feed.
+    if (is<Steps>() && a.is_transfer() && a.desc.attr.def == ACL_NONE)
+      n += (a.index == steps().feeds ? 2 : 1) * steps().tile_w() * steps().tile_h() * a.ws;
     // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
     // Beside ACL_TILE data: a word per work-item and word of its tile (every broadcast).
     if (a.tiled.axis[0] && a.line && a.desc.attr.def != ACL_NONE)
@@ -254,6 +257,17 @@ void print_schedule(std::ostream& os, const Plan& p) {
        << ", sync buffer " << v.words()
        << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "")
        << (p.plain_loops ? ", one work-item a strip" : "") << "\n";
+  }
+  if (p.step_launches)
+    os << "  steps: " << p.step_launches << " launches, argument " << p.step_out
+       << " feeds argument " << p.step_feeds << " through two scratch buffers\n";
+  if (p.is<Steps>()) {
+    const Steps& v = p.steps();
+    os << "  steps: " << v.steps << " a launch, argument " << v.out << " feeds argument "
+       << v.feeds << " (margin " << v.margin << "), blocks of " << v.out_w << "x" << v.out_h
+       << " (" << v.gx << "x" << v.gy << "), halo " << v.halo << " columns and " << v.halo_rows
+       << " rows, tiles of " << v.tile_w() << "x" << v.tile_h() << ", " << v.portions()
+       << " portions of " << v.split << " a step\n";
   }
 }
 

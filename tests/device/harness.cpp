@@ -36,12 +36,13 @@ ClassGuard::ClassGuard(Strategy strategy) {
       st != "cpu-loop64" && st != "gpu-loaders" && st != "scan-bands" && st != "scan-odd" &&
       st != "scan-tiles" && st != "cpu-skip" && st != "pyramid" && st != "pyramid-ahead" &&
       st != "pyramid-single" && st != "cpu-barrier" && st != "cpu-strip" &&
-      st != "cpu-lines" && st != "cpu-line-strips" && st != "cpu-column-strips")
+      st != "cpu-lines" && st != "cpu-line-strips" && st != "cpu-column-strips" &&
+      st != "steps-small" && st != "steps-gpu-small")
     throw std::invalid_argument("unknown test strategy '" + st + "'");
   if (const char* v = std::getenv("ACL_DEVICE_CLASS")) had_class_ = true, old_class_ = v;
   if (const char* v = std::getenv("ACL_KNOBS")) had_knobs_ = true, old_knobs_ = v;
   if (st == "gpu" || st == "gpu-staged" || st == "gpu-nolanes" || st == "gpu-window" ||
-      st == "gpu-loaders" || st == "gpu-zwalk")
+      st == "gpu-loaders" || st == "gpu-zwalk" || st == "steps-gpu-small")
     setenv("ACL_DEVICE_CLASS", "gpu", 1);
   else if (st == "cpu-sweep" || st == "cpu-rows" || st == "cpu-stream" || st == "cpu-class" ||
            st == "cpu-private" || st == "cpu-window" || st == "cpu-loop" || st == "cpu-loop64" ||
@@ -105,6 +106,8 @@ ClassGuard::ClassGuard(Strategy strategy) {
            "row_loop=1,sweep_rows=0,split_bytes=8,wg_target=64,halo_wg=64,groups_per_cu=4", 1);
   else if (st == "cpu-stream") setenv("ACL_KNOBS", "stream_bytes=1,wg_target=48", 1);
   else if (st == "cpu-barrier") setenv("ACL_KNOBS", "rno_strip=0", 1);
+  else if (st == "steps-small" || st == "steps-gpu-small")
+    setenv("ACL_KNOBS", "steps_tiles=1,steps_cols=11,steps_rows=13,steps_wg=8,steps_bytes=8", 1);
   else if (st == "cpu-strip") setenv("ACL_KNOBS", "rno_strip=8,rno_bytes=8", 1);
   else unsetenv("ACL_KNOBS");
 }

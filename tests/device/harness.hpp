@@ -90,6 +90,9 @@ Env& env();
 ///   the data only read loaded 3 rows ahead (pyramid_ahead; 7 rows are not whole rounds).
 /// - "pyramid-single": ACL_RNO0 rows with a margin in strips of one work-item of 4 words,
 ///   bands of at most 3 rows, polling without a pause (the CPU class's form, small).
+/// - "steps-small", "steps-gpu-small": several time steps a launch from local tiles (pass
+///   steps, steps_tiles 1) of 11 x 13 words computed by groups of 8 work-items, portions of
+///   2 words (the default class, the GPU class): many blocks, most of each tile halo.
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and

@@ -32,5 +32,7 @@ int main(void) {
   FIELD(combine);
   FIELD(offset);
   FIELD(margin_z);
+  FIELD(steps);
+  FIELD(feeds);
   return 0;
 }

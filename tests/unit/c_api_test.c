@@ -46,6 +46,8 @@ int main(void) {
   SAME(combine);
   SAME(offset);
   SAME(margin_z);
+  SAME(steps);
+  SAME(feeds);
   EXPECT(b.ref == ACL_TOP_LEFT && b.level == 1u && b.word_size == 1u && b.position == NULL);
 
   EXPECT(aclAttrInit(NULL) == CL_INVALID_VALUE);

@@ -186,6 +186,17 @@ const char* kRno2 = R"(void User_main(uint* v)
 }
 )";
 
+// Rodinia hotspot's step (its chip constants folded), run several steps a launch.
+const char* kHeat = R"(void User_main(float* t, float* p, float* out)
+{
+    for (int i = 0; i < get_ac_size(1); i++) {
+        const float c = t[i], w = *get_acl_xy(t, -1, i), e = *get_acl_xy(t, 1, i);
+        out[i] = c + 0.5f * (p[i] + (t[i + 1] + t[i - 1] - 2.0f * c) * 0.1f +
+                             (e + w - 2.0f * c) * 0.1f + (80.0f - c) * 0.001f);
+    }
+}
+)";
+
 const char* kGather = R"(void User_main(float* src, float* dst, float scale)
 {
     for (int i = 0; i < get_ac_size(1); i++)
@@ -374,6 +385,13 @@ std::vector<Arg> mdh_args(size_t w, size_t h, size_t atoms) {
   a.push_back(t(out(data(w, h, 1, 4))));
   a.push_back(value());
   a.push_back(value());
+  return a;
+}
+
+/// Written data that runs `n` steps a launch, feeding argument `input`.
+acl_attr stepped(acl_attr a, cl_uint n, cl_uint input) {
+  a.steps = n;
+  a.feeds = input;
   return a;
 }
 
@@ -574,6 +592,16 @@ std::vector<Golden> goldens() {
        kPrefixUser,
        cpu,
        {t(data(1000, 700, 1, 4)), t(scanned(out(data(1000, 700, 1, 4)), ACL_COMBINE_USER))}},
+      // Several time steps a launch: blocks from local tiles, the halo recomputed.
+      {"steps-heat-gpu-1024",
+       kHeat,
+       gpu,
+       {t(halo(data(1024, 1024, 1, 4), 1)), t(data(1024, 1024, 1, 4)),
+        t(stepped(out(data(1024, 1024, 1, 4)), 4, 0))}},
+      {"steps-heat-cpu-ragged-launches",
+       kHeat,
+       cpu,
+       {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(ragged), t(stepped(out(ragged), 3, 0))}},
       // ACL_RNO0 rows with a margin: strips of bands, the row above handed on tagged.
       {"pyramid-gpu-8192",
        kSeam,

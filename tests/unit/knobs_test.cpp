@@ -73,6 +73,11 @@ std::map<std::string, uint64_t> fields(const StrategyKnobs& k) {
           {"pyramid_bytes", k.pyramid_bytes},
           {"pyramid_rows", k.pyramid_rows},
           {"pyramid_ahead", k.pyramid_ahead},
+          {"steps_tiles", k.steps_tiles},
+          {"steps_wg", k.steps_wg},
+          {"steps_bytes", k.steps_bytes},
+          {"steps_cols", k.steps_cols},
+          {"steps_rows", k.steps_rows},
           {"scale_bytes", k.scale_bytes},
           {"special_wg", k.special_wg},
           {"transpose_lanes", k.transpose_lanes},
@@ -199,6 +204,11 @@ const Defaults kDefaults[] = {
     {"pyramid_bytes", 8, 8, 16384, 4},  // H200 seam 8192^2 4.22 ms against 8.35 (1 word)
     {"pyramid_rows", 64, 64, 64, 32},
     {"pyramid_ahead", 8, 8, 0, 0},
+    {"steps_tiles", 1, 1, 0, 1},     // several time steps a launch (2026-11-29)
+    {"steps_wg", 256, 256, 1, 256},
+    {"steps_bytes", 16, 16, 32, 16},
+    {"steps_cols", 40, 40, 256, 40},  // H200 hotspot 1024^2, 8 steps: 47.3 ms, 64 x 32 54.3
+    {"steps_rows", 40, 40, 64, 40},
     {"scale_bytes", 64, 64, 0, 0},
     {"special_wg", 64, 64, 32, 0},
     {"transpose_lanes", 0, 0, 64, 0},

@@ -151,6 +151,15 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
   const std::string scan_tail = " beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not supported yet";
   const std::string rows_tail =
       " beside ACL_RNO0 data with a margin (rows over the row above) is not supported yet";
+  const ArgPlan fed = with(shaped(0, "t", attr(64, 64)), [](ArgPlan& a) {
+    a.margin = a.desc.attr.margin = 1;
+  });
+  const ArgPlan power = shaped(1, "p", attr(64, 64));
+  const ArgPlan stepped = with(shaped(2, "out", out(attr(64, 64))), [](ArgPlan& a) {
+    a.desc.attr.steps = 3;
+    a.desc.attr.feeds = 0;
+  });
+  const std::string steps_tail = " beside argument 2 'out' with steps 3 is not supported yet";
   const Case cases[] = {
       {"a second `ACL_RNO1_SUM`/`_SCAN` argument",
        {src, sum, shaped(2, "sum2", with_dep(out(attr(64, 64)), ACL_RNO1_SCAN))}, 2,
@@ -254,6 +263,51 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
                a.desc.attr.split = ACL_TILE, a.desc.attr.tile[0] = 16, a.desc.attr.tile[1] = 4;
              })},
        1, "argument 1 'b': tile 16x4 differs from argument 0 'src''s; give it once or alike"},
+
+      {"`feeds` not another argument with transfer attributes",
+       {fed, power, with(stepped, [](ArgPlan& a) { a.desc.attr.feeds = 7; })}, 2,
+       "argument 2 'out': steps 3 with feeds 7, which is not another argument with transfer "
+       "attributes: feeds names the argument read whose words this argument's replace at the "
+       "next step"},
+      {"the argument fed written",
+       {with(fed, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), power, stepped}, 0,
+       "argument 0 't', which argument 2 'out' feeds (steps 3), is written (def ACL_TOP_LEFT): "
+       "the argument fed is only read"},
+      {"the argument fed of another shape, cut, word or layout",
+       {with(fed, [](ArgPlan& a) { a.pitch = 70; }), power, stepped}, 0,
+       "argument 0 't', which argument 2 'out' feeds, is 64x64x1 words of 4 bytes cut "
+       "ACL_VERTICAL in 4, rows 70 words apart, slices 0, from word 0 (argument 2 'out': "
+       "64x64x1, 4 bytes, split 4, 0, 0, 0); the argument fed takes the written data's shape, "
+       "word type, cut and layout"},
+      {"3-D data",
+       {with(fed, [](ArgPlan& a) { a.d = 2; }),
+        with(stepped, [](ArgPlan& a) { a.index = 1, a.d = 2; })},
+       1, "argument 1 'out': steps 3 on 3-D data (64x64x2) is not supported yet"},
+      {"another written argument beside it",
+       {fed, with(power, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), stepped}, 1,
+       "argument 1 'p': data written (def ACL_TOP_LEFT)" + steps_tail + ": one argument is "
+       "written"},
+      {"data beside it at level 2 or 3, `ACL_COMMON`, `ACL_PER_*` or staged",
+       {fed, with(power, [](ArgPlan& a) { a.level = 2; }), stepped}, 1,
+       "argument 1 'p': private data at level 2" + steps_tail + ": beside it stands level-1 "
+       "ACL_SEPARATE data only read"},
+      {"a dependency, `margin_z` or moved words beside it",
+       {fed, with(power, [](ArgPlan& a) { a.margin_z = 1; }), stepped}, 1,
+       "argument 1 'p': dependency ACL_DEP_NONE, margin_z 1, ref ACL_TOP_LEFT" + steps_tail},
+      {"data of another shape or cut beside it",
+       {fed, with(power, [](ArgPlan& a) { a.h = 32; }), stepped}, 1,
+       "argument 1 'p': data of another shape or cut (64x32x1, ACL_VERTICAL, split 4) beside "
+       "argument 2 'out' with steps 3 (64x64x1, split 4) is not supported yet; give it the "
+       "stepped data's size and split"},
+      {"a margin wider than the argument fed's beside it",
+       {fed, with(power, [](ArgPlan& a) { a.margin = 2; }), stepped}, 1,
+       "argument 1 'p': margin 2 is wider than the margin of argument 0, which argument 2 "
+       "'out' feeds and whose margin sets the halo each step recomputes (not supported yet)"},
+      {"a `User_main` that calls a work-item function, barrier or fence",
+       {fed, power, stepped}, 2,
+       "argument 2 'out': steps 3 run User_main in a loop over a tile's portions, so User_main "
+       "may not call a work-item function, barrier or fence (not supported yet)",
+       false},
   };
   std::set<const PlanRule*> shown;
   for (const Case& c : cases) {
@@ -263,7 +317,7 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
     const PlanRule* refusing = nullptr;
     for (const PlanRule& q : plan_rule_table()) {
       if (q.when != std::string(c.when)) continue;
-      const PlanSubject s{c.args[c.at], step_argument(q.step, c.args), c.loop_safe};
+      const PlanSubject s{c.args[c.at], step_argument(q.step, c.args), c.loop_safe, &c.args};
       if (!refusing && q.refuses(s)) refusing = &q;
     }
     REQUIRE(refusing);
@@ -274,7 +328,8 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
     } catch (const Error& e) {
       CHECK(e.code() == refusing->code);
       CHECK(std::string(e.what()) == c.message);
-      const PlanSubject s{c.args[c.at], step_argument(refusing->step, c.args), c.loop_safe};
+      const PlanSubject s{c.args[c.at], step_argument(refusing->step, c.args), c.loop_safe,
+                          &c.args};
       CHECK(plan_rule_message(*refusing, s) == c.message);
     }
   }
@@ -300,6 +355,7 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        0},
       {PlanStep::Random, {src, rnd}, 0},
       {PlanStep::Tile, {tile, with(tile, [](ArgPlan& a) { a.index = 1; })}, 0},
+      {PlanStep::Steps, {fed, power, stepped}, 2},
   };
   for (const Fine& f : fine) {
     INFO("step " << int(f.step));

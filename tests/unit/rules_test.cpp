@@ -139,6 +139,9 @@ acl_attr random_attr() {
   if (coin(5)) a.position_offset[rng() % 3] = (size_t(1) << 62) + 1;
   if (coin(30)) a.combine = pick<cl_uint>({1, 2, 3, 4, 5});
   if (coin(20)) a.margin_z = pick<cl_uint>({1, 64, 65});
+  // steps from a stream of its own, so that the rows above keep the draws that reach them.
+  static std::mt19937_64 steps_rng(50);
+  if (steps_rng() % 100 < 6) a.steps = cl_uint(std::vector<int>{1, 2, 4, 64, 65}[steps_rng() % 5]);
   return a;
 }
 
@@ -251,6 +254,14 @@ TEST_CASE("rules: every row over the argument list refuses the list built for it
       {{src, per_row}, RuleStep::SeveralDevices, ACL_NOT_SUPPORTED_YET,
        "argument 1 'r': ACL_PER_ROW data in a launch over several devices is not supported yet "
        "(a row's or column's words may lie on several devices); launch on one device"},
+      {{src, transfer(1, param("o", "float"), [] {
+          acl_attr a = out(attr(64, 8));
+          a.steps = 3;
+          return a;
+        }())},
+       RuleStep::SeveralDevices, ACL_NOT_SUPPORTED_YET,
+       "argument 1 'o': steps 3 in a launch over several devices is not supported yet (each "
+       "step reaches a margin further over the pieces' edges); launch on one device"},
       {{src, transfer(1, param("s", "uint"), sum)}, RuleStep::SeveralDevicesScan,
        ACL_NOT_SUPPORTED_YET,
        "argument 1 's': dependency ACL_RNO1_SUM in a launch over several devices is not "

@@ -30,6 +30,9 @@ struct Kernels {
     std::string name;
     const char* source;
     size_t steps, margin_t, margin_p;
+    /// The one-step source run `steps` steps a launch by the written argument's `steps`
+    /// attribute (acl_attr::steps, feeding the temperature), not by the source's M.
+    bool stepped = false;
     std::map<std::pair<size_t, int>, acl::Kernel> k;
   };
   std::vector<Acl> acl;
@@ -142,19 +145,23 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
       const auto in = [&](size_t margin) {
         return acl::Attr().shape(s.cols, s.rows).words(4).halo(cl_uint(margin), ACL_BORDER_CLAMP);
       };
-      const auto out =
-          acl::Attr().shape(s.cols, s.rows).words(4).read(ACL_NONE).write(ACL_TOP_LEFT);
+      const auto out = [&](size_t n) {
+        return acl::Attr().shape(s.cols, s.rows).words(4).read(ACL_NONE).write(ACL_TOP_LEFT).steps(
+            v.stepped ? cl_uint(n) : 0, 0);
+      };
       cl::Event e;
       cl::Buffer src = t0, dst = a;
       for (size_t t = 0; t < s.steps; t += v.steps) {
         const size_t n = std::min(v.steps, s.steps - t);
         const auto key = std::make_pair(n, t == 0 ? 0 : src == a ? 1 : 2);
         if (!v.k.count(key))
-          v.k[key] = acl::Kernel(dev.context, v.source, "-DM=" + std::to_string(n));
+          v.k[key] = acl::Kernel(dev.context, v.source,
+                                 v.stepped ? "" : "-DM=" + std::to_string(n));
         acl::Kernel& kernel = v.k[key];
-        kernel.arg(0, src, in(v.margin_t)).arg(1, p, in(v.margin_p)).arg(2, dst, out);
-        const cl_uint i = v.steps > 1 ? 5 : 3;
-        if (v.steps > 1) kernel.arg(3, cl_int(s.cols)).arg(4, cl_int(s.rows));
+        kernel.arg(0, src, in(v.margin_t)).arg(1, p, in(v.margin_p)).arg(2, dst, out(n));
+        const bool own_steps = v.steps > 1 && !v.stepped;
+        const cl_uint i = own_steps ? 5 : 3;
+        if (own_steps) kernel.arg(3, cl_int(s.cols)).arg(4, cl_int(s.rows));
         kernel.arg(i, m.step_cap)
             .arg(i + 1, m.rx_1)
             .arg(i + 2, m.ry_1)
@@ -190,14 +197,19 @@ int main(int argc, char** argv) {
                                       "hotspot_pyramid", "");
     k.step =
         example::build_kernel(dev, acl::detail::embedded_port_hotspot_plain(), "hotspot_step", "");
-    // acl: a step a launch; acl-steps: the suite's steps a launch, temperature and power
+    // acl, acl-k8: the one-step source run 4 (the suite's) and 8 steps a launch by the written
+    // argument's steps attribute; acl-step: that source a step a launch; acl-steps: the
+    // suite's steps a launch in the source (M), temperature and power
     // with that margin; acl-m3: three steps and margin 3 (what the GPU class's private-memory
     // budget once took); acl-m5: four steps with margin 5 (windows from local tiles on GPUs).
     const char* steps = acl::detail::embedded_port_hotspot_acl_steps();
-    k.acl = {{"acl", acl::detail::embedded_port_hotspot_acl(), 1, 1, 0, {}},
-             {"acl-steps", steps, 4, 4, 4, {}},
-             {"acl-m3", steps, 3, 3, 3, {}},
-             {"acl-m5", steps, 4, 5, 5, {}}};
+    const char* one = acl::detail::embedded_port_hotspot_acl();
+    k.acl = {{"acl", one, 4, 1, 0, true, {}},
+             {"acl-step", one, 1, 1, 0, false, {}},
+             {"acl-k8", one, 8, 1, 0, true, {}},
+             {"acl-steps", steps, 4, 4, 4, false, {}},
+             {"acl-m3", steps, 3, 3, 3, false, {}},
+             {"acl-m5", steps, 4, 5, 5, false, {}}};
   } catch (const std::exception& e) {
     example::die(e.what());
   }

@@ -73,7 +73,8 @@ bool off_vector_lanes(const Plan& p) {
 bool applies(const PlanDraft& d) {
   const StrategyKnobs& k = d.knobs;
   return d.word_by_word && k.flatten && k.lane_bytes && !d.plan.is<Tiling>() &&
-         !d.plan.is<Wavefront>() && !d.plan.is<Pipeline>() && !d.plan.is<Scan>() &&
+         !d.plan.is<Steps>() && !d.plan.is<Wavefront>() && !d.plan.is<Pipeline>() &&
+         !d.plan.is<Scan>() &&
          (!has_lanes(d.plan) || off_vector_lanes(d.plan)) && !flattened(d.args).empty() &&
          has_flat_lanes(d);
 }
@@ -100,6 +101,7 @@ void run(PlanDraft& d) {
 
 const Pass kFlatten = {
     "flatten", applies, run,
-    {{}, 0, prop::kTiling | prop::kWavefront | prop::kPipeline | prop::kScan, prop::kAny}};
+    {{}, 0, prop::kTiling | prop::kWavefront | prop::kPipeline | prop::kScan | prop::kSteps,
+     prop::kAny}};
 
 }  // namespace acl::detail::passes

@@ -113,7 +113,7 @@ size_t strip_bytes(const PlanDraft& d) {
 
 /// Plans not yet of strips on classes with the knob, whose arguments can be cut into strips.
 bool applies(const PlanDraft& d) {
-  return strip_bytes(d) && !d.plan.plain_loops && !d.plan.is<Tiling>() &&
+  return strip_bytes(d) && !d.plan.plain_loops && !d.plan.is<Tiling>() && !d.plan.is<Steps>() &&
          !stripped(d, strip_bytes(d), to_columns(d)).empty();
 }
 
@@ -142,6 +142,6 @@ void run(PlanDraft& d) {
 }  // namespace
 
 const Pass kLineStrips = {"line_strips", applies, run,
-                          {{}, 0, prop::kPlainLoops | prop::kTiling, prop::kAny}};
+                          {{}, 0, prop::kPlainLoops | prop::kTiling | prop::kSteps, prop::kAny}};
 
 }  // namespace acl::detail::passes

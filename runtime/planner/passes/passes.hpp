@@ -24,6 +24,7 @@ extern const Pass kWaveTargets;      // wavefront.cpp
 extern const Pass kBandTargets;      // band_walk.cpp
 extern const Pass kScanTargets;      // scan.cpp
 extern const Pass kPyramidTargets;   // pyramid.cpp
+extern const Pass kStepsTargets;     // steps.cpp
 
 // Shaping: the plan under the targets; the fit runs them again under lowered targets.
 extern const Pass kArguments;     // arguments.cpp
@@ -42,6 +43,7 @@ extern const Pass kWavefront;     // wavefront.cpp
 extern const Pass kBandWalk;      // band_walk.cpp
 extern const Pass kScan;          // scan.cpp
 extern const Pass kPyramid;       // pyramid.cpp
+extern const Pass kSteps;         // steps.cpp
 extern const Pass kRnoWalk;       // rno.cpp
 extern const Pass kRnoBarrier;    // rno.cpp
 extern const Pass kRnoLoaders;    // rno.cpp

@@ -115,7 +115,7 @@ std::vector<ArgDesc> on_vectors(const std::vector<ArgDesc>& args, unsigned lanes
 /// plans say nothing).
 bool applies(const PlanDraft& d) {
   if (!d.knobs.user_lanes || !d.lane_safe || d.plan.is<Tiling>() || d.plan.is<Wavefront>() ||
-      d.plan.is<Pipeline>() || d.plan.is<Scan>())
+      d.plan.is<Pipeline>() || d.plan.is<Scan>() || d.plan.is<Steps>())
     return false;
   bool separate = false;
   for (const ArgDesc& a : d.args) {
@@ -179,6 +179,7 @@ void run(PlanDraft& d) {
 
 const Pass kUserLanes = {
     "user_lanes", applies, run,
-    {{}, 0, prop::kTiling | prop::kWavefront | prop::kPipeline | prop::kScan, prop::kAny}};
+    {{}, 0, prop::kTiling | prop::kWavefront | prop::kPipeline | prop::kScan | prop::kSteps,
+     prop::kAny}};
 
 }  // namespace acl::detail::passes
