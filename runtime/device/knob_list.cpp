@@ -294,6 +294,13 @@ std::vector<Knob> dependency_knobs() {
                "many rows ahead into registers (the band's row loop unrolled as many times), "
                "the first ones before the band waits for the band above; 0 = each row's "
                "words when it runs"),
+  };
+}
+
+/// Several time steps a launch, and ACL_RANDOM.
+std::vector<Knob> steps_knobs() {
+  using G = KnobGroup;
+  return {
       ACL_KNOB(steps_tiles, G::Dependencies, kSwitch, "time-steps-a-launch",
                "written data with `steps` above 1: the steps in one launch, blocks computed from "
                "tiles in local memory with their halos recomputed; 0 = a launch a step (of the "
@@ -393,7 +400,7 @@ std::vector<Knob> tile_knobs() {
 std::vector<Knob> build() {
   std::vector<Knob> all;
   for (std::vector<Knob> group :
-       {plan_knobs(), lane_knobs(), margin_knobs(), rno0_knobs(), dependency_knobs(),
+       {plan_knobs(), lane_knobs(), margin_knobs(), rno0_knobs(), dependency_knobs(), steps_knobs(),
         tile_knobs()})
     all.insert(all.end(), group.begin(), group.end());
   return all;

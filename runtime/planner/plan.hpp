@@ -357,16 +357,12 @@ struct Pyramid {
   size_t words() const { return edges_at() + 2 * 2 * d * w * units; }
 };
 
-/// Written data that runs several time steps a launch (acl_attr::steps, pass steps): each
-/// work-group computes a block of `out_w` x `out_h` words of it, from a tile of the data read
-/// `halo` words wider each side (rows: `halo_rows`, a whole number of portions). The tile of
-/// argument `feeds` and of every other argument read sit in local memory, rows of `tile_w`
-/// words; each step the group's work-items run User_main for every portion (a column of
-/// `split` words) of the tile but its outer `margin` words, each from a private window copied
-/// from the tiles, and write its words into a second tile of `feeds`, which the next step
-/// reads (words outside the array then set as `feeds`'s border gives them). The words
-/// exact shrink by `margin` a side each step, so after `steps` steps the block is exact
-/// (Rodinia hotspot's pyramid, the halo recomputed by each group).
+/// Written data run several time steps a launch (acl_attr::steps, pass steps): a work-group
+/// computes an `out_w` x `out_h` block from local tiles of the data read (`feeds` twice), the
+/// block and `halo` words a side (rows: `halo_rows`, whole portions) and the margin. Each step
+/// runs User_main for the tile's portions but the outer margin, from private windows copied
+/// from the tiles, into `feeds`'s other tile (then its words outside the array per its
+/// border): the exact words shrink by the margin a step (codegen/schedule_steps.cpp).
 struct Steps {
   unsigned steps = 2;        ///< time steps a launch
   unsigned margin = 1;       ///< m: the margin of argument `feeds`
@@ -522,10 +518,8 @@ struct Plan {
   /// registers into its columns, and a transposing write-back stores each column as one
   /// destination-row vector.
   bool square_lanes = false;
-  /// Written data with steps above 1 run as a launch a step (pass steps, knob steps_tiles
-  /// 0): this many launches of the plan, the first reading argument `step_feeds` from its
-  /// buffer, the others from the scratch buffer the launch before wrote, the last writing
-  /// argument `step_out`'s buffer (launch/steps.cpp); 0: one launch.
+  /// Steps above 1 as a launch a step (pass steps, knob steps_tiles 0): this many launches,
+  /// argument `step_feeds` read from scratch buffers after the first (launch/steps.cpp).
   unsigned step_launches = 0;
   unsigned step_feeds = 0, step_out = 0;
   /// How work-groups walk the data: Blocks, Sweep, Wavefront (ACL_RNO1/RNO2 plans, several

@@ -704,13 +704,13 @@ void run_beside(const TileStrategy& s, size_t n, size_t m, size_t k, uint32_t se
                   vr = acl::Attr().shape(1, m).words(4).per(ACL_PER_ROW).from_word(2),
                   table = acl::Attr().shape(7).words(4).common().from_word(1),
                   c = tiled(n, m).read(ACL_NONE).write(ACL_TOP_LEFT);
-  unsigned i = 0;
+  const unsigned i = k ? 2 : 1;  // the arguments after the products' operands
   if (k) {
-    kern.arg(i++, ba, tiled(k, m, 2, 1).from_word(3)).arg(i++, bb, tiled(n, k, 1, 2));
+    kern.arg(0, ba, tiled(k, m, 2, 1).from_word(3)).arg(1, bb, tiled(n, k, 1, 2));
   } else {
-    kern.arg(i++, ba, tiled(n, m).from_word(3));
+    kern.arg(0, ba, tiled(n, m).from_word(3));
   }
-  kern.arg(i++, bc, c).arg(i++, bcol, vc).arg(i++, brow, vr).arg(i++, bw, table);
+  kern.arg(i, bc, c).arg(i + 1, bcol, vc).arg(i + 2, brow, vr).arg(i + 3, bw, table);
   std::string plan;
   if (!launch(kern, plan)) return;
   check_words(want, read<Float>(bc, n * m), Layout{n, m}, plan);
