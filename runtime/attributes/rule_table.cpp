@@ -30,6 +30,22 @@ bool tile_dim_known(cl_uint v) {
 }
 bool tile_both_level1(const acl_attr& a) { return tile_level(a, 0) == 1 && tile_level(a, 1) == 1; }
 bool wave(cl_uint d) { return d == ACL_RNO1 || d == ACL_RNO2; }
+/// Data cut with the view in a launch over several devices; neighbours left and right.
+bool cut(S s) { return cut_with_view(s.attr); }
+bool lno12(S s) { return s.attr.dependency == ACL_LNO1 || s.attr.dependency == ACL_LNO2; }
+/// Whether the argument list has ACL_RNO1/RNO2 data (its bands wait on the band above).
+bool any_wave(S s) {
+  for (const ArgDesc& d : *s.args)
+    if (d.kind == ArgKind::Transfer && wave(d.attr.dependency)) return true;
+  return false;
+}
+/// Data that needs whole columns on a device: the dependency runs down them (ACL_RNO0 only
+/// where no ACL_RNO1/RNO2 data makes bands of rows), or the def sends them to rows.
+bool needs_columns(const ArgDesc& d) {
+  const acl_attr& a = d.attr;
+  return cut_with_view(a) && (a.dependency == ACL_LNO0 || a.dependency == ACL_RNO0 ||
+                              is_transposing(a.def));
+}
 
 constexpr RuleStep kA = RuleStep::Attributes, kP = RuleStep::Placement;
 
@@ -498,6 +514,41 @@ const std::vector<Rule> kRules = {
    [](S s) { return scan(s); },
    "dependency <dependency> in a launch over several devices is not supported yet (every "
    "word's prefix reaches over the pieces above it); launch on one device"},
+  {RuleStep::SeveralDevicesScatter, kDevices, "`def` `ACL_RANDOM`", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return s.attr.def == ACL_RANDOM; },
+   "def ACL_RANDOM in a launch over several devices is not supported yet: the devices would "
+   "write one buffer at places only the position buffer knows, which OpenCL does not order "
+   "between devices; launch it with clEnqueueAclKernel"},
+  // Data whose dependency runs down the columns, or whose def sends columns to rows, takes
+  // whole columns on each device; ACL_RNO1/RNO2 data takes bands of rows.
+  {RuleStep::SeveralDevicesAxis, kDevices, "`ACL_LNO0` data beside `ACL_RNO1`/`RNO2` data",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return cut(s) && s.attr.dependency == ACL_LNO0; },
+   "dependency <dependency> beside <other.dependency> data of argument <other> '<other.name>' "
+   "in a launch over several devices is not supported yet: the one needs whole columns, the "
+   "other bands of rows; launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) { return wave(o.attr.dependency); }},
+  {RuleStep::SeveralDevicesAxis, kDevices, "`def` `ACL_SPECIAL_ROT90`/`ROT270`/"
+   "`MIRROR_TRANSPOSE` beside `ACL_RNO1`/`RNO2` data", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return cut(s) && is_transposing(s.attr.def); },
+   "def <def> beside <other.dependency> data of argument <other> '<other.name>' in a launch "
+   "over several devices is not supported yet: the one needs whole columns, the other bands of "
+   "rows; launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) { return wave(o.attr.dependency); }},
+  {RuleStep::SeveralDevicesAxis, kDevices, "`ACL_LNO1`/`LNO2` data beside data that needs "
+   "whole columns (`ACL_LNO0`, a transposing `def`, `ACL_RNO0` without `ACL_RNO1`/`RNO2` "
+   "data)", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return cut(s) && lno12(s) && !any_wave(s); },
+   "dependency <dependency> (neighbours to the left and right) beside argument <other> "
+   "'<other.name>', which needs whole columns, in a launch over several devices is not "
+   "supported yet: no axis keeps both on one device",
+   needs_columns},
+  // A band waits on the band above: it cannot compute that band's rows again.
+  {RuleStep::SeveralDevicesBands, kDevices, "a `margin` read beside `ACL_RNO1`/`RNO2` data",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return cut(s) && s.attr.ref != ACL_NONE && s.attr.margin; },
+   "margin <margin> beside <other.dependency> data of argument <other> '<other.name>' in a "
+   "launch over several devices is not supported yet: a band cannot compute the rows of the "
+   "band above again (they wait on the blocks further up); launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) { return wave(o.attr.dependency); }},
 };
 // clang-format on
 

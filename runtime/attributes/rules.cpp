@@ -61,7 +61,10 @@ const char* step_text(RuleStep step) {
     case RuleStep::ReadBackBand:
     case RuleStep::ReadBackWave: return "every launch";
     case RuleStep::SeveralDevices:
-    case RuleStep::SeveralDevicesScan: return "multi-device launch";
+    case RuleStep::SeveralDevicesScan:
+    case RuleStep::SeveralDevicesScatter:
+    case RuleStep::SeveralDevicesAxis:
+    case RuleStep::SeveralDevicesBands: return "multi-device launch";
   }
   return "";
 }
@@ -115,11 +118,19 @@ void check_rules(RuleStep step, const std::vector<ArgDesc>& args) {
     for (size_t k = 0; k < rules.size(); ++k) {
       if (rules[k]->other && other[k] == args.size()) continue;
       RuleSubject s{args[i].param, args[i].attr, 0, args[i].write_only};
+      s.args = &args;
       if (rules[k]->other) s.other = &args[other[k]], s.other_index = other[k];
       if (rules[k]->refuses(s))
         arg_error(rules[k]->code, unsigned(i), args[i].param.name, rule_message(*rules[k], s));
     }
   }
+}
+
+void check_several_devices(const std::vector<ArgDesc>& args) {
+  for (RuleStep step : {RuleStep::SeveralDevices, RuleStep::SeveralDevicesScan,
+                        RuleStep::SeveralDevicesScatter, RuleStep::SeveralDevicesAxis,
+                        RuleStep::SeveralDevicesBands})
+    check_rules(step, args);
 }
 
 std::string rule_table_markdown() {
