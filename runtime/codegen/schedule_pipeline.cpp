@@ -209,14 +209,64 @@ void read_rows_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) 
   w.close();
 }
 
+/// Argument `a`'s portion before the call: its words (data that moves rows as vectors,
+/// Pipeline::vectors, never in a band walk: from the step's rows where they lie inside the
+/// array), its neighbours, its state.
+void portion_in(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  if (v.moves_rows(a) && reads(a)) {
+    // Column acl_u of the step's rows, loaded as vectors (rows_in), where they were.
+    w.open("if (acl_vin", a.index, ")");
+    w.line("#pragma unroll");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).p,
+           "[acl_iy] = acl_rin", a.index, "[acl_iy * ", v.cols, " + acl_u];");
+    w.close(" else {");
+    load_direct(e, a, c, Names(a.index).p);
+    w.close();
+  } else {
+    load_direct(e, a, c, Names(a.index).p);
+  }
+  if (handed_on(a)) {
+    w.block();
+    w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+    walk.neighbours_in(e, a);
+    w.close();
+  } else if (a.nbh) {
+    load_neighbours(e, a, c);
+  }
+  write_state(e, a, c);
+}
+
+/// Argument `a`'s portion after the call: its words stored (into the step's rows where it
+/// moves rows as vectors), and for data handed on, its results for the next portions.
+void portion_out(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  if (writes(a) && v.moves_rows(a)) {
+    // Into the step's rows, stored as vectors after the last column (rows_out).
+    w.open("if (acl_vin", a.index, ")");
+    w.line("#pragma unroll");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) acl_rout", a.index, "[acl_iy * ",
+           v.cols, " + acl_u] = ", Names(a.index).p, "[acl_iy];");
+    w.close(" else {");
+    store_direct(e, a, c);
+    w.close();
+  } else if (writes(a)) {
+    store_direct(e, a, c);
+  }
+  if (!handed_on(a)) return;
+  w.block();
+  w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  walk.results_out(e, a);
+  w.close();
+}
+
 }  // namespace
 
-/// Data that moves rows as vectors (Pipeline::vectors, never in a band walk) loads and stores
-/// a step's column from its rows where they lie inside the array.
 void write_portion(EmitContext& e, const PortionWalk& walk) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
-  const Pipeline& v = p.pipeline();
   w.line("const int acl_n1 = ", walk.block, ";");
   w.line("const int acl_blid = ", walk.blid, ";");
   w.line("acl_st.acl_iter[1] = acl_n1;");
@@ -232,55 +282,28 @@ void write_portion(EmitContext& e, const PortionWalk& walk) {
     cs.back().lid = "acl_blid";
     if (handed_on(*a)) handed.push_back(a);
   }
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ArgPlan& a = *args[i];
-    if (v.moves_rows(a) && reads(a)) {
-      // Column acl_u of the step's rows, loaded as vectors (rows_in), where they were.
-      w.open("if (acl_vin", a.index, ")");
-      w.line("#pragma unroll");
-      w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).p,
-             "[acl_iy] = acl_rin", a.index, "[acl_iy * ", v.cols, " + acl_u];");
-      w.close(" else {");
-      load_direct(e, a, cs[i], Names(a.index).p);
-      w.close();
-    } else {
-      load_direct(e, a, cs[i], Names(a.index).p);
-    }
-    if (handed_on(a)) {
-      w.block();
-      w.line("const ACL_COORD acl_ox = ", own_x(a, cs[i]), ", acl_oy = ", cs[i].y, ";");
-      walk.neighbours_in(e, a);
-      w.close();
-    } else if (a.nbh) {
-      load_neighbours(e, a, cs[i]);
-    }
-    write_state(e, a, cs[i]);
-  }
+  for (size_t i = 0; i < args.size(); ++i) portion_in(e, walk, *args[i], cs[i]);
   write_call(e);
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ArgPlan& a = *args[i];
-    if (writes(a) && v.moves_rows(a)) {
-      // Into the step's rows, stored as vectors after the last column (rows_out).
-      w.open("if (acl_vin", a.index, ")");
-      w.line("#pragma unroll");
-      w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) acl_rout", a.index, "[acl_iy * ",
-             v.cols, " + acl_u] = ", Names(a.index).p, "[acl_iy];");
-      w.close(" else {");
-      store_direct(e, a, cs[i]);
-      w.close();
-    } else if (writes(a)) {
-      store_direct(e, a, cs[i]);
-    }
-    if (!handed_on(a)) continue;
-    w.block();
-    w.line("const ACL_COORD acl_ox = ", own_x(a, cs[i]), ", acl_oy = ", cs[i].y, ";");
-    walk.results_out(e, a);
-    w.close();
-  }
+  for (size_t i = 0; i < args.size(); ++i) portion_out(e, walk, *args[i], cs[i]);
   hand_down(e, walk, handed);
 }
 
 namespace {
+
+/// The last group to finish leaves the counters at zero for the next launch.
+void reset_sync(EmitContext& e) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
+  w.open("if (acl_lid == 0)");
+  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+  w.line("acl_last_l = atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u;");
+  w.close();
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  w.line("if (acl_last_l)");
+  w.line("  for (int acl_t = acl_lid; acl_t < ", kSyncProgress + v.tickets(), "; acl_t += ",
+         e.p.wg, ") atomic_xchg(&acl_sync[acl_t], 0u);");
+}
 
 /// The step's rows of data that moves rows as vectors (Pipeline::vectors): whether they lie
 /// inside the array (acl_vin<i>), and those read, loaded.
@@ -423,16 +446,7 @@ void write_pipeline(EmitContext& e) {
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.close();
   w.close();
-  // The last group to finish leaves the counters at zero for the next launch.
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
-  w.open("if (acl_lid == 0)");
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.line("acl_last_l = atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u;");
-  w.close();
-  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("if (acl_last_l)");
-  w.line("  for (int acl_t = acl_lid; acl_t < ", kSyncProgress + v.tickets(), "; acl_t += ", p.wg,
-         ") atomic_xchg(&acl_sync[acl_t], 0u);");
+  reset_sync(e);
 }
 
 }  // namespace acl::detail
