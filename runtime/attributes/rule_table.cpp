@@ -549,6 +549,15 @@ const std::vector<Rule> kRules = {
    "launch over several devices is not supported yet: a band cannot compute the rows of the "
    "band above again (they wait on the blocks further up); launch it with clEnqueueAclKernel",
    [](const ArgDesc& o) { return wave(o.attr.dependency); }},
+  // Elsewhere a piece holds the rows past its band that margins read, and computes them again.
+  {RuleStep::SeveralDevicesGhosts, kDevices, "`ref` `ACL_RANDOM` beside a `margin` read",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return s.attr.ref == ACL_RANDOM; },
+   "ref ACL_RANDOM beside margin <other.margin> of argument <other> '<other.name>' in a launch "
+   "over several devices is not supported yet: a piece's ghost rows would be blocks the position "
+   "buffer does not list; launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) {
+     return cut_with_view(o.attr) && o.attr.ref != ACL_NONE && o.attr.margin;
+   }},
 };
 // clang-format on
 

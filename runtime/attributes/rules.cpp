@@ -27,6 +27,7 @@ std::string field_text(const std::string& key, const RuleSubject& s) {
   if (key == "other.name") return s.other->param.name;
   if (key == "other.broadcast") return broadcast_name(s.other->attr.broadcast);
   if (key == "other.dependency") return dependency_name(s.other->attr.dependency);
+  if (key == "other.margin") return std::to_string(s.other->attr.margin);
   if (key == "name") return s.param.name;
   if (key == "type") return s.param.type;
   if (key == "type_size") return std::to_string(s.param.type_size);
@@ -64,7 +65,8 @@ const char* step_text(RuleStep step) {
     case RuleStep::SeveralDevicesScan:
     case RuleStep::SeveralDevicesScatter:
     case RuleStep::SeveralDevicesAxis:
-    case RuleStep::SeveralDevicesBands: return "multi-device launch";
+    case RuleStep::SeveralDevicesBands:
+    case RuleStep::SeveralDevicesGhosts: return "multi-device launch";
   }
   return "";
 }
@@ -129,7 +131,7 @@ void check_rules(RuleStep step, const std::vector<ArgDesc>& args) {
 void check_several_devices(const std::vector<ArgDesc>& args) {
   for (RuleStep step : {RuleStep::SeveralDevices, RuleStep::SeveralDevicesScan,
                         RuleStep::SeveralDevicesScatter, RuleStep::SeveralDevicesAxis,
-                        RuleStep::SeveralDevicesBands})
+                        RuleStep::SeveralDevicesBands, RuleStep::SeveralDevicesGhosts})
     check_rules(step, args);
 }
 

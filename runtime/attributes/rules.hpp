@@ -26,6 +26,7 @@ enum class RuleStep {
   SeveralDevicesScatter,  ///< there, after it: data written at a position buffer's places
   SeveralDevicesAxis,     ///< there, after it: data that needs whole columns beside other data
   SeveralDevicesBands,    ///< there, after it: what a band waiting on the band above cannot take
+  SeveralDevicesGhosts,   ///< there, after it: what a piece's ghost rows (margins) cannot take
 };
 
 /// What a rule looks at: one argument's parameter, attributes (normalised from step
@@ -44,7 +45,8 @@ struct RuleSubject {
 /// One refusal. `message` names the attributes and says what to do; `<field>` in it is the
 /// value of that field of the subject (`<def>`: "ACL_BOTTOM_LEFT", `<margin>`: "3",
 /// `<tile[1]>`, `<type>`, `<name>`; `<other>`, `<other.name>`, `<other.broadcast>`,
-/// `<other.dependency>` for the other argument). arg_error prefixes "argument i 'name': ".
+/// `<other.dependency>`, `<other.margin>` for the other argument). arg_error prefixes
+/// "argument i 'name': ".
 struct Rule {
   RuleStep step;
   const char* anchor;  ///< the heading of docs/errors.md that lists it ("with-split-acl_tile")
@@ -86,7 +88,7 @@ void check_rules(RuleStep step, unsigned index, const RuleSubject& s);
 /// first rule that refuses it throws (naming it and the other argument).
 void check_rules(RuleStep step, const std::vector<ArgDesc>& args);
 
-/// The steps of a launch over several devices (SeveralDevices to SeveralDevicesBands), in
+/// The steps of a launch over several devices (SeveralDevices to SeveralDevicesGhosts), in
 /// order.
 void check_several_devices(const std::vector<ArgDesc>& args);
 

@@ -403,7 +403,7 @@ TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with th
   halo.margin = 1;
   const std::vector<ArgDesc> beside = {transfer(0, s, img), transfer(1, param("m", "float"), halo),
                                        transfer(2, d, out(attr(8, 80)))};
-  not_supported([&] { partition_launch(beside, r); },
+  not_supported([&] { check_several_devices(beside); },
                 "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1 'm'");
   acl_attr scatter = out(attr(45, 31));
   scatter.def = ACL_RANDOM;
