@@ -82,6 +82,9 @@ bool is_scan(cl_uint dependency);
 /// The operator of such data: ACL_COMBINE_SUM for ACL_RNO1_SUM, `combine` for ACL_RNO1_SCAN.
 cl_uint scan_combine(const acl_attr& a);
 bool is_transposing(cl_uint def);
+/// Level-1 SEPARATE data of a plain kernel (not ACL_TILE, not placed by a position buffer):
+/// what a launch over several devices cuts into bands with the view.
+bool cut_with_view(const acl_attr& a);
 
 /// The shape User_main sees for argument `i` with an ACL_SPECIAL_* def (its size is the
 /// destination's): that of the first other level-1 ACL_SEPARATE argument without one, which

@@ -1,6 +1,6 @@
 // What User_main's code names, and so which plans it allows: names_in_code, sees_positions
 // (pass flatten), item_loop_safe (row loops) and lane_safe (vectors in place of words).
-#include "user_main.hpp"
+#include "attributes/user_main.hpp"
 
 #include <cctype>
 #include <cstring>

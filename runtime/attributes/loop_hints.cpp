@@ -1,5 +1,5 @@
 // The loop hints hint_loop_unrolling adds to User_main's source (user_main.hpp says why).
-#include "user_main.hpp"
+#include "attributes/user_main.hpp"
 
 #include <cctype>
 #include <string>

@@ -20,6 +20,11 @@ bool is_transposing(cl_uint v) {
   return v == ACL_SPECIAL_ROT90 || v == ACL_SPECIAL_ROT270 || v == ACL_SPECIAL_MIRROR_TRANSPOSE;
 }
 
+bool cut_with_view(const acl_attr& a) {
+  return a.level == 1 && a.broadcast == ACL_SEPARATE && a.split != ACL_TILE &&
+         a.ref != ACL_RANDOM && a.def != ACL_RANDOM;
+}
+
 std::string origin_name(cl_uint v) {
   switch (v) {
     case ACL_NONE: return "ACL_NONE";

@@ -1,6 +1,6 @@
 // How User_main uses a pointer parameter (as a view of words, through get_acl_xy only, or
 // only added to), and add_local_space, which puts the views into local memory.
-#include "user_main.hpp"
+#include "attributes/user_main.hpp"
 
 #include <algorithm>
 #include <cctype>

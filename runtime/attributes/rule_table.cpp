@@ -1,9 +1,12 @@
 // The rows of the rule table (rules.hpp): what each argument's attributes may not be, alone,
 // together and beside the other arguments. Rows of a step run in this order.
+#include "attributes/rule_anchors.hpp"
 #include "attributes/rules.hpp"
 
 namespace acl::detail {
 namespace {
+
+using namespace rule_anchors;
 
 using S = const RuleSubject&;
 
@@ -30,22 +33,25 @@ bool tile_dim_known(cl_uint v) {
 }
 bool tile_both_level1(const acl_attr& a) { return tile_level(a, 0) == 1 && tile_level(a, 1) == 1; }
 bool wave(cl_uint d) { return d == ACL_RNO1 || d == ACL_RNO2; }
+/// Data cut with the view in a launch over several devices; neighbours left and right.
+bool cut(S s) { return cut_with_view(s.attr); }
+bool lno12(S s) { return s.attr.dependency == ACL_LNO1 || s.attr.dependency == ACL_LNO2; }
+/// Whether the argument list has ACL_RNO1/RNO2 data (its bands wait on the band above).
+bool any_wave(S s) {
+  for (const ArgDesc& d : *s.args)
+    if (d.kind == ArgKind::Transfer && wave(d.attr.dependency)) return true;
+  return false;
+}
+/// Data that needs whole columns on a device: the dependency runs down them (ACL_RNO0 only
+/// where no ACL_RNO1/RNO2 data makes bands of rows), or the def sends them to rows.
+bool needs_columns(const ArgDesc& d) {
+  const acl_attr& a = d.attr;
+  return cut_with_view(a) && (a.dependency == ACL_LNO0 || a.dependency == ACL_RNO0 ||
+                              is_transposing(a.def));
+}
 
 constexpr RuleStep kA = RuleStep::Attributes, kP = RuleStep::Placement;
 
-const char kValues[] = "values-of-one-attribute";
-const char kRefDef[] = "reading-and-writing-ref-and-def";
-const char kCombine[] = "combine";
-const char kLine[] = "acl_per_row-acl_per_column-and-acl_per_slice-data";
-const char kScan[] = "acl_rno1_sum-and-acl_rno1_scan";
-const char kDep[] = "dependencies";
-const char kRandom[] = "acl_random";
-const char kTile[] = "split-acl_tile";
-const char kMargin[] = "margins";
-const char kParam[] = "the-parameter-and-the-buffer";
-const char kBeside[] = "beside-other-arguments";
-const char kDevices[] = "in-a-launch-over-several-devices";
-const char kSteps[] = "steps-time-steps-a-launch";
 
 // clang-format off
 const std::vector<Rule> kRules = {
@@ -527,41 +533,56 @@ const std::vector<Rule> kRules = {
    [](S s) { return scan(s); },
    "dependency <dependency> in a launch over several devices is not supported yet (every "
    "word's prefix reaches over the pieces above it); launch on one device"},
+  {RuleStep::SeveralDevicesScatter, kDevices, "`def` `ACL_RANDOM`", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return s.attr.def == ACL_RANDOM; },
+   "def ACL_RANDOM in a launch over several devices is not supported yet: the devices would "
+   "write one buffer at places only the position buffer knows, which OpenCL does not order "
+   "between devices; launch it with clEnqueueAclKernel"},
+  // Data whose dependency runs down the columns, or whose def sends columns to rows, takes
+  // whole columns on each device; ACL_RNO1/RNO2 data takes bands of rows.
+  {RuleStep::SeveralDevicesAxis, kDevices, "`ACL_LNO0` data beside `ACL_RNO1`/`RNO2` data",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return cut(s) && s.attr.dependency == ACL_LNO0; },
+   "dependency <dependency> beside <other.dependency> data of argument <other> '<other.name>' "
+   "in a launch over several devices is not supported yet: the one needs whole columns, the "
+   "other bands of rows; launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) { return wave(o.attr.dependency); }},
+  {RuleStep::SeveralDevicesAxis, kDevices, "`def` `ACL_SPECIAL_ROT90`/`ROT270`/"
+   "`MIRROR_TRANSPOSE` beside `ACL_RNO1`/`RNO2` data", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return cut(s) && is_transposing(s.attr.def); },
+   "def <def> beside <other.dependency> data of argument <other> '<other.name>' in a launch "
+   "over several devices is not supported yet: the one needs whole columns, the other bands of "
+   "rows; launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) { return wave(o.attr.dependency); }},
+  {RuleStep::SeveralDevicesAxis, kDevices, "`ACL_LNO1`/`LNO2` data beside data that needs "
+   "whole columns (`ACL_LNO0`, a transposing `def`, `ACL_RNO0` without `ACL_RNO1`/`RNO2` "
+   "data)", ACL_NOT_SUPPORTED_YET,
+   [](S s) { return cut(s) && lno12(s) && !any_wave(s); },
+   "dependency <dependency> (neighbours to the left and right) beside argument <other> "
+   "'<other.name>', which needs whole columns, in a launch over several devices is not "
+   "supported yet: no axis keeps both on one device",
+   needs_columns},
+  // A band waits on the band above: it cannot compute that band's rows again.
+  {RuleStep::SeveralDevicesBands, kDevices, "a `margin` read beside `ACL_RNO1`/`RNO2` data",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return cut(s) && s.attr.ref != ACL_NONE && s.attr.margin; },
+   "margin <margin> beside <other.dependency> data of argument <other> '<other.name>' in a "
+   "launch over several devices is not supported yet: a band cannot compute the rows of the "
+   "band above again (they wait on the blocks further up); launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) { return wave(o.attr.dependency); }},
+  // Elsewhere a piece holds the rows past its band that margins read, and computes them again.
+  {RuleStep::SeveralDevicesGhosts, kDevices, "`ref` `ACL_RANDOM` beside a `margin` read",
+   ACL_NOT_SUPPORTED_YET, [](S s) { return s.attr.ref == ACL_RANDOM; },
+   "ref ACL_RANDOM beside margin <other.margin> of argument <other> '<other.name>' in a launch "
+   "over several devices is not supported yet: a piece's ghost rows would be blocks the position "
+   "buffer does not list; launch it with clEnqueueAclKernel",
+   [](const ArgDesc& o) {
+     return cut_with_view(o.attr) && o.attr.ref != ACL_NONE && o.attr.margin;
+   }},
 };
 // clang-format on
 
-const std::vector<RuleGroup> kGroups = {
-    {kValues, "Values of one attribute", "Each attribute alone, out of its range."},
-    {kRefDef, "Reading and writing: ref and def",
-     "What may be read and written, and where written data may go."},
-    {kCombine, "combine", "The operator of `ACL_RNO1_SCAN` and of written `ACL_PER_*` data."},
-    {kLine, "ACL_PER_ROW, ACL_PER_COLUMN and ACL_PER_SLICE data",
-     "One word per row, column or slice of the level-1 view, read or written (combined by "
-     "32-bit atomics)."},
-    {kScan, "ACL_RNO1_SUM and ACL_RNO1_SCAN",
-     "The one-pass 2-D prefix: data only written, from the top left, in columns, of 4-byte "
-     "numbers."},
-    {kDep, "Dependencies", "`ACL_LNO*` and `ACL_RNO*`: neighbours before or after processing."},
-    {kRandom, "ACL_RANDOM", "Blocks placed by a position buffer."},
-    {kTile, "split ACL_TILE",
-     "2-D data whose dimensions follow an axis of the result (level 1) or stream (level 2)."},
-    {kMargin, "Margins", "`margin` (x and y) and `margin_z` (slices)."},
-    {kSteps, "steps: time steps a launch",
-     "Written data that runs several time steps a launch, its words read at the next step "
-     "through argument `feeds` (what stands beside it: the plan rules' table)."},
-    {kParam, "The parameter and the buffer",
-     "Where the data arrives must match the parameter's address space, and what the kernel "
-     "does with it the buffer's device-access flags."},
-    {kBeside, "Beside other arguments",
-     "At `clEnqueueAclKernel` (and plan queries): what only the whole argument list tells. "
-     "The message names the other argument."},
-    {kDevices, "In a launch over several devices",
-     "At `clEnqueueAclKernelMulti` and `aclGetKernelMultiPlan`."},
-};
 
 }  // namespace
 
 const std::vector<Rule>& rule_table() { return kRules; }
-const std::vector<RuleGroup>& rule_groups() { return kGroups; }
 
 }  // namespace acl::detail

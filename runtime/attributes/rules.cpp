@@ -27,6 +27,7 @@ std::string field_text(const std::string& key, const RuleSubject& s) {
   if (key == "other.name") return s.other->param.name;
   if (key == "other.broadcast") return broadcast_name(s.other->attr.broadcast);
   if (key == "other.dependency") return dependency_name(s.other->attr.dependency);
+  if (key == "other.margin") return std::to_string(s.other->attr.margin);
   if (key == "name") return s.param.name;
   if (key == "type") return s.param.type;
   if (key == "type_size") return std::to_string(s.param.type_size);
@@ -62,7 +63,11 @@ const char* step_text(RuleStep step) {
     case RuleStep::ReadBackBand:
     case RuleStep::ReadBackWave: return "every launch";
     case RuleStep::SeveralDevices:
-    case RuleStep::SeveralDevicesScan: return "multi-device launch";
+    case RuleStep::SeveralDevicesScan:
+    case RuleStep::SeveralDevicesScatter:
+    case RuleStep::SeveralDevicesAxis:
+    case RuleStep::SeveralDevicesBands:
+    case RuleStep::SeveralDevicesGhosts: return "multi-device launch";
   }
   return "";
 }
@@ -116,11 +121,19 @@ void check_rules(RuleStep step, const std::vector<ArgDesc>& args) {
     for (size_t k = 0; k < rules.size(); ++k) {
       if (rules[k]->other && other[k] == args.size()) continue;
       RuleSubject s{args[i].param, args[i].attr, 0, args[i].write_only};
+      s.args = &args;
       if (rules[k]->other) s.other = &args[other[k]], s.other_index = other[k];
       if (rules[k]->refuses(s))
         arg_error(rules[k]->code, unsigned(i), args[i].param.name, rule_message(*rules[k], s));
     }
   }
+}
+
+void check_several_devices(const std::vector<ArgDesc>& args) {
+  for (RuleStep step : {RuleStep::SeveralDevices, RuleStep::SeveralDevicesScan,
+                        RuleStep::SeveralDevicesScatter, RuleStep::SeveralDevicesAxis,
+                        RuleStep::SeveralDevicesBands, RuleStep::SeveralDevicesGhosts})
+    check_rules(step, args);
 }
 
 std::string rule_table_markdown() {

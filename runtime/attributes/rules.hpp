@@ -23,6 +23,10 @@ enum class RuleStep {
   ReadBackWave,        ///< every launch: ACL_RNO0 beside a wavefront, read back from the buffer
   SeveralDevices,      ///< clEnqueueAclKernelMulti, aclGetKernelMultiPlan: ACL_PER_* data
   SeveralDevicesScan,  ///< there, after it: one-pass scans
+  SeveralDevicesScatter,  ///< there, after it: data written at a position buffer's places
+  SeveralDevicesAxis,     ///< there, after it: data that needs whole columns beside other data
+  SeveralDevicesBands,    ///< there, after it: what a band waiting on the band above cannot take
+  SeveralDevicesGhosts,   ///< there, after it: what a piece's ghost rows (margins) cannot take
 };
 
 /// What a rule looks at: one argument's parameter, attributes (normalised from step
@@ -35,12 +39,14 @@ struct RuleSubject {
   bool write_only = false;  ///< CL_MEM_WRITE_ONLY (the steps over the argument list)
   const ArgDesc* other = nullptr;
   size_t other_index = 0;
+  const std::vector<ArgDesc>* args = nullptr;  ///< the argument list (the steps over it)
 };
 
 /// One refusal. `message` names the attributes and says what to do; `<field>` in it is the
 /// value of that field of the subject (`<def>`: "ACL_BOTTOM_LEFT", `<margin>`: "3",
 /// `<tile[1]>`, `<type>`, `<name>`; `<other>`, `<other.name>`, `<other.broadcast>`,
-/// `<other.dependency>` for the other argument). arg_error prefixes "argument i 'name': ".
+/// `<other.dependency>`, `<other.margin>` for the other argument). arg_error prefixes
+/// "argument i 'name': ".
 struct Rule {
   RuleStep step;
   const char* anchor;  ///< the heading of docs/errors.md that lists it ("with-split-acl_tile")
@@ -81,6 +87,10 @@ void check_rules(RuleStep step, unsigned index, const RuleSubject& s);
 /// The rules of `step` over the argument list: for each transfer argument in order, the
 /// first rule that refuses it throws (naming it and the other argument).
 void check_rules(RuleStep step, const std::vector<ArgDesc>& args);
+
+/// The steps of a launch over several devices (SeveralDevices to SeveralDevicesGhosts), in
+/// order.
+void check_several_devices(const std::vector<ArgDesc>& args);
 
 /// The generated section of docs/errors.md: a table per group, a row per rule.
 std::string rule_table_markdown();

@@ -2,7 +2,7 @@
 // its object-like macros expanded, and just enough C to read the declarations; and the
 // state parameter added to each parameter list. What the code names is code_checks.cpp's,
 // how it uses a parameter parameter_uses.cpp's, the loop hints loop_hints.cpp's.
-#include "user_main.hpp"
+#include "attributes/user_main.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -10,7 +10,9 @@
 //   schedule_blocks.cpp    Blocks: the loop over each level's splits, with prefetch
 //   schedule_sweep.cpp     Sweep: block rows of one column in turn
 //   schedule_wavefront.cpp Wavefront: ACL_RNO1/RNO2 blocks in diagonal launches
-//   schedule_pipeline.cpp  Pipeline: ACL_RNO1/RNO2 bands of block rows in one launch
+//   schedule_pipeline.cpp  Pipeline: ACL_RNO1/RNO2 bands of block rows in one launch, and
+//                          the portion body and sync reads the band walk shares
+//   schedule_bands.cpp     Pipeline::band_rows: the band walk, groups of one work-item
 //   schedule_scan.cpp      Scan: ACL_RNO1_SUM block rows in one launch, looking back
 //   schedule_pyramid.cpp   Pyramid: ACL_RNO0 rows with a margin, strips of bands by ticket
 //   schedule_steps.cpp     Steps: several time steps a launch, blocks from local tiles
@@ -110,6 +112,30 @@ std::string pipeline_outside(const ArgPlan& a, long dx, long dy);
 std::string pipeline_pun(const ArgPlan& a);
 std::string pipeline_edge_word(const Plan& p, const ArgPlan& a, const std::string& band,
                                const std::string& x, const std::string& j);
+/// A read of the sync buffer's word at `at` through an atomic, the one rule for both walks:
+/// atomic_cmpxchg(at, 0, 0) in band walks and where the plan says so (Pipeline::cas_reads),
+/// atomic_or(at, 0) otherwise.
+std::string sync_read(const Pipeline& v, const std::string& at);
+/// Until the band above has published the columns of the chunk at acl_c0 and the reach past
+/// them: its progress count polled into acl_seen with a doubling pause (Pipeline::backoff),
+/// then a fence that orders the reads of its edge words after it.
+void poll_band_above(EmitContext& e);
+/// How a Pipeline walks its portions, the differences between the pipeline's work-items and
+/// the band walk's rows: the block row's index and the portion's offset in it (from acl_x,
+/// acl_Y, acl_Z), what an internal error calls the walk, the neighbours of a handed-on
+/// argument before User_main and its results after, and which portion hands down to the band
+/// below.
+struct PortionWalk {
+  std::string block;     ///< acl_n1, the level-1 block's index
+  std::string blid;      ///< acl_blid, the portion in the block
+  std::string name;      ///< "pipeline plan", "band walk"
+  void (*neighbours_in)(EmitContext&, const ArgPlan&);
+  void (*results_out)(EmitContext&, const ArgPlan&);
+  std::string hands_down;  ///< the condition of the hand-down, besides a band below
+};
+/// One portion: block, loads, neighbours, the call, the stores, the results for the next
+/// portions, and the hand-down to the band below.
+void write_portion(EmitContext& e, const PortionWalk& walk);
 
 // ---- schedule_bands.cpp ----
 /// The Pipeline schedule as a band walk (Pipeline::band_rows): groups of one work-item.

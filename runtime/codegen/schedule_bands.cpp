@@ -114,30 +114,9 @@ void results_out(EmitContext& e, const ArgPlan& a) {
   w.close();
 }
 
-/// The band's last row hands each portion's results to the band below with atomics.
-void hand_down(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
-  SourceWriter& w = e.w;
-  const Pipeline& v = e.p.pipeline();
-  w.open("if (acl_r == ", v.band_rows - 1, " && acl_B + 1 < ", v.bands, ")");
-  for (const ArgPlan* a : handed) {
-    w.open("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++)");
-    w.line(pipeline_pun(*a), ";");
-    if (a->ws % 4) w.line("acl_w.acl_bits[0] = 0u;");
-    w.line("acl_w.acl_word = ", pipeline_result_word(*a, "acl_j"), ";");
-    for (size_t q = 0; q < edge_units(a->ws); ++q)
-      w.line("atomic_xchg(&acl_sync[",
-             pipeline_edge_word(e.p, *a, "acl_band", "acl_x", "acl_j"), " + ", q,
-             "], acl_w.acl_bits[", q, "]);");
-    w.close();
-  }
-  w.close();
-}
-
 /// Before each chunk: wait until the band above's last row has finished the chunk's columns
 /// and the reach past them (a poll with a doubling pause), then copy its words of those
-/// columns and the one before them into ring row 0 with atomics. Atomic reads are
-/// atomic_cmpxchg(p, 0, 0), which PoCL on x86-64 runs far cheaper than atomic_or(p, 0)
-/// (bench/results/2026-11-29-pocl-band-walk, *Atomics on PoCL 3.1*). A band with no band above
+/// columns and the one before them into ring row 0 with atomics (sync_read). A band with no band above
 /// whose data has rows of results above it (a launch over several devices) reads them from
 /// the array instead.
 void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
@@ -145,19 +124,7 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   const Pipeline& v = e.p.pipeline();
   const size_t cols = v.chunk + 1 + v.reach;
   w.open("if (acl_B > 0)");
-  w.line("const uint acl_need = (uint)min(acl_c0 + ", v.chunk + v.reach, ", ", v.nx, ");");
-  w.open("if (acl_seen < acl_need)");
-  if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
-  w.open("for (;;)");
-  w.line("acl_seen = atomic_cmpxchg(&acl_sync[", kSyncProgress, " + acl_band - 1], 0u, 0u);");
-  w.line("if (acl_seen >= acl_need) break;");
-  if (v.backoff) {
-    w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
-    w.line("acl_pause = min(2u * acl_pause, ", v.backoff, "u);");
-  }
-  w.close();
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.close();
+  poll_band_above(e);
   for (const ArgPlan* a : handed) {
     const size_t s = a->s;
     w.open("for (int acl_c = max(acl_c0 - 1, 0); acl_c < min(acl_c0 + ", cols - 1, ", ", v.nx,
@@ -166,9 +133,11 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
     w.open("for (int acl_j = 0; acl_j < ", s, "; acl_j++)");
     w.line(pipeline_pun(*a), ";");
     for (size_t q = 0; q < edge_units(a->ws); ++q)
-      w.line("acl_w.acl_bits[", q, "] = atomic_cmpxchg(&acl_sync[",
-             pipeline_edge_word(e.p, *a, "acl_band - 1", "acl_c", "acl_j"), " + ", q,
-             "], 0u, 0u);");
+      w.line("acl_w.acl_bits[", q, "] = ",
+             sync_read(v, cat("&acl_sync[",
+                              pipeline_edge_word(e.p, *a, "acl_band - 1", "acl_c", "acl_j"),
+                              " + ", q, "]")),
+             ";");
     w.line("acl_a[acl_j] = acl_w.acl_word;");
     w.close();
     w.close();
@@ -192,51 +161,6 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
     w.close();
   }
   w.close();
-}
-
-/// One portion: block, loads, neighbours, the call, the stores, the ring and the hand-down.
-void run_portion(EmitContext& e) {
-  SourceWriter& w = e.w;
-  const Plan& p = e.p;
-  const Pipeline& v = p.pipeline();
-  w.line("const int acl_n1 = acl_x + ", v.gx, " * (acl_Y + ", v.gy, " * acl_Z);");
-  w.line("const int acl_blid = 0;");
-  w.line("acl_st.acl_iter[1] = acl_n1;");
-  const std::vector<const ArgPlan*> args = at_level(p, 1);
-  std::vector<Coords> cs;
-  std::vector<const ArgPlan*> handed;
-  for (const ArgPlan* a : args) {
-    if (a->placement != Placement::Private || a->cols.lanes > 1 || a->cols.step > 1)
-      internal_error(cat("band walk with argument ", a->index, " ", placement_name(a->placement),
-                         ", lanes ", a->cols.lanes, ", step ", a->cols.step));
-    cs.push_back(coords(e, *a, "acl_n1", ""));
-    cs.back().lid = "acl_blid";
-    if (handed_on(*a)) handed.push_back(a);
-  }
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ArgPlan& a = *args[i];
-    load_direct(e, a, cs[i], Names(a.index).p);
-    if (handed_on(a)) {
-      w.block();
-      w.line("const ACL_COORD acl_ox = ", own_x(a, cs[i]), ", acl_oy = ", cs[i].y, ";");
-      neighbours_in(e, a);
-      w.close();
-    } else if (a.nbh) {
-      load_neighbours(e, a, cs[i]);
-    }
-    write_state(e, a, cs[i]);
-  }
-  write_call(e);
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ArgPlan& a = *args[i];
-    if (writes(a)) store_direct(e, a, cs[i]);
-    if (!handed_on(a)) continue;
-    w.block();
-    w.line("const ACL_COORD acl_ox = ", own_x(a, cs[i]), ", acl_oy = ", cs[i].y, ";");
-    results_out(e, a);
-    w.close();
-  }
-  hand_down(e, handed);
 }
 
 /// After a chunk: the band's last row has finished the columns before acl_c0 + chunk -
@@ -280,7 +204,8 @@ void write_bands(EmitContext& e) {
   // A plain loop over the row's columns of the chunk, User_main inlined, no barrier.
   w.open("for (int acl_x = max(acl_xs, 0); acl_x < min(acl_xs + ", v.chunk, ", ", v.nx,
          "); acl_x++)");
-  run_portion(e);
+  write_portion(e, {cat("acl_x + ", v.gx, " * (acl_Y + ", v.gy, " * acl_Z)"), "0", "band walk",
+                    neighbours_in, results_out, cat("acl_r == ", v.band_rows - 1)});
   w.close();
   w.close();
   publish(e);

@@ -50,14 +50,6 @@ std::string outside(const ArgPlan& a, long dx, long dy) {
   return outside_results(a, x, y);
 }
 
-/// A read of the sync buffer's word at `at` through an atomic: atomic_cmpxchg(at, 0, 0)
-/// where the plan says so (Pipeline::cas_reads, knob wave_cas_reads: cheaper on some CPU
-/// drivers, bench/results/knobs, *Wavefront pipelines*), atomic_or(at, 0) otherwise.
-std::string atomic_read(const EmitContext& e, const std::string& at) {
-  return e.p.pipeline().cas_reads ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
-                                  : cat("atomic_or(", at, ", 0u)");
-}
-
 /// The union that carries a word of `a` through 32-bit atomics.
 std::string pun(const ArgPlan& a) {
   return cat("union { ", a.type, " acl_word; uint acl_bits[", edge_units(a.ws), "]; } acl_w");
@@ -129,12 +121,13 @@ void results_out(EmitContext& e, const ArgPlan& a) {
     }
 }
 
-/// The band's last work-item hands each portion's results to the band below: the edge
-/// words, with atomics.
-void hand_down(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
+/// The band's last work-item (a band walk: its last row) hands each portion's results to the
+/// band below: the edge words, with atomics.
+void hand_down(EmitContext& e, const PortionWalk& walk,
+               const std::vector<const ArgPlan*>& handed) {
   SourceWriter& w = e.w;
   const Pipeline& v = e.p.pipeline();
-  w.open("if (acl_lid == ", e.p.wg - 1, " && acl_B + 1 < ", v.bands, ")");
+  w.open("if (", walk.hands_down, " && acl_B + 1 < ", v.bands, ")");
   for (const ArgPlan* a : handed) {
     w.open("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++)");
     w.line(pun(*a), ";");
@@ -171,19 +164,7 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   SourceWriter& w = e.w;
   const Pipeline& v = e.p.pipeline();
   w.open("if (acl_lid == 0 && acl_B > 0)");
-  w.line("const uint acl_need = (uint)min(acl_c0 + ", v.chunk + v.reach, ", ", v.nx, ");");
-  w.open("if (acl_seen < acl_need)");
-  if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
-  w.open("for (;;)");
-  w.line("acl_seen = ", atomic_read(e, cat("&acl_sync[", kSyncProgress, " + acl_band - 1]")), ";");
-  w.line("if (acl_seen >= acl_need) break;");
-  if (v.backoff) {
-    w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
-    w.line("acl_pause = min(2u * acl_pause, ", v.backoff, "u);");
-  }
-  w.close();
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.close();
+  poll_band_above(e);
   for (const ArgPlan* a : handed) {
     const size_t s = a->s;
     w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
@@ -192,9 +173,9 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
     w.line(pun(*a), ";");
     for (size_t q = 0; q < edge_units(a->ws); ++q)
       w.line("acl_w.acl_bits[", q, "] = ",
-             atomic_read(e, cat("&acl_sync[", edge_word(e.p, *a, "acl_band - 1", "acl_c",
-                                                        cat("acl_t % ", s)),
-                                " + ", q, "]")),
+             sync_read(v, cat("&acl_sync[", edge_word(e.p, *a, "acl_band - 1", "acl_c",
+                                                      cat("acl_t % ", s)),
+                              " + ", q, "]")),
              ";");
     w.line(above_chunk(*a), "[acl_t] = acl_w.acl_word;");
     w.close();
@@ -228,73 +209,100 @@ void read_rows_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) 
   w.close();
 }
 
-/// One portion of the work-item: block, loads, neighbours, the call, the stores and what
-/// the next work-item, the next column and the band below need of it.
-void run_portion(EmitContext& e) {
+/// Argument `a`'s portion before the call: its words (data that moves rows as vectors,
+/// Pipeline::vectors, never in a band walk: from the step's rows where they lie inside the
+/// array), its neighbours, its state.
+void portion_in(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  if (v.moves_rows(a) && reads(a)) {
+    // Column acl_u of the step's rows, loaded as vectors (rows_in), where they were.
+    w.open("if (acl_vin", a.index, ")");
+    w.line("#pragma unroll");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).p,
+           "[acl_iy] = acl_rin", a.index, "[acl_iy * ", v.cols, " + acl_u];");
+    w.close(" else {");
+    load_direct(e, a, c, Names(a.index).p);
+    w.close();
+  } else {
+    load_direct(e, a, c, Names(a.index).p);
+  }
+  if (handed_on(a)) {
+    w.block();
+    w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+    walk.neighbours_in(e, a);
+    w.close();
+  } else if (a.nbh) {
+    load_neighbours(e, a, c);
+  }
+  write_state(e, a, c);
+}
+
+/// Argument `a`'s portion after the call: its words stored (into the step's rows where it
+/// moves rows as vectors), and for data handed on, its results for the next portions.
+void portion_out(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, const Coords& c) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  if (writes(a) && v.moves_rows(a)) {
+    // Into the step's rows, stored as vectors after the last column (rows_out).
+    w.open("if (acl_vin", a.index, ")");
+    w.line("#pragma unroll");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) acl_rout", a.index, "[acl_iy * ",
+           v.cols, " + acl_u] = ", Names(a.index).p, "[acl_iy];");
+    w.close(" else {");
+    store_direct(e, a, c);
+    w.close();
+  } else if (writes(a)) {
+    store_direct(e, a, c);
+  }
+  if (!handed_on(a)) return;
+  w.block();
+  w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  walk.results_out(e, a);
+  w.close();
+}
+
+}  // namespace
+
+void write_portion(EmitContext& e, const PortionWalk& walk) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
-  const Pipeline& v = p.pipeline();
-  w.line("const int acl_n1 = acl_x / ", p.wg, " + ", v.gx, " * (acl_Y + ", v.gy, " * acl_Z);");
-  w.line("const int acl_blid = acl_x - (acl_x / ", p.wg, ") * ", p.wg, ";");
+  w.line("const int acl_n1 = ", walk.block, ";");
+  w.line("const int acl_blid = ", walk.blid, ";");
   w.line("acl_st.acl_iter[1] = acl_n1;");
   const std::vector<const ArgPlan*> args = at_level(p, 1);
   std::vector<Coords> cs;
   std::vector<const ArgPlan*> handed;
   for (const ArgPlan* a : args) {
     if (a->placement != Placement::Private || a->cols.lanes > 1 || a->cols.step > 1)
-      internal_error(cat("pipeline plan with argument ", a->index, " ",
+      internal_error(cat(walk.name, " with argument ", a->index, " ",
                          placement_name(a->placement), ", lanes ", a->cols.lanes, ", step ",
                          a->cols.step));
     cs.push_back(coords(e, *a, "acl_n1", ""));
     cs.back().lid = "acl_blid";
     if (handed_on(*a)) handed.push_back(a);
   }
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ArgPlan& a = *args[i];
-    if (v.moves_rows(a) && reads(a)) {
-      // Column acl_u of the step's rows, loaded as vectors (rows_in), where they were.
-      w.open("if (acl_vin", a.index, ")");
-      w.line("#pragma unroll");
-      w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).p,
-             "[acl_iy] = acl_rin", a.index, "[acl_iy * ", v.cols, " + acl_u];");
-      w.close(" else {");
-      load_direct(e, a, cs[i], Names(a.index).p);
-      w.close();
-    } else {
-      load_direct(e, a, cs[i], Names(a.index).p);
-    }
-    if (handed_on(a)) {
-      w.block();
-      w.line("const ACL_COORD acl_ox = ", own_x(a, cs[i]), ", acl_oy = ", cs[i].y, ";");
-      neighbours_in(e, a);
-      w.close();
-    } else if (a.nbh) {
-      load_neighbours(e, a, cs[i]);
-    }
-    write_state(e, a, cs[i]);
-  }
+  for (size_t i = 0; i < args.size(); ++i) portion_in(e, walk, *args[i], cs[i]);
   write_call(e);
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ArgPlan& a = *args[i];
-    if (writes(a) && v.moves_rows(a)) {
-      // Into the step's rows, stored as vectors after the last column (rows_out).
-      w.open("if (acl_vin", a.index, ")");
-      w.line("#pragma unroll");
-      w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) acl_rout", a.index, "[acl_iy * ",
-             v.cols, " + acl_u] = ", Names(a.index).p, "[acl_iy];");
-      w.close(" else {");
-      store_direct(e, a, cs[i]);
-      w.close();
-    } else if (writes(a)) {
-      store_direct(e, a, cs[i]);
-    }
-    if (!handed_on(a)) continue;
-    w.block();
-    w.line("const ACL_COORD acl_ox = ", own_x(a, cs[i]), ", acl_oy = ", cs[i].y, ";");
-    results_out(e, a);
-    w.close();
-  }
-  hand_down(e, handed);
+  for (size_t i = 0; i < args.size(); ++i) portion_out(e, walk, *args[i], cs[i]);
+  hand_down(e, walk, handed);
+}
+
+namespace {
+
+/// The last group to finish leaves the counters at zero for the next launch.
+void reset_sync(EmitContext& e) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
+  w.open("if (acl_lid == 0)");
+  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+  w.line("acl_last_l = atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u;");
+  w.close();
+  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  w.line("if (acl_last_l)");
+  w.line("  for (int acl_t = acl_lid; acl_t < ", kSyncProgress + v.tickets(), "; acl_t += ",
+         e.p.wg, ") atomic_xchg(&acl_sync[acl_t], 0u);");
 }
 
 /// The step's rows of data that moves rows as vectors (Pipeline::vectors): whether they lie
@@ -338,6 +346,32 @@ void rows_out(EmitContext& e) {
 }
 
 }  // namespace
+
+std::string sync_read(const Pipeline& v, const std::string& at) {
+  // Band walks run on CPUs, whose drivers (PoCL on x86-64) run compare-exchange far cheaper
+  // (bench/results/2026-11-29-pocl-band-walk, *Atomics on PoCL 3.1*); pipelines where knob
+  // wave_cas_reads says (bench/results/knobs, *Wavefront pipelines*).
+  return v.band_rows || v.cas_reads ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
+                                    : cat("atomic_or(", at, ", 0u)");
+}
+
+void poll_band_above(EmitContext& e) {
+  SourceWriter& w = e.w;
+  const Pipeline& v = e.p.pipeline();
+  w.line("const uint acl_need = (uint)min(acl_c0 + ", v.chunk + v.reach, ", ", v.nx, ");");
+  w.open("if (acl_seen < acl_need)");
+  if (v.backoff) w.line("uint acl_pause = 1; volatile uint acl_spin = 0;");
+  w.open("for (;;)");
+  w.line("acl_seen = ", sync_read(v, cat("&acl_sync[", kSyncProgress, " + acl_band - 1]")), ";");
+  w.line("if (acl_seen >= acl_need) break;");
+  if (v.backoff) {
+    w.line("for (uint acl_i = 0; acl_i < acl_pause; acl_i++) acl_spin = acl_i;");
+    w.line("acl_pause = min(2u * acl_pause, ", v.backoff, "u);");
+  }
+  w.close();
+  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+  w.close();
+}
 
 std::string pipeline_result_word(const ArgPlan& a, const std::string& j) {
   return result_word(a, j);
@@ -400,7 +434,9 @@ void write_pipeline(EmitContext& e) {
     w.block();
     w.line("const int acl_x = acl_sx;");
   }
-  run_portion(e);
+  write_portion(e, {cat("acl_x / ", p.wg, " + ", v.gx, " * (acl_Y + ", v.gy, " * acl_Z)"),
+                    cat("acl_x - (acl_x / ", p.wg, ") * ", p.wg), "pipeline plan", neighbours_in,
+                    results_out, cat("acl_lid == ", p.wg - 1)});
   if (v.cols > 1 && v.nx % v.cols) w.close();
   w.close();
   if (v.cols > 1) rows_out(e);
@@ -410,16 +446,7 @@ void write_pipeline(EmitContext& e) {
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.close();
   w.close();
-  // The last group to finish leaves the counters at zero for the next launch.
-  w.line("barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);");
-  w.open("if (acl_lid == 0)");
-  w.line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-  w.line("acl_last_l = atomic_inc(&acl_sync[", kSyncDone, "]) == ", v.tickets() - 1, "u;");
-  w.close();
-  w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("if (acl_last_l)");
-  w.line("  for (int acl_t = acl_lid; acl_t < ", kSyncProgress + v.tickets(), "; acl_t += ", p.wg,
-         ") atomic_xchg(&acl_sync[acl_t], 0u);");
+  reset_sync(e);
 }
 
 }  // namespace acl::detail

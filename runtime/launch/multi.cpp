@@ -193,8 +193,7 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
                                            const std::vector<double>& weights) {
   const std::vector<ArgDesc> all = descs();
   validate_argument_set(all);
-  check_rules(RuleStep::SeveralDevices, all);  // the rule table (attributes/rule_table.cpp)
-  check_rules(RuleStep::SeveralDevicesScan, all);
+  check_several_devices(all);  // the rule table (attributes/rule_table.cpp)
   std::string why;
   PartitionRequest r;
   r.axis = partition_axis(all, &why);

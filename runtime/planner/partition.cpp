@@ -32,8 +32,7 @@ bool flipped(const acl_attr& a) {
 /// Level-1 SEPARATE data of a plain (not ACL_TILE) kernel: cut with the view. ACL_RANDOM
 /// data is read whole: its blocks lie anywhere.
 bool follows_view(const ArgDesc& d) {
-  return d.kind == ArgKind::Transfer && d.attr.level == 1 && d.attr.broadcast == ACL_SEPARATE &&
-         d.attr.split != ACL_TILE && !at_positions(d.attr);
+  return d.kind == ArgKind::Transfer && cut_with_view(d.attr);
 }
 
 /// The first transfer argument whose attributes satisfy `pred`, or args.size().
@@ -141,11 +140,11 @@ std::string arg_name(const std::vector<ArgDesc>& args, size_t i) {
 
 /// A pipelined launch (ACL_RNO1/RNO2 data of argument `wave`): the rows of results a band
 /// reads above it, the tallest portion of its ACL_RNO0/1/2 data (a split of vertical data, a
-/// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for ghost rows (`ghost` of a margin
-/// of argument `ghost_from`, or a distributed buffer's halo): a band cannot compute the rows
-/// of the band above again, they wait on the blocks further up.
+/// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for a distributed buffer (its halo
+/// rows): a band cannot compute the rows of the band above again, they wait on the blocks
+/// further up (the rule table refuses margins there, step SeveralDevicesBands).
 size_t pipelined_rows(const std::vector<ArgDesc>& args, const PartitionRequest& r, size_t wave,
-                      size_t ghost, size_t ghost_from) {
+                      size_t ghost) {
   const std::string beside = " beside " + dependency_name(args[wave].attr.dependency) +
                              " data of " + arg_name(args, wave) +
                              " in a launch over several devices is not supported yet: a band "
@@ -155,9 +154,7 @@ size_t pipelined_rows(const std::vector<ArgDesc>& args, const PartitionRequest& 
     if (r.resident[i])
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
                 "a distributed buffer (its halo rows are computed again)" + beside);
-  if (ghost)
-    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(ghost_from), args[ghost_from].param.name,
-              "margin " + std::to_string(ghost) + beside);
+  if (ghost) internal_error("a pipelined launch over several devices with ghost rows");
   size_t rows = 0;
   for (size_t i = 0; i < args.size(); ++i) {
     if (!follows_view(args[i]) || !is_rno(args[i].attr.dependency)) continue;
@@ -224,11 +221,6 @@ PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why)
     const ArgDesc& d = args[i];
     if (d.kind != ArgKind::Transfer) continue;
     const acl_attr& a = d.attr;
-    if (a.def == ACL_RANDOM)
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), d.param.name,
-                "def ACL_RANDOM in a launch over several devices is not supported yet: the "
-                "devices would write one buffer at places only the position buffer knows, "
-                "which OpenCL does not order between devices; launch it with clEnqueueAclKernel");
     if (!follows_view(d) || columns != args.size()) continue;
     if ((a.dependency == ACL_RNO0 && wave == args.size()) || a.dependency == ACL_LNO0) {
       columns = i;
@@ -252,11 +244,8 @@ PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why)
     return PartitionAxis::Rows;
   }
   if (columns < args.size() && wave < args.size())
-    arg_error(ACL_NOT_SUPPORTED_YET, unsigned(columns), args[columns].param.name,
-              needs + " beside " + dependency_name(args[wave].attr.dependency) + " data of " +
-                  arg_name(args, wave) +
-                  " in a launch over several devices is not supported yet: the one needs whole "
-                  "columns, the other bands of rows; launch it with clEnqueueAclKernel");
+    internal_error("a launch over several devices with " + needs + " beside " +
+                   dependency_name(args[wave].attr.dependency) + " data");
   if (columns == args.size()) {
     // One row (a vector): bands of columns, unless neighbours to the left and right or
     // ACL_TILE data need rows.
@@ -276,14 +265,8 @@ PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why)
   for (size_t i = 0; i < args.size(); ++i) {
     const acl_attr& a = args[i].attr;
     if (follows_view(args[i]) && (a.dependency == ACL_LNO1 || a.dependency == ACL_LNO2))
-      arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
-                "dependency " + dependency_name(a.dependency) +
-                    " (neighbours to the left and "
-                    "right) beside " +
-                    arg_name(args, columns) +
-                    ", which needs whole columns, in a "
-                    "launch over several devices is not supported yet: no axis keeps both on one "
-                    "device");
+      internal_error("a launch over several devices with dependency " +
+                     dependency_name(a.dependency) + " beside data that needs whole columns");
   }
   if (why) *why = reason;
   return PartitionAxis::Columns;
@@ -377,7 +360,7 @@ PartitionPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const Partition
   const size_t wave = first_wave(args);
   s.pipelined = wave < args.size();
   if (s.pipelined) {
-    s.ghost_before = pipelined_rows(args, r, wave, c.ghost, c.ghost_from);
+    s.ghost_before = pipelined_rows(args, r, wave, c.ghost);
     s.ghost_after = 0;
     s.notes.push_back("pipelined: a band reads the last " + std::to_string(s.ghost_before) +
                       " rows of the band above (results its neighbours need), copied in once "
@@ -392,16 +375,15 @@ void check_random(const std::vector<ArgDesc>& args, const PartitionRequest& r, P
                   Cut& c) {
   c.random = first_transfer(args, at_positions);
   if (c.random < args.size()) {
+    // Beside margins the rule table refuses it (step SeveralDevicesGhosts); here: halos.
+    if (c.ghost && c.ghost_from < args.size())
+      internal_error("ACL_RANDOM data beside a margin in a launch over several devices");
     if (c.ghost)
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(c.random), args[c.random].param.name,
-                "ref ACL_RANDOM beside " +
-                    (c.ghost_from < args.size()
-                         ? "margin " + std::to_string(c.ghost) + " of " +
-                               arg_name(args, c.ghost_from)
-                         : std::to_string(c.ghost) + " halo rows of distributed buffers") +
-                    " in a launch over several devices is not supported yet: a piece's ghost "
-                    "rows would be blocks the position buffer does not list; launch it with "
-                    "clEnqueueAclKernel");
+                "ref ACL_RANDOM beside " + std::to_string(c.ghost) +
+                    " halo rows of distributed buffers in a launch over several devices is not "
+                    "supported yet: a piece's ghost rows would be blocks the position buffer "
+                    "does not list; launch it with clEnqueueAclKernel");
     const size_t along = r.blocks[c.rows ? 1 : 0];
     if (along == 0 || along != (s.extent + c.block - 1) / c.block)
       internal_error(

@@ -103,13 +103,15 @@ struct PartitionRequest {
   std::vector<size_t> origin, position_origin;
 };
 
-/// The axis a launch over several devices cuts, for validated arguments: columns where a
-/// dependency runs down the columns (ACL_RNO0, ACL_LNO0) or a write-back transposes, rows
-/// otherwise. Throws ACL_NOT_SUPPORTED_YET naming the argument and attribute no split takes.
+/// The axis a launch over several devices cuts, for validated arguments that the rule table's
+/// steps SeveralDevices* passed (attributes/rule_table.cpp refuses the data no axis takes):
+/// columns where a dependency runs down the columns (ACL_RNO0, ACL_LNO0) or a write-back
+/// transposes, rows otherwise.
 PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why = nullptr);
 
-/// The bands and pieces. Throws CL_INVALID_VALUE for bad weights, ACL_NOT_SUPPORTED_YET for
-/// level-1 data the bands cannot follow.
+/// The bands and pieces, for arguments partition_axis takes. Throws CL_INVALID_VALUE for bad
+/// weights, ACL_NOT_SUPPORTED_YET for level-1 data the bands cannot follow (other lengths, the
+/// request's distributed buffers, ACL_RANDOM beside ghost rows).
 PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const PartitionRequest& request);
 
 /// Band boundaries of `extent` rows for `weights` (normalised): whole units, one more than

@@ -30,6 +30,13 @@ bool same_cut(const ArgPlan& a, const ArgPlan& o) {
 bool same_layout(const ArgPlan& a, const ArgPlan& o) {
   return a.pitch == o.pitch && a.slice == o.slice && a.desc.attr.offset == o.desc.attr.offset;
 }
+/// A dimension along `axis` of the tiled result whose extent differs from the step's
+/// argument's (the first along it).
+bool other_extent(S s, char axis) {
+  const int d = tile_dim_along(s.arg, axis);
+  if (!beside(s) || d < 0) return false;
+  return tile_extent(s.arg, d) != tile_extent(*s.other, tile_dim_along(*s.other, axis));
+}
 
 constexpr PlanStep kScan = PlanStep::Scan, kPyramid = PlanStep::Pyramid;
 
@@ -167,6 +174,19 @@ const std::vector<PlanRule> kRules = {
    [](S s) { return at_positions(at(s)) && s.other && s.other->vertical != s.arg.vertical; },
    "<arg>: ACL_RANDOM data must have the split direction of <other.arg>, whose blocks it takes"},
 
+  // Dimensions on one axis of the result, x and y (level 1) or k (level 2), span it alike.
+  {PlanStep::TileX, kTile, "dimensions along axis x of the result of different extents",
+   ACL_SPLIT_COUNT_MISMATCH, [](S s) { return other_extent(s, 'x'); },
+   "<arg>: size[<dim_x>] <extent_x> follows axis x, but <other.arg> has size[<other.dim_x>] "
+   "<other.extent_x> along it; data on one axis must have one extent"},
+  {PlanStep::TileY, kTile, "dimensions along axis y of the result of different extents",
+   ACL_SPLIT_COUNT_MISMATCH, [](S s) { return other_extent(s, 'y'); },
+   "<arg>: size[<dim_y>] <extent_y> follows axis y, but <other.arg> has size[<other.dim_y>] "
+   "<other.extent_y> along it; data on one axis must have one extent"},
+  {PlanStep::TileK, kTile, "dimensions along k (level 2) of different extents",
+   ACL_SPLIT_COUNT_MISMATCH, [](S s) { return other_extent(s, 'k'); },
+   "<arg>: size[<dim_k>] <extent_k> follows axis k, but <other.arg> has size[<other.dim_k>] "
+   "<other.extent_k> along it; data on one axis must have one extent"},
   // One tile for the whole plan.
   {PlanStep::Tile, kTile, "`tile` different between arguments", ACL_INVALID_ATTRIBUTE,
    [](S s) {
@@ -250,7 +270,9 @@ const std::vector<RuleGroup> kGroups = {
     {kRandom, "ACL_RANDOM blocks",
      "`ACL_RANDOM` data takes the blocks of the first level-1 `ACL_SEPARATE` argument on the "
      "grid."},
-    {kTile, "The tile of ACL_TILE data", "One tile for the whole plan, given once or alike."},
+    {kTile, "The tile of ACL_TILE data",
+     "One extent along each axis of the result, and one tile for the whole plan, given once "
+     "or alike."},
     {kSteps, "Beside data with steps",
      "Written data with `steps` above 1 and the argument `feeds` names; beside them stands "
      "level-1 data only read, of their shape and cut."},

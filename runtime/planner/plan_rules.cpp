@@ -27,6 +27,14 @@ std::string field_of(const std::string& key, const ArgPlan& a) {
   if (key == "split") return split_name(at.split);
   if (key == "grid") return grid_text(a);
   if (key == "tile") return std::to_string(at.tile[0]) + "x" + std::to_string(at.tile[1]);
+  if (key.size() == 5 && key.rfind("dim_", 0) == 0) {
+    const int d = tile_dim_along(a, key[4]);
+    return d < 0 ? "none" : std::to_string(d);
+  }
+  if (key.size() == 8 && key.rfind("extent_", 0) == 0) {
+    const int d = tile_dim_along(a, key[7]);
+    return d < 0 ? "none" : std::to_string(tile_extent(a, d));
+  }
   const std::pair<const char*, size_t> numbers[] = {
       {"level", a.level}, {"margin", a.margin}, {"margin_z", a.margin_z}, {"ws", a.ws},
       {"w", a.w},         {"h", a.h},           {"d", a.d},               {"s", a.s},
@@ -44,23 +52,43 @@ const char* step_text(PlanStep step) {
     case PlanStep::Wave: return "pass `wavefront`";
     case PlanStep::Walk: return "pass `rno_walk`";
     case PlanStep::Random: return "pass `random_blocks`";
-    case PlanStep::Tile: return "pass `tile_axes`";
+    case PlanStep::Tile:
+    case PlanStep::TileX:
+    case PlanStep::TileY:
+    case PlanStep::TileK: return "pass `tile_axes`";
     case PlanStep::Steps: return "pass `steps`";
   }
   return "";
 }
 
+/// The axis of a Tile* step.
+char step_axis(PlanStep step) {
+  return step == PlanStep::TileX ? 'x' : step == PlanStep::TileY ? 'y' : 'k';
+}
+
 }  // namespace
+
+int tile_dim_along(const ArgPlan& a, char axis) {
+  for (int d = 0; d < 2; ++d)
+    if (a.tiled.axis[d] == axis) return d;
+  return -1;
+}
+
+size_t tile_extent(const ArgPlan& a, int dim) {
+  return dim == 0 ? a.w : a.h;
+}
 
 const ArgPlan* step_argument(PlanStep step, const std::vector<ArgPlan>& args) {
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
     const acl_attr& at = a.desc.attr;
+    const bool axis = step == PlanStep::TileX || step == PlanStep::TileY || step == PlanStep::TileK;
     const bool is = step == PlanStep::Scan      ? is_scan(at.dependency)
                     : step == PlanStep::Wave    ? is_rno(at.dependency)
                     : step == PlanStep::Random  ? grid_separate(a)
                     : step == PlanStep::Tile    ? at.split == ACL_TILE && (at.tile[0] || at.tile[1])
                     : step == PlanStep::Steps   ? at.steps > 1
+                    : axis                      ? tile_dim_along(a, step_axis(step)) >= 0
                                                 : at.dependency == ACL_RNO0;
     if (is) return &a;
   }

@@ -22,6 +22,9 @@ enum class PlanStep {
   Walk,     ///< pass rno_walk; the first ACL_RNO0 data
   Random,   ///< pass random_blocks; the first level-1 SEPARATE data on the grid
   Tile,     ///< pass tile_axes (ACL_TILE plans); the first ACL_TILE data that asks for a tile
+  TileX,    ///< there, before it: the first data with a dimension along axis x of the result
+  TileY,    ///< there: the first data with a dimension along axis y
+  TileK,    ///< there: the first data with a dimension along k (level 2)
   Steps,    ///< pass steps; the first data written with steps above 1
 };
 
@@ -38,8 +41,9 @@ struct PlanSubject {
 /// One refusal. `message` is the whole message; `<field>` in it is that field of the
 /// argument (`<arg>`: "argument 1 'dst'", `<level>`, `<placement>`, `<ref>`, `<def>`,
 /// `<dependency>`, `<margin>`, `<margin_z>`, `<ws>`, `<w>`, `<h>`, `<d>`, `<split>` (the
-/// direction), `<s>` (the split size), `<grid>` ("4x2x1"), `<grid[0]>`, `<tile>` ("8x8")),
-/// or with `other.` of the step's argument.
+/// direction), `<s>` (the split size), `<grid>` ("4x2x1"), `<grid[0]>`, `<tile>` ("8x8"),
+/// `<dim_x>` and `<extent_x>` (the dimension of ACL_TILE data along axis x of the result and
+/// its words; `_y`, `_k` alike)), or with `other.` of the step's argument.
 struct PlanRule {
   PlanStep step;
   const char* anchor;  ///< the heading of docs/errors.md that lists it
@@ -50,6 +54,11 @@ struct PlanRule {
 };
 
 const std::vector<PlanRule>& plan_rule_table();
+
+/// The dimension (0, 1) of `a` that follows axis `axis` ('x', 'y', 'k') of a tiled result
+/// (TileAxes::axis), -1 where none does; its extent in words.
+int tile_dim_along(const ArgPlan& a, char axis);
+size_t tile_extent(const ArgPlan& a, int dim);
 const std::vector<RuleGroup>& plan_rule_groups();
 
 /// The step's argument among `args`, nullptr where there is none.

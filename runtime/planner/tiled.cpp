@@ -83,7 +83,6 @@ namespace {
 struct Extent {
   size_t value = 0;
   std::string from;  ///< label of the first argument along the axis ("" while none)
-  int dim = 0;
 };
 
 char axis_of(const acl_attr& at, int d) {
@@ -94,17 +93,10 @@ char axis_of(const acl_attr& at, int d) {
   return d == 0 ? 'x' : 'y';
 }
 
-void agree(Extent& e, const ArgPlan& a, int d, size_t value, char axis) {
-  if (e.from.empty()) {
-    e = {value, arg_label(a), d};
-    return;
-  }
-  if (e.value != value)
-    throw Error(ACL_SPLIT_COUNT_MISMATCH,
-                arg_label(a) + ": size[" + std::to_string(d) + "] " + std::to_string(value) +
-                    " follows axis " + axis + ", but " + e.from + " has size[" +
-                    std::to_string(e.dim) + "] " + std::to_string(e.value) +
-                    " along it; data on one axis must have one extent");
+/// The extent of the first argument along the axis (the plan rules of steps TileX, TileY and
+/// TileK refuse the others that differ from it).
+void first_along(Extent& e, const ArgPlan& a, size_t value) {
+  if (e.from.empty()) e = {value, arg_label(a)};
 }
 
 /// The tile the first argument that asks for one asks for (the plan rule of step Tile
@@ -152,7 +144,7 @@ void axes_run(TileDraft& d) {
       for (int dim = 0; dim < 2; ++dim) {
         if (a.tiled.axis[dim] == '1') continue;
         Extent& e = a.tiled.axis[dim] == 'x' ? ex : a.tiled.axis[dim] == 'y' ? ey : ek;
-        agree(e, a, dim, dim == 0 ? a.w : a.h, a.tiled.axis[dim]);
+        first_along(e, a, dim == 0 ? a.w : a.h);
       }
       ask_tile(d, a, asked);
     }
@@ -162,7 +154,8 @@ void axes_run(TileDraft& d) {
     }
     d.plan.args.push_back(a);
   }
-  check_plan_rules(PlanStep::Tile, d.plan.args);
+  for (PlanStep step : {PlanStep::TileX, PlanStep::TileY, PlanStep::TileK, PlanStep::Tile})
+    check_plan_rules(step, d.plan.args);
   t.x = ex.from.empty() ? 1 : ex.value;
   t.y = ey.from.empty() ? 1 : ey.value;
   t.k = ek.from.empty() ? 0 : ek.value;

@@ -237,6 +237,10 @@ inline Input materialise(const RawCase& c) {
       // keep their meaning where it was 0.
       t.margin_z = cl_uint(r.margin >> 32);
       t.border = cl_uint(r.border);
+      // The upper half of the raw border is steps (bits 32-39) and feeds (40-43): inputs
+      // written before the fields existed keep their meaning (0, one step).
+      t.steps = cl_uint(r.border >> 32 & 0xff);
+      t.feeds = cl_uint(r.border >> 40 & 0xf);
       t.broadcast = cl_uint(r.broadcast);
       t.split = cl_uint(r.split);
       t.wg_min = cl_uint(r.wg_min);

@@ -142,6 +142,13 @@ std::vector<Seed> seeds() {
             out(horizontal(data("float", 100000))), scalar("float")}),
       seed("accept-ragged-uchar-gpu", h200(), {data("uchar", 7, 5), out(data("uchar", 7, 5))}),
       seed("accept-margin-clamp-gpu", h200(), {margin(img, 1), out(img)}),
+      // Several steps a launch (acl_attr::steps in the raw border's upper half): tiles on
+      // GPUs, a launch a step on CPUs.
+      seed("accept-steps-heat-gpu", h200(),
+           {margin(img, 1), img, with(out(img), [](RawArg& a) { a.border = uint64_t(4) << 32; })}),
+      seed("accept-steps-heat-cpu", cpu(),
+           {margin(img, 2, ACL_BORDER_MIRROR), img,
+            with(out(img), [](RawArg& a) { a.border = uint64_t(3) << 32; })}),
       seed("accept-margin-mirror-cpu", cpu(),
            {margin(data("uchar", 300, 200), 2, ACL_BORDER_MIRROR), out(data("uchar", 300, 200))}),
       seed("accept-margin-zero-horizontal-other", other(),

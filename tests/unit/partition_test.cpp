@@ -4,6 +4,8 @@
 // positions.
 #include "planner/partition.hpp"
 
+#include "attributes/rules.hpp"
+
 #include <limits>
 #include <sstream>
 
@@ -97,11 +99,21 @@ TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]")
   std::string why;
   partition_axis({transfer(0, s, in), transfer(1, d, with_dep(o, ACL_RNO0))}, &why);
   CHECK(why.find("argument 1 'd'") != std::string::npos);
+  // What no axis takes is the rule table's (steps SeveralDevices*), checked before the axis.
   auto rejects = [&](const std::vector<ArgDesc>& args, const std::string& words) {
-    not_supported([&] { partition_axis(args); }, words);
+    not_supported([&] { check_several_devices(args); }, words);
   };
   rejects({transfer(0, s, with_dep(in, ACL_LNO1)), transfer(1, d, with_dep(o, ACL_RNO0))},
-          "argument 0 's': dependency ACL_LNO1");
+          "argument 0 's': dependency ACL_LNO1 (neighbours to the left and right) beside "
+          "argument 1 'd', which needs whole columns");
+  // ACL_RNO0 needs no whole columns beside ACL_RNO1 data (bands of rows take both).
+  acl_attr wave = o;
+  wave.dependency = ACL_RNO1;
+  const std::vector<ArgDesc> rows = {transfer(0, s, with_dep(in, ACL_LNO1)),
+                                     transfer(1, d, with_dep(o, ACL_RNO0)),
+                                     transfer(2, param("w", "int"), wave)};
+  CHECK_NOTHROW(check_several_devices(rows));
+  CHECK(partition_axis(rows) == PartitionAxis::Rows);
 }
 
 TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies back", "[split]") {
@@ -326,14 +338,21 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   halo.margin = 1;
   not_supported(
       [&] {
-        partition_launch({transfer(0, s, halo), transfer(1, d, wave)}, r);
+        check_several_devices({transfer(0, s, halo), transfer(1, d, wave)});
       },
       "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1 'd'");
   not_supported(
       [&] {
-        partition_axis({transfer(0, s, with_dep(attr(40, 50), ACL_LNO0)), transfer(1, d, wave)});
+        check_several_devices(
+            {transfer(0, s, with_dep(attr(40, 50), ACL_LNO0)), transfer(1, d, wave)});
       },
       "argument 0 's': dependency ACL_LNO0 beside ACL_RNO1 data of argument 1 'd'");
+  not_supported(
+      [&] {
+        check_several_devices({transfer(0, s, special(attr(50, 40), ACL_SPECIAL_ROT270)),
+                               transfer(1, d, wave)});
+      },
+      "argument 0 's': def ACL_SPECIAL_ROT270 beside ACL_RNO1 data of argument 1 'd'");
 }
 
 TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with the blocks",
@@ -384,14 +403,14 @@ TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with th
   halo.margin = 1;
   const std::vector<ArgDesc> beside = {transfer(0, s, img), transfer(1, param("m", "float"), halo),
                                        transfer(2, d, out(attr(8, 80)))};
-  not_supported([&] { partition_launch(beside, r); },
+  not_supported([&] { check_several_devices(beside); },
                 "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1 'm'");
   acl_attr scatter = out(attr(45, 31));
   scatter.def = ACL_RANDOM;
   scatter.position = img.position;
   not_supported(
       [&] {
-        partition_axis({transfer(0, s, attr(8, 80)), transfer(1, d, scatter)});
+        check_several_devices({transfer(0, s, attr(8, 80)), transfer(1, d, scatter)});
       },
       "argument 1 'd': def ACL_RANDOM");
 }

@@ -24,6 +24,14 @@ const std::string kBegin = "<!-- plan-rule-table: begin";
 const std::string kEnd = "<!-- plan-rule-table: end -->";
 const std::string kPath = std::string(ACL_SOURCE_DIR) + "/docs/errors.md";
 
+/// ACL_TILE data whose dimensions follow `lx` and `ly` (dim_level).
+acl_attr tiled_as(acl_attr a, cl_uint lx, cl_uint ly) {
+  a.split = ACL_TILE;
+  a.dim_level[0] = lx;
+  a.dim_level[1] = ly;
+  return a;
+}
+
 /// A shaped transfer argument as the passes see it: level 1, private, 64x64 float words
 /// in a 4x4 grid of splits of 4 words, with `a`'s attributes.
 ArgPlan shaped(unsigned index, const char* name, acl_attr a) {
@@ -149,6 +157,14 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
   const ArgPlan rot = with(shaped(0, "rot", out(attr(64, 64))),
                            [](ArgPlan& a) { a.desc.attr.def = ACL_SPECIAL_ROT90; });
   const std::string scan_tail = " beside ACL_RNO1_SUM or ACL_RNO1_SCAN data is not supported yet";
+  // ACL_TILE data as pass tile_axes shapes it: the axes of the result its dimensions follow.
+  auto axes = [&](unsigned index, const char* name, char x, char y, size_t w, size_t h) {
+    return with(shaped(index, name, attr(64, 64)), [&](ArgPlan& a) {
+      a.desc.attr.split = ACL_TILE;
+      a.tiled.axis[0] = x, a.tiled.axis[1] = y, a.w = w, a.h = h;
+    });
+  };
+  const std::string one_extent = " along it; data on one axis must have one extent";
   const std::string rows_tail =
       " beside ACL_RNO0 data with a margin (rows over the row above) is not supported yet";
   const ArgPlan fed = with(shaped(0, "t", attr(64, 64)), [](ArgPlan& a) {
@@ -256,6 +272,18 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        "argument 1 'p': ACL_RANDOM data must have the split direction of argument 0 'src', whose "
        "blocks it takes"},
 
+      {"dimensions along axis x of the result of different extents",
+       {axes(0, "c", 'x', 'y', 64, 64), axes(1, "b", 'k', 'x', 64, 32)}, 1,
+       "argument 1 'b': size[1] 32 follows axis x, but argument 0 'c' has size[0] 64" +
+           one_extent},
+      {"dimensions along axis y of the result of different extents",
+       {axes(0, "c", 'x', 'y', 64, 64), axes(1, "a", 'k', 'y', 64, 48)}, 1,
+       "argument 1 'a': size[1] 48 follows axis y, but argument 0 'c' has size[1] 64" +
+           one_extent},
+      {"dimensions along k (level 2) of different extents",
+       {axes(0, "a", 'k', 'y', 64, 64), axes(1, "b", 'k', 'x', 16, 64)}, 1,
+       "argument 1 'b': size[0] 16 follows axis k, but argument 0 'a' has size[0] 64" +
+           one_extent},
       {"`tile` different between arguments",
        {with(src, [](ArgPlan& a) { a.desc.attr.split = ACL_TILE, a.desc.attr.tile[0] = 8; }),
         with(shaped(1, "b", attr(64, 64)),
@@ -355,6 +383,9 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        0},
       {PlanStep::Random, {src, rnd}, 0},
       {PlanStep::Tile, {tile, with(tile, [](ArgPlan& a) { a.index = 1; })}, 0},
+      {PlanStep::TileX, {axes(0, "c", 'x', 'y', 64, 64), axes(1, "b", 'k', 'x', 16, 64)}, 0},
+      {PlanStep::TileY, {axes(0, "a", 'k', 'y', 16, 64), axes(1, "c", 'x', 'y', 64, 64)}, 0},
+      {PlanStep::TileK, {axes(0, "a", 'k', 'y', 16, 64), axes(1, "b", 'k', 'x', 16, 64)}, 0},
       {PlanStep::Steps, {fed, power, stepped}, 2},
   };
   for (const Fine& f : fine) {
@@ -429,6 +460,12 @@ TEST_CASE("plan rules: the passes refuse through the table", "[rules]") {
        "blocks it takes"},
       {{transfer(0, param("c", "float"), t8), transfer(1, param("a", "float"), t16)},
        gpu_profile(), "argument 1 'a': tile 16x16 differs from argument 0 'c''s; give it once or alike"},
+      {{transfer(0, param("a", "float"), tiled_as(attr(30, 20), 2, 1)),
+        transfer(1, param("bt", "float"), tiled_as(attr(30, 39), 2, ACL_LEVEL1_X)),
+        transfer(2, param("c", "float"), out(tiled_as(attr(40, 20), 1, 1)))},
+       gpu_profile(),
+       "argument 2 'c': size[0] 40 follows axis x, but argument 1 'bt' has size[1] 39 along it; "
+       "data on one axis must have one extent"},
   };
   for (const Case& c : cases) {
     INFO(c.message);

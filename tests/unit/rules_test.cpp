@@ -214,7 +214,16 @@ TEST_CASE("rules: every row over the argument list refuses the list built for it
   wave.dependency = ACL_RNO1;
   rno0.dependency = ACL_RNO0;
   sum.dependency = ACL_RNO1_SUM;
+  acl_attr scatter = out(attr(64, 8)), lno0 = attr(64, 8), held = attr(64, 8);
+  scatter.def = ACL_RANDOM;
+  scatter.position = rnd.position;
+  lno0.dependency = ACL_LNO0;
+  held.margin = 2;
   const ArgDesc src = transfer(0, f, attr(64, 8)), per_row = transfer(1, param("r", "float"), row);
+  const ArgDesc waves = transfer(1, param("w", "float"), wave);
+  const std::string several = " in a launch over several devices is not supported yet";
+  const std::string across = several + ": the one needs whole columns, the other bands of rows; "
+                                       "launch it with clEnqueueAclKernel";
   const std::string beside_tile =
       " beside argument 0 'a' with split ACL_TILE is not supported yet: beside ACL_TILE data "
       "stand level-1 ACL_COMMON tables and ACL_PER_ROW, ACL_PER_COLUMN or ACL_PER_SLICE data";
@@ -267,6 +276,29 @@ TEST_CASE("rules: every row over the argument list refuses the list built for it
        "argument 1 's': dependency ACL_RNO1_SUM in a launch over several devices is not "
        "supported yet (every word's prefix reaches over the pieces above it); launch on one "
        "device"},
+      {{src, transfer(1, param("d", "float"), scatter)}, RuleStep::SeveralDevicesScatter,
+       ACL_NOT_SUPPORTED_YET,
+       "argument 1 'd': def ACL_RANDOM" + several + ": the devices would write one buffer at "
+       "places only the position buffer knows, which OpenCL does not order between devices; "
+       "launch it with clEnqueueAclKernel"},
+      {{transfer(0, f, lno0), waves}, RuleStep::SeveralDevicesAxis, ACL_NOT_SUPPORTED_YET,
+       "argument 0 'src': dependency ACL_LNO0 beside ACL_RNO1 data of argument 1 'w'" + across},
+      {{transfer(0, param("d", "float"), rot), waves}, RuleStep::SeveralDevicesAxis,
+       ACL_NOT_SUPPORTED_YET,
+       "argument 0 'd': def ACL_SPECIAL_ROT90 beside ACL_RNO1 data of argument 1 'w'" + across},
+      {{transfer(0, param("n", "float"), lno), transfer(1, param("z", "float"), rno0)},
+       RuleStep::SeveralDevicesAxis, ACL_NOT_SUPPORTED_YET,
+       "argument 0 'n': dependency ACL_LNO1 (neighbours to the left and right) beside argument 1 "
+       "'z', which needs whole columns," + several + ": no axis keeps both on one device"},
+      {{transfer(0, f, held), waves}, RuleStep::SeveralDevicesBands, ACL_NOT_SUPPORTED_YET,
+       "argument 0 'src': margin 2 beside ACL_RNO1 data of argument 1 'w'" + several +
+           ": a band cannot compute the rows of the band above again (they wait on the blocks "
+           "further up); launch it with clEnqueueAclKernel"},
+      {{transfer(0, param("p", "float"), rnd), transfer(1, f, held)},
+       RuleStep::SeveralDevicesGhosts, ACL_NOT_SUPPORTED_YET,
+       "argument 0 'p': ref ACL_RANDOM beside margin 2 of argument 1 'src'" + several +
+           ": a piece's ghost rows would be blocks the position buffer does not list; launch it "
+           "with clEnqueueAclKernel"},
   };
   size_t list_rows = 0;
   for (const Rule& r : rule_table())
@@ -277,7 +309,7 @@ TEST_CASE("rules: every row over the argument list refuses the list built for it
     try {
       // The steps before enqueue's run inside validate_argument_set, the read-backs in
       // check_read_back too (and alone at launches), the multi-device ones in plan_multi.
-      if (c.step == RuleStep::SeveralDevices || c.step == RuleStep::SeveralDevicesScan) {
+      if (c.step >= RuleStep::SeveralDevices) {
         CHECK_NOTHROW(validate_argument_set(c.args));
         check_rules(c.step, c.args);
       } else if (c.step == RuleStep::ReadBackBand || c.step == RuleStep::ReadBackWave) {
