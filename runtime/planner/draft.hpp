@@ -83,6 +83,14 @@ struct Targets {
 
   /// The knobs' values, before any target pass.
   static Targets from(const DeviceProfile& dev);
+  /// A schedule's own targets (scans, pyramids, steps): `wg` work-items of `bytes` a split,
+  /// every transfer direct (no staging, prefetch, lanes or local windows), rows not fitted.
+  void direct(unsigned wg, unsigned bytes) {
+    wg_target = wg;
+    split_bytes = bytes;
+    stage_below_bytes = 0;
+    prefetch = fit_width = lanes = local_windows = false;
+  }
 };
 
 /// The notes half of a draft: each note names the pass that wrote it.

@@ -21,13 +21,7 @@ bool applies(const PlanDraft& d) {
 /// direct transfers, no prefetch, no lanes, groups as wide as the knob says.
 void targets_run(PlanDraft& d) {
   Targets& t = d.targets;
-  t.wg_target = d.knobs.pyramid_wg;
-  t.split_bytes = d.knobs.pyramid_bytes;
-  t.stage_below_bytes = 0;
-  t.prefetch = false;
-  t.fit_width = false;
-  t.lanes = false;
-  t.local_windows = false;
+  t.direct(d.knobs.pyramid_wg, d.knobs.pyramid_bytes);
   t.groups_per_cu = 0;
   // One work-item a strip keeps its rows (the data only read, the row above and the row
   // computed) in private memory: three portions and more of pyramid_bytes each. Strips no

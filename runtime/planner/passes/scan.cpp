@@ -20,13 +20,7 @@ bool applies(const PlanDraft& d) {
 /// direct loads and stores, no prefetch, no lanes, groups as wide as the knob says.
 void targets_run(PlanDraft& d) {
   Targets& t = d.targets;
-  t.wg_target = d.knobs.scan_wg;
-  t.split_bytes = d.knobs.scan_bytes;
-  t.stage_below_bytes = 0;
-  t.prefetch = false;
-  t.fit_width = false;
-  t.lanes = false;
-  t.local_windows = false;
+  t.direct(d.knobs.scan_wg, d.knobs.scan_bytes);
   bool sum = false;
   for (const ArgDesc& a : d.args)
     sum |= a.kind == ArgKind::Transfer && is_scan(a.attr.dependency) &&

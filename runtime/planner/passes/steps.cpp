@@ -27,13 +27,7 @@ bool tiles(const PlanDraft& d) {
 /// no lanes, prefetch, staging or windows of ACL's own in local tiles.
 void targets_run(PlanDraft& d) {
   Targets& t = d.targets;
-  t.wg_target = d.knobs.steps_wg;
-  t.split_bytes = d.knobs.steps_bytes;
-  t.stage_below_bytes = 0;
-  t.prefetch = false;
-  t.fit_width = false;
-  t.lanes = false;
-  t.local_windows = false;
+  t.direct(d.knobs.steps_wg, d.knobs.steps_bytes);
   t.groups_per_cu = 0;
   d.note("several time steps a launch: work-group target " + std::to_string(d.knobs.steps_wg) +
          ", split budget " + std::to_string(d.knobs.steps_bytes) +
