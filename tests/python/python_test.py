@@ -80,6 +80,26 @@ cl.enqueue_copy(queue, from_buffers, dst)
 check(np.array_equal(from_buffers, blurred), "pyopencl buffers")
 check("margin" in blur.plan(queue.device), "plan text")
 
+# Three steps of a 3x3 box blur in one launch (steps, feeds): each step reads the step
+# before's words with the margin's CLAMP edges.
+box = acl.Kernel(ctx, """
+void User_main(float* src, float* dst) {
+  for (int i = 0; i < get_ac_size(1); i++) {
+    float s = 0.0f;
+    for (int dy = -1; dy <= 1; dy++)
+      for (int dx = -1; dx <= 1; dx++) s += *get_acl_xy(src, dx, i + dy);
+    dst[i] = s / 9.0f;
+  }
+}""")
+stepped = np.zeros_like(img)
+box(queue, acl.In(img, margin=1), acl.Out(stepped, steps=3, feeds=0))
+want = img.astype(np.float64)
+for _ in range(3):
+    p = np.pad(want, 1, mode="edge")
+    want = sum(p[1 + dy:41 + dy, 1 + dx:65 + dx] for dy in (-1, 0, 1) for dx in (-1, 0, 1)) / 9.0
+check(np.allclose(stepped, want, rtol=1e-5), "3 steps of a 3x3 box in one launch")
+check("steps: 3" in box.plan(queue.device), "steps in the plan text")
+
 # Errors carry ACL's code and message.
 try:
     binarize(queue, image, acl.Out(out), 100.0)
