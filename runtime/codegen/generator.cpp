@@ -108,7 +108,7 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   // rolled, and clang's "loop not unrolled" warning would reach the user's stderr on every
   // build of a working program. The warning points at the AC kernel User_main is inlined
   // into, so it is off for the whole program.
-  if (plan.unroll_hints) {
+  if (plan.unroll_hints || plan.vectorize_hints) {
     w.line("#if defined(__clang__)");
     w.line("#pragma clang diagnostic ignored \"-Wpass-failed\"");
     w.line("#endif");
@@ -118,7 +118,10 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   for (const ArgPlan& a : plan.args)
     if (a.local_view) views.push_back(a.index);
   const std::string user = views.empty() ? user_source : add_local_space(user_source, views);
-  w.raw(add_state_parameter(plan.unroll_hints ? hint_loop_unrolling(user) : user));
+  const std::string hinted = plan.unroll_hints      ? hint_loop_unrolling(user)
+                             : plan.vectorize_hints ? hint_loop_vectorizing(user)
+                                                    : user;
+  w.raw(add_state_parameter(hinted));
   if (lanes > 1) w.line("#undef float");
   if (inline_all) {
     w.line("#ifdef ACL_INLINE_ALL");

@@ -191,6 +191,12 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
   w.close();
 }
 
+/// One work-item a strip (Plan::plain_loops): the hint that asks for a copy loop over the
+/// strip's words to be vectorised (Plan::vectorize_hints: PoCL 5 vectorises them only so).
+std::string vector_hint(const Plan& p) {
+  return p.vectorize_hints ? "_Pragma(\"clang loop vectorize(enable)\") " : "";
+}
+
 /// One work-item a strip: the words of its row above (acl_h<i>, x = acl_X0 - m + j) that lie
 /// outside the array, per the border mode, from those inside (a strip at an edge only).
 void border_words(EmitContext& e, const ArgPlan& a) {
@@ -219,7 +225,8 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
   const std::string store =
       global_store(a, x, word_in(a, x, "acl_y", "acl_Z"), cat(p, "[acl_j]"));
   w.open("if (acl_X0 + acl_lo + ", v.own, " <= ", a.w, ")");
-  w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++) ", store);
+  w.line(vector_hint(e.p), "for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++) ",
+         store);
   w.close();
   w.open("else");
   w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++)");
@@ -233,7 +240,8 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
 void load_portion(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const std::string p = Names(a.index).p, x = "(acl_X0 + acl_j)";
-  const std::string loop = cat("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) ", p, "[acl_j] = ");
+  const std::string loop = cat(vector_hint(e.p), "for (int acl_j = 0; acl_j < ", a.s,
+                               "; acl_j++) ", p, "[acl_j] = ");
   if (a.nbh_margin) {
     w.line(loop, "(", a.type, ")(0);");
     return;
@@ -280,8 +288,8 @@ void write_single(EmitContext& e, const ArgPlan& dep) {
     write_state(e, *a, c);
   }
   write_call(e);
-  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin, " + acl_j] = ",
-         Names(dep.index).p, "[acl_j];");
+  w.line(vector_hint(p), "for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin,
+         " + acl_j] = ", Names(dep.index).p, "[acl_j];");
   border_words(e, dep);
   store_owned(e, dep);
   w.close();

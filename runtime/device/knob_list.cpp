@@ -88,6 +88,9 @@ std::vector<Knob> plan_knobs() {
                "local windows that fit nothing less take all of it)"),
       ACL_KNOB(unroll_hints, G::Plan, kSwitch, "unroll-hints-on-cpus",
                "single-level plans: `User_main`'s `for` loops get an unroll hint"),
+      ACL_KNOB(vectorize_hints, G::Plan, kSwitch, "vectorize-hints-on-cpus",
+               "strips of one work-item: `User_main`'s `for` loops that only store words "
+               "indexed by their counter get a vectorize hint"),
       ACL_KNOB(group_fast_body, G::Plan, kSwitch, "one-test-per-group-on-cpus",
                "single-level plans of private windows: a work-group tests once whether its blocks "
                "lie inside the arrays and runs an unguarded copy of the body"),

@@ -121,6 +121,8 @@ struct StrategyKnobs {
                               ///< many rows per work-item when all their data is such (0 = off)
   unsigned unroll_hints = 0;  ///< 1: User_main's for loops get an unroll hint (PoCL builds
                               ///< with unrolling off; hint_loop_unrolling)
+  unsigned vectorize_hints = 0;  ///< 1: in strips of one work-item, User_main's loops that
+                                 ///< only store words by their counter get a vectorize hint
   unsigned group_fast_body = 0;  ///< 1: single-level plans of private windows test once per
                                  ///< work-group whether its blocks lie inside the arrays and
                                  ///< run an unguarded copy of the body (Plan::group_fast_body)

@@ -60,6 +60,7 @@ Props of(const Plan& p) {
   add(p.user_lanes > 0, kUserLanes);
   add(p.z_walk, kZWalk);
   add(p.is<Steps>(), kSteps);
+  add(p.vectorize_hints, kVectorizeHints);
   return s;
 }
 
@@ -69,7 +70,7 @@ const char* name(unsigned bit) {
       "tiling",       "cpu_tiles",   "square_lanes", "skip_dropped", "lane_words",
       "group_fast_body", "row_loop", "rno_barrier",  "rno_strip",    "loaders",
       "line_blocks",  "plain_loops", "unroll_hints", "inline_user",  "user_lanes",
-      "z_walk",       "steps"};
+      "z_walk",       "steps",       "vectorize_hints"};
   return bit < kCount ? kNames[bit] : "?";
 }
 

@@ -40,7 +40,8 @@ constexpr Props kInlineUser = 1u << 18;     ///< Plan::inline_user
 constexpr Props kUserLanes = 1u << 19;      ///< Plan::user_lanes above 0
 constexpr Props kZWalk = 1u << 20;          ///< Plan::z_walk
 constexpr Props kSteps = 1u << 21;          ///< the Steps schedule
-constexpr unsigned kCount = 22;
+constexpr Props kVectorizeHints = 1u << 22; ///< Plan::vectorize_hints
+constexpr unsigned kCount = 23;
 /// Schedules other than Blocks.
 constexpr Props kNotBlocks =
     kSweep | kWavefront | kPipeline | kScan | kPyramid | kTiling | kSteps;

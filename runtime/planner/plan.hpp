@@ -462,14 +462,14 @@ struct Plan {
   /// test per block and are combined after it, outside the block's body, and the line
   /// data's own loops are unrolled for PoCL's vectoriser (codegen/lines.cpp).
   bool line_blocks = false;
-  /// Plain loops: codegen puts no unroll pragma on ACL's own loops (windows, stores, line
-  /// data) and pass unroll_hints none on User_main's. Set by pass groups for line_blocks of
-  /// one work-item a group (what pass line_strips plans): a work-item's portion is a long
-  /// strip whose loops PoCL's compiler vectorises as they are; codegen combines the strip's
-  /// words in vectors. Set by pass pyramid for strips of one work-item (ACL_RNO0 rows with a
-  /// margin on CPUs): each strip runs alone, its rows in private memory, without a barrier;
-  /// the first strip starts at x = 0, where the border gives the words left of the array.
+  /// Plain loops: no unroll pragma on ACL's own loops (windows, stores, line data) nor, by
+  /// pass unroll_hints, on User_main's. Set by pass groups for line_blocks of one work-item
+  /// a group (pass line_strips): a portion is a long strip, its words combined in vectors;
+  /// by pass pyramid for strips of one work-item (ACL_RNO0 rows with a margin on CPUs):
+  /// each strip runs alone, its rows in private memory, without a barrier; the first strip
+  /// starts at x = 0, where the border gives the words left of the array.
   bool plain_loops = false;
+  bool vectorize_hints = false;  ///< User_main's element loops hinted (pass vectorize_hints)
   /// Column sums in strips (pass line_strips, written ACL_PER_COLUMN data; with line_blocks
   /// and groups of one work-item): the block rows cut into this many runs of consecutive
   /// rows, group g walking run g's blocks in order (row-major, a contiguous stretch of the

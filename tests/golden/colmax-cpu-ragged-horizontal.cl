@@ -12,6 +12,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - memory: 10240 private bytes per work-item (budget 10240), 0 local bytes per work-group (budget 1048576 of 2097152)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 512 words): no identity fill
+  - vectorize_hints: User_main's for loops that only store words indexed by their counter carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 512 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
 */
 #define ACL_WG 1
@@ -49,10 +50,13 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_LIDSTEP_r 512
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
 #line 1 "User_main"
 void User_main(ACL_STATE_PARAM const float* a, const float* v, float* r)
 {
-    for (int i = 0; i < get_ac_size(1); i++)
+    _Pragma("clang loop vectorize(enable)") for (int i = 0; i < get_ac_size(1); i++)
         r[i] = a[i] * v[i];
 }
 #line 1 "ACL_kernel"

@@ -10,6 +10,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: level 1: argument 0 'e' (the largest) takes split 752 (budget 3008 bytes per work-item, bounds [1, 1000]), 1400 splits; the others follow that count
   - pyramid: dependency ACL_RNO0 of argument 1 'm' with margin 2 (each row reads the row above, 2 words wider each side): one launch, 22 work-groups taking a band of 64 rows of a strip by ticket (2 strips of 500 words a row, each computed 752 wide so that its halo is recomputed, not waited for; 11 bands); one work-item a strip, its rows in private memory, no barrier; a band's last row goes to the band below through the sync buffer, 64-bit words tagged with the band, which it polls word by word
   - memory: 9040 private bytes per work-item (budget 65536), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' copies of rows, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
 */
 #define ACL_WG 1
 #define ACL_LEVELS 1
@@ -45,11 +46,14 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #endif
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
 #line 1 "User_main"
 void User_main(ACL_STATE_PARAM float* e, float* m)
 {
     const float* above = get_acl_nbh(m, 0);
-    for (int k = 0; k < get_acl_size(m); k++)
+    _Pragma("clang loop vectorize(enable)") for (int k = 0; k < get_acl_size(m); k++)
         m[k] = e[k] + fmin(above[k], fmin(above[k - 1], above[k + 1]));
 }
 #line 1 "ACL_kernel"
@@ -97,18 +101,18 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   for (int acl_r = 0; acl_r < min((ACL_COORD)64, 700 - acl_Y0); acl_r++) {
     const ACL_COORD acl_y = acl_Y0 + acl_r;
     if (acl_X0 + 752 <= 1000) {
-      for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in((acl_X0 + acl_j), acl_y, acl_Z, 700, 0, 1000, 700000)];
+      _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in((acl_X0 + acl_j), acl_y, acl_Z, 700, 0, 1000, 700000)];
     }
     else {
-      for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in(min((acl_X0 + acl_j), 999), min(acl_y, 699), acl_Z, 700, 0, 1000, 700000)];
+      _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in(min((acl_X0 + acl_j), 999), min(acl_y, 699), acl_Z, 700, 0, 1000, 700000)];
     }
     acl_st.acl_valid[0] = acl_clamp(1000 - (acl_X0 + acl_lid * 752), 0, 752);
     acl_st.acl_origin[0][0] = (acl_X0 + acl_lid * 752); acl_st.acl_origin[0][1] = acl_y; acl_st.acl_origin[0][2] = acl_Z;
-    for (int acl_j = 0; acl_j < 752; acl_j++) acl_p1[acl_j] = (float)(0);
+    _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_p1[acl_j] = (float)(0);
     acl_st.acl_valid[1] = acl_clamp(1000 - (acl_X0 + acl_lid * 752), 0, 752);
     acl_st.acl_origin[1][0] = (acl_X0 + acl_lid * 752); acl_st.acl_origin[1][1] = acl_y; acl_st.acl_origin[1][2] = acl_Z;
     User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
-    for (int acl_j = 0; acl_j < 752; acl_j++) acl_h1[2 + acl_j] = acl_p1[acl_j];
+    _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_h1[2 + acl_j] = acl_p1[acl_j];
     if (acl_X0 < 2 || acl_X0 + 754 > 1000) {
       for (int acl_j = 0; acl_j < 756; acl_j++) {
         const ACL_COORD acl_x = acl_X0 - 2 + acl_j;
@@ -116,7 +120,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       }
     }
     if (acl_X0 + acl_lo + 500 <= 1000) {
-      for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++) acl_g1[acl_word_in(acl_X0 + acl_j, acl_y, acl_Z, 700, 0, 1000, 700000)] = acl_p1[acl_j];
+      _Pragma("clang loop vectorize(enable)") for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++) acl_g1[acl_word_in(acl_X0 + acl_j, acl_y, acl_Z, 700, 0, 1000, 700000)] = acl_p1[acl_j];
     }
     else {
       for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++)

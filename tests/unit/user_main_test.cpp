@@ -174,6 +174,49 @@ TEST_CASE("hint_loop_unrolling marks the user's for loops that have no hint of t
   CHECK(hint_loop_unrolling(none) == none);
 }
 
+TEST_CASE("hint_loop_vectorizing marks the loops that only store words indexed by their counter",
+          "[user_main]") {
+  const std::string hint = "_Pragma(\"clang loop vectorize(enable)\") ";
+  auto hinted = [&](const std::string& body) {
+    const std::string src = "void User_main(float* a, float* b, float* r, int n) {\n  float s = 0;\n  " +
+                            body + "\n}\n";
+    const std::string out = hint_loop_vectorizing(src);
+    std::string back = out;
+    for (size_t p; (p = back.find(hint)) != std::string::npos;) back.erase(p, hint.size());
+    CHECK(back == src);  // nothing else changes
+    return out.find(hint + "for") != std::string::npos;
+  };
+  // Element stores by the counter, temporaries of the loop's own, calls, conditions.
+  CHECK(hinted("for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i] * b[i];"));
+  CHECK(hinted("for (int k = 0; k < n; ++k) { const float t = a[k] - b[k]; r[k] = t * t; }"));
+  CHECK(hinted("for (int k = 0; k < n; k++) r[k] = min(a[k], min(a[k - 1], a[k + 1]));"));
+  CHECK(hinted("for (int k = 0; k < n; k++) { float4 v = a[k], w = b[k]; r[k] = v.x == w.x ? 1 : 0; }"));
+  CHECK(hinted("for (int k = 0; k < n; k++) r[2 * k + 1] += a[k] <= b[k] && a[k] != 0;"));
+  CHECK(hinted("for (k = 0; k < n; k++) r[k]++;"));
+  // Reductions and other assignments: a forced loop may reassociate them.
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) s += a[i];"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) s = s + a[i];"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) r[0] += a[i];"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { r[i] = a[i]; s = fmax(s, a[i]); }"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { float t; t = a[i]; r[i] = t; }"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { r[i] = a[i]; n--; }"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { int m = i; m <<= 1; r[i] = a[m]; }"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) *r = a[i];"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) r[i] = r[i - 1] + a[i], s++;"));
+  // Nested loops, other loop forms and headers without a counter.
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) for (int j = 0; j < 4; j++) r[i] = a[j];"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { while (a[i] > 0) r[i] = 0; }"));
+  CHECK_FALSE(hinted("for (;;) r[0] = 1;"));
+  CHECK_FALSE(hinted("for (int i = 0, j = 1; i < n; i++, j++) r[j] = a[i];"));
+  // The inner loop of a nest is hinted on its own; loops with a hint of the user's are not.
+  CHECK(hint_loop_vectorizing("void f(float* r) { for (int i = 0; i < 4; i++)\n  for (int j = 0; j "
+                              "< 8; j++) r[8 * i + j] = 0; }")
+            .find(hint + "for (int j") != std::string::npos);
+  CHECK(hint_loop_vectorizing("void f(float* r) {\n#pragma unroll\n  for (int i = 0; i < 8; i++) r[i] "
+                              "= 0;\n}")
+            .find(hint) == std::string::npos);
+}
+
 TEST_CASE("sees_positions: builtins that tell where a word lies, includes, not comments",
           "[user_main]") {
   const std::string binarize =
