@@ -1,7 +1,7 @@
 // Pass flatten (knob flatten): where rows are not whole vectors a plan cannot take lanes.
 // If User_main cannot see where its words lie and the data is dense and of one shape, the
 // arrays are planned again as rows of whole vectors, and that plan is kept when it has
-// lanes (H200, binarize of 16383x16384 bytes: 0.289 ms -> 0.137; hand-written 0.129).
+// lanes (bench/results/knobs/README.md, "Flattening").
 #include "planner/eligibility.hpp"
 #include "planner/passes/passes.hpp"
 

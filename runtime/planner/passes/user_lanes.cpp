@@ -136,9 +136,8 @@ void run(PlanDraft& d) {
     d.note("words, not vectors: " + why);
     return;
   }
-  // The split budgets count words: a vector of `lanes` takes lanes times the bytes
-  // (2-core PoCL 3.1, MDH 128^2 x 1024 atoms: 6.6 ms with one vector a work-item, 5.6-5.8
-  // with 4-16, 9.0 on words).
+  // The split budgets count words: a vector of `lanes` takes lanes times the bytes, so a
+  // work-item keeps several vectors (bench/results/knobs/README.md, "User_main on vectors").
   DeviceProfile dev = d.dev;
   dev.knobs.split_bytes *= lanes;
   dev.knobs.split_bytes_nested *= lanes;
