@@ -114,8 +114,8 @@ void check_pass_lists() {
   check_tile_passes();
 }
 
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
-               bool lane_safe, bool loop_safe, bool block_lane_safe) {
+Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
+               const PlanOptions& options) {
   validate_argument_set(args);
   // ACL_RNO0 rows with a margin: planned without it, as the margin widens the neighbour
   // above, not the window (passes pyramid_*).
@@ -127,10 +127,10 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool 
     stripped[size_t(a - args.data())].attr.margin = 0;
   }
   const std::vector<ArgDesc>& planned = pyramid_margin ? stripped : args;
-  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe)
-                            : plan_blocks(planned, dev, loop_safe, pyramid_margin);
-  d.word_by_word = word_by_word;
-  d.lane_safe = block_lane_safe;
+  PlanDraft d = tiled(args) ? plan_tiles(args, dev, options.lane_safe)
+                            : plan_blocks(planned, dev, options.loop_safe, pyramid_margin);
+  d.word_by_word = options.word_by_word;
+  d.lane_safe = options.block_lane_safe;
   run_passes(d, kWholePlanPasses);
   // The launches, once every other decision is made (planner/launch.cpp).
   d.plan.launch = launch_geometry(d.plan);

@@ -55,7 +55,7 @@ std::vector<ArgDesc> flattened(const std::vector<ArgDesc>& args) {
 
 /// The arrays' plan as rows of whole vectors, when it has lanes.
 bool has_flat_lanes(const PlanDraft& d) {
-  return has_lanes(make_plan(flattened(d.args), d.dev, false, false, d.loop_safe));
+  return has_lanes(make_plan(flattened(d.args), d.dev, {.loop_safe = d.loop_safe}));
 }
 
 /// Whether the plan has lanes on rows that do not start on a vector (moved by vloadn;
@@ -85,7 +85,7 @@ void run(PlanDraft& d) {
   const acl_attr* first = nullptr;
   for (const ArgDesc& a : d.args)
     if (!first && a.kind == ArgKind::Transfer) first = &a.attr;
-  d.plan = make_plan(flattened(d.args), d.dev, false, false, d.loop_safe);
+  d.plan = make_plan(flattened(d.args), d.dev, {.loop_safe = d.loop_safe});
   size_t row = 0;
   for (const ArgPlan& a : d.plan.args)
     if (!row && a.is_transfer()) row = a.w;

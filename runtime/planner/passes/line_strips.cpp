@@ -121,7 +121,8 @@ bool applies(const PlanDraft& d) {
 void run(PlanDraft& d) {
   const bool columns = to_columns(d);
   const size_t bytes = strip_bytes(d);
-  d.plan = make_plan(stripped(d, bytes, columns), d.dev, d.word_by_word, false, d.loop_safe);
+  d.plan = make_plan(stripped(d, bytes, columns), d.dev,
+                     {.word_by_word = d.word_by_word, .loop_safe = d.loop_safe});
   size_t s = 0;
   for (const ArgPlan& a : d.plan.args)
     if (!s && a.is_transfer() && !a.line) s = a.s;

@@ -143,7 +143,8 @@ void run(PlanDraft& d) {
   dev.knobs.split_bytes_nested *= lanes;
   Plan p;
   try {
-    p = make_plan(on_vectors(d.args, lanes, flat), dev, d.word_by_word, false, d.loop_safe, false);
+    p = make_plan(on_vectors(d.args, lanes, flat), dev,
+                  {.word_by_word = d.word_by_word, .loop_safe = d.loop_safe});
   } catch (const Error& e) {
     d.note(std::string("words, not vectors: the plan on vectors failed: ") + e.what());
     return;
