@@ -259,15 +259,15 @@ size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
     if (big->margin > 0) {
       os << " (margin " << big->margin << ": a " << big->win_x << "x" << big->win_y
          << " window of " << big->ws << "-byte words";
-      if (big->s > 1 && sb.lo > 1) os << ", split held at " << sb.lo << " words by split_min";
+      if (big->s > 1 && sb.min > 1) os << ", split held at " << sb.min << " words by split_min";
       os << ")";
       const std::string why = why_private(*big, d);
       if (!why.empty())
         os << ", which cannot read its window in a local tile: " << why << "; lower its margin";
       else
         os << "; lower its margin";
-    } else if (big->s > 1 && sb.lo > 1) {
-      os << " (its split is held at " << sb.lo << " words by split_min or split_size, a "
+    } else if (big->s > 1 && sb.min > 1) {
+      os << " (its split is held at " << sb.min << " words by split_min or split_size, a "
          << big->win_x << "x" << big->win_y << " portion of " << big->ws << "-byte words)";
       const std::string why = why_private(*big, d);
       if (!why.empty()) os << ", which cannot read its portion in a local tile: " << why;

@@ -95,7 +95,7 @@ struct ArgPlan {
   ArgDesc desc;  ///< the attributes it was planned from
 
   // Shape in words (transfer arguments only).
-  unsigned level = 0, ws = 0, margin = 0;
+  unsigned level = 0, ws = 0, margin = 0;  ///< ws: bytes a word (acl_attr::word_size)
   /// Slices of the margin along z (acl_attr::margin_z): the private window holds planes()
   /// windows, one for each slice from margin_z below to margin_z above, each win_x x win_y.
   unsigned margin_z = 0;

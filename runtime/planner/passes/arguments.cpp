@@ -96,8 +96,8 @@ size_t widest_row(const PlanDraft& d) {
     if (!grid_separate(a)) continue;
     const SplitBounds sb = shared_bounds(a, d.plan.args);
     size_t s = std::max<size_t>(1, d.targets.split_bytes / a.ws);
-    if (sb.hi) s = std::min(s, sb.hi);
-    s = std::max(s, sb.lo);
+    if (sb.max) s = std::min(s, sb.max);
+    s = std::max(s, sb.min);
     need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));
   }
   return need;
