@@ -138,8 +138,9 @@ const Lowering kLowerings[] = {{prefetches, drop_prefetch},
 /// A group's private arrays together (PoCL keeps them in one frame): where they pass
 /// group_private_bytes, a cap on the group. Narrower groups can need more private words
 /// per work-item (a row split over fewer of them), so each cap is at least a quarter below
-/// the group it replaces: the search ends in a few dozen attempts (the plan fuzzer found
-/// one that crept down by 4 %). Returns whether to shape again.
+/// the group it replaces: the search ends in a few dozen attempts (without that bound a
+/// cap can creep down by 4 % at a time, a case of the plan fuzzer). Returns whether to
+/// shape again.
 bool cap_group(Targets& t, const Footprint& f, const PlanDraft& d,
                std::vector<std::string>& notes) {
   const size_t limit = d.knobs.group_private_bytes, wg = d.plan.wg;

@@ -33,8 +33,8 @@ void bound_group(PlanDraft& d) {
 
 /// SEPARATE data: staged through local memory or private. Level-1 vertical data on the grid
 /// is staged below stage_below_bytes when read, or when only written and its rows are
-/// 16-byte aligned (whole-chunk stores; unaligned rows stored directly by each work-item
-/// measured faster, H200); transformed write-backs on every class that stages, whatever
+/// 16-byte aligned (whole-chunk stores; unaligned rows are faster stored directly by each
+/// work-item on the H200); transformed write-backs on every class that stages, whatever
 /// the word size: the group then stores whole destination rows.
 Placement separate_placement(const ArgPlan& a, const PlanDraft& d) {
   const acl_attr& at = a.desc.attr;

@@ -109,7 +109,7 @@ void run(PlanDraft& d) {
   // while its blocks keep to the same columns (slice), and adds them to the array once they
   // move on (codegen/lines.cpp); persistent groups, a multiple of the block columns for
   // ACL_PER_COLUMN, give each work-item one column of blocks to walk and so one atomic per
-  // word, where a group per block took one per block.
+  // word, where a group per block takes one per block.
   if (per_cu == 0 && (column_run_groups(d, cus) || line_byte_groups(d))) return;
   const ArgPlan* kept = nullptr;
   for (const ArgPlan& a : plan.args)
