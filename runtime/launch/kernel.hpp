@@ -18,6 +18,7 @@
 #include "device/profile.hpp"
 #include "device/tuning.hpp"
 #include "launch/dist_buffer.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/plan.hpp"
 #include "planner/partition.hpp"
 

@@ -4,6 +4,7 @@
 // ("Steps") describes the passes in this order. No OpenCL calls here.
 #include "planner/eligibility.hpp"
 #include "planner/fit.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 #include "planner/tiled_draft.hpp"
 

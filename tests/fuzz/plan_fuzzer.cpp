@@ -17,6 +17,7 @@
 #include "fuzz_input.hpp"
 #include "planner/draft.hpp"
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/plan.hpp"
 
 namespace aclfuzz {

@@ -3,6 +3,7 @@
 // arrays are planned again as rows of whole vectors, and that plan is kept when it has
 // lanes (bench/results/knobs/README.md, "Flattening").
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {

@@ -13,6 +13,7 @@
 
 #include "attributes/attributes.hpp"
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {

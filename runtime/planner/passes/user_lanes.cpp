@@ -12,6 +12,7 @@
 #include <string>
 
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 #include "planner/shape.hpp"
 
