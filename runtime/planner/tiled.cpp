@@ -283,9 +283,9 @@ void branchless_run(TileDraft& d) {
 }
 
 /// Bands of `tile_band` rows once a row of blocks is 16 bands long, else of half as many,
-/// down to 2; 0 when none fits: bands pay on long rows of blocks, where a band's blocks
-/// share their chunks of B in the cache; on shorter rows the gain comes from the compiled
-/// code more than from the cache (docs/performance.md, "tiled").
+/// down to 2; 0 when none fits: bands pay on long rows of blocks, where the streamed data
+/// a band's blocks share stays in the cache; on shorter rows the gain comes from the
+/// compiled code more than from the cache (docs/performance.md, "tiled").
 unsigned band_for(const TileDraft& d) {
   const Tiling& t = d.plan.tiling();
   const size_t columns = ceil_div(t.x, t.block_x());
