@@ -115,9 +115,9 @@ void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
 
 /// Whether a work-item's unguarded moves address its words from a pointer that is uniform
 /// across the work-group plus a multiple of get_local_id(0): on CPUs. PoCL 5.0 (LLVM 16/17)
-/// made byte-by-byte gathers of the work-item loop when the index came from the 32-bit
-/// `acl_lid` and contiguous vector loads from this form, which halved binarize's time
-/// (bench/results/2026-11-25-xeon-pocl5-matmul/README.md).
+/// makes byte-by-byte gathers of the work-item loop when the index comes from the 32-bit
+/// `acl_lid` and contiguous vector loads from this form, which is much faster
+/// (docs/performance.md, "Figures behind code-generation choices").
 bool lid_addressed(const EmitContext& e) {
   return e.p.device_class == DeviceClass::Cpu;
 }
@@ -139,7 +139,7 @@ std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c
 /// column, so its windows end that much before the block's halo: the exact extent lets the
 /// block at the right end of a row take the unguarded loads: with blocks of 512 columns a
 /// quarter of a 2x2 mean's blocks take the clamped path (PoCL gathers every word there),
-/// not half (bench/results/2026-11-25-pocl-shrink/README.md).
+/// not half (docs/performance.md, "Figures behind code-generation choices").
 std::string windows_inside(const EmitContext& e, const ArgPlan& a, const Coords& c, int m) {
   if (!lid_addressed(e) || !a.vertical || a.cols.lanes > 1 || a.cols.step <= 1 || random(a))
     return block_inside(a, c, m);

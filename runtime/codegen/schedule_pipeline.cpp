@@ -349,7 +349,7 @@ void rows_out(EmitContext& e) {
 
 std::string sync_read(const Pipeline& v, const std::string& at) {
   // Band walks run on CPUs, whose drivers (PoCL on x86-64) run compare-exchange far cheaper
-  // (bench/results/2026-11-29-pocl-band-walk, *Atomics on PoCL 3.1*); pipelines where knob
+  // (docs/performance.md, "Figures behind code-generation choices"); pipelines where knob
   // wave_cas_reads says (bench/results/knobs, *Wavefront pipelines*).
   return v.band_rows || v.cas_reads ? cat("atomic_cmpxchg(", at, ", 0u, 0u)")
                                     : cat("atomic_or(", at, ", 0u)");

@@ -72,10 +72,9 @@ class TiledWriter {
   /// Split k's sum (ACL_sum): a group per word of a work-item's tile per tail block, a
   /// work-item per word: it adds the parts' words in part order, to the result's word where
   /// the result is read (as an unsplit block starts its sums from it), and writes the
-  /// result. (A group per block, each work-item walking its words, waited on one load at a
-  /// time: 0.07 ms for 1536^3's 12 blocks of 7 parts on the H200. Part 0 writing the result
-  /// itself, as a whole block, and the sum adding the others to it, was slower: 777^3 0.053
-  /// ms against 0.048, 3072^3 1.277 against 1.266.)
+  /// result. (A group per block, each work-item walking its words, waits on one load at a
+  /// time; part 0 writing the result itself, as a whole block, and the sum adding the
+  /// others to it, is slower: docs/performance.md, "Figures behind code-generation choices".)
   void sum(const std::string& params) {
     const ArgPlan& r = split_result();
     const size_t win = r.win_x * r.win_y, tile = size_t(p_.wg) * win;

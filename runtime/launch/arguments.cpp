@@ -67,11 +67,11 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
   id_ = ++next_id;
   if (!context_) throw Error(CL_INVALID_CONTEXT, "clCreateAclKernel: context is NULL");
   params_ = parse_user_main(source_, options_);
-  word_by_word_ = !sees_positions(source_);
-  lane_safe_ = lane_safe(source_);
-  block_lane_safe_ = lane_safe(source_, true);
-  // Build options can define macros too (-D).
-  loop_safe_ = item_loop_safe(source_) && item_loop_safe(options_);
+  // Build options can define macros too (-D), so loop_safe reads them.
+  plan_options_ = PlanOptions().set_word_by_word(!sees_positions(source_))
+                  .set_lane_safe(lane_safe(source_))
+                  .set_loop_safe(item_loop_safe(source_) && item_loop_safe(options_))
+                  .set_block_lane_safe(lane_safe(source_, true));
   source_hash_ = source_hash(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));

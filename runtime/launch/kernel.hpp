@@ -18,6 +18,7 @@
 #include "device/profile.hpp"
 #include "device/tuning.hpp"
 #include "launch/dist_buffer.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/plan.hpp"
 #include "planner/partition.hpp"
 
@@ -252,12 +253,9 @@ class AclKernel {
   cl_context context_;
   std::string source_, options_;
   std::vector<Param> params_;
-  bool word_by_word_ = false;  ///< User_main cannot see where its words lie (sees_positions)
-  /// User_main may run on vectors of words (lane_safe); cleared when such a build fails.
-  bool lane_safe_ = false;
-  bool block_lane_safe_ = false;  ///< the same for plans of blocks (lane_safe, valid_ok)
-  /// User_main may run as an iteration of a loop over work-items (item_loop_safe).
-  bool loop_safe_ = false;
+  /// What User_main's source allows every plan of it (planner/plan.hpp); its lane_safe and
+  /// block_lane_safe are cleared when a build on vectors fails (words_instead).
+  PlanOptions plan_options_;
   std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
   uint64_t id_ = 0;          ///< id()
   std::vector<Stored> args_;

@@ -226,10 +226,10 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
     for (size_t i = 0; i < args_.size(); ++i)
       if (p.args[i].reach == Reach::Resident) {
         const DistBuffer::Piece& held = args_[i].dist->piece(p.device);
-        if (held.held_first != p.lo || held.held_end != p.hi)
+        if (held.held_first != p.held_first || held.held_end != p.held_end)
           arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args_[i].desc.param.name,
                     "device " + std::to_string(p.device) + " would hold rows " +
-                        std::to_string(p.lo) + ".." + std::to_string(p.hi) +
+                        std::to_string(p.held_first) + ".." + std::to_string(p.held_end) +
                         ", but its piece of the distributed buffer holds " +
                         std::to_string(held.held_first) + ".." + std::to_string(held.held_end) +
                         " (another argument widens the ghost rows)");

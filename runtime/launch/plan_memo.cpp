@@ -136,7 +136,7 @@ Plan AclKernel::plan_for(const PerDevice& entry, const std::vector<ArgDesc>& des
   const ShapeClass shape = shape_class(descs, source_hash_);
   std::vector<std::string> notes = {"tuning: kernel class " + shape.text()};
   const DeviceProfile profile = tuned_profile(entry.profile, shape, notes);
-  Plan plan = make_plan(descs, profile, word_by_word_, lane_safe_, loop_safe_, block_lane_safe_);
+  Plan plan = make_plan(descs, profile, plan_options_);
   plan.notes.insert(plan.notes.begin(), notes.begin(), notes.end());
   return plan;
 }
@@ -238,7 +238,8 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
 
 AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_id device,
                                            const std::string& log) {
-  lane_safe_ = block_lane_safe_ = false;  // it would fail on vectors in any other plan too
+  // It would fail on vectors in any other plan too.
+  plan_options_.lane_safe = plan_options_.block_lane_safe = false;
   Plan plan = plan_for(entry, m.descs);
   const size_t at = log.find("error");
   const std::string first =

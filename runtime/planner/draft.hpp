@@ -1,5 +1,5 @@
 // What the planner's passes share: the plan being made, the targets it is made under, and
-// the pass itself (a name, when it applies, what it decides). plan.cpp lists the passes.
+// the pass itself (a name, when it applies, what it decides). make_plan.cpp lists the passes.
 #pragma once
 
 #include <algorithm>
@@ -252,7 +252,7 @@ void check_pass_order(std::initializer_list<PassList<Draft>> lists, Props given 
   }
 }
 
-/// check_pass_order on the planner's own lists: plans of blocks (plan.cpp) and ACL_TILE
+/// check_pass_order on the planner's own lists: plans of blocks (make_plan.cpp) and ACL_TILE
 /// plans (tiled.cpp). The plan fuzzer and the unit tests call it.
 void check_pass_lists();
 

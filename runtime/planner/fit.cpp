@@ -138,8 +138,9 @@ const Lowering kLowerings[] = {{prefetches, drop_prefetch},
 /// A group's private arrays together (PoCL keeps them in one frame): where they pass
 /// group_private_bytes, a cap on the group. Narrower groups can need more private words
 /// per work-item (a row split over fewer of them), so each cap is at least a quarter below
-/// the group it replaces: the search ends in a few dozen attempts (the plan fuzzer found
-/// one that crept down by 4 %). Returns whether to shape again.
+/// the group it replaces: the search ends in a few dozen attempts (without that bound a
+/// cap can creep down by 4 % at a time, a case of the plan fuzzer). Returns whether to
+/// shape again.
 bool cap_group(Targets& t, const Footprint& f, const PlanDraft& d,
                std::vector<std::string>& notes) {
   const size_t limit = d.knobs.group_private_bytes, wg = d.plan.wg;
@@ -259,15 +260,15 @@ size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
     if (big->margin > 0) {
       os << " (margin " << big->margin << ": a " << big->win_x << "x" << big->win_y
          << " window of " << big->ws << "-byte words";
-      if (big->s > 1 && sb.lo > 1) os << ", split held at " << sb.lo << " words by split_min";
+      if (big->s > 1 && sb.min > 1) os << ", split held at " << sb.min << " words by split_min";
       os << ")";
       const std::string why = why_private(*big, d);
       if (!why.empty())
         os << ", which cannot read its window in a local tile: " << why << "; lower its margin";
       else
         os << "; lower its margin";
-    } else if (big->s > 1 && sb.lo > 1) {
-      os << " (its split is held at " << sb.lo << " words by split_min or split_size, a "
+    } else if (big->s > 1 && sb.min > 1) {
+      os << " (its split is held at " << sb.min << " words by split_min or split_size, a "
          << big->win_x << "x" << big->win_y << " portion of " << big->ws << "-byte words)";
       const std::string why = why_private(*big, d);
       if (!why.empty()) os << ", which cannot read its portion in a local tile: " << why;

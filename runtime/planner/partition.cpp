@@ -473,11 +473,11 @@ PieceArg piece_arg(const std::vector<ArgDesc>& args, const PartitionRequest& r,
   // Pipelined: data with ACL_RNO neighbours holds the band above's last rows besides its
   // band, the rest just the band.
   const bool reads_above = s.pipelined && is_rno(a.dependency);
-  const size_t from = s.pipelined && !reads_above ? p.first : p.lo;
-  const Span held = span_of(args[i], f, r.axis, c.view, from, p.hi);
+  const size_t from = s.pipelined && !reads_above ? p.first : p.held_first;
+  const Span held = span_of(args[i], f, r.axis, c.view, from, p.held_end);
   pa.region = box_of(args[i].attr, held);
   a.offset = 0;  // a view or copy of the region starts at the piece's first word
-  pa.desc.rows_above = reads_above ? p.first - p.lo : 0;
+  pa.desc.rows_above = reads_above ? p.first - p.held_first : 0;
   a.size[held.axis] = held.hi - held.lo - pa.desc.rows_above;
   // Positions User_main is told stay those of the whole array (in the view for data
   // following it, in the array's own axes for ACL_TILE data).
@@ -555,8 +555,8 @@ PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const Partition
     p.device = dev;
     p.first = bounds[dev];
     p.end = bounds[dev + 1];
-    p.lo = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
-    p.hi = p.end + std::min(s.ghost_after, s.extent - p.end);
+    p.held_first = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
+    p.held_end = p.end + std::min(s.ghost_after, s.extent - p.end);
     for (size_t i = 0; i < args.size(); ++i) p.args.push_back(piece_arg(args, r, s, c, p, i));
     s.pieces.push_back(std::move(p));
   }

@@ -55,7 +55,7 @@ struct PieceArg {
 struct Piece {
   size_t device = 0;          ///< index of its queue
   size_t first = 0, end = 0;  ///< rows (columns) of the view it owns
-  size_t lo = 0, hi = 0;      ///< rows (columns) its piece holds: the owned ones and ghosts
+  size_t held_first = 0, held_end = 0;  ///< rows (columns) its piece holds: owned and ghosts
   std::vector<PieceArg> args;
 };
 

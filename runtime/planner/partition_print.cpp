@@ -20,7 +20,8 @@ std::ostream& operator<<(std::ostream& os, const PartitionPlan& s) {
       continue;
     }
     const Piece& p = s.pieces[k++];
-    os << what << " " << p.first << ".." << p.end << ", holds " << p.lo << ".." << p.hi << "\n";
+    os << what << " " << p.first << ".." << p.end << ", holds " << p.held_first << ".."
+       << p.held_end << "\n";
     for (const PieceArg& pa : p.args) {
       if (pa.desc.kind != ArgKind::Transfer) continue;
       os << "    '" << pa.desc.param.name << "': ";

@@ -1,141 +1,341 @@
-// make_plan: the planner's passes in the order they run, read top to bottom. Each pass says
-// when it applies (passes/*.cpp), writes its decisions into the plan and notes why
-// (ACL_PLAN=1, aclGetKernelPlan); the knobs are read, never written. docs/planner.md
-// ("Steps") describes the passes in this order. No OpenCL calls here.
+// The plan as a value: an argument described before shaping, sizes, the key, printing.
+#include <algorithm>
+#include <ostream>
+#include <sstream>
+
+#include "error.hpp"
 #include "planner/eligibility.hpp"
-#include "planner/fit.hpp"
-#include "planner/passes/passes.hpp"
+#include "planner/plan.hpp"
+#include "planner/shape.hpp"
 #include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
+
+ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
+  ArgPlan a;
+  a.index = index;
+  a.name = d.param.name;
+  a.type = d.param.type;
+  a.is_const = d.param.is_const;
+  a.desc = d;
+  switch (d.kind) {
+    case ArgKind::Scalar: a.placement = Placement::Value; break;
+    case ArgKind::Global: a.placement = Placement::Global; break;
+    case ArgKind::Local: a.placement = Placement::Scratch; break;
+    case ArgKind::Transfer: {
+      const acl_attr& at = d.attr;
+      a.placement = Placement::Private;
+      a.level = at.level;
+      a.ws = at.word_size;
+      a.margin = at.margin;
+      a.margin_z = at.margin_z;
+      a.w = at.size[0];
+      a.h = at.size[1];
+      a.d = at.size[2];
+      a.pitch = at.row_pitch / at.word_size;
+      a.slice = at.slice_pitch / at.word_size;
+      a.offset = at.offset % (kOffsetRun / at.word_size);
+      a.shifted = at.offset != 0;
+      a.vertical = at.split == ACL_VERTICAL;
+      a.nbh = at.dependency == ACL_RNO2                                   ? 4
+              : at.dependency == ACL_RNO1                                 ? 3
+              : at.dependency == ACL_LNO0 || at.dependency == ACL_LNO2    ? 2
+              : at.dependency == ACL_LNO1 || at.dependency == ACL_RNO0    ? 1
+                                                                          : 0;
+      break;
+    }
+    default: internal_error("argument kind Unset reached the planner");
+  }
+  return a;
+}
+
+const char* placement_name(Placement p) {
+  switch (p) {
+    case Placement::Value: return "value";
+    case Placement::Global: return "global";
+    case Placement::Scratch: return "local-scratch";
+    case Placement::Private: return "private";
+    case Placement::Staged: return "staged";
+    case Placement::Common: return "common";
+  }
+  return "?";
+}
+
+size_t ArgPlan::private_words() const {
+  if (tiled.axis[0]) return win_x * win_y;
+  if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
+  return window_words() * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
+         (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
+}
+
+size_t ArgPlan::local_bytes() const {
+  if (placement == Placement::Scratch) return desc.local_bytes;
+  if (tiled.axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
+  if (placement == Placement::Staged) {
+    if (local_view) return tile_w * (staging.view_by_rows ? tile_h : staging.column_words) * ws;
+    const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
+    return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
+  }
+  if (placement == Placement::Common)
+    return tile_w * tile_h * ws * (desc.splat ? desc.splat : 1) * (prefetch ? 2 : 1);
+  if (loaded) return 2 * block_w * block_h * ws;
+  return 0;
+}
+
+void Wavefront::diagonal(size_t d, size_t& first_row, size_t& count) const {
+  // Tiles (G, R) with G = d - step * R, 0 <= G < gx, 0 <= R < tile_rows().
+  const size_t hi = std::min(tile_rows() - 1, d / step);
+  const size_t lo = d + 1 > gx ? ceil_div(d + 1 - gx, step) : 0;
+  first_row = lo;
+  count = hi >= lo ? hi - lo + 1 : 0;
+}
+
+/// Transfer data with an ACL_RNO0/1/2 dependency: what a pipeline hands from band to band.
+static bool handed_on(const ArgPlan& a) {
+  return a.is_transfer() && is_rno(a.desc.attr.dependency);
+}
+
+size_t Plan::edge_at(const ArgPlan& arg) const {
+  const Pipeline& v = pipeline();
+  size_t at = kSyncProgress + v.tickets();
+  for (const ArgPlan& a : args) {
+    if (!handed_on(a)) continue;
+    if (&a == &arg || a.index == arg.index) return at;
+    at += v.tickets() * v.nx * a.s * edge_units(a.ws);
+  }
+  internal_error("edge_at: argument " + std::to_string(arg.index) + " is not handed on");
+}
+
+size_t Plan::sync_words() const {
+  if (is<Scan>()) return scan().words();
+  const Pipeline& v = pipeline();
+  size_t n = kSyncProgress + v.tickets();
+  for (const ArgPlan& a : args)
+    if (handed_on(a)) n += v.tickets() * v.nx * a.s * edge_units(a.ws);
+  return n;
+}
+
+size_t Plan::pipeline_local_bytes(const ArgPlan& a) const {
+  // Four steps' portions of every work-item (columns x mod 4 * cols; an odd pitch keeps a
+  // warp's reads of one word in distinct banks) and the band above's chunk with a column
+  // either side.
+  // A band walk: a ring of portions for each of its rows and for the band above's last.
+  const Pipeline& v = pipeline();
+  if (v.band_rows) return (size_t(v.band_rows) + 1) * v.ring * a.s * a.ws;
+  return (4 * size_t(v.cols) * wg * (a.s | 1) + (size_t(v.chunk) + 2) * a.s) * a.ws;
+}
+
+size_t Plan::scan_local_bytes() const {
+  const Scan& v = scan();
+  for (const ArgPlan& a : args)
+    if (a.is_transfer() && is_scan(a.desc.attr.dependency))
+      return size_t(a.s) * (size_t(v.segments) * (v.run + 2) + 1) * a.ws;
+  internal_error("a scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
+}
+
+size_t Plan::local_bytes() const {
+  size_t n = is<Scan>() ? scan_local_bytes() : 0;
+  for (const ArgPlan& a : args) {
+    n += a.local_bytes();
+    // ACL_RNO0 rows with a margin: the row above and the row computed, with the margin.
+    if (is<Pyramid>() && a.nbh_margin && !plain_loops)
+      n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
+    if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
+    // Time steps: a tile of every argument read, two of the one the steps feed.
+    if (is<Steps>() && a.is_transfer() && a.desc.attr.def == ACL_NONE)
+      n += (a.index == steps().feeds ? 2 : 1) * steps().tile_w() * steps().tile_h() * a.ws;
+    // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
+    // Beside ACL_TILE data: a word per work-item and word of its tile (every broadcast).
+    if (a.tiled.axis[0] && a.line && a.desc.attr.def != ACL_NONE)
+      n += size_t(a.s) * wg * a.ws;
+    else if (a.line_group())
+      n += a.line_slots() * wg * a.ws;
+  }
+  return n;
+}
+
+size_t Plan::private_bytes() const {
+  size_t n = 0;
+  for (const ArgPlan& a : args) {
+    n += a.private_words() * a.ws;
+    // ACL_RNO0 rows with a margin: the words of the data only read loaded rows ahead.
+    if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin) n += pyramid().ahead * a.s * a.ws;
+    // Column sums in strips: a total for every column, not only the strip's.
+    if (row_totals(a)) n += (a.grid[0] * a.s - a.line_slots()) * a.ws;
+  }
+  return n;
+}
+
+bool moves_as_words(const ArgPlan& a) {
+  const size_t bytes = size_t(a.cols.lanes) * a.ws;
+  return a.cols.lanes > 1 && small_integer(a) && (bytes == 4 || bytes == 8 || bytes == 16);
+}
+
+std::string Plan::key() const {
+  std::ostringstream os;
+  os << *this;
+  return os.str();
+}
+
 namespace {
 
-using namespace passes;
-
-/// Plans with ACL_TILE data take their own passes (tiled.cpp).
-bool tiled(const std::vector<ArgDesc>& args) {
-  for (const ArgDesc& a : args)
-    if (a.kind == ArgKind::Transfer && a.attr.split == ACL_TILE) return true;
-  return false;
+/// The plan's first two lines: device, work-groups, levels and the choices of the whole plan.
+void print_header(std::ostream& os, const Plan& p) {
+  os << "ACL plan for '" << p.device << "' (" << class_name(p.device_class) << ")\n";
+  os << "  work-group " << p.wg << ", work-groups " << p.groups
+     << (p.columns_first ? " (blocks down the columns first)" : "")
+     << (p.band_runs ? ", runs of rows, " + std::to_string(p.band_runs) : std::string())
+     << ", levels " << p.levels
+     << ", splits per level";
+  for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];
+  os << (p.wide_coords ? ", 64-bit coordinates" : "") << (p.wide_index ? ", 64-bit indices" : "")
+     << (p.is<Sweep>() ? ", sweeps of " + std::to_string(p.sweep().rows) + " block rows" : "")
+     << (p.lane_words ? ", lanes moved as 32-bit words" : "")
+     << (p.group_fast_body ? ", one inside test per work-group" : "")
+     << (p.row_loop ? ", work-items as a loop" : "")
+     << (p.loaders ? ", " + std::to_string(p.loaders) + " loader work-items" : std::string())
+     << (p.square_lanes ? ", square lanes turned in registers" : "") << "\n";
 }
 
-/// Targets: what the knobs ask of this plan family (Targets in draft.hpp), once per plan.
-const Pass* const kTargetPasses[] = {
-    &kNestedTargets,    // levels 2 and 3: the class's _nested targets
-    &kHaloGroup,        // a margin: the group target halo_wg (CPUs)
-    &kHaloSplit,        // a margin: halo_rows words per margin word, a group per block (GPUs)
-    &kLocalWindows,     // a wide margin: windows read in local tiles (GPUs, window_margin)
-    &kZWalkTargets,     // a margin along z: z_walk rows a work-item, no prefetch (GPUs)
-    &kScaledWrite,      // ENLARGE/SHRINK write-backs where the class stages: scale_bytes
-    &kTransposedWrite,  // transposing write-backs: special_bytes, special_wg
-    &kRnoSplit,         // ACL_RNO0 along columns: rno_bytes, no prefetch
-    &kRnoRows,          // ACL_RNO0 along rows: the class's split and prefetch
-    &kRandomGroups,     // ACL_RANDOM: a group per block (random_group_per_block)
-    &kWaveTargets,      // ACL_RNO1/RNO2: wave_wg, wave_bytes, direct transfers
-    &kBandTargets,      // ACL_RNO1/RNO2 band walks: groups of one work-item (CPUs)
-    &kScanTargets,      // ACL_RNO1_SUM: scan_wg, scan_bytes, direct transfers
-    &kPyramidTargets,   // ACL_RNO0 rows with a margin: pyramid_wg, pyramid_bytes, direct
-    &kStepsTargets,     // steps above 1: steps_wg, steps_bytes, no lanes, direct
-    &kLineSplit,        // written ACL_PER_* data a line a work-item: line_bytes (CPUs)
-};
-
-/// Shaping: the plan under the targets; the fit runs these again under lowered targets.
-const Pass* const kShapingPasses[] = {
-    &kArguments,        // placement, shapes in words, work-group bounds
-    &kLanes,            // adjacent columns per work-item, a vector per row
-    &kStreamStores,     // ENLARGE vectors that bypass the cache
-    &kTransposedLanes,  // transposing write-backs: squares of lanes turned in registers (CPUs)
-    &kRnoColumns,       // ACL_RNO0: a column of blocks per compute unit
-    &kWorkGroup,        // the work-group size
-    &kSplits,           // split sizes, level by level
-    &kRandomBlocks,     // ACL_RANDOM blocks from another argument's
-    &kWholeCommon,      // level-1 COMMON data held whole
-    &kPrefetch,         // double buffers
-    &kGroups,           // persistent groups or a group per block
-    &kWavefront,        // ACL_RNO1/RNO2: tiles and launches
-    &kBandWalk,         // ACL_RNO1/RNO2: a work-item walks a band of block rows (CPUs)
-    &kScan,             // ACL_RNO1_SUM: bands by ticket, looking back for the totals above
-    &kPyramid,          // ACL_RNO0 rows with a margin: strips of bands by ticket
-    &kSteps,            // steps above 1: blocks from local tiles, halos recomputed
-    &kRnoWalk,          // ACL_RNO0: a group walks a column of blocks
-    &kRnoBarrier,       // ACL_RNO0: a barrier after each block of the walk (CPUs)
-};
-
-/// Refining the plan that fits.
-const Pass* const kRefiningPasses[] = {
-    &kShrinkColumns,  // SHRINK without lanes: kept columns, stored from private memory (GPUs)
-    &kSkipDropped,    // SHRINK: blocks holding no kept word are skipped
-    &kKeptColumns,    // SHRINK: work-items take the kept columns only
-    &kSweeps,         // a group runs several block rows, carrying window rows (CPUs)
-    &kLaneWords,      // byte and short lanes moved as 32-bit words (GPUs)
-    &kGroupFastBody,  // one inside test per work-group, an unguarded body (CPUs)
-    &kRowLoop,        // such groups as one work-item looping over the block's (PoCL 5)
-    &kRnoStrip,       // ACL_RNO0 walks: a work-item walks a strip of columns (CPUs)
-    &kRnoLoaders,     // ACL_RNO0 walks: loader work-items stage the next block (GPUs)
-    &kUnrollHints,    // unroll hints on User_main's loops (CPUs)
-    &kInlineUser,     // User_main inlined where it reads windows of margin data (CPUs)
-    &kZWalk,          // a margin along z: a group walks its block column down z (GPUs)
-    &kMemory,         // what the plan takes of private and local memory
-};
-
-/// Whole plans, ACL_TILE plans included.
-const Pass* const kWholePlanPasses[] = {
-    &kSplitCounts,      // no level past 32-bit counts
-    &kWideCoordinates,  // 64-bit coordinates where an extent passes INT_MAX
-    &kFlatten,          // dense data seen word by word: a second plan as rows of vectors
-    &kLineStrips,       // reductions to rows or the slice: strips of one work-item (CPUs)
-    &kUserLanes,        // User_main on float vectors: a second plan of vector words (CPUs)
-    &kAssignedLines,    // written ACL_PER_* data User_main only assigns: no identity fill
-    &kVectorizeHints,   // strips of one work-item: vectorize hints on User_main's loops (CPUs)
-};
-
-/// A plan of level-1 blocks (and inner levels) for arguments without ACL_TILE.
-PlanDraft plan_blocks(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool loop_safe,
-                      unsigned pyramid_margin) {
-  PlanDraft d(args, dev);
-  d.loop_safe = loop_safe;
-  d.pyramid_margin = pyramid_margin;
-  PlanDraft s = fit(d, kTargetPasses, kShapingPasses);
-  run_passes(s, kRefiningPasses);
-  return s;
+/// The line of the plan's schedule, where it has one (tiling, wavefront, pipeline, scan,
+/// pyramid).
+void print_schedule(std::ostream& os, const Plan& p) {
+  if (p.is<Tiling>()) {
+    const Tiling& t = p.tiling();
+    os << "  tiling: result " << t.x << "x" << t.y << ", k " << t.k << "; group " << t.wg_x << "x"
+       << t.wg_y << ", tile " << t.tile_x << "x" << t.tile_y << " in runs of " << t.run_x << "x"
+       << t.run_y << ", block " << t.block_x() << "x" << t.block_y() << ", chunk " << t.chunk
+       << (t.warp_x ? ", warps " + std::to_string(t.warp_x) + " wide" : "")
+       << (t.down ? ", transposing down" : "")
+       << (t.band ? ", blocks in bands of " + std::to_string(t.band) + " rows" : "")
+       << (t.branchless ? ", branch-free loads" : "")
+       << (t.cpu ? ", CPU chunks (tiles in registers over a chunk)" : "")
+       << (t.parts ? ", k split in " + std::to_string(t.parts) + " parts past block " +
+                         std::to_string(t.whole) + ", sync buffer " +
+                         std::to_string(split_sync_words(t)) + " words"
+                   : std::string())
+       << "\n";
+  }
+  if (p.is<Wavefront>()) {
+    const Wavefront& v = p.wavefront();
+    os << "  wavefront: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, tiles of " << v.rows
+       << " block rows, " << v.launches() << " launches of at most " << p.groups
+       << " work-groups, diagonal slope " << v.step << "\n";
+  }
+  if (p.is<Pipeline>()) {
+    const Pipeline& v = p.pipeline();
+    if (v.band_rows)
+      os << "  band walk: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+         << " bands of " << v.band_rows << " block rows by ticket, a work-item each, " << v.nx
+         << " portions a row, chunks of " << v.chunk << ", skewed " << v.reach << ", rings of "
+         << v.ring << ", back-off " << v.backoff << ", sync buffer " << p.sync_words()
+         << " words\n";
+    else
+      os << "  pipeline: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+         << " bands of " << p.wg << " block rows by ticket, " << v.nx << " portions a row, "
+         << v.cols << " a step, skew " << v.skew
+         << (v.vectors.empty() ? "" : ", rows as vectors") << ", chunks of " << v.chunk
+         << ", back-off " << v.backoff << (v.cas_reads ? ", reads by compare-exchange" : "")
+         << ", sync buffer " << p.sync_words() << " words\n";
+  }
+  if (p.is<Scan>()) {
+    const Scan& v = p.scan();
+    os << "  scan: " << v.gx << "x" << v.gy << "x" << v.gz << " blocks, " << v.tickets()
+       << (v.tiles ? " blocks by ticket, " : " bands of one block row by ticket, ") << v.nx
+       << " columns a band, rows summed in " << v.segments << " runs of " << v.run
+       << " words, running totals every " << v.inclusive << " bands, back-off " << v.backoff
+       << ", looking back " << v.window << (v.window > 1 ? " bands" : " band") << " at once"
+       << (v.prefetch ? ", next block loaded ahead" : "") << ", sync buffer " << p.sync_words()
+       << " words" << (v.combine != ACL_COMBINE_SUM ? ", combine " + combine_name(v.combine) : "")
+       << "\n";
+  }
+  if (p.is<Pyramid>()) {
+    const Pyramid& v = p.pyramid();
+    os << "  pyramid: margin " << v.margin << ", " << v.tickets() << " bands of " << v.rows
+       << " rows by ticket, " << v.strips << " strips of " << v.own << " words computed "
+       << v.width << " wide, " << v.bands << " bands a slice, back-off " << v.backoff
+       << ", sync buffer " << v.words()
+       << " words" << (v.ahead ? ", loads " + std::to_string(v.ahead) + " rows ahead" : "")
+       << (p.plain_loops ? ", one work-item a strip" : "") << "\n";
+  }
+  if (p.step_launches)
+    os << "  steps: " << p.step_launches << " launches, argument " << p.step_out
+       << " feeds argument " << p.step_feeds << " through two scratch buffers\n";
+  if (p.is<Steps>()) {
+    const Steps& v = p.steps();
+    os << "  steps: " << v.steps << " a launch, argument " << v.out << " feeds argument "
+       << v.feeds << " (margin " << v.margin << "), blocks of " << v.out_w << "x" << v.out_h
+       << " (" << v.gx << "x" << v.gy << "), halo " << v.halo << " columns and " << v.halo_rows
+       << " rows, tiles of " << v.tile_w() << "x" << v.tile_h() << ", " << v.portions()
+       << " portions of " << v.split << " a step\n";
+  }
 }
 
-/// A plan for arguments with ACL_TILE (tiled.cpp).
-PlanDraft plan_tiles(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
-                     bool lane_safe) {
-  PlanDraft d(args, dev);
-  d.plan = make_tiled_plan(args, dev, lane_safe);
-  return d;
+/// The line of one argument.
+void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
+  os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
+     << placement_name(a.placement);
+  if (a.is_transfer()) {
+    const acl_attr& at = a.desc.attr;
+    os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
+       << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
+       << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
+                           std::to_string(kOffsetRun / a.ws) + " words"
+                     : std::string())
+       << "), "
+       << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
+       << origin_name(at.def)
+       << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
+       << ", margin " << a.margin
+       << (a.margin_z ? ", margin_z " + std::to_string(a.margin_z) : std::string()) << " "
+       << border_name(at.border);
+    if (a.line)
+      os << ", " << broadcast_name(a.line) << " of " << a.line_w << "x" << a.line_h
+         << (at.def != ACL_NONE ? " combined by " + combine_name(at.combine) : "");
+    if (a.broadcast_whole) {
+      os << ", whole array in local memory";
+    } else {
+      os << ", split " << a.s << ", block " << a.block_w << "x" << a.block_h << ", grid "
+         << a.grid[0] << "x" << a.grid[1] << "x" << a.grid[2];
+    }
+    if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||
+        a.placement == Placement::Staged)
+      os << ", window " << a.win_x << "x" << a.win_y;
+    if (a.local_view && a.staging.view_by_rows)
+      os << " in the local tile (rows of " << a.tile_w << ")";
+    else if (a.local_view)
+      os << " in the local tile (columns of " << a.staging.column_words << ")";
+    if (a.loaded) os << ", staged by the loaders";
+    if (a.assigned) os << ", assigned by User_main";
+    if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
+    if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
+    if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";
+    if (a.tiled.axis[0])
+      os << ", axes " << a.tiled.axis[0] << a.tiled.axis[1] << ", vector " << a.tiled.vec;
+    if (a.tiled.ld) os << ", local k-rows of " << a.tiled.ld;
+    if (a.tiled.swizzle) os << " (swizzled)";
+    if (a.tiled.direct) os << ", read from global memory";
+    if (a.tile_w) os << ", tile " << a.tile_w << "x" << a.tile_h;
+    if (a.prefetch) os << ", prefetched";
+    if (p.is<Pipeline>() && p.pipeline().moves_rows(a))
+      os << ", rows of " << p.pipeline().cols << " as vectors";
+    if (a.desc.rows_above) os << ", " << a.desc.rows_above << " rows of results above";
+    if (a.desc.partial) os << ", " << a.desc.partial << " words in each row's last vector";
+    const size_t* shift = at.position_offset;
+    if (shift[0] || shift[1] || shift[2])
+      os << ", positions from (" << shift[0] << ", " << shift[1] << ", " << shift[2] << ")";
+  }
+  os << "\n";
 }
 
 }  // namespace
 
-void check_pass_lists() {
-  check_pass_order<PlanDraft>({kTargetPasses, kShapingPasses, kRefiningPasses, kWholePlanPasses});
-  check_tile_passes();
-}
-
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev, bool word_by_word,
-               bool lane_safe, bool loop_safe, bool block_lane_safe) {
-  validate_argument_set(args);
-  // ACL_RNO0 rows with a margin: planned without it, as the margin widens the neighbour
-  // above, not the window (passes pyramid_*).
-  std::vector<ArgDesc> stripped;
-  unsigned pyramid_margin = 0;
-  if (const ArgDesc* a = pyramid_arg(args)) {
-    pyramid_margin = a->attr.margin;
-    stripped = args;
-    stripped[size_t(a - args.data())].attr.margin = 0;
-  }
-  const std::vector<ArgDesc>& planned = pyramid_margin ? stripped : args;
-  PlanDraft d = tiled(args) ? plan_tiles(args, dev, lane_safe)
-                            : plan_blocks(planned, dev, loop_safe, pyramid_margin);
-  d.word_by_word = word_by_word;
-  d.lane_safe = block_lane_safe;
-  run_passes(d, kWholePlanPasses);
-  // The launches, once every other decision is made (planner/launch.cpp).
-  d.plan.launch = launch_geometry(d.plan);
-  return d.plan;
+std::ostream& operator<<(std::ostream& os, const Plan& p) {
+  print_header(os, p);
+  print_schedule(os, p);
+  for (const ArgPlan& a : p.args) print_arg(os, p, a);
+  for (const std::string& n : p.notes) os << "  - " << n << "\n";
+  return os;
 }
 
 }  // namespace acl::detail

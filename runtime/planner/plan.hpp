@@ -95,7 +95,7 @@ struct ArgPlan {
   ArgDesc desc;  ///< the attributes it was planned from
 
   // Shape in words (transfer arguments only).
-  unsigned level = 0, ws = 0, margin = 0;
+  unsigned level = 0, ws = 0, margin = 0;  ///< ws: bytes a word (acl_attr::word_size)
   /// Slices of the margin along z (acl_attr::margin_z): the private window holds planes()
   /// windows, one for each slice from margin_z below to margin_z above, each win_x x win_y.
   unsigned margin_z = 0;
@@ -571,16 +571,6 @@ struct Plan {
 };
 
 std::ostream& operator<<(std::ostream& os, const Plan& plan);
-
-/// Chooses work-group size, split sizes, placement and buffering; throws an Error saying
-/// what does not fit when no plan does. Pure: no OpenCL calls. `word_by_word`: User_main
-/// cannot see where its words lie (sees_positions is false), so dense data of one shape may
-/// be planned as rows of whole vectors (knob `flatten`). `lane_safe`: User_main may run on
-/// vectors of words (lane_safe in attributes/user_main.hpp; pass tile_cpu_lanes);
-/// `block_lane_safe` the same for plans of blocks (lane_safe with valid_ok; pass user_lanes).
-Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,
-               bool word_by_word = false, bool lane_safe = false, bool loop_safe = false,
-               bool block_lane_safe = false);
 
 /// The launches of a plan whose other decisions are made (planner/launch.cpp).
 Launch launch_geometry(const Plan& plan);

@@ -170,8 +170,8 @@ void axes_run(TileDraft& d) {
 
 /// Whether every streamed operand's words make vectors of tile_run words, so that a group of
 /// fewer work-items still stages its chunks in vector loads (rows off a vector load them by
-/// vloadn), which makes the smaller groups pay on ragged shapes too (the H200's figures:
-/// bench/results/2026-11-27-h200-ragged/README.md).
+/// vloadn), which makes the smaller groups pay on ragged shapes too (docs/performance.md,
+/// "tiled").
 bool vector_rows(const TileDraft& d) {
   for (const ArgPlan& a : d.plan.args)
     if (a.is_transfer() && a.streamed() && max_vector(a) < d.knobs.tile_run) return false;
@@ -183,8 +183,7 @@ bool vector_rows(const TileDraft& d) {
 /// keeps its tile, so its loads per multiply-add stay) where the operands' words make
 /// vectors (vector_rows), then the longer tile side (down to the run length). Where the
 /// blocks do not fill the device, narrower groups that keep their tiles beat smaller tiles
-/// (docs/performance.md, "cuBLAS as a peer on NVIDIA GPUs";
-/// bench/results/2026-11-26-h200-gemm/README.md).
+/// (docs/performance.md, "cuBLAS as a peer on NVIDIA GPUs" and "tiled").
 void narrow_tile(TileDraft& d) {
   Tiling& t = d.plan.tiling();
   const StrategyKnobs& k = d.knobs;
@@ -284,10 +283,9 @@ void branchless_run(TileDraft& d) {
 }
 
 /// Bands of `tile_band` rows once a row of blocks is 16 bands long, else of half as many,
-/// down to 2; 0 when none fits. H200, 8192^3 (64 block columns): 45.1 TFLOP/s in bands of
-/// 4 against 44.7 row by row. 4096^3 (32 columns): 46.4 in bands of 2 against 45.8 row by
-/// row; but a band of 1, the row order itself with the band's index arithmetic, measured
-/// 46.3, so that gain comes from the compiled code more than from the cache.
+/// down to 2; 0 when none fits: bands pay on long rows of blocks, where the streamed data
+/// a band's blocks share stays in the cache; on shorter rows the gain comes from the
+/// compiled code more than from the cache (docs/performance.md, "tiled").
 unsigned band_for(const TileDraft& d) {
   const Tiling& t = d.plan.tiling();
   const size_t columns = ceil_div(t.x, t.block_x());
@@ -337,8 +335,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
     scratch += tile_reduction_bytes(t, a);
     if (a.streamed()) {
       // Global loads along x (contiguous) of vec words; the local tile is k-major.
-      // Rows off a vector still load vectors (vloadn), faster than single words (the H200's
-      // ragged shapes in bench/results/2026-11-27-h200-ragged/README.md).
+      // Rows off a vector still load vectors (vloadn), faster than single words.
       a.tiled.vec = common_vector(max_vector(a), {a.block_w});
       a.tiled.unaligned =
           a.tiled.vec > common_vector(max_vector(a), {a.offset, a.pitch, a.block_w});

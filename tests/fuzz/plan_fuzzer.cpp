@@ -17,6 +17,7 @@
 #include "fuzz_input.hpp"
 #include "planner/draft.hpp"
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/plan.hpp"
 
 namespace aclfuzz {
@@ -575,7 +576,7 @@ Outcome run(const RawCase& raw) {
     validate_argument_set(args);
     // As clCreateAclKernel does: the generated sources name no position builtin, so
     // flattening (pass flatten) is open to them.
-    plan = make_plan(args, in.device, !sees_positions(in.source));
+    plan = make_plan(args, in.device, PlanOptions().set_word_by_word(!sees_positions(in.source)));
   } catch (const Error& e) {
     check_rejection(in, e, out);
     if (verbose()) std::cerr << "rejected (" << e.code() << "): " << e.what() << "\n";

@@ -12,6 +12,7 @@
 #include "attributes/user_main.hpp"
 #include "device/profile.hpp"
 #include "error.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/plan.hpp"
 
 namespace acltest {

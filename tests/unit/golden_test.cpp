@@ -815,11 +815,17 @@ std::string without_embedded(std::string s) {
   return s;
 }
 
+/// The plan of a golden kernel, with what its source allows, as AclKernel plans it.
+Plan golden_plan(const Golden& g, const std::vector<Param>& params) {
+  return make_plan(describe(g, params), g.device(),
+                   PlanOptions().set_word_by_word(!sees_positions(g.source))
+                   .set_lane_safe(lane_safe(g.source)).set_loop_safe(item_loop_safe(g.source))
+                   .set_block_lane_safe(lane_safe(g.source, true)));
+}
+
 std::string golden_text(const Golden& g) {
   const std::vector<Param> params = parse_user_main(g.source);
-  const Plan plan =
-      make_plan(describe(g, params), g.device(), !sees_positions(g.source), lane_safe(g.source),
-                item_loop_safe(g.source), lane_safe(g.source, true));
+  const Plan plan = golden_plan(g, params);
   return without_embedded(generate(plan, g.source));
 }
 
@@ -975,9 +981,7 @@ TEST_CASE("golden: the AC kernels use only reserved names", "[golden]") {
   // variables (`#define lid 3`, `#define valid ...`) used to break its build.
   for (const Golden& g : goldens()) {
     const std::vector<Param> params = parse_user_main(g.source);
-    const Plan plan =
-        make_plan(describe(g, params), g.device(), !sees_positions(g.source), lane_safe(g.source),
-                  item_loop_safe(g.source), lane_safe(g.source, true));
+    const Plan plan = golden_plan(g, params);
     for (const std::string& id : kernel_identifiers(generate(plan, g.source))) {
       INFO("golden kernel '" << g.name << "': identifier '" << id << "'");
       CHECK(allowed_name(id, params));
@@ -1030,9 +1034,7 @@ TEST_CASE("golden: every kernel takes the parameter list the launcher binds", "[
   for (const Golden& g : goldens()) {
     INFO("golden kernel '" << g.name << "'");
     const std::vector<Param> params = parse_user_main(g.source);
-    const Plan plan =
-        make_plan(describe(g, params), g.device(), !sees_positions(g.source), lane_safe(g.source),
-                  item_loop_safe(g.source), lane_safe(g.source, true));
+    const Plan plan = golden_plan(g, params);
     const std::vector<KernelParam> list = kernel_params(plan);
     std::vector<std::string> names;
     size_t user = 0, sync = 0, scan = 0, wave = 0;

@@ -92,7 +92,7 @@ TEST_CASE("launch geometry: plain plans launch wg x groups once, in 1-D", "[plan
         const acl_attr a = attr(w, h, 1, 1);
         const Plan v = make_plan({transfer(0, param("src", "uchar"), a),
                                   transfer(1, param("dst", "uchar"), out(a)), scalar("t", "int")},
-                                 dev, true);
+                                 dev, PlanOptions().set_word_by_word(true));
         check_launches(v);
         CHECK(v.launch_at(0).dims == 1);
         CHECK(v.launch_at(0).global[0] == v.groups * v.wg);

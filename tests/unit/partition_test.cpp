@@ -130,10 +130,10 @@ TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies 
   const Piece &a = sp.pieces[0], &b = sp.pieces[1];
   CHECK(a.first == 0);
   CHECK(a.end == 56);  // 13 blocks of 8: 7 and 6
-  CHECK(a.lo == 0);
-  CHECK(a.hi == 58);
-  CHECK(b.lo == 54);
-  CHECK(b.hi == 100);
+  CHECK(a.held_first == 0);
+  CHECK(a.held_end == 58);
+  CHECK(b.held_first == 54);
+  CHECK(b.held_end == 100);
   // Read data: a sub-buffer where its rows start aligned.
   CHECK(a.args[0].reach == Reach::View);
   CHECK(b.args[0].reach == Reach::View);
@@ -213,7 +213,7 @@ TEST_CASE("split: flipped and rotated data map each band where its words go", "[
     CHECK(sp.ghost_before == 4);
     const Piece& p = sp.pieces[1];
     CHECK(p.first % 4 == 0);
-    CHECK(p.lo % 4 == 0);
+    CHECK(p.held_first % 4 == 0);
     CHECK(p.args[1].owned.y == p.first / 4);
   }
 }
@@ -263,7 +263,7 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
   r.resident = {true, true};
   const PartitionPlan sp = partition_launch(args, r);
   REQUIRE(sp.pieces.size() == 2);
-  CHECK(sp.pieces[1].lo == 18);  // the halo, not just the margin
+  CHECK(sp.pieces[1].held_first == 18);  // the halo, not just the margin
   for (const Piece& p : sp.pieces)
     for (const PieceArg& pa : p.args) {
       CHECK(pa.reach == Reach::Resident);
@@ -303,7 +303,7 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   CHECK(sp.ghost_after == 0);
   REQUIRE(sp.pieces.size() == 3);  // 7 blocks of 8 rows: 2, 3, 2
   const Piece& p = sp.pieces[1];
-  CHECK((p.first == 16 && p.end == 40 && p.lo == 8 && p.hi == 40));
+  CHECK((p.first == 16 && p.end == 40 && p.held_first == 8 && p.held_end == 40));
   // The input holds just the band; the result the band above's last split too.
   CHECK((p.args[0].region.y == 16 && p.args[0].region.rows == 24));
   CHECK(p.args[0].desc.rows_above == 0);

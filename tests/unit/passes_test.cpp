@@ -68,7 +68,7 @@ TEST_CASE("a pass listed before a pass it requires is an internal error naming b
   const Pass* const early[] = {&reader, &setter};
   CHECK_THROWS_WITH(check_pass_order<PlanDraft>({early}),
                     Names({"pass reader reads lane_words", "pass setter"}));
-  // The same passes in the right order, the order split over two lists as plan.cpp does.
+  // The same passes in the right order, the order split over two lists as make_plan.cpp does.
   const Pass follower = {"follower", always, notes_only, {{&setter}, 0, prop::kLaneWords}};
   const Pass* const first[] = {&setter};
   const Pass* const then[] = {&reader, &follower};

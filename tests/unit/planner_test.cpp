@@ -190,7 +190,7 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
 /// A plan for a User_main that names no work-item function (`loop_safe`), the common case.
 Plan plan_checked(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
                   bool loop_safe = true) {
-  Plan p = make_plan(args, dev, false, false, loop_safe);
+  Plan p = make_plan(args, dev, PlanOptions().set_loop_safe(loop_safe));
   check_invariants(p, args, dev);
   return p;
 }
@@ -882,7 +882,7 @@ TEST_CASE(
   CHECK(p.launch.first.local[0] == p.wg);
   // PoCL 5's row: row loops, a work-group of one work-item per block.
   cpu.knobs.row_loop = 1;
-  const Plan r = make_plan(bin(1021, 767), cpu, false, false, true);
+  const Plan r = make_plan(bin(1021, 767), cpu, PlanOptions().set_loop_safe(true));
   check_invariants(r, bin(1021, 767), cpu);
   INFO(r);
   CHECK(r.row_loop);
@@ -893,38 +893,38 @@ TEST_CASE(
   CHECK(r.launch.first.global[0] == r.groups);
   // Not where User_main names a work-item function (loop_safe false), nor without the inside
   // test: GPUs, a margin (CPU sweeps), a dependency.
-  const Plan unsafe = make_plan(bin(1021, 767), cpu, false, false, false);
+  const Plan unsafe = make_plan(bin(1021, 767), cpu);
   CHECK(unsafe.group_fast_body);
   CHECK(!unsafe.row_loop);
   CHECK(noted(unsafe, "not taken"));
   CHECK(unsafe.launch.first.local[0] == unsafe.wg);
   DeviceProfile gpu = gpu_profile();
   gpu.knobs.row_loop = 1;
-  CHECK(!make_plan(bin(1021, 767), gpu, false, false, true).row_loop);
+  CHECK(!make_plan(bin(1021, 767), gpu, PlanOptions().set_loop_safe(true)).row_loop);
   std::vector<ArgDesc> margin = bin(1021, 767);
   margin[0].attr.margin = 1;
-  CHECK(!make_plan(margin, cpu, false, false, true).row_loop);  // row sweeps
+  CHECK(!make_plan(margin, cpu, PlanOptions().set_loop_safe(true)).row_loop);  // row sweeps
   // PoCL 5's row: no sweeps, so margins take private windows in row loops.
   DeviceProfile pocl5 = cpu;
   pocl5.knobs.sweep_rows = 0;
   pocl5.knobs.halo_wg = 32;
-  const Plan m = make_plan(margin, pocl5, false, false, true);
+  const Plan m = make_plan(margin, pocl5, PlanOptions().set_loop_safe(true));
   check_invariants(m, margin, pocl5);
   CHECK(m.row_loop);
   CHECK(m.wg == 32);
   CHECK(m.launch.first.local[0] == 1);
   std::vector<ArgDesc> dep = bin(1021, 767);
   dep[1].attr.dependency = ACL_RNO0;
-  const Plan d = make_plan(dep, cpu, false, false, true);
+  const Plan d = make_plan(dep, cpu, PlanOptions().set_loop_safe(true));
   CHECK(!d.group_fast_body);
   CHECK(d.row_loop == d.rno_strip);  // a dependency: only as the walk's strips (rno_strip)
   cpu.knobs.rno_strip = 0;
-  CHECK(!make_plan(dep, cpu, false, false, true).row_loop);
+  CHECK(!make_plan(dep, cpu, PlanOptions().set_loop_safe(true)).row_loop);
   // The knob off: the guarded and unguarded moves of each transfer as before.
   DeviceProfile off = cpu_profile();
   off.knobs.group_fast_body = 0;
   off.knobs.row_loop = 1;
-  const Plan o = make_plan(bin(1021, 767), off, false, false, true);
+  const Plan o = make_plan(bin(1021, 767), off, PlanOptions().set_loop_safe(true));
   CHECK(!o.group_fast_body);
   CHECK(!o.row_loop);
 }
@@ -937,7 +937,8 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
                                 transfer(1, param("dst", "uchar"), out(attr(w, h, d, 1))),
                                 scalar("thres", "int")};
   };
-  const Plan f = make_plan(bin(8191, 4097), gpu, true, false, true);
+  const Plan f = make_plan(bin(8191, 4097), gpu, PlanOptions().set_word_by_word(true)
+                                                 .set_loop_safe(true));
   INFO(f);
   CHECK(noted(f, "flattened"));
   for (const char* n : {"src", "dst"}) {
@@ -947,32 +948,35 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
   }
   check_invariants(f, bin(8191, 4097), gpu);
   // A power of two of at least 1024 that divides the word count makes the rows.
-  const Plan g = make_plan(bin(16383, 16384), gpu, true, false, true);
+  const Plan g = make_plan(bin(16383, 16384), gpu, PlanOptions().set_word_by_word(true)
+                                                   .set_loop_safe(true));
   CHECK(noted(g, "rows of 16384 words"));
   CHECK((arg(g, "dst").w == 16384 && arg(g, "dst").h == 16383));
   CHECK(arg(g, "dst").s == 4);  // four rows of vectors per work-item, as aligned bytes
-  CHECK(noted(make_plan(bin(301, 7, 3), gpu, true, false, true), "flattened"));
+  const PlanOptions flat_ok = PlanOptions().set_word_by_word(true).set_loop_safe(true);
+  CHECK(noted(make_plan(bin(301, 7, 3), gpu, flat_ok), "flattened"));
   // Not: User_main may see positions, rows are whole vectors already, a lone row, the CPU
   // class, padded rows, a margin, flipped rows, another shape.
-  CHECK_FALSE(noted(make_plan(bin(8191, 4097), gpu, false), "flattened"));
-  const Plan aligned = make_plan(bin(4096, 4097), gpu, true, false, true);
+  CHECK_FALSE(noted(make_plan(bin(8191, 4097), gpu), "flattened"));
+  const Plan aligned = make_plan(bin(4096, 4097), gpu, PlanOptions().set_word_by_word(true)
+                                                       .set_loop_safe(true));
   CHECK_FALSE(noted(aligned, "flattened"));
   CHECK(arg(aligned, "src").cols.lanes == 16);
-  CHECK_FALSE(noted(make_plan(bin(8191, 1), gpu, true, false, true), "flattened"));
-  CHECK_FALSE(noted(make_plan(bin(8191, 4097), cpu_profile(), true, false, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(bin(8191, 1), gpu, flat_ok), "flattened"));
+  CHECK_FALSE(noted(make_plan(bin(8191, 4097), cpu_profile(), flat_ok), "flattened"));
   std::vector<ArgDesc> a = bin(8191, 33);
   a[0].attr.row_pitch = 8192;
   a[0].attr.slice_pitch = 8192 * 33;
-  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, flat_ok), "flattened"));
   a = bin(8191, 33);
   a[0].attr.margin = 1;
-  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, flat_ok), "flattened"));
   a = bin(8191, 33);
   a[1].attr.def = ACL_BOTTOM_LEFT;
-  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, flat_ok), "flattened"));
   a = bin(8191, 33);
   a[1] = transfer(1, param("dst", "uchar"), out(attr(8191, 11, 3, 1)));
-  CHECK_FALSE(noted(make_plan(a, gpu, true, false, true), "flattened"));
+  CHECK_FALSE(noted(make_plan(a, gpu, flat_ok), "flattened"));
 }
 
 TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows",
@@ -1187,7 +1191,7 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   CHECK(!noted(s, "rno_strip"));
   // NVIDIA (rno_loaders): loader work-items stage the data only read, where User_main
   // names no work-item function and the group has room for all of them.
-  const Plan l = make_plan(args, gpu, false, false, true);
+  const Plan l = make_plan(args, gpu, PlanOptions().set_loop_safe(true));
   CHECK(l.loaders == gpu.knobs.rno_loaders);
   CHECK(arg(l, "src").loaded);
   CHECK(!arg(l, "dst").loaded);  // written: the walk's own work-items store it
@@ -1199,10 +1203,10 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   CHECK(noted(p, "not taken: User_main names a work-item function"));
   DeviceProfile narrow = gpu;
   narrow.max_wg = l.wg + gpu.knobs.rno_loaders - 1;
-  CHECK(make_plan(args, narrow, false, false, true).loaders == 0);
+  CHECK(make_plan(args, narrow, PlanOptions().set_loop_safe(true)).loaders == 0);
   DeviceProfile tiny = gpu;
   tiny.local_mem = l.local_bytes() - 1;
-  const Plan t = make_plan(args, tiny, false, false, true);
+  const Plan t = make_plan(args, tiny, PlanOptions().set_loop_safe(true));
   CHECK(t.loaders == 0);
   CHECK(!arg(t, "src").loaded);
   CHECK(noted(t, "not taken: two blocks of the data only read"));
@@ -1687,7 +1691,7 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
   const DeviceProfile cpu = cpu_profile();  // user_lanes 1: the native 16 floats
   REQUIRE(cpu.knobs.user_lanes == 1);
   const std::vector<ArgDesc> args = mdh_args(128, 128, 1024);
-  const Plan p = make_plan(args, cpu, false, false, true, true);
+  const Plan p = make_plan(args, cpu, PlanOptions().set_loop_safe(true).set_block_lane_safe(true));
   INFO("plan:\n" << p);
   CHECK(p.user_lanes == 16);
   CHECK(noted(p, "User_main runs on float16 vectors"));
@@ -1706,7 +1710,8 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
   for (ArgDesc& a : padded)
     if (a.attr.broadcast != ACL_COMMON && a.kind == ArgKind::Transfer)
       a.attr.row_pitch = 112 * 4, a.attr.slice_pitch = 112 * 4 * 61;
-  const Plan pp = make_plan(padded, cpu, false, false, true, true);
+  const Plan pp = make_plan(padded, cpu, PlanOptions().set_loop_safe(true)
+                                         .set_block_lane_safe(true));
   CHECK(pp.user_lanes == 16);
   CHECK((arg(pp, "gx").w == 7 && arg(pp, "gx").h == 61 && arg(pp, "gx").pitch == 7));
   CHECK((arg(pp, "gx").desc.partial == 1 && arg(pp, "val").desc.partial == 1));
@@ -1714,36 +1719,42 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
   CHECK(noted(pp, "each row's last vector, partial, moves word by word"));
   // Dense rows off a vector: as one row where User_main sees no positions (word_by_word),
   // 97 x 61 = 5917 words, 369 vectors and one of 13; else words.
-  const Plan flat = make_plan(mdh_args(97, 61, 1001), cpu, true, false, true, true);
+  const Plan flat = make_plan(mdh_args(97, 61, 1001), cpu,
+                              PlanOptions().set_word_by_word(true).set_loop_safe(true)
+                              .set_block_lane_safe(true));
   CHECK(flat.user_lanes == 16);
   CHECK((arg(flat, "val").w == 370 && arg(flat, "val").h == 1 &&
          arg(flat, "val").desc.partial == 13));
   CHECK(noted(flat, "the dense level-1 data runs as one row"));
   // A source that may see positions, a source that may not run on vectors, other data
   // (bytes, a margin), the knob off: words.
-  const Plan ragged = make_plan(mdh_args(97, 61, 1001), cpu, false, false, true, true);
+  const Plan ragged =
+      make_plan(mdh_args(97, 61, 1001), cpu, PlanOptions().set_loop_safe(true)
+                                             .set_block_lane_safe(true));
   CHECK(ragged.user_lanes == 0);
   CHECK(noted(ragged, "argument 0 'gx''s rows do not start on vectors of 16 words"));
-  CHECK(make_plan(args, cpu, false, false, true, false).user_lanes == 0);
+  CHECK(make_plan(args, cpu, PlanOptions().set_loop_safe(true)).user_lanes == 0);
   acl_attr margin = attr(128, 128);
   margin.margin = 1;
   const Plan m = make_plan({transfer(0, param("src", "float"), margin),
                             transfer(1, param("dst", "float"), out(attr(128, 128)))},
-                           cpu, false, false, true, true);
+                           cpu, PlanOptions().set_loop_safe(true).set_block_lane_safe(true));
   CHECK(m.user_lanes == 0);
   CHECK(noted(m, "not plain level-1 vertical data without a margin"));
   const Plan bytes = make_plan({transfer(0, param("src", "uchar"), attr(128, 128, 1, 1)),
                                 transfer(1, param("dst", "uchar"), out(attr(128, 128, 1, 1)))},
-                               cpu, false, false, true, true);
+                               cpu, PlanOptions().set_loop_safe(true).set_block_lane_safe(true));
   CHECK(bytes.user_lanes == 0);
   CHECK(!noted(bytes, "user_lanes"));  // not float: the pass says nothing
   DeviceProfile off = cpu;
   off.knobs.user_lanes = 0;
-  CHECK(make_plan(args, off, false, false, true, true).user_lanes == 0);
+  CHECK(make_plan(args, off, PlanOptions().set_loop_safe(true)
+                             .set_block_lane_safe(true)).user_lanes == 0);
   // Eight lanes when asked.
   DeviceProfile eight = cpu;
   eight.knobs.user_lanes = 8;
-  const Plan e = make_plan(args, eight, false, false, true, true);
+  const Plan e = make_plan(args, eight, PlanOptions().set_loop_safe(true)
+                                        .set_block_lane_safe(true));
   CHECK(e.user_lanes == 8);
   CHECK(arg(e, "gx").w == 16);
 }
@@ -1794,12 +1805,12 @@ TEST_CASE("planner: an array at any word of its buffer keeps vectors only where 
   std::vector<ArgDesc> args = mdh_args(128, 128, 1024);
   for (ArgDesc& a : args)
     if (a.kind == ArgKind::Transfer && a.attr.broadcast != ACL_COMMON) a.attr.offset = 32;
-  const Plan v = make_plan(args, cpu, false, false, true, true);
+  const Plan v = make_plan(args, cpu, PlanOptions().set_loop_safe(true).set_block_lane_safe(true));
   INFO(v);
   CHECK(v.user_lanes == 16);
   CHECK((arg(v, "gx").desc.attr.offset == 2 && arg(v, "gx").shifted));  // 2 vectors in
   args[0].attr.offset = 1025;
-  const Plan w = make_plan(args, cpu, false, false, true, true);
+  const Plan w = make_plan(args, cpu, PlanOptions().set_loop_safe(true).set_block_lane_safe(true));
   CHECK(w.user_lanes == 0);
   CHECK(noted(w, "argument 0 'gx' starts at word 1025 of its buffer, not on a vector of 16 words"));
 }

@@ -33,8 +33,8 @@ void bound_group(PlanDraft& d) {
 
 /// SEPARATE data: staged through local memory or private. Level-1 vertical data on the grid
 /// is staged below stage_below_bytes when read, or when only written and its rows are
-/// 16-byte aligned (whole-chunk stores; unaligned rows stored directly by each work-item
-/// measured faster, H200); transformed write-backs on every class that stages, whatever
+/// 16-byte aligned (whole-chunk stores; unaligned rows are faster stored directly by each
+/// work-item on the H200); transformed write-backs on every class that stages, whatever
 /// the word size: the group then stores whole destination rows.
 Placement separate_placement(const ArgPlan& a, const PlanDraft& d) {
   const acl_attr& at = a.desc.attr;
@@ -96,8 +96,8 @@ size_t widest_row(const PlanDraft& d) {
     if (!grid_separate(a)) continue;
     const SplitBounds sb = shared_bounds(a, d.plan.args);
     size_t s = std::max<size_t>(1, d.targets.split_bytes / a.ws);
-    if (sb.hi) s = std::min(s, sb.hi);
-    s = std::max(s, sb.lo);
+    if (sb.max) s = std::min(s, sb.max);
+    s = std::max(s, sb.min);
     need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));
   }
   return need;

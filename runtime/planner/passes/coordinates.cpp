@@ -61,7 +61,7 @@ void counts_run(PlanDraft& d) {
 }
 
 /// Plans where some coordinate could pass INT_MAX (a row of INT_MAX - 100 bytes: the last
-/// block's padding columns used to wrap and skip their guards).
+/// block's padding columns would wrap in 32 bits and skip their guards).
 bool wide_applies(const PlanDraft& d) {
   return largest_coordinate(d.plan) + kSlack > double(INT_MAX);
 }

@@ -1,8 +1,9 @@
 // Pass flatten (knob flatten): where rows are not whole vectors a plan cannot take lanes.
 // If User_main cannot see where its words lie and the data is dense and of one shape, the
 // arrays are planned again as rows of whole vectors, and that plan is kept when it has
-// lanes (H200, binarize of 16383x16384 bytes: 0.289 ms -> 0.137; hand-written 0.129).
+// lanes (bench/results/knobs/README.md, "Flattening").
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {
@@ -55,7 +56,7 @@ std::vector<ArgDesc> flattened(const std::vector<ArgDesc>& args) {
 
 /// The arrays' plan as rows of whole vectors, when it has lanes.
 bool has_flat_lanes(const PlanDraft& d) {
-  return has_lanes(make_plan(flattened(d.args), d.dev, false, false, d.loop_safe));
+  return has_lanes(make_plan(flattened(d.args), d.dev, PlanOptions().set_loop_safe(d.loop_safe)));
 }
 
 /// Whether the plan has lanes on rows that do not start on a vector (moved by vloadn;
@@ -85,7 +86,7 @@ void run(PlanDraft& d) {
   const acl_attr* first = nullptr;
   for (const ArgDesc& a : d.args)
     if (!first && a.kind == ArgKind::Transfer) first = &a.attr;
-  d.plan = make_plan(flattened(d.args), d.dev, false, false, d.loop_safe);
+  d.plan = make_plan(flattened(d.args), d.dev, PlanOptions().set_loop_safe(d.loop_safe));
   size_t row = 0;
   for (const ArgPlan& a : d.plan.args)
     if (!row && a.is_transfer()) row = a.w;

@@ -40,8 +40,8 @@ bool applies(const PlanDraft& d) {
   return any;
 }
 
-/// shrink2 2048^2: 0.27-0.29 -> 0.21-0.23 ms on the Xeon (PoCL 5.0), 0.55-0.83 -> 0.42-0.52
-/// on PoCL 3.1 (bench/results/2026-11-26-xeon-rowloop).
+/// Marks the plan: a group whose blocks all lie inside the arrays runs the unguarded copy,
+/// whose work-item loop PoCL vectorises.
 void run(PlanDraft& d) {
   d.plan.group_fast_body = true;
   d.note(

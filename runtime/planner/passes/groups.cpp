@@ -63,8 +63,8 @@ bool applies(const PlanDraft& d) {
 /// it reads one contiguous stretch of the arrays and keeps every column's total in private
 /// memory from its first block to its last (Plan::line_blocks), adding them once: twice as
 /// many runs as compute units. Bands of columns walked down all rows were slower than the
-/// plan of line_bytes (every row's stretch of a band lies in another page);
-/// bench/results/2026-11-29-pocl-matvec has the figures. False where it does not apply.
+/// plan of line_bytes (every row's stretch of a band lies in another page;
+/// docs/performance.md, "groups"). False where it does not apply.
 bool column_run_groups(PlanDraft& d, unsigned cus) {
   Plan& plan = d.plan;
   const ArgPlan* first = column_runs(plan);
@@ -83,7 +83,7 @@ bool column_run_groups(PlanDraft& d, unsigned cus) {
 
 /// Knob line_bytes (CPUs, a group per block): the blocks are tall (pass line_split), so a
 /// group combines its totals once per many words, and PoCL vectorises each block's
-/// work-item loop, where a persistent group's loop over blocks ran as one loop per
+/// work-item loop, where a persistent group's loop over blocks runs as one loop per
 /// work-item over all of them, word by word (bench/results/knobs/README.md, reductions on
 /// CPUs). False where it does not apply.
 bool line_byte_groups(PlanDraft& d) {
@@ -109,7 +109,7 @@ void run(PlanDraft& d) {
   // while its blocks keep to the same columns (slice), and adds them to the array once they
   // move on (codegen/lines.cpp); persistent groups, a multiple of the block columns for
   // ACL_PER_COLUMN, give each work-item one column of blocks to walk and so one atomic per
-  // word, where a group per block took one per block.
+  // word, where a group per block takes one per block.
   if (per_cu == 0 && (column_run_groups(d, cus) || line_byte_groups(d))) return;
   const ArgPlan* kept = nullptr;
   for (const ArgPlan& a : plan.args)
@@ -165,12 +165,10 @@ bool line_split_applies(const PlanDraft& d) {
 }
 
 /// CPUs (128): a work-item combines its split's words into one total, so long splits leave
-/// the group fewer totals to combine per word (PoCL 3.1, 2-core VM: splits of one word
-/// summed a 2048^2 image in 9 ms, of 32 in 2-3; bench/results/knobs/README.md).
+/// the group fewer totals to combine per word (bench/results/knobs/README.md).
 /// Where the view is vertical, the budget halves until a group as wide as its rows (up to
-/// the target) keeps every level-1 argument's split within group_private_bytes: A^T x at
-/// 4096^2 (three arguments of 32 words) had its groups capped at 2702 work-items by the
-/// fit, each row's second group padded, and took 24 ms against 14 with splits of 16 words.
+/// the target) keeps every level-1 argument's split within group_private_bytes: otherwise
+/// the fit caps the groups below the row width and each row's last group runs padded.
 void line_split_run(PlanDraft& d) {
   size_t bytes = d.knobs.line_bytes, width = 0, arrays = 0;
   for (const ArgDesc& a : d.args) {

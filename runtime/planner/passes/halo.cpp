@@ -25,8 +25,7 @@ bool group_applies(const PlanDraft& d) {
 
 /// CPUs (64): row-wide groups would put every block's halo across the row ends, every
 /// load on the clamped path; the blocks at the row ends still take it, so narrow groups
-/// leave fewer words there (2x2 mean of 4096^2 floats on PoCL 3.1: 2.5-3.0 ms against
-/// 3.1 in groups of 256). NVIDIA (128): the windows of margins 2-4 with four lanes ran
+/// leave fewer words there. NVIDIA (128): the windows of margins 2-4 with four lanes run
 /// faster in groups of 128 (bench/results/knobs/README.md#halo-groups-on-cpus).
 void group_run(PlanDraft& d) {
   d.targets.wg_target = d.knobs.halo_wg;
@@ -48,8 +47,8 @@ bool split_applies(const PlanDraft& d) {
          w->attr.split == ACL_VERTICAL && halo_split_bytes(d) > d.targets.split_bytes;
 }
 
-/// H200, 3x3 Gaussian on 8192^2 floats: 2.84 TB/s with 4 rows and persistent groups, 3.57
-/// with 16 rows and a group per block.
+/// Longer columns and a work-group per block: each work-item loads its window's halo rows
+/// once for more rows it computes.
 void split_run(PlanDraft& d) {
   const ArgDesc* w = widest_halo(d.args);
   const size_t want = halo_split_bytes(d);

@@ -32,8 +32,8 @@ bool streams(const ArgPlan& a, const StrategyKnobs& k) {
 /// ENLARGE write-backs (knob lane_enlarge) store straight from private memory: each row of
 /// a work-item's lanes becomes 2^k destination rows of one vector of enlarge_bytes each,
 /// as a hand-written kernel does; that needs aligned destination rows. Without lane_bytes
-/// (CPUs) only where the stores stream: through the cache the lanes lose to a word per
-/// work-item (PoCL, 2x of 2048^2 floats: 2.4-2.8 ms against 1.8-2.0).
+/// (CPUs) only where the stores stream: through the cache a word per work-item stores
+/// faster than the lanes.
 bool enlarges_with_lanes(const ArgPlan& a, const StrategyKnobs& k) {
   const acl_attr& at = a.desc.attr;
   return k.lane_enlarge && at.def == ACL_SPECIAL_ENLARGE && at.ref == ACL_NONE &&
@@ -44,9 +44,8 @@ bool enlarges_with_lanes(const ArgPlan& a, const StrategyKnobs& k) {
 /// Data that can take lanes: plain level-1 SEPARATE vertical data of a built-in scalar
 /// type, with a margin only on data only read (its halo columns move word by word), read
 /// and written in place, or a SHRINK write-back staged (its tile takes the lanes side by
-/// side) or an ENLARGE write-back that stores with lanes. H200, 8192^2 floats: 2x2 mean of
-/// a margin-1 source 0.089 ms -> 0.081 staged, 3x3 Gaussian 0.150 -> 0.131; a staged
-/// ENLARGE gained nothing (0.344 -> 0.349), one stored from private memory did.
+/// side) or an ENLARGE write-back that stores with lanes: a staged ENLARGE gains nothing
+/// from lanes, one stored from private memory does.
 bool takes_lanes(const ArgPlan& a, const StrategyKnobs& k) {
   const acl_attr& at = a.desc.attr;
   const bool scaled =
@@ -57,16 +56,11 @@ bool takes_lanes(const ArgPlan& a, const StrategyKnobs& k) {
 
 /// Lanes per work-item from the bytes a row of them takes, the widest word and the
 /// arguments' needs: with a margin of one half the bytes (a narrower window leaves room for
-/// longer columns: H200 0.081 ms and 0.131 with 8 bytes, 0.083 and 0.132 with 16); with a
-/// wider margin the whole bytes, since a window of `lanes + 2 margin` columns reads fewer
-/// halo columns per lane with more lanes (H200, 8192^2 floats, (2R+1)^2 box sums with 2
-/// lanes against 4: R = 2 0.316 ms against 0.147, R = 3 0.602 against 0.524, R = 4 0.874
-/// against 0.780; a 5x5 binomial blur 0.280 against 0.138), not
-/// beside a SHRINK that stores from private memory (lane_shrink), which wants as many kept
-/// words per row as it can get (H200, 2x2 mean of 8192^2 floats: 4.20 TB/s with 16 bytes,
-/// 4.18 with 8; staged 4.13). ENLARGE by 2^k: 2^-k of them, so that each destination row a
-/// work-item stores is one vector (H200, 8192^2 floats, 2x: 0.333 ms with 8 bytes, 0.599
-/// with 16; hand-written 0.332); beside an ENLARGE the destination row's vector
+/// longer columns), but not beside a SHRINK that stores from private memory (lane_shrink),
+/// which wants as many kept words per row as it can get; with a wider margin the whole
+/// bytes, since a window of `lanes + 2 margin` columns reads fewer halo columns per lane
+/// with more lanes. ENLARGE by 2^k: 2^-k of them, so that each destination row a
+/// work-item stores is one vector; beside an ENLARGE the destination row's vector
 /// (enlarge_bytes) sets the bytes: 64 on CPUs, a cache line, so its store can bypass the
 /// cache (stream_bytes).
 unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned widest,
@@ -90,9 +84,8 @@ unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, uns
 
 /// Every row (and slice) must start on a whole vector; a lone row or slice always does.
 /// Plans without SPECIAL write-backs whose words are 4 bytes wide (no bytes moved as words)
-/// take any rows: their vectors move with vloadn/vstoren (ArgPlan::rows_on_vectors). H200, 8191^2
-/// floats: (2R+1)^2 box sums R = 2 0.180 ms against 0.276 with a column per work-item, conv3x3
-/// 0.143-0.144 against 0.157-0.158 (bench/results/2026-11-27-h200-ragged). An ENLARGE destination
+/// take any rows: their vectors move with vloadn/vstoren (ArgPlan::rows_on_vectors), which
+/// beats a column per work-item on ragged rows too. An ENLARGE destination
 /// row of the lanes must be one vector of enlarge_bytes (not so when its words are narrower than
 /// the widest), of at most 16 words (OpenCL's widest).
 bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned lanes) {
@@ -142,14 +135,11 @@ bool lanes_applies(const PlanDraft& d) {
   return d.targets.lanes && choose_lanes(d.plan.args, d.knobs, d.loop_safe) > 1;
 }
 
-/// The split budget of a lanes plan: at least two rows of vectors (H200, binarize 16384^2
-/// bytes: 0.132 ms so; one row 0.138, four 0.141). Byte and short data moved as words
-/// (lane_words; no SPECIAL write-backs there): lane_words rows (H200, binarize 16384^2:
-/// 0.129 ms with four, 0.130 with two, 0.165 with eight). ENLARGE stores from private
-/// memory: lane_enlarge rows of lanes, not the staged write-back's long columns (H200,
-/// 8192^2 floats, 2x: 0.329 ms with one row, 0.334 with two, 0.339 with four; staged
-/// 0.339; hand-written 0.332). SHRINK by 2^k: lane_shrink kept rows, 2^k rows each (H200,
-/// 2x2 mean: 4.20 TB/s with one kept row, 4.19-4.20 with two or four).
+/// The split budget of a lanes plan: at least two rows of vectors. Byte and short data
+/// moved as words (lane_words; no SPECIAL write-backs there): lane_words rows. ENLARGE
+/// stores from private memory: lane_enlarge rows of lanes, not the staged write-back's long
+/// columns. SHRINK by 2^k: lane_shrink kept rows, 2^k rows each. (The knobs' sections of
+/// bench/results/knobs/README.md say why these row counts.)
 unsigned lanes_split_bytes(const PlanDraft& d, unsigned lanes) {
   const StrategyKnobs& k = d.knobs;
   unsigned split = std::max(d.targets.split_bytes, 2 * k.lane_bytes);
@@ -170,8 +160,8 @@ unsigned lanes_split_bytes(const PlanDraft& d, unsigned lanes) {
 }
 
 /// Every transfer argument takes the lanes; they are stored from private memory unless a
-/// staged SHRINK tile takes them. Lanes plans run without prefetch, a work-group per block
-/// (H200, binarize 16384^2: 0.166 ms with prefetch in persistent groups against 0.132).
+/// staged SHRINK tile takes them. Lanes plans run without prefetch, a work-group per block:
+/// prefetching in persistent groups makes them slower.
 void lanes_run(PlanDraft& d) {
   const unsigned lanes = choose_lanes(d.plan.args, d.knobs, d.loop_safe);
   d.lanes = lanes;

@@ -13,6 +13,7 @@
 
 #include "attributes/attributes.hpp"
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {
@@ -121,7 +122,8 @@ bool applies(const PlanDraft& d) {
 void run(PlanDraft& d) {
   const bool columns = to_columns(d);
   const size_t bytes = strip_bytes(d);
-  d.plan = make_plan(stripped(d, bytes, columns), d.dev, d.word_by_word, false, d.loop_safe);
+  d.plan = make_plan(stripped(d, bytes, columns), d.dev,
+                     PlanOptions().set_word_by_word(d.word_by_word).set_loop_safe(d.loop_safe));
   size_t s = 0;
   for (const ArgPlan& a : d.plan.args)
     if (!s && a.is_transfer() && !a.line) s = a.s;

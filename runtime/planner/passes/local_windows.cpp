@@ -41,13 +41,9 @@ bool applies(const PlanDraft& d) {
 }
 
 /// Rows per work-item: window_rows, halved where User_main's loops are unrolled by hint
-/// until the rows' windows, rows x (2m+1)^2 words, fit window_unrolled. PoCL 3.1 (2-core
-/// VM, acl-stencil: three shapes built, 1536^2 timed) took 80 s for a 33x33 box sum with 16
-/// rows a work-item and 25 s with 4, which ran as fast (718 ms against 762); 16 rows of
-/// 21x21 windows (7056 words) 10 s, of 23x23 (8464) 68 s; 8 rows of 31x31 (7688) 17 s. With
-/// the rows' loops unrolled too (Plan::inline_user), 29x29 windows ran 108-117 ms over 4
-/// rows against 150-154 over 8, and 33x33 over 8 rows stayed scalar (894-900 ms against
-/// 136-137 over 4; bench/results/2026-11-27-cpu-window-unrolled).
+/// until the rows' windows, rows x (2m+1)^2 words, fit window_unrolled: PoCL's build time
+/// grows steeply with the unrolled words, fewer rows run just as fast, and with the rows'
+/// loops unrolled too (Plan::inline_user) large windows over many rows stay scalar.
 unsigned rows_of(const PlanDraft& d, unsigned margin) {
   unsigned rows = d.knobs.window_rows;
   const size_t side = 2 * size_t(margin) + 1;

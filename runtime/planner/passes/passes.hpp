@@ -1,4 +1,4 @@
-// The planner's passes (one topic a file beside this one); plan.cpp runs them in order and
+// The planner's passes (one topic a file beside this one); make_plan.cpp runs them in order and
 // docs/planner.md ("Steps") describes them in that order.
 #pragma once
 

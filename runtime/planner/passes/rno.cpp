@@ -33,10 +33,9 @@ bool rows_applies(const PlanDraft& d) {
 
 /// A block of horizontal data is one row, so a work-item walks every row of its column one
 /// block at a time whatever its split: the split is words along the row, and a longer one
-/// only leaves fewer work-items per row (1000x700 floats on the GPU class: 512-byte splits
-/// gave 2 groups of 4 work-items; issue 18 measured that plan at 44x the vertical cut). The
-/// split stays the class's, and the walk keeps the class's prefetch: the next row's loads
-/// go out before this row's User_main.
+/// only leaves fewer work-items per row, too few to fill a GPU (docs/performance.md, "rno").
+/// The split stays the class's, and the walk keeps the class's prefetch: the next row's
+/// loads go out before this row's User_main.
 void rows_run(PlanDraft& d) {
   const ArgDesc* a = first_rno0(d.args);
   size_t rows = a->attr.size[1] * a->attr.size[2];
@@ -51,8 +50,7 @@ void rows_run(PlanDraft& d) {
 
 /// Each work-item's split keeps many loads in flight (rno_bytes), which needs no prefetch
 /// (unless rno_prefetch), and the private budget grows to hold them (window and
-/// neighbour). H200, recursive filter on 8192^2 floats: 1.15 ms with 16 bytes, 0.27 with
-/// 512 (docs/planner.md).
+/// neighbour): a work-item that walks rows waits on each row's loads.
 void split_run(PlanDraft& d) {
   const StrategyKnobs& k = d.knobs;
   Targets& t = d.targets;
@@ -159,9 +157,8 @@ bool loaders_applies(const PlanDraft& d) {
   return any;
 }
 
-/// H200, recursive filter down 8192^2 floats: 0.149-0.150 ms with 160 loaders beside a
-/// warp of chains, 0.191-0.194 with 224, 0.199-0.202 with 480, 0.267 without
-/// (bench/results/2026-11-26-h200-rno-loaders). The buffers may take the device's whole
+/// The loaders keep the walk's rows in flight while the chains compute (the count, knob
+/// rno_loaders, is in bench/results/knobs/README.md). The buffers may take the device's whole
 /// local memory (like tiled plans): they are all a group needs.
 void loaders_run(PlanDraft& d) {
   Plan& p = d.plan;
@@ -206,9 +203,8 @@ bool strip_applies(const PlanDraft& d) {
 
 /// PoCL 3.1 left the barrier form's work-item loop scalar (its private arrays are
 /// per-work-item context arrays: vaddss/vmulss in the recursive filter's object code); a
-/// work-item looping over a strip, plain loops, vectorises to 256-bit vaddps/vmulps. 2-core
-/// VM, 2048^2 floats: 1.4 ms with strips of 1024 columns, 1.7 of 512, 2.5-2.7 of 256,
-/// 5.6-6.3 as the barrier form, Halide 5.9-6.6 (bench/results/2026-11-29-pocl-iir).
+/// work-item looping over a strip, plain loops, vectorises to 256-bit vaddps/vmulps; longer
+/// strips run faster.
 void strip_run(PlanDraft& d) {
   Plan& p = d.plan;
   p.row_loop = true;

@@ -18,9 +18,8 @@ bool applies(const PlanDraft& d) {
 }
 
 /// Only where User_main names no work-item function, barrier or fence (item_loop_safe):
-/// those would see the loop's one work-item. Xeon (16 cores, PoCL 5.0), binarize 4096^2:
-/// 0.20 ms against 0.29 as a work-group of 4096 items; PoCL 3.1 gains nothing
-/// (bench/results/2026-11-26-xeon-rowloop).
+/// those would see the loop's one work-item. The knob row_loop is on for PoCL 5 only; PoCL
+/// 3.1 gains nothing from the loop (bench/results/knobs/README.md, "Row loops on CPUs").
 void run(PlanDraft& d) {
   if (!d.loop_safe) {
     d.note("not taken: User_main names a work-item function, barrier or fence");

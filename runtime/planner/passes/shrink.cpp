@@ -73,9 +73,8 @@ bool columns_applies(const PlanDraft& d) {
          keeps_columns(d.plan, true);
 }
 
-/// H200, 2x2 mean of a margin-1 source of 8191x4097 floats: 0.042 ms against 0.049-0.050
-/// staged; hand-written 0.046. Every block holds kept words, so the block test of
-/// skip_dropped is a no-op; kept_columns then gives work-items the kept columns.
+/// Every block holds kept words, so the block test of skip_dropped is a no-op;
+/// kept_columns then gives work-items the kept columns, which beats the staged write-back.
 void columns_run(PlanDraft& d) {
   for (ArgPlan& a : d.plan.args)
     if (a.placement == Placement::Staged) {
@@ -99,8 +98,8 @@ bool all_private(const Plan& plan) {
 
 /// Plans that drop words whose SHRINK blocks are too small to hold a kept word each, with
 /// their data in private arrays. The skip leaves the block loop before the group's barrier:
-/// uniform, so allowed, but PoCL 3.1 miscompiled it in staged plans (a staged SHRINK of
-/// 333x1 floats wrote 167 words past its destination; Oclgrind found the kernel correct).
+/// uniform, so allowed, but PoCL 3.1 miscompiles it in staged plans (a staged SHRINK of
+/// 333x1 floats writes 167 words past its destination; Oclgrind finds the kernel correct).
 bool skip_applies(const PlanDraft& d) {
   return drops_words(d.plan, d.knobs) && small_blocks(d.plan) && all_private(d.plan);
 }
@@ -117,14 +116,10 @@ bool kept_applies(const PlanDraft& d) {
 }
 
 /// Work-item i takes block column i * 2^k, so only the columns SHRINK keeps run User_main
-/// and a block spans 2^k times the group (PoCL, 2x2 mean of 2048^2 floats with pinned
-/// threads: 0.57 -> 0.42-0.45 ms with the generator's strided row pointers;
-/// hand-optimized 0.45-0.51). With kept_rows, blocks shorter than 2^k rows whose height
-/// divides it are planned on the kept rows only (ArgPlan::row_step): the grid's rows are
-/// every 2^k / block_h-th block row, so no work-group is launched only to skip its block
-/// (2x2 mean of 4096^2 floats on the Xeon's PoCL 5.0: half of 262144 groups; 0.59-0.68 ms
-/// -> 0.45-0.48, bench/results/2026-11-26-xeon-random-shrink; PoCL 3.1 on 2 cores in groups
-/// of 64: 3.2-3.7 -> 2.5-3.0, bench/results/2026-11-27-cpu-kept-rows).
+/// and a block spans 2^k times the group. With kept_rows, blocks shorter than 2^k rows
+/// whose height divides it are planned on the kept rows only (ArgPlan::row_step): the
+/// grid's rows are every 2^k / block_h-th block row, so no work-group is launched only to
+/// skip its block.
 void kept_run(PlanDraft& d) {
   unsigned f = 0;
   for (const ArgPlan& a : d.plan.args)

@@ -26,9 +26,8 @@ bool scaled_applies(const PlanDraft& d) {
          vertical_def(d.args, is_scaling);
 }
 
-/// Longer columns and a work-group per block; SHRINK without prefetch (H200, 8192^2 floats,
-/// 2x: enlarge 0.379 ms with 16-byte columns in persistent groups, 0.347 with 64 and a
-/// group per block; shrink of a margin-1 source 0.120 with prefetch, 0.091 without).
+/// Longer columns and a work-group per block: the staged write-back then stores long
+/// destination rows; SHRINK without prefetch, which only slows its loads there.
 void scaled_run(PlanDraft& d) {
   const ArgDesc& a = *vertical_def(d.args, is_scaling);
   const bool shrink = a.attr.def == ACL_SPECIAL_SHRINK;
@@ -48,9 +47,8 @@ bool transposed_applies(const PlanDraft& d) {
 }
 
 /// A block's columns become destination rows, so the split sets how long each stored row
-/// is. H200, 8192^2 float transpose: 3.67 TB/s with 64-byte rows and a group per block;
-/// 3.29 with persistent groups, 3.01 with 128-byte rows, 2.67 with 32-byte rows
-/// (hand-optimized 32x32: 3.58); docs/planner.md has the later figures.
+/// is (special_bytes), and a work-group per block stores them faster than persistent
+/// groups.
 void transposed_run(PlanDraft& d) {
   const ArgDesc& a = *vertical_def(d.args, is_transposing);
   const StrategyKnobs& k = d.knobs;

@@ -30,20 +30,20 @@ bool split_data(const ArgPlan& a) {
 
 SplitBounds shared_bounds(const ArgPlan& a, const std::vector<ArgPlan>& args) {
   SplitBounds b;
-  const ArgPlan* lo_from = nullptr;
-  const ArgPlan* hi_from = nullptr;
+  const ArgPlan* min_from = nullptr;
+  const ArgPlan* max_from = nullptr;
   for (const ArgPlan& o : args) {
     if (!split_data(o) || !same_shape(a, o)) continue;
     const acl_attr& at = o.desc.attr;
-    if (at.split_min > b.lo) b.lo = at.split_min, lo_from = &o;
-    if (at.split_max && (!b.hi || at.split_max < b.hi)) b.hi = at.split_max, hi_from = &o;
+    if (at.split_min > b.min) b.min = at.split_min, min_from = &o;
+    if (at.split_max && (!b.max || at.split_max < b.max)) b.max = at.split_max, max_from = &o;
   }
-  if (b.hi && b.lo > b.hi)
+  if (b.max && b.min > b.max)
     throw Error(ACL_SPLIT_COUNT_MISMATCH,
-                arg_label(*lo_from) + " and " + arg_label(*hi_from) +
+                arg_label(*min_from) + " and " + arg_label(*max_from) +
                     " have the same shape, so they take the same split, but split_min " +
-                    std::to_string(b.lo) + " of the first is above split_max " +
-                    std::to_string(b.hi) + " of the second; give them bounds that meet");
+                    std::to_string(b.min) + " of the first is above split_max " +
+                    std::to_string(b.max) + " of the second; give them bounds that meet");
   return b;
 }
 
@@ -59,26 +59,26 @@ std::optional<unsigned> fit_split(const ArgPlan& a, unsigned wg, size_t count, s
   const size_t q = count / other;
   if (q == 0 || q > extent) return std::nullopt;
   auto allowed = [&](size_t s) {
-    return ceil_div(extent, s) == q && s >= bounds.lo && !(bounds.hi && s > bounds.hi) &&
+    return ceil_div(extent, s) == q && s >= bounds.min && !(bounds.max && s > bounds.max) &&
            s <= UINT_MAX;
   };
   if (allowed(preferred)) return unsigned(preferred);
   // The splits giving q blocks form an interval starting at ceil(extent / q): its first
   // one within the bounds, if any. (So whether an argument fits depends on q alone, and
   // arguments of one shape and bounds get one split.)
-  const size_t s = std::max<size_t>(ceil_div(extent, q), bounds.lo);
+  const size_t s = std::max<size_t>(ceil_div(extent, q), bounds.min);
   if (!allowed(s)) return std::nullopt;
   return unsigned(s);
 }
 
 /// One level's arguments and the driver's split: the largest argument picks its split
-/// from the budget within [lo, hi], its bounds and extent.
+/// from the budget (wanted) within [min, max], its bounds and extent.
 struct Level {
   unsigned level = 0;
   std::vector<ArgPlan*> args;
   std::vector<SplitBounds> bounds;  ///< per argument
   ArgPlan* driver = nullptr;
-  size_t s0 = 0, lo = 0, hi = 0, extent = 0;
+  size_t wanted = 0, min = 0, max = 0, extent = 0;  ///< the budget's split, its bounds
 };
 
 Level level_of(PlanDraft& d, unsigned level) {
@@ -95,13 +95,14 @@ Level level_of(PlanDraft& d, unsigned level) {
       l.bounds[size_t(std::find(l.args.begin(), l.args.end(), l.driver) - l.args.begin())];
   const ArgPlan& dr = *l.driver;
   const Targets& t = d.targets;
-  l.s0 = is_common(dr) ? (dr.vertical ? std::max<size_t>(1, t.chunk_words / dr.w) : t.chunk_words)
-                       : std::max<size_t>(1, t.split_bytes / (dr.ws * dr.cols.lanes));
+  l.wanted = is_common(dr)
+                 ? (dr.vertical ? std::max<size_t>(1, t.chunk_words / dr.w) : t.chunk_words)
+                 : std::max<size_t>(1, t.split_bytes / (dr.ws * dr.cols.lanes));
   // Splits longer than the extent only add padding, unless the user asks for them.
   l.extent = split_extent(dr, d.plan.wg);
-  l.lo = std::max<size_t>(1, db.lo);
-  l.hi = std::max(l.lo, db.hi ? std::min<size_t>(db.hi, l.extent) : l.extent);
-  l.s0 = std::clamp<size_t>(l.s0, l.lo, l.hi);
+  l.min = std::max<size_t>(1, db.min);
+  l.max = std::max(l.min, db.max ? std::min<size_t>(db.max, l.extent) : l.extent);
+  l.wanted = std::clamp<size_t>(l.wanted, l.min, l.max);
   return l;
 }
 
@@ -111,14 +112,14 @@ Level level_of(PlanDraft& d, unsigned level) {
 /// first split of each count is tried: O(sqrt(extent)) candidates, not O(extent).
 std::vector<size_t> candidates(const Level& l) {
   std::vector<size_t> out;
-  for (size_t s = l.s0; s >= l.lo;) {
+  for (size_t s = l.wanted; s >= l.min;) {
     out.push_back(s);
     const size_t c = ceil_div(l.extent, s);  // splits of size >= ceil(extent / c) give <= c
     const size_t next = ceil_div(l.extent, c);
-    if (next <= l.lo) break;
+    if (next <= l.min) break;
     s = std::min(s, next) - 1;
   }
-  for (size_t s = l.s0 + 1; s <= l.hi;) {
+  for (size_t s = l.wanted + 1; s <= l.max;) {
     out.push_back(s);
     const size_t c = ceil_div(l.extent, s);
     if (c <= 1) break;
@@ -162,8 +163,8 @@ void plan_level(PlanDraft& d, const Level& l) {
       << " (budget "
       << (is_common(*l.driver) ? std::to_string(d.targets.chunk_words) + " words per chunk"
                                : std::to_string(d.targets.split_bytes) + " bytes per work-item")
-      << ", bounds [" << l.lo << ", " << l.hi << "]"
-      << (s != l.s0 ? ", adjusted to share counts" : "") << "), " << count << " splits";
+      << ", bounds [" << l.min << ", " << l.max << "]"
+      << (s != l.wanted ? ", adjusted to share counts" : "") << "), " << count << " splits";
     if (l.args.size() > 1) n << "; the others follow that count";
     d.note(n.str());
     return;

@@ -7,9 +7,10 @@
 
 namespace acl::detail {
 
-/// An argument's split bounds [lo, hi] (hi 0: none) as the planner applies them.
+/// An argument's split bounds in words, [min, max] (max 0: none), as the planner applies
+/// them: the tightest split_min and split_max of the arguments of its shape.
 struct SplitBounds {
-  size_t lo = 0, hi = 0;
+  size_t min = 0, max = 0;
 };
 
 /// Split bounds of `a`, shared by every argument of the same shape (the intersection of

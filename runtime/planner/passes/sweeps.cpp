@@ -52,8 +52,7 @@ bool applies(const PlanDraft& d) {
   return first && margin && first->grid[1] >= 2;
 }
 
-/// PoCL, 3x3 Gaussian on 2048^2 floats: 0.69-0.72 ms, against 1.33-1.44 with a group per
-/// one-row block and 0.91-0.99 for the hand-optimized kernel (docs/planner.md).
+/// A work-group per sweep_rows block rows of one block column, which it runs in turn.
 void run(PlanDraft& d) {
   Plan& plan = d.plan;
   const ArgPlan& first = *one_grid(plan);

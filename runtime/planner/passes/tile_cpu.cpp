@@ -23,8 +23,8 @@ bool shape_applies(const TileDraft& d) {
 
 /// The tile height from tile_y down to three quarters of it whose blocks leave the fewest
 /// padding rows below the result (the taller on a tie): the padding rows' work-items run
-/// every k like the others. 1024 rows in blocks of 8 x 14 leave 96 (1024^3: 76 GFLOP per
-/// CPU-second), of 8 x 13 16 (83); 2048^3 measured the same with either.
+/// every k like the others, so fewer padding rows are faster where the height divides the
+/// rows badly, and no slower elsewhere.
 unsigned fitted_height(const Tiling& t) {
   unsigned best = t.tile_y;
   size_t least = SIZE_MAX;
@@ -73,9 +73,8 @@ bool holds_whole_chunk(const TileDraft& d, const Tiling& t) {
 
 /// Taller groups where B's chunks are copied (knobs tile_copy_wg_y, tile_copy_rows): each
 /// block copies its chunks of B (256 KiB a chunk at 256x256 words) for the block's rows of A
-/// only, so taller blocks copy B fewer times (2-core Xeon VM, 2048^3: the k loop without its
-/// copies ran 1.7x as fast; groups of 8x32 work-items, blocks 256x352, 172 ms against 218 for
-/// 8x8). Estimated time, in block rows of k loop: rounds of blocks over the compute units x
+/// only, so taller blocks copy B fewer times, and the copies cost much of the k loop's
+/// time. Estimated time, in block rows of k loop: rounds of blocks over the compute units x
 /// (block rows + tile_copy_rows). The group doubles its rows, up to tile_copy_wg_y, while
 /// that estimate does not rise, the blocks still fill the device (tile_fill) and the taller
 /// tiles still hold a whole chunk in local memory.
@@ -208,9 +207,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
       // tile_direct bytes apart (8 KB on CPUs: those share cache sets; docs/performance.md).
       // A ragged width is read in place only where its last block column is at most half
       // full (the copy there would move mostly padding; work-items whose tiles reach past
-      // the width read word by word): the 16-core Xeon, B in place against copied, 1025^3
-      // 4.0-4.4 ms against 4.3-4.9, but 1000^3 3.7-3.8 against 3.2-3.4 and 1500^3 10.7-11.3
-      // against 10.0-10.4 (bench/results/2026-11-27-cpu-tile-ragged).
+      // the width read word by word); a fuller last column is faster copied.
       a.tiled.direct = reads_in_place(d.knobs, a, a.block_w);
       if (a.tiled.direct) a.tiled.ld = 0, a.tile_h = 0;
     }

@@ -1,7 +1,7 @@
 // Pass tile_cpu_lanes (knob tile_lanes): the CPU strategy on vectors of words. PoCL 5.0
 // (LLVM 16/17) leaves User_main's unrolled scalar loops as scalar FMAs with the tile in
-// memory, 1.4 GFLOP/s a core on the 16-core Xeon, while the same tile written with float16
-// runs at 764 GFLOP/s there (bench/results/2026-11-25-xeon-pocl5-matmul). So where its code
+// memory, while the same tile written with float16 runs on whole vector registers, many
+// times as fast (docs/performance.md, "tile_cpu_lanes"). So where its code
 // allows, User_main is compiled with `float` defined as a vector type: each lane is the word
 // of a neighbouring result column, a work-item's tile is tile_lane_x vectors by rows, and
 // User_main's own loops index vectors. Data along x are loaded as vectors, data not along x

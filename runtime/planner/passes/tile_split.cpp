@@ -1,8 +1,8 @@
 // Pass tile_split (knob tile_split_k, GPUs): split k where the blocks leave the device's
 // last round partly idle. The GPU shape runs one 256-work-item group per compute unit at a
 // time (NVIDIA: 186 registers a work-item), so B blocks take ceil(B / units) rounds of one
-// block's time: 1536^3 is 144 blocks of 128x128 for the H100's 132 units, two rounds where
-// 1.09 would do (bench/results/2026-11-26-h100-gemm-waves). The blocks of the last round
+// block's time: a block count a little above a multiple of the units leaves the last round
+// mostly idle (docs/performance.md, "tile_split"). The blocks of the last round
 // (the tail) then run as several work-groups each, each on its share of k, in the launch
 // of the whole blocks; a second launch adds the parts' tiles in part order, so the result
 // does not depend on the order the groups ran in. Words of a float result round

@@ -48,7 +48,7 @@ unsigned square_lanes(const PlanDraft& d) {
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
     // One view shape for all: arguments of other shapes would share the split count but
-    // not the square (a 129x65 beside a 65x129 took 16x8 windows under 16 lanes).
+    // not the square (a 129x65 beside a 65x129 would take 16x8 windows under 16 lanes).
     if (first && (a.w != first->w || a.h != first->h || a.d != first->d)) return 0;
     if (!first) first = &a;
     if (ws && a.ws != ws) return 0;
@@ -69,8 +69,9 @@ bool transposed_lanes_applies(const PlanDraft& d) {
 }
 
 /// The square's side in lanes and in rows (the split budget is the whole square), stored
-/// from private memory, a work-group per block. PoCL, 2048^2 floats: a work-item per column
-/// of 32 words took ~4x the time of 16x16 squares turned by shuffles.
+/// from private memory, a work-group per block: squares turned by shuffles run several
+/// times as fast on PoCL as a work-item per column (bench/results/knobs/README.md,
+/// "Transposes in registers on CPUs").
 void transposed_lanes_run(PlanDraft& d) {
   const unsigned lanes = square_lanes(d);
   d.lanes = lanes;

@@ -8,9 +8,8 @@ namespace {
 
 /// Single-level plans without wavefronts or strips of one work-item (ACL_RNO0 rows with a
 /// margin on CPUs, reductions of pass line_strips), on classes with unroll_hints: there the user's
-/// loops walk a portion of a few words. (PoCL, 2048^2: gather 2.5 -> 2.05 ms, transpose
-/// 1.76 -> 1.51; with streamed levels MDH unrolled its 1024-atom chunk loop, 7.9 -> 67 ms;
-/// the one-pass RNO1 integral went 23 -> 26 ms.)
+/// loops walk a portion of a few words. Plans with streamed levels or wavefronts are left
+/// out: there the user's loops are long and unrolling them slows them.
 bool applies(const PlanDraft& d) {
   return d.knobs.unroll_hints && d.plan.levels == 1 && !d.plan.is<Wavefront>() &&
          !d.plan.is<Pipeline>() && !d.plan.plain_loops;
@@ -36,9 +35,7 @@ bool inline_applies(const PlanDraft& d) {
 /// Private windows (row sweeps) or windows read in a local tile (pass local_windows): the
 /// unrolled window sums pass the inliner's threshold from 9x9 windows on, and a call in the
 /// work-item loop keeps PoCL from vectorising it, so User_main is inlined whatever its
-/// size. PoCL 3.1, 1536^2 box sums, local windows: R 4 41.6 -> 22.8 ms, R 16 1030 -> 910
-/// (bench/results/2026-11-27-cpu-window-inline); private windows with row sweeps: R 4 160
-/// -> 11.7, R 8 770 -> 64 (bench/results/2026-11-27-cpu-private-inline).
+/// size.
 void inline_run(PlanDraft& d) {
   const ArgPlan& a = *margin_arg(d.plan);
   d.plan.inline_user = true;

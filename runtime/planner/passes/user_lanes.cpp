@@ -12,6 +12,7 @@
 #include <string>
 
 #include "planner/eligibility.hpp"
+#include "planner/make_plan.hpp"
 #include "planner/passes/passes.hpp"
 #include "planner/shape.hpp"
 
@@ -136,15 +137,15 @@ void run(PlanDraft& d) {
     d.note("words, not vectors: " + why);
     return;
   }
-  // The split budgets count words: a vector of `lanes` takes lanes times the bytes
-  // (2-core PoCL 3.1, MDH 128^2 x 1024 atoms: 6.6 ms with one vector a work-item, 5.6-5.8
-  // with 4-16, 9.0 on words).
+  // The split budgets count words: a vector of `lanes` takes lanes times the bytes, so a
+  // work-item keeps several vectors (bench/results/knobs/README.md, "User_main on vectors").
   DeviceProfile dev = d.dev;
   dev.knobs.split_bytes *= lanes;
   dev.knobs.split_bytes_nested *= lanes;
   Plan p;
   try {
-    p = make_plan(on_vectors(d.args, lanes, flat), dev, d.word_by_word, false, d.loop_safe, false);
+    p = make_plan(on_vectors(d.args, lanes, flat), dev,
+                  PlanOptions().set_word_by_word(d.word_by_word).set_loop_safe(d.loop_safe));
   } catch (const Error& e) {
     d.note(std::string("words, not vectors: the plan on vectors failed: ") + e.what());
     return;

@@ -14,8 +14,8 @@ namespace {
 /// candidates: the fewest groups per row that divide it exactly (5001 = 3 x 1667: no
 /// padding), and the target rounded to whole vectors (each row's last group padded). The
 /// exact split wins unless its scalar share of work-items exceeds the padded split's share
-/// of guarded groups: 2047 = 89 x 23 in groups of 23 (7 of 23 scalar) ran a 3x3 mean 1.5x
-/// slower than 32 groups of 64 (bench/results/2026-11-27-cpu-ragged-shapes/).
+/// of guarded groups: a small group's scalar remainder costs every group, the padded
+/// split's guarded path only each row's last group.
 size_t even_split(size_t need, size_t target, size_t multiple) {
   const size_t groups = ceil_div(need, target);
   const size_t padded = round_up(ceil_div(need, groups), multiple);
