@@ -191,10 +191,11 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
   w.close();
 }
 
-/// One work-item a strip (Plan::plain_loops): the hint that asks for a copy loop over the
-/// strip's words to be vectorised (Plan::vectorize_hints: PoCL 5 vectorises them only so).
-std::string vector_hint(const Plan& p) {
-  return p.vectorize_hints ? "_Pragma(\"clang loop vectorize(enable)\") " : "";
+/// One work-item a strip (Plan::plain_loops): the hint before a copy loop over the strip's
+/// words that asks for it to be vectorised (Plan::vectorize_hints: PoCL 5 vectorises it only
+/// so).
+void vector_hint(SourceWriter& w, const Plan& p) {
+  if (p.vectorize_hints) w.line("#pragma clang loop vectorize(enable)");
 }
 
 /// One work-item a strip: the words of its row above (acl_h<i>, x = acl_X0 - m + j) that lie
@@ -225,8 +226,8 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
   const std::string store =
       global_store(a, x, word_in(a, x, "acl_y", "acl_Z"), cat(p, "[acl_j]"));
   w.open("if (acl_X0 + acl_lo + ", v.own, " <= ", a.w, ")");
-  w.line(vector_hint(e.p), "for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++) ",
-         store);
+  vector_hint(w, e.p);
+  w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++) ", store);
   w.close();
   w.open("else");
   w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++)");
@@ -240,16 +241,18 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
 void load_portion(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const std::string p = Names(a.index).p, x = "(acl_X0 + acl_j)";
-  const std::string loop = cat(vector_hint(e.p), "for (int acl_j = 0; acl_j < ", a.s,
-                               "; acl_j++) ", p, "[acl_j] = ");
+  const std::string loop = cat("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) ", p, "[acl_j] = ");
   if (a.nbh_margin) {
+    vector_hint(w, e.p);
     w.line(loop, "(", a.type, ")(0);");
     return;
   }
   w.open("if (acl_X0 + ", a.s, " <= ", a.w, ")");
+  vector_hint(w, e.p);
   w.line(loop, global_word(a, x, word_in(a, x, "acl_y", "acl_Z")), ";");
   w.close();
   w.open("else");
+  vector_hint(w, e.p);
   w.line(loop, read_word(e, a, x, "acl_y", "acl_Z"), ";");
   w.close();
 }
@@ -288,8 +291,9 @@ void write_single(EmitContext& e, const ArgPlan& dep) {
     write_state(e, *a, c);
   }
   write_call(e);
-  w.line(vector_hint(p), "for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin,
-         " + acl_j] = ", Names(dep.index).p, "[acl_j];");
+  vector_hint(w, p);
+  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin, " + acl_j] = ",
+         Names(dep.index).p, "[acl_j];");
   border_words(e, dep);
   store_owned(e, dep);
   w.close();

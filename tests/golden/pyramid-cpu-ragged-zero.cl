@@ -101,18 +101,22 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
   for (int acl_r = 0; acl_r < min((ACL_COORD)64, 700 - acl_Y0); acl_r++) {
     const ACL_COORD acl_y = acl_Y0 + acl_r;
     if (acl_X0 + 752 <= 1000) {
-      _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in((acl_X0 + acl_j), acl_y, acl_Z, 700, 0, 1000, 700000)];
+      #pragma clang loop vectorize(enable)
+      for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in((acl_X0 + acl_j), acl_y, acl_Z, 700, 0, 1000, 700000)];
     }
     else {
-      _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in(min((acl_X0 + acl_j), 999), min(acl_y, 699), acl_Z, 700, 0, 1000, 700000)];
+      #pragma clang loop vectorize(enable)
+      for (int acl_j = 0; acl_j < 752; acl_j++) acl_p0[acl_j] = acl_g0[acl_word_in(min((acl_X0 + acl_j), 999), min(acl_y, 699), acl_Z, 700, 0, 1000, 700000)];
     }
     acl_st.acl_valid[0] = acl_clamp(1000 - (acl_X0 + acl_lid * 752), 0, 752);
     acl_st.acl_origin[0][0] = (acl_X0 + acl_lid * 752); acl_st.acl_origin[0][1] = acl_y; acl_st.acl_origin[0][2] = acl_Z;
-    _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_p1[acl_j] = (float)(0);
+    #pragma clang loop vectorize(enable)
+    for (int acl_j = 0; acl_j < 752; acl_j++) acl_p1[acl_j] = (float)(0);
     acl_st.acl_valid[1] = acl_clamp(1000 - (acl_X0 + acl_lid * 752), 0, 752);
     acl_st.acl_origin[1][0] = (acl_X0 + acl_lid * 752); acl_st.acl_origin[1][1] = acl_y; acl_st.acl_origin[1][2] = acl_Z;
     User_main(&acl_st, acl_p0 + 0, acl_p1 + 0);
-    _Pragma("clang loop vectorize(enable)") for (int acl_j = 0; acl_j < 752; acl_j++) acl_h1[2 + acl_j] = acl_p1[acl_j];
+    #pragma clang loop vectorize(enable)
+    for (int acl_j = 0; acl_j < 752; acl_j++) acl_h1[2 + acl_j] = acl_p1[acl_j];
     if (acl_X0 < 2 || acl_X0 + 754 > 1000) {
       for (int acl_j = 0; acl_j < 756; acl_j++) {
         const ACL_COORD acl_x = acl_X0 - 2 + acl_j;
@@ -120,7 +124,8 @@ void ACL_kernel(__global const float* restrict acl_g0, __global float* restrict 
       }
     }
     if (acl_X0 + acl_lo + 500 <= 1000) {
-      _Pragma("clang loop vectorize(enable)") for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++) acl_g1[acl_word_in(acl_X0 + acl_j, acl_y, acl_Z, 700, 0, 1000, 700000)] = acl_p1[acl_j];
+      #pragma clang loop vectorize(enable)
+      for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++) acl_g1[acl_word_in(acl_X0 + acl_j, acl_y, acl_Z, 700, 0, 1000, 700000)] = acl_p1[acl_j];
     }
     else {
       for (int acl_j = acl_lo; acl_j < acl_lo + 500; acl_j++)
