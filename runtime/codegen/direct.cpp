@@ -173,16 +173,22 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   else if (m > 0)
     w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
            "];");
+  // Strips of one work-item with vectorize hints (PoCL 5 vectorises a loop only where asked,
+  // and only an innermost one): a window of one row is copied by a single hinted loop.
+  const bool one_row = e.p.plain_loops && e.p.vectorize_hints && a.win_y == 1;
   unroll_load(e, "");
-  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)");
+  if (one_row) w.line("#pragma clang loop vectorize(enable)");
+  w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)", one_row ? " {" : "");
   unroll_load(e, "  ");
-  w.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
+  w.line(one_row ? "  const int acl_iy = 0;"
+                 : cat("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)"));
   if (m > 0 || strided)
     w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix + acl_iy * ",
            flip(a) ? "-" : "", a.pitch, "];");
   else
     w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", n.g, "[",
            word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "];");
+  if (one_row) w.line("}");
 }
 
 /// The window word by word, words outside the array per the border mode.

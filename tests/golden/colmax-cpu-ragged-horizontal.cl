@@ -12,7 +12,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - memory: 10240 private bytes per work-item (budget 10240), 0 local bytes per work-group (budget 1048576 of 2097152)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 512 words): no identity fill
-  - vectorize_hints: User_main's for loops that only store words indexed by their counter carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
+  - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 512 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
 */
 #define ACL_WG 1
@@ -71,6 +71,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float acl_p2[512];
   float acl_a2[1024];
+  #pragma clang loop vectorize(enable)
   for (int acl_j = 0; acl_j < 1024; acl_j++) acl_a2[acl_j] = (float)(-INFINITY);
   ACL_COORD acl_kx2 = 0, acl_ky2 = 0, acl_kz2 = -1;
   acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
@@ -94,13 +95,16 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
           const ACL_COORD acl_ox = (acl_x0 + acl_lid * 512) - 0, acl_oy = acl_y0 - 0;
           {
             const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 700, 0, 1000, 700000) + 512 * get_local_id(0);
-            for (int acl_ix = 0; acl_ix < 512; acl_ix++)
-              for (int acl_iy = 0; acl_iy < 1; acl_iy++)
+            #pragma clang loop vectorize(enable)
+            for (int acl_ix = 0; acl_ix < 512; acl_ix++) {
+              const int acl_iy = 0;
                 acl_p0[(acl_iy) * 512 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 1000];
+            }
           }
         }
         {
           const ACL_COORD acl_ox = (acl_x1 + acl_lid * 512), acl_oy = acl_y1;
+          #pragma clang loop vectorize(enable)
           for (int acl_j = 0; acl_j < 512; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)(acl_oy) * 1 + (ACL_INDEX)(acl_z1) * 700];
         }
         acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 512), 0, 512);
@@ -113,6 +117,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 512), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
+          #pragma clang loop vectorize(enable)
           for (int acl_j = 0; acl_j < 512; acl_j++)
             acl_a2[acl_ox + acl_j] = fmax(acl_a2[acl_ox + acl_j], acl_p2[(0) * 512 + (acl_j)]);
         }
@@ -128,6 +133,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         }
         {
           const ACL_COORD acl_ox = (acl_x1 + acl_lid * 512), acl_oy = acl_y1;
+          #pragma clang loop vectorize(enable)
           for (int acl_j = 0; acl_j < 512; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)min(acl_oy, (ACL_COORD)699) * 1 + (ACL_INDEX)(acl_z1) * 700];
         }
         acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 512), 0, 512);
@@ -140,6 +146,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 512), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
+          #pragma clang loop vectorize(enable)
           for (int acl_j = 0; acl_j < 512; acl_j++)
             if ((acl_ox + acl_j) < 1000 && acl_oy < 700) acl_a2[acl_ox + acl_j] = fmax(acl_a2[acl_ox + acl_j], acl_p2[(0) * 512 + (acl_j)]);
         }

@@ -10,7 +10,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - splits: level 1: argument 0 'e' (the largest) takes split 752 (budget 3008 bytes per work-item, bounds [1, 1000]), 1400 splits; the others follow that count
   - pyramid: dependency ACL_RNO0 of argument 1 'm' with margin 2 (each row reads the row above, 2 words wider each side): one launch, 22 work-groups taking a band of 64 rows of a strip by ticket (2 strips of 500 words a row, each computed 752 wide so that its halo is recomputed, not waited for; 11 bands); one work-item a strip, its rows in private memory, no barrier; a band's last row goes to the band below through the sync buffer, 64-bit words tagged with the band, which it polls word by word
   - memory: 9040 private bytes per work-item (budget 65536), 0 local bytes per work-group (budget 1048576 of 2097152)
-  - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' copies of rows, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
+  - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
 */
 #define ACL_WG 1
 #define ACL_LEVELS 1

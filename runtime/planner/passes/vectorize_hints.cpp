@@ -1,7 +1,8 @@
 // Pass vectorize_hints (knob vectorize_hints, CPUs): in plans whose work-items run long
 // plain loops (strips of one work-item), User_main's loops that only store words indexed by
 // their counter carry a vectorize hint (hint_loop_vectorizing says which), and so do the
-// pyramid strips' own copies of rows (codegen/schedule_pyramid.cpp). PoCL 5 vectorises
+// strips' own loops that copy or update words one by one (codegen: schedule_pyramid.cpp's
+// rows, lines.cpp's line data and column totals, direct.cpp's one-row windows). PoCL 5 vectorises
 // a loop inside a work-item's code only where the source asks for it; asked, LLVM may also
 // reassociate a reduction, which is why loops that could hold one are left as they are.
 #include "planner/passes/passes.hpp"
@@ -16,10 +17,10 @@ bool applies(const PlanDraft& d) {
 
 void run(PlanDraft& d) {
   d.plan.vectorize_hints = true;
-  d.note(std::string("User_main's for loops that only store words indexed by their counter") +
-         (d.plan.is<Pyramid>() ? ", and the strips' copies of rows," : "") +
-         " carry a vectorize hint (this class's compiler vectorises a work-item's loops only "
-         "where asked; the strips' loops run over thousands of words)");
+  d.note("User_main's for loops that only store words indexed by their counter, and the "
+         "strips' own loops that copy or update words one by one, carry a vectorize hint (this "
+         "class's compiler vectorises a work-item's loops only where asked; the strips' loops "
+         "run over thousands of words)");
 }
 
 }  // namespace
