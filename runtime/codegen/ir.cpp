@@ -239,6 +239,14 @@ Stmt decl(const Type& t, const std::string& name, Expr init, bool is_const) {
   return decl(t, {Declarator{name, std::move(init)}}, is_const);
 }
 
+Stmt decl_array(const Type& t, const std::string& name, size_t count) {
+  if (count == 0) internal_error(cat("ir: array ", name, " of no words"));
+  StmtNode n = stmt_node(StmtNode::Decl, t);
+  n.decls = {Declarator{name, Expr()}};
+  n.count = count;
+  return node(std::move(n));
+}
+
 Stmt assign(Expr lhs, Expr rhs) {
   StmtNode n = stmt_node(StmtNode::Assign);
   n.lhs = std::move(lhs);

@@ -103,7 +103,7 @@ struct ExprNode {
   enum Kind {
     Var,        ///< name
     IntLit,     ///< value
-    Text,       ///< name: text the caller vouches binds as a primary expression
+    Text,       ///< name: text printed as it is (ir::text says where it may stand)
     Binary,     ///< op, args[0] op args[1]
     Call,       ///< name(args...)
     Index,      ///< args[0][args[1]]
@@ -124,8 +124,11 @@ struct ExprNode {
 // ---- expression builders ----
 Expr var(const std::string& name, const Type& t = Int());
 Expr lit(long long v);
-/// Escape hatch: text taken as is, as a primary expression (a name, a call, a subscript, a
-/// parenthesised expression). Anything else must be built from nodes.
+/// Escape hatch: text printed as it is and treated as a primary expression, so never put in
+/// parentheses. Only for text that is one (a name, a call, a subscript, a parenthesised
+/// expression), or that stands where nothing binds to it: a whole initializer, right-hand
+/// side or call argument (and the text forms of Combine, which join text as they always
+/// did). Anything an operator applies to is built from nodes.
 Expr text(const std::string& t, const Type& type = Int());
 Expr binary(Op op, Expr a, Expr b);
 Expr call(const std::string& fn, const Type& result, std::vector<Expr> args);
@@ -200,6 +203,7 @@ struct StmtNode {
   } kind = Line;
   Type type;
   bool is_const = false;
+  size_t count = 0;  ///< Decl of an array: its one declarator's words
   std::vector<Declarator> decls;
   Expr lhs, rhs;
   bool compound = false;
@@ -216,6 +220,8 @@ struct StmtNode {
 // ---- statement builders ----
 Stmt decl(const Type& t, std::vector<Declarator> ds, bool is_const = false);
 Stmt decl(const Type& t, const std::string& name, Expr init, bool is_const = false);
+/// An array of `count` words: type name[count];
+Stmt decl_array(const Type& t, const std::string& name, size_t count);
 Stmt assign(Expr lhs, Expr rhs);
 /// lhs op= rhs (op: Add, Sub, Mul, Div, Mod, BitAnd, BitOr, BitXor, Shl, Shr).
 Stmt update(Op op, Expr lhs, Expr rhs);

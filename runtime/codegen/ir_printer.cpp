@@ -203,6 +203,7 @@ std::string str(const Stmt& s) {
         const Declarator& x = s->decls[i];
         d += cat(i ? ", " : "", x.name, x.init ? cat(" = ", str(x.init)) : "");
       }
+      if (s->count) d += cat("[", s->count, "]");
       return d + ";";
     }
     case StmtNode::Assign:

@@ -104,6 +104,8 @@ TEST_CASE("ir: statements and loops lay out as the emitters write them", "[ir]")
         "float8 acl_v = 0, acl_w;");
   CHECK(ir::str(ir::decl(ir::Type::named("ACL_COORD"), "acl_x", 1, true)) ==
         "const ACL_COORD acl_x = 1;");
+  CHECK(ir::str(ir::decl_array(ir::Float(), "acl_l", 16)) == "float acl_l[16];");
+  CHECK_THROWS(ir::decl_array(ir::Float(), "acl_l", 0));
   CHECK(printed(ir::loop("acl_j", 0, 8, Expr(), {add}, ir::Layout::SameLine)) ==
         "for (int acl_j = 0; acl_j < 8; acl_j++) acl_a2[acl_j] += 1;\n");
   CHECK(
