@@ -181,6 +181,13 @@ Expr vector(const Type& t, std::vector<Expr> elems) {
   return node(std::move(n));
 }
 
+Expr view(const Type& t, const std::string& quals, Expr lvalue) {
+  ExprNode n = expr_node(ExprNode::View, t);
+  n.name = quals;
+  n.args = {std::move(lvalue)};
+  return node(std::move(n));
+}
+
 Expr paren(Expr e) {
   ExprNode n = expr_node(ExprNode::Paren, e.type());
   n.args = {std::move(e)};

@@ -112,6 +112,7 @@ struct ExprNode {
     Vector,     ///< (type)(args...): a vector literal
     Paren,      ///< (args[0]): parentheses the emitters write where C needs none
     Select,     ///< args[0] ? args[1] : args[2]
+    View,       ///< *(name type*)&args[0]: the word of `type` at args[0]'s address
   } kind = Var;
   Type type;
   std::string name;
@@ -147,6 +148,9 @@ Expr cast(const Type& t, Expr e);
 /// A vector literal (T)(a, b, ...): as many elements as T has lanes.
 Expr vector(const Type& t, std::vector<Expr> elems);
 Expr paren(Expr e);
+/// The word of type `t` at the address of `lvalue`, through a pointer qualified `quals`
+/// ("const __global"): `*(const __global uint4*)&g[i]`, a vector move of scalar words.
+Expr view(const Type& t, const std::string& quals, Expr lvalue);
 
 Expr operator+(Expr a, Expr b);
 Expr operator-(Expr a, Expr b);
@@ -244,13 +248,18 @@ std::string str(const Stmt& s);
 void print(SourceWriter& w, const Stmt& s);
 
 // ---- folds ----
-/// One statement per lane of `v` (as many as its type has), `into(acc, v.sL)` for lane L:
-/// a vector folded into a scalar accumulator.
+/// One statement per lane of `v` (as many as its type has), `f(L, v.sL)` for lane L: a
+/// vector spread over scalar words.
+template <typename F>
+std::vector<Stmt> for_lanes(const Expr& v, F f) {
+  std::vector<Stmt> out;
+  for (unsigned l = 0; l < v.type().lanes; ++l) out.push_back(f(l, component(v, l)));
+  return out;
+}
+/// One statement per lane of `v`, `into(v.sL)`: a vector folded into a scalar accumulator.
 template <typename F>
 std::vector<Stmt> fold_lanes(const Expr& v, F into) {
-  std::vector<Stmt> out;
-  for (unsigned l = 0; l < v.type().lanes; ++l) out.push_back(into(component(v, l)));
-  return out;
+  return for_lanes(v, [&](unsigned, const Expr& x) { return into(x); });
 }
 
 }  // namespace acl::detail::ir

@@ -80,6 +80,7 @@ Prec prec(const Expr& e) {
       return info(e->op).prec;
     case ExprNode::Cast:
     case ExprNode::Vector:
+    case ExprNode::View:
       return kUnary;
     case ExprNode::Select:
       return kSelect;
@@ -187,6 +188,9 @@ std::string str(const Expr& e) {
       return cat("(", e->type.str(), ")(", list(e->args), ")");
     case ExprNode::Paren:
       return cat("(", str(e->args[0]), ")");
+    case ExprNode::View:
+      return cat("*(", e->name.empty() ? "" : cat(e->name, " "), e->type.str(), "*)&",
+                 operand(e->args[0], kPrimary));
     case ExprNode::Select:
       return cat(operand(e->args[0], kOr), " ? ", str(e->args[1]), " : ",
                  operand(e->args[2], kSelect));

@@ -92,6 +92,12 @@ TEST_CASE("ir: calls and vectors take their names and widths from types", "[ir]"
   CHECK_THROWS(ir::vload(ir::Float(), 0, p));
   CHECK_THROWS(ir::vstore(p, 0, p));
   CHECK((j < 3).type() == ir::Int());
+  // A vector moved through a pointer to its type.
+  const Expr at = ir::view(ir::UInt(2), "const __global", ir::index(ir::var("acl_g1"), j));
+  CHECK(ir::str(at) == "*(const __global uint2*)&acl_g1[acl_j]");
+  CHECK(at.type() == ir::UInt(2));
+  CHECK(ir::str(ir::component(at, 1)) == "(*(const __global uint2*)&acl_g1[acl_j]).s1");
+  CHECK(ir::str(ir::view(ir::Float(4), "", ir::var("p") + 4)) == "*(float4*)&(p + 4)");
 }
 
 TEST_CASE("ir: statements and loops lay out as the emitters write them", "[ir]") {
@@ -148,6 +154,12 @@ TEST_CASE("ir: a fold over a vector's lanes takes their count from its type", "[
     return ir::assign(acc, ir::min(acc, x));
   });
   CHECK(ir::str(m[2]) == "acl_a0[0] = fmin(acl_a0[0], acl_v.s2);");
+  // Spread over words: the lane's number goes with its component.
+  const std::vector<Stmt> s = ir::for_lanes(
+      ir::var("acl_lv", ir::UInt(3)),
+      [](unsigned l, const Expr& x) { return ir::assign(ir::index(ir::var("acl_p1"), l + 1), x); });
+  REQUIRE(s.size() == 3);
+  CHECK(ir::str(s[2]) == "acl_p1[3] = acl_lv.s2;");
 }
 
 }  // namespace
