@@ -75,7 +75,7 @@ Type Type::with_lanes(unsigned n) const {
 std::string Type::str() const {
   if (kind == Scalar::Named) return name;
   for (const ScalarName& s : kScalars)
-    if (s.kind == kind) return lanes > 1 ? cat(s.name, lanes) : std::string(s.name);
+    if (s.kind == kind) return lanes > 1 ? s.name + std::to_string(lanes) : std::string(s.name);
   internal_error("ir: type of no kind");
 }
 

@@ -89,43 +89,110 @@ Prec prec(const Expr& e) {
   }
 }
 
+void put(std::string& out, const Expr& e);
+
 /// `e`, in parentheses where it binds looser than `limit` allows.
-std::string operand(const Expr& e, Prec limit) {
-  const std::string s = str(e);
-  return prec(e) > limit ? cat("(", s, ")") : s;
+void put_operand(std::string& out, const Expr& e, Prec limit) {
+  const bool parens = prec(e) > limit;
+  if (parens) out += '(';
+  put(out, e);
+  if (parens) out += ')';
 }
 
-std::string list(const std::vector<Expr>& args) {
-  std::string s;
-  for (size_t i = 0; i < args.size(); ++i) s += cat(i ? ", " : "", str(args[i]));
-  return s;
+void put_list(std::string& out, const std::vector<Expr>& args) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (i) out += ", ";
+    put(out, args[i]);
+  }
 }
 
-std::string binary_str(const Expr& e) {
+void put_binary(std::string& out, const Expr& e) {
   const OpInfo o = info(e->op);
   // Left-associative: the right operand of the same level needs parentheses, the left not.
-  return cat(operand(e->args[0], o.prec), " ", o.text, " ", operand(e->args[1], Prec(o.prec - 1)));
+  put_operand(out, e->args[0], o.prec);
+  out += ' ';
+  out += o.text;
+  out += ' ';
+  put_operand(out, e->args[1], Prec(o.prec - 1));
+}
+
+/// The expression appended to `out` (one string for a whole tree: the printer runs for
+/// every window index of every kernel).
+void put(std::string& out, const Expr& e) {
+  if (!e) internal_error("ir: printing an empty expression");
+  switch (e->kind) {
+    case ExprNode::Var:
+    case ExprNode::Text:
+      out += e->name;
+      return;
+    case ExprNode::IntLit:
+      out += std::to_string(e->value);
+      return;
+    case ExprNode::Binary:
+      return put_binary(out, e);
+    case ExprNode::Call:
+      out += e->name;
+      out += '(';
+      put_list(out, e->args);
+      out += ')';
+      return;
+    case ExprNode::Index:
+      put_operand(out, e->args[0], kPrimary);
+      out += '[';
+      put(out, e->args[1]);
+      out += ']';
+      return;
+    case ExprNode::Component:
+      put_operand(out, e->args[0], kPrimary);
+      out += ".s";
+      out += "0123456789abcdef"[e->lane];
+      return;
+    case ExprNode::Cast:
+      out += '(' + e->type.str() + ')';
+      return put_operand(out, e->args[0], kUnary);
+    case ExprNode::Vector:
+      out += '(' + e->type.str() + ")(";
+      put_list(out, e->args);
+      out += ')';
+      return;
+    case ExprNode::Paren:
+      out += '(';
+      put(out, e->args[0]);
+      out += ')';
+      return;
+    case ExprNode::View:
+      out += "*(" + (e->name.empty() ? std::string() : e->name + " ") + e->type.str() + "*)&";
+      return put_operand(out, e->args[0], kPrimary);
+    case ExprNode::Select:
+      put_operand(out, e->args[0], kOr);
+      out += " ? ";
+      put(out, e->args[1]);
+      out += " : ";
+      return put_operand(out, e->args[2], kSelect);
+  }
+  internal_error("ir: expression of no kind");
 }
 
 std::string head(const StmtNode& s) {
   if (s.body.empty()) internal_error("ir: a loop or condition without a body");
-  if (s.kind == StmtNode::If) return cat("if (", str(s.cond), ")");
-  const std::string step = s.step ? cat(s.name, " += ", str(s.step)) : cat(s.name, "++");
-  return cat(s.unroll == Unroll::Inline ? "_Pragma(\"unroll\") " : "", "for (", s.type.str(), " ",
-             s.name, " = ", str(s.begin), "; ", s.name, " < ", str(s.end), "; ", step, ")");
+  if (s.kind == StmtNode::If) return "if (" + str(s.cond) + ")";
+  const std::string step = s.step ? s.name + " += " + str(s.step) : s.name + "++";
+  return (s.unroll == Unroll::Inline ? "_Pragma(\"unroll\") " : "") + std::string("for (") +
+         s.type.str() + " " + s.name + " = " + str(s.begin) + "; " + s.name + " < " + str(s.end) +
+         "; " + step + ")";
 }
 
 /// Statements on one line: one as it is, several in braces.
 std::string body_str(const std::vector<Stmt>& body) {
   if (body.size() == 1) return str(body[0]);
   std::string s = "{";
-  for (const Stmt& b : body) s += cat(" ", str(b));
+  for (const Stmt& b : body) s += " " + str(b);
   return s + " }";
 }
 
 /// A loop or condition on one line (a `#pragma unroll` cannot stand inside a line).
 std::string headed_str(const StmtNode& s) {
-  return cat(head(s), " ", body_str(s.body), s.other ? cat(" else ", str(s.other)) : "");
+  return head(s) + " " + body_str(s.body) + (s.other ? " else " + str(s.other) : "");
 }
 
 void print_all(SourceWriter& w, const std::vector<Stmt>& body) {
@@ -167,53 +234,27 @@ void print_headed(SourceWriter& w, const StmtNode& s) {
 }  // namespace
 
 std::string str(const Expr& e) {
-  if (!e) internal_error("ir: printing an empty expression");
-  switch (e->kind) {
-    case ExprNode::Var:
-    case ExprNode::Text:
-      return e->name;
-    case ExprNode::IntLit:
-      return std::to_string(e->value);
-    case ExprNode::Binary:
-      return binary_str(e);
-    case ExprNode::Call:
-      return cat(e->name, "(", list(e->args), ")");
-    case ExprNode::Index:
-      return cat(operand(e->args[0], kPrimary), "[", str(e->args[1]), "]");
-    case ExprNode::Component:
-      return cat(operand(e->args[0], kPrimary), ".s", "0123456789abcdef"[e->lane]);
-    case ExprNode::Cast:
-      return cat("(", e->type.str(), ")", operand(e->args[0], kUnary));
-    case ExprNode::Vector:
-      return cat("(", e->type.str(), ")(", list(e->args), ")");
-    case ExprNode::Paren:
-      return cat("(", str(e->args[0]), ")");
-    case ExprNode::View:
-      return cat("*(", e->name.empty() ? "" : cat(e->name, " "), e->type.str(), "*)&",
-                 operand(e->args[0], kPrimary));
-    case ExprNode::Select:
-      return cat(operand(e->args[0], kOr), " ? ", str(e->args[1]), " : ",
-                 operand(e->args[2], kSelect));
-  }
-  internal_error("ir: expression of no kind");
+  std::string out;
+  put(out, e);
+  return out;
 }
 
 std::string str(const Stmt& s) {
   if (!s) internal_error("ir: printing an empty statement");
   switch (s->kind) {
     case StmtNode::Decl: {
-      std::string d = cat(s->is_const ? "const " : "", s->type.str(), " ");
+      std::string d = (s->is_const ? "const " : "") + s->type.str() + " ";
       for (size_t i = 0; i < s->decls.size(); ++i) {
         const Declarator& x = s->decls[i];
-        d += cat(i ? ", " : "", x.name, x.init ? cat(" = ", str(x.init)) : "");
+        d += (i ? ", " : "") + x.name + (x.init ? " = " + str(x.init) : "");
       }
-      if (s->count) d += cat("[", s->count, "]");
+      if (s->count) d += "[" + std::to_string(s->count) + "]";
       return d + ";";
     }
     case StmtNode::Assign:
-      return cat(str(s->lhs), " ", s->compound ? info(s->op).text : "", "= ", str(s->rhs), ";");
+      return str(s->lhs) + " " + (s->compound ? info(s->op).text : "") + "= " + str(s->rhs) + ";";
     case StmtNode::Eval:
-      return cat(str(s->rhs), ";");
+      return str(s->rhs) + ";";
     case StmtNode::For:
     case StmtNode::If:
       if (s->unroll == Unroll::Pragma) internal_error("ir: #pragma unroll inside a line");
@@ -221,7 +262,7 @@ std::string str(const Stmt& s) {
     case StmtNode::Block: {
       std::string b = s->braces ? "{" : "";
       for (size_t i = 0; i < s->body.size(); ++i)
-        b += cat(i || s->braces ? " " : "", str(s->body[i]));
+        b += (i || s->braces ? " " : "") + str(s->body[i]);
       return s->braces ? b + " }" : b;
     }
     case StmtNode::Line:
