@@ -6,27 +6,38 @@
 
 namespace acl::detail {
 
-std::string Combine::of(const std::string& x, const std::string& y) const {
+ir::Expr Combine::of(const ir::Expr& x, const ir::Expr& y) const {
   const bool real = type == "float";
   switch (op) {
     case ACL_COMBINE_SUM:
-      return cat(x, " + ", y);
+      return x + y;
     case ACL_COMBINE_PROD:
-      return cat(x, " * ", y);
+      return x * y;
     case ACL_COMBINE_MIN:
-      return cat(real ? "fmin(" : "min(", x, ", ", y, ")");
+      return ir::call(real ? "fmin" : "min", x.type(), {x, y});
     case ACL_COMBINE_MAX:
-      return cat(real ? "fmax(" : "max(", x, ", ", y, ")");
+      return ir::call(real ? "fmax" : "max", x.type(), {x, y});
     case ACL_COMBINE_USER:
-      return cat("User_combine(", x, ", ", y, ")");
+      return ir::call("User_combine", x.type(), {x, y});
   }
   internal_error(cat("combine ", op));
 }
 
+ir::Stmt Combine::into(const ir::Expr& acc, const ir::Expr& v) const {
+  if (op == ACL_COMBINE_SUM) return ir::update(ir::Op::Add, acc, v);
+  if (op == ACL_COMBINE_PROD) return ir::update(ir::Op::Mul, acc, v);
+  return ir::assign(acc, of(acc, v));
+}
+
+std::string Combine::of(const std::string& x, const std::string& y) const {
+  const ir::Type t = ir::Type::of(type);
+  return ir::str(of(ir::text(x, t), ir::text(y, t)));
+}
+
 std::string Combine::into(const std::string& acc, const std::string& v) const {
-  if (op == ACL_COMBINE_SUM) return cat(acc, " += ", v);
-  if (op == ACL_COMBINE_PROD) return cat(acc, " *= ", v);
-  return cat(acc, " = ", of(acc, v));
+  const ir::Type t = ir::Type::of(type);
+  const std::string s = ir::str(into(ir::text(acc, t), ir::text(v, t)));
+  return s.substr(0, s.size() - 1);  // without the semicolon
 }
 
 std::string Combine::identity() const {

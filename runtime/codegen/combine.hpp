@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "codegen/ir.hpp"
 #include "planner/plan.hpp"
 
 namespace acl::detail {
@@ -16,8 +17,12 @@ struct Combine {
   std::string type;
 
   /// `x` combined with `y`.
+  ir::Expr of(const ir::Expr& x, const ir::Expr& y) const;
+  /// `acc` combined with `v` in place.
+  ir::Stmt into(const ir::Expr& acc, const ir::Expr& v) const;
+  /// The same as text, `x`, `y`, `acc` and `v` taken as they are (ir::text); into's
+  /// statement without its semicolon.
   std::string of(const std::string& x, const std::string& y) const;
-  /// `acc` combined with `v` in place (a statement without its semicolon).
   std::string into(const std::string& acc, const std::string& v) const;
   /// The word that combined with any `v` gives `v`.
   std::string identity() const;

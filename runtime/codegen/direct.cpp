@@ -33,26 +33,27 @@ bool begin_guarded(EmitContext& e) {
 
 namespace {
 
-/// Plan::lane_words: the unguarded body moves a row of 1- or 2-byte integer lanes as this
-/// vector of 32-bit words ("" when it moves them as they are).
-std::string word_vector(const EmitContext& e, const ArgPlan& a) {
-  if (!e.p.lane_words || e.part != Part::Fast || !moves_as_words(a)) return "";
-  const size_t words = a.cols.lanes * a.ws / 4;
-  return words == 1 ? "uint" : cat("uint", words);
+/// Plan::lane_words: whether the unguarded body moves a row of 1- or 2-byte integer lanes
+/// as 32-bit words, and the vector of them it moves (uint for one).
+bool lanes_as_words(const EmitContext& e, const ArgPlan& a) {
+  return e.p.lane_words && e.part == Part::Fast && moves_as_words(a);
+}
+ir::Type word_vector(const ArgPlan& a) {
+  return ir::UInt(unsigned(a.cols.lanes * a.ws / 4));
 }
 
-/// Lane `ix` of a row moved as `words` (in acl_w): the 32-bit word holding it, and the
-/// shift of its lowest bit in that word.
-std::string lane_word(const ArgPlan& a, const std::string& words, size_t ix) {
-  return words == "uint" ? "acl_w" : cat("acl_w.s", "0123"[ix * a.ws / 4]);
+/// Lane `ix` of a row moved as the words `w`: the 32-bit word holding it, and the shift of
+/// its lowest bit in that word.
+ir::Expr lane_word(const ArgPlan& a, const ir::Expr& w, size_t ix) {
+  return w.type().is_vector() ? ir::component(w, unsigned(ix * a.ws / 4)) : w;
 }
 size_t lane_shift(const ArgPlan& a, size_t ix) {
   return 8 * (ix * a.ws % 4);
 }
 
 /// The vector type of one row of a work-item's lanes.
-std::string lane_vector(const ArgPlan& a) {
-  return cat(a.type, a.cols.lanes);
+ir::Type lane_vector(const ArgPlan& a) {
+  return ir::Type::of(a.type).with_lanes(a.cols.lanes);
 }
 
 /// Definition-only data starts at zero, so User_main can accumulate.
@@ -65,52 +66,61 @@ void zero_window(EmitContext& e, const ArgPlan& a, const std::string& dst) {
 /// The own columns as one vector per row (or 32-bit words), the halo columns word by word.
 void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
                           const std::string& dst) {
-  SourceWriter& w = e.w;
   const Names n(a.index);
-  const int m = int(a.margin);
-  begin_unguarded(e, lanes_inside(a, a.win_y, m));
-  w.line("#pragma unroll");
-  w.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-  const std::string words = word_vector(e, a),
-                    at = word_in(a, cat("acl_ox + ", m), "acl_oy + acl_iy", c.z);
-  if (!words.empty()) {
-    w.line("#ifdef __ENDIAN_LITTLE__");
-    w.line("const ", words, " acl_w = *(const __global ", words, "*)&", n.g, "[", at, "];");
+  const size_t m = a.margin;
+  begin_unguarded(e, lanes_inside(a, a.win_y, int(m)));
+  const ir::Type word = ir::Type::of(a.type), vec = lane_vector(a);
+  const ir::Expr iy = ir::var("acl_iy"), g = ir::var(n.g, word);
+  // Window word x of the row; the array's word x of the row (from acl_ox).
+  auto slot = [&](size_t x) { return ir::index(ir::text(dst, word), window_index(a, {}, x, iy)); };
+  auto in = [&](size_t x) {
+    return ir::text(word_in(a, cat("acl_ox + ", x), "acl_oy + acl_iy", c.z));
+  };
+  std::vector<ir::Stmt> row;
+  const bool words = lanes_as_words(e, a);
+  if (words) {
+    const ir::Expr w = ir::var("acl_w", word_vector(a));
+    row.push_back(ir::line("#ifdef __ENDIAN_LITTLE__"));
+    row.push_back(ir::decl(w.type(), "acl_w",
+                           ir::view(w.type(), "const __global", ir::index(g, in(m))), true));
     for (size_t ix = 0; ix < a.cols.lanes; ++ix)
-      w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = (", a.type, ")(",
-             lane_word(a, words, ix), " >> ", lane_shift(a, ix), ");");
-    w.line("#else");
+      row.push_back(ir::assign(
+          slot(ix + m),
+          ir::cast(word, ir::binary(ir::Op::Shr, lane_word(a, w, ix), lane_shift(a, ix)))));
+    row.push_back(ir::line("#else"));
   }
-  if (a.rows_on_vectors(a.cols.lanes))
-    w.line("const ", lane_vector(a), " acl_lv = *(const __global ", lane_vector(a), "*)&", n.g, "[",
-           at, "];");
-  else  // rows off a vector (pass lanes, rows_take)
-    w.line("const ", lane_vector(a), " acl_lv = vload", a.cols.lanes, "(0, ", n.g, " + ", at, ");");
-  for (size_t ix = 0; ix < a.cols.lanes; ++ix)
-    w.line(dst, "[", window_index(a, cat(ix + m), "acl_iy"), "] = acl_lv", vector_element(ix), ";");
-  if (!words.empty()) w.line("#endif");
-  for (int ix = 0; ix < m; ++ix)
-    for (size_t side : {size_t(ix), size_t(ix) + m + a.cols.lanes})
-      w.line(dst, "[", window_index(a, cat(side), "acl_iy"), "] = ", n.g, "[",
-             word_in(a, cat("acl_ox + ", side), "acl_oy + acl_iy", c.z), "];");
-  w.close();
+  const ir::Expr whole =
+      a.rows_on_vectors(a.cols.lanes)
+          ? ir::view(vec, "const __global", ir::index(g, in(m)))
+          : ir::vload(vec, 0, g + in(m));  // rows off a vector (pass lanes, rows_take)
+  row.push_back(ir::decl(vec, "acl_lv", whole, true));
+  auto spread = [&](unsigned ix, const ir::Expr& x) { return ir::assign(slot(ix + m), x); };
+  for (const ir::Stmt& s : ir::for_lanes(ir::var("acl_lv", vec), spread)) row.push_back(s);
+  if (words) row.push_back(ir::line("#endif"));
+  for (size_t ix = 0; ix < m; ++ix)
+    for (size_t side : {ix, ix + m + a.cols.lanes})
+      row.push_back(ir::assign(slot(side), ir::index(g, in(side))));
+  ir::print(
+      e.w, ir::loop("acl_iy", 0, a.win_y, ir::Expr(), row, ir::Layout::Braces, ir::Unroll::Pragma));
 }
 
 /// Plan::square_lanes: the square's rows as vectors, turned into its columns, each stored
 /// as one vector into the window (a column is contiguous there).
 void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
                            const std::string& dst) {
-  SourceWriter& w = e.w;
   const Names n(a.index);
-  const std::string vt = lane_vector(a);
+  const ir::Type vec = lane_vector(a);
+  const ir::Expr g = ir::var(n.g, ir::Type::of(a.type));
   begin_unguarded(e, lanes_inside(a, a.win_y));
-  for (size_t iy = 0; iy < a.cols.lanes; ++iy)
-    w.line(vt, " acl_r", iy, " = vload", a.cols.lanes, "(0, ", n.g, " + ",
-           word_in(a, "acl_ox", cat("acl_oy + ", iy), c.z), ");");
+  for (size_t iy = 0; iy < vec.lanes; ++iy)
+    ir::print(
+        e.w,
+        ir::decl(vec, cat("acl_r", iy),
+                 ir::vload(vec, 0, g + ir::text(word_in(a, "acl_ox", cat("acl_oy + ", iy), c.z)))));
   turn_square(e, a, "acl_r");
-  for (size_t ix = 0; ix < a.cols.lanes; ++ix)
-    w.line("vstore", a.cols.lanes, "(acl_r", ix, ", 0, ", dst, " + ", window_index(a, cat(ix), "0"),
-           ");");
+  for (size_t ix = 0; ix < vec.lanes; ++ix)
+    ir::print(e.w, ir::eval(ir::vstore(ir::var(cat("acl_r", ix), vec), 0,
+                                       window_index(a, ir::text(dst), ix, 0))));
 }
 
 /// Whether a work-item's unguarded moves address its words from a pointer that is uniform
@@ -212,44 +222,47 @@ void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::
 
 /// Each 32-bit word of a row of lanes (Plan::lane_words), its lanes ORed in at their
 /// shifts (zero-extended first), as the store's right-hand side.
-std::string packed_lane_words(const ArgPlan& a, const std::string& words) {
-  const Names n(a.index);
-  const std::string u = a.ws == 1 ? "uchar" : "ushort";
-  std::vector<std::string> w(a.cols.lanes * a.ws / 4);
+ir::Expr packed_lane_words(const ArgPlan& a, const ir::Type& words) {
+  const ir::Expr p = ir::var(Names(a.index).p, ir::Type::of(a.type));
+  const ir::Type u = ir::Type::of(a.ws == 1 ? "uchar" : "ushort");
+  std::vector<ir::Expr> w(words.lanes);
   for (size_t ix = 0; ix < a.cols.lanes; ++ix) {
     const size_t k = ix * a.ws / 4;
-    w[k] += cat(w[k].empty() ? "" : " | ", "(uint)(", u, ")", n.p, "[",
-                window_index(a, cat(ix), "acl_iy"), "] << ", lane_shift(a, ix));
+    const ir::Expr lane =
+        ir::cast(ir::UInt(), ir::cast(u, ir::index(p, window_index(a, {}, ix, ir::var("acl_iy")))));
+    const ir::Expr shifted = ir::binary(ir::Op::Shl, lane, lane_shift(a, ix));
+    w[k] = w[k] ? ir::binary(ir::Op::BitOr, w[k], shifted) : shifted;
   }
-  std::string packed;
-  for (size_t k = 0; k < w.size(); ++k) packed += cat(k ? ", " : "", "(", w[k], ")");
-  return cat(w.size() > 1 ? cat("(", words, ")") : "", "(", packed, ")");
+  for (ir::Expr& x : w) x = ir::paren(x);
+  return words.is_vector() ? ir::vector(words, w) : ir::paren(w[0]);
 }
 
 /// The own columns of each row as one vector (or 32-bit words).
 void store_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
-  SourceWriter& w = e.w;
   const Names n(a.index);
-  std::string lanes;
-  for (size_t ix = 0; ix < a.cols.lanes; ++ix)
-    lanes += cat(ix ? ", " : "", n.p, "[", window_index(a, cat(ix), "acl_iy"), "]");
+  const ir::Type word = ir::Type::of(a.type), vec = lane_vector(a);
+  std::vector<ir::Expr> lanes;
+  for (size_t ix = 0; ix < vec.lanes; ++ix)
+    lanes.push_back(ir::index(ir::var(n.p, word), window_index(a, {}, ix, ir::var("acl_iy"))));
   begin_unguarded(e, lanes_inside(a, owy));
-  const std::string words = word_vector(e, a), at = word_in(a, "acl_ox", "acl_oy + acl_iy", c.z);
-  if (!words.empty()) {
-    w.line("#ifdef __ENDIAN_LITTLE__");
-    w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) *(__global ", words, "*)&", n.g, "[",
-           at, "] = ", packed_lane_words(a, words), ";");
-    w.line("#else");
+  const ir::Expr g = ir::var(n.g, word),
+                 at = ir::text(word_in(a, "acl_ox", "acl_oy + acl_iy", c.z));
+  auto rows = [&](const ir::Stmt& s) {
+    return ir::loop("acl_iy", 0, owy, ir::Expr(), {s}, ir::Layout::SameLine, ir::Unroll::Pragma);
+  };
+  const bool words = lanes_as_words(e, a);
+  if (words) {
+    e.w.line("#ifdef __ENDIAN_LITTLE__");
+    ir::print(e.w, rows(ir::assign(ir::view(word_vector(a), "__global", ir::index(g, at)),
+                                   packed_lane_words(a, word_vector(a)))));
+    e.w.line("#else");
   }
-  w.line("#pragma unroll");
-  if (a.rows_on_vectors(a.cols.lanes))
-    w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) *(__global ", lane_vector(a), "*)&",
-           n.g, "[", at, "] = (", lane_vector(a), ")(", lanes, ");");
+  if (a.rows_on_vectors(vec.lanes))
+    ir::print(
+        e.w, rows(ir::assign(ir::view(vec, "__global", ir::index(g, at)), ir::vector(vec, lanes))));
   else  // rows off a vector (pass lanes, rows_take)
-    w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++) vstore", a.cols.lanes, "((",
-           lane_vector(a), ")(", lanes, "), 0, ", n.g, " + ", at, ");");
-  if (!words.empty()) w.line("#endif");
+    ir::print(e.w, rows(ir::eval(ir::vstore(ir::vector(vec, lanes), 0, g + at))));
+  if (words) e.w.line("#endif");
 }
 
 class PrivateTransfer : public Transfer {

@@ -164,8 +164,13 @@ std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr) {
 }
 
 std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy) {
-  return a.vertical ? cat("(", ix, ") * ", a.win_y, " + (", iy, ")")
-                    : cat("(", iy, ") * ", a.win_x, " + (", ix, ")");
+  return ir::str(window_index(a, ir::Expr(), ir::text(ix), ir::text(iy)));
+}
+
+ir::Expr window_index(const ArgPlan& a, const ir::Expr& base, const ir::Expr& ix,
+                      const ir::Expr& iy) {
+  const ir::Expr row = a.vertical ? ir::paren(ix) * a.win_y : ir::paren(iy) * a.win_x;
+  return (base ? base + row : row) + ir::paren(a.vertical ? iy : ix);
 }
 
 }  // namespace acl::detail

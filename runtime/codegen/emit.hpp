@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/ir.hpp"
 #include "codegen/source_writer.hpp"
 #include "planner/plan.hpp"
 
@@ -147,6 +148,10 @@ std::string block_inside(const ArgPlan& a, const Coords& c, int m);
 std::string own_x(const ArgPlan& a, const Coords& c);
 /// Index of window word (ix, iy) in the private array (column-major for vertical data).
 std::string window_index(const ArgPlan& a, const std::string& ix, const std::string& iy);
+/// The same as an expression, added to `base` where it is set: `base + (iy) * win_x + (ix)`,
+/// grouped as C reads that text (base + (iy) * win_x first).
+ir::Expr window_index(const ArgPlan& a, const ir::Expr& base, const ir::Expr& ix,
+                      const ir::Expr& iy);
 /// Coordinate `dim` of a position User_main is told (get_acl_origin), `expr` in the array,
 /// moved by the argument's position_offset.
 std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr);

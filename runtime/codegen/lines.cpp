@@ -148,37 +148,39 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
 /// vertical portions and strips of fewer than 16 words.
 bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   const Combine op = combine_of(a);
-  const size_t lanes = 8, whole = a.s / lanes;
+  const ir::Type word = ir::Type::of(a.type), vec = word.with_lanes(8);
+  const size_t whole = a.s / vec.lanes;
   if (e.part != Part::Fast || !e.p.plain_loops || op.op == ACL_COMBINE_USER || a.vertical ||
       a.line_slots() != 1 || a.ws != 4 || whole < 2)
     return false;
-  SourceWriter& w = e.w;
-  const std::string words = cat(Names(a.index).p, " + ", window_index(a, "0", "0"));
-  auto load = [&](const std::string& j) { return cat("vload", lanes, "(", j, ", ", words, ")"); };
-  w.block();
+  const ir::Expr words = window_index(a, ir::var(Names(a.index).p, word), 0, 0),
+                 j = ir::var("acl_j"), acc0 = ir::index(ir::var(acc(a), word), 0);
+  auto load = [&](const ir::Expr& at) { return ir::vload(vec, at, words); };
+  auto chain = [&](size_t k) { return k ? cat("acl_v", k) : std::string("acl_v"); };
+  auto v = [&](size_t k) { return ir::var(chain(k), vec); };
   const size_t chains = whole >= 8 ? 4 : 1, even = whole / chains * chains;
-  std::string first = cat(a.type, lanes, " acl_v = ", load("0")), next;
-  for (size_t k = 1; k < chains; ++k) {
-    first += cat(", acl_v", k, " = ", load(std::to_string(k)));
-    next += cat(" ", op.into(cat("acl_v", k), load(cat("acl_j + ", k))), ";");
+  std::vector<ir::Declarator> first;
+  std::vector<ir::Stmt> step, fold;
+  for (size_t k = 0; k < chains; ++k) {
+    first.push_back({chain(k), load(k)});
+    step.push_back(op.into(v(k), load(k ? j + k : j)));
   }
-  w.line(first, ";");
-  w.line("for (int acl_j = ", chains, "; acl_j < ", even, "; acl_j += ", chains, ")",
-         chains > 1 ? cat(" { ", op.into("acl_v", load("acl_j")), ";", next, " }")
-                    : cat(" ", op.into("acl_v", load("acl_j")), ";"));
+  fold.push_back(ir::decl(vec, first));
+  fold.push_back(ir::loop("acl_j", chains, even, chains, step, ir::Layout::SameLine));
   if (even < whole)
-    w.line("for (int acl_j = ", even, "; acl_j < ", whole, "; acl_j++) ",
-           op.into("acl_v", load("acl_j")), ";");
+    fold.push_back(
+        ir::loop("acl_j", even, whole, ir::Expr(), {op.into(v(0), load(j))}, ir::Layout::SameLine));
   if (chains > 1) {
-    w.line(op.into("acl_v", "acl_v1"), "; ", op.into("acl_v2", "acl_v3"), ";");
-    w.line(op.into("acl_v", "acl_v2"), ";");
+    fold.push_back(ir::block({op.into(v(0), v(1)), op.into(v(2), v(3))}, false, true));
+    fold.push_back(op.into(v(0), v(2)));
   }
-  for (size_t l = 0; l < lanes; ++l)
-    w.line(op.into(cat(acc(a), "[0]"), cat("acl_v.s", l)), ";");
-  if (whole * lanes < a.s)
-    w.line("for (int acl_j = ", whole * lanes, "; acl_j < ", a.s, "; acl_j++) ",
-           op.into(cat(acc(a), "[0]"), cat("(", words, ")[acl_j]")), ";");
-  w.close();
+  // The lanes one by one into the accumulator: as many statements as the vector's type has.
+  auto into_acc = [&](const ir::Expr& x) { return op.into(acc0, x); };
+  for (const ir::Stmt& l : ir::fold_lanes(v(0), into_acc)) fold.push_back(l);
+  if (whole * vec.lanes < a.s)
+    fold.push_back(ir::loop("acl_j", whole * vec.lanes, a.s, ir::Expr(),
+                            {op.into(acc0, ir::index(words, j))}, ir::Layout::SameLine));
+  ir::print(e.w, ir::block(fold));
   return true;
 }
 

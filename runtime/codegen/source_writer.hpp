@@ -42,6 +42,15 @@ class SourceWriter {
     if (!tail.empty() && tail.back() == '{') ++indent_;
     return *this;
   }
+  /// One level in (out) without a brace: a loop's or condition's body on the next line.
+  SourceWriter& indent() {
+    ++indent_;
+    return *this;
+  }
+  SourceWriter& dedent() {
+    --indent_;
+    return *this;
+  }
   SourceWriter& raw(const std::string& text) {
     os_ << text;
     if (!text.empty() && text.back() != '\n') os_ << '\n';

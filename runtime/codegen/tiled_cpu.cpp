@@ -68,8 +68,10 @@ class TiledCpuWriter {
   size_t window(const ArgPlan& a) const {
     return a.win_x * a.win_y / (along_x(a) ? lanes_ : 1);
   }
-  std::string ptype(const ArgPlan& a) const {
-    return lanes_ > 1 ? cat(a.type, lanes_) : a.type;
+  /// The type of a word of the private tile: a vector of lanes_ words on vectors.
+  ir::Type ptype(const ArgPlan& a) const { return ir::Type::of(a.type).with_lanes(lanes_); }
+  static ir::Expr var(const std::string& name, const ir::Type& t = ir::Int()) {
+    return ir::var(name, t);
   }
 
   /// Global x (y) of word j of the work-item's tile: one run per axis.
@@ -102,15 +104,15 @@ class TiledCpuWriter {
         w_.line("__local ", a.type, " ", tile(a), "[", a.tile_w * a.tile_h,
                 "] __attribute__((aligned(64)));");
     } else
-      w_.line(ptype(a), " ", priv(a), "[", window(a), "];");
+      w_.line(ptype(a).str(), " ", priv(a), "[", window(a), "];");
   }
 
   // ---- level-1 data: the work-item's tile, once before and once after the k loop ----
   void load(const ArgPlan& a) {
     if (a.desc.attr.ref == ACL_NONE) {
       // (On vectors, Tiling::lanes, there is no ACL_PER_* data: the start is 0.)
-      w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a), "[acl_j] = ",
-              lanes_ > 1 ? cat("(", ptype(a), ")(0)") : tile_start(a), ";");
+      w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", priv(a),
+              "[acl_j] = ", lanes_ > 1 ? cat("(", ptype(a).str(), ")(0)") : tile_start(a), ";");
       return;
     }
     if (lanes_ > 1) return load_vectors(a);
@@ -125,36 +127,49 @@ class TiledCpuWriter {
   /// On vectors: each vector's words one by one (per the border mode), once per kernel.
   void load_vectors(const ArgPlan& a) {
     const size_t per_row = a.win_x / lanes_;
-    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-    w_.open("for (int acl_v = 0; acl_v < ", per_row, "; acl_v++)");
-    w_.line(a.type, " acl_l[", lanes_, "];");
-    w_.line("for (int acl_e = 0; acl_e < ", lanes_, "; acl_e++) acl_l[acl_e] = ",
-            read_word(a, own('x', cat("acl_v * ", lanes_, " + acl_e")), own('y', "acl_iy")), ";");
-    w_.line(priv(a), "[acl_iy * ", per_row, " + acl_v] = vload", lanes_, "(0, acl_l);");
-    w_.close();
-    w_.close();
+    const ir::Type word = ir::Type::of(a.type), vec = ptype(a);
+    const ir::Expr l = var("acl_l", word), e = var("acl_e");
+    const ir::Stmt words =
+        ir::loop("acl_e", 0, vec.lanes, ir::Expr(),
+                 {ir::assign(ir::index(l, e),
+                             ir::text(read_word(a, own('x', cat("acl_v * ", lanes_, " + acl_e")),
+                                                own('y', "acl_iy"))))},
+                 ir::Layout::SameLine);
+    const ir::Expr at = var("acl_iy") * per_row + var("acl_v");
+    const ir::Stmt vector =
+        ir::loop("acl_v", 0, per_row, ir::Expr(),
+                 {ir::decl_array(word, "acl_l", vec.lanes), words,
+                  ir::assign(ir::index(var(priv(a), vec), at), ir::vload(vec, 0, l))});
+    ir::print(w_, ir::loop("acl_iy", 0, a.win_y, ir::Expr(), {vector}));
   }
 
   /// On vectors: whole vectors inside the array at once, the others word by word.
   void store_vectors(const ArgPlan& a) {
     const size_t per_row = a.win_x / lanes_;
-    const std::string P = cat(priv(a), "[acl_iy * ", per_row, " + acl_v]");
-    w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
-    w_.open("for (int acl_v = 0; acl_v < ", per_row, "; acl_v++)");
-    w_.line("const ACL_COORD acl_gy = ", own('y', "acl_iy"), ", acl_gx = ",
-            own('x', cat("acl_v * ", lanes_)), ";");
-    w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
-    w_.open("if (acl_gy < ", a.h, " && acl_gx + ", lanes_, " <= ", a.w, ")");
-    w_.line("vstore", lanes_, "(", P, ", 0, ", g(a), " + acl_at);");
-    w_.close(" else {");
-    w_.line(a.type, " acl_l[", lanes_, "];");
-    w_.line("vstore", lanes_, "(", P, ", 0, acl_l);");
-    w_.line("for (int acl_e = 0; acl_e < ", lanes_, "; acl_e++)");
-    w_.line("  if (acl_gy < ", a.h, " && acl_gx + acl_e < ", a.w, ") ", g(a),
-            "[acl_at + acl_e] = acl_l[acl_e];");
-    w_.close();
-    w_.close();
-    w_.close();
+    const ir::Type word = ir::Type::of(a.type), vec = ptype(a);
+    const ir::Expr P = ir::index(var(priv(a), vec), var("acl_iy") * per_row + var("acl_v"));
+    const ir::Expr gy = var("acl_gy"), gx = var("acl_gx"), G = var(g(a), word),
+                   l = var("acl_l", word), e = var("acl_e"), at = var("acl_at");
+    const ir::Type coord_t = ir::Type::named("ACL_COORD"), index_t = ir::Type::named("ACL_INDEX");
+    // Words past the array's edge stay unwritten: the vector goes through acl_l.
+    const ir::Stmt words = ir::loop(
+        "acl_e", 0, vec.lanes, ir::Expr(),
+        {ir::if_then(gy < a.h && gx + e < a.w, {ir::assign(ir::index(G, at + e), ir::index(l, e))},
+                     ir::Layout::SameLine)},
+        ir::Layout::NextLine);
+    const ir::Stmt vector =
+        ir::loop("acl_v", 0, per_row, ir::Expr(),
+                 {ir::decl(coord_t,
+                           {{"acl_gy", ir::text(own('y', "acl_iy"))},
+                            {"acl_gx", ir::text(own('x', cat("acl_v * ", lanes_)))}},
+                           true),
+                  ir::decl(index_t, "acl_at", ir::cast(index_t, gy) * a.pitch + gx, true),
+                  ir::if_then(gy < a.h && gx + vec.lanes <= a.w,
+                              {ir::eval(ir::vstore(P, 0, G + at))}, ir::Layout::Braces,
+                              ir::block({ir::decl_array(word, "acl_l", vec.lanes),
+                                         ir::eval(ir::vstore(P, 0, l)), words},
+                                        false))});
+    ir::print(w_, ir::loop("acl_iy", 0, a.win_y, ir::Expr(), {vector}));
   }
 
   /// Rows of the tile inside the array in vectors, the others word by word; words outside
@@ -168,10 +183,13 @@ class TiledCpuWriter {
     if (a.tiled.vec > 1) {
       w_.open("if (acl_gy < ", a.h, " && acl_gx + ", a.win_x, " <= ", a.w, ")");
       w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", a.tiled.vec, ")");
-      std::string parts;
-      for (unsigned e = 0; e < a.tiled.vec; ++e)
-        parts += cat(e ? ", " : "", P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "]");
-      w_.line("vstore", a.tiled.vec, "((", a.type, a.tiled.vec, ")(", parts, "), 0, ", G, " + acl_at + acl_ix);");
+      // The row's words as one vector literal of the tile's width.
+      const ir::Type vec = ir::Type::of(a.type).with_lanes(a.tiled.vec);
+      const ir::Expr ix = var("acl_ix");
+      std::vector<ir::Expr> parts;
+      for (unsigned e = 0; e < vec.lanes; ++e)
+        parts.push_back(ir::index(var(P), var("acl_iy") * a.win_x + ix + e));
+      ir::print(w_, ir::eval(ir::vstore(ir::vector(vec, parts), 0, var(G) + var("acl_at") + ix)));
       w_.close();
       w_.close(" else {");
     }
@@ -234,9 +252,13 @@ class TiledCpuWriter {
     }
     // Every vector from a place inside the array (right wherever the vector is inside it);
     // constant trip counts and no branch, so the loop unrolls.
-    w_.line("vstore", a.tiled.vec, "(vload", a.tiled.vec, "(0, ", g(a), " + (ACL_INDEX)min(acl_oy + acl_r, ",
-            a.h - 1, ") * ", a.pitch, " + min(acl_ox + acl_c * ", a.tiled.vec, ", ", a.w - a.tiled.vec, ")), 0, ",
-            T, " + acl_r * ", a.tiled.ld, " + acl_c * ", a.tiled.vec, ");");
+    const ir::Type vec = ir::Type::of(a.type).with_lanes(a.tiled.vec);
+    const ir::Expr r = var("acl_r"), c = var("acl_c");
+    const ir::Expr y = ir::min(var("acl_oy") + r, a.h - 1),
+                   x = ir::min(var("acl_ox") + c * vec.lanes, a.w - vec.lanes);
+    const ir::Expr from = var(g(a)) + ir::cast(ir::Type::named("ACL_INDEX"), y) * a.pitch + x;
+    ir::print(w_, ir::eval(ir::vstore(ir::vload(vec, 0, from), 0,
+                                      var(T) + r * a.tiled.ld + c * vec.lanes)));
     end_share(n);
     // Blocks that reach past the array redo word by word, per the border mode, the vectors
     // not wholly inside that a call may read: none at k past its end (no call reads it; a
@@ -288,7 +310,8 @@ class TiledCpuWriter {
         w_.line("for (int acl_e = 0; acl_e < ", a.win_x, "; acl_e++) acl_l[acl_e] = ",
                 read_word(a, own('x', "acl_e"), k), ";");
         for (unsigned e = 0; e < window(a); ++e)
-          w_.line(priv(a), "[", e, "] = vload", lanes_, "(0, acl_l + ", e * lanes_, ");");
+          ir::print(w_, ir::assign(ir::index(var(priv(a)), e),
+                                   ir::vload(ptype(a), 0, var("acl_l") + e * lanes_)));
         w_.close();
       } else {
         for (unsigned e = 0; e < window(a); ++e)
@@ -307,10 +330,13 @@ class TiledCpuWriter {
               ";");
     for (unsigned e = 0; e < window(a); ++e) {
       if (along_x(a))  // x runs along the local tile's rows (TileAxes::k_major or x first)
-        w_.line(priv(a), "[", e, "] = vload", lanes_, "(0, ", f, " + ", e * lanes_, ");");
-      else if (lanes_ > 1)
-        w_.line(priv(a), "[", e, "] = (", ptype(a), ")(", f, "[", across_rows ? e * a.tiled.ld : e,
-                "]);");
+        ir::print(w_, ir::assign(ir::index(var(priv(a)), e),
+                                 ir::vload(ptype(a), 0, var(f) + e * lanes_)));
+      else if (lanes_ > 1)  // a word of a tile along y, broadcast to every lane
+        ir::print(w_,
+                  ir::assign(ir::index(var(priv(a)), e),
+                             ir::cast(ptype(a), ir::paren(ir::index(
+                                                    var(f), across_rows ? e * a.tiled.ld : e)))));
       else
         w_.line(priv(a), "[", e, "] = ", f, "[", across_rows ? e * a.tiled.ld : e, "];");
     }
@@ -348,10 +374,10 @@ class TiledCpuWriter {
     for (const ArgPlan& a : p_.args) {
       if (!a.is_transfer() || a.placement == Placement::Common) continue;
       if (a.streamed()) {
-        w_.line(ptype(a), " ", priv(a), "[", window(a), "];");
+        w_.line(ptype(a).str(), " ", priv(a), "[", window(a), "];");
         continue;
       }
-      w_.line(ptype(a), " ", held(a), "[", window(a), "];");
+      w_.line(ptype(a).str(), " ", held(a), "[", window(a), "];");
       w_.line("for (int acl_j = 0; acl_j < ", window(a), "; acl_j++) ", held(a), "[acl_j] = ",
               priv(a), "[acl_j];");
     }

@@ -1,0 +1,166 @@
+// The code IR (runtime/codegen/ir.hpp) and its printer: types print as OpenCL names them,
+// expressions take parentheses exactly where C's precedence needs them (and where a Paren
+// node stands), statements lay out as the emitters wrote them, and a fold over a vector's
+// lanes takes its width from the vector's type.
+#include "codegen/ir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "codegen/source_writer.hpp"
+#include "error.hpp"
+
+namespace acltest {
+namespace {
+
+namespace ir = acl::detail::ir;
+using ir::Expr;
+using ir::Stmt;
+
+std::string printed(const Stmt& s) {
+  acl::detail::SourceWriter w;
+  ir::print(w, s);
+  return w.str();
+}
+
+TEST_CASE("ir: types print as OpenCL names them", "[ir]") {
+  CHECK(ir::Float().str() == "float");
+  CHECK(ir::Float(8).str() == "float8");
+  CHECK(ir::UInt(4).str() == "uint4");
+  CHECK(ir::Int(16).str() == "int16");
+  CHECK(ir::Type::of("uchar").str() == "uchar");
+  CHECK(ir::Type::of("uchar16").kind == ir::Scalar::UChar);
+  CHECK(ir::Type::of("uchar16").lanes == 16);
+  CHECK(ir::Type::of("char3").kind == ir::Scalar::Char);
+  CHECK(ir::Type::of("ushort2").str() == "ushort2");
+  CHECK(ir::Type::of("double").is_float());
+  CHECK_FALSE(ir::Type::of("int").is_float());
+  CHECK(ir::Type::of("ACL_COORD").kind == ir::Scalar::Named);
+  CHECK(ir::Type::of("ACL_COORD").str() == "ACL_COORD");
+  CHECK(ir::Float(8).element() == ir::Float());
+  CHECK(ir::Type::of("float4").with_lanes(16) == ir::Float(16));
+  // Widths OpenCL lacks are refused, not printed.
+  CHECK_THROWS(ir::Type::of("float5"));
+  CHECK_THROWS(ir::Float().with_lanes(32));
+  CHECK_THROWS(ir::Type::named("ACL_INDEX").with_lanes(4));
+}
+
+TEST_CASE("ir: expressions take the parentheses C's precedence needs", "[ir]") {
+  const Expr a = ir::var("a"), b = ir::var("b"), c = ir::var("c");
+  CHECK(ir::str(a + b * c) == "a + b * c");
+  CHECK(ir::str((a + b) * c) == "(a + b) * c");
+  CHECK(ir::str(a - (b - c)) == "a - (b - c)");
+  CHECK(ir::str((a - b) - c) == "a - b - c");
+  CHECK(ir::str(a / (b * c)) == "a / (b * c)");
+  CHECK(ir::str(a * b % c) == "a * b % c");
+  CHECK(ir::str((a < b) == (b < c)) == "a < b == b < c");
+  CHECK(ir::str(a < b && b < c || a == c) == "a < b && b < c || a == c");
+  CHECK(ir::str(a && (b || c)) == "a && (b || c)");
+  CHECK(ir::str(ir::binary(ir::Op::BitAnd, ir::binary(ir::Op::Shr, a, 3), 1)) == "a >> 3 & 1");
+  CHECK(ir::str(ir::binary(ir::Op::Shl, ir::binary(ir::Op::BitOr, a, b), 8)) == "(a | b) << 8");
+  CHECK(ir::str(a + -1) == "a + -1");
+  CHECK(ir::str(ir::lit(-1) * a) == "-1 * a");
+  // Paren nodes keep the emitters' own parentheses where C needs none.
+  CHECK(ir::str(ir::paren(a) * 16 + ir::paren(0)) == "(a) * 16 + (0)");
+  // Casts bind tighter than any operator: their operand takes parentheses unless primary.
+  CHECK(ir::str(ir::cast(ir::Type::named("ACL_INDEX"), a + b) * 4) == "(ACL_INDEX)(a + b) * 4");
+  CHECK(ir::str(ir::cast(ir::Int(), ir::cast(ir::Float(), a))) == "(int)(float)a");
+  // Subscripts and components bind tightest.
+  CHECK(ir::str(ir::index(ir::var("p") + a, ir::var("j"))) == "(p + a)[j]");
+  CHECK(ir::str(ir::index(ir::var("p"), a + 1)) == "p[a + 1]");
+  CHECK(ir::str(ir::component(ir::var("v", ir::Float(4)) + ir::var("w", ir::Float(4)), 3)) ==
+        "(v + w).s3");
+  CHECK(ir::str(ir::select(a < b, a, ir::select(b < c, b, c))) == "a < b ? a : b < c ? b : c");
+  CHECK(ir::str(ir::select(ir::select(a, b, c), a, b)) == "(a ? b : c) ? a : b");
+  CHECK(ir::str(ir::select(a, b, c) + 1) == "(a ? b : c) + 1");
+}
+
+TEST_CASE("ir: calls and vectors take their names and widths from types", "[ir]") {
+  const Expr p = ir::var("acl_p3", ir::Float()), j = ir::var("acl_j");
+  const Expr v = ir::vload(ir::Float(8), j + 1, p + 4);
+  CHECK(v.type() == ir::Float(8));
+  CHECK(ir::str(v) == "vload8(acl_j + 1, acl_p3 + 4)");
+  CHECK(ir::str(ir::vstore(ir::var("x", ir::UInt(4)), 0, p)) == "vstore4(x, 0, acl_p3)");
+  CHECK(ir::str(ir::min(ir::var("f", ir::Float()), p)) == "fmin(f, acl_p3)");
+  CHECK(ir::str(ir::max(ir::var("i", ir::Int()), j)) == "max(i, acl_j)");
+  CHECK(ir::min(ir::var("f", ir::Float()), ir::var("g", ir::Float(8))).type() == ir::Float(8));
+  CHECK(ir::str(ir::vector(ir::Float(2), {ir::index(p, 0), ir::index(p, 1)})) ==
+        "(float2)(acl_p3[0], acl_p3[1])");
+  CHECK(ir::str(ir::component(ir::var("w", ir::Int(16)), 10)) == "w.sa");
+  CHECK(ir::component(ir::var("w", ir::Int(16)), 15).type() == ir::Int());
+  CHECK_THROWS(ir::component(ir::var("w", ir::Int(4)), 4));
+  CHECK_THROWS(ir::vector(ir::Float(4), {p, p}));
+  CHECK_THROWS(ir::vload(ir::Float(), 0, p));
+  CHECK_THROWS(ir::vstore(p, 0, p));
+  CHECK((j < 3).type() == ir::Int());
+  // A vector moved through a pointer to its type.
+  const Expr at = ir::view(ir::UInt(2), "const __global", ir::index(ir::var("acl_g1"), j));
+  CHECK(ir::str(at) == "*(const __global uint2*)&acl_g1[acl_j]");
+  CHECK(at.type() == ir::UInt(2));
+  CHECK(ir::str(ir::component(at, 1)) == "(*(const __global uint2*)&acl_g1[acl_j]).s1");
+  CHECK(ir::str(ir::view(ir::Float(4), "", ir::var("p") + 4)) == "*(float4*)&(p + 4)");
+}
+
+TEST_CASE("ir: statements and loops lay out as the emitters write them", "[ir]") {
+  const Expr a = ir::var("acl_a2"), j = ir::var("acl_j");
+  const Stmt add = ir::update(ir::Op::Add, ir::index(a, j), 1);
+  CHECK(ir::str(add) == "acl_a2[acl_j] += 1;");
+  CHECK(ir::str(ir::update(ir::Op::Mul, a, 2)) == "acl_a2 *= 2;");
+  CHECK(ir::str(ir::assign(a, ir::max(a, j))) == "acl_a2 = max(acl_a2, acl_j);");
+  CHECK(ir::str(ir::decl(ir::Float(8), {{"acl_v", ir::lit(0)}, {"acl_w", Expr()}})) ==
+        "float8 acl_v = 0, acl_w;");
+  CHECK(ir::str(ir::decl(ir::Type::named("ACL_COORD"), "acl_x", 1, true)) ==
+        "const ACL_COORD acl_x = 1;");
+  CHECK(ir::str(ir::decl_array(ir::Float(), "acl_l", 16)) == "float acl_l[16];");
+  CHECK_THROWS(ir::decl_array(ir::Float(), "acl_l", 0));
+  CHECK(printed(ir::loop("acl_j", 0, 8, Expr(), {add}, ir::Layout::SameLine)) ==
+        "for (int acl_j = 0; acl_j < 8; acl_j++) acl_a2[acl_j] += 1;\n");
+  CHECK(
+      printed(ir::loop("acl_j", 4, 12, 4, {add, add}, ir::Layout::SameLine, ir::Unroll::Inline)) ==
+      "_Pragma(\"unroll\") for (int acl_j = 4; acl_j < 12; acl_j += 4) { acl_a2[acl_j] += 1; "
+      "acl_a2[acl_j] += 1; }\n");
+  CHECK(
+      printed(ir::loop("acl_j", 0, 8, Expr(), {ir::if_then(j < 3, {add}, ir::Layout::SameLine)},
+                       ir::Layout::NextLine, ir::Unroll::Pragma)) ==
+      "#pragma unroll\nfor (int acl_j = 0; acl_j < 8; acl_j++)\n  if (acl_j < 3) acl_a2[acl_j] += "
+      "1;\n");
+  CHECK(
+      printed(ir::block({ir::loop("acl_j", 0, 2, Expr(), {add, ir::line("x;")})})) ==
+      "{\n  for (int acl_j = 0; acl_j < 2; acl_j++) {\n    acl_a2[acl_j] += 1;\n    x;\n  }\n}\n");
+  CHECK(printed(ir::if_then(j < 1, {add}, ir::Layout::Braces, ir::block({add, add}, false))) ==
+        "if (acl_j < 1) {\n  acl_a2[acl_j] += 1;\n} else {\n  acl_a2[acl_j] += 1;\n  "
+        "acl_a2[acl_j] += 1;\n}\n");
+  CHECK(printed(ir::block({add, ir::eval(ir::call("f", ir::Int(), {}))}, false, true)) ==
+        "acl_a2[acl_j] += 1; f();\n");
+  CHECK(printed(ir::block({add}, true, true)) == "{ acl_a2[acl_j] += 1; }\n");
+  // A pragma cannot stand inside a line; a next-line body is one statement; a loop has one.
+  CHECK_THROWS(
+      ir::str(ir::loop("acl_j", 0, 2, Expr(), {add}, ir::Layout::SameLine, ir::Unroll::Pragma)));
+  CHECK_THROWS(printed(ir::loop("acl_j", 0, 2, Expr(), {add, add}, ir::Layout::NextLine)));
+  CHECK_THROWS(printed(ir::loop("acl_j", 0, 2, Expr(), {})));
+}
+
+TEST_CASE("ir: a fold over a vector's lanes takes their count from its type", "[ir]") {
+  const Expr acc = ir::index(ir::var("acl_a0", ir::Float()), 0);
+  auto sum = [&](const Expr& x) { return ir::update(ir::Op::Add, acc, x); };
+  for (unsigned lanes : {2u, 4u, 8u, 16u}) {
+    const std::vector<Stmt> f = ir::fold_lanes(ir::var("acl_v", ir::Float(lanes)), sum);
+    REQUIRE(f.size() == lanes);
+    CHECK(ir::str(f.front()) == "acl_a0[0] += acl_v.s0;");
+    CHECK(ir::str(f.back()) ==
+          acl::detail::cat("acl_a0[0] += acl_v.s", "0123456789abcdef"[lanes - 1], ";"));
+  }
+  CHECK(ir::fold_lanes(ir::var("x", ir::Float()), sum).size() == 1);
+  const std::vector<Stmt> m = ir::fold_lanes(ir::var("acl_v", ir::Float(4)), [&](const Expr& x) {
+    return ir::assign(acc, ir::min(acc, x));
+  });
+  CHECK(ir::str(m[2]) == "acl_a0[0] = fmin(acl_a0[0], acl_v.s2);");
+  // Spread over words: the lane's number goes with its component.
+  const std::vector<Stmt> s = ir::for_lanes(
+      ir::var("acl_lv", ir::UInt(3)),
+      [](unsigned l, const Expr& x) { return ir::assign(ir::index(ir::var("acl_p1"), l + 1), x); });
+  REQUIRE(s.size() == 3);
+  CHECK(ir::str(s[2]) == "acl_p1[3] = acl_lv.s2;");
+}
+
+}  // namespace
+}  // namespace acltest
