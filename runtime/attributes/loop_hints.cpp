@@ -123,6 +123,10 @@ bool only_element_stores(const std::string& s, size_t at) {
   if (counter.empty() || body == std::string::npos) return false;
   const size_t end = body_end(s, body);
   if (end == std::string::npos) return false;
+  // An unbraced `if` body ends at its first ';': an `else` after it is not read, so refuse.
+  const size_t next = s.find_first_not_of(" \t\r\n", end);
+  if (s[body] != '{' && next != std::string::npos && s.compare(next, 4, "else") == 0)
+    return false;
   for (const char* word : {"for", "while", "do", "goto"})
     if (names_word(s, body, end, word)) return false;
   for (size_t i = body; i < end; ++i) {

@@ -203,6 +203,8 @@ TEST_CASE("hint_loop_vectorizing marks the loops that only store words indexed b
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { int m = i; m <<= 1; r[i] = a[m]; }"));
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) *r = a[i];"));
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) r[i] = r[i - 1] + a[i], s++;"));
+  CHECK_FALSE(hinted("for (int i = 0; i < n; i++) if (a[i] > 0) r[i] = a[i]; else s += a[i];"));
+  CHECK(hinted("for (int i = 0; i < n; i++) { if (a[i] > 0) r[i] = a[i]; else r[i] = 0; }"));
   // Nested loops, other loop forms and headers without a counter.
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) for (int j = 0; j < 4; j++) r[i] = a[j];"));
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { while (a[i] > 0) r[i] = 0; }"));
