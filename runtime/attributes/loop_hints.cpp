@@ -202,7 +202,52 @@ std::string hint_loop_unrolling(const std::string& source) {
 }
 
 std::string hint_loop_vectorizing(const std::string& source) {
-  return hint_loops(source, "_Pragma(\"clang loop vectorize(enable)\") ", only_element_stores);
+  // What the text does not show: a macro's or a helper function's body may hide a
+  // reduction, so a loop that names one is not hinted, and a source that includes a file
+  // (whose macros are unknown here) gets no hint at all.
+  const std::string code = code_view(source);
+  std::vector<std::string> hidden;  // macros the source defines, functions it defines
+  size_t depth = 0;
+  for (size_t i = 0; i < code.size(); ++i) {
+    const char c = code[i];
+    if (c == '{') ++depth;
+    if (c == '}' && depth > 0) --depth;
+    if (c != '#') continue;
+    size_t w = code.find_first_not_of(" \t", i + 1);
+    if (w == std::string::npos) break;
+    if (code.compare(w, 7, "include") == 0) return source;
+    if (code.compare(w, 6, "define") != 0) continue;
+    w = code.find_first_not_of(" \t", w + 6);
+    size_t e = w;
+    while (e < code.size() && is_ident(code[e])) ++e;
+    if (w != std::string::npos && e > w) hidden.push_back(code.substr(w, e - w));
+  }
+  for (size_t i = 0, d = 0; i < code.size(); ++i) {  // `name(...) {` at file scope
+    if (code[i] == '{' && d++ == 0) {
+      size_t close = code.find_last_not_of(" \t\r\n", i - (i > 0));
+      if (close == std::string::npos || code[close] != ')') continue;
+      int level = 0;
+      size_t open = close;
+      for (; open > 0; --open) {
+        if (code[open] == ')') ++level;
+        if (code[open] == '(' && --level == 0) break;
+      }
+      size_t e = code.find_last_not_of(" \t\r\n", open - (open > 0));
+      size_t b = e;
+      while (b > 0 && is_ident(code[b - 1])) --b;
+      if (e != std::string::npos && is_ident(code[e])) hidden.push_back(code.substr(b, e + 1 - b));
+    }
+    if (code[i] == '}' && d > 0) --d;
+  }
+  auto wanted = [&](const std::string& s, size_t at) {
+    if (!only_element_stores(s, at)) return false;
+    const size_t close = closing_paren(s, s.find('(', at));
+    const size_t end = body_end(s, s.find_first_not_of(" \t\r\n", close + 1));
+    for (const std::string& name : hidden)
+      if (names_word(s, at, end, name)) return false;
+    return true;
+  };
+  return hint_loops(source, "_Pragma(\"clang loop vectorize(enable)\") ", wanted);
 }
 
 }  // namespace acl::detail

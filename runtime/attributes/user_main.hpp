@@ -133,8 +133,9 @@ std::string hint_loop_unrolling(const std::string& source);
 /// The user's source with `_Pragma("clang loop vectorize(enable)")` before each `for` loop
 /// that has no loop pragma of its own and whose body only stores words indexed by the
 /// loop's counter (`r[i] = a[i] * v[i];`, declarations of its own allowed; no nested loop,
-/// no other assignment): PoCL 5 vectorises a loop inside the work-item's code only where
-/// asked, and asked it may reassociate a reduction, which such a body does not have.
+/// no other assignment, no macro or function the source defines; no hint at all in a
+/// source that includes a file): PoCL 5 vectorises a loop inside the work-item's code only
+/// where asked, and asked it may reassociate a reduction, which such a body does not have.
 std::string hint_loop_vectorizing(const std::string& source);
 
 }  // namespace acl::detail

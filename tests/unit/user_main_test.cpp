@@ -205,6 +205,21 @@ TEST_CASE("hint_loop_vectorizing marks the loops that only store words indexed b
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) r[i] = r[i - 1] + a[i], s++;"));
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) if (a[i] > 0) r[i] = a[i]; else s += a[i];"));
   CHECK(hinted("for (int i = 0; i < n; i++) { if (a[i] > 0) r[i] = a[i]; else r[i] = 0; }"));
+  // What the text does not show: macros and helper functions of the source, included files.
+  const std::string acc = "#define ACC(x) s += (x)\nvoid User_main(float* a, float* r, int n) {\n"
+                          "  float s = 0;\n  for (int i = 0; i < n; i++) { ACC(a[i]); r[i] = s; }\n}\n";
+  CHECK(hint_loop_vectorizing(acc) == acc);
+  const std::string helper = "void add(float* s, float v) { *s += v; }\n"
+                             "void User_main(float* a, float* r, int n) {\n  float s = 0;\n"
+                             "  for (int i = 0; i < n; i++) r[i] = (add(&s, a[i]), s);\n}\n";
+  CHECK(hint_loop_vectorizing(helper) == helper);
+  const std::string included = "#include \"my.h\"\nvoid User_main(float* a, float* r, int n) {\n"
+                               "  for (int i = 0; i < n; i++) r[i] = a[i];\n}\n";
+  CHECK(hint_loop_vectorizing(included) == included);
+  const std::string plain = "#define K 2.0f\nfloat twice(float v) { return K * v; }\n"
+                            "void User_main(float* a, float* r, int n) {\n"
+                            "  for (int i = 0; i < n; i++) r[i] = a[i] * a[i];\n}\n";
+  CHECK(hint_loop_vectorizing(plain) != plain);  // names neither K nor twice
   // Nested loops, other loop forms and headers without a counter.
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) for (int j = 0; j < 4; j++) r[i] = a[j];"));
   CHECK_FALSE(hinted("for (int i = 0; i < n; i++) { while (a[i] > 0) r[i] = 0; }"));
