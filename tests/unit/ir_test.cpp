@@ -98,6 +98,15 @@ TEST_CASE("ir: calls and vectors take their names and widths from types", "[ir]"
   CHECK(at.type() == ir::UInt(2));
   CHECK(ir::str(ir::component(at, 1)) == "(*(const __global uint2*)&acl_g1[acl_j]).s1");
   CHECK(ir::str(ir::view(ir::Float(4), "", ir::var("p") + 4)) == "*(float4*)&(p + 4)");
+  // ... or through a pointer: an offset pointer takes parentheses, a name none.
+  const Expr t = ir::var("acl_t1", ir::Float());
+  const Expr in = ir::pointee(ir::Float(4), "__local const", t + j * 4);
+  CHECK(ir::str(in) == "*(__local const float4*)(acl_t1 + acl_j * 4)");
+  CHECK(in.type() == ir::Float(4));
+  CHECK(ir::str(ir::component(in, 2)) == "(*(__local const float4*)(acl_t1 + acl_j * 4)).s2");
+  CHECK(ir::str(ir::pointee(ir::UInt(8), "", t)) == "*(uint8*)acl_t1");
+  CHECK(ir::str(ir::assign(ir::pointee(ir::Float(2), "__global", ir::paren(t)), ir::var("v"))) ==
+        "*(__global float2*)(acl_t1) = v;");
 }
 
 TEST_CASE("ir: statements and loops lay out as the emitters write them", "[ir]") {
