@@ -245,11 +245,7 @@ class TiledWriter {
       if (store) return {ir::assign(ir::index(G, at), ir::index(P, j))};
       return {ir::assign(ir::index(P, j), ir::index(G, at))};
     }
-    if (store) {
-      std::vector<ir::Expr> words;
-      for (unsigned e = 0; e < V.lanes; ++e) words.push_back(ir::index(P, j + e));
-      return {ir::assign(ir::pointee(V, "__global", G + at), ir::vector(V, words))};
-    }
+    if (store) return {ir::assign(ir::pointee(V, "__global", G + at), private_run(a, V))};
     std::vector<ir::Stmt> out = {
         ir::decl(V, "acl_v", ir::pointee(V, "const __global", G + at), true)};
     for (const ir::Stmt& s : ir::for_lanes(var("acl_v", V), [&](unsigned e, const ir::Expr& x) {
@@ -323,9 +319,8 @@ class TiledWriter {
   /// load (vloadN off its alignment).
   static ir::Expr fetched(const ArgPlan& a) {
     const ir::Type V = vtype(a, a.tiled.vec);
-    const ir::Expr row = ir::cast(ir::Type::named("ACL_INDEX"), var("acl_oy") + var("acl_r"));
-    const ir::Expr at = var(g(a), ir::Type::of(a.type)) + row * a.pitch + var("acl_ox") +
-                        var("acl_c") * a.tiled.vec;
+    const ir::Expr at =
+        array_at(a, var("acl_oy") + var("acl_r"), var("acl_ox")) + var("acl_c") * a.tiled.vec;
     return a.tiled.unaligned ? ir::vload(V, 0, at) : ir::pointee(V, "const __global", at);
   }
 

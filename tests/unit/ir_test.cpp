@@ -1,12 +1,14 @@
 // The code IR (runtime/codegen/ir.hpp) and its printer: types print as OpenCL names them,
 // expressions take parentheses exactly where C's precedence needs them (and where a Paren
 // node stands), statements lay out as the emitters wrote them, and a fold over a vector's
-// lanes takes its width from the vector's type.
+// lanes takes its width from the vector's type; the vector copies both ACL_TILE strategies
+// build from it (tiled_common.cpp) print as their kernels need.
 #include "codegen/ir.hpp"
 
 #include <catch2/catch.hpp>
 
 #include "codegen/source_writer.hpp"
+#include "codegen/tiled.hpp"
 #include "error.hpp"
 
 namespace acltest {
@@ -169,6 +171,25 @@ TEST_CASE("ir: a fold over a vector's lanes takes their count from its type", "[
       [](unsigned l, const Expr& x) { return ir::assign(ir::index(ir::var("acl_p1"), l + 1), x); });
   REQUIRE(s.size() == 3);
   CHECK(ir::str(s[2]) == "acl_p1[3] = acl_lv.s2;");
+}
+
+TEST_CASE("ir: the tile strategies' shared vector copies", "[ir]") {
+  acl::detail::ArgPlan a;
+  a.index = 2;
+  a.type = "float";
+  a.pitch = 4096;
+  a.win_x = 8;
+  const Expr r = ir::var("acl_r"), c = ir::var("acl_c");
+  // Further terms of x join the address's sum without parentheses.
+  const Expr at = acl::detail::array_at(a, ir::var("acl_oy") + r, ir::var("acl_ox")) + c * 4;
+  CHECK(ir::str(at) == "acl_g2 + (ACL_INDEX)(acl_oy + acl_r) * 4096 + acl_ox + acl_c * 4");
+  CHECK(ir::str(acl::detail::array_at(a, ir::var("acl_y"), ir::var("acl_x"))) ==
+        "acl_g2 + (ACL_INDEX)acl_y * 4096 + acl_x");
+  const Expr run = acl::detail::private_run(a, ir::Float(2));
+  CHECK(run.type() == ir::Float(2));
+  CHECK(ir::str(run) ==
+        "(float2)(acl_p2[acl_iy * 8 + acl_ix + 0], acl_p2[acl_iy * 8 + acl_ix + 1])");
+  CHECK(acl::detail::private_run(a, ir::Float(16)).get()->args.size() == 16);
 }
 
 }  // namespace
