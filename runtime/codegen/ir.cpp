@@ -188,6 +188,13 @@ Expr view(const Type& t, const std::string& quals, Expr lvalue) {
   return node(std::move(n));
 }
 
+Expr pointee(const Type& t, const std::string& quals, Expr ptr) {
+  ExprNode n = expr_node(ExprNode::Pointee, t);
+  n.name = quals;
+  n.args = {std::move(ptr)};
+  return node(std::move(n));
+}
+
 Expr paren(Expr e) {
   ExprNode n = expr_node(ExprNode::Paren, e.type());
   n.args = {std::move(e)};

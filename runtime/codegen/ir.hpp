@@ -113,6 +113,7 @@ struct ExprNode {
     Paren,      ///< (args[0]): parentheses the emitters write where C needs none
     Select,     ///< args[0] ? args[1] : args[2]
     View,       ///< *(name type*)&args[0]: the word of `type` at args[0]'s address
+    Pointee,    ///< *(name type*)args[0]: the word of `type` at the pointer args[0]
   } kind = Var;
   Type type;
   std::string name;
@@ -151,6 +152,10 @@ Expr paren(Expr e);
 /// The word of type `t` at the address of `lvalue`, through a pointer qualified `quals`
 /// ("const __global"): `*(const __global uint4*)&g[i]`, a vector move of scalar words.
 Expr view(const Type& t, const std::string& quals, Expr lvalue);
+/// The word of type `t` at the pointer `ptr` (a scalar pointer plus an offset), through a
+/// pointer qualified `quals`: `*(__local float4*)(acl_t1 + acl_at)`, a vector move of
+/// scalar words (an lvalue where the pointer is not const).
+Expr pointee(const Type& t, const std::string& quals, Expr ptr);
 
 Expr operator+(Expr a, Expr b);
 Expr operator-(Expr a, Expr b);

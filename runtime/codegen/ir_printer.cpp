@@ -81,6 +81,7 @@ Prec prec(const Expr& e) {
     case ExprNode::Cast:
     case ExprNode::Vector:
     case ExprNode::View:
+    case ExprNode::Pointee:
       return kUnary;
     case ExprNode::Select:
       return kSelect;
@@ -163,6 +164,9 @@ void put(std::string& out, const Expr& e) {
     case ExprNode::View:
       out += "*(" + (e->name.empty() ? std::string() : e->name + " ") + e->type.str() + "*)&";
       return put_operand(out, e->args[0], kPrimary);
+    case ExprNode::Pointee:
+      out += "*(" + (e->name.empty() ? std::string() : e->name + " ") + e->type.str() + "*)";
+      return put_operand(out, e->args[0], kUnary);
     case ExprNode::Select:
       put_operand(out, e->args[0], kOr);
       out += " ? ";

@@ -9,6 +9,7 @@
 #include "codegen/combine.hpp"
 #include "codegen/emit.hpp"
 #include "codegen/generator.hpp"
+#include "codegen/ir.hpp"
 #include "codegen/source_writer.hpp"
 #include "error.hpp"
 
@@ -114,8 +115,15 @@ class TiledWriter {
   static std::string priv(const ArgPlan& a) { return cat("acl_p", a.index); }
   static std::string tile(const ArgPlan& a) { return cat("acl_t", a.index); }
   static std::string regs(const ArgPlan& a) { return cat("acl_r", a.index); }
-  std::string vtype(const ArgPlan& a, unsigned v) const {
-    return v > 1 ? cat(a.type, v) : a.type;
+  /// `v` words of `a` as one vector (v 1: the word's own type); vectors are of scalar words.
+  static ir::Type vtype(const ArgPlan& a, unsigned v) {
+    const ir::Type word = ir::Type::of(a.type);
+    if (v == 1) return word;
+    if (word.is_vector()) internal_error(cat("a vector of ", v, " words of ", a.type));
+    return word.with_lanes(v);
+  }
+  static ir::Expr var(const std::string& name, const ir::Type& t = ir::Int()) {
+    return ir::var(name, t);
   }
 
   // Ownership: tile word j along an axis sits at block offset ((j / run) * wg + l) * run + j % run.
@@ -165,7 +173,7 @@ class TiledWriter {
     if (!a.streamed()) return;
     w_.line("__local ", a.type, " ", tile(a), "[", 2 * a.tile_w * a.tile_h,
             "] __attribute__((aligned(16)));");
-    w_.line(vtype(a, a.tiled.vec), " ", regs(a), "[", reg_count(a), "];");
+    ir::print(w_, ir::decl_array(vtype(a, a.tiled.vec), regs(a), reg_count(a)));
   }
 
   /// The result whose parts split k adds up (Tiling::parts): its one level-1 result.
@@ -212,7 +220,6 @@ class TiledWriter {
       return;
     }
     const unsigned v = a.tiled.vec;
-    const std::string P = priv(a), G = g(a);
     if (t_.branchless && !store) return level1_words(a, false);
     w_.open("if (acl_inside)");
     w_.open("for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
@@ -220,28 +227,32 @@ class TiledWriter {
     w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", v, ")");
     w_.line("const ACL_COORD acl_gx = ", coord(a, 0, "acl_ix"), ";");
     w_.line("const ACL_INDEX acl_at = (ACL_INDEX)acl_gy * ", a.pitch, " + acl_gx;");
-    if (v == 1) {
-      if (store)
-        w_.line(G, "[acl_at] = ", P, "[acl_iy * ", a.win_x, " + acl_ix];");
-      else
-        w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix] = ", G, "[acl_at];");
-    } else if (store) {
-      std::string parts;
-      for (unsigned e = 0; e < v; ++e)
-        parts += cat(e ? ", " : "", P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "]");
-      w_.line("*(__global ", vtype(a, v), "*)(", G, " + acl_at) = (", vtype(a, v), ")(", parts,
-              ");");
-    } else {
-      w_.line("const ", vtype(a, v), " acl_v = *(const __global ", vtype(a, v), "*)(", G,
-              " + acl_at);");
-      for (unsigned e = 0; e < v; ++e)
-        w_.line(P, "[acl_iy * ", a.win_x, " + acl_ix + ", e, "] = acl_v", vector_element(e), ";");
-    }
+    for (const ir::Stmt& s : level1_moves(a, store)) ir::print(w_, s);
     w_.close();
     w_.close();
     w_.close(" else {");
     level1_words(a, store);
     w_.close();
+  }
+
+  /// A run of `a.tiled.vec` words of the tile between private memory (acl_iy, acl_ix) and
+  /// global memory (acl_at): a word, or a vector move whose lanes are the run's words.
+  std::vector<ir::Stmt> level1_moves(const ArgPlan& a, bool store) const {
+    const ir::Type word = ir::Type::of(a.type), V = vtype(a, a.tiled.vec);
+    const ir::Expr P = var(priv(a), word), G = var(g(a), word), at = var("acl_at");
+    const ir::Expr j = var("acl_iy") * a.win_x + var("acl_ix");
+    if (a.tiled.vec == 1) {
+      if (store) return {ir::assign(ir::index(G, at), ir::index(P, j))};
+      return {ir::assign(ir::index(P, j), ir::index(G, at))};
+    }
+    if (store) return {ir::assign(ir::pointee(V, "__global", G + at), private_run(a, V))};
+    std::vector<ir::Stmt> out = {
+        ir::decl(V, "acl_v", ir::pointee(V, "const __global", G + at), true)};
+    for (const ir::Stmt& s : ir::for_lanes(var("acl_v", V), [&](unsigned e, const ir::Expr& x) {
+           return ir::assign(ir::index(P, j + e), x);
+         }))
+      out.push_back(s);
+    return out;
   }
 
   /// Word by word (edge blocks): padding words are read per the border mode, never written.
@@ -272,7 +283,6 @@ class TiledWriter {
   void fetch(const ArgPlan& a, const std::string& k0) {
     const auto [ox, oy] = chunk_origin(a, k0);
     const size_t n = vectors(a);
-    const std::string V = vtype(a, a.tiled.vec);
     w_.block();
     w_.line("const ACL_COORD acl_ox = ", ox, ", acl_oy = ", oy, ";");
     if (t_.branchless) {
@@ -291,19 +301,27 @@ class TiledWriter {
     w_.open("if (", cond.empty() ? "1" : cond, ")");
     w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
     w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
-    const std::string at = cat(g(a), " + (ACL_INDEX)(acl_oy + acl_r) * ", a.pitch,
-                               " + acl_ox + acl_c * ", a.tiled.vec);
-    const std::string load = a.tiled.unaligned ? cat("vload", a.tiled.vec, "(0, ", at, ")")
-                                               : cat("*(const __global ", V, "*)(", at, ")");
-    if (n % p_.wg)
-      w_.line("if (acl_t < ", n, ") ", regs(a), "[acl_j] = ", load, ";");
-    else
-      w_.line(regs(a), "[acl_j] = ", load, ";");
+    const ir::Stmt move = ir::assign(reg(a), fetched(a));
+    ir::print(w_, n % p_.wg ? ir::if_then(var("acl_t") < n, {move}, ir::Layout::SameLine) : move);
     w_.close();
     w_.close(" else {");
     fetch_words(a);
     w_.close();
     w_.close();
+  }
+
+  /// The work-item's staging register acl_j of `a`: a vector of a.tiled.vec words.
+  static ir::Expr reg(const ArgPlan& a) {
+    return ir::index(var(regs(a), vtype(a, a.tiled.vec)), var("acl_j"));
+  }
+
+  /// The vector at row acl_r, vector column acl_c of the chunk at (acl_ox, acl_oy): a vector
+  /// load (vloadN off its alignment).
+  static ir::Expr fetched(const ArgPlan& a) {
+    const ir::Type V = vtype(a, a.tiled.vec);
+    const ir::Expr at =
+        array_at(a, var("acl_oy") + var("acl_r"), var("acl_ox")) + var("acl_c") * a.tiled.vec;
+    return a.tiled.unaligned ? ir::vload(V, 0, at) : ir::pointee(V, "const __global", at);
   }
 
   /// Word by word with folded coordinates (edge chunks, or every chunk when branch-free).
@@ -314,10 +332,11 @@ class TiledWriter {
     if (a.tiled.vec == 1) {
       w_.line(regs(a), "[acl_j] = ", read_word(a, cat("acl_ox + acl_c"), "acl_oy + acl_r"), ";");
     } else {
-      for (unsigned e = 0; e < a.tiled.vec; ++e)
-        w_.line(regs(a), "[acl_j]", vector_element(e), " = ",
-                read_word(a, cat("acl_ox + acl_c * ", a.tiled.vec, " + ", e), "acl_oy + acl_r"),
-                ";");
+      const ir::Expr x = var("acl_ox") + var("acl_c") * a.tiled.vec;
+      for (const ir::Stmt& s : ir::for_lanes(reg(a), [&](unsigned e, const ir::Expr& l) {
+             return ir::assign(l, ir::text(read_word(a, ir::str(x + e), "acl_oy + acl_r")));
+           }))
+        ir::print(w_, s);
     }
     w_.close();
   }
@@ -325,26 +344,36 @@ class TiledWriter {
   /// Stores the staging registers into tile buffer `buf` (0 or 1), k-major.
   void deposit(const ArgPlan& a, const std::string& buf) {
     const size_t n = vectors(a);
-    const std::string T = tile(a), base = cat("(", buf, ") * ", a.tile_w * a.tile_h);
     w_.open("for (int acl_j = 0; acl_j < ", reg_count(a), "; acl_j++)");
     w_.line("const int acl_t = acl_lid + acl_j * ", p_.wg, ", ", split(a), ";");
     if (n % p_.wg) w_.open("if (acl_t < ", n, ")");
-    if (a.tiled.axis[0] == 'k') {
-      // Rows of the argument are level-1 words: transpose into k-rows (k-row c * vec + e,
-      // whose swizzle is the same for every e).
-      const std::string column =
-          a.tiled.swizzle ? cat("(acl_r ^ (acl_c * ", a.tiled.swizzle, " & 31))") : "acl_r";
-      for (unsigned e = 0; e < a.tiled.vec; ++e)
-        w_.line(T, "[", base, " + (acl_c * ", a.tiled.vec, " + ", e, ") * ", a.tiled.ld, " + ",
-                column, "] = ", regs(a), "[acl_j]", a.tiled.vec > 1 ? vector_element(e) : "", ";");
-    } else if (a.tiled.vec > 1) {
-      w_.line("*(__local ", vtype(a, a.tiled.vec), "*)(", T, " + ", base, " + acl_r * ", a.tiled.ld,
-              " + acl_c * ", a.tiled.vec, ") = ", regs(a), "[acl_j];");
-    } else {
-      w_.line(T, "[", base, " + acl_r * ", a.tiled.ld, " + acl_c] = ", regs(a), "[acl_j];");
-    }
+    for (const ir::Stmt& s : deposits(a, buf)) ir::print(w_, s);
     if (n % p_.wg) w_.close();
     w_.close();
+  }
+
+  /// Staging register acl_j (row acl_r, vector column acl_c) into tile buffer `buf`.
+  std::vector<ir::Stmt> deposits(const ArgPlan& a, const std::string& buf) const {
+    const ir::Type V = vtype(a, a.tiled.vec);
+    const ir::Expr T = var(tile(a), ir::Type::of(a.type)), r = var("acl_r"), c = var("acl_c");
+    const ir::Expr base = ir::paren(ir::text(buf)) * (a.tile_w * a.tile_h);
+    if (a.tiled.axis[0] != 'k') {
+      if (a.tiled.vec == 1) return {ir::assign(ir::index(T, base + r * a.tiled.ld + c), reg(a))};
+      const ir::Expr at = T + base + r * a.tiled.ld + c * a.tiled.vec;
+      return {ir::assign(ir::pointee(V, "__local", at), reg(a))};
+    }
+    // Rows of the argument are level-1 words: transpose into k-rows (k-row c * vec + e,
+    // whose swizzle is the same for every e), a lane of the register each.
+    const ir::Expr column =
+        a.tiled.swizzle ? ir::paren(ir::binary(ir::Op::BitXor, r,
+                                               ir::paren(ir::binary(ir::Op::BitAnd,
+                                                                    c * a.tiled.swizzle, 31))))
+                        : r;
+    auto word = [&](unsigned e, const ir::Expr& x) {
+      return ir::assign(ir::index(T, base + (c * a.tiled.vec + e) * a.tiled.ld + column), x);
+    };
+    if (a.tiled.vec == 1) return {word(0, reg(a))};
+    return ir::for_lanes(reg(a), word);
   }
 
   /// The axis (x or y) that a streamed argument's fragment runs along.
@@ -363,32 +392,44 @@ class TiledWriter {
   /// The work-item's fragment of k-row `kk` of buffer `buf`, in runs (vector loads).
   void fragment(const ArgPlan& a, const std::string& buf, const std::string& kk) {
     const char axis = fragment_axis(a);
-    const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
+    const unsigned run = axis == 'x' ? t_.run_x : t_.run_y;
     const unsigned count = axis == 'x' ? t_.tile_x : t_.tile_y;
-    const char* l = axis == 'x' ? "acl_lx" : "acl_ly";
-    const std::string row =
-        cat("(", buf, ") * ", a.tile_w * a.tile_h, " + (", kk, ") * ", a.tiled.ld);
+    const ir::Type word = ir::Type::of(a.type);
+    const ir::Expr P = var(priv(a), word), T = var(tile(a), word);
     const bool vector = vector_fragment(a);
-    // A swizzled k-row (TileAxes::swizzle) moves the run by a multiple of its length.
-    const std::string swizzle =
-        a.tiled.swizzle ? cat(" ^ ((", kk, ") / ", a.tiled.vec, " * ", a.tiled.swizzle, " & 31)")
-                        : "";
     for (unsigned h = 0; h < count / run; ++h) {
-      const std::string column = cat("(", h * wg, " + ", l, ") * ", run);
-      const std::string at =
-          a.tiled.swizzle ? cat(row, " + ((", column, ")", swizzle, ")") : cat(row, " + ", column);
-      if (vector) {
-        w_.block();
-        w_.line("const ", vtype(a, run), " acl_v = *(__local const ", vtype(a, run), "*)(", tile(a),
-                " + ", at, ");");
+      if (!vector) {
         for (unsigned e = 0; e < run; ++e)
-          w_.line(priv(a), "[", h * run + e, "] = acl_v", vector_element(e), ";");
-        w_.close();
-      } else {
-        for (unsigned e = 0; e < run; ++e)
-          w_.line(priv(a), "[", h * run + e, "] = ", tile(a), "[", at, " + ", e, "];");
+          ir::print(w_, ir::assign(ir::index(P, h * run + e),
+                                   ir::index(T, fragment_at(a, buf, kk, h, ir::Expr()) + e)));
+        continue;
       }
+      const ir::Type V = word.with_lanes(run);
+      std::vector<ir::Stmt> body = {
+          ir::decl(V, "acl_v", ir::pointee(V, "__local const", fragment_at(a, buf, kk, h, T)),
+                   true)};
+      for (const ir::Stmt& s : ir::for_lanes(var("acl_v", V), [&](unsigned e, const ir::Expr& x) {
+             return ir::assign(ir::index(P, h * run + e), x);
+           }))
+        body.push_back(s);
+      ir::print(w_, ir::block(body));
     }
+  }
+
+  /// Where run `h` of the work-item's fragment of k-row `kk` of buffer `buf` starts in the
+  /// local tile (past `start`, the tile itself, where it is set).
+  ir::Expr fragment_at(const ArgPlan& a, const std::string& buf, const std::string& kk,
+                       unsigned h, const ir::Expr& start) const {
+    const char axis = fragment_axis(a);
+    const unsigned run = axis == 'x' ? t_.run_x : t_.run_y, wg = axis == 'x' ? t_.wg_x : t_.wg_y;
+    const ir::Expr b = ir::paren(ir::text(buf)) * (a.tile_w * a.tile_h);
+    const ir::Expr row = (start ? start + b : b) + ir::paren(ir::text(kk)) * a.tiled.ld;
+    const ir::Expr column = (ir::lit(h * wg) + var(axis == 'x' ? "acl_lx" : "acl_ly")) * run;
+    if (!a.tiled.swizzle) return row + column;
+    // A swizzled k-row (TileAxes::swizzle) moves the run by a multiple of its length.
+    const ir::Expr moved = ir::binary(
+        ir::Op::BitAnd, ir::paren(ir::text(kk)) / a.tiled.vec * a.tiled.swizzle, 31);
+    return row + ir::paren(ir::binary(ir::Op::BitXor, ir::paren(column), ir::paren(moved)));
   }
 
   void call(const std::string& k) {

@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "codegen/ir.hpp"
 #include "codegen/source_writer.hpp"
 #include "planner/plan.hpp"
 
@@ -42,6 +43,14 @@ void declare_tile_reduction(SourceWriter& w, const Plan& plan, const ArgPlan& a)
 /// and each word of the block added to the array's word by an atomic (ACL_init set the
 /// array to the identity); words past the result's edge never.
 void write_tile_reductions(SourceWriter& w, const Plan& plan, const TileOwn& own);
+
+// ---- vector copies both strategies build (code IR, docs/architecture.md) ----
+/// The address of word (x, y) of `a`'s array: acl_gN + (ACL_INDEX)y * pitch + x (a chunk's
+/// vector loads; further terms of x added to the result print as one sum).
+ir::Expr array_at(const ArgPlan& a, const ir::Expr& y, const ir::Expr& x);
+/// `t`'s lanes of consecutive words of `a`'s private tile from (acl_iy, acl_ix) on, as one
+/// vector literal: (floatN)(acl_pN[acl_iy * W + acl_ix + 0], ...), a row's vector store.
+ir::Expr private_run(const ArgPlan& a, const ir::Type& t);
 
 /// acl_bx and acl_by, the origin of the group's block (row by row, or in the plan's bands).
 void write_block_origin(SourceWriter& w, const Tiling& t);

@@ -1,6 +1,7 @@
 // What both strategies of ACL_TILE plans emit (codegen/tiled.cpp, the shared strategy, and
 // codegen/tiled_cpu.cpp, the CPU strategy): the tile constants, the block's origin, border
-// loads, COMMON tables beside the tiles and the group's combine of written ACL_PER_* data.
+// loads, COMMON tables beside the tiles, the group's combine of written ACL_PER_* data, and
+// the vector copies both build in the code IR (an array's word address, a private run).
 #include "attributes/attributes.hpp"
 #include "codegen/border.hpp"
 #include "codegen/combine.hpp"
@@ -111,6 +112,19 @@ void write_block_origin(SourceWriter& w, const Tiling& t) {
     w.line("const ACL_COORD acl_bx = (ACL_COORD)get_group_id(0) * ", t.block_x(),
            ", acl_by = get_group_id(1) * ", t.block_y(), ";");
   }
+}
+
+ir::Expr array_at(const ArgPlan& a, const ir::Expr& y, const ir::Expr& x) {
+  const ir::Expr g = ir::var(cat("acl_g", a.index), ir::Type::of(a.type));
+  return g + ir::cast(ir::Type::named("ACL_INDEX"), y) * a.pitch + x;
+}
+
+ir::Expr private_run(const ArgPlan& a, const ir::Type& t) {
+  const ir::Expr p = ir::var(cat("acl_p", a.index), ir::Type::of(a.type));
+  const ir::Expr at = ir::var("acl_iy") * a.win_x + ir::var("acl_ix");
+  std::vector<ir::Expr> words;
+  for (unsigned e = 0; e < t.lanes; ++e) words.push_back(ir::index(p, at + e));
+  return ir::vector(t, words);
 }
 
 std::string tiled_word(const Plan& plan, const ArgPlan& a, const std::string& x,

@@ -185,11 +185,8 @@ class TiledCpuWriter {
       w_.open("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix += ", a.tiled.vec, ")");
       // The row's words as one vector literal of the tile's width.
       const ir::Type vec = ir::Type::of(a.type).with_lanes(a.tiled.vec);
-      const ir::Expr ix = var("acl_ix");
-      std::vector<ir::Expr> parts;
-      for (unsigned e = 0; e < vec.lanes; ++e)
-        parts.push_back(ir::index(var(P), var("acl_iy") * a.win_x + ix + e));
-      ir::print(w_, ir::eval(ir::vstore(ir::vector(vec, parts), 0, var(G) + var("acl_at") + ix)));
+      ir::print(w_, ir::eval(ir::vstore(private_run(a, vec), 0,
+                                        var(G) + var("acl_at") + var("acl_ix"))));
       w_.close();
       w_.close(" else {");
     }
@@ -256,8 +253,7 @@ class TiledCpuWriter {
     const ir::Expr r = var("acl_r"), c = var("acl_c");
     const ir::Expr y = ir::min(var("acl_oy") + r, a.h - 1),
                    x = ir::min(var("acl_ox") + c * vec.lanes, a.w - vec.lanes);
-    const ir::Expr from = var(g(a)) + ir::cast(ir::Type::named("ACL_INDEX"), y) * a.pitch + x;
-    ir::print(w_, ir::eval(ir::vstore(ir::vload(vec, 0, from), 0,
+    ir::print(w_, ir::eval(ir::vstore(ir::vload(vec, 0, array_at(a, y, x)), 0,
                                       var(T) + r * a.tiled.ld + c * vec.lanes)));
     end_share(n);
     // Blocks that reach past the array redo word by word, per the border mode, the vectors

@@ -69,6 +69,10 @@ const TileStrategy kGpuWarps{"gpu", "tile_warp_x=8,tile_down=1,tile_branchless=1
 // Transposed local tiles with swizzled columns (16x16 groups: a 32-wide copy covers 8 of
 // A's rows and 4 k-rows).
 const TileStrategy kGpuSwizzle{"gpu", "tile_swizzle=1,tile_branchless=1,tile_fill=0"};
+// The GPU class's own loads: a fast path for blocks inside the arrays, branching to word by
+// word at the edges (tile_branchless=0); blocks of 8x8 words, so that some are inside.
+const TileStrategy kGpuBranches{
+    "gpu", "tile_branchless=0,tile_fill=0,tile_wg_x=4,tile_wg_y=4,tile_x=2,tile_y=2"};
 // Blocks of 2x2 words, so a narrow result is 16 x 2 blocks long and runs in bands of 2 rows.
 const TileStrategy kGpuBand{
     "gpu", "tile_band=2,tile_wg_x=2,tile_wg_y=2,tile_x=1,tile_y=1,tile_branchless=1"};
@@ -621,6 +625,10 @@ TEST_CASE("ACL_TILE tile: C += alpha * A x B reads and writes C", "[device][tile
   product_case(kCpu, Op::AB, {129, 65, 33}, 300, true);
   product_case(kGpu, Op::AB, {37, 29, 13}, 301, true);
   product_case(kCpu, Op::AB, {1, 1, 1}, 302, true);
+  // C's rows of whole vectors: blocks inside load and store C in vectors, the edge blocks
+  // (of a ragged m and k) word by word.
+  product_case(kGpuBranches, Op::AB, {132, 69, 36}, 303, true,
+               {"argument 2 'c': x follows x, y follows y; 2-word vectors"});
 }
 
 TEST_CASE("ACL_TILE tile: level-1-only kernels of every word size with pitched rows",

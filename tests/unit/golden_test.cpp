@@ -334,6 +334,10 @@ acl_attr depends(acl_attr a, cl_uint dep) {
   a.dependency = dep;
   return a;
 }
+acl_attr inout(acl_attr a) {
+  a.def = ACL_TOP_LEFT;
+  return a;
+}
 acl_attr tiled(acl_attr a, cl_uint lx, cl_uint ly) {
   a.split = ACL_TILE;
   a.dim_level[0] = lx;
@@ -672,6 +676,13 @@ std::vector<Golden> goldens() {
        gpu,
        {t(tiled(data(777, 1023, 1, 4), 2, 1)), t(tiled(data(4095, 777, 1, 4), 1, 2)),
         t(out(tiled(data(4095, 1023, 1, 4), 1, 1)))}},
+      // C read and written (C += A x B), rows of whole vectors, ragged in y: the level-1
+      // tile's vector loads as well as its stores.
+      {"gemm-gpu-4096x1000",
+       kMatmul,
+       gpu,
+       {t(tiled(data(776, 1000, 1, 4), 2, 1)), t(tiled(data(4096, 776, 1, 4), 1, 2)),
+        t(inout(tiled(data(4096, 1000, 1, 4), 1, 1)))}},
       // Vectors per column and row and a COMMON table beside the tiles (axis '1', local table).
       {"matmul-beside-gpu-ragged",
        kMatmulBeside,

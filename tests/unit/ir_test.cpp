@@ -1,12 +1,14 @@
 // The code IR (runtime/codegen/ir.hpp) and its printer: types print as OpenCL names them,
 // expressions take parentheses exactly where C's precedence needs them (and where a Paren
 // node stands), statements lay out as the emitters wrote them, and a fold over a vector's
-// lanes takes its width from the vector's type.
+// lanes takes its width from the vector's type; the vector copies both ACL_TILE strategies
+// build from it (tiled_common.cpp) print as their kernels need.
 #include "codegen/ir.hpp"
 
 #include <catch2/catch.hpp>
 
 #include "codegen/source_writer.hpp"
+#include "codegen/tiled.hpp"
 #include "error.hpp"
 
 namespace acltest {
@@ -98,6 +100,15 @@ TEST_CASE("ir: calls and vectors take their names and widths from types", "[ir]"
   CHECK(at.type() == ir::UInt(2));
   CHECK(ir::str(ir::component(at, 1)) == "(*(const __global uint2*)&acl_g1[acl_j]).s1");
   CHECK(ir::str(ir::view(ir::Float(4), "", ir::var("p") + 4)) == "*(float4*)&(p + 4)");
+  // ... or through a pointer: an offset pointer takes parentheses, a name none.
+  const Expr t = ir::var("acl_t1", ir::Float());
+  const Expr in = ir::pointee(ir::Float(4), "__local const", t + j * 4);
+  CHECK(ir::str(in) == "*(__local const float4*)(acl_t1 + acl_j * 4)");
+  CHECK(in.type() == ir::Float(4));
+  CHECK(ir::str(ir::component(in, 2)) == "(*(__local const float4*)(acl_t1 + acl_j * 4)).s2");
+  CHECK(ir::str(ir::pointee(ir::UInt(8), "", t)) == "*(uint8*)acl_t1");
+  CHECK(ir::str(ir::assign(ir::pointee(ir::Float(2), "__global", ir::paren(t)), ir::var("v"))) ==
+        "*(__global float2*)(acl_t1) = v;");
 }
 
 TEST_CASE("ir: statements and loops lay out as the emitters write them", "[ir]") {
@@ -160,6 +171,25 @@ TEST_CASE("ir: a fold over a vector's lanes takes their count from its type", "[
       [](unsigned l, const Expr& x) { return ir::assign(ir::index(ir::var("acl_p1"), l + 1), x); });
   REQUIRE(s.size() == 3);
   CHECK(ir::str(s[2]) == "acl_p1[3] = acl_lv.s2;");
+}
+
+TEST_CASE("ir: the tile strategies' shared vector copies", "[ir]") {
+  acl::detail::ArgPlan a;
+  a.index = 2;
+  a.type = "float";
+  a.pitch = 4096;
+  a.win_x = 8;
+  const Expr r = ir::var("acl_r"), c = ir::var("acl_c");
+  // Further terms of x join the address's sum without parentheses.
+  const Expr at = acl::detail::array_at(a, ir::var("acl_oy") + r, ir::var("acl_ox")) + c * 4;
+  CHECK(ir::str(at) == "acl_g2 + (ACL_INDEX)(acl_oy + acl_r) * 4096 + acl_ox + acl_c * 4");
+  CHECK(ir::str(acl::detail::array_at(a, ir::var("acl_y"), ir::var("acl_x"))) ==
+        "acl_g2 + (ACL_INDEX)acl_y * 4096 + acl_x");
+  const Expr run = acl::detail::private_run(a, ir::Float(2));
+  CHECK(run.type() == ir::Float(2));
+  CHECK(ir::str(run) ==
+        "(float2)(acl_p2[acl_iy * 8 + acl_ix + 0], acl_p2[acl_iy * 8 + acl_ix + 1])");
+  CHECK(acl::detail::private_run(a, ir::Float(16)).get()->args.size() == 16);
 }
 
 }  // namespace
