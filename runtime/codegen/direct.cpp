@@ -187,7 +187,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   // and only an innermost one): a window of one row is copied by a single hinted loop.
   const bool one_row = e.p.plain_loops && e.p.vectorize_hints && a.win_y == 1;
   unroll_load(e, "");
-  if (one_row) w.line("#pragma clang loop vectorize(enable)");
+  if (one_row) vectorize_strip_loop(e);
   w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++)", one_row ? " {" : "");
   unroll_load(e, "  ");
   w.line(one_row ? "  const int acl_iy = 0;"

@@ -72,6 +72,12 @@ inline bool unroll_own_loops(const Plan& p) {
 inline void unroll_in_walk(const EmitContext& e) {
   if (unroll_own_loops(e.p)) e.w.line("#pragma unroll");
 }
+/// Strips of one work-item with Plan::vectorize_hints: the line before one of the AC
+/// kernel's own loops that copies or updates the strip's words one by one (no reduction
+/// inside it), asking for it to be vectorised, which PoCL 5 does only so.
+inline void vectorize_strip_loop(const EmitContext& e) {
+  if (e.p.plain_loops && e.p.vectorize_hints) e.w.line("#pragma clang loop vectorize(enable)");
+}
 
 /// The work-item's local id as the AC kernel names it: the loop's item in row loops
 /// (Plan::row_loop), else get_local_id(0), which shows PoCL the stride of an address.

@@ -45,13 +45,6 @@ const char* unroll_line(const Plan& p) {
   return p.line_blocks && !p.plain_loops ? "_Pragma(\"unroll\") " : "";
 }
 
-/// Strips of one work-item with Plan::vectorize_hints: a line before one of the line data's
-/// own loops that runs word by word over the strip (no reduction inside it) asking for it to
-/// be vectorised, which PoCL 5 does only so.
-void vector_line(SourceWriter& w, const Plan& p) {
-  if (p.plain_loops && p.vectorize_hints) w.line("#pragma clang loop vectorize(enable)");
-}
-
 /// Index in the array of the word that view word (x, y) of slice z belongs to, x and y in
 /// the view (padding words too: they take the nearest row's or column's word). `inside`: the
 /// block lies inside the view (the unguarded body of Plan::group_fast_body), so no word is
@@ -191,7 +184,7 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
   const size_t slots = a.line_slots();
   // Plan::row_totals: the portion's words go to the totals of its own columns.
   const std::string slot = e.p.row_totals(a) ? "acl_ox + acl_j" : slots > 1 ? "acl_j" : "0";
-  if (e.p.row_totals(a)) vector_line(e.w, e.p);  // a total for each word: no reduction
+  if (e.p.row_totals(a)) vectorize_strip_loop(e);  // a total for each word: no reduction
   e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
   // padding words.
@@ -259,7 +252,7 @@ void declare_line(EmitContext& e, const ArgPlan& a) {
   // Kept rows and totals that stay start at the identity here, once (fold_line resets the
   // others per block).
   if (rows_kept(e.p, a) || totals_stay(e.p, a)) {
-    vector_line(w, e.p);
+    vectorize_strip_loop(e);
     w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", totals(e.p, a), "; acl_j++) ",
            acc(a), "[acl_j] = ", combine_of(a).identity(), ";");
   }
@@ -275,14 +268,14 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
     // Written data starts at the identity, so User_main may combine into it; not where it
     // assigns every word first (ArgPlan::assigned).
     if (a.assigned) return;
-    vector_line(w, e.p);
+    vectorize_strip_loop(e);
     w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
            "[acl_j] = ", combine_of(a).identity(), ";");
     return;
   }
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
-  vector_line(w, e.p);
+  vectorize_strip_loop(e);
   w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
          "[acl_j] = ", Names(a.index).g,
          "[", line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");

@@ -191,13 +191,6 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
   w.close();
 }
 
-/// One work-item a strip (Plan::plain_loops): the hint before a copy loop over the strip's
-/// words that asks for it to be vectorised (Plan::vectorize_hints: PoCL 5 vectorises it only
-/// so).
-void vector_hint(SourceWriter& w, const Plan& p) {
-  if (p.vectorize_hints) w.line("#pragma clang loop vectorize(enable)");
-}
-
 /// One work-item a strip: the words of its row above (acl_h<i>, x = acl_X0 - m + j) that lie
 /// outside the array, per the border mode, from those inside (a strip at an edge only).
 void border_words(EmitContext& e, const ArgPlan& a) {
@@ -226,7 +219,7 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
   const std::string store =
       global_store(a, x, word_in(a, x, "acl_y", "acl_Z"), cat(p, "[acl_j]"));
   w.open("if (acl_X0 + acl_lo + ", v.own, " <= ", a.w, ")");
-  vector_hint(w, e.p);
+  vectorize_strip_loop(e);
   w.line("for (int acl_j = acl_lo; acl_j < acl_lo + ", v.own, "; acl_j++) ", store);
   w.close();
   w.open("else");
@@ -243,16 +236,16 @@ void load_portion(EmitContext& e, const ArgPlan& a) {
   const std::string p = Names(a.index).p, x = "(acl_X0 + acl_j)";
   const std::string loop = cat("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) ", p, "[acl_j] = ");
   if (a.nbh_margin) {
-    vector_hint(w, e.p);
+    vectorize_strip_loop(e);
     w.line(loop, "(", a.type, ")(0);");
     return;
   }
   w.open("if (acl_X0 + ", a.s, " <= ", a.w, ")");
-  vector_hint(w, e.p);
+  vectorize_strip_loop(e);
   w.line(loop, global_word(a, x, word_in(a, x, "acl_y", "acl_Z")), ";");
   w.close();
   w.open("else");
-  vector_hint(w, e.p);
+  vectorize_strip_loop(e);
   w.line(loop, read_word(e, a, x, "acl_y", "acl_Z"), ";");
   w.close();
 }
@@ -291,7 +284,7 @@ void write_single(EmitContext& e, const ArgPlan& dep) {
     write_state(e, *a, c);
   }
   write_call(e);
-  vector_hint(w, p);
+  vectorize_strip_loop(e);
   w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin, " + acl_j] = ",
          Names(dep.index).p, "[acl_j];");
   border_words(e, dep);

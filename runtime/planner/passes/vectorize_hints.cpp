@@ -11,8 +11,8 @@ namespace acl::detail::passes {
 namespace {
 
 bool applies(const PlanDraft& d) {
-  return d.knobs.vectorize_hints && d.plan.plain_loops && !d.plan.unroll_hints &&
-         !d.plan.vectorize_hints;  // a pass that planned again may have run it
+  // vectorize_hints set: a pass that planned again (line_strips) has run it already.
+  return d.knobs.vectorize_hints && d.plan.plain_loops && !d.plan.vectorize_hints;
 }
 
 void run(PlanDraft& d) {
