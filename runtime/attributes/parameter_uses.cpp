@@ -1,5 +1,6 @@
 // How User_main uses a pointer parameter (as a view of words, through get_acl_xy only, or
-// only added to), and add_local_space, which puts the views into local memory.
+// only added to), and add_address_space, which gives the views their address space: local
+// memory for windows in local tiles, global memory for strips read in place.
 #include "attributes/user_main.hpp"
 
 #include <algorithm>
@@ -417,9 +418,10 @@ AssignedLoop assigned_loop(const std::string& source, const std::string& options
   return AssignedLoop::None;
 }
 
-std::string add_local_space(const std::string& source, const std::vector<size_t>& indices) {
+std::string add_address_space(const std::string& source, const std::vector<size_t>& indices,
+                              const std::string& space) {
   const std::string s = code_view(source);
-  std::vector<size_t> at;  // where "__local " goes
+  std::vector<size_t> at;  // where the address space goes
   for (size_t open : find_user_main(s)) {
     const auto spans = parameter_spans(s, open);
     for (size_t k : indices)
@@ -429,7 +431,7 @@ std::string add_local_space(const std::string& source, const std::vector<size_t>
   std::string out;
   size_t last = 0;
   for (size_t p : at) {
-    out += source.substr(last, p - last) + "__local ";
+    out += source.substr(last, p - last) + space + " ";
     last = p;
   }
   return out + source.substr(last);

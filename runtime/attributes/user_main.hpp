@@ -59,7 +59,8 @@ std::string add_state_parameter(const std::string& source);
 /// (Param::as_view): every parameter list of User_main in `source` declares it with a '*'
 /// and no address space, and every other use of the name is `name[` (not after '&') or the
 /// first argument of a get_acl_xy or get_acl_lr call that is dereferenced (`*get_acl_xy(name,
-/// ...)` or `get_acl_xy(name, ...)[k]`). Then add_local_space can make it `__local`.
+/// ...)` or `get_acl_xy(name, ...)[k]`). Then add_address_space can make it `__local` or
+/// `__global`.
 bool used_as_view(const std::string& source, size_t index, const std::string& name);
 
 /// Whether used_as_view holds and every use of the name is the first argument of a
@@ -86,9 +87,11 @@ bool only_added(const std::string& source, size_t index, const std::string& name
 AssignedLoop assigned_loop(const std::string& source, const std::string& options, size_t index,
                            const std::string& name);
 
-/// The source with `__local ` before parameter `index` of every User_main parameter list,
-/// for each index in `indices` (parameters used_as_view: windows in local tiles).
-std::string add_local_space(const std::string& source, const std::vector<size_t>& indices);
+/// The source with address space `space` (`__local`, `__global`) before parameter `index`
+/// of every User_main parameter list, for each index in `indices` (parameters used_as_view:
+/// windows in local tiles, strips read in place).
+std::string add_address_space(const std::string& source, const std::vector<size_t>& indices,
+                              const std::string& space);
 
 /// Whether the code (not comments or strings) names `name`, or includes a file that may.
 bool names_in_code(const std::string& source, const std::string& name);

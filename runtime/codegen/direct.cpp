@@ -291,11 +291,33 @@ class PrivateTransfer : public Transfer {
   std::string argument(const ArgPlan& a) const override { return window_argument(a); }
 };
 
+/// Read data of a strip in place (ArgPlan::in_place): User_main's pointer is the address of
+/// the strip's first word in the array, set where a private window would be loaded.
+class InPlaceTransfer : public Transfer {
+ public:
+  void declare(EmitContext& e, const ArgPlan& a) const override {
+    e.w.line("const __global ", a.type, "* ", Names(a.index).p, ";");
+  }
+  void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
+    const Names n(a.index);
+    const std::string x = own_x(a, c);
+    e.w.line(n.p, " = &", n.g, "[",
+             a.line ? line_first_word(a, x, c.y, c.z) : word_in(a, x, c.y, c.z), "];");
+  }
+  void store(EmitContext&, const ArgPlan&, const Coords&) const override {}
+  std::string argument(const ArgPlan& a) const override { return Names(a.index).p; }
+};
+
 }  // namespace
 
 const Transfer& private_transfer() {
   static const PrivateTransfer kPrivate;
   return kPrivate;
+}
+
+const Transfer& in_place_transfer() {
+  static const InPlaceTransfer kInPlace;
+  return kInPlace;
 }
 
 void declare_window(EmitContext& e, const ArgPlan& a) {

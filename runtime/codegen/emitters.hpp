@@ -161,6 +161,8 @@ void write_steps(EmitContext& e);
 
 // ---- direct.cpp ----
 const Transfer& private_transfer();
+/// Read data of a strip that User_main reads in the array (ArgPlan::in_place).
+const Transfer& in_place_transfer();
 /// A transfer's unguarded moves (EmitContext::part Fast or Both): behind `inside` when the
 /// guarded ones follow, else in a bare block (the unguarded copy of the body tested it).
 void begin_unguarded(EmitContext& e, const std::string& inside);
@@ -245,6 +247,10 @@ void declare_line(EmitContext& e, const ArgPlan& a);
 /// ACL_PER_* data into private array `dst`: each word its row's (column's, slice's) word;
 /// for written data the operator's identity.
 void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst);
+/// Index of the array word of read ACL_PER_* data that portion word 0 at view (x, y) of
+/// slice z takes, the portion inside the view (ArgPlan::in_place).
+std::string line_first_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                            const std::string& z);
 /// Written ACL_PER_* data after User_main: the portion's real words combined into the
 /// accumulators, which reach the array first where the block moved on to other words.
 void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c);

@@ -55,7 +55,7 @@ void write_kernel(EmitContext& e) {
 const Transfer& transfer_of(const ArgPlan& a) {
   switch (a.placement) {
     case Placement::Private:
-      return private_transfer();
+      return a.in_place ? in_place_transfer() : private_transfer();
     case Placement::Staged:
       return staged_transfer();
     case Placement::Common:
@@ -114,10 +114,14 @@ std::string generate(const Plan& plan, const std::string& user_source) {
     w.line("#endif");
   }
   w.line("#line 1 \"User_main\"");
-  std::vector<size_t> views;  // parameters that point into local tiles
-  for (const ArgPlan& a : plan.args)
+  std::vector<size_t> views, in_place;  // parameters that point into local tiles, the arrays
+  for (const ArgPlan& a : plan.args) {
     if (a.local_view) views.push_back(a.index);
-  const std::string user = views.empty() ? user_source : add_local_space(user_source, views);
+    if (a.in_place) in_place.push_back(a.index);
+  }
+  std::string user = user_source;
+  if (!views.empty()) user = add_address_space(user, views, "__local");
+  if (!in_place.empty()) user = add_address_space(user, in_place, "__global");
   const std::string hinted = plan.unroll_hints      ? hint_loop_unrolling(user)
                              : plan.vectorize_hints ? hint_loop_vectorizing(user)
                                                     : user;

@@ -239,8 +239,9 @@ void flush_rows(EmitContext& e, const ArgPlan& a, const std::string& row0, const
 }  // namespace
 
 void declare_line(EmitContext& e, const ArgPlan& a) {
-  if (!writes(a)) return;
   SourceWriter& w = e.w;
+  if (a.fill_per_row) w.line("ACL_COORD acl_fy", a.index, " = -1;");
+  if (!writes(a)) return;
   w.line(a.type, " ", acc(a), "[", totals(e.p, a), "];");
   // The first argument whose groups hand their totals on through the sync buffer holds the
   // group's "last to finish" flag (flush_lines).
@@ -275,11 +276,22 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   }
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
+  // ArgPlan::fill_per_row: the words of the row filled last are still there.
+  if (a.fill_per_row) {
+    w.open("if (acl_oy != acl_fy", a.index, ")");
+    w.line("acl_fy", a.index, " = acl_oy;");
+  }
   vectorize_strip_loop(e);
   w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
          "[acl_j] = ", Names(a.index).g,
          "[", line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");
+  if (a.fill_per_row) w.close();
   w.close();
+}
+
+std::string line_first_word(const ArgPlan& a, const std::string& x, const std::string& y,
+                            const std::string& z) {
+  return line_word(a, x, y, z, true);
 }
 
 void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {

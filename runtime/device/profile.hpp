@@ -123,6 +123,8 @@ struct StrategyKnobs {
                               ///< with unrolling off; hint_loop_unrolling)
   unsigned vectorize_hints = 0;  ///< 1: in strips of one work-item, User_main's loops that
                                  ///< only store words by their counter get a vectorize hint
+  unsigned in_place_reads = 0;  ///< 1: in strips of a row, read one-row windows are pointers into
+                                ///< the array, not private copies (ArgPlan::in_place)
   unsigned group_fast_body = 0;  ///< 1: single-level plans of private windows test once per
                                  ///< work-group whether its blocks lie inside the arrays and
                                  ///< run an unguarded copy of the body (Plan::group_fast_body)

@@ -87,6 +87,7 @@ const Pass* const kWholePlanPasses[] = {
     &kLineStrips,       // reductions to rows or the slice: strips of one work-item (CPUs)
     &kUserLanes,        // User_main on float vectors: a second plan of vector words (CPUs)
     &kAssignedLines,    // written ACL_PER_* data User_main only assigns: no identity fill
+    &kInPlace,          // strips of rows cut evenly: read data in place, no copy (CPUs)
     &kVectorizeHints,   // strips of one work-item: vectorize hints on User_main's loops (CPUs)
 };
 

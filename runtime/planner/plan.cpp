@@ -63,7 +63,9 @@ const char* placement_name(Placement p) {
 
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
-  if ((placement != Placement::Private && placement != Placement::Staged) || local_view) return 0;
+  if ((placement != Placement::Private && placement != Placement::Staged) || local_view ||
+      in_place)
+    return 0;
   return window_words() * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
          (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
@@ -307,6 +309,8 @@ void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
       os << " in the local tile (columns of " << a.staging.column_words << ")";
     if (a.loaded) os << ", staged by the loaders";
     if (a.assigned) os << ", assigned by User_main";
+    if (a.in_place) os << ", read in place";
+    if (a.fill_per_row) os << ", filled once a row";
     if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
     if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
     if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";

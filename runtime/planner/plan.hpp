@@ -160,6 +160,12 @@ struct ArgPlan {
   /// Written ACL_PER_* data whose every portion word User_main assigns before reading any
   /// (pass assigned_lines): its window starts without the identity fill.
   bool assigned = false;
+  /// Read data of a strip of one row (pass in_place): User_main's pointer points into the
+  /// array (`__global`), at the strip's first word; no private window.
+  bool in_place = false;
+  /// Read ACL_PER_ROW words of strips walked in runs of rows (pass in_place): every word of
+  /// a strip is its row's word, filled again only when the walk reaches another row.
+  bool fill_per_row = false;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied

@@ -171,6 +171,11 @@ TEST_CASE("ACL_PER_ROW alone: y = A x with groups walking block rows", "[device]
                  acl::Attr(m).shape(1, h).read(ACL_NONE).write(ACL_TOP_LEFT).per(ACL_PER_ROW));
         std::string plan;
         if (!launch(k, plan)) return;
+        // The CPU class's strips ("cpu" is the device's own class: PoCL's): each row of 700
+        // or 1030 words in one strip, A and x read in place (pass in_place); rows of 37
+        // words take no strips.
+        if (std::string(s) == "cpu" && plan.find("(cpu)\n") != std::string::npos)
+          CHECK((plan.find("read in place") != std::string::npos) == (w >= 256));
         const std::vector<float> got = read<float>(by, h);
         size_t bad = 0;
         for (size_t y = 0; y < h; ++y) {
@@ -287,6 +292,20 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
     CHECK((plan.find("line_strips:") != std::string::npos) == strips);
     if (line == ACL_PER_COLUMN)
       CHECK((plan.find("runs of rows") != std::string::npos) == strips);
+  }
+  // Strips that cut the rows evenly read their data in place (pass in_place; knob
+  // in_place_reads on the CPU class): a row in one strip, or strips of a multiple of 8 words
+  // from the longest down to half of it that divides the row; a in forms 1 and 2 (the other
+  // forms' source names `a` as User_combine's parameter too, so it is not only a view of
+  // words), v where it is a word per column. Ragged rows keep the copies.
+  if (strips) {
+    bool even = w <= most;
+    for (size_t l = most; !even && l >= most / 2 && l >= 8; l -= 8) even = w % l == 0;
+    INFO(plan);
+    CHECK((plan.find("read in place") != std::string::npos) ==
+          (even && (form == 1 || form == 2 || per_column_v)));
+    // Column sums walk their strips row after row: v, a word per row, is filled once a row.
+    CHECK((plan.find("filled once a row") != std::string::npos) == columns);
   }
   // Forms 1 and 2 assign every word of r's strips: no identity fill (pass assigned_lines);
   // the other forms keep it everywhere.

@@ -590,6 +590,13 @@ std::vector<Golden> goldens() {
        {t(horizontal(data(1000, 700, 1, 4))),
         t(per(horizontal(data(1000, 700, 1, 4)), ACL_PER_ROW, 1, 700)),
         t(per(out(horizontal(data(1000, 700, 1, 4))), ACL_PER_COLUMN, 1000, 1, ACL_COMBINE_MAX))}},
+      // Rows that cut evenly into strips: A and x read in place (pass in_place).
+      {"matvec-cpu-4096-in-place",
+       kMatVec,
+       cpu,
+       {t(horizontal(data(4096, 64, 1, 4))),
+        t(per(horizontal(data(4096, 64, 1, 4)), ACL_PER_COLUMN, 4096, 1)),
+        t(per(out(horizontal(data(4096, 64, 1, 4))), ACL_PER_ROW, 1, 64))}},
       // The same one-pass prefix under a maximum (GPU) and a user's combine (CPU).
       {"prefix-max-gpu-8192", kPrefixMax, gpu, {t(f8k), t(scanned(out(f8k), ACL_COMBINE_MAX))}},
       {"prefix-user-cpu-ragged",

@@ -60,7 +60,11 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
   // ACL_RNO0 plans may raise the private budget (docs/planner.md).
   bool rno = false;
   for (const ArgDesc& a : args) rno |= a.kind == ArgKind::Transfer && a.attr.dependency == ACL_RNO0;
-  CHECK(p.private_bytes() <= (rno ? std::max(k.private_bytes, 4 * k.rno_bytes) : k.private_bytes));
+  // Work-groups of one work-item may take the group's budget (group_private_bytes: the
+  // fit, reduction strips).
+  const size_t item_budget =
+      p.wg == 1 ? std::max(k.private_bytes, k.group_private_bytes) : k.private_bytes;
+  CHECK(p.private_bytes() <= (rno ? std::max(item_budget, size_t(4) * k.rno_bytes) : item_budget));
 
   // A barrier after each block of a walk: only ACL_RNO0 plans, with the knob.
   if (p.rno_barrier) {
@@ -1846,6 +1850,58 @@ TEST_CASE("planner: column sums in persistent groups walk at least column_rows b
   const Plan big = sums(8192, 8192, dev);
   INFO(big);
   CHECK(2 * big.groups > size_t(dev.compute_units) * dev.knobs.groups_per_cu);
+}
+
+TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPUs)",
+          "[planner][lines]") {
+  // y = A x: A plain data, x a word per column, y a sum per row; User_main's pointers views.
+  auto view = [](const std::string& name) {
+    Param p = param(name, "float");
+    p.as_view = true;
+    return p;
+  };
+  auto product = [&](size_t w, size_t h, cl_uint x_line, bool a_view = true) {
+    acl_attr x = horizontal(x_line == ACL_PER_COLUMN ? attr(w, 1) : attr(1, h));
+    x.broadcast = x_line;
+    acl_attr y = out(horizontal(x_line == ACL_PER_COLUMN ? attr(1, h) : attr(w, 1)));
+    y.broadcast = x_line == ACL_PER_COLUMN ? ACL_PER_ROW : ACL_PER_COLUMN;
+    y.combine = ACL_COMBINE_SUM;
+    return std::vector<ArgDesc>{transfer(0, a_view ? view("a") : param("a", "float"),
+                                         horizontal(attr(w, h))),
+                                transfer(1, view("x"), x), transfer(2, view("y"), y)};
+  };
+  const DeviceProfile cpu = cpu_profile();
+  const Plan ax = plan_checked(product(4096, 64, ACL_PER_COLUMN), cpu);
+  REQUIRE(ax.plain_loops);
+  CHECK(arg(ax, "a").in_place);
+  CHECK(arg(ax, "x").in_place);  // its strip's columns' words lie side by side
+  CHECK_FALSE(arg(ax, "y").in_place);
+  CHECK(arg(ax, "a").private_words() == 0);
+  CHECK(noted(ax, "in_place: argument 0 'a': read in place"));
+  CHECK(ax.key().find("read in place") != std::string::npos);
+  // A^T x: x a word per row, the same word in every word of a strip: copied.
+  const Plan atx = plan_checked(product(4096, 64, ACL_PER_ROW), cpu);
+  CHECK(arg(atx, "a").in_place);
+  CHECK_FALSE(arg(atx, "x").in_place);
+  // ... but its strips are walked row after row (column sums): filled once a row.
+  REQUIRE(atx.band_runs);
+  CHECK(arg(atx, "x").fill_per_row);
+  CHECK_FALSE(arg(ax, "x").fill_per_row);
+  // Rows that do not cut evenly (4101 words: strips of 2048 and a ragged one) are copied:
+  // the ragged strip's padding would be the next row's words.
+  const Plan ragged = plan_checked(product(4101, 8, ACL_PER_COLUMN), cpu);
+  REQUIRE(ragged.plain_loops);
+  CHECK_FALSE(arg(ragged, "a").in_place);
+  CHECK_FALSE(arg(ragged, "x").in_place);
+  // A parameter User_main uses as more than a view of words keeps its copy.
+  CHECK_FALSE(arg(plan_checked(product(4096, 64, ACL_PER_COLUMN, false), cpu), "a").in_place);
+  // The knob off, and GPUs: copies.
+  DeviceProfile off = cpu;
+  off.knobs.in_place_reads = 0;
+  CHECK_FALSE(arg(plan_checked(product(4096, 64, ACL_PER_COLUMN), off), "a").in_place);
+  for (const DeviceProfile& gpu : {gpu_profile(), small_gpu_profile()})
+    for (const ArgPlan& a : plan_checked(product(4096, 64, ACL_PER_COLUMN), gpu).args)
+      CHECK_FALSE(a.in_place);
 }
 
 }  // namespace acltest

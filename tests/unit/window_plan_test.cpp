@@ -64,9 +64,12 @@ TEST_CASE("used_as_view: reads through p[i] and dereferenced get_acl_xy/get_acl_
   // A prototype that names the parameter too is rewritten with the definition.
   const std::string two = "void User_main(float* in, float* out);\n" + box_source("out[0] = in[0];");
   CHECK(used_as_view(two, 0, "in"));
-  CHECK(add_local_space(two, {0}) ==
+  CHECK(add_address_space(two, {0}, "__local") ==
         "void User_main(__local float* in, float* out);\n"
         "void User_main(__local float* in, float* out) {\nout[0] = in[0];\n}\n");
+  CHECK(add_address_space(two, {0, 1}, "__global") ==
+        "void User_main(__global float* in, __global float* out);\n"
+        "void User_main(__global float* in, __global float* out) {\nout[0] = in[0];\n}\n");
 }
 
 TEST_CASE("read_through_xy: views read only through *get_acl_xy", "[window][user_main]") {

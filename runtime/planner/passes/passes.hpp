@@ -69,6 +69,7 @@ extern const Pass kFlatten;          // flatten.cpp
 extern const Pass kLineStrips;       // line_strips.cpp
 extern const Pass kUserLanes;        // user_lanes.cpp
 extern const Pass kAssignedLines;    // assigned_lines.cpp
+extern const Pass kInPlace;          // in_place.cpp
 extern const Pass kVectorizeHints;   // vectorize_hints.cpp
 
 }  // namespace acl::detail::passes
