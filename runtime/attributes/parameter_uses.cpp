@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <initializer_list>
 #include <set>
 #include <string>
@@ -327,10 +328,19 @@ size_t opening_token(const std::vector<Token>& toks, size_t close) {
   return std::string::npos;
 }
 
+/// Where assigned_loop found the assignment `name[iv] = value;`: the loop's bound (None:
+/// not found), the offsets of `name[iv]` and of the value in the source, [word, word_end)
+/// and [value, value_end).
+struct Assignment {
+  AssignedLoop loop = AssignedLoop::None;
+  size_t word = 0, word_end = 0, value = 0, value_end = 0;
+};
+
 /// assigned_loop over the tokens of User_main's body, the one use of the words at toks[u]:
 /// the statement `name[iv] = expr;` the whole body of a for loop at the body's top level.
+/// `found` gets the offsets of the word and the value.
 AssignedLoop assigning_statement(const std::vector<Token>& toks, size_t u,
-                                 const std::string& name) {
+                                 const std::string& name, Assignment& found) {
   auto t = [&](size_t k) -> const std::string& {
     static const std::string kNone;
     return k < toks.size() ? toks[k].t : kNone;
@@ -345,6 +355,10 @@ AssignedLoop assigning_statement(const std::vector<Token>& toks, size_t u,
       return AssignedLoop::None;
   }
   if (semi == toks.size() || semi == u + 5) return AssignedLoop::None;
+  found.word = toks[u].at;
+  found.word_end = toks[u + 3].at + 1;
+  found.value = toks[u + 5].at;
+  found.value_end = toks[semi].at;
   // The loop's body: the statement alone, in braces or not.
   size_t close = u - 1;
   if (u == 0) return AssignedLoop::None;
@@ -371,26 +385,30 @@ AssignedLoop assigning_statement(const std::vector<Token>& toks, size_t u,
 
 }  // namespace
 
-AssignedLoop assigned_loop(const std::string& source, const std::string& options, size_t index,
+namespace {
+
+/// assigned_loop, and where the assignment is.
+Assignment find_assignment(const std::string& source, const std::string& options, size_t index,
                            const std::string& name) {
+  Assignment found;
   // Macros could rename anything below: no directive in the source, no -D or -include.
   if (options.find("-D") != std::string::npos || options.find("-include") != std::string::npos ||
       options.find("-imacros") != std::string::npos)
-    return AssignedLoop::None;
+    return found;
   const std::string s = code_view(source);
   const std::vector<size_t> defs = find_user_main(s);
   if (s.find('#') != std::string::npos || defs.size() != 1 ||
       !declares_pointer(s, defs[0], index, name))
-    return AssignedLoop::None;
+    return found;
   const size_t close = closing_paren(s, defs[0]);
   const size_t body = s.find_first_not_of(" \t\r\n", close + 1);
-  if (body == std::string::npos || s[body] != '{') return AssignedLoop::None;
+  if (body == std::string::npos || s[body] != '{') return found;
   size_t end = body, depth = 0;
   for (; end < s.size(); ++end) {
     if (s[end] == '{') ++depth;
     if (s[end] == '}' && --depth == 0) break;
   }
-  if (end == s.size()) return AssignedLoop::None;
+  if (end == s.size()) return found;
   // Every use of the name outside the parameter list lies in the body; one of them, not a
   // query of its size, is the assignment.
   size_t use = std::string::npos;
@@ -403,19 +421,39 @@ AssignedLoop assigned_loop(const std::string& source, const std::string& options
     while (j < s.size() && is_ident(s[j])) ++j;
     const bool named = j - i == name.size() && s.compare(i, j - i, name) == 0;
     if (named && (i < defs[0] || i > close)) {
-      if (i < body || i > end) return AssignedLoop::None;
+      if (i < body || i > end) return found;
       if (!name_query(s, i, j)) {
-        if (use != std::string::npos) return AssignedLoop::None;
+        if (use != std::string::npos) return found;
         use = i;
       }
     }
     i = j;
   }
-  if (use == std::string::npos) return AssignedLoop::None;
+  if (use == std::string::npos) return found;
   const std::vector<Token> toks = tokens(s, body + 1, end);
   for (size_t k = 0; k < toks.size(); ++k)
-    if (toks[k].at == use) return assigning_statement(toks, k, name);
-  return AssignedLoop::None;
+    if (toks[k].at == use) {
+      found.loop = assigning_statement(toks, k, name, found);
+      break;
+    }
+  return found;
+}
+
+}  // namespace
+
+AssignedLoop assigned_loop(const std::string& source, const std::string& options, size_t index,
+                           const std::string& name) {
+  return find_assignment(source, options, index, name).loop;
+}
+
+std::string combine_assignment(
+    const std::string& source, size_t index, const std::string& name,
+    const std::function<std::string(const std::string&, const std::string&)>& combine) {
+  const Assignment f = find_assignment(source, "", index, name);
+  if (f.loop == AssignedLoop::None) return "";
+  const std::string word = source.substr(f.word, f.word_end - f.word);
+  const std::string value = source.substr(f.value, f.value_end - f.value);
+  return source.substr(0, f.value) + combine(word, "(" + value + ")") + source.substr(f.value_end);
 }
 
 std::string add_address_space(const std::string& source, const std::vector<size_t>& indices,

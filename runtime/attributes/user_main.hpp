@@ -2,6 +2,7 @@
 // generated kernel (the hidden state parameter the builtins use).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,14 @@ bool only_added(const std::string& source, size_t index, const std::string& name
 AssignedLoop assigned_loop(const std::string& source, const std::string& options, size_t index,
                            const std::string& name);
 
+/// The source with the assignment that assigned_loop finds for parameter `index`, named
+/// `name` (`name[i] = value;`, options without -D), made a combine: `name[i] =
+/// combine("name[i]", "(value)");`. "" where assigned_loop finds none. For written column
+/// sums whose words User_main's loop combines straight into their totals
+/// (ArgPlan::into_totals).
+std::string combine_assignment(
+    const std::string& source, size_t index, const std::string& name,
+    const std::function<std::string(const std::string&, const std::string&)>& combine);
 /// The source with address space `space` (`__local`, `__global`) before parameter `index`
 /// of every User_main parameter list, for each index in `indices` (parameters used_as_view:
 /// windows in local tiles, strips read in place).

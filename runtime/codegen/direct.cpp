@@ -323,6 +323,11 @@ const Transfer& in_place_transfer() {
 void declare_window(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Names n(a.index);
+  // ArgPlan::into_totals: a pointer into the column totals (load_line sets it).
+  if (a.into_totals) {
+    w.line(a.type, "* ", n.p, ";");
+    return;
+  }
   if (a.nbh) {
     // The neighbours' portions (a.s words each), then the window: get_acl_nbh(p, k) is
     // p less a constant.

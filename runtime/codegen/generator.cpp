@@ -5,6 +5,7 @@
 #include "codegen/generator.hpp"
 
 #include "attributes/user_main.hpp"
+#include "codegen/combine.hpp"
 #include "codegen/emitters.hpp"
 #include "codegen/faults.hpp"
 #include "codegen/kernel_params.hpp"
@@ -122,6 +123,16 @@ std::string generate(const Plan& plan, const std::string& user_source) {
   std::string user = user_source;
   if (!views.empty()) user = add_address_space(user, views, "__local");
   if (!in_place.empty()) user = add_address_space(user, in_place, "__global");
+  // Column sums that User_main assigns into their totals: the assignment combines.
+  for (const ArgPlan& a : plan.args)
+    if (a.into_totals) {
+      const Combine op{a.desc.attr.combine, a.type};
+      user = combine_assignment(user, a.index, a.name, [&](const std::string& word,
+                                                           const std::string& value) {
+        return op.of(word, value);
+      });
+      if (user.empty()) internal_error("argument " + a.name + ": no assignment to combine");
+    }
   const std::string hinted = plan.unroll_hints      ? hint_loop_unrolling(user)
                              : plan.vectorize_hints ? hint_loop_vectorizing(user)
                                                     : user;

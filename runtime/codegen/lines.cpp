@@ -266,6 +266,12 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   SourceWriter& w = e.w;
   const size_t words = a.win_x * a.win_y;
   if (!reads(a)) {
+    // ArgPlan::into_totals: User_main combines straight into the totals of the strip's
+    // columns.
+    if (a.into_totals) {
+      w.line(dst, " = ", acc(a), " + ", own_x(a, c), ";");
+      return;
+    }
     // Written data starts at the identity, so User_main may combine into it; not where it
     // assigns every word first (ArgPlan::assigned).
     if (a.assigned) return;
@@ -306,7 +312,7 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
     // combined after the loop (flush_lines).
     w.line(rows_kept(e.p, a) ? "" : cat(kx, e.p.row_totals(a) ? " = 0; " : " = acl_ox; "), ky,
            " = acl_oy; ", kz, " = ", c.z, ";");
-    fold_words(e, a);
+    if (!a.into_totals) fold_words(e, a);
     w.close();
     return;
   }

@@ -66,7 +66,7 @@ size_t ArgPlan::private_words() const {
   if ((placement != Placement::Private && placement != Placement::Staged) || local_view ||
       in_place)
     return 0;
-  return window_words() * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
+  return (into_totals ? 0 : window_words()) * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
          (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
 
@@ -311,6 +311,7 @@ void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
     if (a.assigned) os << ", assigned by User_main";
     if (a.in_place) os << ", read in place";
     if (a.fill_per_row) os << ", filled once a row";
+    if (a.into_totals) os << ", combined by User_main into the totals";
     if (a.cols.lanes > 1) os << ", lanes " << a.cols.lanes;
     if (a.cols.step > 1) os << ", a work-item every " << a.cols.step << " columns";
     if (a.row_step > 1) os << ", blocks every " << a.row_step << " block rows";

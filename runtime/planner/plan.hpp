@@ -166,6 +166,10 @@ struct ArgPlan {
   /// Read ACL_PER_ROW words of strips walked in runs of rows (pass in_place): every word of
   /// a strip is its row's word, filled again only when the walk reaches another row.
   bool fill_per_row = false;
+  /// Written column sums kept as totals of every column (Plan::row_totals) that User_main
+  /// assigns (assigned): its pointer is the totals at the strip's first column, and its
+  /// assignment combines into them (pass in_place; combine_assignment). No window, no fold.
+  bool into_totals = false;
 
   Columns cols;     ///< vertical SEPARATE data: the columns a work-item owns
   Staging staging;  ///< Staged data: how tile rows are copied

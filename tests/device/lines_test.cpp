@@ -304,8 +304,11 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
     INFO(plan);
     CHECK((plan.find("read in place") != std::string::npos) ==
           (even && (form == 1 || form == 2 || per_column_v)));
-    // Column sums walk their strips row after row: v, a word per row, is filled once a row.
+    // Column sums walk their strips row after row: v, a word per row, is filled once a row;
+    // where User_main assigns r's words (forms 1 and 2), it combines them into the totals.
     CHECK((plan.find("filled once a row") != std::string::npos) == columns);
+    CHECK((plan.find("combined by User_main into the totals") != std::string::npos) ==
+          (columns && (form == 1 || form == 2)));
   }
   // Forms 1 and 2 assign every word of r's strips: no identity fill (pass assigned_lines);
   // the other forms keep it everywhere.

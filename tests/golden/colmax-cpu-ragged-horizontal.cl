@@ -3,7 +3,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 1, work-groups 4, runs of rows, 4, levels 1, splits per level 1400, one inside test per work-group
   arg 0 'a' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 512, block 512x1, grid 2x700x1, window 512x1
   arg 1 'v' float: private, level 1, 1000x700x1 words of 4 B (pitch 1, slice 700), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x700, split 512, block 512x1, grid 2x700x1, window 512x1, filled once a row
-  arg 2 'r' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 1000x1 combined by ACL_COMBINE_MAX, split 512, block 512x1, grid 2x700x1, window 512x1, assigned by User_main
+  arg 2 'r' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 1000x1 combined by ACL_COMBINE_MAX, split 512, block 512x1, grid 2x700x1, window 512x1, assigned by User_main, combined by User_main into the totals
   - fit: private budget raised to 10240 bytes per work-item (private_bytes 8192): nothing smaller fits, and a group's private arrays may take 1048576 (group_private_bytes)
   - arguments: levels 1, work-group within [1, 1] (the minimum, wg_max of argument 0 'a')
   - work_group: 1 work-items: class target 4096, widest level-1 row needs 2 work-items, rows split evenly, bounds [1, 1]
@@ -13,6 +13,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - memory: 10240 private bytes per work-item (budget 10240), 0 local bytes per work-group (budget 1048576 of 2097152)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 512 words): no identity fill
   - in_place: argument 1 'v': every word of a strip is its row's word, filled again only when the walk reaches another row
+  - in_place: argument 2 'r': User_main's pointer is the column totals at the strip's first column, and its assignment of each word combines into them (no window, no fold after the call)
   - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 512 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
 */
@@ -58,7 +59,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
 void User_main(ACL_STATE_PARAM const float* a, const float* v, float* r)
 {
     _Pragma("clang loop vectorize(enable)") for (int i = 0; i < get_ac_size(1); i++)
-        r[i] = a[i] * v[i];
+        r[i] = fmax(r[i], (a[i] * v[i]));
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
@@ -71,7 +72,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   float acl_p1[512];
   ACL_COORD acl_fy1 = -1;
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
-  float acl_p2[512];
+  float* acl_p2;
   float acl_a2[1024];
   #pragma clang loop vectorize(enable)
   for (int acl_j = 0; acl_j < 1024; acl_j++) acl_a2[acl_j] = (float)(-INFINITY);
@@ -112,6 +113,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             for (int acl_j = 0; acl_j < 512; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)(acl_oy) * 1 + (ACL_INDEX)(acl_z1) * 700];
           }
         }
+        acl_p2 = acl_a2 + (acl_x2 + acl_lid * 512);
         acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 512), 0, 512);
         acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 512); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
         acl_st.acl_valid[1] = acl_clamp(1000 - (acl_x1 + acl_lid * 512), 0, 512);
@@ -122,9 +124,6 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 512), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
-          #pragma clang loop vectorize(enable)
-          for (int acl_j = 0; acl_j < 512; acl_j++)
-            acl_a2[acl_ox + acl_j] = fmax(acl_a2[acl_ox + acl_j], acl_p2[(0) * 512 + (acl_j)]);
         }
       } else {
         {
@@ -144,6 +143,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             for (int acl_j = 0; acl_j < 512; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)min(acl_oy, (ACL_COORD)699) * 1 + (ACL_INDEX)(acl_z1) * 700];
           }
         }
+        acl_p2 = acl_a2 + (acl_x2 + acl_lid * 512);
         acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 512), 0, 512);
         acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 512); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
         acl_st.acl_valid[1] = acl_clamp(1000 - (acl_x1 + acl_lid * 512), 0, 512);
@@ -154,9 +154,6 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 512), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
-          #pragma clang loop vectorize(enable)
-          for (int acl_j = 0; acl_j < 512; acl_j++)
-            if ((acl_ox + acl_j) < 1000 && acl_oy < 700) acl_a2[acl_ox + acl_j] = fmax(acl_a2[acl_ox + acl_j], acl_p2[(0) * 512 + (acl_j)]);
         }
       }
     }

@@ -1887,6 +1887,17 @@ TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPU
   REQUIRE(atx.band_runs);
   CHECK(arg(atx, "x").fill_per_row);
   CHECK_FALSE(arg(ax, "x").fill_per_row);
+  // Column sums User_main assigns word by word go straight into the totals (no window);
+  // not where it may read them (no assigned loop), nor sums to rows.
+  auto assigned = [](std::vector<ArgDesc> args) {
+    args[2].param.assigned = AssignedLoop::BlockSize;
+    return args;
+  };
+  const Plan into = plan_checked(assigned(product(4096, 64, ACL_PER_ROW)), cpu);
+  CHECK(arg(into, "y").into_totals);
+  CHECK(arg(into, "y").private_words() < arg(atx, "y").private_words());
+  CHECK_FALSE(arg(atx, "y").into_totals);
+  CHECK_FALSE(arg(plan_checked(assigned(product(4096, 64, ACL_PER_COLUMN)), cpu), "y").into_totals);
   // Rows that do not cut evenly (4101 words: strips of 2048 and a ragged one) are copied:
   // the ragged strip's padding would be the next row's words.
   const Plan ragged = plan_checked(product(4101, 8, ACL_PER_COLUMN), cpu);

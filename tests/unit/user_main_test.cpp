@@ -548,4 +548,31 @@ TEST_CASE("assigned_loop: every word of the portion assigned before any read", "
   CHECK(params[2].assigned == AssignedLoop::None);
 }
 
+TEST_CASE("combine_assignment: the assignment assigned_loop finds made a combine",
+          "[user_main]") {
+  auto sum = [](const std::string& word, const std::string& value) {
+    return word + " + " + value;
+  };
+  const std::string head = "void User_main(const float* a, const float* v, float* r) {\n";
+  // The value, comments and spacing around it kept; only the value changes.
+  CHECK(combine_assignment(head + "  for (int i = 0; i < get_ac_size(1); i++)\n"
+                                  "    r [ i ] = a[i] * v[i]; /* r = a v */\n}\n",
+                           2, "r", sum) ==
+        head + "  for (int i = 0; i < get_ac_size(1); i++)\n"
+               "    r [ i ] = r [ i ] + (a[i] * v[i]); /* r = a v */\n}\n");
+  CHECK(combine_assignment(head + "for (int k = 0; k < get_acl_size(r); ++k) { r[k] = a[k]; }}",
+                           2, "r",
+                           [](const std::string& w, const std::string& v) {
+                             return "fmax(" + w + ", " + v + ")";
+                           }) ==
+        head + "for (int k = 0; k < get_acl_size(r); ++k) { r[k] = fmax(r[k], (a[k])); }}");
+  // Where assigned_loop finds no assignment, nothing.
+  CHECK(combine_assignment(head + "for (int i = 0; i < get_ac_size(1); i++) r[i] += a[i];}", 2,
+                           "r", sum)
+            .empty());
+  CHECK(combine_assignment(head + "for (int i = 0; i < get_ac_size(1); i++) r[i] = a[i];}", 0,
+                           "a", sum)
+            .empty());
+}
+
 }  // namespace acltest

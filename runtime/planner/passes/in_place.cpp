@@ -7,7 +7,9 @@
 // the array, since the guarded body's padding words past a row's end would be the next
 // row's: the rows cut evenly into strips. ACL_PER_ROW words read beside column sums, whose
 // strips are walked row after row (Plan::band_runs), are all one row's word: they are
-// filled again only when the walk reaches another row (ArgPlan::fill_per_row).
+// filled again only when the walk reaches another row (ArgPlan::fill_per_row). Written
+// column sums that User_main assigns word by word get the totals themselves, its
+// assignment made a combine (ArgPlan::into_totals): no window, no fold after the call.
 #include "planner/passes/passes.hpp"
 
 namespace acl::detail::passes {
@@ -37,18 +39,31 @@ bool fills_per_row(const Plan& p, const ArgPlan& a) {
          a.level == 1 && !a.vertical && a.d == 1 && !a.prefetch && !a.loaded && !a.fill_per_row;
 }
 
+/// Written column sums with a total for every column that User_main assigns, word by word,
+/// in its one loop over the portion (ArgPlan::assigned).
+bool combines_into_totals(const Plan& p, const ArgPlan& a) {
+  return p.row_totals(a) && a.assigned && a.placement == Placement::Private && a.level == 1 &&
+         !a.vertical && a.cols.lanes <= 1 && !a.prefetch && !a.into_totals;
+}
+
 bool applies(const PlanDraft& d) {
   const Plan& p = d.plan;
   if (!d.knobs.in_place_reads || !p.is<Blocks>() || p.levels != 1 || !p.plain_loops ||
       !p.line_blocks || p.user_lanes || p.row_loop || p.wg != 1)
     return false;
   for (const ArgPlan& a : p.args)
-    if (readable_in_place(a) || fills_per_row(p, a)) return true;
+    if (readable_in_place(a) || fills_per_row(p, a) || combines_into_totals(p, a)) return true;
   return false;
 }
 
 void run(PlanDraft& d) {
   for (ArgPlan& a : d.plan.args) {
+    if (combines_into_totals(d.plan, a)) {
+      a.into_totals = true;
+      d.note("argument " + std::to_string(a.index) + " '" + a.name +
+             "': User_main's pointer is the column totals at the strip's first column, and its "
+             "assignment of each word combines into them (no window, no fold after the call)");
+    }
     if (fills_per_row(d.plan, a)) {
       a.fill_per_row = true;
       d.note("argument " + std::to_string(a.index) + " '" + a.name +
