@@ -294,12 +294,13 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
       CHECK((plan.find("runs of rows") != std::string::npos) == strips);
   }
   // Strips that cut the rows evenly read their data in place (pass in_place; knob
-  // in_place_reads on the CPU class): a row in one strip, or strips of a multiple of 8 words
-  // from the longest down to half of it that divides the row; a in forms 1 and 2 (the other
+  // in_place_reads on the CPU class): a row in one strip (up to twice the longest strip where
+  // no shorter one cuts it evenly), or strips of a multiple of 8 words from the longest down
+  // to half of it that divide the row; a in forms 1 and 2 (the other
   // forms' source names `a` as User_combine's parameter too, so it is not only a view of
   // words), v where it is a word per column. Ragged rows keep the copies.
   if (strips) {
-    bool even = w <= most;
+    bool even = w <= 2 * most;
     for (size_t l = most; !even && l >= most / 2 && l >= 8; l -= 8) even = w % l == 0;
     INFO(plan);
     CHECK((plan.find("read in place") != std::string::npos) ==
@@ -344,8 +345,9 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
         run_line_per_item<int32_t>(s, line, ACL_COMBINE_SUM, 1, 300, 1, seed++);
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 300, 1, 1, seed++);
         run_line_per_item<float>(s, line, ACL_COMBINE_MIN, 1, 1, 1, seed++);
-        // Rows of several strips, the last ragged: 4101 words are 2048 + 2048 + 5 on the CPU
-        // class, 256 strips of 16 and 5 with cpu-line-strips.
+        // Rows of several strips, the last ragged: 4101 words are three strips of 1368 on the
+        // CPU class (strips of equal length, the last 1365 words), 256 strips of 16 and 5
+        // with cpu-line-strips.
         run_line_per_item<float>(s, line, ACL_COMBINE_SUM, 4101, 3, 1, seed++);
         run_line_per_item<int32_t>(s, line, ACL_COMBINE_MAX, 4096, 2, 2, seed++);
       }

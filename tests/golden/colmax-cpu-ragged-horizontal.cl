@@ -1,21 +1,22 @@
 /* ACL AC kernel generated for 'pthread-test-cpu'. Plan:
 ACL plan for 'pthread-test-cpu' (cpu)
-  work-group 1, work-groups 4, runs of rows, 4, levels 1, splits per level 1400, one inside test per work-group
-  arg 0 'a' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 512, block 512x1, grid 2x700x1, window 512x1
-  arg 1 'v' float: private, level 1, 1000x700x1 words of 4 B (pitch 1, slice 700), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x700, split 512, block 512x1, grid 2x700x1, window 512x1, filled once a row
-  arg 2 'r' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 1000x1 combined by ACL_COMBINE_MAX, split 512, block 512x1, grid 2x700x1, window 512x1, assigned by User_main, combined by User_main into the totals
-  - fit: private budget raised to 10240 bytes per work-item (private_bytes 8192): nothing smaller fits, and a group's private arrays may take 1048576 (group_private_bytes)
+  work-group 1, work-groups 4, runs of rows, 4, levels 1, splits per level 700, one inside test per work-group
+  arg 0 'a' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x700x1, window 1000x1, read in place
+  arg 1 'v' float: private, level 1, 1000x700x1 words of 4 B (pitch 1, slice 700), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x700, split 1000, block 1000x1, grid 1x700x1, window 1000x1, filled once a row
+  arg 2 'r' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 1000x1 combined by ACL_COMBINE_MAX, split 1000, block 1000x1, grid 1x700x1, window 1000x1, assigned by User_main, combined by User_main into the totals
+  - fit: private budget raised to 16000 bytes per work-item (private_bytes 8192): nothing smaller fits, and a group's private arrays may take 1048576 (group_private_bytes)
   - arguments: levels 1, work-group within [1, 1] (the minimum, wg_max of argument 0 'a')
-  - work_group: 1 work-items: class target 4096, widest level-1 row needs 2 work-items, rows split evenly, bounds [1, 1]
-  - splits: level 1: argument 0 'a' (the largest) takes split 512 (budget 1 bytes per work-item, bounds [512, 512]), 1400 splits; the others follow that count
-  - groups: 4 work-groups for 1400 level-1 blocks: each walks a run of about 175 consecutive block rows, every column's total kept until its last block
+  - work_group: 1 work-items: class target 4096, widest level-1 row needs 1 work-items, rows split evenly, bounds [1, 1]
+  - splits: level 1: argument 0 'a' (the largest) takes split 1000 (budget 1 bytes per work-item, bounds [1000, 1000]), 700 splits; the others follow that count
+  - groups: 4 work-groups for 700 level-1 blocks: each walks a run of about 175 consecutive block rows, every column's total kept until its last block
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
-  - memory: 10240 private bytes per work-item (budget 10240), 0 local bytes per work-group (budget 1048576 of 2097152)
-  - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 512 words): no identity fill
+  - memory: 16000 private bytes per work-item (budget 16000), 0 local bytes per work-group (budget 1048576 of 2097152)
+  - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 1000 words): no identity fill
+  - in_place: argument 0 'a': read in place, User_main's pointer at the strip's first word in the array (its rows cut evenly into strips of 1000 words; this class's private memory is the same memory, so a copy would only pass each word through the cache once more)
   - in_place: argument 1 'v': every word of a strip is its row's word, filled again only when the walk reaches another row
   - in_place: argument 2 'r': User_main's pointer is the column totals at the strip's first column, and its assignment of each word combines into them (no window, no fold after the call)
   - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
-  - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 512 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
+  - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 1000 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
 */
 #define ACL_WG 1
 #define ACL_LEVELS 1
@@ -23,40 +24,40 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #define ACL_INDEX int
 #define ACL_COORD int
 #define ACL_UCOORD uint
-#define ACL_BLOCKSIZE_1 512
-#define ACL_BLOCKNUM_1 1400
+#define ACL_BLOCKSIZE_1 1000
+#define ACL_BLOCKNUM_1 700
 #define ACL_BLOCKSIZE_2 0
 #define ACL_BLOCKNUM_2 1
 #define ACL_BLOCKSIZE_3 0
 #define ACL_BLOCKNUM_3 1
 #define ACL_ARG_a 0
-#define ACL_SIZE_a 512
-#define ACL_WIDTH_a 512
-#define ACL_LR_a 512
+#define ACL_SIZE_a 1000
+#define ACL_WIDTH_a 1000
+#define ACL_LR_a 1000
 #define ACL_XSTEP_a 1
-#define ACL_YSTEP_a 512
-#define ACL_LIDSTEP_a 512
+#define ACL_YSTEP_a 1000
+#define ACL_LIDSTEP_a 1000
 #define ACL_ARG_v 1
-#define ACL_SIZE_v 512
-#define ACL_WIDTH_v 512
-#define ACL_LR_v 512
+#define ACL_SIZE_v 1000
+#define ACL_WIDTH_v 1000
+#define ACL_LR_v 1000
 #define ACL_XSTEP_v 1
-#define ACL_YSTEP_v 512
-#define ACL_LIDSTEP_v 512
+#define ACL_YSTEP_v 1000
+#define ACL_LIDSTEP_v 1000
 #define ACL_ARG_r 2
-#define ACL_SIZE_r 512
-#define ACL_WIDTH_r 512
-#define ACL_LR_r 512
+#define ACL_SIZE_r 1000
+#define ACL_WIDTH_r 1000
+#define ACL_LR_r 1000
 #define ACL_XSTEP_r 1
-#define ACL_YSTEP_r 512
-#define ACL_LIDSTEP_r 512
+#define ACL_YSTEP_r 1000
+#define ACL_LIDSTEP_r 1000
 /* ac_kernels/acl_builtins.h (embedded) */
 /* ac_kernels/acl_transfer.cl (embedded) */
 #if defined(__clang__)
 #pragma clang diagnostic ignored "-Wpass-failed"
 #endif
 #line 1 "User_main"
-void User_main(ACL_STATE_PARAM const float* a, const float* v, float* r)
+void User_main(ACL_STATE_PARAM __global const float* a, const float* v, float* r)
 {
     _Pragma("clang loop vectorize(enable)") for (int i = 0; i < get_ac_size(1); i++)
         r[i] = fmax(r[i], (a[i] * v[i]));
@@ -67,99 +68,81 @@ __kernel __attribute__((reqd_work_group_size(1, 1, 1)))
 void ACL_kernel(__global const float* restrict acl_g0, __global const float* restrict acl_g1, __global float* restrict acl_g2) {
   const int acl_lid = get_local_id(0);
   acl_state acl_st;
-  float acl_p0[512];
+  const __global float* acl_p0;
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  float acl_p1[512];
+  float acl_p1[1000];
   ACL_COORD acl_fy1 = -1;
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float* acl_p2;
-  float acl_a2[1024];
+  float acl_a2[1000];
   #pragma clang loop vectorize(enable)
-  for (int acl_j = 0; acl_j < 1024; acl_j++) acl_a2[acl_j] = (float)(-INFINITY);
+  for (int acl_j = 0; acl_j < 1000; acl_j++) acl_a2[acl_j] = (float)(-INFINITY);
   ACL_COORD acl_kx2 = 0, acl_ky2 = 0, acl_kz2 = -1;
   acl_st.acl_valid[2] = 0; acl_st.acl_origin[2][0] = 0; acl_st.acl_origin[2][1] = 0; acl_st.acl_origin[2][2] = 0;
   acl_st.acl_iter[0] = 0; acl_st.acl_iter[1] = 0; acl_st.acl_iter[2] = 0; acl_st.acl_iter[3] = 0;
   acl_st.acl_lane = 0;
   {
     const int acl_run = (int)get_group_id(0) * 175;
-    for (int acl_n1 = acl_run * 2, acl_end = min(acl_run + 175, 700) * 2; acl_n1 < acl_end; acl_n1++) {
+    for (int acl_n1 = acl_run * 1, acl_end = min(acl_run + 175, 700) * 1; acl_n1 < acl_end; acl_n1++) {
       acl_st.acl_iter[1] = acl_n1;
-      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 2) * 512;
-      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 2) % 700) * 1;
-      const ACL_COORD acl_z0 = acl_n1 / 1400;
-      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 2) * 512;
-      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 2) % 700) * 1;
-      const ACL_COORD acl_z1 = acl_n1 / 1400;
-      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 2) * 512;
-      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 2) % 700) * 1;
-      const ACL_COORD acl_z2 = acl_n1 / 1400;
-      if ((acl_x0 - 0 >= 0 && acl_x0 + 512 <= 1000 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 700) && (acl_x1 - 0 >= 0 && acl_x1 + 512 <= 1000 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 700) && (acl_x2 - 0 >= 0 && acl_x2 + 512 <= 1000 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 700)) {
+      const ACL_COORD acl_x0 = (ACL_COORD)(acl_n1 % 1) * 1000;
+      const ACL_COORD acl_y0 = (ACL_COORD)((acl_n1 / 1) % 700) * 1;
+      const ACL_COORD acl_z0 = acl_n1 / 700;
+      const ACL_COORD acl_x1 = (ACL_COORD)(acl_n1 % 1) * 1000;
+      const ACL_COORD acl_y1 = (ACL_COORD)((acl_n1 / 1) % 700) * 1;
+      const ACL_COORD acl_z1 = acl_n1 / 700;
+      const ACL_COORD acl_x2 = (ACL_COORD)(acl_n1 % 1) * 1000;
+      const ACL_COORD acl_y2 = (ACL_COORD)((acl_n1 / 1) % 700) * 1;
+      const ACL_COORD acl_z2 = acl_n1 / 700;
+      if ((acl_x0 - 0 >= 0 && acl_x0 + 1000 <= 1000 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 700) && (acl_x1 - 0 >= 0 && acl_x1 + 1000 <= 1000 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 700) && (acl_x2 - 0 >= 0 && acl_x2 + 1000 <= 1000 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 700)) {
+        acl_p0 = &acl_g0[acl_word_in((acl_x0 + acl_lid * 1000), acl_y0, acl_z0, 700, 0, 1000, 700000)];
         {
-          const ACL_COORD acl_ox = (acl_x0 + acl_lid * 512) - 0, acl_oy = acl_y0 - 0;
-          {
-            const __global float* acl_rp = acl_g0 + acl_word_in(acl_x0 - 0, acl_oy, acl_z0, 700, 0, 1000, 700000) + 512 * get_local_id(0);
-            #pragma clang loop vectorize(enable)
-            for (int acl_ix = 0; acl_ix < 512; acl_ix++) {
-              const int acl_iy = 0;
-                acl_p0[(acl_iy) * 512 + (acl_ix)] = acl_rp[acl_ix + acl_iy * 1000];
-            }
-          }
-        }
-        {
-          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 512), acl_oy = acl_y1;
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 1000), acl_oy = acl_y1;
           if (acl_oy != acl_fy1) {
             acl_fy1 = acl_oy;
             #pragma clang loop vectorize(enable)
-            for (int acl_j = 0; acl_j < 512; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)(acl_oy) * 1 + (ACL_INDEX)(acl_z1) * 700];
+            for (int acl_j = 0; acl_j < 1000; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)(acl_oy) * 1 + (ACL_INDEX)(acl_z1) * 700];
           }
         }
-        acl_p2 = acl_a2 + (acl_x2 + acl_lid * 512);
-        acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 512), 0, 512);
-        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 512); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-        acl_st.acl_valid[1] = acl_clamp(1000 - (acl_x1 + acl_lid * 512), 0, 512);
-        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 512); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-        acl_st.acl_valid[2] = acl_clamp(1000 - (acl_x2 + acl_lid * 512), 0, 512);
-        acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 512); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
-        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
+        acl_p2 = acl_a2 + (acl_x2 + acl_lid * 1000);
+        acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 1000), 0, 1000);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 1000); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = acl_clamp(1000 - (acl_x1 + acl_lid * 1000), 0, 1000);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 1000); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        acl_st.acl_valid[2] = acl_clamp(1000 - (acl_x2 + acl_lid * 1000), 0, 1000);
+        acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 1000); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
+        User_main(&acl_st, acl_p0, acl_p1 + 0, acl_p2 + 0);
         {
-          const ACL_COORD acl_ox = (acl_x2 + acl_lid * 512), acl_oy = acl_y2;
+          const ACL_COORD acl_ox = (acl_x2 + acl_lid * 1000), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
         }
       } else {
+        acl_p0 = &acl_g0[acl_word_in((acl_x0 + acl_lid * 1000), acl_y0, acl_z0, 700, 0, 1000, 700000)];
         {
-          const ACL_COORD acl_ox = (acl_x0 + acl_lid * 512) - 0, acl_oy = acl_y0 - 0;
-          {
-            for (int acl_ix = 0; acl_ix < 512; acl_ix++)
-              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
-              acl_p0[(acl_iy) * 512 + (acl_ix)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 999), min(acl_oy + acl_iy, 699), acl_z0, 700, 0, 1000, 700000)];
-            }
-          }
-        }
-        {
-          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 512), acl_oy = acl_y1;
+          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 1000), acl_oy = acl_y1;
           if (acl_oy != acl_fy1) {
             acl_fy1 = acl_oy;
             #pragma clang loop vectorize(enable)
-            for (int acl_j = 0; acl_j < 512; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)min(acl_oy, (ACL_COORD)699) * 1 + (ACL_INDEX)(acl_z1) * 700];
+            for (int acl_j = 0; acl_j < 1000; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)min(acl_oy, (ACL_COORD)699) * 1 + (ACL_INDEX)(acl_z1) * 700];
           }
         }
-        acl_p2 = acl_a2 + (acl_x2 + acl_lid * 512);
-        acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 512), 0, 512);
-        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 512); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
-        acl_st.acl_valid[1] = acl_clamp(1000 - (acl_x1 + acl_lid * 512), 0, 512);
-        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 512); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
-        acl_st.acl_valid[2] = acl_clamp(1000 - (acl_x2 + acl_lid * 512), 0, 512);
-        acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 512); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
-        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
+        acl_p2 = acl_a2 + (acl_x2 + acl_lid * 1000);
+        acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 1000), 0, 1000);
+        acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 1000); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
+        acl_st.acl_valid[1] = acl_clamp(1000 - (acl_x1 + acl_lid * 1000), 0, 1000);
+        acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 1000); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
+        acl_st.acl_valid[2] = acl_clamp(1000 - (acl_x2 + acl_lid * 1000), 0, 1000);
+        acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 1000); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
+        User_main(&acl_st, acl_p0, acl_p1 + 0, acl_p2 + 0);
         {
-          const ACL_COORD acl_ox = (acl_x2 + acl_lid * 512), acl_oy = acl_y2;
+          const ACL_COORD acl_ox = (acl_x2 + acl_lid * 1000), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
         }
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     if (acl_kz2 >= 0) {
-      for (int acl_j = 0; acl_j < 1024; acl_j++)
+      for (int acl_j = 0; acl_j < 1000; acl_j++)
         if (acl_kx2 + acl_j < 1000) { volatile __global uint* acl_w = (volatile __global uint*)(&acl_g2[(ACL_INDEX)(acl_kz2) * 1000 + (ACL_INDEX)(0) * 1000 + (acl_kx2 + acl_j)]); uint acl_o = as_uint((float)(-INFINITY)), acl_s; do { acl_s = acl_o; acl_o = atomic_cmpxchg(acl_w, acl_s, as_uint(fmax(as_float(acl_s), (acl_a2[acl_j])))); } while (acl_o != acl_s); }
     }
   }

@@ -590,6 +590,14 @@ std::vector<Golden> goldens() {
        {t(horizontal(data(1000, 700, 1, 4))),
         t(per(horizontal(data(1000, 700, 1, 4)), ACL_PER_ROW, 1, 700)),
         t(per(out(horizontal(data(1000, 700, 1, 4))), ACL_PER_COLUMN, 1000, 1, ACL_COMBINE_MAX))}},
+      // Column sums over rows that no strip cuts evenly: strips of equal length (424 words,
+      // five a row, the last ragged), copied.
+      {"colmax-cpu-2100-ragged-strips",
+       kMatVec,
+       cpu,
+       {t(horizontal(data(2100, 300, 1, 4))),
+        t(per(horizontal(data(2100, 300, 1, 4)), ACL_PER_ROW, 1, 300)),
+        t(per(out(horizontal(data(2100, 300, 1, 4))), ACL_PER_COLUMN, 2100, 1, ACL_COMBINE_MAX))}},
       // Rows that cut evenly into strips: A and x read in place (pass in_place).
       {"matvec-cpu-4096-in-place",
        kMatVec,

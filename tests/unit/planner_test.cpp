@@ -1898,12 +1898,18 @@ TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPU
   CHECK(arg(into, "y").private_words() < arg(atx, "y").private_words());
   CHECK_FALSE(arg(atx, "y").into_totals);
   CHECK_FALSE(arg(plan_checked(assigned(product(4096, 64, ACL_PER_COLUMN)), cpu), "y").into_totals);
-  // Rows that do not cut evenly (4101 words: strips of 2048 and a ragged one) are copied:
-  // the ragged strip's padding would be the next row's words.
+  // Rows that do not cut evenly (4101 words: three strips of 1368, the last ragged) are
+  // copied: the ragged strip's padding would be the next row's words.
   const Plan ragged = plan_checked(product(4101, 8, ACL_PER_COLUMN), cpu);
   REQUIRE(ragged.plain_loops);
+  CHECK(arg(ragged, "a").s == 1368);
   CHECK_FALSE(arg(ragged, "a").in_place);
   CHECK_FALSE(arg(ragged, "x").in_place);
+  // Up to twice the longest strip (2048 words), a row that no shorter strip cuts evenly is
+  // one strip, inside the array: read in place.
+  const Plan odd = plan_checked(product(2051, 8, ACL_PER_COLUMN), cpu);
+  CHECK(arg(odd, "a").s == 2051);
+  CHECK(arg(odd, "a").in_place);
   // A parameter User_main uses as more than a view of words keeps its copy.
   CHECK_FALSE(arg(plan_checked(product(4096, 64, ACL_PER_COLUMN, false), cpu), "a").in_place);
   // The knob off, and GPUs: copies.

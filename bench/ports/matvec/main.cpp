@@ -172,9 +172,10 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t m, size_t n, b
 
 int main(int argc, char** argv) {
   ports::Options opt("acl-port-matvec", "pattern case: y = A x and z = A^T x");
+  opt.size_option("A's rows and columns (default 4096; --small 67, --large 8192)");
   opt.parse(argc, argv);
-  const size_t n =
-      opt.pick<size_t>(67, 4096, 8192);  // ATAX/MVT's datasets: 4096; the GPU target: 8192
+  // ATAX/MVT's datasets: 4096; the GPU target: 8192; --size N for another.
+  const size_t n = opt.size(67, 4096, 8192);
   const Device dev = opt.cli.device();
   std::printf(
       "acl-port-matvec on %s; %d timed runs, median; random integer inputs, exact; GB/s of A "
