@@ -201,8 +201,29 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   if (one_row) w.line("}");
 }
 
+/// A reduction strip's window of one row, read, without a margin, that passes the row's end
+/// (Plan::line_blocks with plain loops: every strip's row lies in the array): the words up
+/// to the row's end in one loop over consecutive words, the padding after them word by word
+/// per the border mode. Word by word with a clamp, PoCL gathered every word of the strip.
+bool load_strip_past_row(EmitContext& e, const ArgPlan& a, const Coords& c,
+                         const std::string& dst) {
+  if (!e.p.plain_loops || !e.p.line_blocks || a.win_y != 1 || a.margin || writes(a) ||
+      flip(a) || a.vertical || random(a))
+    return false;
+  SourceWriter& w = e.w;
+  w.line("const int acl_in = acl_clamp(", a.w, " - acl_ox, 0, ", a.win_x, ");");
+  w.line("const __global ", a.type, "* acl_rp = &", Names(a.index).g, "[",
+         word_in(a, "acl_ox", "acl_oy", c.z), "];");
+  vectorize_strip_loop(e);
+  w.line("for (int acl_ix = 0; acl_ix < acl_in; acl_ix++) ", dst, "[acl_ix] = acl_rp[acl_ix];");
+  w.line("for (int acl_ix = acl_in; acl_ix < ", a.win_x, "; acl_ix++) ", dst,
+         "[acl_ix] = ", read_word(e, a, "acl_ox + acl_ix", "acl_oy", c.z), ";");
+  return true;
+}
+
 /// The window word by word, words outside the array per the border mode.
 void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst) {
+  if (load_strip_past_row(e, a, c, dst)) return;
   SourceWriter& w = e.w;
   const Names n(a.index);
   unroll_load(e, "");

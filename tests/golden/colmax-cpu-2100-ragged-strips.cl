@@ -129,10 +129,11 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         {
           const ACL_COORD acl_ox = (acl_x0 + acl_lid * 424) - 0, acl_oy = acl_y0 - 0;
           {
-            for (int acl_ix = 0; acl_ix < 424; acl_ix++)
-              for (int acl_iy = 0; acl_iy < 1; acl_iy++) {
-              acl_p0[(acl_iy) * 424 + (acl_ix)] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 2099), min(acl_oy + acl_iy, 299), acl_z0, 300, 0, 2100, 630000)];
-            }
+            const int acl_in = acl_clamp(2100 - acl_ox, 0, 424);
+            const __global float* acl_rp = &acl_g0[acl_word_in(acl_ox, acl_oy, acl_z0, 300, 0, 2100, 630000)];
+            #pragma clang loop vectorize(enable)
+            for (int acl_ix = 0; acl_ix < acl_in; acl_ix++) acl_p0[acl_ix] = acl_rp[acl_ix];
+            for (int acl_ix = acl_in; acl_ix < 424; acl_ix++) acl_p0[acl_ix] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 2099), min(acl_oy, 299), acl_z0, 300, 0, 2100, 630000)];
           }
         }
         {
