@@ -70,7 +70,7 @@ void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   const size_t m = a.margin;
   begin_unguarded(e, lanes_inside(a, a.win_y, int(m)));
   const ir::Type word = ir::Type::of(a.type), vec = lane_vector(a);
-  const ir::Expr iy = ir::var("acl_iy"), g = ir::var(n.g, word);
+  const ir::Expr iy = ir::var("acl_iy"), g = ir::var(n.global, word);
   // Window word x of the row; the array's word x of the row (from acl_ox).
   auto slot = [&](size_t x) { return ir::index(ir::text(dst, word), window_index(a, {}, x, iy)); };
   auto in = [&](size_t x) {
@@ -110,7 +110,7 @@ void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
                            const std::string& dst) {
   const Names n(a.index);
   const ir::Type vec = lane_vector(a);
-  const ir::Expr g = ir::var(n.g, ir::Type::of(a.type));
+  const ir::Expr g = ir::var(n.global, ir::Type::of(a.type));
   begin_unguarded(e, lanes_inside(a, a.win_y));
   for (size_t iy = 0; iy < vec.lanes; ++iy)
     ir::print(
@@ -139,7 +139,7 @@ std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c
                          const std::string& oy) {
   const size_t stride =
       !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
-  return cat(Names(a.index).g, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
+  return cat(Names(a.index).global, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
              stride == 1 ? std::string() : cat(stride, " * "),
              c.local_id() ? work_item_id(e) : c.lid);
 }
@@ -181,8 +181,8 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   if (strided)
     w.line("const __global ", a.type, "* acl_rp = ", item_pointer(e, a, c, m, "acl_oy"), ";");
   else if (m > 0)
-    w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
-           "];");
+    w.line("const __global ", a.type, "* acl_rp = &", n.global, "[",
+           word_in(a, "acl_ox", "acl_oy", c.z), "];");
   // Strips of one work-item with vectorize hints (PoCL 5 vectorises a loop only where asked,
   // and only an innermost one): a window of one row is copied by a single hinted loop.
   const bool one_row = e.p.plain_loops && e.p.vectorize_hints && a.win_y == 1;
@@ -196,7 +196,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
     w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix + acl_iy * ",
            flip(a) ? "-" : "", a.pitch, "];");
   else
-    w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", n.g, "[",
+    w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", n.global, "[",
            word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "];");
   if (one_row) w.line("}");
 }
@@ -223,7 +223,7 @@ void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::
 /// Each 32-bit word of a row of lanes (Plan::lane_words), its lanes ORed in at their
 /// shifts (zero-extended first), as the store's right-hand side.
 ir::Expr packed_lane_words(const ArgPlan& a, const ir::Type& words) {
-  const ir::Expr p = ir::var(Names(a.index).p, ir::Type::of(a.type));
+  const ir::Expr p = ir::var(Names(a.index).window, ir::Type::of(a.type));
   const ir::Type u = ir::Type::of(a.ws == 1 ? "uchar" : "ushort");
   std::vector<ir::Expr> w(words.lanes);
   for (size_t ix = 0; ix < a.cols.lanes; ++ix) {
@@ -243,9 +243,9 @@ void store_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, si
   const ir::Type word = ir::Type::of(a.type), vec = lane_vector(a);
   std::vector<ir::Expr> lanes;
   for (size_t ix = 0; ix < vec.lanes; ++ix)
-    lanes.push_back(ir::index(ir::var(n.p, word), window_index(a, {}, ix, ir::var("acl_iy"))));
+    lanes.push_back(ir::index(ir::var(n.window, word), window_index(a, {}, ix, ir::var("acl_iy"))));
   begin_unguarded(e, lanes_inside(a, owy));
-  const ir::Expr g = ir::var(n.g, word),
+  const ir::Expr g = ir::var(n.global, word),
                  at = ir::text(word_in(a, "acl_ox", "acl_oy + acl_iy", c.z));
   auto rows = [&](const ir::Stmt& s) {
     return ir::loop("acl_iy", 0, owy, ir::Expr(), {s}, ir::Layout::SameLine, ir::Unroll::Pragma);
@@ -270,23 +270,23 @@ class PrivateTransfer : public Transfer {
   void declare(EmitContext& e, const ArgPlan& a) const override {
     declare_window(e, a);
     if (a.line) declare_line(e, a);
-    if (a.prefetch) e.w.line(a.type, " ", Names(a.index).q, "[", a.window_words(), "];");
+    if (a.prefetch) e.w.line(a.type, " ", Names(a.index).next_window, "[", a.window_words(), "];");
     if (a.loaded) declare_loader_buffer(e, a);
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
-    if (!a.prefetch) load_direct(e, a, c, Names(a.index).p);
+    if (!a.prefetch) load_direct(e, a, c, Names(a.index).window);
   }
   /// The first block into the window, the next one into its copy acl_q.
   void prefetch(EmitContext& e, const ArgPlan& a, const Coords& c, bool first) const override {
-    load_direct(e, a, c, first ? Names(a.index).p : Names(a.index).q);
+    load_direct(e, a, c, first ? Names(a.index).window : Names(a.index).next_window);
   }
   void store(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     store_direct(e, a, c);
   }
   void promote(EmitContext& e, const ArgPlan& a) const override {
     const Names n(a.index);
-    e.w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", n.p,
-             "[acl_j] = ", n.q, "[acl_j];");
+    e.w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", n.window,
+             "[acl_j] = ", n.next_window, "[acl_j];");
   }
   std::string argument(const ArgPlan& a) const override { return window_argument(a); }
 };
@@ -296,16 +296,16 @@ class PrivateTransfer : public Transfer {
 class InPlaceTransfer : public Transfer {
  public:
   void declare(EmitContext& e, const ArgPlan& a) const override {
-    e.w.line("const __global ", a.type, "* ", Names(a.index).p, ";");
+    e.w.line("const __global ", a.type, "* ", Names(a.index).window, ";");
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     const Names n(a.index);
     const std::string x = own_x(a, c);
-    e.w.line(n.p, " = &", n.g, "[",
+    e.w.line(n.window, " = &", n.global, "[",
              a.line ? line_first_word(a, x, c.y, c.z) : word_in(a, x, c.y, c.z), "];");
   }
   void store(EmitContext&, const ArgPlan&, const Coords&) const override {}
-  std::string argument(const ArgPlan& a) const override { return Names(a.index).p; }
+  std::string argument(const ArgPlan& a) const override { return Names(a.index).window; }
 };
 
 }  // namespace
@@ -325,7 +325,7 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
   const Names n(a.index);
   // ArgPlan::into_totals: a pointer into the column totals (load_line sets it).
   if (a.into_totals) {
-    w.line(a.type, "* ", n.p, ";");
+    w.line(a.type, "* ", n.window, ";");
     return;
   }
   if (a.nbh) {
@@ -341,16 +341,16 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
       return;
     }
     w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
-    w.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", before, ";");
+    w.line(a.type, "* const ", n.window, " = acl_h", a.index, " + ", before, ";");
   } else {
-    w.line(a.type, " ", n.p, "[", a.window_words(), "];");
+    w.line(a.type, " ", n.window, "[", a.window_words(), "];");
   }
 }
 
 void strip_window(EmitContext& e, const ArgPlan& a) {
   const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
   e.w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
-  e.w.line(a.type, "* const ", Names(a.index).p, " = acl_h", a.index, " + ", before, ";");
+  e.w.line(a.type, "* const ", Names(a.index).window, " = acl_h", a.index, " + ", before, ";");
   e.w.line("#pragma unroll");
   e.w.line("for (int acl_j = 0; acl_j < ", before, "; acl_j++) acl_h", a.index, "[acl_j] = acl_hs",
            a.index, "[acl_j * ", e.p.wg, " + acl_lid];");
@@ -366,7 +366,8 @@ void strip_keep(EmitContext& e, const ArgPlan& a) {
 
 std::string window_argument(const ArgPlan& a) {
   // With a margin along z, the portion is in the middle plane.
-  std::string arg = cat(Names(a.index).p, " + ", portion_offset(a) + a.margin_z * a.win_x * a.win_y);
+  std::string arg =
+      cat(Names(a.index).window, " + ", portion_offset(a) + a.margin_z * a.win_x * a.win_y);
   if (a.cols.lanes > 1) arg += cat(" + acl_lane * ", a.win_y);
   return arg;
 }
@@ -457,9 +458,9 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
-  const std::string store =
-      global_store(a, "acl_ox + acl_ix", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z),
-                   cat(n.p, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
+  const std::string store = global_store(
+      a, "acl_ox + acl_ix", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z),
+      cat(n.window, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
   if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
   } else if (e.part != Part::Slow) {
@@ -467,7 +468,7 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     std::string fast = store;
     if (lid_addressed(e)) {
       w.line("__global ", a.type, "* acl_wp = ", item_pointer(e, a, c, 0, "acl_oy"), ";");
-      fast = cat("acl_wp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "] = ", n.p, "[",
+      fast = cat("acl_wp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "] = ", n.window, "[",
                  window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
     }
     unroll_in_walk(e);

@@ -119,7 +119,7 @@ void open_kernel(EmitContext& e, const std::string& params) {
   // its first row: the array starts after them.
   for (const ArgPlan& a : e.p.args)
     if (a.is_transfer() && a.desc.rows_above && !flip(a))
-      w.line(Names(a.index).g, " += ", a.desc.rows_above * a.pitch, ";");
+      w.line(Names(a.index).global, " += ", a.desc.rows_above * a.pitch, ";");
   write_declarations(e);
   for (const ArgPlan& a : e.p.args)
     if (a.broadcast_whole) load_common_whole(e, a);

@@ -113,7 +113,7 @@ void combine_group(EmitContext& e, const ArgPlan& a) {
 /// The word of the array at (x, y) of slice z.
 std::string array_word(const ArgPlan& a, const std::string& x, const std::string& y,
                        const std::string& z) {
-  return cat("&", Names(a.index).g, "[(ACL_INDEX)(", z, ") * ", a.slice, " + (ACL_INDEX)(", y,
+  return cat("&", Names(a.index).global, "[(ACL_INDEX)(", z, ") * ", a.slice, " + (ACL_INDEX)(", y,
              ") * ", a.pitch, " + (", x, ")]");
 }
 
@@ -146,7 +146,7 @@ bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   if (e.part != Part::Fast || !e.p.plain_loops || op.op == ACL_COMBINE_USER || a.vertical ||
       a.line_slots() != 1 || a.ws != 4 || whole < 2)
     return false;
-  const ir::Expr words = window_index(a, ir::var(Names(a.index).p, word), 0, 0),
+  const ir::Expr words = window_index(a, ir::var(Names(a.index).window, word), 0, 0),
                  j = ir::var("acl_j"), acc0 = ir::index(ir::var(acc(a), word), 0);
   auto load = [&](const ir::Expr& at) { return ir::vload(vec, at, words); };
   auto chain = [&](size_t k) { return k ? cat("acl_v", k) : std::string("acl_v"); };
@@ -189,12 +189,12 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
   // padding words.
   e.w.line("  ",
-           e.part == Part::Fast ? ""
-                                : cat("if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ",
-                                      a.h, ") "),
+           e.part == Part::Fast
+               ? ""
+               : cat("if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ", a.h, ") "),
            combine_of(a).into(
                cat(acc(a), "[", slot, "]"),
-               cat(Names(a.index).p, "[",
+               cat(Names(a.index).window, "[",
                    window_index(a, a.vertical ? "0" : "acl_j", a.vertical ? "acl_j" : "0"), "]")),
            ";");
 }
@@ -289,8 +289,8 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   }
   vectorize_strip_loop(e);
   w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
-         "[acl_j] = ", Names(a.index).g,
-         "[", line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");
+         "[acl_j] = ", Names(a.index).global, "[",
+         line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");
   if (a.fill_per_row) w.close();
   w.close();
 }
@@ -376,7 +376,7 @@ void flush_partials(EmitContext& e) {
     combine_group(e, a);
   }
   w.open("if (acl_is_last && acl_lid == 0)");
-  for (const ArgPlan* a : args) w.line(Names(a->index).g, "[0] = ", reduction(*a), "[0];");
+  for (const ArgPlan* a : args) w.line(Names(a->index).global, "[0] = ", reduction(*a), "[0];");
   w.line("atomic_xchg(&acl_sync[0], 0u);");
   w.close();
 }
@@ -421,7 +421,7 @@ void write_init_kernel(EmitContext& e, const std::string& params) {
            "; acl_q += get_global_size(0))");
     w.line("const ACL_INDEX acl_x = acl_q % ", a.line_w, ", acl_y = (acl_q / ", a.line_w, ") % ",
            a.line_h, ", acl_z = acl_q / ", a.line_w * a.line_h, ";");
-    w.line(Names(a.index).g, "[acl_z * ", a.slice, " + acl_y * ", a.pitch,
+    w.line(Names(a.index).global, "[acl_z * ", a.slice, " + acl_y * ", a.pitch,
            " + acl_x] = ", combine_of(a).identity(), ";");
     w.close();
   }

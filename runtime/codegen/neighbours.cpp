@@ -36,7 +36,7 @@ std::string outside_results(const ArgPlan& a, const std::string& x, const std::s
 
 std::string written_word(const ArgPlan& a, const std::string& x, const std::string& y,
                          const std::string& z) {
-  return cat("(", outside_results(a, x, y), " ? (", a.type, ")(0) : ", Names(a.index).g, "[",
+  return cat("(", outside_results(a, x, y), " ? (", a.type, ")(0) : ", Names(a.index).global, "[",
              word_in(a, x, y, z), "])");
 }
 
@@ -77,7 +77,7 @@ void keep_as_neighbour(EmitContext& e, const ArgPlan& a) {
   unroll_in_walk(e);
   e.w.line(
       "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
-      "[acl_j] = ", Names(a.index).p, "[",
+      "[acl_j] = ", Names(a.index).window, "[",
       a.vertical ? window_index(a, m, cat("acl_j + ", m)) : window_index(a, cat("acl_j + ", m), m),
       "];");
 }

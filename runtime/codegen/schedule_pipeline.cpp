@@ -35,7 +35,7 @@ size_t ring_pitch(const ArgPlan& a) {
 std::string result_word(const ArgPlan& a, const std::string& j) {
   const std::string m = cat(a.margin);
   return cat(
-      Names(a.index).p, "[",
+      Names(a.index).window, "[",
       a.vertical ? window_index(a, m, cat(j, " + ", m)) : window_index(a, cat(j, " + ", m), m),
       "]");
 }
@@ -219,13 +219,13 @@ void portion_in(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, const
     // Column acl_u of the step's rows, loaded as vectors (rows_in), where they were.
     w.open("if (acl_vin", a.index, ")");
     w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).p,
+    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).window,
            "[acl_iy] = acl_rin", a.index, "[acl_iy * ", v.cols, " + acl_u];");
     w.close(" else {");
-    load_direct(e, a, c, Names(a.index).p);
+    load_direct(e, a, c, Names(a.index).window);
     w.close();
   } else {
-    load_direct(e, a, c, Names(a.index).p);
+    load_direct(e, a, c, Names(a.index).window);
   }
   if (handed_on(a)) {
     w.block();
@@ -248,7 +248,7 @@ void portion_out(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, cons
     w.open("if (acl_vin", a.index, ")");
     w.line("#pragma unroll");
     w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) acl_rout", a.index, "[acl_iy * ",
-           v.cols, " + acl_u] = ", Names(a.index).p, "[acl_iy];");
+           v.cols, " + acl_u] = ", Names(a.index).window, "[acl_iy];");
     w.close(" else {");
     store_direct(e, a, c);
     w.close();
@@ -321,7 +321,7 @@ void rows_in(EmitContext& e) {
     w.open("if (acl_vin", i, ")");
     w.line("#pragma unroll");
     w.line("for (int acl_iy = 0; acl_iy < ", a->s, "; acl_iy++) vstore", v.cols,
-           "(*(const __global ", vt, "*)(", Names(a->index).g, " + ",
+           "(*(const __global ", vt, "*)(", Names(a->index).global, " + ",
            word_in(*a, "acl_sx", cat("acl_Y * ", a->s, " + acl_iy"), "acl_Z"), "), 0, acl_rin", i,
            " + acl_iy * ", v.cols, ");");
     w.close();
@@ -338,7 +338,7 @@ void rows_out(EmitContext& e) {
     w.open("if (acl_vin", i, ")");
     w.line("#pragma unroll");
     w.line("for (int acl_iy = 0; acl_iy < ", a->s, "; acl_iy++) *(__global ", vt, "*)(",
-           Names(a->index).g, " + ",
+           Names(a->index).global, " + ",
            word_in(*a, "acl_sx", cat("acl_Y * ", a->s, " + acl_iy"), "acl_Z"), ") = vload", v.cols,
            "(0, acl_rout", i, " + acl_iy * ", v.cols, ");");
     w.close();

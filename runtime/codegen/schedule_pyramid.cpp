@@ -97,7 +97,7 @@ void hand_on(EmitContext& e, const ArgPlan& a, const std::string& from, const st
   w.open("for (int acl_j = ", from, "; acl_j < ", to, "; acl_j++)");
   w.open("if (", x, " < ", a.w, ")");
   w.line(pun(a), ";");
-  w.line("acl_u.acl_word = ", Names(a.index).p, "[acl_j];");
+  w.line("acl_u.acl_word = ", Names(a.index).window, "[acl_j];");
   for (size_t q = 0; q < v.units; ++q)
     w.line("atom_xchg(&", edge(v, "acl_B & 1", x, q),
            ", ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[", q, "]);");
@@ -170,20 +170,20 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
     if (v.ahead && !a->nbh_margin) {
       w.line("#pragma unroll");
       w.open("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++)");
-      w.line(Names(a->index).p, "[acl_j] = ", ahead_name(*a), "[acl_u * ", a->s, " + acl_j];");
+      w.line(Names(a->index).window, "[acl_j] = ", ahead_name(*a), "[acl_u * ", a->s, " + acl_j];");
       w.line(ahead_name(*a), "[acl_u * ", a->s, " + acl_j] = ",
              word_of_row(e, *a, cat("(acl_y + ", v.ahead, ")")), ";");
       w.close();
     } else {
-      load_direct(e, *a, c, Names(a->index).p);
+      load_direct(e, *a, c, Names(a->index).window);
     }
     write_state(e, *a, c);
   }
   copy_neighbour(e, dep);
   write_call(e);
   w.line("#pragma unroll");
-  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) acl_nxt[", v.margin,
-         " + acl_lid * ", dep.s, " + acl_j] = ", Names(dep.index).p, "[acl_j];");
+  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) acl_nxt[", v.margin, " + acl_lid * ",
+         dep.s, " + acl_j] = ", Names(dep.index).window, "[acl_j];");
   w.open("if (acl_mine)");
   store_direct(e, dep, c);
   if (v.bands > 1) hand_on(e, dep, "0", std::to_string(dep.s), "acl_x0");
@@ -215,7 +215,7 @@ void border_words(EmitContext& e, const ArgPlan& a) {
 void store_owned(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Pyramid& v = e.p.pyramid();
-  const std::string x = "acl_X0 + acl_j", p = Names(a.index).p;
+  const std::string x = "acl_X0 + acl_j", p = Names(a.index).window;
   const std::string store =
       global_store(a, x, word_in(a, x, "acl_y", "acl_Z"), cat(p, "[acl_j]"));
   w.open("if (acl_X0 + acl_lo + ", v.own, " <= ", a.w, ")");
@@ -233,7 +233,7 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
 /// which is only written), in plain loops: a strip's thousands of words are no loop to unroll.
 void load_portion(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
-  const std::string p = Names(a.index).p, x = "(acl_X0 + acl_j)";
+  const std::string p = Names(a.index).window, x = "(acl_X0 + acl_j)";
   const std::string loop = cat("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) ", p, "[acl_j] = ");
   if (a.nbh_margin) {
     vectorize_strip_loop(e);
@@ -285,8 +285,8 @@ void write_single(EmitContext& e, const ArgPlan& dep) {
   }
   write_call(e);
   vectorize_strip_loop(e);
-  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin, " + acl_j] = ",
-         Names(dep.index).p, "[acl_j];");
+  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin,
+         " + acl_j] = ", Names(dep.index).window, "[acl_j];");
   border_words(e, dep);
   store_owned(e, dep);
   w.close();

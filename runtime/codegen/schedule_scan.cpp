@@ -38,7 +38,7 @@ std::string from_bits(const ArgPlan& a, const std::string& b) {
 
 /// Word i of the work-item's column (the portion User_main wrote; no margin).
 std::string own(const ArgPlan& a, const std::string& i) {
-  return cat(Names(a.index).p, "[", window_index(a, "0", i), "]");
+  return cat(Names(a.index).window, "[", window_index(a, "0", i), "]");
 }
 
 /// The column sums of the block, each combined with `add` when given, go into the rows of
@@ -228,10 +228,10 @@ std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
     cs.push_back(coords(e, *a, "acl_n1", ""));
     if (ahead(p, *a)) {
       w.line("#pragma unroll");
-      w.line("for (int acl_j = 0; acl_j < ", a->window_words(), "; acl_j++) ", Names(a->index).p,
-             "[acl_j] = ", ahead_name(*a), "[acl_j];");
+      w.line("for (int acl_j = 0; acl_j < ", a->window_words(), "; acl_j++) ",
+             Names(a->index).window, "[acl_j] = ", ahead_name(*a), "[acl_j];");
     } else {
-      load_direct(e, *a, cs.back(), Names(a->index).p);
+      load_direct(e, *a, cs.back(), Names(a->index).window);
     }
     if (a->nbh) load_neighbours(e, *a, cs.back());
     write_state(e, *a, cs.back());

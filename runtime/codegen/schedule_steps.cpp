@@ -57,7 +57,7 @@ void run_portion(EmitContext& e, const std::vector<const ArgPlan*>& args) {
   SourceWriter& w = e.w;
   const Steps& v = e.p.steps();
   for (const ArgPlan* a : args) {
-    const std::string p = Names(a->index).p;
+    const std::string p = Names(a->index).window;
     if (a->index == v.out) {
       w.line("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++) ", p, "[acl_j] = (", a->type,
              ")(0);");
@@ -77,7 +77,7 @@ void run_portion(EmitContext& e, const std::vector<const ArgPlan*>& args) {
   }
   write_call(e);
   w.line("for (int acl_j = 0; acl_j < ", v.split, "; acl_j++) acl_nxt[(acl_cy + acl_j) * ",
-         v.tile_w(), " + acl_cx] = ", Names(v.out).p, "[acl_j];");
+         v.tile_w(), " + acl_cx] = ", Names(v.out).window, "[acl_j];");
 }
 
 /// After a step but the last, at a block near the array's edges: the words of acl_nxt outside

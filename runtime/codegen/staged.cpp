@@ -23,7 +23,7 @@ std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r)
 /// The aligned byte ArgPlan::offset words before the array, as a pointer of type `bytes`
 /// (the kernel moved its pointer to the array's first word).
 std::string buffer_start(const ArgPlan& a, const std::string& bytes) {
-  const std::string g = cat("(", bytes, ")", Names(a.index).g);
+  const std::string g = cat("(", bytes, ")", Names(a.index).global);
   return a.offset ? cat("(", g, " - ", a.offset * a.ws, ")") : g;
 }
 std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
@@ -66,7 +66,7 @@ void chunks_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   w.open("for (int acl_t = acl_lid; acl_t < ", chunk_count(a), "; acl_t += ", e.p.wg, ")");
   chunk_source(e, a, c);
-  w.line("((__local uint4*)", Names(a.index).t, ")[acl_t] = ", chunk_load(a), ";");
+  w.line("((__local uint4*)", Names(a.index).tile, ")[acl_t] = ", chunk_load(a), ";");
   w.close();
 }
 /// The next block's chunks into registers (prefetch).
@@ -76,7 +76,7 @@ void chunks_to_regs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
   w.open("if (acl_t < ", chunk_count(a), ")");
   chunk_source(e, a, c);
-  w.line(Names(a.index).r, "[acl_j] = ", chunk_load(a), ";");
+  w.line(Names(a.index).prefetch_regs, "[acl_j] = ", chunk_load(a), ";");
   w.close();
   w.close();
 }
@@ -84,8 +84,8 @@ void regs_to_tile(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   w.open("for (int acl_j = 0; acl_j < ", chunk_regs(e, a), "; acl_j++)");
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
-  w.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t,
-         ")[acl_t] = ", Names(a.index).r, "[acl_j];");
+  w.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).tile,
+         ")[acl_t] = ", Names(a.index).prefetch_regs, "[acl_j];");
   w.close();
 }
 /// Word-by-word group copy with border handling (ragged blocks, margins).
@@ -102,7 +102,7 @@ void words_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const std::string word =
       writes(a) ? zero_outside(global_word(a, x, word_in(a, x, y, c.z)), x, y, a.w, a.h, a.type)
                 : read_word(e, a, x, y, c.z);
-  w.line(tile_word(a, n.t, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ", word, ";");
+  w.line(tile_word(a, n.tile, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ", word, ";");
   w.close();
 }
 
@@ -137,15 +137,15 @@ void view_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.open("for (int acl_t = acl_lid; acl_t < ", tw * th, "; acl_t += ", e.p.wg, ")");
     w.line("const int acl_ty = acl_t / ", tw, ", acl_tx = acl_t - acl_ty * ", tw, ";");
     if (a.staging.view_by_rows)
-      w.line(n.t, "[acl_ty * ", tw, " + acl_tx] = ", word, ";");
+      w.line(n.tile, "[acl_ty * ", tw, " + acl_tx] = ", word, ";");
     else
-      w.line(n.t, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
+      w.line(n.tile, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
     w.close();
   };
   w.block();
   w.open("if (", c.x, " >= ", m, " && ", c.y, " >= ", m, " && ", c.x, " + ", tw - m, " <= ", a.w,
          " && ", c.y, " + ", th - m, " <= ", a.h, ")");
-  copy(cat(n.g, "[", word_in(a, x, y, c.z), "]"));
+  copy(cat(n.global, "[", word_in(a, x, y, c.z), "]"));
   w.close(" else {");
   copy(read_word(e, a, x, y, c.z));
   w.close();
@@ -161,7 +161,7 @@ void copy_from_tile(EmitContext& e, const ArgPlan& a, const Coords& c, const std
   w.line("  #pragma unroll");
   w.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
   w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"),
-         "] = ", tile_word(a, n.t, "acl_lid + acl_ix", "acl_iy", row_off(a, c, "acl_iy")), ";");
+         "] = ", tile_word(a, n.tile, "acl_lid + acl_ix", "acl_iy", row_off(a, c, "acl_iy")), ";");
 }
 
 /// Staged write-back, first part: the work-item's own column(s) into the def tile.
@@ -174,15 +174,15 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.open("for (int acl_lane = 0; acl_lane < ", a.cols.lanes, "; acl_lane++)");
     w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
     w.line("  ",
-           tile_word(a, n.dt, cat("acl_lid * ", a.cols.lanes, " + acl_lane"), "acl_iy",
+           tile_word(a, n.def_tile, cat("acl_lid * ", a.cols.lanes, " + acl_lane"), "acl_iy",
                      row_off(a, c, "acl_iy")),
-           " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
+           " = ", n.window, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
     w.close();
     return;
   }
   w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
-  w.line("  ", tile_word(a, n.dt, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ", n.p, "[",
-         window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+  w.line("  ", tile_word(a, n.def_tile, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ",
+         n.window, "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
 }
 
 /// The group's store of a block inside the array in whole 16-byte chunks of each block
@@ -195,7 +195,7 @@ void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const size_t row = a.block_w * a.ws, vpr = row / 16;
   const size_t tasks = a.staging.aligned_rows ? vpr : vpr + 15;  // per row
   w.line("__global uchar* acl_g = ", buffer_start(a, "__global uchar*"), ";");
-  w.line("__local const uchar* acl_l = (__local const uchar*)", n.dt, ";");
+  w.line("__local const uchar* acl_l = (__local const uchar*)", n.def_tile, ";");
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");
   w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
@@ -234,9 +234,9 @@ void store_def_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   }
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_w * a.block_h, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_ty = acl_t / ", a.block_w, ", acl_tx = acl_t - acl_ty * ", a.block_w, ";");
-  w.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ", n.g, "[",
+  w.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ", n.global, "[",
          word_in(a, c.x + " + acl_tx", c.y + " + acl_ty", c.z),
-         "] = ", tile_word(a, n.dt, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
+         "] = ", tile_word(a, n.def_tile, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
   w.close();
   if (a.staging.chunked) w.close();
   w.close();
@@ -254,17 +254,17 @@ class StagedTransfer : public Transfer {
     SourceWriter& w = e.w;
     const Names n(a.index);
     if (a.local_view) {
-      w.line("__local ", a.type, " ", n.t, "[", a.local_bytes() / a.ws, "];");
+      w.line("__local ", a.type, " ", n.tile, "[", a.local_bytes() / a.ws, "];");
       return;
     }
     declare_window(e, a);
     if (reads(a))
-      w.line("__local uchar ", n.t, "[", a.tile_h * a.staging.row_bytes,
+      w.line("__local uchar ", n.tile, "[", a.tile_h * a.staging.row_bytes,
              "] __attribute__((aligned(16)));");
     if (writes(a))
-      w.line("__local uchar ", n.dt, "[", a.block_h * a.staging.row_bytes,
+      w.line("__local uchar ", n.def_tile, "[", a.block_h * a.staging.row_bytes,
              "] __attribute__((aligned(16)));");
-    if (a.prefetch) w.line("uint4 ", n.r, "[", chunk_regs(e, a), "];");
+    if (a.prefetch) w.line("uint4 ", n.prefetch_regs, "[", chunk_regs(e, a), "];");
   }
   void fill(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (a.local_view)
@@ -275,9 +275,9 @@ class StagedTransfer : public Transfer {
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (a.local_view) return;  // User_main reads the tile
     if (reads(a))
-      copy_from_tile(e, a, c, Names(a.index).p);
+      copy_from_tile(e, a, c, Names(a.index).window);
     else
-      load_direct(e, a, c, Names(a.index).p);  // zero fill
+      load_direct(e, a, c, Names(a.index).window);  // zero fill
   }
   /// The block's chunks into registers (only blocks that pass chunks_inside).
   void prefetch(EmitContext& e, const ArgPlan& a, const Coords& c, bool) const override {
@@ -297,9 +297,9 @@ class StagedTransfer : public Transfer {
   std::string argument(const ArgPlan& a) const override {
     if (!a.local_view) return window_argument(a);
     if (a.staging.view_by_rows)
-      return cat(Names(a.index).t, " + ", a.margin * a.tile_w + a.margin, " + acl_lid");
-    return cat(Names(a.index).t, " + (acl_lid + ", a.margin, ") * ", a.staging.column_words, " + ",
-               a.margin);
+      return cat(Names(a.index).tile, " + ", a.margin * a.tile_w + a.margin, " + acl_lid");
+    return cat(Names(a.index).tile, " + (acl_lid + ", a.margin, ") * ", a.staging.column_words,
+               " + ", a.margin);
   }
 };
 
