@@ -39,16 +39,16 @@ bool lanes_as_words(const EmitContext& e, const ArgPlan& a) {
   return e.p.lane_words && e.part == Part::Fast && moves_as_words(a);
 }
 ir::Type word_vector(const ArgPlan& a) {
-  return ir::UInt(unsigned(a.cols.lanes * a.ws / 4));
+  return ir::UInt(unsigned(a.cols.lanes * a.word_bytes / 4));
 }
 
 /// Lane `ix` of a row moved as the words `w`: the 32-bit word holding it, and the shift of
 /// its lowest bit in that word.
 ir::Expr lane_word(const ArgPlan& a, const ir::Expr& w, size_t ix) {
-  return w.type().is_vector() ? ir::component(w, unsigned(ix * a.ws / 4)) : w;
+  return w.type().is_vector() ? ir::component(w, unsigned(ix * a.word_bytes / 4)) : w;
 }
 size_t lane_shift(const ArgPlan& a, size_t ix) {
-  return 8 * (ix * a.ws % 4);
+  return 8 * (ix * a.word_bytes % 4);
 }
 
 /// The vector type of one row of a work-item's lanes.
@@ -137,8 +137,9 @@ bool lid_addressed(const EmitContext& e) {
 /// work-items' spacing, the one own_x uses). Row loops (Plan::row_loop): the loop's item.
 std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c, int m,
                          const std::string& oy) {
-  const size_t stride =
-      !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
+  const size_t stride = !a.vertical        ? a.split_size
+                        : a.cols.lanes > 1 ? a.cols.lanes
+                                           : std::max<size_t>(a.cols.step, 1);
   return cat(Names(a.index).global, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
              stride == 1 ? std::string() : cat(stride, " * "),
              c.local_id() ? work_item_id(e) : c.lid);
@@ -224,10 +225,10 @@ void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::
 /// shifts (zero-extended first), as the store's right-hand side.
 ir::Expr packed_lane_words(const ArgPlan& a, const ir::Type& words) {
   const ir::Expr p = ir::var(Names(a.index).window, ir::Type::of(a.type));
-  const ir::Type u = ir::Type::of(a.ws == 1 ? "uchar" : "ushort");
+  const ir::Type u = ir::Type::of(a.word_bytes == 1 ? "uchar" : "ushort");
   std::vector<ir::Expr> w(words.lanes);
   for (size_t ix = 0; ix < a.cols.lanes; ++ix) {
-    const size_t k = ix * a.ws / 4;
+    const size_t k = ix * a.word_bytes / 4;
     const ir::Expr lane =
         ir::cast(ir::UInt(), ir::cast(u, ir::index(p, window_index(a, {}, ix, ir::var("acl_iy")))));
     const ir::Expr shifted = ir::binary(ir::Op::Shl, lane, lane_shift(a, ix));
@@ -329,10 +330,10 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
     return;
   }
   if (a.nbh) {
-    // The neighbours' portions (a.s words each), then the window: get_acl_nbh(p, k) is
+    // The neighbours' portions (a.split_size words each), then the window: get_acl_nbh(p, k) is
     // p less a constant.
     // ACL_RNO0 rows with a margin: the neighbour above is 2 x nbh_margin words wider.
-    const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+    const size_t before = a.nbh * a.split_size + 2 * size_t(a.nbh_margin);
     // Plan::rno_strip: the strip's neighbours, word j of item i at acl_hs<i>[j * wg + i]
     // (neighbouring items' words side by side, so the loop over them moves vectors); the
     // loop declares each item's acl_h<i> and window (strip_window, strip_keep).
@@ -348,7 +349,7 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
 }
 
 void strip_window(EmitContext& e, const ArgPlan& a) {
-  const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+  const size_t before = a.nbh * a.split_size + 2 * size_t(a.nbh_margin);
   e.w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
   e.w.line(a.type, "* const ", Names(a.index).window, " = acl_h", a.index, " + ", before, ";");
   e.w.line("#pragma unroll");
@@ -357,7 +358,7 @@ void strip_window(EmitContext& e, const ArgPlan& a) {
 }
 
 void strip_keep(EmitContext& e, const ArgPlan& a) {
-  const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+  const size_t before = a.nbh * a.split_size + 2 * size_t(a.nbh_margin);
   keep_as_neighbour(e, a);
   e.w.line("#pragma unroll");
   e.w.line("for (int acl_j = 0; acl_j < ", before, "; acl_j++) acl_hs", a.index, "[acl_j * ",
@@ -388,7 +389,7 @@ std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
     if (reads(a))
       add(lanes_inside(a, a.win_y, m, cat("(", own_x(a, cs[i]), " - ", m, ")"),
                        cat("(", cs[i].y, " - ", m, ")")));
-    if (writes(a)) add(lanes_inside(a, a.s, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")));
+    if (writes(a)) add(lanes_inside(a, a.split_size, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")));
   }
   return all.empty() ? "1" : all;
 }
@@ -455,7 +456,7 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
+  const size_t owx = a.vertical ? a.cols.lanes : a.split_size, owy = a.vertical ? a.split_size : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   const std::string store = global_store(

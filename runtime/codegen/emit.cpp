@@ -155,7 +155,7 @@ std::string own_x(const ArgPlan& a, const Coords& c) {
   if (a.vertical && a.cols.lanes > 1) return cat("(", c.x, " + ", c.lid, " * ", a.cols.lanes, ")");
   if (a.vertical && a.cols.step > 1) return cat("(", c.x, " + ", c.lid, " * ", a.cols.step, ")");
   return a.vertical ? cat("(", c.x, " + ", c.lid, ")")
-                    : cat("(", c.x, " + ", c.lid, " * ", a.s, ")");
+                    : cat("(", c.x, " + ", c.lid, " * ", a.split_size, ")");
 }
 
 std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr) {

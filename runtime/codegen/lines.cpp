@@ -28,7 +28,7 @@ std::string acc(const ArgPlan& a) {
 /// How many accumulators a work-item keeps: a slot per word of its portion's line(s), or
 /// one per column of the view where it keeps them all (Plan::row_totals).
 size_t totals(const Plan& p, const ArgPlan& a) {
-  return p.row_totals(a) ? a.grid[0] * a.s : a.line_slots();
+  return p.row_totals(a) ? a.grid[0] * a.split_size : a.line_slots();
 }
 
 /// Where the accumulators' words are: x (the first column), y (the row), z (the slice).
@@ -142,9 +142,9 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
 bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   const Combine op = combine_of(a);
   const ir::Type word = ir::Type::of(a.type), vec = word.with_lanes(8);
-  const size_t whole = a.s / vec.lanes;
+  const size_t whole = a.split_size / vec.lanes;
   if (e.part != Part::Fast || !e.p.plain_loops || op.op == ACL_COMBINE_USER || a.vertical ||
-      a.line_slots() != 1 || a.ws != 4 || whole < 2)
+      a.line_slots() != 1 || a.word_bytes != 4 || whole < 2)
     return false;
   const ir::Expr words = window_index(a, ir::var(Names(a.index).window, word), 0, 0),
                  j = ir::var("acl_j"), acc0 = ir::index(ir::var(acc(a), word), 0);
@@ -170,8 +170,8 @@ bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   // The lanes one by one into the accumulator: as many statements as the vector's type has.
   auto into_acc = [&](const ir::Expr& x) { return op.into(acc0, x); };
   for (const ir::Stmt& l : ir::fold_lanes(v(0), into_acc)) fold.push_back(l);
-  if (whole * vec.lanes < a.s)
-    fold.push_back(ir::loop("acl_j", whole * vec.lanes, a.s, ir::Expr(),
+  if (whole * vec.lanes < a.split_size)
+    fold.push_back(ir::loop("acl_j", whole * vec.lanes, a.split_size, ir::Expr(),
                             {op.into(acc0, ir::index(words, j))}, ir::Layout::SameLine));
   ir::print(e.w, ir::block(fold));
   return true;
@@ -185,7 +185,7 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
   // Plan::row_totals: the portion's words go to the totals of its own columns.
   const std::string slot = e.p.row_totals(a) ? "acl_ox + acl_j" : slots > 1 ? "acl_j" : "0";
   if (e.p.row_totals(a)) vectorize_strip_loop(e);  // a total for each word: no reduction
-  e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
+  e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++)");
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
   // padding words.
   e.w.line("  ",

@@ -92,13 +92,13 @@ void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bo
 }
 
 /// A sweep step's window (one plane of data with a margin along z, in `dst`): rows shared
-/// with the previous step's window move up, the others load (a.win_y = a.s + 2m rows; 2m
+/// with the previous step's window move up, the others load (a.win_y = a.split_size + 2m rows; 2m
 /// are shared).
 void sweep_load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside,
                       const std::string& dst) {
   SourceWriter& w = e.w;
   const int m = int(a.margin);
-  const size_t keep = a.win_y - a.s;
+  const size_t keep = a.win_y - a.split_size;
   const bool mirror = outside_word(a.desc.attr.border) == OutsideWord::Reflected;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
@@ -113,7 +113,7 @@ void sweep_load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, bool in
     w.line("#pragma unroll");
     w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
            window_index(a, "acl_ix", "acl_iy"), "] = ", dst, "[",
-           window_index(a, "acl_ix", cat("acl_iy + ", a.s)), "];");
+           window_index(a, "acl_ix", cat("acl_iy + ", a.split_size)), "];");
     w.close(" else {");
   } else {
     w.block();
@@ -150,9 +150,9 @@ void sweep_store(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside)
                                    : cat("if (", c.x, " + acl_lid < ", a.w + fault_guard_shift(),
                                          " && ", c.y, " + acl_iy < ", a.h, ") ");
   e.w.line("#pragma unroll");
-  e.w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", guard, "(", n.global, " + ",
-           word_in(a, c.x, cat(c.y, " + acl_iy"), c.z), ")[get_local_id(0)] = ", n.window, "[",
-           window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+  e.w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++) ", guard, "(", n.global,
+           " + ", word_in(a, c.x, cat(c.y, " + acl_iy"), c.z), ")[get_local_id(0)] = ", n.window,
+           "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
 }
 
 /// The unrolled steps of one path (`inside`: every window inside the arrays).

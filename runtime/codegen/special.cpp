@@ -349,15 +349,16 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
+  const size_t owx = a.vertical ? a.cols.lanes : a.split_size, owy = a.vertical ? a.split_size : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   const bool shrink = a.desc.attr.def == ACL_SPECIAL_SHRINK;
-  if (a.cols.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0)
+  if (a.cols.lanes > 1 && shrink && a.split_size % (size_t(1) << scale_log2(a)) != 0)
     w.block();  // short blocks (kept rows at no fixed step): word by word below
   else if (a.cols.lanes > 1 && shrink)
     shrink_lanes_unguarded(e, a, c, owy);
-  else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def) && e.p.square_lanes && a.s == a.cols.lanes)
+  else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def) && e.p.square_lanes &&
+           a.split_size == a.cols.lanes)
     store_square_unguarded(e, a, c, owy);
   else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def))
     w.block();  // short blocks: word by word below

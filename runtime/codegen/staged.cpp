@@ -2,8 +2,8 @@
 // the work-items' windows through a local tile, which the group copies in coalesced
 // 16-byte chunks where it can (and prefetches into registers), else word by word.
 //
-// Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is the
-// 16-byte misalignment of the block row in global memory (0 when rows are aligned or
+// Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * word_bytes, where off(ty)
+// is the 16-byte misalignment of the block row in global memory (0 when rows are aligned or
 // copied word by word). Chunked rows then copy as whole 16-byte chunks. The chunks' byte
 // addresses count from an aligned byte, the array's first less its offset's part that is
 // not whole runs of kOffsetRun bytes (ArgPlan::offset), not from the array's: an array may
@@ -18,13 +18,14 @@ namespace {
 /// ArgPlan::offset words before the array.
 std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) {
   const std::string words = word_in(a, c.x, cat(c.y, " + ", r), c.z);
-  return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.ws) : cat("(", words, ") * ", a.ws);
+  return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.word_bytes)
+                  : cat("(", words, ") * ", a.word_bytes);
 }
 /// The aligned byte ArgPlan::offset words before the array, as a pointer of type `bytes`
 /// (the kernel moved its pointer to the array's first word).
 std::string buffer_start(const ArgPlan& a, const std::string& bytes) {
   const std::string g = cat("(", bytes, ")", Names(a.index).global);
-  return a.offset ? cat("(", g, " - ", a.offset * a.ws, ")") : g;
+  return a.offset ? cat("(", g, " - ", a.offset * a.word_bytes, ")") : g;
 }
 std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
   if (!a.staging.chunked || a.staging.aligned_rows) return "0";
@@ -37,9 +38,10 @@ std::string chunks_inside(const ArgPlan& a, const Coords& c) {
   std::string cond =
       cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
   if (!a.staging.aligned_rows) {
-    const size_t extent = (a.offset + (a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
+    const size_t extent =
+        (a.offset + (a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.word_bytes;
     cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
-                ") + ", a.block_w * a.ws + 16, " <= ", extent);
+                ") + ", a.block_w * a.word_bytes + 16, " <= ", extent);
   }
   return cond;
 }
@@ -172,7 +174,7 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (a.cols.lanes > 1) {  // the work-item's columns, side by side
     w.line("#pragma unroll");
     w.open("for (int acl_lane = 0; acl_lane < ", a.cols.lanes, "; acl_lane++)");
-    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++)");
     w.line("  ",
            tile_word(a, n.def_tile, cat("acl_lid * ", a.cols.lanes, " + acl_lane"), "acl_iy",
                      row_off(a, c, "acl_iy")),
@@ -180,7 +182,7 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.close();
     return;
   }
-  w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+  w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++)");
   w.line("  ", tile_word(a, n.def_tile, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ",
          n.window, "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
 }
@@ -192,7 +194,7 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
 void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  const size_t row = a.block_w * a.ws, vpr = row / 16;
+  const size_t row = a.block_w * a.word_bytes, vpr = row / 16;
   const size_t tasks = a.staging.aligned_rows ? vpr : vpr + 15;  // per row
   w.line("__global uchar* acl_g = ", buffer_start(a, "__global uchar*"), ";");
   w.line("__local const uchar* acl_l = (__local const uchar*)", n.def_tile, ";");
@@ -254,7 +256,7 @@ class StagedTransfer : public Transfer {
     SourceWriter& w = e.w;
     const Names n(a.index);
     if (a.local_view) {
-      w.line("__local ", a.type, " ", n.tile, "[", a.local_bytes() / a.ws, "];");
+      w.line("__local ", a.type, " ", n.tile, "[", a.local_bytes() / a.word_bytes, "];");
       return;
     }
     declare_window(e, a);

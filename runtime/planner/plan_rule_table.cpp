@@ -23,7 +23,8 @@ const ArgPlan* fed(S s) {
 }
 bool is_fed(S s) { return beside(s) && fed(s) == &s.arg; }
 bool same_cut(const ArgPlan& a, const ArgPlan& o) {
-  return a.w == o.w && a.h == o.h && a.d == o.d && a.vertical == o.vertical && a.s == o.s;
+  return a.w == o.w && a.h == o.h && a.d == o.d && a.vertical == o.vertical &&
+         a.split_size == o.split_size;
 }
 /// The same place in their buffers: pitches and offset (a launch a step reads the results
 /// of the one before as the argument fed, from a buffer laid out as the written data's).
@@ -86,7 +87,7 @@ const std::vector<PlanRule> kRules = {
    "<arg>: this data's own cut (level, placement or several devices) beside ACL_RNO0 data with "
    "a margin (rows over the row above) is not supported yet"},
   {kPyramid, kRows, "words of 1 or 2 bytes", ACL_NOT_SUPPORTED_YET,
-   [](S s) { return own(s) && s.arg.ws % 4; },
+   [](S s) { return own(s) && s.arg.word_bytes % 4; },
    "<arg>: word_size <ws> on ACL_RNO0 data with a margin is not supported yet: a band hands its "
    "last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte words"},
   {kPyramid, kRows, "the data read (`ref` set)", ACL_NOT_SUPPORTED_YET,
@@ -128,7 +129,7 @@ const std::vector<PlanRule> kRules = {
    [](S s) {
      if (!beside(s)) return false;
      const ArgPlan &a = s.arg, &o = *s.other;
-     return a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.s != o.s;
+     return a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.split_size != o.split_size;
    },
    "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <s>; give it the ACL_RNO0 "
    "data's size, ACL_HORIZONTAL and split) beside ACL_RNO0 data with a margin (rows over the "
@@ -210,7 +211,7 @@ const std::vector<PlanRule> kRules = {
   {PlanStep::Steps, kSteps, "the argument fed of another shape, cut, word or layout",
    ACL_INVALID_ATTRIBUTE,
    [](S s) {
-     return is_fed(s) && (!same_cut(s.arg, *s.other) || s.arg.ws != s.other->ws ||
+     return is_fed(s) && (!same_cut(s.arg, *s.other) || s.arg.word_bytes != s.other->word_bytes ||
                           s.arg.type != s.other->type || !same_layout(s.arg, *s.other));
    },
    "<arg>, which <other.arg> feeds, is <w>x<h>x<d> words of <ws> bytes cut <split> in <s>, "
