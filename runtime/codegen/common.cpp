@@ -23,7 +23,7 @@ void common_word(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
 /// The group loads the tile of the block at `c` into the tile half at `buf_offset`.
 void common_load(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& buf_offset) {
   e.w.open("for (int acl_t = acl_lid; acl_t < ", tile_words(a), "; acl_t += ", e.p.wg, ")");
-  common_word(e, a, c, cat(Names(a.index).t, "[", buf_offset, " + acl_t]"));
+  common_word(e, a, c, cat(Names(a.index).tile, "[", buf_offset, " + acl_t]"));
   e.w.close();
 }
 
@@ -33,7 +33,7 @@ void common_to_regs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.open("for (int acl_j = 0; acl_j < ", ceil_div(tile_words(a), e.p.wg), "; acl_j++)");
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
   w.open("if (acl_t < ", tile_words(a), ")");
-  common_word(e, a, c, cat(Names(a.index).r, "[acl_j]"));
+  common_word(e, a, c, cat(Names(a.index).prefetch_regs, "[acl_j]"));
   w.close();
   w.close();
 }
@@ -43,8 +43,8 @@ void regs_to_common(EmitContext& e, const ArgPlan& a, const std::string& buf_off
   SourceWriter& w = e.w;
   w.open("for (int acl_j = 0; acl_j < ", ceil_div(tile_words(a), e.p.wg), "; acl_j++)");
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
-  w.line("if (acl_t < ", tile_words(a), ") ", Names(a.index).t, "[", buf_offset,
-         " + acl_t] = ", Names(a.index).r, "[acl_j];");
+  w.line("if (acl_t < ", tile_words(a), ") ", Names(a.index).tile, "[", buf_offset,
+         " + acl_t] = ", Names(a.index).prefetch_regs, "[acl_j];");
   w.close();
 }
 
@@ -59,8 +59,9 @@ class CommonTransfer : public Transfer {
     const Names n(a.index);
     // On vectors (ArgDesc::splat) each word is a vector of copies; loads convert to it.
     const std::string local = a.desc.splat ? cat(a.type, a.desc.splat) : a.type;
-    e.w.line("__local ", local, " ", n.t, "[", tile_words(a) * (a.prefetch ? 2 : 1), "];");
-    if (a.prefetch) e.w.line(a.type, " ", n.r, "[", ceil_div(tile_words(a), e.p.wg), "];");
+    e.w.line("__local ", local, " ", n.tile, "[", tile_words(a) * (a.prefetch ? 2 : 1), "];");
+    if (a.prefetch)
+      e.w.line(a.type, " ", n.prefetch_regs, "[", ceil_div(tile_words(a), e.p.wg), "];");
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (!a.prefetch) common_load(e, a, c, "0");
@@ -78,8 +79,8 @@ class CommonTransfer : public Transfer {
   }
   std::string argument(const ArgPlan& a) const override {
     if (a.prefetch)
-      return cat(Names(a.index).t, " + (acl_st.acl_iter[", a.level, "] & 1) * ", tile_words(a));
-    return Names(a.index).t;
+      return cat(Names(a.index).tile, " + (acl_st.acl_iter[", a.level, "] & 1) * ", tile_words(a));
+    return Names(a.index).tile;
   }
 };
 

@@ -39,16 +39,16 @@ bool lanes_as_words(const EmitContext& e, const ArgPlan& a) {
   return e.p.lane_words && e.part == Part::Fast && moves_as_words(a);
 }
 ir::Type word_vector(const ArgPlan& a) {
-  return ir::UInt(unsigned(a.cols.lanes * a.ws / 4));
+  return ir::UInt(unsigned(a.cols.lanes * a.word_bytes / 4));
 }
 
 /// Lane `ix` of a row moved as the words `w`: the 32-bit word holding it, and the shift of
 /// its lowest bit in that word.
 ir::Expr lane_word(const ArgPlan& a, const ir::Expr& w, size_t ix) {
-  return w.type().is_vector() ? ir::component(w, unsigned(ix * a.ws / 4)) : w;
+  return w.type().is_vector() ? ir::component(w, unsigned(ix * a.word_bytes / 4)) : w;
 }
 size_t lane_shift(const ArgPlan& a, size_t ix) {
-  return 8 * (ix * a.ws % 4);
+  return 8 * (ix * a.word_bytes % 4);
 }
 
 /// The vector type of one row of a work-item's lanes.
@@ -70,7 +70,7 @@ void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   const size_t m = a.margin;
   begin_unguarded(e, lanes_inside(a, a.win_y, int(m)));
   const ir::Type word = ir::Type::of(a.type), vec = lane_vector(a);
-  const ir::Expr iy = ir::var("acl_iy"), g = ir::var(n.g, word);
+  const ir::Expr iy = ir::var("acl_iy"), g = ir::var(n.global, word);
   // Window word x of the row; the array's word x of the row (from acl_ox).
   auto slot = [&](size_t x) { return ir::index(ir::text(dst, word), window_index(a, {}, x, iy)); };
   auto in = [&](size_t x) {
@@ -110,7 +110,7 @@ void load_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
                            const std::string& dst) {
   const Names n(a.index);
   const ir::Type vec = lane_vector(a);
-  const ir::Expr g = ir::var(n.g, ir::Type::of(a.type));
+  const ir::Expr g = ir::var(n.global, ir::Type::of(a.type));
   begin_unguarded(e, lanes_inside(a, a.win_y));
   for (size_t iy = 0; iy < vec.lanes; ++iy)
     ir::print(
@@ -137,9 +137,10 @@ bool lid_addressed(const EmitContext& e) {
 /// work-items' spacing, the one own_x uses). Row loops (Plan::row_loop): the loop's item.
 std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c, int m,
                          const std::string& oy) {
-  const size_t stride =
-      !a.vertical ? a.s : a.cols.lanes > 1 ? a.cols.lanes : std::max<size_t>(a.cols.step, 1);
-  return cat(Names(a.index).g, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
+  const size_t stride = !a.vertical        ? a.split_size
+                        : a.cols.lanes > 1 ? a.cols.lanes
+                                           : std::max<size_t>(a.cols.step, 1);
+  return cat(Names(a.index).global, " + ", word_in(a, cat(c.x, " - ", m), oy, c.z), " + ",
              stride == 1 ? std::string() : cat(stride, " * "),
              c.local_id() ? work_item_id(e) : c.lid);
 }
@@ -181,8 +182,8 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   if (strided)
     w.line("const __global ", a.type, "* acl_rp = ", item_pointer(e, a, c, m, "acl_oy"), ";");
   else if (m > 0)
-    w.line("const __global ", a.type, "* acl_rp = &", n.g, "[", word_in(a, "acl_ox", "acl_oy", c.z),
-           "];");
+    w.line("const __global ", a.type, "* acl_rp = &", n.global, "[",
+           word_in(a, "acl_ox", "acl_oy", c.z), "];");
   // Strips of one work-item with vectorize hints (PoCL 5 vectorises a loop only where asked,
   // and only an innermost one): a window of one row is copied by a single hinted loop.
   const bool one_row = e.p.plain_loops && e.p.vectorize_hints && a.win_y == 1;
@@ -196,7 +197,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
     w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = acl_rp[acl_ix + acl_iy * ",
            flip(a) ? "-" : "", a.pitch, "];");
   else
-    w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", n.g, "[",
+    w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"), "] = ", n.global, "[",
            word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "];");
   if (one_row) w.line("}");
 }
@@ -212,7 +213,7 @@ bool load_strip_past_row(EmitContext& e, const ArgPlan& a, const Coords& c,
     return false;
   SourceWriter& w = e.w;
   w.line("const int acl_in = acl_clamp(", a.w, " - acl_ox, 0, ", a.win_x, ");");
-  w.line("const __global ", a.type, "* acl_rp = &", Names(a.index).g, "[",
+  w.line("const __global ", a.type, "* acl_rp = &", Names(a.index).global, "[",
          word_in(a, "acl_ox", "acl_oy", c.z), "];");
   vectorize_strip_loop(e);
   w.line("for (int acl_ix = 0; acl_ix < acl_in; acl_ix++) ", dst, "[acl_ix] = acl_rp[acl_ix];");
@@ -244,11 +245,11 @@ void load_guarded(EmitContext& e, const ArgPlan& a, const Coords& c, const std::
 /// Each 32-bit word of a row of lanes (Plan::lane_words), its lanes ORed in at their
 /// shifts (zero-extended first), as the store's right-hand side.
 ir::Expr packed_lane_words(const ArgPlan& a, const ir::Type& words) {
-  const ir::Expr p = ir::var(Names(a.index).p, ir::Type::of(a.type));
-  const ir::Type u = ir::Type::of(a.ws == 1 ? "uchar" : "ushort");
+  const ir::Expr p = ir::var(Names(a.index).window, ir::Type::of(a.type));
+  const ir::Type u = ir::Type::of(a.word_bytes == 1 ? "uchar" : "ushort");
   std::vector<ir::Expr> w(words.lanes);
   for (size_t ix = 0; ix < a.cols.lanes; ++ix) {
-    const size_t k = ix * a.ws / 4;
+    const size_t k = ix * a.word_bytes / 4;
     const ir::Expr lane =
         ir::cast(ir::UInt(), ir::cast(u, ir::index(p, window_index(a, {}, ix, ir::var("acl_iy")))));
     const ir::Expr shifted = ir::binary(ir::Op::Shl, lane, lane_shift(a, ix));
@@ -264,9 +265,9 @@ void store_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, si
   const ir::Type word = ir::Type::of(a.type), vec = lane_vector(a);
   std::vector<ir::Expr> lanes;
   for (size_t ix = 0; ix < vec.lanes; ++ix)
-    lanes.push_back(ir::index(ir::var(n.p, word), window_index(a, {}, ix, ir::var("acl_iy"))));
+    lanes.push_back(ir::index(ir::var(n.window, word), window_index(a, {}, ix, ir::var("acl_iy"))));
   begin_unguarded(e, lanes_inside(a, owy));
-  const ir::Expr g = ir::var(n.g, word),
+  const ir::Expr g = ir::var(n.global, word),
                  at = ir::text(word_in(a, "acl_ox", "acl_oy + acl_iy", c.z));
   auto rows = [&](const ir::Stmt& s) {
     return ir::loop("acl_iy", 0, owy, ir::Expr(), {s}, ir::Layout::SameLine, ir::Unroll::Pragma);
@@ -291,23 +292,23 @@ class PrivateTransfer : public Transfer {
   void declare(EmitContext& e, const ArgPlan& a) const override {
     declare_window(e, a);
     if (a.line) declare_line(e, a);
-    if (a.prefetch) e.w.line(a.type, " ", Names(a.index).q, "[", a.window_words(), "];");
+    if (a.prefetch) e.w.line(a.type, " ", Names(a.index).next_window, "[", a.window_words(), "];");
     if (a.loaded) declare_loader_buffer(e, a);
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
-    if (!a.prefetch) load_direct(e, a, c, Names(a.index).p);
+    if (!a.prefetch) load_direct(e, a, c, Names(a.index).window);
   }
   /// The first block into the window, the next one into its copy acl_q.
   void prefetch(EmitContext& e, const ArgPlan& a, const Coords& c, bool first) const override {
-    load_direct(e, a, c, first ? Names(a.index).p : Names(a.index).q);
+    load_direct(e, a, c, first ? Names(a.index).window : Names(a.index).next_window);
   }
   void store(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     store_direct(e, a, c);
   }
   void promote(EmitContext& e, const ArgPlan& a) const override {
     const Names n(a.index);
-    e.w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", n.p,
-             "[acl_j] = ", n.q, "[acl_j];");
+    e.w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", n.window,
+             "[acl_j] = ", n.next_window, "[acl_j];");
   }
   std::string argument(const ArgPlan& a) const override { return window_argument(a); }
 };
@@ -317,16 +318,16 @@ class PrivateTransfer : public Transfer {
 class InPlaceTransfer : public Transfer {
  public:
   void declare(EmitContext& e, const ArgPlan& a) const override {
-    e.w.line("const __global ", a.type, "* ", Names(a.index).p, ";");
+    e.w.line("const __global ", a.type, "* ", Names(a.index).window, ";");
   }
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     const Names n(a.index);
     const std::string x = own_x(a, c);
-    e.w.line(n.p, " = &", n.g, "[",
+    e.w.line(n.window, " = &", n.global, "[",
              a.line ? line_first_word(a, x, c.y, c.z) : word_in(a, x, c.y, c.z), "];");
   }
   void store(EmitContext&, const ArgPlan&, const Coords&) const override {}
-  std::string argument(const ArgPlan& a) const override { return Names(a.index).p; }
+  std::string argument(const ArgPlan& a) const override { return Names(a.index).window; }
 };
 
 }  // namespace
@@ -346,14 +347,14 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
   const Names n(a.index);
   // ArgPlan::into_totals: a pointer into the column totals (load_line sets it).
   if (a.into_totals) {
-    w.line(a.type, "* ", n.p, ";");
+    w.line(a.type, "* ", n.window, ";");
     return;
   }
   if (a.nbh) {
-    // The neighbours' portions (a.s words each), then the window: get_acl_nbh(p, k) is
+    // The neighbours' portions (a.split_size words each), then the window: get_acl_nbh(p, k) is
     // p less a constant.
     // ACL_RNO0 rows with a margin: the neighbour above is 2 x nbh_margin words wider.
-    const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+    const size_t before = a.nbh * a.split_size + 2 * size_t(a.nbh_margin);
     // Plan::rno_strip: the strip's neighbours, word j of item i at acl_hs<i>[j * wg + i]
     // (neighbouring items' words side by side, so the loop over them moves vectors); the
     // loop declares each item's acl_h<i> and window (strip_window, strip_keep).
@@ -362,23 +363,23 @@ void declare_window(EmitContext& e, const ArgPlan& a) {
       return;
     }
     w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
-    w.line(a.type, "* const ", n.p, " = acl_h", a.index, " + ", before, ";");
+    w.line(a.type, "* const ", n.window, " = acl_h", a.index, " + ", before, ";");
   } else {
-    w.line(a.type, " ", n.p, "[", a.window_words(), "];");
+    w.line(a.type, " ", n.window, "[", a.window_words(), "];");
   }
 }
 
 void strip_window(EmitContext& e, const ArgPlan& a) {
-  const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+  const size_t before = a.nbh * a.split_size + 2 * size_t(a.nbh_margin);
   e.w.line(a.type, " acl_h", a.index, "[", before + a.window_words(), "];");
-  e.w.line(a.type, "* const ", Names(a.index).p, " = acl_h", a.index, " + ", before, ";");
+  e.w.line(a.type, "* const ", Names(a.index).window, " = acl_h", a.index, " + ", before, ";");
   e.w.line("#pragma unroll");
   e.w.line("for (int acl_j = 0; acl_j < ", before, "; acl_j++) acl_h", a.index, "[acl_j] = acl_hs",
            a.index, "[acl_j * ", e.p.wg, " + acl_lid];");
 }
 
 void strip_keep(EmitContext& e, const ArgPlan& a) {
-  const size_t before = a.nbh * a.s + 2 * size_t(a.nbh_margin);
+  const size_t before = a.nbh * a.split_size + 2 * size_t(a.nbh_margin);
   keep_as_neighbour(e, a);
   e.w.line("#pragma unroll");
   e.w.line("for (int acl_j = 0; acl_j < ", before, "; acl_j++) acl_hs", a.index, "[acl_j * ",
@@ -387,7 +388,8 @@ void strip_keep(EmitContext& e, const ArgPlan& a) {
 
 std::string window_argument(const ArgPlan& a) {
   // With a margin along z, the portion is in the middle plane.
-  std::string arg = cat(Names(a.index).p, " + ", portion_offset(a) + a.margin_z * a.win_x * a.win_y);
+  std::string arg =
+      cat(Names(a.index).window, " + ", portion_offset(a) + a.margin_z * a.win_x * a.win_y);
   if (a.cols.lanes > 1) arg += cat(" + acl_lane * ", a.win_y);
   return arg;
 }
@@ -408,7 +410,7 @@ std::string lanes_all_inside(const std::vector<const ArgPlan*>& args,
     if (reads(a))
       add(lanes_inside(a, a.win_y, m, cat("(", own_x(a, cs[i]), " - ", m, ")"),
                        cat("(", cs[i].y, " - ", m, ")")));
-    if (writes(a)) add(lanes_inside(a, a.s, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")));
+    if (writes(a)) add(lanes_inside(a, a.split_size, 0, own_x(a, cs[i]), cat("(", cs[i].y, ")")));
   }
   return all.empty() ? "1" : all;
 }
@@ -475,12 +477,12 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
+  const size_t owx = a.vertical ? a.cols.lanes : a.split_size, owy = a.vertical ? a.split_size : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
-  const std::string store =
-      global_store(a, "acl_ox + acl_ix", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z),
-                   cat(n.p, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
+  const std::string store = global_store(
+      a, "acl_ox + acl_ix", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z),
+      cat(n.window, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
   if (a.cols.lanes > 1) {
     if (e.part != Part::Slow) store_lanes_unguarded(e, a, c, owy);
   } else if (e.part != Part::Slow) {
@@ -488,7 +490,7 @@ void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
     std::string fast = store;
     if (lid_addressed(e)) {
       w.line("__global ", a.type, "* acl_wp = ", item_pointer(e, a, c, 0, "acl_oy"), ";");
-      fast = cat("acl_wp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "] = ", n.p, "[",
+      fast = cat("acl_wp[acl_ix + acl_iy * ", flip(a) ? "-" : "", a.pitch, "] = ", n.window, "[",
                  window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "];");
     }
     unroll_in_walk(e);

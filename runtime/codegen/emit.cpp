@@ -28,7 +28,7 @@ std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level) {
 
 void write_array_starts(SourceWriter& w, const Plan& p) {
   for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && a.shifted) w.line(Names(a.index).g, " += acl_off", a.index, ";");
+    if (a.is_transfer() && a.shifted) w.line(Names(a.index).global, " += acl_off", a.index, ";");
 }
 
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,
@@ -86,7 +86,7 @@ std::string vector_element(size_t i) {
 }
 
 std::string global_word(const ArgPlan& a, const std::string& x, const std::string& index) {
-  const std::string g = cat(Names(a.index).g, "[", index, "]");
+  const std::string g = cat(Names(a.index).global, "[", index, "]");
   if (!a.desc.partial) return g;
   const std::string q = cat("((const __global ", scalar_of(a), "*)&", g, ")");
   std::string words;
@@ -97,7 +97,7 @@ std::string global_word(const ArgPlan& a, const std::string& x, const std::strin
 
 std::string global_store(const ArgPlan& a, const std::string& x, const std::string& index,
                          const std::string& value) {
-  const std::string g = cat(Names(a.index).g, "[", index, "]");
+  const std::string g = cat(Names(a.index).global, "[", index, "]");
   if (!a.desc.partial) return cat(g, " = ", value, ";");
   std::string words;
   for (unsigned i = 0; i < a.desc.partial; ++i)
@@ -155,7 +155,7 @@ std::string own_x(const ArgPlan& a, const Coords& c) {
   if (a.vertical && a.cols.lanes > 1) return cat("(", c.x, " + ", c.lid, " * ", a.cols.lanes, ")");
   if (a.vertical && a.cols.step > 1) return cat("(", c.x, " + ", c.lid, " * ", a.cols.step, ")");
   return a.vertical ? cat("(", c.x, " + ", c.lid, ")")
-                    : cat("(", c.x, " + ", c.lid, " * ", a.s, ")");
+                    : cat("(", c.x, " + ", c.lid, " * ", a.split_size, ")");
 }
 
 std::string reported(const ArgPlan& a, unsigned dim, const std::string& expr) {

@@ -18,18 +18,21 @@ inline size_t ceil_div(size_t a, size_t b) {
   return (a + b - 1) / b;
 }
 
-/// Names of one argument's variables in the generated kernel: the kernel parameter (g),
-/// the private window (p) and its prefetched copy (q), the local tiles read (t) and written
-/// (dt), and the prefetch registers (r).
+/// Names of one argument's variables in the generated kernel.
 struct Names {
-  std::string g, p, q, t, dt, r;
+  std::string global;         ///< the kernel's __global pointer parameter (acl_g<i>)
+  std::string window;         ///< the work-item's private window (acl_p<i>)
+  std::string next_window;    ///< the window's prefetched copy, the next split's (acl_q<i>)
+  std::string tile;           ///< the local tile the group loads, Staged or COMMON (acl_t<i>)
+  std::string def_tile;       ///< the Staged local tile written data goes back through (acl_d<i>)
+  std::string prefetch_regs;  ///< registers holding the next block for the tile (acl_r<i>)
   explicit Names(unsigned i)
-      : g(cat("acl_g", i)),
-        p(cat("acl_p", i)),
-        q(cat("acl_q", i)),
-        t(cat("acl_t", i)),
-        dt(cat("acl_d", i)),
-        r(cat("acl_r", i)) {}
+      : global(cat("acl_g", i)),
+        window(cat("acl_p", i)),
+        next_window(cat("acl_q", i)),
+        tile(cat("acl_t", i)),
+        def_tile(cat("acl_d", i)),
+        prefetch_regs(cat("acl_r", i)) {}
 };
 
 /// Block coordinates of an argument for one split, named with a suffix. ACL_RANDOM data

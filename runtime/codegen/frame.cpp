@@ -27,16 +27,16 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
     xs = 1;
     ys = a.tile_w;
   } else if (a.local_view) {  // a column of the local tile, kept by columns or by rows
-    size = a.s;
+    size = a.split_size;
     width = a.win_x;
     const bool rows = a.staging.view_by_rows;
     lr = rows ? 1 : a.staging.column_words;
     xs = rows ? 1 : a.staging.column_words;
     ys = rows ? a.tile_w : 1;
   } else {
-    size = a.s;
+    size = a.split_size;
     width = a.win_x;
-    lr = a.vertical ? a.win_y : a.s;
+    lr = a.vertical ? a.win_y : a.split_size;
     xs = a.vertical ? a.win_y : 1;
     ys = a.vertical ? 1 : a.win_x;
   }
@@ -48,9 +48,9 @@ void write_arg_constants(EmitContext& e, const ArgPlan& a) {
   w.line("#define ACL_LIDSTEP_", n, " ",
          a.placement == Placement::Common || a.tiled.axis[0]
              ? 0
-             : (a.vertical ? a.cols.lanes * a.cols.step : a.s));
+             : (a.vertical ? a.cols.lanes * a.cols.step : a.split_size));
   if (a.nbh)
-    w.line("#define ACL_NBH_", n, " ", a.nbh * a.s + a.nbh_margin + portion_offset(a));
+    w.line("#define ACL_NBH_", n, " ", a.nbh * a.split_size + a.nbh_margin + portion_offset(a));
   // get_acl_xyz: the planes of a margin along z lie a window apart (undefined without one,
   // so that a source reading slices of data without them does not build).
   if (a.margin_z) w.line("#define ACL_ZSTEP_", n, " ", a.win_x * a.win_y);
@@ -119,7 +119,7 @@ void open_kernel(EmitContext& e, const std::string& params) {
   // its first row: the array starts after them.
   for (const ArgPlan& a : e.p.args)
     if (a.is_transfer() && a.desc.rows_above && !flip(a))
-      w.line(Names(a.index).g, " += ", a.desc.rows_above * a.pitch, ";");
+      w.line(Names(a.index).global, " += ", a.desc.rows_above * a.pitch, ";");
   write_declarations(e);
   for (const ArgPlan& a : e.p.args)
     if (a.broadcast_whole) load_common_whole(e, a);
@@ -129,8 +129,9 @@ void write_state(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const unsigned i = a.index;
   if (a.placement == Placement::Common) {
-    const std::string v = a.vertical ? cat("acl_clamp(", a.h, " - ", c.y, ", 0, ", a.s, ")")
-                                     : cat("acl_clamp(", a.w, " - ", c.x, ", 0, ", a.s, ")");
+    const std::string v = a.vertical
+                              ? cat("acl_clamp(", a.h, " - ", c.y, ", 0, ", a.split_size, ")")
+                              : cat("acl_clamp(", a.w, " - ", c.x, ", 0, ", a.split_size, ")");
     w.line("acl_st.acl_valid[", i, "] = ", v, ";");
     w.line("acl_st.acl_origin[", i, "][0] = ", reported(a, 0, c.x), "; acl_st.acl_origin[", i,
            "][1] = ", reported(a, 1, c.y), "; acl_st.acl_origin[", i,
@@ -144,8 +145,8 @@ void write_state(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const std::string ox =
       a.cols.lanes > 1 ? cat("(", own_x(a, listed), " + acl_lane)") : own_x(a, listed);
   const std::string v = a.vertical ? cat("(", ox, " < ", a.w, " ? acl_clamp(", a.h, " - ", c.sy,
-                                         ", 0, ", a.s, ") : 0)")
-                                   : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.s, ")");
+                                         ", 0, ", a.split_size, ") : 0)")
+                                   : cat("acl_clamp(", a.w, " - ", ox, ", 0, ", a.split_size, ")");
   w.line("acl_st.acl_valid[", i, "] = ", v, ";");
   w.line("acl_st.acl_origin[", i, "][0] = ", reported(a, 0, ox), "; acl_st.acl_origin[", i,
          "][1] = ", reported(a, 1, c.sy), "; acl_st.acl_origin[", i, "][2] = ", reported(a, 2, c.z),

@@ -80,7 +80,7 @@ void Transfer::store(EmitContext&, const ArgPlan& a, const Coords&) const {
 }
 
 std::string Transfer::argument(const ArgPlan& a) const {
-  return Names(a.index).g;
+  return Names(a.index).global;
 }
 
 std::string generate(const Plan& plan, const std::string& user_source) {

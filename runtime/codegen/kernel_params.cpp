@@ -9,7 +9,7 @@ namespace {
 /// The declaration of User_main's argument `a` in the kernel's signature.
 std::string user_decl(const ArgPlan& a) {
   const std::string cnst = a.is_const ? "const " : "";
-  const std::string& g = Names(a.index).g;
+  const std::string& g = Names(a.index).global;
   switch (a.placement) {
     case Placement::Value:
       return cat(a.type, " ", g);

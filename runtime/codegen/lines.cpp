@@ -28,7 +28,7 @@ std::string acc(const ArgPlan& a) {
 /// How many accumulators a work-item keeps: a slot per word of its portion's line(s), or
 /// one per column of the view where it keeps them all (Plan::row_totals).
 size_t totals(const Plan& p, const ArgPlan& a) {
-  return p.row_totals(a) ? a.grid[0] * a.s : a.line_slots();
+  return p.row_totals(a) ? a.grid[0] * a.split_size : a.line_slots();
 }
 
 /// Where the accumulators' words are: x (the first column), y (the row), z (the slice).
@@ -113,7 +113,7 @@ void combine_group(EmitContext& e, const ArgPlan& a) {
 /// The word of the array at (x, y) of slice z.
 std::string array_word(const ArgPlan& a, const std::string& x, const std::string& y,
                        const std::string& z) {
-  return cat("&", Names(a.index).g, "[(ACL_INDEX)(", z, ") * ", a.slice, " + (ACL_INDEX)(", y,
+  return cat("&", Names(a.index).global, "[(ACL_INDEX)(", z, ") * ", a.slice, " + (ACL_INDEX)(", y,
              ") * ", a.pitch, " + (", x, ")]");
 }
 
@@ -142,11 +142,11 @@ void flush_item(EmitContext& e, const ArgPlan& a) {
 bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   const Combine op = combine_of(a);
   const ir::Type word = ir::Type::of(a.type), vec = word.with_lanes(8);
-  const size_t whole = a.s / vec.lanes;
+  const size_t whole = a.split_size / vec.lanes;
   if (e.part != Part::Fast || !e.p.plain_loops || op.op == ACL_COMBINE_USER || a.vertical ||
-      a.line_slots() != 1 || a.ws != 4 || whole < 2)
+      a.line_slots() != 1 || a.word_bytes != 4 || whole < 2)
     return false;
-  const ir::Expr words = window_index(a, ir::var(Names(a.index).p, word), 0, 0),
+  const ir::Expr words = window_index(a, ir::var(Names(a.index).window, word), 0, 0),
                  j = ir::var("acl_j"), acc0 = ir::index(ir::var(acc(a), word), 0);
   auto load = [&](const ir::Expr& at) { return ir::vload(vec, at, words); };
   auto chain = [&](size_t k) { return k ? cat("acl_v", k) : std::string("acl_v"); };
@@ -170,8 +170,8 @@ bool fold_vectors(EmitContext& e, const ArgPlan& a) {
   // The lanes one by one into the accumulator: as many statements as the vector's type has.
   auto into_acc = [&](const ir::Expr& x) { return op.into(acc0, x); };
   for (const ir::Stmt& l : ir::fold_lanes(v(0), into_acc)) fold.push_back(l);
-  if (whole * vec.lanes < a.s)
-    fold.push_back(ir::loop("acl_j", whole * vec.lanes, a.s, ir::Expr(),
+  if (whole * vec.lanes < a.split_size)
+    fold.push_back(ir::loop("acl_j", whole * vec.lanes, a.split_size, ir::Expr(),
                             {op.into(acc0, ir::index(words, j))}, ir::Layout::SameLine));
   ir::print(e.w, ir::block(fold));
   return true;
@@ -185,16 +185,16 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
   // Plan::row_totals: the portion's words go to the totals of its own columns.
   const std::string slot = e.p.row_totals(a) ? "acl_ox + acl_j" : slots > 1 ? "acl_j" : "0";
   if (e.p.row_totals(a)) vectorize_strip_loop(e);  // a total for each word: no reduction
-  e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++)");
+  e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++)");
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
   // padding words.
   e.w.line("  ",
-           e.part == Part::Fast ? ""
-                                : cat("if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ",
-                                      a.h, ") "),
+           e.part == Part::Fast
+               ? ""
+               : cat("if (", word_x(a), " < ", a.w, " && ", word_y(a), " < ", a.h, ") "),
            combine_of(a).into(
                cat(acc(a), "[", slot, "]"),
-               cat(Names(a.index).p, "[",
+               cat(Names(a.index).window, "[",
                    window_index(a, a.vertical ? "0" : "acl_j", a.vertical ? "acl_j" : "0"), "]")),
            ";");
 }
@@ -289,8 +289,8 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
   }
   vectorize_strip_loop(e);
   w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", words, "; acl_j++) ", dst,
-         "[acl_j] = ", Names(a.index).g,
-         "[", line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");
+         "[acl_j] = ", Names(a.index).global, "[",
+         line_word(a, word_x(a), word_y(a), c.z, e.part == Part::Fast), "];");
   if (a.fill_per_row) w.close();
   w.close();
 }
@@ -376,7 +376,7 @@ void flush_partials(EmitContext& e) {
     combine_group(e, a);
   }
   w.open("if (acl_is_last && acl_lid == 0)");
-  for (const ArgPlan* a : args) w.line(Names(a->index).g, "[0] = ", reduction(*a), "[0];");
+  for (const ArgPlan* a : args) w.line(Names(a->index).global, "[0] = ", reduction(*a), "[0];");
   w.line("atomic_xchg(&acl_sync[0], 0u);");
   w.close();
 }
@@ -421,7 +421,7 @@ void write_init_kernel(EmitContext& e, const std::string& params) {
            "; acl_q += get_global_size(0))");
     w.line("const ACL_INDEX acl_x = acl_q % ", a.line_w, ", acl_y = (acl_q / ", a.line_w, ") % ",
            a.line_h, ", acl_z = acl_q / ", a.line_w * a.line_h, ";");
-    w.line(Names(a.index).g, "[acl_z * ", a.slice, " + acl_y * ", a.pitch,
+    w.line(Names(a.index).global, "[acl_z * ", a.slice, " + acl_y * ", a.pitch,
            " + acl_x] = ", combine_of(a).identity(), ";");
     w.close();
   }

@@ -33,7 +33,7 @@ void stage_block(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
   w.open("for (int acl_k = 0; acl_k < ", per, "; acl_k++)");
   w.line("const int acl_e = ", first, " + acl_k * ", stride, ";");
   w.line(
-      "if (acl_e < ", nv, ") acl_t[acl_k] = vload4(0, ", Names(a.index).g, " + ",
+      "if (acl_e < ", nv, ") acl_t[acl_k] = vload4(0, ", Names(a.index).global, " + ",
       word_in(a, cat(c.x, " + 4 * (acl_e % ", per_row, ")"), cat(c.y, " + acl_e / ", per_row), c.z),
       ");");
   w.close();

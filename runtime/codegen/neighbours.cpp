@@ -36,14 +36,14 @@ std::string outside_results(const ArgPlan& a, const std::string& x, const std::s
 
 std::string written_word(const ArgPlan& a, const std::string& x, const std::string& y,
                          const std::string& z) {
-  return cat("(", outside_results(a, x, y), " ? (", a.type, ")(0) : ", Names(a.index).g, "[",
+  return cat("(", outside_results(a, x, y), " ? (", a.type, ")(0) : ", Names(a.index).global, "[",
              word_in(a, x, y, z), "])");
 }
 
 void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const std::vector<std::pair<long, long>> d = neighbour_offsets(a.desc.attr.dependency);
-  const long s = long(a.s), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
+  const long s = long(a.split_size), step_x = a.vertical ? 1 : s, step_y = a.vertical ? s : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   for (size_t k = 0; k < d.size(); ++k) {
@@ -53,8 +53,8 @@ void load_neighbours(EmitContext& e, const ArgPlan& a, const Coords& c) {
     const std::string word =
         is_rno(a.desc.attr.dependency) ? written_word(a, x, y, c.z) : read_word(e, a, x, y, c.z);
     w.line("#pragma unroll");
-    w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[", k * a.s,
-           " + acl_j] = ", word, ";");
+    w.line("for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++) acl_h", a.index, "[",
+           k * a.split_size, " + acl_j] = ", word, ";");
   }
   w.close();
 }
@@ -63,21 +63,21 @@ void zero_first_neighbour(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (e.p.rno_barrier || e.p.rno_strip) {
     e.w.open("if (", c.y, " == 0)");
     unroll_in_walk(e);
-    e.w.line("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index, "[acl_j] = (",
-             a.type, ")(0);");
+    e.w.line("for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++) acl_h", a.index,
+             "[acl_j] = (", a.type, ")(0);");
     e.w.close();
     return;
   }
-  e.w.line("if (", c.y, " == 0) for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
-           "[acl_j] = (", a.type, ")(0);");
+  e.w.line("if (", c.y, " == 0) for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++) acl_h",
+           a.index, "[acl_j] = (", a.type, ")(0);");
 }
 
 void keep_as_neighbour(EmitContext& e, const ArgPlan& a) {
   const std::string m = cat(a.margin);
   unroll_in_walk(e);
   e.w.line(
-      "for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) acl_h", a.index,
-      "[acl_j] = ", Names(a.index).p, "[",
+      "for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++) acl_h", a.index,
+      "[acl_j] = ", Names(a.index).window, "[",
       a.vertical ? window_index(a, m, cat("acl_j + ", m)) : window_index(a, cat("acl_j + ", m), m),
       "];");
 }

@@ -18,20 +18,20 @@ bool handed_on(const ArgPlan& a) {
 }
 
 /// The ring of `a`'s results: ring row q (0: the band above's last row, r + 1: the band's
-/// row r), portion column c at slot c & (ring - 1), s words each.
+/// row r), portion column c at slot c & (ring - 1), split_size words each.
 std::string ring_of(const ArgPlan& a) {
   return cat("acl_band", a.index);
 }
 std::string slot(const Pipeline& v, const ArgPlan& a, const std::string& row,
                  const std::string& col) {
   return cat(ring_of(a), " + ((", row, ") * ", v.ring, " + ((", col, ") & ", v.ring - 1, ")) * ",
-             a.s);
+             a.split_size);
 }
 
 /// Whether word `j` of the portion `dx` columns and `dy` rows from the own one lies outside
 /// the results (as pipeline_outside, from acl_ox, acl_oy).
 std::string outside(const ArgPlan& a, long dx, long dy, const std::string& j = "acl_j") {
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx * s, " + ", j);
   const std::string y = a.vertical ? cat("acl_oy + ", dy * s, " + ", j) : cat("acl_oy + ", dy);
   return outside_results(a, x, y);
@@ -42,14 +42,15 @@ std::string outside(const ArgPlan& a, long dx, long dy, const std::string& j = "
 /// of an inside portion, nearly all of them, is a plain loop PoCL turns into vector moves;
 /// a test a word made it a compare, a branch and a scalar load a word (PoCL 3.1).
 std::string all_inside(const ArgPlan& a, long dx, long dy) {
-  return cat("!(", outside(a, dx, dy, "0"), ") && !(", outside(a, dx, dy, cat(a.s - 1)), ")");
+  return cat("!(", outside(a, dx, dy, "0"), ") && !(", outside(a, dx, dy, cat(a.split_size - 1)),
+             ")");
 }
 
-/// `to`[acl_j] = `from`[acl_j] for the s words of the portion `dx`, `dy` from the own one,
-/// zero where a word lies outside the results.
+/// `to`[acl_j] = `from`[acl_j] for the split_size words of the portion `dx`, `dy` from the
+/// own one, zero where a word lies outside the results.
 void copy_portion(SourceWriter& w, const ArgPlan& a, long dx, long dy, const std::string& to,
                   const std::string& from) {
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   w.open("if (", all_inside(a, dx, dy), ")");
   w.line("#pragma unroll");
   w.line("for (int acl_j = 0; acl_j < ", s, "; acl_j++) ", to, " = ", from, ";");
@@ -70,7 +71,7 @@ void neighbours_in(EmitContext& e, const ArgPlan& a) {
   const Pipeline& v = e.p.pipeline();
   const auto d = neighbour_offsets(a.desc.attr.dependency);
   const std::string h = cat("acl_h", a.index);
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   std::vector<size_t> above;  // slots of the row above, by dx ascending
   for (long dx = -1; dx <= 1; ++dx)
     for (size_t k = 0; k < d.size(); ++k)
@@ -100,7 +101,7 @@ void results_out(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Pipeline& v = e.p.pipeline();
   const auto d = neighbour_offsets(a.desc.attr.dependency);
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   w.block();
   w.line("__local ", a.type, "* acl_a = ", slot(v, a, "acl_r + 1", "acl_x"), ";");
   w.line("#pragma unroll");
@@ -126,13 +127,13 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_B > 0)");
   poll_band_above(e);
   for (const ArgPlan* a : handed) {
-    const size_t s = a->s;
+    const size_t s = a->split_size;
     w.open("for (int acl_c = max(acl_c0 - 1, 0); acl_c < min(acl_c0 + ", cols - 1, ", ", v.nx,
            "); acl_c++)");
     w.line("__local ", a->type, "* acl_a = ", slot(v, *a, "0", "acl_c"), ";");
     w.open("for (int acl_j = 0; acl_j < ", s, "; acl_j++)");
     w.line(pipeline_pun(*a), ";");
-    for (size_t q = 0; q < edge_units(a->ws); ++q)
+    for (size_t q = 0; q < edge_units(a->word_bytes); ++q)
       w.line("acl_w.acl_bits[", q, "] = ",
              sync_read(v, cat("&acl_sync[",
                               pipeline_edge_word(e.p, *a, "acl_band - 1", "acl_c", "acl_j"),
@@ -149,7 +150,7 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_B == 0)");
   for (const ArgPlan* a : handed) {
     if (!a->desc.rows_above) continue;
-    const size_t s = a->s;
+    const size_t s = a->split_size;
     w.open("for (int acl_c = max(acl_c0 - 1, 0); acl_c < min(acl_c0 + ", cols - 1, ", ", v.nx,
            "); acl_c++)");
     w.line("__local ", a->type, "* acl_a = ", slot(v, *a, "0", "acl_c"), ";");
@@ -188,8 +189,8 @@ void write_bands(EmitContext& e) {
     if (handed_on(*a)) handed.push_back(a);
   if (handed.empty()) internal_error("band walk without dependent data");
   for (const ArgPlan* a : handed)
-    w.line("__local ", a->type, " ", ring_of(*a), "[", (size_t(v.band_rows) + 1) * v.ring * a->s,
-           "];");
+    w.line("__local ", a->type, " ", ring_of(*a), "[",
+           (size_t(v.band_rows) + 1) * v.ring * a->split_size, "];");
   // The band by ticket: the band this one waits on went to a group that started before.
   w.line("const int acl_band = (int)atomic_inc(&acl_sync[", kSyncTicket, "]);");
   w.line("const int acl_Z = acl_band / ", v.bands, ", acl_B = acl_band - acl_Z * ", v.bands, ";");

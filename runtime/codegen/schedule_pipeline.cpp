@@ -28,14 +28,14 @@ std::string above_chunk(const ArgPlan& a) {
 /// Words from one work-item's portion in the ring to the next (odd: a warp reading word j of
 /// its neighbours' portions hits distinct banks).
 size_t ring_pitch(const ArgPlan& a) {
-  return a.s | 1;
+  return a.split_size | 1;
 }
 
 /// Word j of the portion User_main just wrote, in the window.
 std::string result_word(const ArgPlan& a, const std::string& j) {
   const std::string m = cat(a.margin);
   return cat(
-      Names(a.index).p, "[",
+      Names(a.index).window, "[",
       a.vertical ? window_index(a, m, cat(j, " + ", m)) : window_index(a, cat(j, " + ", m), m),
       "]");
 }
@@ -44,7 +44,7 @@ std::string result_word(const ArgPlan& a, const std::string& j) {
 /// lies outside the array, or the rows of results above it (user-view coordinates from
 /// acl_ox, acl_oy).
 std::string outside(const ArgPlan& a, long dx, long dy) {
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   const std::string x = a.vertical ? cat("acl_ox + ", dx) : cat("acl_ox + ", dx * s, " + acl_j");
   const std::string y = a.vertical ? cat("acl_oy + ", dy * s, " + acl_j") : cat("acl_oy + ", dy);
   return outside_results(a, x, y);
@@ -52,14 +52,15 @@ std::string outside(const ArgPlan& a, long dx, long dy) {
 
 /// The union that carries a word of `a` through 32-bit atomics.
 std::string pun(const ArgPlan& a) {
-  return cat("union { ", a.type, " acl_word; uint acl_bits[", edge_units(a.ws), "]; } acl_w");
+  return cat("union { ", a.type, " acl_word; uint acl_bits[", edge_units(a.word_bytes),
+             "]; } acl_w");
 }
 
 /// The sync buffer index of word j of portion column `x` in band `band`'s edge.
 std::string edge_word(const Plan& p, const ArgPlan& a, const std::string& band,
                       const std::string& x, const std::string& j) {
   return cat(p.edge_at(a), " + ((", band, ") * ", p.pipeline().nx, " + (", x, ")) * ",
-             a.s * edge_units(a.ws), " + (", j, ") * ", edge_units(a.ws));
+             a.split_size * edge_units(a.word_bytes), " + (", j, ") * ", edge_units(a.word_bytes));
 }
 
 /// The neighbours of one handed-on argument at the start of a step: those above come from
@@ -72,7 +73,7 @@ void neighbours_in(EmitContext& e, const ArgPlan& a) {
   const Pipeline& v = e.p.pipeline();
   const auto d = neighbour_offsets(a.desc.attr.dependency);
   const std::string h = cat("acl_h", a.index);
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   std::vector<size_t> above;  // slots of the row above, by dx ascending
   for (long dx = -1; dx <= 1; ++dx)
     for (size_t k = 0; k < d.size(); ++k)
@@ -107,7 +108,7 @@ void neighbours_in(EmitContext& e, const ArgPlan& a) {
 void results_out(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const auto d = neighbour_offsets(a.desc.attr.dependency);
-  const long s = long(a.s);
+  const long s = long(a.split_size);
   w.line("#pragma unroll");
   w.line("for (int acl_j = 0; acl_j < ", s, "; acl_j++) ", ring(a), "[((acl_x & ",
          4 * e.p.pipeline().cols - 1, ") * ", e.p.wg, " + acl_lid) * ", ring_pitch(a),
@@ -129,11 +130,11 @@ void hand_down(EmitContext& e, const PortionWalk& walk,
   const Pipeline& v = e.p.pipeline();
   w.open("if (", walk.hands_down, " && acl_B + 1 < ", v.bands, ")");
   for (const ArgPlan* a : handed) {
-    w.open("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++)");
+    w.open("for (int acl_j = 0; acl_j < ", a->split_size, "; acl_j++)");
     w.line(pun(*a), ";");
-    if (a->ws % 4) w.line("acl_w.acl_bits[0] = 0u;");
+    if (a->word_bytes % 4) w.line("acl_w.acl_bits[0] = 0u;");
     w.line("acl_w.acl_word = ", result_word(*a, "acl_j"), ";");
-    for (size_t q = 0; q < edge_units(a->ws); ++q)
+    for (size_t q = 0; q < edge_units(a->word_bytes); ++q)
       w.line("atomic_xchg(&acl_sync[", edge_word(e.p, *a, "acl_band", "acl_x", "acl_j"), " + ", q,
              "], acl_w.acl_bits[", q, "]);");
     w.close();
@@ -166,12 +167,12 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_lid == 0 && acl_B > 0)");
   poll_band_above(e);
   for (const ArgPlan* a : handed) {
-    const size_t s = a->s;
+    const size_t s = a->split_size;
     w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
     w.line("const int acl_c = acl_c0 - 1 + acl_t / ", s, ";");
     w.open("if (acl_c >= 0 && acl_c < ", v.nx, ")");
     w.line(pun(*a), ";");
-    for (size_t q = 0; q < edge_units(a->ws); ++q)
+    for (size_t q = 0; q < edge_units(a->word_bytes); ++q)
       w.line("acl_w.acl_bits[", q, "] = ",
              sync_read(v, cat("&acl_sync[", edge_word(e.p, *a, "acl_band - 1", "acl_c",
                                                       cat("acl_t % ", s)),
@@ -197,7 +198,7 @@ void read_rows_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) 
   w.open("if (acl_lid == 0 && acl_B == 0)");
   for (const ArgPlan* a : handed) {
     if (!a->desc.rows_above) continue;
-    const size_t s = a->s;
+    const size_t s = a->split_size;
     w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
     w.line("const int acl_c = acl_c0 - 1 + acl_t / ", s, ", acl_i = acl_t % ", s, ";");
     const std::string x = a->vertical ? "acl_c" : cat("acl_c * ", s, " + acl_i");
@@ -219,13 +220,13 @@ void portion_in(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, const
     // Column acl_u of the step's rows, loaded as vectors (rows_in), where they were.
     w.open("if (acl_vin", a.index, ")");
     w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", Names(a.index).p,
+    w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++) ", Names(a.index).window,
            "[acl_iy] = acl_rin", a.index, "[acl_iy * ", v.cols, " + acl_u];");
     w.close(" else {");
-    load_direct(e, a, c, Names(a.index).p);
+    load_direct(e, a, c, Names(a.index).window);
     w.close();
   } else {
-    load_direct(e, a, c, Names(a.index).p);
+    load_direct(e, a, c, Names(a.index).window);
   }
   if (handed_on(a)) {
     w.block();
@@ -247,8 +248,8 @@ void portion_out(EmitContext& e, const PortionWalk& walk, const ArgPlan& a, cons
     // Into the step's rows, stored as vectors after the last column (rows_out).
     w.open("if (acl_vin", a.index, ")");
     w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) acl_rout", a.index, "[acl_iy * ",
-           v.cols, " + acl_u] = ", Names(a.index).p, "[acl_iy];");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++) acl_rout", a.index,
+           "[acl_iy * ", v.cols, " + acl_u] = ", Names(a.index).window, "[acl_iy];");
     w.close(" else {");
     store_direct(e, a, c);
     w.close();
@@ -313,17 +314,17 @@ void rows_in(EmitContext& e) {
   for (const ArgPlan* a : at_level(e.p, 1)) {
     if (!v.moves_rows(*a)) continue;
     const std::string vt = cat(a->type, v.cols), i = cat(a->index);
-    w.line("const int acl_vin", i, " = acl_sx + ", v.cols, " <= ", a->w, " && acl_Y * ", a->s,
-           " + ", a->s, " <= ", a->h, ";");
-    if (writes(*a)) w.line(a->type, " acl_rout", i, "[", a->s * v.cols, "];");
+    w.line("const int acl_vin", i, " = acl_sx + ", v.cols, " <= ", a->w, " && acl_Y * ",
+           a->split_size, " + ", a->split_size, " <= ", a->h, ";");
+    if (writes(*a)) w.line(a->type, " acl_rout", i, "[", a->split_size * v.cols, "];");
     if (!reads(*a)) continue;
-    w.line(a->type, " acl_rin", i, "[", a->s * v.cols, "];");
+    w.line(a->type, " acl_rin", i, "[", a->split_size * v.cols, "];");
     w.open("if (acl_vin", i, ")");
     w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a->s, "; acl_iy++) vstore", v.cols,
-           "(*(const __global ", vt, "*)(", Names(a->index).g, " + ",
-           word_in(*a, "acl_sx", cat("acl_Y * ", a->s, " + acl_iy"), "acl_Z"), "), 0, acl_rin", i,
-           " + acl_iy * ", v.cols, ");");
+    w.line("for (int acl_iy = 0; acl_iy < ", a->split_size, "; acl_iy++) vstore", v.cols,
+           "(*(const __global ", vt, "*)(", Names(a->index).global, " + ",
+           word_in(*a, "acl_sx", cat("acl_Y * ", a->split_size, " + acl_iy"), "acl_Z"),
+           "), 0, acl_rin", i, " + acl_iy * ", v.cols, ");");
     w.close();
   }
 }
@@ -337,10 +338,10 @@ void rows_out(EmitContext& e) {
     const std::string vt = cat(a->type, v.cols), i = cat(a->index);
     w.open("if (acl_vin", i, ")");
     w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a->s, "; acl_iy++) *(__global ", vt, "*)(",
-           Names(a->index).g, " + ",
-           word_in(*a, "acl_sx", cat("acl_Y * ", a->s, " + acl_iy"), "acl_Z"), ") = vload", v.cols,
-           "(0, acl_rout", i, " + acl_iy * ", v.cols, ");");
+    w.line("for (int acl_iy = 0; acl_iy < ", a->split_size, "; acl_iy++) *(__global ", vt, "*)(",
+           Names(a->index).global, " + ",
+           word_in(*a, "acl_sx", cat("acl_Y * ", a->split_size, " + acl_iy"), "acl_Z"), ") = vload",
+           v.cols, "(0, acl_rout", i, " + acl_iy * ", v.cols, ");");
     w.close();
   }
 }
@@ -407,7 +408,7 @@ void write_pipeline(EmitContext& e) {
   w.line("__local int acl_last_l;");
   for (const ArgPlan* a : handed) {
     w.line("__local ", a->type, " ", ring(*a), "[", 4 * v.cols * p.wg * ring_pitch(*a), "];");
-    w.line("__local ", a->type, " ", above_chunk(*a), "[", (v.chunk + 2) * a->s, "];");
+    w.line("__local ", a->type, " ", above_chunk(*a), "[", (v.chunk + 2) * a->split_size, "];");
   }
   // The band by ticket: every band this group waits on went to a group that started before.
   w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[", kSyncTicket, "]);");

@@ -35,7 +35,7 @@ std::string edge(const Pyramid& v, const std::string& parity, const std::string&
 /// The union that carries a word of `a` as 32-bit units (its word size is a multiple of 4:
 /// pass pyramid).
 std::string pun(const ArgPlan& a) {
-  return cat("union { ", a.type, " acl_word; uint acl_bits[", a.ws / 4, "]; } acl_u");
+  return cat("union { ", a.type, " acl_word; uint acl_bits[", a.word_bytes / 4, "]; } acl_u");
 }
 
 /// The polled words of the row above the band (zero above the first row and outside the
@@ -97,7 +97,7 @@ void hand_on(EmitContext& e, const ArgPlan& a, const std::string& from, const st
   w.open("for (int acl_j = ", from, "; acl_j < ", to, "; acl_j++)");
   w.open("if (", x, " < ", a.w, ")");
   w.line(pun(a), ";");
-  w.line("acl_u.acl_word = ", Names(a.index).p, "[acl_j];");
+  w.line("acl_u.acl_word = ", Names(a.index).window, "[acl_j];");
   for (size_t q = 0; q < v.units; ++q)
     w.line("atom_xchg(&", edge(v, "acl_B & 1", x, q),
            ", ((ulong)(acl_tag + (uint)acl_B + 1u) << 32) | (ulong)acl_u.acl_bits[", q, "]);");
@@ -113,14 +113,14 @@ void copy_neighbour(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Pyramid& v = e.p.pyramid();
   const OutsideWord how = outside_word(a.desc.attr.border);
-  const size_t n = a.s + 2 * v.margin;
+  const size_t n = a.split_size + 2 * v.margin;
   const std::string x = "(acl_x0 - " + std::to_string(v.margin) + " + acl_j)";
   const std::string at = cat("acl_cur[clamp((int)(", fold(e, a, x, a.w), " - acl_X0 + ",
                              v.margin, "), 0, ", row_words(v) - 1, ")]");
-  w.open("if (acl_x0 >= ", v.margin, " && acl_x0 + ", a.s + v.margin, " <= ", a.w, ")");
+  w.open("if (acl_x0 >= ", v.margin, " && acl_x0 + ", a.split_size + v.margin, " <= ", a.w, ")");
   w.line("#pragma unroll");
   w.line("for (int acl_j = 0; acl_j < ", n, "; acl_j++) acl_h", a.index,
-         "[acl_j] = acl_cur[acl_lid * ", a.s, " + acl_j];");
+         "[acl_j] = acl_cur[acl_lid * ", a.split_size, " + acl_j];");
   w.close();
   w.open("else");
   w.line("#pragma unroll");
@@ -147,12 +147,12 @@ void load_first_rows(EmitContext& e, const std::vector<const ArgPlan*>& args) {
   const Pyramid& v = e.p.pyramid();
   for (const ArgPlan* a : args) {
     if (a->nbh_margin) continue;
-    w.line(a->type, " ", ahead_name(*a), "[", size_t(v.ahead) * a->s, "];");
+    w.line(a->type, " ", ahead_name(*a), "[", size_t(v.ahead) * a->split_size, "];");
     w.line("#pragma unroll");
     w.open("for (int acl_u = 0; acl_u < ", v.ahead, "; acl_u++)");
     w.line("#pragma unroll");
-    w.line("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++) ", ahead_name(*a), "[acl_u * ", a->s,
-           " + acl_j] = ", word_of_row(e, *a, "(acl_Y0 + acl_u)"), ";");
+    w.line("for (int acl_j = 0; acl_j < ", a->split_size, "; acl_j++) ", ahead_name(*a),
+           "[acl_u * ", a->split_size, " + acl_j] = ", word_of_row(e, *a, "(acl_Y0 + acl_u)"), ";");
     w.close();
   }
 }
@@ -169,24 +169,25 @@ void run_row(EmitContext& e, const ArgPlan& dep) {
   for (const ArgPlan* a : at_level(p, 1)) {
     if (v.ahead && !a->nbh_margin) {
       w.line("#pragma unroll");
-      w.open("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++)");
-      w.line(Names(a->index).p, "[acl_j] = ", ahead_name(*a), "[acl_u * ", a->s, " + acl_j];");
-      w.line(ahead_name(*a), "[acl_u * ", a->s, " + acl_j] = ",
-             word_of_row(e, *a, cat("(acl_y + ", v.ahead, ")")), ";");
+      w.open("for (int acl_j = 0; acl_j < ", a->split_size, "; acl_j++)");
+      w.line(Names(a->index).window, "[acl_j] = ", ahead_name(*a), "[acl_u * ", a->split_size,
+             " + acl_j];");
+      w.line(ahead_name(*a), "[acl_u * ", a->split_size,
+             " + acl_j] = ", word_of_row(e, *a, cat("(acl_y + ", v.ahead, ")")), ";");
       w.close();
     } else {
-      load_direct(e, *a, c, Names(a->index).p);
+      load_direct(e, *a, c, Names(a->index).window);
     }
     write_state(e, *a, c);
   }
   copy_neighbour(e, dep);
   write_call(e);
   w.line("#pragma unroll");
-  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) acl_nxt[", v.margin,
-         " + acl_lid * ", dep.s, " + acl_j] = ", Names(dep.index).p, "[acl_j];");
+  w.line("for (int acl_j = 0; acl_j < ", dep.split_size, "; acl_j++) acl_nxt[", v.margin,
+         " + acl_lid * ", dep.split_size, " + acl_j] = ", Names(dep.index).window, "[acl_j];");
   w.open("if (acl_mine)");
   store_direct(e, dep, c);
-  if (v.bands > 1) hand_on(e, dep, "0", std::to_string(dep.s), "acl_x0");
+  if (v.bands > 1) hand_on(e, dep, "0", std::to_string(dep.split_size), "acl_x0");
   w.close();
   w.close();
 }
@@ -215,7 +216,7 @@ void border_words(EmitContext& e, const ArgPlan& a) {
 void store_owned(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   const Pyramid& v = e.p.pyramid();
-  const std::string x = "acl_X0 + acl_j", p = Names(a.index).p;
+  const std::string x = "acl_X0 + acl_j", p = Names(a.index).window;
   const std::string store =
       global_store(a, x, word_in(a, x, "acl_y", "acl_Z"), cat(p, "[acl_j]"));
   w.open("if (acl_X0 + acl_lo + ", v.own, " <= ", a.w, ")");
@@ -233,14 +234,15 @@ void store_owned(EmitContext& e, const ArgPlan& a) {
 /// which is only written), in plain loops: a strip's thousands of words are no loop to unroll.
 void load_portion(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
-  const std::string p = Names(a.index).p, x = "(acl_X0 + acl_j)";
-  const std::string loop = cat("for (int acl_j = 0; acl_j < ", a.s, "; acl_j++) ", p, "[acl_j] = ");
+  const std::string p = Names(a.index).window, x = "(acl_X0 + acl_j)";
+  const std::string loop =
+      cat("for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++) ", p, "[acl_j] = ");
   if (a.nbh_margin) {
     vectorize_strip_loop(e);
     w.line(loop, "(", a.type, ")(0);");
     return;
   }
-  w.open("if (acl_X0 + ", a.s, " <= ", a.w, ")");
+  w.open("if (acl_X0 + ", a.split_size, " <= ", a.w, ")");
   vectorize_strip_loop(e);
   w.line(loop, global_word(a, x, word_in(a, x, "acl_y", "acl_Z")), ";");
   w.close();
@@ -285,8 +287,8 @@ void write_single(EmitContext& e, const ArgPlan& dep) {
   }
   write_call(e);
   vectorize_strip_loop(e);
-  w.line("for (int acl_j = 0; acl_j < ", dep.s, "; acl_j++) ", h, "[", v.margin, " + acl_j] = ",
-         Names(dep.index).p, "[acl_j];");
+  w.line("for (int acl_j = 0; acl_j < ", dep.split_size, "; acl_j++) ", h, "[", v.margin,
+         " + acl_j] = ", Names(dep.index).window, "[acl_j];");
   border_words(e, dep);
   store_owned(e, dep);
   w.close();
@@ -322,7 +324,7 @@ void write_pyramid(EmitContext& e) {
   w.line("const uint acl_tag = acl_scans * ", v.bands + 1, "u;");
   // Portions are whole split words from acl_X0 (the halo is whole portions), so a portion
   // is inside the array when its first word is.
-  w.line("const ACL_COORD acl_x0 = acl_X0 + acl_lid * ", dep.s, ";");
+  w.line("const ACL_COORD acl_x0 = acl_X0 + acl_lid * ", dep.split_size, ";");
   w.line("const int acl_in = acl_x0 >= 0 && acl_x0 < ", dep.w, ";");
   if (v.ahead) load_first_rows(e, args);
   load_row_above(e, dep);

@@ -38,7 +38,7 @@ std::string from_bits(const ArgPlan& a, const std::string& b) {
 
 /// Word i of the work-item's column (the portion User_main wrote; no margin).
 std::string own(const ArgPlan& a, const std::string& i) {
-  return cat(Names(a.index).p, "[", window_index(a, "0", i), "]");
+  return cat(Names(a.index).window, "[", window_index(a, "0", i), "]");
 }
 
 /// The column sums of the block, each combined with `add` when given, go into the rows of
@@ -49,11 +49,11 @@ void sum_runs(EmitContext& e, const ArgPlan& a, const std::string& add) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Scan& v = p.scan();
-  const size_t pitch = size_t(v.segments) * (v.run + 1), pairs = size_t(a.s) * v.segments;
+  const size_t pitch = size_t(v.segments) * (v.run + 1), pairs = size_t(a.split_size) * v.segments;
   // Whole runs: a constant trip count, unrolled, so a run's local reads go out together.
   const bool whole = size_t(v.segments) * v.run == p.wg;
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) acl_rows[acl_i * ", pitch,
+  w.line("for (int acl_i = 0; acl_i < ", a.split_size, "; acl_i++) acl_rows[acl_i * ", pitch,
          " + acl_sx] = ", add.empty() ? own(a, "acl_i") : op.of(add, own(a, "acl_i")), ";");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   w.open("for (int acl_q = acl_lid; acl_q < ", pairs, "; acl_q += ", p.wg, ")");
@@ -94,13 +94,13 @@ void sum_rows(EmitContext& e, const ArgPlan& a) {
   const Plan& p = e.p;
   const Scan& v = p.scan();
   sum_runs(e, a, "acl_above");
-  w.open("for (int acl_r = acl_lid; acl_r < ", a.s, "; acl_r += ", p.wg, ")");
+  w.open("for (int acl_r = acl_lid; acl_r < ", a.split_size, "; acl_r += ", p.wg, ")");
   w.line(a.type, " acl_t = acl_carry[acl_r];");
   run_offsets(e, a);
   w.line("acl_carry[acl_r] = acl_t;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  w.line("for (int acl_i = 0; acl_i < ", a.s, "; acl_i++) ", own(a, "acl_i"), " = ",
+  w.line("for (int acl_i = 0; acl_i < ", a.split_size, "; acl_i++) ", own(a, "acl_i"), " = ",
          summed_across(op_of(p, a), v, "acl_i"), ";");
 }
 
@@ -228,10 +228,10 @@ std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
     cs.push_back(coords(e, *a, "acl_n1", ""));
     if (ahead(p, *a)) {
       w.line("#pragma unroll");
-      w.line("for (int acl_j = 0; acl_j < ", a->window_words(), "; acl_j++) ", Names(a->index).p,
-             "[acl_j] = ", ahead_name(*a), "[acl_j];");
+      w.line("for (int acl_j = 0; acl_j < ", a->window_words(), "; acl_j++) ",
+             Names(a->index).window, "[acl_j] = ", ahead_name(*a), "[acl_j];");
     } else {
-      load_direct(e, *a, cs.back(), Names(a->index).p);
+      load_direct(e, *a, cs.back(), Names(a->index).window);
     }
     if (a->nbh) load_neighbours(e, *a, cs.back());
     write_state(e, *a, cs.back());
@@ -244,7 +244,7 @@ std::vector<Coords> call_block(EmitContext& e, const ArgPlan& sum,
   write_call(e);
   const Combine op = op_of(p, sum);
   w.line(sum.type, " acl_down = ", op.identity(), ", acl_above = ", op.identity(), ";");
-  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) { ",
+  w.line("for (int acl_i = 0; acl_i < ", sum.split_size, "; acl_i++) { ",
          op.into("acl_down", own(sum, "acl_i")), "; ", own(sum, "acl_i"), " = acl_down; }");
   w.line("const int acl_x = acl_c * ", p.wg, " + acl_lid;");
   return cs;
@@ -281,7 +281,7 @@ void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPla
   const Combine op = op_of(p, sum);
   const std::vector<Coords> cs = call_block(e, sum, args);
   sum_runs(e, sum, "");
-  w.open("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg, ")");
+  w.open("for (int acl_r = acl_lid; acl_r < ", sum.split_size, "; acl_r += ", p.wg, ")");
   w.line(sum.type, " acl_t = ", op.identity(), ", acl_left = ", op.identity(), ";");
   run_offsets(e, sum);
   publish_row(e, sum, false, "acl_t");
@@ -290,13 +290,13 @@ void run_tile(EmitContext& e, const ArgPlan& sum, const std::vector<const ArgPla
   w.line("acl_carry[acl_r] = acl_left;");
   w.close();
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  const std::string last = cat(sum.s - 1);
+  const std::string last = cat(sum.split_size - 1);
   w.line("const ", sum.type,
          " acl_bottom = ", op.of(cat("acl_carry[", last, "]"), summed_across(op, v, last)), ";");
   publish(e, sum, false, "acl_bottom");
   look_back_up(e, sum);
   publish(e, sum, true, op.of("acl_above", "acl_bottom"));
-  w.line("for (int acl_i = 0; acl_i < ", sum.s, "; acl_i++) ", own(sum, "acl_i"), " = ",
+  w.line("for (int acl_i = 0; acl_i < ", sum.split_size, "; acl_i++) ", own(sum, "acl_i"), " = ",
          op.of(op.of("acl_above", "acl_carry[acl_i]"), summed_across(op, v, "acl_i")), ";");
   store_block(e, args, cs);
 }
@@ -322,14 +322,15 @@ void write_scan(EmitContext& e) {
   const Scan& v = p.scan();
   const ArgPlan& sum = summed_arg(p);
   w.line("__local uint acl_ticket_l;");
-  w.line("__local ", sum.type, " acl_rows[", size_t(sum.s) * v.segments * (v.run + 1), "];");
-  w.line("__local ", sum.type, " acl_runs[", size_t(sum.s) * v.segments, "];");
-  w.line("__local ", sum.type, " acl_carry[", sum.s, "];");
+  w.line("__local ", sum.type, " acl_rows[", size_t(sum.split_size) * v.segments * (v.run + 1),
+         "];");
+  w.line("__local ", sum.type, " acl_runs[", size_t(sum.split_size) * v.segments, "];");
+  w.line("__local ", sum.type, " acl_carry[", sum.split_size, "];");
   // The band by ticket: every band this group waits on went to a group that started before.
   // The counter runs on from launch to launch; this launch's tickets start at acl_base.
   w.line("if (acl_lid == 0) acl_ticket_l = atomic_inc(&acl_sync[", kSyncTicket, "]) - acl_base;");
   if (!v.tiles)
-    w.line("for (int acl_r = acl_lid; acl_r < ", sum.s, "; acl_r += ", p.wg,
+    w.line("for (int acl_r = acl_lid; acl_r < ", sum.split_size, "; acl_r += ", p.wg,
            ") acl_carry[acl_r] = ", op_of(p, sum).identity(), ";");
   w.line("barrier(CLK_LOCAL_MEM_FENCE);");
   if (v.tiles) {

@@ -57,10 +57,10 @@ void run_portion(EmitContext& e, const std::vector<const ArgPlan*>& args) {
   SourceWriter& w = e.w;
   const Steps& v = e.p.steps();
   for (const ArgPlan* a : args) {
-    const std::string p = Names(a->index).p;
+    const std::string p = Names(a->index).window;
     if (a->index == v.out) {
-      w.line("for (int acl_j = 0; acl_j < ", a->s, "; acl_j++) ", p, "[acl_j] = (", a->type,
-             ")(0);");
+      w.line("for (int acl_j = 0; acl_j < ", a->split_size, "; acl_j++) ", p, "[acl_j] = (",
+             a->type, ")(0);");
     } else {
       const std::string src = a->index == v.feeds ? "acl_cur" : tile(*a);
       w.open("for (int acl_ix = 0; acl_ix < ", a->win_x, "; acl_ix++)");
@@ -70,14 +70,14 @@ void run_portion(EmitContext& e, const std::vector<const ArgPlan*>& args) {
       w.close();
     }
     const unsigned i = a->index;
-    w.line("acl_st.acl_valid[", i, "] = acl_clamp(", a->h, " - acl_y, 0, ", a->s, ");");
+    w.line("acl_st.acl_valid[", i, "] = acl_clamp(", a->h, " - acl_y, 0, ", a->split_size, ");");
     w.line("acl_st.acl_origin[", i, "][0] = ", reported(*a, 0, "acl_x"), "; acl_st.acl_origin[",
            i, "][1] = ", reported(*a, 1, "acl_y"), "; acl_st.acl_origin[", i,
            "][2] = ", reported(*a, 2, "0"), ";");
   }
   write_call(e);
   w.line("for (int acl_j = 0; acl_j < ", v.split, "; acl_j++) acl_nxt[(acl_cy + acl_j) * ",
-         v.tile_w(), " + acl_cx] = ", Names(v.out).p, "[acl_j];");
+         v.tile_w(), " + acl_cx] = ", Names(v.out).window, "[acl_j];");
 }
 
 /// After a step but the last, at a block near the array's edges: the words of acl_nxt outside

@@ -47,7 +47,7 @@ void load_row_masked(EmitContext& e, const ArgPlan& a, const Coords& c, const st
   const int m = int(a.margin);
   auto word = [&](size_t ix) { return cat(dst, "[", window_index(a, cat(ix), "acl_iy"), "]"); };
   w.block();
-  w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
+  w.line("const __global ", a.type, "* acl_rp = ", n.global, " + ",
          word_in(a, cat(c.x, " - ", m), "acl_ry", c.z), " + get_local_id(0);");
   w.line("#pragma unroll");
   w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
@@ -68,7 +68,7 @@ void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bo
   const int m = int(a.margin);
   if (!inside && nearest_masked(a, mirror)) return load_row_masked(e, a, c, dst);
   if (inside) {
-    w.line("const __global ", a.type, "* acl_rp = ", n.g, " + ",
+    w.line("const __global ", a.type, "* acl_rp = ", n.global, " + ",
            word_in(a, cat(c.x, " - ", m), "acl_oy + acl_iy", c.z), " + get_local_id(0);");
     w.line("#pragma unroll");
     w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
@@ -78,10 +78,11 @@ void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bo
   const std::string ry =
       mirror ? folded(OutsideWord::Reflected, "acl_oy + acl_iy", a.h, true, e.p.wide_coords)
              : "acl_ry";
-  std::string word = cat(n.g, "[", word_in(a, "acl_cx[acl_ix]", ry, c.z), "]");
+  std::string word = cat(n.global, "[", word_in(a, "acl_cx[acl_ix]", ry, c.z), "]");
   if (writes(a))  // in place (no margin): no read outside the array
-    word = zero_outside(cat(n.g, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "]"),
-                        "acl_ox + acl_ix", "acl_oy + acl_iy", a.w, a.h, a.type);
+    word =
+        zero_outside(cat(n.global, "[", word_in(a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z), "]"),
+                     "acl_ox + acl_ix", "acl_oy + acl_iy", a.w, a.h, a.type);
   else
     word = bordered(outside_word(a.desc.attr.border), word, "acl_ox + acl_ix", "acl_oy + acl_iy",
                     a.w, a.h, a.type);
@@ -91,13 +92,13 @@ void load_row(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside, bo
 }
 
 /// A sweep step's window (one plane of data with a margin along z, in `dst`): rows shared
-/// with the previous step's window move up, the others load (a.win_y = a.s + 2m rows; 2m
+/// with the previous step's window move up, the others load (a.win_y = a.split_size + 2m rows; 2m
 /// are shared).
 void sweep_load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside,
                       const std::string& dst) {
   SourceWriter& w = e.w;
   const int m = int(a.margin);
-  const size_t keep = a.win_y - a.s;
+  const size_t keep = a.win_y - a.split_size;
   const bool mirror = outside_word(a.desc.attr.border) == OutsideWord::Reflected;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), " - ", m, ", acl_oy = ", c.y, " - ", m, ";");
@@ -112,7 +113,7 @@ void sweep_load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, bool in
     w.line("#pragma unroll");
     w.line("for (int acl_ix = 0; acl_ix < ", a.win_x, "; acl_ix++) ", dst, "[",
            window_index(a, "acl_ix", "acl_iy"), "] = ", dst, "[",
-           window_index(a, "acl_ix", cat("acl_iy + ", a.s)), "];");
+           window_index(a, "acl_ix", cat("acl_iy + ", a.split_size)), "];");
     w.close(" else {");
   } else {
     w.block();
@@ -128,7 +129,7 @@ void sweep_load_plane(EmitContext& e, const ArgPlan& a, const Coords& c, bool in
 /// sweep stays in one slice, so each plane keeps its shared rows).
 void sweep_load(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside) {
   SourceWriter& w = e.w;
-  const std::string& dst = Names(a.index).p;
+  const std::string& dst = Names(a.index).window;
   if (!reads(a)) {
     w.line("#pragma unroll");
     w.line("for (int acl_j = 0; acl_j < ", a.window_words(), "; acl_j++) ", dst, "[acl_j] = (",
@@ -149,9 +150,9 @@ void sweep_store(EmitContext& e, const ArgPlan& a, const Coords& c, bool inside)
                                    : cat("if (", c.x, " + acl_lid < ", a.w + fault_guard_shift(),
                                          " && ", c.y, " + acl_iy < ", a.h, ") ");
   e.w.line("#pragma unroll");
-  e.w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++) ", guard, "(", n.g, " + ",
-           word_in(a, c.x, cat(c.y, " + acl_iy"), c.z), ")[get_local_id(0)] = ", n.p, "[",
-           window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+  e.w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++) ", guard, "(", n.global,
+           " + ", word_in(a, c.x, cat(c.y, " + acl_iy"), c.z), ")[get_local_id(0)] = ", n.window,
+           "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
 }
 
 /// The unrolled steps of one path (`inside`: every window inside the arrays).

@@ -29,7 +29,7 @@ void write_wavefront(EmitContext& e) {
     if (a.placement != Placement::Private)
       internal_error("wavefront plan with a " + std::string(placement_name(a.placement)) +
                      " argument");
-    load_direct(e, a, cs[i], Names(a.index).p);
+    load_direct(e, a, cs[i], Names(a.index).window);
     if (a.nbh) load_neighbours(e, a, cs[i]);
     write_state(e, a, cs[i]);
   }

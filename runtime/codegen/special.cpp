@@ -16,7 +16,7 @@ unsigned scale_log2(const ArgPlan& a) {
 /// Destination word (X, Y) of the slice z as an lvalue.
 std::string dest_word(const ArgPlan& a, const std::string& X, const std::string& Y,
                       const std::string& z) {
-  return cat(Names(a.index).g, "[acl_word_in(", X, ", ", Y, ", ", z, ", ", a.dest_h, ", 0, ",
+  return cat(Names(a.index).global, "[acl_word_in(", X, ", ", Y, ", ", z, ", ", a.dest_h, ", 0, ",
              a.pitch, ", ", a.slice, ")]");
 }
 
@@ -76,7 +76,8 @@ void shrink_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, s
   const std::string vt = words > 1 ? cat(a.type, words) : a.type;
   std::string v;
   for (size_t j = 0; j < words; ++j)
-    v += cat(j ? ", " : "", Names(a.index).p, "[", window_index(a, cat(j << k), "acl_iy"), "]");
+    v +=
+        cat(j ? ", " : "", Names(a.index).window, "[", window_index(a, cat(j << k), "acl_iy"), "]");
   w.open("if (", lanes_inside(a, owy), ")");
   w.line("#pragma unroll");
   w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy += ", f, ")");
@@ -96,7 +97,8 @@ void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, 
   const std::string vt = cat(a.type, run);
   std::string v;
   for (size_t r = 0; r < run; ++r)
-    v += cat(r ? ", " : "", Names(a.index).p, "[", window_index(a, cat(r >> k), "acl_iy"), "]");
+    v +=
+        cat(r ? ", " : "", Names(a.index).window, "[", window_index(a, cat(r >> k), "acl_iy"), "]");
   w.open("if (", lanes_inside(a, owy), ")");
   w.line("#pragma unroll");
   w.open("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
@@ -125,9 +127,9 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
   const int m = int(a.margin);
   const unsigned k = scale_log2(a);
   const std::string store =
-      cat("(", n.g, " + acl_word_in(", c.x, " >> ", k, ", (acl_oy + acl_iy) >> ", k, ", ", c.z,
-          ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[", work_item_id(e), "] = ", n.p, "[",
-          window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+      cat("(", n.global, " + acl_word_in(", c.x, " >> ", k, ", (acl_oy + acl_iy) >> ", k, ", ", c.z,
+          ", ", a.dest_h, ", 0, ", a.pitch, ", ", a.slice, "))[", work_item_id(e), "] = ", n.window,
+          "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
   const std::string kept = cat("((acl_oy + acl_iy) & ", a.cols.step - 1, ") == 0");
   if (e.part != Part::Slow) {
     begin_unguarded(e, block_inside(a, c, 0));
@@ -153,7 +155,8 @@ void store_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, s
   const cl_uint def = a.desc.attr.def;
   w.open("if (", lanes_inside(a, owy), ")");
   for (size_t ix = 0; ix < L; ++ix) {
-    const std::string col = cat("vload", L, "(0, ", n.p, " + ", window_index(a, cat(ix), "0"), ")");
+    const std::string col =
+        cat("vload", L, "(0, ", n.window, " + ", window_index(a, cat(ix), "0"), ")");
     const std::string sx = cat("acl_ox + ", ix);
     std::string value = col, at;
     if (def == ACL_SPECIAL_ROT90) {  // (sx, sy) -> (H - 1 - sy, sx): the column reversed
@@ -182,7 +185,7 @@ void enlarge_group_words(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ",
          dest_word(a, cat("(", c.x, " << ", k, ") + acl_u"), cat("(", c.y, " << ", k, ") + acl_v"),
                    c.z),
-         " = ", tile_word(a, Names(a.index).dt, "acl_tx", "acl_ty", "0"), ";");
+         " = ", tile_word(a, Names(a.index).def_tile, "acl_tx", "acl_ty", "0"), ";");
   w.close();
 }
 
@@ -200,7 +203,7 @@ void shrink_group_words(EmitContext& e, const ArgPlan& a, const Coords& c) {
          ", acl_ty = ((acl_Y0 + acl_v) << ", k, ") - ", c.y, ";");
   w.line("if (acl_tx < ", bw, " && acl_ty < ", bh, " && ", c.x, " + acl_tx < ", a.w, " && ", c.y,
          " + acl_ty < ", a.h, ") ", dest_word(a, "acl_X0 + acl_u", "acl_Y0 + acl_v", c.z), " = ",
-         tile_word(a, Names(a.index).dt, "acl_tx", "acl_ty", "0"), ";");
+         tile_word(a, Names(a.index).def_tile, "acl_tx", "acl_ty", "0"), ";");
   w.close();
 }
 
@@ -235,7 +238,7 @@ void transform_group_words(EmitContext& e, const ArgPlan& a, const Coords& c, bo
   w.line("const int acl_tx = ", tx, ", acl_ty = ", ty, ";");
   if (guarded) w.open("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ")");
   special_store(e, a, cat(c.x, " + acl_tx"), cat(c.y, " + acl_ty"), c.z,
-                tile_word(a, Names(a.index).dt, "acl_tx", "acl_ty", "0"));
+                tile_word(a, Names(a.index).def_tile, "acl_tx", "acl_ty", "0"));
   if (guarded) w.close();
   w.close();
 }
@@ -270,7 +273,8 @@ void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   }
   std::string words;
   for (size_t r = 0; r < run; ++r)
-    words += cat(r ? ", " : "", tile_word(a, n.dt, source_x(cat("acl_u + ", r)), "acl_ty", "0"));
+    words +=
+        cat(r ? ", " : "", tile_word(a, n.def_tile, source_x(cat("acl_u + ", r)), "acl_ty", "0"));
   w.open("if (", c.x, " + ", source_x(cat("acl_u + ", run - 1)), " < ", a.w, ")");
   w.line("*(__global ", a.type, run, "*)&", dest_word(a, cat(X, " + acl_u"), "acl_Y", c.z), " = (",
          a.type, run, ")(", words, ");");
@@ -279,7 +283,7 @@ void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.line("for (int acl_r = 0; acl_r < ", run, "; acl_r++)");
   w.line("  if (", c.x, " + ", source_x("acl_u + acl_r"), " < ", a.w, ") ",
          dest_word(a, cat(X, " + acl_u + acl_r"), "acl_Y", c.z), " = ",
-         tile_word(a, n.dt, source_x("acl_u + acl_r"), "acl_ty", "0"), ";");
+         tile_word(a, n.def_tile, source_x("acl_u + acl_r"), "acl_ty", "0"), ";");
   w.close();
   w.close();
   w.close();
@@ -315,7 +319,7 @@ void store_transposed_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   std::string words;
   for (size_t r = 0; r < run; ++r)
     words += cat(r ? ", " : "",
-                 tile_word(a, n.dt, tx,
+                 tile_word(a, n.def_tile, tx,
                            def == ACL_SPECIAL_ROT90 ? cat(bh - 1, " - acl_u - ", r) : ty(r), "0"));
   w.line("*(__global ", a.type, run, "*)&", dest_word(a, X, Y, c.z), " = (", a.type, run, ")(",
          words, ");");
@@ -345,15 +349,16 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
   const int m = int(a.margin);
-  const size_t owx = a.vertical ? a.cols.lanes : a.s, owy = a.vertical ? a.s : 1;
+  const size_t owx = a.vertical ? a.cols.lanes : a.split_size, owy = a.vertical ? a.split_size : 1;
   w.block();
   w.line("const ACL_COORD acl_ox = ", own_x(a, c), ", acl_oy = ", c.y, ";");
   const bool shrink = a.desc.attr.def == ACL_SPECIAL_SHRINK;
-  if (a.cols.lanes > 1 && shrink && a.s % (size_t(1) << scale_log2(a)) != 0)
+  if (a.cols.lanes > 1 && shrink && a.split_size % (size_t(1) << scale_log2(a)) != 0)
     w.block();  // short blocks (kept rows at no fixed step): word by word below
   else if (a.cols.lanes > 1 && shrink)
     shrink_lanes_unguarded(e, a, c, owy);
-  else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def) && e.p.square_lanes && a.s == a.cols.lanes)
+  else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def) && e.p.square_lanes &&
+           a.split_size == a.cols.lanes)
     store_square_unguarded(e, a, c, owy);
   else if (a.cols.lanes > 1 && is_transposing(a.desc.attr.def))
     w.block();  // short blocks: word by word below
@@ -364,7 +369,7 @@ void store_special_direct(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.open("  for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
   w.open("if (acl_ox + acl_ix < ", a.w, " && acl_oy + acl_iy < ", a.h, ")");
   special_store(e, a, "acl_ox + acl_ix", "acl_oy + acl_iy", c.z,
-                cat(n.p, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
+                cat(n.window, "[", window_index(a, cat("acl_ix + ", m), cat("acl_iy + ", m)), "]"));
   w.close();
   w.close();
   if (a.cols.lanes > 1) w.close();

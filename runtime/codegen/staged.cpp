@@ -2,8 +2,8 @@
 // the work-items' windows through a local tile, which the group copies in coalesced
 // 16-byte chunks where it can (and prefetches into registers), else word by word.
 //
-// Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * ws, where off(ty) is the
-// 16-byte misalignment of the block row in global memory (0 when rows are aligned or
+// Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * word_bytes, where off(ty)
+// is the 16-byte misalignment of the block row in global memory (0 when rows are aligned or
 // copied word by word). Chunked rows then copy as whole 16-byte chunks. The chunks' byte
 // addresses count from an aligned byte, the array's first less its offset's part that is
 // not whole runs of kOffsetRun bytes (ArgPlan::offset), not from the array's: an array may
@@ -18,13 +18,14 @@ namespace {
 /// ArgPlan::offset words before the array.
 std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) {
   const std::string words = word_in(a, c.x, cat(c.y, " + ", r), c.z);
-  return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.ws) : cat("(", words, ") * ", a.ws);
+  return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.word_bytes)
+                  : cat("(", words, ") * ", a.word_bytes);
 }
 /// The aligned byte ArgPlan::offset words before the array, as a pointer of type `bytes`
 /// (the kernel moved its pointer to the array's first word).
 std::string buffer_start(const ArgPlan& a, const std::string& bytes) {
-  const std::string g = cat("(", bytes, ")", Names(a.index).g);
-  return a.offset ? cat("(", g, " - ", a.offset * a.ws, ")") : g;
+  const std::string g = cat("(", bytes, ")", Names(a.index).global);
+  return a.offset ? cat("(", g, " - ", a.offset * a.word_bytes, ")") : g;
 }
 std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
   if (!a.staging.chunked || a.staging.aligned_rows) return "0";
@@ -37,9 +38,10 @@ std::string chunks_inside(const ArgPlan& a, const Coords& c) {
   std::string cond =
       cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
   if (!a.staging.aligned_rows) {
-    const size_t extent = (a.offset + (a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.ws;
+    const size_t extent =
+        (a.offset + (a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.word_bytes;
     cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
-                ") + ", a.block_w * a.ws + 16, " <= ", extent);
+                ") + ", a.block_w * a.word_bytes + 16, " <= ", extent);
   }
   return cond;
 }
@@ -66,7 +68,7 @@ void chunks_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   w.open("for (int acl_t = acl_lid; acl_t < ", chunk_count(a), "; acl_t += ", e.p.wg, ")");
   chunk_source(e, a, c);
-  w.line("((__local uint4*)", Names(a.index).t, ")[acl_t] = ", chunk_load(a), ";");
+  w.line("((__local uint4*)", Names(a.index).tile, ")[acl_t] = ", chunk_load(a), ";");
   w.close();
 }
 /// The next block's chunks into registers (prefetch).
@@ -76,7 +78,7 @@ void chunks_to_regs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
   w.open("if (acl_t < ", chunk_count(a), ")");
   chunk_source(e, a, c);
-  w.line(Names(a.index).r, "[acl_j] = ", chunk_load(a), ";");
+  w.line(Names(a.index).prefetch_regs, "[acl_j] = ", chunk_load(a), ";");
   w.close();
   w.close();
 }
@@ -84,8 +86,8 @@ void regs_to_tile(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   w.open("for (int acl_j = 0; acl_j < ", chunk_regs(e, a), "; acl_j++)");
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
-  w.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).t,
-         ")[acl_t] = ", Names(a.index).r, "[acl_j];");
+  w.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).tile,
+         ")[acl_t] = ", Names(a.index).prefetch_regs, "[acl_j];");
   w.close();
 }
 /// Word-by-word group copy with border handling (ragged blocks, margins).
@@ -102,7 +104,7 @@ void words_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const std::string word =
       writes(a) ? zero_outside(global_word(a, x, word_in(a, x, y, c.z)), x, y, a.w, a.h, a.type)
                 : read_word(e, a, x, y, c.z);
-  w.line(tile_word(a, n.t, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ", word, ";");
+  w.line(tile_word(a, n.tile, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), " = ", word, ";");
   w.close();
 }
 
@@ -137,15 +139,15 @@ void view_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
     w.open("for (int acl_t = acl_lid; acl_t < ", tw * th, "; acl_t += ", e.p.wg, ")");
     w.line("const int acl_ty = acl_t / ", tw, ", acl_tx = acl_t - acl_ty * ", tw, ";");
     if (a.staging.view_by_rows)
-      w.line(n.t, "[acl_ty * ", tw, " + acl_tx] = ", word, ";");
+      w.line(n.tile, "[acl_ty * ", tw, " + acl_tx] = ", word, ";");
     else
-      w.line(n.t, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
+      w.line(n.tile, "[acl_tx * ", a.staging.column_words, " + acl_ty] = ", word, ";");
     w.close();
   };
   w.block();
   w.open("if (", c.x, " >= ", m, " && ", c.y, " >= ", m, " && ", c.x, " + ", tw - m, " <= ", a.w,
          " && ", c.y, " + ", th - m, " <= ", a.h, ")");
-  copy(cat(n.g, "[", word_in(a, x, y, c.z), "]"));
+  copy(cat(n.global, "[", word_in(a, x, y, c.z), "]"));
   w.close(" else {");
   copy(read_word(e, a, x, y, c.z));
   w.close();
@@ -161,7 +163,7 @@ void copy_from_tile(EmitContext& e, const ArgPlan& a, const Coords& c, const std
   w.line("  #pragma unroll");
   w.line("  for (int acl_iy = 0; acl_iy < ", a.win_y, "; acl_iy++)");
   w.line("    ", dst, "[", window_index(a, "acl_ix", "acl_iy"),
-         "] = ", tile_word(a, n.t, "acl_lid + acl_ix", "acl_iy", row_off(a, c, "acl_iy")), ";");
+         "] = ", tile_word(a, n.tile, "acl_lid + acl_ix", "acl_iy", row_off(a, c, "acl_iy")), ";");
 }
 
 /// Staged write-back, first part: the work-item's own column(s) into the def tile.
@@ -172,17 +174,17 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (a.cols.lanes > 1) {  // the work-item's columns, side by side
     w.line("#pragma unroll");
     w.open("for (int acl_lane = 0; acl_lane < ", a.cols.lanes, "; acl_lane++)");
-    w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
+    w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++)");
     w.line("  ",
-           tile_word(a, n.dt, cat("acl_lid * ", a.cols.lanes, " + acl_lane"), "acl_iy",
+           tile_word(a, n.def_tile, cat("acl_lid * ", a.cols.lanes, " + acl_lane"), "acl_iy",
                      row_off(a, c, "acl_iy")),
-           " = ", n.p, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
+           " = ", n.window, "[", window_index(a, cat("acl_lane + ", m), cat("acl_iy + ", m)), "];");
     w.close();
     return;
   }
-  w.line("for (int acl_iy = 0; acl_iy < ", a.s, "; acl_iy++)");
-  w.line("  ", tile_word(a, n.dt, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ", n.p, "[",
-         window_index(a, cat(m), cat("acl_iy + ", m)), "];");
+  w.line("for (int acl_iy = 0; acl_iy < ", a.split_size, "; acl_iy++)");
+  w.line("  ", tile_word(a, n.def_tile, "acl_lid", "acl_iy", row_off(a, c, "acl_iy")), " = ",
+         n.window, "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
 }
 
 /// The group's store of a block inside the array in whole 16-byte chunks of each block
@@ -192,10 +194,10 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
 void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  const size_t row = a.block_w * a.ws, vpr = row / 16;
+  const size_t row = a.block_w * a.word_bytes, vpr = row / 16;
   const size_t tasks = a.staging.aligned_rows ? vpr : vpr + 15;  // per row
   w.line("__global uchar* acl_g = ", buffer_start(a, "__global uchar*"), ";");
-  w.line("__local const uchar* acl_l = (__local const uchar*)", n.dt, ";");
+  w.line("__local const uchar* acl_l = (__local const uchar*)", n.def_tile, ";");
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");
   w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
@@ -234,9 +236,9 @@ void store_def_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   }
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_w * a.block_h, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_ty = acl_t / ", a.block_w, ", acl_tx = acl_t - acl_ty * ", a.block_w, ";");
-  w.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ", n.g, "[",
+  w.line("if (", c.x, " + acl_tx < ", a.w, " && ", c.y, " + acl_ty < ", a.h, ") ", n.global, "[",
          word_in(a, c.x + " + acl_tx", c.y + " + acl_ty", c.z),
-         "] = ", tile_word(a, n.dt, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
+         "] = ", tile_word(a, n.def_tile, "acl_tx", "acl_ty", row_off(a, c, "acl_ty")), ";");
   w.close();
   if (a.staging.chunked) w.close();
   w.close();
@@ -254,17 +256,17 @@ class StagedTransfer : public Transfer {
     SourceWriter& w = e.w;
     const Names n(a.index);
     if (a.local_view) {
-      w.line("__local ", a.type, " ", n.t, "[", a.local_bytes() / a.ws, "];");
+      w.line("__local ", a.type, " ", n.tile, "[", a.local_bytes() / a.word_bytes, "];");
       return;
     }
     declare_window(e, a);
     if (reads(a))
-      w.line("__local uchar ", n.t, "[", a.tile_h * a.staging.row_bytes,
+      w.line("__local uchar ", n.tile, "[", a.tile_h * a.staging.row_bytes,
              "] __attribute__((aligned(16)));");
     if (writes(a))
-      w.line("__local uchar ", n.dt, "[", a.block_h * a.staging.row_bytes,
+      w.line("__local uchar ", n.def_tile, "[", a.block_h * a.staging.row_bytes,
              "] __attribute__((aligned(16)));");
-    if (a.prefetch) w.line("uint4 ", n.r, "[", chunk_regs(e, a), "];");
+    if (a.prefetch) w.line("uint4 ", n.prefetch_regs, "[", chunk_regs(e, a), "];");
   }
   void fill(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (a.local_view)
@@ -275,9 +277,9 @@ class StagedTransfer : public Transfer {
   void load(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (a.local_view) return;  // User_main reads the tile
     if (reads(a))
-      copy_from_tile(e, a, c, Names(a.index).p);
+      copy_from_tile(e, a, c, Names(a.index).window);
     else
-      load_direct(e, a, c, Names(a.index).p);  // zero fill
+      load_direct(e, a, c, Names(a.index).window);  // zero fill
   }
   /// The block's chunks into registers (only blocks that pass chunks_inside).
   void prefetch(EmitContext& e, const ArgPlan& a, const Coords& c, bool) const override {
@@ -297,9 +299,9 @@ class StagedTransfer : public Transfer {
   std::string argument(const ArgPlan& a) const override {
     if (!a.local_view) return window_argument(a);
     if (a.staging.view_by_rows)
-      return cat(Names(a.index).t, " + ", a.margin * a.tile_w + a.margin, " + acl_lid");
-    return cat(Names(a.index).t, " + (acl_lid + ", a.margin, ") * ", a.staging.column_words, " + ",
-               a.margin);
+      return cat(Names(a.index).tile, " + ", a.margin * a.tile_w + a.margin, " + acl_lid");
+    return cat(Names(a.index).tile, " + (acl_lid + ", a.margin, ") * ", a.staging.column_words,
+               " + ", a.margin);
   }
 };
 

@@ -19,7 +19,8 @@ namespace {
 /// Whether words of `a` are a scalar OpenCL type, so `type`N vectors of them exist.
 bool scalar_word(const ArgPlan& a) {
   const char last = a.type.empty() ? '0' : a.type.back();
-  return !(last >= '0' && last <= '9') && a.type != "bool" && builtin_type_size(a.type) == a.ws;
+  return !(last >= '0' && last <= '9') && a.type != "bool" &&
+         builtin_type_size(a.type) == a.word_bytes;
 }
 
 class TiledWriter {

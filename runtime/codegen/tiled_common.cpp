@@ -27,7 +27,7 @@ std::string tile_start(const ArgPlan& a) {
 
 void declare_tile_reduction(SourceWriter& w, const Plan& p, const ArgPlan& a) {
   if (!a.line || a.desc.attr.def == ACL_NONE) return;
-  w.line("__local ", a.type, " acl_red", a.index, "[", size_t(a.s) * p.wg, "];");
+  w.line("__local ", a.type, " acl_red", a.index, "[", size_t(a.split_size) * p.wg, "];");
 }
 
 void write_tile_reductions(SourceWriter& w, const Plan& p, const TileOwn& own) {
@@ -36,7 +36,7 @@ void write_tile_reductions(SourceWriter& w, const Plan& p, const TileOwn& own) {
     if (!a.line || a.desc.attr.def == ACL_NONE) continue;
     const Combine op{a.desc.attr.combine, a.type};
     const std::string red = cat("acl_red", a.index), G = cat("acl_g", a.index);
-    const size_t words = a.s, wg = p.wg;
+    const size_t words = a.split_size, wg = p.wg;
     // The axis the vector runs along ('x' a word per column, 'y' per row; 0 one word), the
     // group's work-items along it, and how many share each of its words (those across it).
     const char along = a.line == ACL_PER_COLUMN ? 'x' : a.line == ACL_PER_ROW ? 'y' : 0;

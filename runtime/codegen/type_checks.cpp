@@ -32,10 +32,11 @@ std::string word_size_checks(const Plan& plan) {
     // A compiler names the declaration it rejects: <kCheck><index> says "not word_size
     // bytes", <kCheck><index>_is_<n> says "n bytes".
     w.line("/* argument ", a.index, " '", a.name, "': sizeof(", a.type, ") must be word_size ",
-           a.ws, " */");
-    w.line("typedef char ", kCheck, a.index, "[sizeof(", a.type, ") == ", a.ws, " ? 1 : -1];");
+           a.word_bytes, " */");
+    w.line("typedef char ", kCheck, a.index, "[sizeof(", a.type, ") == ", a.word_bytes,
+           " ? 1 : -1];");
     for (unsigned n : kSizes)
-      if (n != a.ws)
+      if (n != a.word_bytes)
         w.line("typedef char ", kCheck, a.index, "_is_", n, "[sizeof(", a.type, ") == ", n,
                " ? -1 : 1];");
   }
@@ -47,11 +48,11 @@ void throw_word_size_failure(const std::string& log, const Plan& plan) {
     if (!a.is_transfer() || a.desc.param.type_size != 0) continue;
     const std::string name = cat(kCheck, a.index);
     if (!names(log, name)) continue;
-    std::string real = cat("not ", a.ws, " bytes");
+    std::string real = cat("not ", a.word_bytes, " bytes");
     for (unsigned n : kSizes)
       if (names(log, cat(name, "_is_", n))) real = cat(n, " bytes");
     arg_error(ACL_INVALID_WORD_SIZE, a.index, a.name,
-              cat("word_size ", a.ws, " does not match User_main's '", a.type, "' (", real,
+              cat("word_size ", a.word_bytes, " does not match User_main's '", a.type, "' (", real,
                   ", found by the OpenCL compiler): ACL moves words of word_size bytes and "
                   "User_main indexes them by its type; set word_size to the type's size"));
   }

@@ -68,7 +68,7 @@ void keep_blocks(const Plan& whole, PartitionRequest& r) {
   r.keep_split.assign(whole.args.size(), 0);
   for (const ArgPlan& a : whole.args) {
     if (!a.is_transfer() || a.level != 1) continue;
-    r.keep_split[a.index] = a.s;
+    r.keep_split[a.index] = a.split_size;
     if (!at_positions(a.desc.attr)) continue;
     r.keep_wg = whole.wg;
     std::copy(a.grid, a.grid + 3, r.blocks.begin());
@@ -81,13 +81,14 @@ void check_kept(const Plan& whole, const Plan& piece, const Piece& p) {
   for (size_t i = 0; i < whole.args.size(); ++i) {
     const ArgPlan &w = whole.args[i], &a = piece.args[i];
     const bool random = a.is_transfer() && at_positions(a.desc.attr);
-    if (!random && (p.args[i].reach == Reach::AsSet || a.s == w.s)) continue;
+    if (!random && (p.args[i].reach == Reach::AsSet || a.split_size == w.split_size)) continue;
     if (random && a.block_w == w.block_w && a.block_h == w.block_h) continue;
     arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), a.desc.param.name,
               "device " + std::to_string(p.device) + "'s piece is planned with blocks of " +
                   std::to_string(a.block_w) + "x" + std::to_string(a.block_h) + " words (split " +
-                  std::to_string(a.s) + "), the launch's are " + std::to_string(w.block_w) + "x" +
-                  std::to_string(w.block_h) + " (split " + std::to_string(w.s) +
+                  std::to_string(a.split_size) + "), the launch's are " +
+                  std::to_string(w.block_w) + "x" + std::to_string(w.block_h) + " (split " +
+                  std::to_string(w.split_size) +
                   "); with ACL_RANDOM or ACL_RNO1/RNO2 data every device must take the launch's "
                   "blocks: launch it over devices of one kind, or with clEnqueueAclKernel");
   }

@@ -46,7 +46,7 @@ bool can_split(const Targets& t, const Plan& p) {
 
 bool can_chunk(const Targets& t, const Plan& p) {
   bool chunked = false;
-  for (const ArgPlan& a : p.args) chunked |= is_common(a) && !a.broadcast_whole && a.s > 1;
+  for (const ArgPlan& a : p.args) chunked |= is_common(a) && !a.broadcast_whole && a.split_size > 1;
   return chunked && t.chunk_words > 1;
 }
 
@@ -204,7 +204,7 @@ std::string held_names(const PlanDraft& d) {
   std::string s;
   for (const ArgPlan& a : d.plan.args)
     if (a.is_transfer() && !a.local_view && held_view(a.desc) && why_private(a, d).empty())
-      s += (s.empty() ? "" : ", ") + arg_label(a) + " (" + std::to_string(a.s) + " words)";
+      s += (s.empty() ? "" : ", ") + arg_label(a) + " (" + std::to_string(a.split_size) + " words)";
   return s;
 }
 
@@ -226,7 +226,7 @@ size_t widest_local_margin(const Plan& plan, size_t budget) {
   auto total = [&](size_t margin) {
     size_t t = 0;
     for (const ArgPlan& a : plan.args)
-      if (a.local_view) t += smallest_window(margin, a.ws);
+      if (a.local_view) t += smallest_window(margin, a.word_bytes);
     return t;
   };
   while (m < 64 && total(m + 1) <= budget) ++m;
@@ -234,7 +234,9 @@ size_t widest_local_margin(const Plan& plan, size_t budget) {
 }
 
 /// Private bytes of one argument per work-item.
-size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
+size_t private_of(const ArgPlan& a) {
+  return a.private_words() * a.word_bytes;
+}
 
 /// Nothing left to lower: says what does not fit, the numbers, and the real cause.
 [[noreturn]] void does_not_fit(const PlanDraft& d, const Footprint& f) {
@@ -258,23 +260,24 @@ size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
     os << "the largest is " << arg_label(*big) << " with " << private_of(*big) << " bytes";
     const SplitBounds sb = shared_bounds(*big, plan.args);
     if (big->margin > 0) {
-      os << " (margin " << big->margin << ": a " << big->win_x << "x" << big->win_y
-         << " window of " << big->ws << "-byte words";
-      if (big->s > 1 && sb.min > 1) os << ", split held at " << sb.min << " words by split_min";
+      os << " (margin " << big->margin << ": a " << big->win_x << "x" << big->win_y << " window of "
+         << big->word_bytes << "-byte words";
+      if (big->split_size > 1 && sb.min > 1)
+        os << ", split held at " << sb.min << " words by split_min";
       os << ")";
       const std::string why = why_private(*big, d);
       if (!why.empty())
         os << ", which cannot read its window in a local tile: " << why << "; lower its margin";
       else
         os << "; lower its margin";
-    } else if (big->s > 1 && sb.min > 1) {
+    } else if (big->split_size > 1 && sb.min > 1) {
       os << " (its split is held at " << sb.min << " words by split_min or split_size, a "
-         << big->win_x << "x" << big->win_y << " portion of " << big->ws << "-byte words)";
+         << big->win_x << "x" << big->win_y << " portion of " << big->word_bytes << "-byte words)";
       const std::string why = why_private(*big, d);
       if (!why.empty()) os << ", which cannot read its portion in a local tile: " << why;
       os << "; lower its split_min";
     } else {
-      os << " (a " << big->win_x << "x" << big->win_y << " portion of " << big->ws
+      os << " (a " << big->win_x << "x" << big->win_y << " portion of " << big->word_bytes
          << "-byte words); pass fewer or narrower arguments";
     }
     const size_t group = d.knobs.group_private_bytes;
@@ -296,13 +299,13 @@ size_t private_of(const ArgPlan& a) { return a.private_words() * a.ws; }
     if (big->local_view) {
       size_t views = 0, one = 0;
       for (const ArgPlan& a : plan.args)
-        if (a.local_view) ++views, one += smallest_window(a.margin, a.ws);
+        if (a.local_view) ++views, one += smallest_window(a.margin, a.word_bytes);
       os << " (margin " << big->margin << ": its local window takes " << big->local_bytes()
          << " bytes";
       if (views > 1)
         os << "; the " << views << " local windows take " << one << " bytes together";
       os << " even for one work-item and one row; margins up to "
-         << widest_local_margin(plan, d.dev.local_mem - f.scratch) << " of " << big->ws
+         << widest_local_margin(plan, d.dev.local_mem - f.scratch) << " of " << big->word_bytes
          << "-byte words" << (views > 1 ? " on all of them" : "")
          << " fit this device; lower its margin)";
     }

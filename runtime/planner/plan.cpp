@@ -26,7 +26,7 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       const acl_attr& at = d.attr;
       a.placement = Placement::Private;
       a.level = at.level;
-      a.ws = at.word_size;
+      a.word_bytes = at.word_size;
       a.margin = at.margin;
       a.margin_z = at.margin_z;
       a.w = at.size[0];
@@ -61,26 +61,32 @@ const char* placement_name(Placement p) {
   return "?";
 }
 
+bool ArgPlan::row_bytes_aligned(size_t bytes) const {
+  return (offset * word_bytes) % bytes == 0 && (pitch * word_bytes) % bytes == 0 &&
+         (slice * word_bytes) % bytes == 0;
+}
+
 size_t ArgPlan::private_words() const {
   if (tiled.axis[0]) return win_x * win_y;
   if ((placement != Placement::Private && placement != Placement::Staged) || local_view ||
       in_place)
     return 0;
-  return (into_totals ? 0 : window_words()) * (prefetch ? 2 : 1) + size_t(nbh) * s + 2 * size_t(nbh_margin) +
-         (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
+  return (into_totals ? 0 : window_words()) * (prefetch ? 2 : 1) + size_t(nbh) * split_size +
+         2 * size_t(nbh_margin) + (line && desc.attr.def != ACL_NONE ? line_slots() : 0);
 }
 
 size_t ArgPlan::local_bytes() const {
   if (placement == Placement::Scratch) return desc.local_bytes;
-  if (tiled.axis[0]) return streamed() ? tile_w * tile_h * ws * (prefetch ? 2 : 1) : 0;
+  if (tiled.axis[0]) return streamed() ? tile_w * tile_h * word_bytes * (prefetch ? 2 : 1) : 0;
   if (placement == Placement::Staged) {
-    if (local_view) return tile_w * (staging.view_by_rows ? tile_h : staging.column_words) * ws;
+    if (local_view)
+      return tile_w * (staging.view_by_rows ? tile_h : staging.column_words) * word_bytes;
     const bool r = desc.attr.ref != ACL_NONE, w = desc.attr.def != ACL_NONE;
     return (r ? tile_h * staging.row_bytes : 0) + (w ? block_h * staging.row_bytes : 0);
   }
   if (placement == Placement::Common)
-    return tile_w * tile_h * ws * (desc.splat ? desc.splat : 1) * (prefetch ? 2 : 1);
-  if (loaded) return 2 * block_w * block_h * ws;
+    return tile_w * tile_h * word_bytes * (desc.splat ? desc.splat : 1) * (prefetch ? 2 : 1);
+  if (loaded) return 2 * block_w * block_h * word_bytes;
   return 0;
 }
 
@@ -103,7 +109,7 @@ size_t Plan::edge_at(const ArgPlan& arg) const {
   for (const ArgPlan& a : args) {
     if (!handed_on(a)) continue;
     if (&a == &arg || a.index == arg.index) return at;
-    at += v.tickets() * v.nx * a.s * edge_units(a.ws);
+    at += v.tickets() * v.nx * a.split_size * edge_units(a.word_bytes);
   }
   internal_error("edge_at: argument " + std::to_string(arg.index) + " is not handed on");
 }
@@ -113,7 +119,7 @@ size_t Plan::sync_words() const {
   const Pipeline& v = pipeline();
   size_t n = kSyncProgress + v.tickets();
   for (const ArgPlan& a : args)
-    if (handed_on(a)) n += v.tickets() * v.nx * a.s * edge_units(a.ws);
+    if (handed_on(a)) n += v.tickets() * v.nx * a.split_size * edge_units(a.word_bytes);
   return n;
 }
 
@@ -123,15 +129,16 @@ size_t Plan::pipeline_local_bytes(const ArgPlan& a) const {
   // either side.
   // A band walk: a ring of portions for each of its rows and for the band above's last.
   const Pipeline& v = pipeline();
-  if (v.band_rows) return (size_t(v.band_rows) + 1) * v.ring * a.s * a.ws;
-  return (4 * size_t(v.cols) * wg * (a.s | 1) + (size_t(v.chunk) + 2) * a.s) * a.ws;
+  if (v.band_rows) return (size_t(v.band_rows) + 1) * v.ring * a.split_size * a.word_bytes;
+  return (4 * size_t(v.cols) * wg * (a.split_size | 1) + (size_t(v.chunk) + 2) * a.split_size) *
+         a.word_bytes;
 }
 
 size_t Plan::scan_local_bytes() const {
   const Scan& v = scan();
   for (const ArgPlan& a : args)
     if (a.is_transfer() && is_scan(a.desc.attr.dependency))
-      return size_t(a.s) * (size_t(v.segments) * (v.run + 2) + 1) * a.ws;
+      return size_t(a.split_size) * (size_t(v.segments) * (v.run + 2) + 1) * a.word_bytes;
   internal_error("a scan plan without ACL_RNO1_SUM or ACL_RNO1_SCAN data");
 }
 
@@ -141,17 +148,17 @@ size_t Plan::local_bytes() const {
     n += a.local_bytes();
     // ACL_RNO0 rows with a margin: the row above and the row computed, with the margin.
     if (is<Pyramid>() && a.nbh_margin && !plain_loops)
-      n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.ws;
+      n += 2 * (pyramid().width + 2 * a.nbh_margin) * a.word_bytes;
     if (is<Pipeline>() && handed_on(a)) n += pipeline_local_bytes(a);
     // Time steps: a tile of every argument read, two of the one the steps feed.
     if (is<Steps>() && a.is_transfer() && a.desc.attr.def == ACL_NONE)
-      n += (a.index == steps().feeds ? 2 : 1) * steps().tile_w() * steps().tile_h() * a.ws;
+      n += (a.index == steps().feeds ? 2 : 1) * steps().tile_w() * steps().tile_h() * a.word_bytes;
     // Written ACL_PER_ROW / _SLICE data: the group's accumulators, combined in local memory.
     // Beside ACL_TILE data: a word per work-item and word of its tile (every broadcast).
     if (a.tiled.axis[0] && a.line && a.desc.attr.def != ACL_NONE)
-      n += size_t(a.s) * wg * a.ws;
+      n += size_t(a.split_size) * wg * a.word_bytes;
     else if (a.line_group())
-      n += a.line_slots() * wg * a.ws;
+      n += a.line_slots() * wg * a.word_bytes;
   }
   return n;
 }
@@ -159,17 +166,18 @@ size_t Plan::local_bytes() const {
 size_t Plan::private_bytes() const {
   size_t n = 0;
   for (const ArgPlan& a : args) {
-    n += a.private_words() * a.ws;
+    n += a.private_words() * a.word_bytes;
     // ACL_RNO0 rows with a margin: the words of the data only read loaded rows ahead.
-    if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin) n += pyramid().ahead * a.s * a.ws;
+    if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin)
+      n += pyramid().ahead * a.split_size * a.word_bytes;
     // Column sums in strips: a total for every column, not only the strip's.
-    if (row_totals(a)) n += (a.grid[0] * a.s - a.line_slots()) * a.ws;
+    if (row_totals(a)) n += (a.grid[0] * a.split_size - a.line_slots()) * a.word_bytes;
   }
   return n;
 }
 
 bool moves_as_words(const ArgPlan& a) {
-  const size_t bytes = size_t(a.cols.lanes) * a.ws;
+  const size_t bytes = size_t(a.cols.lanes) * a.word_bytes;
   return a.cols.lanes > 1 && small_integer(a) && (bytes == 4 || bytes == 8 || bytes == 16);
 }
 
@@ -280,12 +288,11 @@ void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
   if (a.is_transfer()) {
     const acl_attr& at = a.desc.attr;
     os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
-       << a.ws << " B (pitch " << a.pitch << ", slice " << a.slice
+       << a.word_bytes << " B (pitch " << a.pitch << ", slice " << a.slice
        << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
-                           std::to_string(kOffsetRun / a.ws) + " words"
+                           std::to_string(kOffsetRun / a.word_bytes) + " words"
                      : std::string())
-       << "), "
-       << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
+       << "), " << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
        << origin_name(at.def)
        << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")
        << ", margin " << a.margin
@@ -297,7 +304,7 @@ void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
     if (a.broadcast_whole) {
       os << ", whole array in local memory";
     } else {
-      os << ", split " << a.s << ", block " << a.block_w << "x" << a.block_h << ", grid "
+      os << ", split " << a.split_size << ", block " << a.block_w << "x" << a.block_h << ", grid "
          << a.grid[0] << "x" << a.grid[1] << "x" << a.grid[2];
     }
     if (a.win_x * a.win_y > 1 || a.placement == Placement::Private ||

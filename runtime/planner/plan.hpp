@@ -95,7 +95,7 @@ struct ArgPlan {
   ArgDesc desc;  ///< the attributes it was planned from
 
   // Shape in words (transfer arguments only).
-  unsigned level = 0, ws = 0, margin = 0;  ///< ws: bytes a word (acl_attr::word_size)
+  unsigned level = 0, word_bytes = 0, margin = 0;  ///< word_bytes: acl_attr::word_size
   /// Slices of the margin along z (acl_attr::margin_z): the private window holds planes()
   /// windows, one for each slice from margin_z below to margin_z above, each win_x x win_y.
   unsigned margin_z = 0;
@@ -111,7 +111,7 @@ struct ArgPlan {
   bool vertical = true;
   unsigned nbh = 0;  ///< neighbour portions kept before the window (LNO0/2: 2, LNO1, RNO0: 1)
   /// ACL_RNO0 data of a Pyramid plan: its margin widens the neighbour above by this many
-  /// words each side (get_acl_nbh(p, 0)[-m .. s + m - 1]); its own window has none.
+  /// words each side (get_acl_nbh(p, 0)[-m .. split_size + m - 1]); its own window has none.
   unsigned nbh_margin = 0;
   size_t dest_w = 0, dest_h = 0;  ///< ACL_SPECIAL_* def: the destination's extent (w and h
                                   ///< are then User_main's view of it, before the transform)
@@ -125,7 +125,7 @@ struct ArgPlan {
   /// Accumulators of written line data: one per row of a vertical portion (ACL_PER_ROW)
   /// or per column of a horizontal one (ACL_PER_COLUMN), else one.
   size_t line_slots() const {
-    return (line == ACL_PER_ROW && vertical) || (line == ACL_PER_COLUMN && !vertical) ? s : 1;
+    return (vertical ? line == ACL_PER_ROW : line == ACL_PER_COLUMN) ? split_size : 1;
   }
   /// Written line data whose words several work-items of a group share (ACL_PER_ROW,
   /// ACL_PER_SLICE): the group combines their accumulators in local memory first.
@@ -140,7 +140,7 @@ struct ArgPlan {
   }
 
   // The cut: splits, blocks, windows and local tiles.
-  unsigned s = 0;                   ///< split size: words per work-item (SEPARATE), chunk (COMMON)
+  unsigned split_size = 0;          ///< words per work-item (SEPARATE), chunk (COMMON)
   size_t block_w = 1, block_h = 1;  ///< block (split data of the work-group) in words
   size_t grid[3] = {1, 1, 1};       ///< blocks along x, y, z
   /// Block rows from one block of the grid to the next below: the grid's row r is block
@@ -182,9 +182,7 @@ struct ArgPlan {
   }
   /// Whether every row and slice starts a multiple of `bytes` bytes into the buffer, whose
   /// first byte the device aligns (to CL_DEVICE_MEM_BASE_ADDR_ALIGN, 128 bytes or more).
-  bool row_bytes_aligned(size_t bytes) const {
-    return (offset * ws) % bytes == 0 && (pitch * ws) % bytes == 0 && (slice * ws) % bytes == 0;
-  }
+  bool row_bytes_aligned(size_t bytes) const;
   size_t splits() const { return grid[0] * grid[1] * grid[2]; }
   size_t planes() const { return 2 * size_t(margin_z) + 1; }
   /// Words of the private window: a plane per slice of the z margin.

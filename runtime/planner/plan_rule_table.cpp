@@ -23,7 +23,8 @@ const ArgPlan* fed(S s) {
 }
 bool is_fed(S s) { return beside(s) && fed(s) == &s.arg; }
 bool same_cut(const ArgPlan& a, const ArgPlan& o) {
-  return a.w == o.w && a.h == o.h && a.d == o.d && a.vertical == o.vertical && a.s == o.s;
+  return a.w == o.w && a.h == o.h && a.d == o.d && a.vertical == o.vertical &&
+         a.split_size == o.split_size;
 }
 /// The same place in their buffers: pitches and offset (a launch a step reads the results
 /// of the one before as the argument fed, from a buffer laid out as the written data's).
@@ -86,9 +87,9 @@ const std::vector<PlanRule> kRules = {
    "<arg>: this data's own cut (level, placement or several devices) beside ACL_RNO0 data with "
    "a margin (rows over the row above) is not supported yet"},
   {kPyramid, kRows, "words of 1 or 2 bytes", ACL_NOT_SUPPORTED_YET,
-   [](S s) { return own(s) && s.arg.ws % 4; },
-   "<arg>: word_size <ws> on ACL_RNO0 data with a margin is not supported yet: a band hands its "
-   "last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte words"},
+   [](S s) { return own(s) && s.arg.word_bytes % 4; },
+   "<arg>: word_size <word_bytes> on ACL_RNO0 data with a margin is not supported yet: a band "
+   "hands its last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte words"},
   {kPyramid, kRows, "the data read (`ref` set)", ACL_NOT_SUPPORTED_YET,
    [](S s) { return own(s) && at(s).ref != ACL_NONE; },
    "<arg>: ref <ref> on ACL_RNO0 data with a margin is not supported yet: a band's halo words "
@@ -128,11 +129,11 @@ const std::vector<PlanRule> kRules = {
    [](S s) {
      if (!beside(s)) return false;
      const ArgPlan &a = s.arg, &o = *s.other;
-     return a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.s != o.s;
+     return a.vertical || a.w != o.w || a.h != o.h || a.d != o.d || a.split_size != o.split_size;
    },
-   "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <s>; give it the ACL_RNO0 "
-   "data's size, ACL_HORIZONTAL and split) beside ACL_RNO0 data with a margin (rows over the "
-   "row above) is not supported yet"},
+   "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <split_size>; give it the "
+   "ACL_RNO0 data's size, ACL_HORIZONTAL and split) beside ACL_RNO0 data with a margin (rows "
+   "over the row above) is not supported yet"},
   {kPyramid, kRows, "a `User_main` that calls a work-item function, barrier or fence",
    ACL_NOT_SUPPORTED_YET, [](S s) { return own(s) && !s.loop_safe; },
    "<arg>: ACL_RNO0 with a margin runs User_main only for the portions inside the array, so "
@@ -210,14 +211,14 @@ const std::vector<PlanRule> kRules = {
   {PlanStep::Steps, kSteps, "the argument fed of another shape, cut, word or layout",
    ACL_INVALID_ATTRIBUTE,
    [](S s) {
-     return is_fed(s) && (!same_cut(s.arg, *s.other) || s.arg.ws != s.other->ws ||
+     return is_fed(s) && (!same_cut(s.arg, *s.other) || s.arg.word_bytes != s.other->word_bytes ||
                           s.arg.type != s.other->type || !same_layout(s.arg, *s.other));
    },
-   "<arg>, which <other.arg> feeds, is <w>x<h>x<d> words of <ws> bytes cut <split> in <s>, "
-   "rows <pitch> words apart, slices <slice>, from word <offset> (<other.arg>: <other.w>x"
-   "<other.h>x<other.d>, <other.ws> bytes, split <other.s>, <other.pitch>, <other.slice>, "
-   "<other.offset>); the argument fed takes the written data's shape, word type, cut and "
-   "layout"},
+   "<arg>, which <other.arg> feeds, is <w>x<h>x<d> words of <word_bytes> bytes cut <split> in "
+   "<split_size>, rows <pitch> words apart, slices <slice>, from word <offset> (<other.arg>: "
+   "<other.w>x<other.h>x<other.d>, <other.word_bytes> bytes, split <other.split_size>, "
+   "<other.pitch>, <other.slice>, <other.offset>); the argument fed takes the written data's "
+   "shape, word type, cut and layout"},
   {PlanStep::Steps, kSteps, "3-D data", ACL_NOT_SUPPORTED_YET,
    [](S s) { return own(s) && s.arg.d > 1; },
    "<arg>: steps <steps> on 3-D data (<w>x<h>x<d>) is not supported yet"},
@@ -242,9 +243,9 @@ const std::vector<PlanRule> kRules = {
    "steps <other.steps> is not supported yet"},
   {PlanStep::Steps, kSteps, "data of another shape or cut beside it", ACL_NOT_SUPPORTED_YET,
    [](S s) { return beside(s) && !same_cut(s.arg, *s.other); },
-   "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <s>) beside <other.arg> "
-   "with steps <other.steps> (<other.w>x<other.h>x<other.d>, split <other.s>) is not supported "
-   "yet; give it the stepped data's size and split"},
+   "<arg>: data of another shape or cut (<w>x<h>x<d>, <split>, split <split_size>) beside "
+   "<other.arg> with steps <other.steps> (<other.w>x<other.h>x<other.d>, split "
+   "<other.split_size>) is not supported yet; give it the stepped data's size and split"},
   {PlanStep::Steps, kSteps, "a margin wider than the argument fed's beside it",
    ACL_NOT_SUPPORTED_YET,
    [](S s) { return beside(s) && fed(s) && s.arg.margin > fed(s)->margin; },

@@ -36,10 +36,10 @@ std::string field_of(const std::string& key, const ArgPlan& a) {
     return d < 0 ? "none" : std::to_string(tile_extent(a, d));
   }
   const std::pair<const char*, size_t> numbers[] = {
-      {"level", a.level}, {"margin", a.margin}, {"margin_z", a.margin_z}, {"ws", a.ws},
-      {"w", a.w},         {"h", a.h},           {"d", a.d},               {"s", a.s},
-      {"grid[0]", a.grid[0]}, {"steps", at.steps}, {"feeds", at.feeds},
-      {"pitch", a.pitch},     {"slice", a.slice},   {"offset", at.offset}};
+      {"level", a.level}, {"margin", a.margin}, {"margin_z", a.margin_z},
+      {"word_bytes", a.word_bytes}, {"w", a.w}, {"h", a.h}, {"d", a.d},
+      {"split_size", a.split_size}, {"grid[0]", a.grid[0]}, {"steps", at.steps},
+      {"feeds", at.feeds}, {"pitch", a.pitch}, {"slice", a.slice}, {"offset", at.offset}};
   for (const auto& [name, value] : numbers)
     if (key == name) return std::to_string(value);
   throw std::logic_error("plan rule field '" + key + "' is unknown");

@@ -40,8 +40,8 @@ struct PlanSubject {
 
 /// One refusal. `message` is the whole message; `<field>` in it is that field of the
 /// argument (`<arg>`: "argument 1 'dst'", `<level>`, `<placement>`, `<ref>`, `<def>`,
-/// `<dependency>`, `<margin>`, `<margin_z>`, `<ws>`, `<w>`, `<h>`, `<d>`, `<split>` (the
-/// direction), `<s>` (the split size), `<grid>` ("4x2x1"), `<grid[0]>`, `<tile>` ("8x8"),
+/// `<dependency>`, `<margin>`, `<margin_z>`, `<word_bytes>`, `<w>`, `<h>`, `<d>`, `<split>`
+/// (the direction), `<split_size>`, `<grid>` ("4x2x1"), `<grid[0]>`, `<tile>` ("8x8"),
 /// `<dim_x>` and `<extent_x>` (the dimension of ACL_TILE data along axis x of the result and
 /// its words; `_y`, `_k` alike)), or with `other.` of the step's argument.
 struct PlanRule {

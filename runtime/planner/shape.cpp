@@ -19,8 +19,10 @@ size_t group_columns(const ArgPlan& a, unsigned wg) {
 unsigned scaled_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
   if (def != ACL_SPECIAL_ENLARGE && def != ACL_SPECIAL_SHRINK) return 0;
-  if (!has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 || !a.row_bytes_aligned(16)) return 0;
-  const size_t run = 16 / a.ws, f = size_t(1) << a.desc.attr.scale_log2;
+  if (!has_vectors(a.type) || a.word_bytes == 0 || 16 % a.word_bytes != 0 ||
+      !a.row_bytes_aligned(16))
+    return 0;
+  const size_t run = 16 / a.word_bytes, f = size_t(1) << a.desc.attr.scale_log2;
   // A block's destination row: block_w << k words from (x << k) for ENLARGE; for SHRINK
   // block_w >> k words from x >> k, which needs block_w to be a multiple of 2^k.
   const bool fits =
@@ -34,10 +36,10 @@ unsigned scaled_run(const ArgPlan& a) {
 /// and, for ROT90, whose destination rows run from the view's bottom, a view height that is.
 unsigned transposed_run(const ArgPlan& a) {
   const cl_uint def = a.desc.attr.def;
-  if (!is_transposing(def) || !has_vectors(a.type) || a.ws == 0 || 16 % a.ws != 0 ||
+  if (!is_transposing(def) || !has_vectors(a.type) || a.word_bytes == 0 || 16 % a.word_bytes != 0 ||
       !a.row_bytes_aligned(16))
     return 0;
-  const size_t run = 16 / a.ws;
+  const size_t run = 16 / a.word_bytes;
   const bool fits = a.block_h % run == 0 && (def != ACL_SPECIAL_ROT90 || a.h % run == 0);
   return fits && run > 1 ? unsigned(run) : 0;
 }
@@ -58,7 +60,7 @@ void shape_staged(ArgPlan& a) {
       const size_t r = a.block_h >= 32 ? 1 : (32 / a.block_h) % 32;
       while (words % 32 != r) ++words;
     }
-    st.row_bytes = words * a.ws;
+    st.row_bytes = words * a.word_bytes;
     st.dest_run = std::max(scaled_run(a), transposed_run(a));
     return;
   }
@@ -72,10 +74,10 @@ void shape_staged(ArgPlan& a) {
   // work-item while another writes it (Oclgrind: races within and across groups). Such data
   // copies its rows word by word.
   const bool in_place = a.desc.attr.ref != ACL_NONE && a.desc.attr.def != ACL_NONE;
-  st.chunked = m == 0 && (a.block_w * a.ws) % 16 == 0 && (st.aligned_rows || !in_place);
-  const size_t vectors = a.block_w * a.ws / 16;
+  st.chunked = m == 0 && (a.block_w * a.word_bytes) % 16 == 0 && (st.aligned_rows || !in_place);
+  const size_t vectors = a.block_w * a.word_bytes / 16;
   st.chunks_per_row = st.chunked ? vectors + (st.aligned_rows ? 0 : 1) : 0;
-  st.row_bytes = st.chunked ? st.chunks_per_row * 16 : a.tile_w * a.ws;
+  st.row_bytes = st.chunked ? st.chunks_per_row * 16 : a.tile_w * a.word_bytes;
 }
 
 }  // namespace
@@ -95,7 +97,7 @@ size_t other_blocks(const ArgPlan& a, unsigned wg) {
 }
 
 void shape(ArgPlan& a, unsigned wg, unsigned s) {
-  a.s = s;
+  a.split_size = s;
   const size_t m = a.margin;
   if (a.broadcast_whole) {
     a.tile_w = a.w;

@@ -19,9 +19,9 @@ namespace acl::detail {
 unsigned max_vector(const ArgPlan& a) {
   const std::string& t = a.type;
   if (t.empty() || std::isdigit(static_cast<unsigned char>(t.back())) || t == "bool" ||
-      builtin_type_size(t) != a.ws)
+      builtin_type_size(t) != a.word_bytes)
     return 1;
-  return 16 / a.ws;
+  return 16 / a.word_bytes;
 }
 
 unsigned common_vector(unsigned v, std::initializer_list<size_t> parts) {
@@ -35,7 +35,9 @@ unsigned common_vector(unsigned v, std::initializer_list<size_t> parts) {
 }
 
 size_t tile_reduction_bytes(const Tiling& t, const ArgPlan& a) {
-  return a.line && a.desc.attr.def != ACL_NONE ? size_t(a.s) * t.wg_x * t.wg_y * a.ws : 0;
+  return a.line && a.desc.attr.def != ACL_NONE
+             ? size_t(a.split_size) * t.wg_x * t.wg_y * a.word_bytes
+             : 0;
 }
 
 size_t blocks(const Tiling& t) {
@@ -67,14 +69,14 @@ void cut_tile_arg(const Tiling& t, ArgPlan& a) {
     return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : axis == 'k' ? size_t(t.chunk) : 1;
   };
   auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
-  a.pitch = a.desc.attr.row_pitch / a.ws;
+  a.pitch = a.desc.attr.row_pitch / a.word_bytes;
   a.block_w = span_of(a.tiled.axis[0]);
   a.block_h = span_of(a.tiled.axis[1]);
   a.grid[0] = ceil_div(a.w, a.block_w);
   a.grid[1] = ceil_div(a.h, a.block_h);
   a.win_x = tile_words(a.tiled.axis[0]);
   a.win_y = tile_words(a.tiled.axis[1]);
-  a.s = unsigned(a.win_x * a.win_y);
+  a.split_size = unsigned(a.win_x * a.win_y);
 }
 
 namespace {
@@ -425,8 +427,8 @@ void groups_run(TileDraft& d) {
       continue;
     }
     if (a.line) {
-      d.note(arg_label(a) + ": written " + broadcast_name(a.line) + " data: " +
-             std::to_string(a.s) + (a.s == 1 ? " word" : " words") +
+      d.note(arg_label(a) + ": written " + broadcast_name(a.line) +
+             " data: " + std::to_string(a.split_size) + (a.split_size == 1 ? " word" : " words") +
              " a work-item from the identity, combined across the group in local memory (" +
              std::to_string(tile_reduction_bytes(t, a)) +
              " bytes) after the block, then into the array by atomics (ACL_init first)");

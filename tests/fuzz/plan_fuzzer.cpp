@@ -358,7 +358,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
     // rows may start anywhere (pass lanes, rows_take); so may squares' rows.
     bool any_rows = true;
     for (const ArgPlan& a : p.args)
-      if (a.is_transfer()) any_rows &= !a.dest_w && a.ws == 4;
+      if (a.is_transfer()) any_rows &= !a.dest_w && a.word_bytes == 4;
     for (const ArgPlan& a : p.args) {
       if (!a.is_transfer() || a.broadcast_whole) continue;
       const acl_attr& at = a.desc.attr;
@@ -368,23 +368,25 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
       if (a.splits() != p.count[a.level])
         bad(who + std::to_string(a.splits()) + " splits, level count " +
             std::to_string(p.count[a.level]));
-      if (a.s < 1) bad(who + "split 0");
-      if (!random && ((at.split_min && a.s < at.split_min) || (at.split_max && a.s > at.split_max)))
-        bad(who + "split " + std::to_string(a.s) + " outside split_min/split_max");
+      if (a.split_size < 1) bad(who + "split 0");
+      if (!random && ((at.split_min && a.split_size < at.split_min) ||
+                      (at.split_max && a.split_size > at.split_max)))
+        bad(who + "split " + std::to_string(a.split_size) + " outside split_min/split_max");
       if (a.placement != Placement::Common) {
         // Streamed stores: ENLARGE vectors from private memory into a destination of at
         // least stream_bytes; without lane_bytes only such plans take lanes.
         if (a.cols.stream && (at.def != ACL_SPECIAL_ENLARGE || a.cols.lanes < 2 ||
                               a.placement != Placement::Private || !dev.knobs.stream_bytes ||
-                              a.dest_w * a.dest_h * a.d * a.ws < dev.knobs.stream_bytes))
+                              a.dest_w * a.dest_h * a.d * a.word_bytes < dev.knobs.stream_bytes))
           bad(who + "streamed stores where they do not apply");
         if (a.cols.lanes > 1 &&
             (!a.vertical || (a.margin && (at.ref == ACL_NONE || at.def != ACL_NONE)) ||
              (a.placement != Placement::Private &&
               !(a.placement == Placement::Staged && a.dest_w)) ||
              (!a.dest_w && !p.square_lanes && !any_rows && !a.rows_on_vectors(a.cols.lanes)) ||
-             a.cols.lanes * a.ws > std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
-                                             p.square_lanes ? dev.knobs.transpose_lanes : 0u}) ||
+             a.cols.lanes * a.word_bytes >
+                 std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
+                           p.square_lanes ? dev.knobs.transpose_lanes : 0u}) ||
              (!dev.knobs.lane_bytes && !streamed && !p.square_lanes)))
           bad(who + "lanes " + std::to_string(a.cols.lanes) + " on data that cannot take them");
         // ENLARGE and SHRINK with lanes store vectors straight to the destination: ENLARGE
@@ -397,34 +399,35 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         const bool transposing = at.def == ACL_SPECIAL_ROT90 || at.def == ACL_SPECIAL_ROT270 ||
                                  at.def == ACL_SPECIAL_MIRROR_TRANSPOSE;
         if (p.square_lanes && a.cols.lanes > 1 &&
-            (a.s > a.cols.lanes || (a.dest_w && !transposing)))
+            (a.split_size > a.cols.lanes || (a.dest_w && !transposing)))
           bad(who + "square lanes " + std::to_string(a.cols.lanes) + " over a split of " +
-              std::to_string(a.s) + " rows (more than a square) or on a write-back that does "
+              std::to_string(a.split_size) +
+              " rows (more than a square) or on a write-back that does "
               "not transpose");
         const size_t kept = a.cols.lanes >> at.scale_log2, eb = dev.knobs.enlarge_bytes;
         if (a.cols.lanes > 1 && a.dest_w && a.placement == Placement::Private &&
             !(p.square_lanes && transposing) &&
             (at.def == ACL_SPECIAL_ENLARGE
-                 ? ((a.cols.lanes * a.ws) << at.scale_log2) != eb ||
-                       (a.cols.lanes << at.scale_log2) > 16 || (a.pitch * a.ws) % eb ||
-                       (a.slice * a.ws) % eb
+                 ? ((a.cols.lanes * a.word_bytes) << at.scale_log2) != eb ||
+                       (a.cols.lanes << at.scale_log2) > 16 || (a.pitch * a.word_bytes) % eb ||
+                       (a.slice * a.word_bytes) % eb
                  : at.def != ACL_SPECIAL_SHRINK || kept < 1 || a.pitch % kept || a.slice % kept))
           bad(who + origin_name(at.def) + " lanes " + std::to_string(a.cols.lanes) +
               " that are not whole vectors of the destination");
         // Runs of a staged write-back start 16-byte aligned: aligned rows and slices of
         // 16-byte vectors, and for transposes block heights (and ROT90 views) of whole runs.
-        if (a.staging.dest_run &&
-            (a.staging.dest_run * a.ws != 16 || (a.pitch * a.ws) % 16 || (a.slice * a.ws) % 16 ||
-             (is_transposing(at.def) &&
-              (a.block_h % a.staging.dest_run ||
-               (at.def == ACL_SPECIAL_ROT90 && a.h % a.staging.dest_run)))))
+        if (a.staging.dest_run && (a.staging.dest_run * a.word_bytes != 16 ||
+                                   (a.pitch * a.word_bytes) % 16 || (a.slice * a.word_bytes) % 16 ||
+                                   (is_transposing(at.def) &&
+                                    (a.block_h % a.staging.dest_run ||
+                                     (at.def == ACL_SPECIAL_ROT90 && a.h % a.staging.dest_run)))))
           bad(who + "write-back runs of " + std::to_string(a.staging.dest_run) +
               " words out of line");
         if (a.cols.step > 1 && (!p.skip_dropped || !a.vertical || a.cols.lanes > 1))
           bad(who + "every " + std::to_string(a.cols.step) + "th column without SHRINK skips");
-        if (a.block_w !=
-                (a.vertical ? size_t(p.wg) * a.cols.lanes * a.cols.step : size_t(p.wg) * a.s) ||
-            a.block_h != (a.vertical ? a.s : 1))
+        if (a.block_w != (a.vertical ? size_t(p.wg) * a.cols.lanes * a.cols.step
+                                     : size_t(p.wg) * a.split_size) ||
+            a.block_h != (a.vertical ? a.split_size : 1))
           bad(who + "block is not the work-group's");
       }
       // ACL_RANDOM blocks sit at listed origins: their grid is the count, not a cover. SHRINK
@@ -467,7 +470,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         words |= moves_as_words(a);
         if (a.placement != Placement::Private || a.cols.lanes < 2 || a.prefetch || a.nbh ||
             a.dest_w || at.dependency != ACL_DEP_NONE || at.ref == ACL_RANDOM ||
-            at.def == ACL_RANDOM || (moves_as_words(a) && (a.cols.lanes * a.ws) % 4))
+            at.def == ACL_RANDOM || (moves_as_words(a) && (a.cols.lanes * a.word_bytes) % 4))
           bad("(d) lanes moved as words over '" + a.name + "', which cannot take them");
       }
       if (!words || p.levels != 1 || !p.is<Blocks>() || p.skip_dropped)
@@ -483,7 +486,7 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         if (a.level != b.level || a.w != b.w || a.h != b.h || a.d != b.d ||
             a.vertical != b.vertical || x.broadcast != y.broadcast)
           continue;
-        if (a.s != b.s || a.grid[0] != b.grid[0] || a.grid[1] != b.grid[1] ||
+        if (a.split_size != b.split_size || a.grid[0] != b.grid[0] || a.grid[1] != b.grid[1] ||
             a.grid[2] != b.grid[2])
           bad("(d) equal shapes '" + a.name + "' and '" + b.name + "' got different blocks");
       }
@@ -530,7 +533,7 @@ void check_source(const Input& in, const Plan& p, const std::string& src) {
     if (open == std::string::npos || close == std::string::npos) continue;  // a parameter
     unsigned size = builtin_type_size(type);
     for (const ArgPlan& a : p.args)
-      if (!size && a.type == type) size = a.ws;
+      if (!size && a.type == type) size = a.word_bytes;
     declared += size_t(std::strtoull(name.c_str() + open + 1, nullptr, 10)) * size;
   }
   size_t scratch = 0;

@@ -198,7 +198,7 @@ TEST_CASE("launch geometry: a pipeline launches once, a group per band, with its
     CHECK((v.bands - 1) * rows < v.gy);
     // Counters, progress per band, one edge row of every band.
     CHECK(p.launch.sync_words == p.sync_words());
-    CHECK(p.launch.sync_words == 2 + v.tickets() + v.tickets() * v.nx * p.args[1].s);
+    CHECK(p.launch.sync_words == 2 + v.tickets() + v.tickets() * v.nx * p.args[1].split_size);
   });
 }
 

@@ -208,7 +208,7 @@ TEST_CASE("z walk: a group walks its block column down the slices, planes kept",
     INFO(p);
     CHECK(p.z_walk);
     const ArgPlan& t = p.args.at(0);
-    CHECK(t.s == dev.knobs.z_walk);  // z_walk rows a work-item
+    CHECK(t.split_size == dev.knobs.z_walk);  // z_walk rows a work-item
     CHECK(t.grid[2] == 9);           // blocks a slice deep
     CHECK(p.groups <= t.grid[0] * t.grid[1]);
     for (const ArgPlan& a : p.args) CHECK_FALSE(a.prefetch);
@@ -230,7 +230,7 @@ TEST_CASE("z walk: a group walks its block column down the slices, planes kept",
   CHECK(off.knobs.z_walk == 0);
   const Plan before = make_plan(stencil(true, 9), off);
   CHECK_FALSE(before.z_walk);
-  CHECK(before.args.at(0).s > 2);
+  CHECK(before.args.at(0).split_size > 2);
 }
 
 }  // namespace acltest

@@ -43,11 +43,11 @@ ArgPlan shaped(unsigned index, const char* name, acl_attr a) {
   x.desc.param = acltest::param(name, "float");
   x.desc.attr = a;
   x.level = a.level;
-  x.ws = a.word_size;
+  x.word_bytes = a.word_size;
   x.margin = a.margin;
   x.margin_z = a.margin_z;
   x.w = a.size[0], x.h = a.size[1], x.d = a.size[2];
-  x.s = 4;
+  x.split_size = 4;
   x.vertical = a.split != ACL_HORIZONTAL;
   x.line = is_line(a.broadcast) ? a.broadcast : 0;
   x.grid[0] = 4, x.grid[1] = 4, x.grid[2] = 1;
@@ -114,7 +114,7 @@ TEST_CASE("plan rules: messages name fields that exist", "[rules]") {
   // A step without its argument (no summed data, no grid for ACL_RANDOM): a row reads the
   // other argument only where there is one (the plan fuzzer found one that did not).
   ArgPlan odd = shaped(1, "dst", with_dep(out(attr(64, 64)), ACL_RNO1));
-  odd.level = 2, odd.ws = 2, odd.margin = 1, odd.placement = Placement::Staged;
+  odd.level = 2, odd.word_bytes = 2, odd.margin = 1, odd.placement = Placement::Staged;
   odd.desc.attr.split = ACL_TILE, odd.desc.attr.tile[0] = 8, odd.desc.attr.def = ACL_SPECIAL_FLIP;
   odd.desc.attr.ref = ACL_RANDOM;
   // Only faults of the argument itself: a dependent transformed write-back, ACL_RANDOM
@@ -178,7 +178,8 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
   const std::string steps_tail = " beside argument 2 'out' with steps 3 is not supported yet";
   const Case cases[] = {
       {"a second `ACL_RNO1_SUM`/`_SCAN` argument",
-       {src, sum, shaped(2, "sum2", with_dep(out(attr(64, 64)), ACL_RNO1_SCAN))}, 2,
+       {src, sum, shaped(2, "sum2", with_dep(out(attr(64, 64)), ACL_RNO1_SCAN))},
+       2,
        "argument 2 'sum2': a second argument with dependency ACL_RNO1_SCAN (the first is "
        "argument 1 'sum', ACL_RNO1_SUM) is not supported yet"},
       {"data at level 2 or 3 beside it", {l2, sum}, 0, "argument 0 'l2': level 2 data" + scan_tail},
@@ -186,52 +187,75 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        {with(shaped(0, "k", acltest::common(attr(64))),
              [](ArgPlan& a) { a.placement = Placement::Common; }),
         sum},
-       0, "argument 0 'k': common data" + scan_tail},
+       0,
+       "argument 0 'k': common data" + scan_tail},
       {"`ACL_RNO0`/`RNO1`/`RNO2` data beside it",
-       {shaped(0, "r", with_dep(out(attr(64, 64)), ACL_RNO0)), sum}, 0,
+       {shaped(0, "r", with_dep(out(attr(64, 64)), ACL_RNO0)), sum},
+       0,
        "argument 0 'r': dependency ACL_RNO0" + scan_tail},
-      {"`ACL_RANDOM` or `ACL_SPECIAL_*` data beside it", {rot, sum}, 0,
+      {"`ACL_RANDOM` or `ACL_SPECIAL_*` data beside it",
+       {rot, sum},
+       0,
        "argument 0 'rot': ref ACL_NONE / def ACL_SPECIAL_ROT90" + scan_tail},
 
       {"a second `ACL_RNO0` argument",
-       {hsrc, band, shaped(2, "dst2", with_dep(horizontal(out(attr(64, 64))), ACL_RNO0))}, 2,
+       {hsrc, band, shaped(2, "dst2", with_dep(horizontal(out(attr(64, 64))), ACL_RNO0))},
+       2,
        "argument 2 'dst2': a second argument with dependency ACL_RNO0 beside argument 1 'dst', "
        "which has a margin (rows over the row above), is not supported yet"},
       {"the data at level 2 or 3, staged, or cut over several devices",
-       {hsrc, with(band, [](ArgPlan& a) { a.placement = Placement::Staged; })}, 1,
+       {hsrc, with(band, [](ArgPlan& a) { a.placement = Placement::Staged; })},
+       1,
        "argument 1 'dst': this data's own cut (level, placement or several devices)" + rows_tail},
-      {"words of 1 or 2 bytes", {hsrc, with(band, [](ArgPlan& a) { a.ws = 2; })}, 1,
+      {"words of 1 or 2 bytes",
+       {hsrc, with(band, [](ArgPlan& a) { a.word_bytes = 2; })},
+       1,
        "argument 1 'dst': word_size 2 on ACL_RNO0 data with a margin is not supported yet: a "
        "band hands its last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte "
        "words"},
       {"the data read (`ref` set)",
-       {hsrc, with(band, [](ArgPlan& a) { a.desc.attr.ref = ACL_TOP_LEFT; })}, 1,
+       {hsrc, with(band, [](ArgPlan& a) { a.desc.attr.ref = ACL_TOP_LEFT; })},
+       1,
        "argument 1 'dst': ref ACL_TOP_LEFT on ACL_RNO0 data with a margin is not supported yet: "
        "a band's halo words are other work-groups' results, so the data is written only; read "
        "its input through another argument"},
-      {"data at level 2 or 3 beside it", {with(hsrc, [](ArgPlan& a) { a.level = 3; }), band}, 0,
+      {"data at level 2 or 3 beside it",
+       {with(hsrc, [](ArgPlan& a) { a.level = 3; }), band},
+       0,
        "argument 0 'src': level 3 data" + rows_tail},
       {"data not in private windows beside it",
-       {with(hsrc, [](ArgPlan& a) { a.placement = Placement::Staged; }), band}, 0,
+       {with(hsrc, [](ArgPlan& a) { a.placement = Placement::Staged; }), band},
+       0,
        "argument 0 'src': staged data" + rows_tail},
       {"data written beside it",
-       {with(hsrc, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), band}, 0,
+       {with(hsrc, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), band},
+       0,
        "argument 0 'src': data written (def ACL_TOP_LEFT)" + rows_tail},
       {"a dependency beside it",
-       {with(hsrc, [](ArgPlan& a) { a.desc.attr.dependency = ACL_LNO1; }), band}, 0,
+       {with(hsrc, [](ArgPlan& a) { a.desc.attr.dependency = ACL_LNO1; }), band},
+       0,
        "argument 0 'src': dependency ACL_LNO1" + rows_tail},
-      {"a `margin` beside it", {with(hsrc, [](ArgPlan& a) { a.margin = 2; }), band}, 0,
+      {"a `margin` beside it",
+       {with(hsrc, [](ArgPlan& a) { a.margin = 2; }), band},
+       0,
        "argument 0 'src': margin 2" + rows_tail},
-      {"a `margin_z` beside it", {with(hsrc, [](ArgPlan& a) { a.margin_z = 1; }), band}, 0,
+      {"a `margin_z` beside it",
+       {with(hsrc, [](ArgPlan& a) { a.margin_z = 1; }), band},
+       0,
        "argument 0 'src': margin_z 1" + rows_tail},
       {"`ACL_PER_*` data, or origins other than none and top-left, beside it",
-       {with(hsrc, [](ArgPlan& a) { a.desc.attr.ref = ACL_BOTTOM_LEFT; }), band}, 0,
+       {with(hsrc, [](ArgPlan& a) { a.desc.attr.ref = ACL_BOTTOM_LEFT; }), band},
+       0,
        "argument 0 'src': broadcast or origin other than plain" + rows_tail},
       {"data of another size, split direction or split size beside it",
-       {with(hsrc, [](ArgPlan& a) { a.w = 32; }), band}, 0,
+       {with(hsrc, [](ArgPlan& a) { a.w = 32; }), band},
+       0,
        "argument 0 'src': data of another shape or cut (32x64x1, ACL_HORIZONTAL, split 4; give "
-       "it the ACL_RNO0 data's size, ACL_HORIZONTAL and split)" + rows_tail},
-      {"a `User_main` that calls a work-item function, barrier or fence", {hsrc, band}, 1,
+       "it the ACL_RNO0 data's size, ACL_HORIZONTAL and split)" +
+           rows_tail},
+      {"a `User_main` that calls a work-item function, barrier or fence",
+       {hsrc, band},
+       1,
        "argument 1 'dst': ACL_RNO0 with a margin runs User_main only for the portions inside "
        "the array, so User_main may not call a work-item function, barrier or fence (not "
        "supported yet)",
@@ -249,7 +273,9 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        1,
        "argument 1 'b': dependency ACL_RNO1 with def ACL_SPECIAL_FLIP in a wavefront plan "
        "(ACL_RNO1/RNO2 data present) is not supported yet"},
-      {"data at level 2 or 3", {wave, with(l2, [](ArgPlan& a) { a.index = 1; })}, 1,
+      {"data at level 2 or 3",
+       {wave, with(l2, [](ArgPlan& a) { a.index = 1; })},
+       1,
        "argument 1 'l2': level 2 data beside dependency ACL_RNO1 of argument 0 'a' is not "
        "supported yet (wavefront plans have one level)"},
 
@@ -262,7 +288,8 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        "work-group walks one column, so give them the same width"},
 
       {"no level-1 `ACL_SEPARATE` argument on the grid beside it",
-       {with(shaped(0, "p", attr(64, 64)), [](ArgPlan& a) { a.desc.attr.ref = ACL_RANDOM; })}, 0,
+       {with(shaped(0, "p", attr(64, 64)), [](ArgPlan& a) { a.desc.attr.ref = ACL_RANDOM; })},
+       0,
        "argument 0 'p': ACL_RANDOM data takes its blocks' shape and number from another level-1 "
        "ACL_SEPARATE argument, and there is none"},
       {"another split direction than that argument",
@@ -273,36 +300,40 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        "blocks it takes"},
 
       {"dimensions along axis x of the result of different extents",
-       {axes(0, "c", 'x', 'y', 64, 64), axes(1, "b", 'k', 'x', 64, 32)}, 1,
-       "argument 1 'b': size[1] 32 follows axis x, but argument 0 'c' has size[0] 64" +
-           one_extent},
+       {axes(0, "c", 'x', 'y', 64, 64), axes(1, "b", 'k', 'x', 64, 32)},
+       1,
+       "argument 1 'b': size[1] 32 follows axis x, but argument 0 'c' has size[0] 64" + one_extent},
       {"dimensions along axis y of the result of different extents",
-       {axes(0, "c", 'x', 'y', 64, 64), axes(1, "a", 'k', 'y', 64, 48)}, 1,
-       "argument 1 'a': size[1] 48 follows axis y, but argument 0 'c' has size[1] 64" +
-           one_extent},
+       {axes(0, "c", 'x', 'y', 64, 64), axes(1, "a", 'k', 'y', 64, 48)},
+       1,
+       "argument 1 'a': size[1] 48 follows axis y, but argument 0 'c' has size[1] 64" + one_extent},
       {"dimensions along k (level 2) of different extents",
-       {axes(0, "a", 'k', 'y', 64, 64), axes(1, "b", 'k', 'x', 16, 64)}, 1,
-       "argument 1 'b': size[0] 16 follows axis k, but argument 0 'a' has size[0] 64" +
-           one_extent},
+       {axes(0, "a", 'k', 'y', 64, 64), axes(1, "b", 'k', 'x', 16, 64)},
+       1,
+       "argument 1 'b': size[0] 16 follows axis k, but argument 0 'a' has size[0] 64" + one_extent},
       {"`tile` different between arguments",
        {with(src, [](ArgPlan& a) { a.desc.attr.split = ACL_TILE, a.desc.attr.tile[0] = 8; }),
         with(shaped(1, "b", attr(64, 64)),
              [](ArgPlan& a) {
                a.desc.attr.split = ACL_TILE, a.desc.attr.tile[0] = 16, a.desc.attr.tile[1] = 4;
              })},
-       1, "argument 1 'b': tile 16x4 differs from argument 0 'src''s; give it once or alike"},
+       1,
+       "argument 1 'b': tile 16x4 differs from argument 0 'src''s; give it once or alike"},
 
       {"`feeds` not another argument with transfer attributes",
-       {fed, power, with(stepped, [](ArgPlan& a) { a.desc.attr.feeds = 7; })}, 2,
+       {fed, power, with(stepped, [](ArgPlan& a) { a.desc.attr.feeds = 7; })},
+       2,
        "argument 2 'out': steps 3 with feeds 7, which is not another argument with transfer "
        "attributes: feeds names the argument read whose words this argument's replace at the "
        "next step"},
       {"the argument fed written",
-       {with(fed, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), power, stepped}, 0,
+       {with(fed, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), power, stepped},
+       0,
        "argument 0 't', which argument 2 'out' feeds (steps 3), is written (def ACL_TOP_LEFT): "
        "the argument fed is only read"},
       {"the argument fed of another shape, cut, word or layout",
-       {with(fed, [](ArgPlan& a) { a.pitch = 70; }), power, stepped}, 0,
+       {with(fed, [](ArgPlan& a) { a.pitch = 70; }), power, stepped},
+       0,
        "argument 0 't', which argument 2 'out' feeds, is 64x64x1 words of 4 bytes cut "
        "ACL_VERTICAL in 4, rows 70 words apart, slices 0, from word 0 (argument 2 'out': "
        "64x64x1, 4 bytes, split 4, 0, 0, 0); the argument fed takes the written data's shape, "
@@ -310,29 +341,38 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
       {"3-D data",
        {with(fed, [](ArgPlan& a) { a.d = 2; }),
         with(stepped, [](ArgPlan& a) { a.index = 1, a.d = 2; })},
-       1, "argument 1 'out': steps 3 on 3-D data (64x64x2) is not supported yet"},
+       1,
+       "argument 1 'out': steps 3 on 3-D data (64x64x2) is not supported yet"},
       {"another written argument beside it",
-       {fed, with(power, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), stepped}, 1,
-       "argument 1 'p': data written (def ACL_TOP_LEFT)" + steps_tail + ": one argument is "
-       "written"},
+       {fed, with(power, [](ArgPlan& a) { a.desc.attr.def = ACL_TOP_LEFT; }), stepped},
+       1,
+       "argument 1 'p': data written (def ACL_TOP_LEFT)" + steps_tail +
+           ": one argument is "
+           "written"},
       {"data beside it at level 2 or 3, `ACL_COMMON`, `ACL_PER_*` or staged",
-       {fed, with(power, [](ArgPlan& a) { a.level = 2; }), stepped}, 1,
-       "argument 1 'p': private data at level 2" + steps_tail + ": beside it stands level-1 "
-       "ACL_SEPARATE data only read"},
+       {fed, with(power, [](ArgPlan& a) { a.level = 2; }), stepped},
+       1,
+       "argument 1 'p': private data at level 2" + steps_tail +
+           ": beside it stands level-1 "
+           "ACL_SEPARATE data only read"},
       {"a dependency, `margin_z` or moved words beside it",
-       {fed, with(power, [](ArgPlan& a) { a.margin_z = 1; }), stepped}, 1,
+       {fed, with(power, [](ArgPlan& a) { a.margin_z = 1; }), stepped},
+       1,
        "argument 1 'p': dependency ACL_DEP_NONE, margin_z 1, ref ACL_TOP_LEFT" + steps_tail},
       {"data of another shape or cut beside it",
-       {fed, with(power, [](ArgPlan& a) { a.h = 32; }), stepped}, 1,
+       {fed, with(power, [](ArgPlan& a) { a.h = 32; }), stepped},
+       1,
        "argument 1 'p': data of another shape or cut (64x32x1, ACL_VERTICAL, split 4) beside "
        "argument 2 'out' with steps 3 (64x64x1, split 4) is not supported yet; give it the "
        "stepped data's size and split"},
       {"a margin wider than the argument fed's beside it",
-       {fed, with(power, [](ArgPlan& a) { a.margin = 2; }), stepped}, 1,
+       {fed, with(power, [](ArgPlan& a) { a.margin = 2; }), stepped},
+       1,
        "argument 1 'p': margin 2 is wider than the margin of argument 0, which argument 2 "
        "'out' feeds and whose margin sets the halo each step recomputes (not supported yet)"},
       {"a `User_main` that calls a work-item function, barrier or fence",
-       {fed, power, stepped}, 2,
+       {fed, power, stepped},
+       2,
        "argument 2 'out': steps 3 run User_main in a loop over a tile's portions, so User_main "
        "may not call a work-item function, barrier or fence (not supported yet)",
        false},

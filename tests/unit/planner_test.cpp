@@ -93,16 +93,16 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
     // Same level, same split count.
     CHECK(a.splits() == p.count[a.level]);
     // User bounds on the split size.
-    CHECK(a.s >= 1);
-    if (at.split_min) CHECK(a.s >= at.split_min);
-    if (at.split_max) CHECK(a.s <= at.split_max);
+    CHECK(a.split_size >= 1);
+    if (at.split_min) CHECK(a.split_size >= at.split_min);
+    if (at.split_max) CHECK(a.split_size <= at.split_max);
     if (a.placement == Placement::Common) {
       // Chunks cover the array without an empty chunk.
       if (a.vertical) {
-        CHECK(a.grid[1] == ceil_div(a.h, a.s));
+        CHECK(a.grid[1] == ceil_div(a.h, a.split_size));
         CHECK(a.grid[0] * a.grid[2] == a.d);
       } else {
-        CHECK(a.grid[0] == ceil_div(a.w, a.s));
+        CHECK(a.grid[0] == ceil_div(a.w, a.split_size));
         CHECK(a.grid[1] * a.grid[2] == a.h * a.d);
       }
       continue;
@@ -122,23 +122,24 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       // without SPECIAL write-backs.)
       bool any_rows = !p.square_lanes;
       for (const ArgPlan& b : p.args)
-        if (b.is_transfer()) any_rows &= !b.dest_w && b.ws == 4;
+        if (b.is_transfer()) any_rows &= !b.dest_w && b.word_bytes == 4;
       if (!a.dest_w && !any_rows && !p.square_lanes) CHECK(a.rows_on_vectors(a.cols.lanes));
-      CHECK(a.cols.lanes * a.ws <= std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes,
-                                        dev.knobs.transpose_lanes}));
+      CHECK(a.cols.lanes * a.word_bytes <=
+            std::max({dev.knobs.lane_bytes, dev.knobs.enlarge_bytes, dev.knobs.transpose_lanes}));
       // Without lane_bytes (CPUs) only plans that stream an ENLARGE take lanes, and squares
       // of a transposing write-back (Plan::square_lanes): as many rows as lanes, no margin.
       if (!dev.knobs.lane_bytes) CHECK((streamed || p.square_lanes));
-      if (p.square_lanes) CHECK((a.margin == 0 && a.s <= a.cols.lanes && a.placement == Placement::Private));
+      if (p.square_lanes)
+        CHECK((a.margin == 0 && a.split_size <= a.cols.lanes && a.placement == Placement::Private));
     }
     if (a.cols.stream) {
       CHECK(at.def == ACL_SPECIAL_ENLARGE);
       CHECK(a.cols.lanes > 1);
       CHECK(a.placement == Placement::Private);
-      CHECK(((a.cols.lanes * a.ws) << at.scale_log2) == dev.knobs.enlarge_bytes);
+      CHECK(((a.cols.lanes * a.word_bytes) << at.scale_log2) == dev.knobs.enlarge_bytes);
       CHECK((a.cols.lanes << at.scale_log2) <= 16);
       CHECK(dev.knobs.stream_bytes > 0);
-      CHECK(a.dest_w * a.dest_h * a.d * a.ws >= dev.knobs.stream_bytes);
+      CHECK(a.dest_w * a.dest_h * a.d * a.word_bytes >= dev.knobs.stream_bytes);
     }
     if (a.vertical) {
       CHECK(a.block_w == size_t(p.wg) * a.cols.lanes * a.cols.step);
@@ -149,20 +150,20 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       // Only the rows a SHRINK keeps: every row_step-th block row, row_step blocks as tall
       // as the kept rows' spacing (the columns' step).
       if (a.row_step > 1) CHECK((a.cols.step > 1 && a.row_step * a.block_h == a.cols.step));
-      CHECK(a.block_h == a.s);
+      CHECK(a.block_h == a.split_size);
       if (!random) CHECK(a.grid[0] == ceil_div(a.w, a.block_w));
-      if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.s * a.row_step));
+      if (!random) CHECK(a.grid[1] == ceil_div(a.h, a.split_size * a.row_step));
     } else {
-      CHECK(a.block_w == size_t(p.wg) * a.s);
+      CHECK(a.block_w == size_t(p.wg) * a.split_size);
       CHECK(a.block_h == 1);
-      if (!random) CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.s));
+      if (!random) CHECK(a.grid[0] == ceil_div(a.w, size_t(p.wg) * a.split_size));
       if (!random) CHECK(a.grid[1] == a.h);
     }
     if (!random) CHECK(a.grid[2] == a.d);
     // The private window holds the portion and the halo.
     const size_t m = a.margin;
-    CHECK(a.win_x == (a.vertical ? 2 * m + a.cols.lanes : a.s + 2 * m));
-    CHECK(a.win_y == (a.vertical ? a.s + 2 * m : 2 * m + 1));
+    CHECK(a.win_x == (a.vertical ? 2 * m + a.cols.lanes : a.split_size + 2 * m));
+    CHECK(a.win_y == (a.vertical ? a.split_size + 2 * m : 2 * m + 1));
   }
   for (unsigned l = 1; l <= p.levels; ++l) CHECK(p.block_size[l] >= 1);
   check_strategy_data(p);
@@ -179,7 +180,7 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
         continue;
       if (x.split_min || x.split_max || y.split_min || y.split_max) continue;
       INFO("equal shapes: '" << a.name << "' and '" << b.name << "'");
-      CHECK(a.s == b.s);
+      CHECK(a.split_size == b.split_size);
       CHECK(a.block_w == b.block_w);
       CHECK(a.block_h == b.block_h);
       CHECK(a.grid[0] == b.grid[0]);
@@ -260,7 +261,7 @@ TEST_CASE("planner: equal shapes of different word sizes share blocks", "[planne
         }
         Plan p = plan_checked(args, dev);
         for (const ArgPlan& a : p.args) {
-          CHECK(a.s == p.args[0].s);
+          CHECK(a.split_size == p.args[0].split_size);
           CHECK(a.grid[0] == p.args[0].grid[0]);
           CHECK(a.grid[1] == p.args[0].grid[1]);
         }
@@ -306,7 +307,7 @@ TEST_CASE("planner: split_min and split_max are honoured", "[planner]") {
         Plan p = plan_checked({transfer(0, param("a", "float"), b),
                                transfer(1, param("o", "float"), out(b))},
                               dev);
-        CHECK(arg(p, "a").s <= mx);
+        CHECK(arg(p, "a").split_size <= mx);
       }
       // A split_min above the words a row gives each work-item of the default group
       // (horizontal) still has plans (narrower groups); failing is acceptable only with a
@@ -318,7 +319,7 @@ TEST_CASE("planner: split_min and split_max are honoured", "[planner]") {
       try {
         Plan p = make_plan(args, dev);
         check_invariants(p, args, dev);
-        CHECK(arg(p, "a").s >= 40);
+        CHECK(arg(p, "a").split_size >= 40);
         CHECK(arg(p, "o").splits() == arg(p, "a").splits());
       } catch (const Error& e) {
         INFO("split " << split << ": " << e.what());
@@ -345,8 +346,8 @@ TEST_CASE("planner: equal shapes share split bounds that only one of them gives"
         Plan p = plan_checked({transfer(0, param("src", "float"), a),
                                transfer(1, param("dst", "float"), o)},
                               dev);
-        CHECK(arg(p, "src").s == 3);
-        CHECK(arg(p, "dst").s == 3);
+        CHECK(arg(p, "src").split_size == 3);
+        CHECK(arg(p, "dst").split_size == 3);
         CHECK(arg(p, "src").block_w == arg(p, "dst").block_w);
         CHECK(arg(p, "src").block_h == arg(p, "dst").block_h);
       }
@@ -463,9 +464,9 @@ TEST_CASE("planner: COMMON data, level-1 tables and streamed chunks", "[planner]
                               dev);
         CHECK(q.levels == 2);
         const ArgPlan& c = arg(q, "w");
-        CHECK(q.count[2] == (split == ACL_VERTICAL ? ceil_div(s[1], c.s) * s[2]
-                                                   : ceil_div(s[0], c.s) * s[1] * s[2]));
-        CHECK(q.block_size[2] == c.s);
+        CHECK(q.count[2] == (split == ACL_VERTICAL ? ceil_div(s[1], c.split_size) * s[2]
+                                                   : ceil_div(s[0], c.split_size) * s[1] * s[2]));
+        CHECK(q.block_size[2] == c.split_size);
       }
   }
 }
@@ -723,13 +724,13 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   Plan p = plan_checked(args, dev);
   // 16 words per margin word: 2 lanes (8 bytes with a margin) of 8 rows.
   CHECK(arg(p, "src").cols.lanes == 2);
-  CHECK(arg(p, "src").s == 8);
-  CHECK(arg(p, "dst").s == 8);
+  CHECK(arg(p, "src").split_size == 8);
+  CHECK(arg(p, "dst").split_size == 8);
   CHECK(p.groups == p.count[1]);  // one work-group per block
   // Without lanes, 16 rows.
   DeviceProfile one = dev;
   one.knobs.lane_bytes = 0;
-  CHECK(arg(plan_checked(args, one), "src").s == 16);
+  CHECK(arg(plan_checked(args, one), "src").split_size == 16);
   bool said = false;
   for (const std::string& n : p.notes) said |= n.find("margin 1 of 'src'") != std::string::npos;
   CHECK(said);
@@ -738,7 +739,7 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   in.margin = 3;
   args[0] = transfer(0, param("src", "float"), in);
   p = plan_checked(args, dev);
-  CHECK(arg(p, "src").s < 48);
+  CHECK(arg(p, "src").split_size < 48);
   CHECK(p.private_bytes() <= dev.knobs.private_bytes);
 
   // Without a margin, and on other classes, nothing changes (without a margin the data
@@ -746,15 +747,15 @@ TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per blo
   args[0] = transfer(0, param("src", "float"), attr(8192, 8192));
   p = plan_checked(args, dev);
   CHECK(arg(p, "src").cols.lanes == 4);
-  CHECK(arg(p, "src").s == 2);  // two float4 rows
+  CHECK(arg(p, "src").split_size == 2);  // two float4 rows
   CHECK(p.groups == p.count[1]);  // lanes: a work-group per block, no prefetch
   CHECK(!arg(p, "src").prefetch);
   in.margin = 1;
   args[0] = transfer(0, param("src", "float"), in);
-  CHECK(plan_checked(args, small_gpu_profile()).args[0].s == 4);  // 2 lanes x 4 rows
+  CHECK(plan_checked(args, small_gpu_profile()).args[0].split_size == 4);  // 2 lanes x 4 rows
   DeviceProfile small = small_gpu_profile();
   small.knobs.lane_bytes = 0;
-  CHECK(plan_checked(args, small).args[0].s == 4);
+  CHECK(plan_checked(args, small).args[0].split_size == 4);
 }
 
 TEST_CASE("planner: CPU plans keep groups of data with a margin off the row ends",
@@ -843,10 +844,10 @@ TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit w
   CHECK(noted(b, "lanes moved as words"));
   CHECK(arg(b, "src").cols.lanes == 16);
   CHECK(moves_as_words(arg(b, "src")));
-  CHECK(arg(b, "src").s == 4);  // lane_words rows of 16 bytes
+  CHECK(arg(b, "src").split_size == 4);  // lane_words rows of 16 bytes
   const Plan s = plan_checked(image("short", "ushort", 2, 2), gpu);
   CHECK(s.lane_words);
-  CHECK(arg(s, "dst").s == 4);
+  CHECK(arg(s, "dst").split_size == 4);
   // Beside wider words: the byte lanes of a float4 row are one uint; rows as usual.
   const Plan m = plan_checked(image("uchar", "float", 1, 4), gpu);
   CHECK(m.lane_words);
@@ -854,7 +855,8 @@ TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit w
   CHECK(!moves_as_words(arg(m, "dst")));
   DeviceProfile no_words = gpu;
   no_words.knobs.lane_words = 0;
-  CHECK(arg(m, "src").s == arg(plan_checked(image("uchar", "float", 1, 4), no_words), "src").s);
+  CHECK(arg(m, "src").split_size ==
+        arg(plan_checked(image("uchar", "float", 1, 4), no_words), "src").split_size);
   // Not for wider words alone, CPUs, the knob off, or data with a dependency.
   CHECK(!plan_checked(image("float", "float", 4, 4), gpu).lane_words);
   CHECK(!plan_checked(image("uchar", "uchar", 1, 1), cpu_profile()).lane_words);
@@ -862,7 +864,7 @@ TEST_CASE("planner: GPU lanes plans of byte and short data move them as 32-bit w
   off.knobs.lane_words = 0;
   const Plan o = plan_checked(image("uchar", "uchar", 1, 1), off);
   CHECK(!o.lane_words);
-  CHECK(arg(o, "src").s == 2);
+  CHECK(arg(o, "src").split_size == 2);
   std::vector<ArgDesc> dep = image("uchar", "uchar", 1, 1);
   dep[1].attr.dependency = ACL_RNO0;
   CHECK(!plan_checked(dep, gpu).lane_words);
@@ -956,7 +958,7 @@ TEST_CASE("planner: dense data User_main sees word by word plans as one row wher
                                                    .set_loop_safe(true));
   CHECK(noted(g, "rows of 16384 words"));
   CHECK((arg(g, "dst").w == 16384 && arg(g, "dst").h == 16383));
-  CHECK(arg(g, "dst").s == 4);  // four rows of vectors per work-item, as aligned bytes
+  CHECK(arg(g, "dst").split_size == 4);  // four rows of vectors per work-item, as aligned bytes
   const PlanOptions flat_ok = PlanOptions().set_word_by_word(true).set_loop_safe(true);
   CHECK(noted(make_plan(bin(301, 7, 3), gpu, flat_ok), "flattened"));
   // Not: User_main may see positions, rows are whole vectors already, a lone row, the CPU
@@ -994,7 +996,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK((d.w == 8192 && d.h == 4096));  // the view
     CHECK((d.dest_w == 4096 && d.dest_h == 8192));
     CHECK(d.grid[0] == arg(p, "src").grid[0]);
-    CHECK(d.s == 32);
+    CHECK(d.split_size == 32);
     CHECK(p.wg == 64);
     CHECK(p.groups == p.count[1]);
     CHECK((d.staging.row_bytes / 4) % 32 == 32 / d.block_h);
@@ -1007,7 +1009,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     for (const char* name : {"src", "dst"}) {
       CHECK(arg(p, name).placement == Placement::Private);
       CHECK(arg(p, name).cols.lanes == 16);
-      CHECK(arg(p, name).s == 16);
+      CHECK(arg(p, name).split_size == 16);
     }
     CHECK(noted(p, "transposed_lanes: a work-item owns 16 columns of 16 rows"));
     // Not for a User_main naming a work-item function: get_local_id would count squares.
@@ -1023,7 +1025,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(p.square_lanes);
     CHECK(arg(p, "src").cols.lanes == 16);
     CHECK(arg(p, "dst").cols.lanes == 16);
-    CHECK(arg(p, "dst").s == 16);
+    CHECK(arg(p, "dst").split_size == 16);
   }
   SECTION("CPU: without the knob, 32-word columns in groups of 32") {
     DeviceProfile cpu = cpu_profile();
@@ -1032,7 +1034,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(!p.square_lanes);
     CHECK(p.wg == 32);
     CHECK(arg(p, "dst").placement == Placement::Private);
-    CHECK(arg(p, "dst").s == 32);
+    CHECK(arg(p, "dst").split_size == 32);
   }
   SECTION("SHRINK: 16-byte write-back runs on GPUs, blocks with no kept word skipped on CPUs") {
     auto shrink = [](size_t w, size_t h) {
@@ -1051,7 +1053,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
     CHECK(arg(g, "dst").placement == Placement::Private);
     CHECK(arg(g, "dst").cols.lanes == 4);
     CHECK(arg(g, "src").cols.lanes == 4);
-    CHECK(arg(g, "dst").s == 2);
+    CHECK(arg(g, "dst").split_size == 2);
     CHECK(!g.skip_dropped);
     DeviceProfile staged = gpu_profile();
     staged.knobs.lane_shrink = 0;
@@ -1140,7 +1142,7 @@ TEST_CASE("planner: SPECIAL write-backs plan the view and store destination rows
                                  special_out("dst", 8192, 4096, ACL_SPECIAL_FLIP)},
                                 gpu_profile());
     CHECK(arg(p, "dst").placement == Placement::Staged);
-    CHECK(arg(p, "dst").s == 4);
+    CHECK(arg(p, "dst").split_size == 4);
     CHECK(!noted(p, "split budget raised"));
   }
 }
@@ -1154,7 +1156,7 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
   CHECK(p.groups == d.grid[0]);
   CHECK(d.grid[0] >= gpu.compute_units);  // narrow groups: a column per compute unit
   CHECK(p.wg <= ceil_div(8192, gpu.compute_units));
-  CHECK(d.s == gpu.knobs.rno_bytes / 4);
+  CHECK(d.split_size == gpu.knobs.rno_bytes / 4);
   CHECK(noted(p, "walking one column of blocks"));
   // A 3-D array: the group walks its column through every slice.
   acl_attr d3 = out(attr(100, 50, 3));
@@ -1228,9 +1230,9 @@ TEST_CASE("planner: ACL_RNO0 gives each work-group one column of blocks", "[plan
                               gpu);
   CHECK(noted(h, "cut along rows"));
   CHECK(!noted(h, "split budget raised"));
-  CHECK(arg(h, "dst").s == gpu.knobs.split_bytes / 4);
+  CHECK(arg(h, "dst").split_size == gpu.knobs.split_bytes / 4);
   CHECK(arg(h, "src").prefetch == gpu.knobs.prefetch);
-  CHECK(h.wg * h.groups >= 1000 / arg(h, "dst").s);
+  CHECK(h.wg * h.groups >= 1000 / arg(h, "dst").split_size);
 }
 
 }  // namespace acltest
@@ -1409,7 +1411,7 @@ TEST_CASE(
     // GPUs: a group per block, with a 64-bit word per block and row for the row totals;
     // CPUs: a group per band.
     CHECK(v.tiles == (dev.knobs.scan_tiles != 0));
-    CHECK(v.rows == dst.s);
+    CHECK(v.rows == dst.split_size);
     CHECK(p.groups == (v.tiles ? v.gx * v.gy : v.gy));
     CHECK(v.nx == v.gx * p.wg);
     // Runs cover a row with none empty.
@@ -1501,8 +1503,9 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by tick
   REQUIRE(two.is<Pipeline>());
   const Pipeline& v = two.pipeline();
   CHECK(two.edge_at(arg(two, "b")) ==
-        two.edge_at(arg(two, "a")) + v.tickets() * v.nx * arg(two, "a").s);
-  CHECK(two.sync_words() == two.edge_at(arg(two, "b")) + v.tickets() * v.nx * arg(two, "b").s);
+        two.edge_at(arg(two, "a")) + v.tickets() * v.nx * arg(two, "a").split_size);
+  CHECK(two.sync_words() ==
+        two.edge_at(arg(two, "b")) + v.tickets() * v.nx * arg(two, "b").split_size);
 }
 
 TEST_CASE("planner: ACL_RNO1/RNO2 on CPUs: a work-item walks a band of block rows in chunks",
@@ -1531,7 +1534,7 @@ TEST_CASE("planner: ACL_RNO1/RNO2 on CPUs: a work-item walks a band of block row
       CHECK((v.ring & (v.ring - 1)) == 0);
       CHECK(v.ring == cpu.knobs.wave_band_cols);
       CHECK(v.chunk + 1 + v.reach == v.ring);
-      CHECK(p.local_bytes() == (v.band_rows + 1) * v.ring * dst.s * dst.ws);
+      CHECK(p.local_bytes() == (v.band_rows + 1) * v.ring * dst.split_size * dst.word_bytes);
       CHECK(noted(p, std::string("band_walk: dependency ") +
                          (dep == ACL_RNO1 ? "ACL_RNO1" : "ACL_RNO2")));
       CHECK(noted(p, "no barrier"));
@@ -1562,14 +1565,14 @@ TEST_CASE("planner: ACL_RNO1/RNO2 on CPUs: a work-item walks a band of block row
     const Plan at16 = plan_checked(args, cpu);
     REQUIRE(at64.is<Pipeline>());
     REQUIRE(at16.is<Pipeline>());
-    CHECK(arg(at64, "dst").s == 16u);
-    CHECK(arg(at16, "dst").s == 4u);
+    CHECK(arg(at64, "dst").split_size == 16u);
+    CHECK(arg(at16, "dst").split_size == 4u);
     CHECK(at16.pipeline().band_rows == at64.pipeline().band_rows);
     CHECK(noted(at16, "split budget 16 bytes (knob wave_band_bytes)"));
     CHECK(!noted(at64, "knob wave_band_bytes"));
     const Plan pipe = plan_checked(args, no_walks(cpu));
     REQUIRE(pipe.is<Pipeline>());
-    CHECK(arg(pipe, "dst").s == 16u);
+    CHECK(arg(pipe, "dst").split_size == 16u);
   }
   // The GPU classes never walk bands (wave_band_rows 0 in their rows).
   CHECK(gpu_profile().knobs.wave_band_rows == 0);
@@ -1608,7 +1611,7 @@ TEST_CASE("planner: very tall data plans without listing every split size", "[pl
   const Plan p = plan_checked({transfer(0, param("src", "float"), attr(3, rows)),
                                transfer(1, param("dst", "float"), out(attr(3, rows)))},
                               gpu_profile());
-  CHECK(arg(p, "src").grid[1] * arg(p, "src").s >= rows);
+  CHECK(arg(p, "src").grid[1] * arg(p, "src").split_size >= rows);
   // A count the driver reaches only after many candidates: the other argument's split_min
   // forces a count of 2 blocks along y.
   acl_attr narrow = out(attr(3, 1000));
@@ -1617,7 +1620,7 @@ TEST_CASE("planner: very tall data plans without listing every split size", "[pl
                                transfer(1, param("dst", "float"), narrow)},
                               cpu_profile());
   CHECK(q.count[1] == 2);
-  CHECK(arg(q, "dst").s >= 600);
+  CHECK(arg(q, "dst").split_size >= 600);
 }
 
 }  // namespace acltest
@@ -1701,10 +1704,10 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
   CHECK(noted(p, "User_main runs on float16 vectors"));
   const ArgPlan& gx = arg(p, "gx");
   CHECK(gx.type == "float16");
-  CHECK(gx.ws == 64);
+  CHECK(gx.word_bytes == 64);
   CHECK(gx.w == 8);  // 128 words: 8 vectors a row
   CHECK(gx.pitch == 8);
-  CHECK(gx.s > 1);  // the split budget counts 16 times the bytes: several vectors an item
+  CHECK(gx.split_size > 1);  // the split budget counts 16 times the bytes: several vectors an item
   const ArgPlan& ax = arg(p, "ax");
   CHECK(ax.type == "float");  // COMMON words stay words in global memory ...
   CHECK(ax.desc.splat == 16);  // ... and are staged as vectors of copies
@@ -1902,13 +1905,13 @@ TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPU
   // copied: the ragged strip's padding would be the next row's words.
   const Plan ragged = plan_checked(product(4101, 8, ACL_PER_COLUMN), cpu);
   REQUIRE(ragged.plain_loops);
-  CHECK(arg(ragged, "a").s == 1368);
+  CHECK(arg(ragged, "a").split_size == 1368);
   CHECK_FALSE(arg(ragged, "a").in_place);
   CHECK_FALSE(arg(ragged, "x").in_place);
   // Up to twice the longest strip (2048 words), a row that no shorter strip cuts evenly is
   // one strip, inside the array: read in place.
   const Plan odd = plan_checked(product(2051, 8, ACL_PER_COLUMN), cpu);
-  CHECK(arg(odd, "a").s == 2051);
+  CHECK(arg(odd, "a").split_size == 2051);
   CHECK(arg(odd, "a").in_place);
   // A parameter User_main uses as more than a view of words keeps its copy.
   CHECK_FALSE(arg(plan_checked(product(4096, 64, ACL_PER_COLUMN, false), cpu), "a").in_place);

@@ -89,7 +89,7 @@ void check_tiled(const Plan& p, const std::vector<ArgDesc>& args, const DevicePr
     INFO("argument '" << a.name << "'");
     if (a.placement == Placement::Common) {  // a table beside the tiles: whole, in local memory
       CHECK((a.broadcast_whole && a.tile_w == a.w && a.tile_h == a.h * a.d));
-      CHECK(a.local_bytes() == a.w * a.h * a.d * a.ws);
+      CHECK(a.local_bytes() == a.w * a.h * a.d * a.word_bytes);
       CHECK(!a.tiled.axis[0]);
       continue;
     }
@@ -752,7 +752,8 @@ TEST_CASE("tile planner: written vectors beside the tiles (reductions)", "[plann
     CHECK(p.launch_at(0).kernel == 1);
     CHECK((p.launch_at(1).kernel == 0 && p.launch_at(1).dims == 2));
     size_t reduction = 0;
-    for (const char* name : {"col", "row", "one"}) reduction += arg(p, name).s * size_t(p.wg) * 4;
+    for (const char* name : {"col", "row", "one"})
+      reduction += arg(p, name).split_size * size_t(p.wg) * 4;
     CHECK(reduction == size_t(t.tile_x + t.tile_y + 1) * p.wg * 4);
     CHECK(p.local_bytes() >= reduction);
     CHECK(has_note(p, "combined across the group in local memory"));

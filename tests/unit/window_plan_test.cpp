@@ -171,13 +171,13 @@ TEST_CASE("local windows: a portion held by split_size past the private budget r
     check_strategy_data(p);
     const ArgPlan& a = first(p);
     CHECK(a.local_view);
-    CHECK(a.s == 256);
+    CHECK(a.split_size == 256);
     CHECK(a.private_words() == 0);
     CHECK(a.staging.column_words % 2 == 1);
     CHECK(p.private_bytes() <= dev.knobs.private_bytes);
     CHECK(p.local_bytes() <= dev.local_mem);
-    CHECK(p.args.at(1).s == 6);
-    CHECK(p.args.at(2).s == 11);
+    CHECK(p.args.at(1).split_size == 6);
+    CHECK(p.args.at(2).split_size == 11);
   }
   // Within the budget it stays private; not a view, the error says why it cannot move.
   CHECK_FALSE(first(make_plan(args(true, 64), gpu_profile())).local_view);
@@ -253,7 +253,7 @@ TEST_CASE("local windows on CPUs: rows halve until the unrolled windows fit wind
     const Plan p = make_plan(box(1536, 1536, m), cpu);
     REQUIRE(first(p).local_view);
     CHECK(first(p).block_h == want);
-    CHECK(first(p).s == want);
+    CHECK(first(p).split_size == want);
   }
   // Without unroll hints, or without the cap, the class's window_rows stand.
   for (auto knob : {&StrategyKnobs::unroll_hints, &StrategyKnobs::window_unrolled}) {

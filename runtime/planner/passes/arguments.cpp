@@ -40,9 +40,10 @@ Placement separate_placement(const ArgPlan& a, const PlanDraft& d) {
   const acl_attr& at = a.desc.attr;
   const unsigned below = d.targets.stage_below_bytes;
   const bool aligned = a.row_bytes_aligned(16);
-  const bool stage = on_grid(at) && a.vertical && a.level == 1 && at.margin_z == 0 &&
-                     ((a.ws < below && (at.ref != ACL_NONE || (d.knobs.stage_writes && aligned))) ||
-                      (a.dest_w && below > 0));
+  const bool stage =
+      on_grid(at) && a.vertical && a.level == 1 && at.margin_z == 0 &&
+      ((a.word_bytes < below && (at.ref != ACL_NONE || (d.knobs.stage_writes && aligned))) ||
+       (a.dest_w && below > 0));
   return stage ? Placement::Staged : Placement::Private;
 }
 
@@ -82,7 +83,7 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
   d.plan.levels = std::max(d.plan.levels, a.level);
   // Room for rows of blocks and halos past the last row; a lone row (flattened data) has
   // none. Staged copies address bytes, counted from the buffer's first (before the offset).
-  const double unit = a.placement == Placement::Staged ? double(a.ws) : 1.0;
+  const double unit = a.placement == Placement::Staged ? double(a.word_bytes) : 1.0;
   const double before = a.placement == Placement::Staged ? double(a.offset) : 0.0;
   if ((before + double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0)) * unit >
       double(INT_MAX))
@@ -95,7 +96,7 @@ size_t widest_row(const PlanDraft& d) {
   for (const ArgPlan& a : d.plan.args) {
     if (!grid_separate(a)) continue;
     const SplitBounds sb = shared_bounds(a, d.plan.args);
-    size_t s = std::max<size_t>(1, d.targets.split_bytes / a.ws);
+    size_t s = std::max<size_t>(1, d.targets.split_bytes / a.word_bytes);
     if (sb.max) s = std::min(s, sb.max);
     s = std::max(s, sb.min);
     need = std::max(need, a.vertical ? a.w : ceil_div(a.w, s));

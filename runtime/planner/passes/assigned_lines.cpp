@@ -19,10 +19,10 @@ bool assignable(const Plan& p, const ArgPlan& a) {
     return false;
   if (a.placement != Placement::Private || a.local_view || a.loaded || a.prefetch ||
       a.cols.lanes > 1 || a.margin || a.margin_z || a.nbh || a.tiled.axis[0] ||
-      a.s != a.win_x * a.win_y)
+      a.split_size != a.win_x * a.win_y)
     return false;
   return loop == AssignedLoop::PortionSize ||
-         (a.level == 1 && p.levels >= 1 && p.block_size[1] == a.s);
+         (a.level == 1 && p.levels >= 1 && p.block_size[1] == a.split_size);
 }
 
 bool applies(const PlanDraft& d) {
@@ -37,10 +37,11 @@ void run(PlanDraft& d) {
   for (ArgPlan& a : d.plan.args) {
     if (!assignable(d.plan, a)) continue;
     a.assigned = true;
-    d.note("argument " + std::to_string(a.index) + " '" + a.name +
-           "': User_main assigns every word of its portion before reading any (a loop to " +
-           (a.desc.param.assigned == AssignedLoop::PortionSize ? "get_acl_size" : "get_ac_size(1)") +
-           ", " + std::to_string(a.s) + " words): no identity fill");
+    d.note(
+        "argument " + std::to_string(a.index) + " '" + a.name +
+        "': User_main assigns every word of its portion before reading any (a loop to " +
+        (a.desc.param.assigned == AssignedLoop::PortionSize ? "get_acl_size" : "get_ac_size(1)") +
+        ", " + std::to_string(a.split_size) + " words): no identity fill");
   }
 }
 

@@ -45,7 +45,8 @@ size_t pow2_at_least(size_t n) {
 void fit_rings(const PlanDraft& d, Pipeline& v) {
   size_t row = 0;
   for (const ArgPlan& a : d.plan.args)
-    if (a.is_transfer() && is_rno(a.desc.attr.dependency)) row += size_t(a.s) * a.ws;
+    if (a.is_transfer() && is_rno(a.desc.attr.dependency))
+      row += size_t(a.split_size) * a.word_bytes;
   const size_t budget = d.dev.local_mem / std::max<size_t>(1, d.knobs.local_budget_div);
   while (v.ring / 2 >= 2 + v.reach && 2 * v.ring * row > budget) v.ring /= 2;
   const size_t rows = budget / std::max<size_t>(1, v.ring * row);

@@ -25,11 +25,11 @@ bool readable_in_place(const ArgPlan& a) {
       t.ref != ACL_TOP_LEFT || !a.desc.param.as_view)
     return false;
   if (a.line && a.line != ACL_PER_COLUMN) return false;
-  if (a.level != 1 || a.vertical || a.margin || a.margin_z || a.nbh || a.loaded ||
-      a.prefetch || a.local_view || a.cols.lanes > 1 || a.cols.step > 1 || a.tiled.axis[0] ||
-      a.dest_w || a.win_y != 1 || a.win_x != a.s || a.in_place)
+  if (a.level != 1 || a.vertical || a.margin || a.margin_z || a.nbh || a.loaded || a.prefetch ||
+      a.local_view || a.cols.lanes > 1 || a.cols.step > 1 || a.tiled.axis[0] || a.dest_w ||
+      a.win_y != 1 || a.win_x != a.split_size || a.in_place)
     return false;
-  return a.s && a.w % a.s == 0;
+  return a.split_size && a.w % a.split_size == 0;
 }
 
 /// Read ACL_PER_ROW words of strips walked in runs of rows, which User_main only reads.
@@ -75,7 +75,8 @@ void run(PlanDraft& d) {
     d.note("argument " + std::to_string(a.index) + " '" + a.name +
            "': read in place, User_main's pointer at the strip's first word in the array (its "
            "rows cut evenly into strips of " +
-           std::to_string(a.s) + " words; this class's private memory is the same memory, "
+           std::to_string(a.split_size) +
+           " words; this class's private memory is the same memory, "
            "so a copy would only pass each word through the cache once more)");
   }
 }

@@ -26,7 +26,7 @@ bool shrinks_directly(const ArgPlan& a, size_t lanes, const StrategyKnobs& k) {
 /// destination holds at least stream_bytes.
 bool streams(const ArgPlan& a, const StrategyKnobs& k) {
   return k.stream_bytes && a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
-         a.dest_w * a.dest_h * a.d * a.ws >= k.stream_bytes;
+         a.dest_w * a.dest_h * a.d * a.word_bytes >= k.stream_bytes;
 }
 
 /// ENLARGE write-backs (knob lane_enlarge) store straight from private memory: each row of
@@ -37,7 +37,7 @@ bool streams(const ArgPlan& a, const StrategyKnobs& k) {
 bool enlarges_with_lanes(const ArgPlan& a, const StrategyKnobs& k) {
   const acl_attr& at = a.desc.attr;
   return k.lane_enlarge && at.def == ACL_SPECIAL_ENLARGE && at.ref == ACL_NONE &&
-         (k.lane_bytes || streams(a, k)) && a.ws && k.enlarge_bytes &&
+         (k.lane_bytes || streams(a, k)) && a.word_bytes && k.enlarge_bytes &&
          a.row_bytes_aligned(k.enlarge_bytes);
 }
 
@@ -51,7 +51,8 @@ bool takes_lanes(const ArgPlan& a, const StrategyKnobs& k) {
   const bool scaled =
       at.def == ACL_SPECIAL_SHRINK && a.placement == Placement::Staged && at.ref == ACL_NONE;
   return plain_vertical(a) && (a.margin == 0 || only_read(at)) &&
-         (in_place(at) || scaled || enlarges_with_lanes(a, k)) && has_vectors(a.type) && a.ws;
+         (in_place(at) || scaled || enlarges_with_lanes(a, k)) && has_vectors(a.type) &&
+         a.word_bytes;
 }
 
 /// Lanes per work-item from the bytes a row of them takes, the widest word and the
@@ -91,12 +92,12 @@ unsigned lanes_for(const std::vector<ArgPlan>& args, const StrategyKnobs& k, uns
 bool rows_take(const std::vector<ArgPlan>& args, const StrategyKnobs& k, unsigned lanes) {
   bool any_rows = true;
   for (const ArgPlan& a : args)
-    if (a.is_transfer()) any_rows &= !a.dest_w && a.ws == 4;
+    if (a.is_transfer()) any_rows &= !a.dest_w && a.word_bytes == 4;
   for (const ArgPlan& a : args) {
     if (!a.is_transfer()) continue;
     const unsigned f = a.desc.attr.scale_log2;
     if (a.dest_w ? a.desc.attr.def == ACL_SPECIAL_ENLARGE &&
-                       (((lanes * a.ws) << f) != k.enlarge_bytes || (lanes << f) > 16)
+                       (((lanes * a.word_bytes) << f) != k.enlarge_bytes || (lanes << f) > 16)
                  : !any_rows && !a.rows_on_vectors(lanes))
       return false;
   }
@@ -120,7 +121,7 @@ unsigned choose_lanes(const std::vector<ArgPlan>& args, const StrategyKnobs& k, 
     if (!a.is_transfer()) continue;
     if (!takes_lanes(a, k)) return 1;
     const bool enlarge = enlarges_with_lanes(a, k);
-    widest = std::max(widest, a.ws);
+    widest = std::max(widest, a.word_bytes);
     margin = std::max(margin, a.margin);
     if (enlarge) enlarge_log2 = std::max(enlarge_log2, a.desc.attr.scale_log2);
     any_enlarge |= enlarge;
@@ -148,7 +149,7 @@ unsigned lanes_split_bytes(const PlanDraft& d, unsigned lanes) {
   for (const ArgPlan& a : d.plan.args) {
     if (!a.is_transfer()) continue;
     small &= small_integer(a) && !a.dest_w;
-    widest = std::max<size_t>(widest, a.ws);
+    widest = std::max<size_t>(widest, a.word_bytes);
     enlarge |= a.desc.attr.def == ACL_SPECIAL_ENLARGE;
     if (shrinks_directly(a, lanes, k))
       shrink_rows = std::max(shrink_rows, size_t(k.lane_shrink) << a.desc.attr.scale_log2);

@@ -131,7 +131,7 @@ void run(PlanDraft& d) {
                      PlanOptions().set_word_by_word(d.word_by_word).set_loop_safe(d.loop_safe));
   size_t s = 0;
   for (const ArgPlan& a : d.plan.args)
-    if (!s && a.is_transfer() && !a.line) s = a.s;
+    if (!s && a.is_transfer() && !a.line) s = a.split_size;
   if (columns) {
     d.note("written ACL_PER_COLUMN data: the arrays cut along their rows into strips of " +
            std::to_string(s) + " words, " + std::to_string(d.plan.groups) +

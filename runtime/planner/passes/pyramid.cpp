@@ -82,8 +82,8 @@ void run(PlanDraft& d) {
   v.h = dep.h;
   v.d = dep.d;
   v.backoff = d.knobs.wave_backoff;
-  v.units = dep.ws / 4;
-  shape(v, plan.wg, dep.s, d.knobs.pyramid_rows);
+  v.units = dep.word_bytes / 4;
+  shape(v, plan.wg, dep.split_size, d.knobs.pyramid_rows);
   // One work-item a strip (a work-group of one): the strip is one portion whose halo need
   // not be whole portions, its rows stay in private memory and no barrier runs; its loops
   // are plain, as in the other plans of one work-item a group.

@@ -40,7 +40,7 @@ void blocks_run(PlanDraft& d) {
   const ArgPlan* ref = check_plan_rules(PlanStep::Random, plan.args);
   for (ArgPlan& a : plan.args) {
     if (!a.is_transfer() || !at_positions(a.desc.attr)) continue;
-    shape(a, plan.wg, ref->s);
+    shape(a, plan.wg, ref->split_size);
     std::copy(ref->grid, ref->grid + 3, a.grid);
     if (a.desc.position_bytes < plan.count[1] * 16)
       throw Error(ACL_INVALID_ATTRIBUTE, arg_label(a) + ": the position buffer holds " +

@@ -131,10 +131,10 @@ bool loadable(const ArgPlan& a) {
   const acl_attr& at = a.desc.attr;
   return at.ref != ACL_NONE && at.ref != ACL_RANDOM && at.def == ACL_NONE &&
          at.dependency == ACL_NONE && a.vertical && a.margin == 0 && a.margin_z == 0 && !a.nbh &&
-         a.ws == 4 &&
-         (a.type == "float" || a.type == "int" || a.type == "uint") && a.cols.lanes <= 1 &&
-         a.cols.step <= 1 && a.win_x == 1 && a.win_y == a.block_h && a.block_w % 4 == 0 &&
-         a.offset % 4 == 0 && a.pitch % 4 == 0 && (a.d == 1 || a.slice % 4 == 0);
+         a.word_bytes == 4 && (a.type == "float" || a.type == "int" || a.type == "uint") &&
+         a.cols.lanes <= 1 && a.cols.step <= 1 && a.win_x == 1 && a.win_y == a.block_h &&
+         a.block_w % 4 == 0 && a.offset % 4 == 0 && a.pitch % 4 == 0 &&
+         (a.d == 1 || a.slice % 4 == 0);
 }
 
 /// Single-level walks of blocks on classes with rno_loaders, whose transfer data is all in
@@ -213,7 +213,7 @@ void strip_run(PlanDraft& d) {
   size_t kept = 0;  // the strip's neighbours above (acl_hs<i>), beside the plan's own
   for (const ArgPlan& a : p.args)
     if (a.is_transfer() && a.desc.attr.dependency == ACL_RNO0)
-      kept += size_t(p.wg) * a.nbh * a.s * a.ws;
+      kept += size_t(p.wg) * a.nbh * a.split_size * a.word_bytes;
   d.note("ACL_RNO0 of " + arg_label(*rno0_arg(p.args)) + ": work-groups of one work-item, " +
          "each walking a strip of " + std::to_string(p.wg) + " columns of portions, the block's " +
          std::to_string(p.wg) + " work-items a loop (knob rno_strip; no barrier), their " +

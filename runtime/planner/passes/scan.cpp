@@ -43,14 +43,14 @@ void run(PlanDraft& d) {
   v.gz = a.grid[2];
   v.nx = v.gx * plan.wg;
   // Runs of ceil(wg / segments) words, then only as many runs as that takes: none empty.
-  v.segments = unsigned(std::max<size_t>(1, plan.wg / std::max(1u, a.s)));
+  v.segments = unsigned(std::max<size_t>(1, plan.wg / std::max(1u, a.split_size)));
   v.run = unsigned(ceil_div(plan.wg, v.segments));
   v.segments = unsigned(ceil_div(plan.wg, v.run));
   v.backoff = d.knobs.wave_backoff;
   v.inclusive = std::max(1u, d.knobs.scan_inclusive);
   v.window = std::clamp(d.knobs.scan_window, 1u, 64u);
   v.tiles = d.knobs.scan_tiles != 0;
-  v.rows = a.s;
+  v.rows = a.split_size;
   v.prefetch = d.knobs.scan_prefetch != 0 && v.gx > 1 && !v.tiles;
   v.combine = scan_combine(a.desc.attr);
   if (v.words() >= (size_t(1) << 31))

@@ -97,7 +97,7 @@ Level level_of(PlanDraft& d, unsigned level) {
   const Targets& t = d.targets;
   l.wanted = is_common(dr)
                  ? (dr.vertical ? std::max<size_t>(1, t.chunk_words / dr.w) : t.chunk_words)
-                 : std::max<size_t>(1, t.split_bytes / (dr.ws * dr.cols.lanes));
+                 : std::max<size_t>(1, t.split_bytes / (dr.word_bytes * dr.cols.lanes));
   // Splits longer than the extent only add padding, unless the user asks for them.
   l.extent = split_extent(dr, d.plan.wg);
   l.min = std::max<size_t>(1, db.min);
@@ -185,18 +185,19 @@ std::string staged_copy(const ArgPlan& a) {
            (st.view_by_rows ? "rows " + std::to_string(a.tile_w)
                             : "columns " + std::to_string(st.column_words)) +
            " words apart; User_main reads its window there";
-  return arg_label(a) + " staged through local memory: " + std::to_string(a.ws) + "-byte words" +
+  return arg_label(a) + " staged through local memory: " + std::to_string(a.word_bytes) +
+         "-byte words" +
          (st.chunked
               ? std::string(", rows copied as 16-byte chunks") +
                     (st.aligned_rows ? ""
-                     : (a.offset * a.ws) % 16
+                     : (a.offset * a.word_bytes) % 16
                          ? " from their aligned start (the array starts " +
-                               std::to_string(a.offset * a.ws % 16) + " bytes into a chunk)"
+                               std::to_string(a.offset * a.word_bytes % 16) + " bytes into a chunk)"
                          : std::string(" from their aligned start (pitch not a multiple of 16)"))
           : st.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
                               std::to_string(st.dest_run) + " words"
           : a.dest_w ? ", written back word by word in the destination's row order"
-          : a.margin == 0 && (a.block_w * a.ws) % 16 == 0
+          : a.margin == 0 && (a.block_w * a.word_bytes) % 16 == 0
               ? ", copied word by word (read and written in place, rows not 16-byte aligned)"
               : ", copied word by word (margin or block width not a multiple of 16 bytes)");
 }

@@ -39,7 +39,7 @@ size_t tile_bytes(const Plan& plan, const Steps& v) {
   size_t n = 0;
   for (const ArgPlan& a : plan.args)
     if (a.is_transfer() && a.desc.attr.def == ACL_NONE)
-      n += (a.index == v.feeds ? 2 : 1) * v.tile_w() * v.tile_h() * a.ws;
+      n += (a.index == v.feeds ? 2 : 1) * v.tile_w() * v.tile_h() * a.word_bytes;
   return n;
 }
 
@@ -84,7 +84,7 @@ void run(PlanDraft& d) {
   v.margin = in.margin;
   v.feeds = in.index;
   v.out = out->index;
-  v.split = out->s;
+  v.split = out->split_size;
   v.w = out->w;
   v.h = out->h;
   const size_t budget = d.dev.local_mem / std::max<size_t>(1, d.knobs.local_budget_div);

@@ -39,7 +39,7 @@ unsigned fitted_height(const Tiling& t) {
 /// tile_direct) in blocks block_w words wide: its rows are not a multiple of tile_direct bytes
 /// apart, and its last block column is whole or at most half full.
 bool reads_in_place(const StrategyKnobs& k, const ArgPlan& a, size_t block_w) {
-  const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.ws, last = a.w % block_w;
+  const size_t pitch_bytes = (a.pitch ? a.pitch : a.w) * a.word_bytes, last = a.w % block_w;
   return k.tile_direct && a.tiled.axis[0] == 'x' && 2 * last <= block_w &&
          pitch_bytes % k.tile_direct != 0;
 }
@@ -198,7 +198,7 @@ size_t shape_args(TileDraft& d, size_t& scratch) {
     } else {
       // The array's own layout, rows padded; rows copied in vectors of up to 64 bytes that
       // never start past the array's width (edge vectors are redone word by word).
-      const unsigned widest = max_vector(a) > 1 ? std::min(16u, 64 / a.ws) : 1;
+      const unsigned widest = max_vector(a) > 1 ? std::min(16u, 64 / a.word_bytes) : 1;
       a.tiled.vec = std::min<unsigned>(widest, floor_pow2(std::min(a.w, a.block_w)));
       a.tile_h = a.block_h;
       a.tiled.ld = ceil_div(a.block_w, a.tiled.vec) * a.tiled.vec + d.knobs.tile_pad;

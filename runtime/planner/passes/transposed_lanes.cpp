@@ -51,8 +51,8 @@ unsigned square_lanes(const PlanDraft& d) {
     // not the square (a 129x65 beside a 65x129 would take 16x8 windows under 16 lanes).
     if (first && (a.w != first->w || a.h != first->h || a.d != first->d)) return 0;
     if (!first) first = &a;
-    if (ws && a.ws != ws) return 0;
-    ws = a.ws;
+    if (ws && a.word_bytes != ws) return 0;
+    ws = a.word_bytes;
     any_transposed |= is_transposing(a.desc.attr.def);
   }
   const unsigned lanes = square_of(d.knobs.transpose_lanes, ws);
@@ -81,7 +81,7 @@ void transposed_lanes_run(PlanDraft& d) {
     if (!a.is_transfer()) continue;
     a.cols.lanes = lanes;
     a.placement = Placement::Private;
-    ws = a.ws;
+    ws = a.word_bytes;
   }
   d.targets.split_bytes = lanes * lanes * ws;
   d.targets.prefetch = false;

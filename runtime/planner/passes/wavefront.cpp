@@ -57,8 +57,8 @@ std::string no_pipeline(const PlanDraft& d, const Pipeline& v) {
   size_t words = kSyncProgress + v.tickets(), one_word = 0;
   for (const ArgPlan& a : plan.args) {
     if (!dependent(a)) continue;
-    words += v.tickets() * v.nx * a.s * edge_units(a.ws);
-    one_word += (4 * size_t(v.cols) * plan.wg + v.chunk + 2) * a.ws;
+    words += v.tickets() * v.nx * a.split_size * edge_units(a.word_bytes);
+    one_word += (4 * size_t(v.cols) * plan.wg + v.chunk + 2) * a.word_bytes;
   }
   if (words >= (size_t(1) << 31) || v.steps(plan.wg) >= (size_t(1) << 31))
     return std::to_string(words) + " words of sync buffer pass 2^31";
