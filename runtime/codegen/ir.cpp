@@ -16,7 +16,8 @@ const ScalarName kScalars[] = {{Scalar::UChar, "uchar"}, {Scalar::UShort, "ushor
                                {Scalar::UInt, "uint"},   {Scalar::ULong, "ulong"},
                                {Scalar::Char, "char"},   {Scalar::Short, "short"},
                                {Scalar::Int, "int"},     {Scalar::Long, "long"},
-                               {Scalar::Float, "float"}, {Scalar::Double, "double"}};
+                               {Scalar::Half, "half"},   {Scalar::Float, "float"},
+                               {Scalar::Double, "double"}};
 
 bool valid_lanes(unsigned n) {
   return n == 1 || n == 2 || n == 3 || n == 4 || n == 8 || n == 16;

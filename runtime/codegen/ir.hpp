@@ -18,7 +18,7 @@ namespace acl::detail::ir {
 
 /// The scalar kinds of OpenCL C; Named stands for a macro or typedef of the kernel
 /// (ACL_COORD, ACL_INDEX), printed by its name.
-enum class Scalar { Char, UChar, Short, UShort, Int, UInt, Long, ULong, Float, Double, Named };
+enum class Scalar { Char, UChar, Short, UShort, Int, UInt, Long, ULong, Half, Float, Double, Named };
 
 /// A scalar kind and its vector width (lanes 1: a scalar). Printed as OpenCL names it:
 /// float, float8, uint4.
@@ -36,7 +36,9 @@ struct Type {
   Type with_lanes(unsigned n) const;
   Type element() const { return with_lanes(1); }
   bool is_vector() const { return lanes > 1; }
-  bool is_float() const { return kind == Scalar::Float || kind == Scalar::Double; }
+  bool is_float() const {
+    return kind == Scalar::Half || kind == Scalar::Float || kind == Scalar::Double;
+  }
   std::string str() const;
   bool operator==(const Type& o) const {
     return kind == o.kind && lanes == o.lanes && name == o.name;

@@ -34,6 +34,10 @@ TEST_CASE("ir: types print as OpenCL names them", "[ir]") {
   CHECK(ir::Type::of("uchar16").lanes == 16);
   CHECK(ir::Type::of("char3").kind == ir::Scalar::Char);
   CHECK(ir::Type::of("ushort2").str() == "ushort2");
+  // half words (word_size 2 with a half parameter) move as half vectors too (the plan
+  // fuzzer found an ACL_TILE plan of half8 refused as an internal error).
+  CHECK(ir::Type::of("half").with_lanes(8).str() == "half8");
+  CHECK(ir::Type::of("half4").is_float());
   CHECK(ir::Type::of("double").is_float());
   CHECK_FALSE(ir::Type::of("int").is_float());
   CHECK(ir::Type::of("ACL_COORD").kind == ir::Scalar::Named);
