@@ -1,63 +1,26 @@
 // The device table: which knob values each kind of device gets (CLBlast's database is the
 // model). A row matches by device class, vendor and device name ("" = any) and sets a few
-// knobs over the rows less specific than it; the default row sets every knob and is what a
-// device matching no other row (class "other") plans with. The measurements behind the values
-// are in bench/results/knobs/README.md, one section per strategy (named below where a row's
-// comment gives a reason); docs/planner.md shows the table (rendered by knob_table_markdown).
+// knobs over the rows less specific than it; the default row sets every knob to
+// StrategyKnobs' initializers and is what a device matching no other row (class "other")
+// plans with. The measurements behind the values are in bench/results/knobs/README.md, one
+// section per strategy (named below where a row's comment gives a reason); docs/planner.md
+// shows the table (rendered by knob_table_markdown).
 #include "device/knobs.hpp"
 
 namespace acl::detail {
 namespace {
 
+/// Every device: every knob at StrategyKnobs' initializers (device/profile.hpp), the one
+/// place the defaults are written.
+DeviceRow default_row() {
+  DeviceRow row;
+  const StrategyKnobs defaults;
+  for (const Knob& k : knob_list()) row.knobs.emplace_back(k.name, k.get(defaults));
+  return row;
+}
+
 // Three pairs a line read as a table.
 // clang-format off
-
-/// Every device; StrategyKnobs' initializers hold the same values (a unit test checks).
-DeviceRow default_row() {
-  return {"", "", "",
-     {{"wg_target", 64},          {"pref_multiple", 8},         {"fit_width", 0},
-      {"split_bytes", 16},        {"groups_per_cu", 4},         {"prefetch", 1},
-      {"private_bytes", 1024},    {"group_private_bytes", 0},   {"local_budget_div", 2},
-      {"unroll_hints", 0},        {"wg_target_nested", 64},     {"split_bytes_nested", 16},
-      {"vectorize_hints", 0},     {"in_place_reads", 0},
-      {"chunk_words", 256},       {"stage_below_bytes", 0},     {"stage_writes", 1},
-      {"lane_bytes", 0},          {"lane_words", 0},            {"flatten", 0},
-      {"special_bytes", 0},       {"special_wg", 0},            {"scale_bytes", 0},
-      {"lane_shrink", 0},         {"shrink_columns", 0},        {"lane_enlarge", 0},
-      {"enlarge_bytes", 16},      {"stream_bytes", 0},          {"halo_rows", 0},
-      {"halo_wg", 0},             {"sweep_rows", 0},            {"rno_bytes", 0},
-      {"z_walk", 0},
-      {"rno_prefetch", 0},        {"rno_barrier", 0},           {"rno_strip", 0},
-      {"wave_wg", 32},
-      {"line_bytes", 0},          {"line_strip_bytes", 0},      {"column_strip_bytes", 0},
-      {"column_rows", 32},
-      {"wave_rows", 32},          {"wave_bytes", 64},           {"wave_pipeline", 1},
-      {"wave_cols", 1},           {"wave_chunk", 32},           {"wave_backoff", 16},
-      {"wave_band_rows", 0},      {"wave_band_cols", 256},      {"wave_cas_reads", 0},
-      {"wave_band_bytes", 0},
-      {"scan_wg", 64},            {"scan_bytes", 64},           {"scan_inclusive", 1},
-      {"scan_window", 1},         {"scan_prefetch", 1},         {"scan_tiles", 0},
-      {"pyramid_wg", 256},        {"pyramid_bytes", 4},         {"pyramid_rows", 32},
-      {"pyramid_ahead", 0},
-      {"steps_tiles", 1},         {"steps_wg", 256},            {"steps_bytes", 16},
-      {"steps_cols", 40},         {"steps_rows", 40},
-      {"random_group_per_block", 0},
-      {"tile_wg_x", 16},          {"tile_wg_y", 16},            {"tile_x", 8},
-      {"tile_y", 8},              {"tile_run", 4},              {"tile_chunk", 16},
-      {"tile_pad", 4},            {"tile_fill", 1},             {"tile_band", 0},
-      {"tile_split_k", 0},        {"tile_split_rounds", 0},
-      {"tile_warp_x", 0},         {"tile_down", 0},             {"tile_branchless", 0},
-      {"tile_swizzle", 0},        {"user_lanes", 0},
-      {"tile_cpu", 0},            {"transpose_lanes", 0},       {"window_margin", 0},
-      {"window_rows", 16},        {"window_unrolled", 0},       {"window_wg", 128},
-      {"window_by_rows", 0},
-      {"tile_lanes", 0},
-      {"tile_lane_x", 2},         {"tile_lane_y", 12},          {"tile_direct", 0},
-      {"tile_copy_wg_y", 0},      {"tile_copy_rows", 0},
-      {"piece_views", 1},
-      {"group_fast_body", 0},     {"row_loop", 0},              {"rno_loaders", 0},
-      {"kept_rows", 0}}};
-}
 
 /// GPUs: 256-wide groups, 16-byte vectors, one resident wave of groups; lanes, vector
 /// write-backs and the tiled strategy's fast paths. One-pass sums in a group per block,
