@@ -135,7 +135,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
   d.word_by_word = options.word_by_word;
   d.lane_safe = options.block_lane_safe;
   run_passes(d, kWholePlanPasses);
-  // The launches, once every other decision is made (planner/launch.cpp).
+  // The launches, once every other decision is made (planner/launch_geometry.cpp).
   d.plan.launch = launch_geometry(d.plan);
   return d.plan;
 }

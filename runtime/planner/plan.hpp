@@ -415,8 +415,8 @@ struct Range {
                         ///< ACL_init (written ACL_PER_* data)
 };
 
-/// Every launch of a plan, computed by the planner (launch_geometry, planner/launch.cpp) so
-/// that the launcher only enqueues (Plan::launch_at): plain plans launch once in 1-D,
+/// Every launch of a plan, computed by the planner (planner/launch_geometry.cpp) so that
+/// the launcher only enqueues (Plan::launch_at): plain plans launch once in 1-D,
 /// ACL_TILE plans once in 2-D, wavefronts once per diagonal of the schedule, each launch
 /// waiting on the one before.
 struct Launch {
@@ -563,7 +563,7 @@ struct Plan {
   size_t scan_local_bytes() const;
 
   /// Launch d < launch.count: launch.first, or for a wavefront the launch of diagonal d
-  /// (Wavefront::diagonal), sized to its tiles (planner/launch.cpp).
+  /// (Wavefront::diagonal), sized to its tiles (planner/launch_geometry.cpp).
   Range launch_at(size_t d) const;
   size_t local_bytes() const;  ///< ACL's tiles plus the user's __local scratch
   size_t private_bytes() const;
@@ -580,7 +580,7 @@ struct Plan {
 
 std::ostream& operator<<(std::ostream& os, const Plan& plan);
 
-/// The launches of a plan whose other decisions are made (planner/launch.cpp).
+/// The launches of a plan whose other decisions are made (planner/launch_geometry.cpp).
 Launch launch_geometry(const Plan& plan);
 
 /// make_plan for arguments with split ACL_TILE (planner/tiled.cpp); args are validated.

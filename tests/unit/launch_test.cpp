@@ -1,4 +1,4 @@
-// The launch geometry the planner gives each plan (Plan::launch, planner/launch.cpp): the
+// The launch geometry the planner gives each plan (Plan::launch, planner/launch_geometry.cpp): the
 // same ND-ranges and wavefront arguments the launcher computed itself before, for plain,
 // ACL_TILE and wavefront plans.
 #include <catch2/catch.hpp>
