@@ -205,7 +205,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
 /// A reduction strip's window of one row, read, without a margin, that passes the row's end
 /// (Plan::line_blocks with plain loops: every strip's row lies in the array): the words up
 /// to the row's end in one loop over consecutive words, the padding after them word by word
-/// per the border mode. Word by word with a clamp, PoCL gathered every word of the strip.
+/// per the border mode (a clamp on every word's index makes PoCL gather the whole strip).
 bool load_strip_past_row(EmitContext& e, const ArgPlan& a, const Coords& c,
                          const std::string& dst) {
   if (!e.p.plain_loops || !e.p.line_blocks || a.win_y != 1 || a.margin || writes(a) ||

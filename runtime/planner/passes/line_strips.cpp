@@ -83,8 +83,8 @@ std::vector<ArgDesc> stripped(const PlanDraft& d, size_t bytes, bool columns) {
   if (w < most / 8) return {};
   // A row in one strip where it fits; else strips of a multiple of 8 words that cut the row
   // evenly where such a length is at least half the longest allowed; else a row in one
-  // strip up to twice the longest (a ragged last strip takes the guarded copy of the body,
-  // word by word: at 2051 words, strips of 2048 ran 4x slower), else strips of equal
+  // strip up to twice the longest (a ragged last strip runs the guarded copy of the body
+  // over a whole strip's length, however few of its words are real), else strips of equal
   // length, the last ragged.
   size_t s = w;
   if (w > most) {
