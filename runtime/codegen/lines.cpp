@@ -26,9 +26,15 @@ std::string acc(const ArgPlan& a) {
   return cat("acl_a", a.index);
 }
 /// How many accumulators a work-item keeps: a slot per word of its portion's line(s), or
-/// one per column of the view where it keeps them all (Plan::row_totals).
+/// one per column of its range where it keeps them all (Plan::row_totals).
 size_t totals(const Plan& p, const ArgPlan& a) {
-  return p.row_totals(a) ? a.grid[0] * a.split_size : a.line_slots();
+  return p.row_totals(a) ? p.range_words(a) : a.line_slots();
+}
+
+/// Plan::column_ranges: x of the first column of the group's range (acl_rx its first block
+/// column, from the block loop's head), where its totals start.
+std::string range_x(const Plan& p, const ArgPlan& a) {
+  return p.column_ranges > 1 ? cat("acl_rx * ", a.split_size) : "0";
 }
 
 /// Where the accumulators' words are: x (the first column), y (the row), z (the slice).
@@ -183,7 +189,9 @@ void fold_words(EmitContext& e, const ArgPlan& a) {
   if (fold_vectors(e, a)) return;
   const size_t slots = a.line_slots();
   // Plan::row_totals: the portion's words go to the totals of its own columns.
-  const std::string slot = e.p.row_totals(a) ? "acl_ox + acl_j" : slots > 1 ? "acl_j" : "0";
+  const std::string slot = !e.p.row_totals(a)      ? (slots > 1 ? "acl_j" : "0")
+                           : e.p.column_ranges > 1 ? cat("acl_ox - ", range_x(e.p, a), " + acl_j")
+                                                   : "acl_ox + acl_j";
   if (e.p.row_totals(a)) vectorize_strip_loop(e);  // a total for each word: no reduction
   e.w.line(unroll_line(e.p), "for (int acl_j = 0; acl_j < ", a.split_size, "; acl_j++)");
   // The unguarded copy of a block wholly inside the view (Plan::group_fast_body) has no
@@ -269,7 +277,10 @@ void load_line(EmitContext& e, const ArgPlan& a, const Coords& c, const std::str
     // ArgPlan::into_totals: User_main combines straight into the totals of the strip's
     // columns.
     if (a.into_totals) {
-      w.line(dst, " = ", acc(a), " + ", own_x(a, c), ";");
+      w.line(dst, " = ", acc(a), " + ",
+             e.p.column_ranges > 1 ? cat("(", own_x(a, c), " - ", range_x(e.p, a), ")")
+                                   : own_x(a, c),
+             ";");
       return;
     }
     // Written data starts at the identity, so User_main may combine into it; not where it
@@ -310,7 +321,9 @@ void fold_line(EmitContext& e, const ArgPlan& a, const Coords& c) {
   if (rows_kept(e.p, a) || totals_stay(e.p, a)) {
     // The group keeps to one block row, or the work-item to its column or slice: the words
     // combined after the loop (flush_lines).
-    w.line(rows_kept(e.p, a) ? "" : cat(kx, e.p.row_totals(a) ? " = 0; " : " = acl_ox; "), ky,
+    w.line(rows_kept(e.p, a) ? ""
+                             : cat(kx, " = ", e.p.row_totals(a) ? range_x(e.p, a) : "acl_ox", "; "),
+           ky,
            " = acl_oy; ", kz, " = ", c.z, ";");
     if (!a.into_totals) fold_words(e, a);
     w.close();

@@ -68,10 +68,26 @@ std::array<size_t, 3> walk_grid(const Plan& p) {
   internal_error("z_walk without transfer data");
 }
 
+/// Plan::column_ranges: level 1 walks the group's range of block columns in each row of its
+/// run, two loops (write_blocks closes both).
+bool ranged(const Plan& p, unsigned level) {
+  return level == 1 && p.band_runs && p.column_ranges > 1 && !p.z_walk;
+}
+
 /// The split loop's head: the loop, the state's iteration, the coordinates.
 void open_split_loop(EmitContext& e, Split& s) {
   SourceWriter& w = e.w;
-  if (s.level == 1 && e.p.z_walk) {
+  if (ranged(e.p, s.level)) {
+    // Run g / ranges's block rows, in each the blocks of range g % ranges (acl_rx its first
+    // block column, where the group's totals start: codegen/lines.cpp).
+    const size_t gy = band_rows(e.p), per = ceil_div(gy, e.p.band_runs);
+    const size_t gx = e.p.count[1] / gy, ranges = e.p.column_ranges, sc = ceil_div(gx, ranges);
+    w.line("const int acl_run = (int)get_group_id(0) / ", ranges, " * ", per,
+           ", acl_rx = (int)get_group_id(0) % ", ranges, " * ", sc, ";");
+    w.open("for (int acl_by = acl_run; acl_by < min(acl_run + ", per, ", ", gy, "); acl_by++)");
+    w.open("for (int ", s.n, " = acl_by * ", gx, " + acl_rx, acl_end = acl_by * ", gx,
+           " + min(acl_rx + ", sc, ", ", gx, "); ", s.n, " < acl_end; ", s.n, "++)");
+  } else if (s.level == 1 && e.p.z_walk) {
     // Plan::z_walk: the group's block columns, each down its slices (write_blocks closes
     // both loops).
     const std::array<size_t, 3> g = walk_grid(e.p);
@@ -256,7 +272,7 @@ void write_blocks(EmitContext& e, unsigned level) {
     row_loop_body(e, s);  // Plan::rno_strip's loop, or the body
   }
   split_end(e, s);
-  if (level == 1 && e.p.z_walk) w.close();  // the slices' loop
+  if ((level == 1 && e.p.z_walk) || ranged(e.p, level)) w.close();  // the slices' or rows' loop
   w.close();
   if (level == 1) flush_lines(e);
   w.close();

@@ -72,6 +72,11 @@ std::vector<Knob> plan_knobs() {
                "with a total for every column; rows narrower than an eighth of it, or whose "
                "totals do not fit a work-item's budget beside the strips, keep the plan of "
                "`line_bytes`; 0 = off"),
+      ACL_KNOB(column_runs, G::Plan, {0, 65536}, "column-ranges-on-cpus",
+               "column sums in strips (`column_strip_bytes`): the work-groups walk at most "
+               "this many runs of rows; more groups split the row into ranges of columns, "
+               "so each column's totals are added to the array this many times, not once "
+               "per group; 0 = every group a run of rows over the whole row"),
       ACL_KNOB(column_rows, G::Plan, {0, 65536}, "column-sums-in-persistent-groups",
                "persistent work-groups over written `ACL_PER_COLUMN` data: fewer groups where "
                "the block rows are few, so that each work-item walks at least this many "

@@ -29,6 +29,7 @@ struct StrategyKnobs {
   unsigned groups_per_cu = 4;       ///< work-groups per compute unit; 0 = one per block
   unsigned line_strip_bytes = 0;    ///< strips of one work-item for such data cut along rows (pass line_strips)
   unsigned column_strip_bytes = 0;  ///< strips of one work-item for column sums (pass line_strips)
+  unsigned column_runs = 0;         ///< those strips' runs of rows at most; 0 = every group a run
   unsigned column_rows = 32;        ///< persistent groups over column sums: block rows a
                                     ///< work-item walks at least (0 = off)
   unsigned line_bytes = 0;          ///< split budget of plans with written ACL_PER_* data

@@ -170,8 +170,8 @@ size_t Plan::private_bytes() const {
     // ACL_RNO0 rows with a margin: the words of the data only read loaded rows ahead.
     if (is<Pyramid>() && a.is_transfer() && !a.nbh_margin)
       n += pyramid().ahead * a.split_size * a.word_bytes;
-    // Column sums in strips: a total for every column, not only the strip's.
-    if (row_totals(a)) n += (a.grid[0] * a.split_size - a.line_slots()) * a.word_bytes;
+    // Column sums in strips: a total for every column of the range, not only the strip's.
+    if (row_totals(a)) n += (range_words(a) - a.line_slots()) * a.word_bytes;
   }
   return n;
 }
@@ -195,6 +195,8 @@ void print_header(std::ostream& os, const Plan& p) {
   os << "  work-group " << p.wg << ", work-groups " << p.groups
      << (p.columns_first ? " (blocks down the columns first)" : "")
      << (p.band_runs ? ", runs of rows, " + std::to_string(p.band_runs) : std::string())
+     << (p.column_ranges > 1 ? ", column ranges, " + std::to_string(p.column_ranges)
+                             : std::string())
      << ", levels " << p.levels
      << ", splits per level";
   for (unsigned l = 1; l <= p.levels; ++l) os << " " << p.count[l];

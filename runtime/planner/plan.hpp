@@ -29,12 +29,9 @@ const char* placement_name(Placement p);
 /// adjacent columns, or one column every `step` (never both), so a block is wg * lanes *
 /// step columns wide (passes lanes, stream_stores and kept_columns).
 struct Columns {
-  unsigned lanes = 1;   ///< adjacent columns per work-item, each row of them one vector load
-                        ///< or store
-  unsigned step = 1;    ///< work-item i owns block column i * step (the columns
-                        ///< ACL_SPECIAL_SHRINK keeps, Plan::skip_dropped)
-  bool stream = false;  ///< ENLARGE with lanes: the vector stores bypass the cache (knob
-                        ///< stream_bytes; non-temporal where the compiler can)
+  unsigned lanes = 1;   ///< adjacent columns per work-item, a row of them one vector access
+  unsigned step = 1;    ///< work-item i owns column i * step (ACL_SPECIAL_SHRINK's, skip_dropped)
+  bool stream = false;  ///< ENLARGE with lanes: non-temporal vector stores (knob stream_bytes)
 };
 
 /// Staged data (Placement::Staged): how rows move between global memory and the local
@@ -480,15 +477,20 @@ struct Plan {
   bool vectorize_hints = false;  ///< User_main's element loops hinted (pass vectorize_hints)
   /// Column sums in strips (pass line_strips, written ACL_PER_COLUMN data; with line_blocks
   /// and groups of one work-item): the block rows cut into this many runs of consecutive
-  /// rows, group g walking run g's blocks in order (row-major, a contiguous stretch of the
-  /// arrays) with the totals of every column of the view in private memory
-  /// (ArgPlan::row_totals), added once after its last block; 0: groups walk blocks
-  /// g, g + groups, ...
+  /// rows and the block columns into `column_ranges` ranges, group g walking run
+  /// g / column_ranges over range g % column_ranges, row by row, with the totals of every
+  /// column of its range in private memory (row_totals), added once after its last block;
+  /// 0: groups walk blocks g, g + groups, ...
   size_t band_runs = 0;
+  size_t column_ranges = 1;
   /// Plan::band_runs: written ACL_PER_COLUMN data keeps a total for every column of the
-  /// view (the block columns' splits side by side), folded at the portion's column.
+  /// range (its block columns' splits side by side), folded at the portion's column.
   bool row_totals(const ArgPlan& a) const {
     return band_runs && a.line == ACL_PER_COLUMN && a.desc.attr.def != ACL_NONE;
+  }
+  /// row_totals: the words of a range (its block columns' splits).
+  size_t range_words(const ArgPlan& a) const {
+    return (a.grid[0] + column_ranges - 1) / column_ranges * a.split_size;
   }
   /// Loader work-items (knob rno_loaders, GPUs): an ACL_RNO0 walk's work-groups have this
   /// many work-items past `wg` that never run User_main; they stage the next block of each

@@ -92,7 +92,7 @@ ClassGuard::ClassGuard(Strategy strategy) {
   else if (st == "cpu-lines") setenv("ACL_KNOBS", "line_strip_bytes=0,column_strip_bytes=0", 1);
   else if (st == "cpu-line-strips") setenv("ACL_KNOBS", "line_strip_bytes=64", 1);
   else if (st == "cpu-column-strips")
-    setenv("ACL_KNOBS", "column_strip_bytes=64", 1);
+    setenv("ACL_KNOBS", "column_strip_bytes=64,column_runs=1", 1);
   else if (st == "cpu-skip")
     setenv("ACL_KNOBS", "kept_rows=0", 1);
   else if (st == "cpu-window")

@@ -292,6 +292,10 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
     CHECK((plan.find("line_strips:") != std::string::npos) == strips);
     if (line == ACL_PER_COLUMN)
       CHECK((plan.find("runs of rows") != std::string::npos) == strips);
+    // cpu-column-strips (knob column_runs 1): one run of rows where it can, the groups
+    // splitting each row of several strips into ranges.
+    const bool ranges = st == "cpu-column-strips" && columns && strips && w > 2 * most;
+    CHECK((plan.find(", column ranges, ") != std::string::npos) == ranges);
   }
   // Strips that cut the rows evenly read their data in place (pass in_place; knob
   // in_place_reads on the CPU class): a row in one strip (up to twice the longest strip where
@@ -331,7 +335,7 @@ TEST_CASE("ACL_PER_* a line a work-item: splits of line_bytes, a group per block
   // per block; cpu-lines: line_bytes without strips; cpu-line-strips: strips of 16 words (pass
   // line_strips: several a row, the last ragged, each combined in vectors of 8);
   // cpu-column-strips: column sums in strips of 16 words (several a row, the last ragged;
-  // runs of rows, fewer than the groups where h is small); cpu-loop: the knobs of PoCL 5's
+  // the groups one run of rows, each row cut into ranges of strips, knob column_runs 1); cpu-loop: the knobs of PoCL 5's
   // CPU devices (row_loop: a block's work-items as a loop), where strips are not row loops.
   for (Strategy s : {"cpu-class", "cpu-lines", "cpu-line-strips", "cpu-column-strips", "gpu",
                      "cpu64", "cpu-loop"})

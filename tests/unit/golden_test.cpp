@@ -415,6 +415,11 @@ std::vector<Golden> goldens() {
   };
   const auto gpu_pipeline = [] { return pipelined(gpu_profile()); };
   const auto cpu_pipeline = [] { return no_walks(cpu_profile()); };  // no band walks
+  const auto cpu16 = [] {  // 16 cores: column sums in ranges (knob column_runs)
+    DeviceProfile p = cpu_profile();
+    p.compute_units = 16;
+    return p;
+  };
   const auto gpu_walk = [] {  // z walks of two rows a work-item
     DeviceProfile p = gpu_profile();
     p.knobs.z_walk = 2;
@@ -598,6 +603,14 @@ std::vector<Golden> goldens() {
        {t(horizontal(data(2100, 300, 1, 4))),
         t(per(horizontal(data(2100, 300, 1, 4)), ACL_PER_ROW, 1, 300)),
         t(per(out(horizontal(data(2100, 300, 1, 4))), ACL_PER_COLUMN, 2100, 1, ACL_COMBINE_MAX))}},
+      // Column sums on 16 cores: 8 runs of rows, each row in 4 ranges of strips, the last
+      // range short and its last strip ragged.
+      {"colsum-cpu16-ragged-ranges",
+       kMatVec,
+       cpu16,
+       {t(horizontal(data(2051, 300, 1, 4))),
+        t(per(horizontal(data(2051, 300, 1, 4)), ACL_PER_ROW, 1, 300)),
+        t(per(out(horizontal(data(2051, 300, 1, 4))), ACL_PER_COLUMN, 2051, 1))}},
       // Rows that cut evenly into strips: A and x read in place (pass in_place).
       {"matvec-cpu-4096-in-place",
        kMatVec,

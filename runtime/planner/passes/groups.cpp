@@ -58,26 +58,38 @@ bool applies(const PlanDraft& d) {
   return true;
 }
 
-/// Column sums in strips (pass line_strips, groups of one work-item): each group walks a
-/// run of consecutive block rows, all of each row's blocks in order (Plan::band_runs), so
-/// it reads one contiguous stretch of the arrays and keeps every column's total in private
-/// memory from its first block to its last (Plan::line_blocks), adding them once: twice as
-/// many runs as compute units. Bands of columns walked down all rows were slower than the
-/// plan of line_bytes (every row's stretch of a band lies in another page;
-/// docs/performance.md, "groups"). False where it does not apply.
+/// Column sums in strips (pass line_strips, groups of one work-item), twice as many groups
+/// as compute units: each group walks a run of consecutive block rows, all of each row's
+/// blocks in order (Plan::band_runs), so it reads one contiguous stretch of the arrays and
+/// keeps every column's total in private memory from its first block to its last
+/// (Plan::line_blocks), adding them once. Bands of columns walked down all rows were slower
+/// than the plan of line_bytes (every row's stretch of a band lies in another page;
+/// docs/performance.md, "groups"). Past knob column_runs runs, the groups split each row
+/// into ranges of block columns instead (Plan::column_ranges): the totals are added with an
+/// atomic swap a word, so their cost grows with the runs, not with the data. False where it
+/// does not apply.
 bool column_run_groups(PlanDraft& d, unsigned cus) {
   Plan& plan = d.plan;
   const ArgPlan* first = column_runs(plan);
   if (!first) return false;
-  const size_t gy = first->grid[1];
-  const size_t runs = std::min(gy, 2 * size_t(std::max(1u, cus)));
-  plan.groups = runs;
+  const size_t gy = first->grid[1], gx = first->grid[0];
+  const size_t target = 2 * size_t(std::max(1u, cus)), most = d.knobs.column_runs;
+  const size_t cut = most && target > most ? std::min(gx, target / most) : 1;
+  const size_t ranges = ceil_div(gx, ceil_div(gx, cut));  // none of them empty
+  const size_t runs = std::min(gy, target / ranges);
+  plan.groups = runs * ranges;
   plan.band_runs = runs;
+  plan.column_ranges = ranges;
   plan.line_blocks = true;
   plan.plain_loops = plan.wg == 1;  // strips of one work-item (pass line_strips)
   d.note(std::to_string(plan.groups) + " work-groups for " + std::to_string(plan.count[1]) +
          " level-1 blocks: each walks a run of about " + std::to_string(ceil_div(gy, runs)) +
-         " consecutive block rows, every column's total kept until its last block");
+         " consecutive block rows, every column's total kept until its last block" +
+         (ranges > 1 ? ", in " + std::to_string(ranges) + " ranges of " +
+                           std::to_string(ceil_div(gx, ranges)) +
+                           " block columns a row (knob column_runs " + std::to_string(most) +
+                           ": each column's totals added " + std::to_string(runs) + " times)"
+                     : std::string()));
   return true;
 }
 
