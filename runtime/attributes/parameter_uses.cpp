@@ -387,28 +387,45 @@ AssignedLoop assigning_statement(const std::vector<Token>& toks, size_t u,
 
 namespace {
 
+/// The one definition of User_main in the code view `s`, declaring parameter `index` as
+/// `name` with a '*' and no address space: its parameter list's '(' and ')' (open, close)
+/// and its body's '{' and '}' (body, end). Not found where the source has a directive or
+/// `options` a -D, -include or -imacros (macros could rename anything).
+struct Definition {
+  bool found = false;
+  size_t open = 0, close = 0, body = 0, end = 0;
+};
+Definition one_definition(const std::string& s, const std::string& options, size_t index,
+                          const std::string& name) {
+  Definition d;
+  if (options.find("-D") != std::string::npos || options.find("-include") != std::string::npos ||
+      options.find("-imacros") != std::string::npos)
+    return d;
+  const std::vector<size_t> defs = find_user_main(s);
+  if (s.find('#') != std::string::npos || defs.size() != 1 ||
+      !declares_pointer(s, defs[0], index, name))
+    return d;
+  d.open = defs[0];
+  d.close = closing_paren(s, d.open);
+  d.body = s.find_first_not_of(" \t\r\n", d.close + 1);
+  if (d.body == std::string::npos || s[d.body] != '{') return d;
+  size_t depth = 0;
+  for (d.end = d.body; d.end < s.size(); ++d.end) {
+    if (s[d.end] == '{') ++depth;
+    if (s[d.end] == '}' && --depth == 0) break;
+  }
+  d.found = d.end < s.size();
+  return d;
+}
+
 /// assigned_loop, and where the assignment is.
 Assignment find_assignment(const std::string& source, const std::string& options, size_t index,
                            const std::string& name) {
   Assignment found;
-  // Macros could rename anything below: no directive in the source, no -D or -include.
-  if (options.find("-D") != std::string::npos || options.find("-include") != std::string::npos ||
-      options.find("-imacros") != std::string::npos)
-    return found;
   const std::string s = code_view(source);
-  const std::vector<size_t> defs = find_user_main(s);
-  if (s.find('#') != std::string::npos || defs.size() != 1 ||
-      !declares_pointer(s, defs[0], index, name))
-    return found;
-  const size_t close = closing_paren(s, defs[0]);
-  const size_t body = s.find_first_not_of(" \t\r\n", close + 1);
-  if (body == std::string::npos || s[body] != '{') return found;
-  size_t end = body, depth = 0;
-  for (; end < s.size(); ++end) {
-    if (s[end] == '{') ++depth;
-    if (s[end] == '}' && --depth == 0) break;
-  }
-  if (end == s.size()) return found;
+  const Definition d = one_definition(s, options, index, name);
+  if (!d.found) return found;
+  const size_t close = d.close, body = d.body, end = d.end;
   // Every use of the name outside the parameter list lies in the body; one of them, not a
   // query of its size, is the assignment.
   size_t use = std::string::npos;
@@ -420,7 +437,7 @@ Assignment find_assignment(const std::string& source, const std::string& options
     size_t j = i;
     while (j < s.size() && is_ident(s[j])) ++j;
     const bool named = j - i == name.size() && s.compare(i, j - i, name) == 0;
-    if (named && (i < defs[0] || i > close)) {
+    if (named && (i < d.open || i > close)) {
       if (i < body || i > end) return found;
       if (!name_query(s, i, j)) {
         if (use != std::string::npos) return found;
@@ -454,6 +471,61 @@ std::string combine_assignment(
   const std::string word = source.substr(f.word, f.word_end - f.word);
   const std::string value = source.substr(f.value, f.value_end - f.value);
   return source.substr(0, f.value) + combine(word, "(" + value + ")") + source.substr(f.value_end);
+}
+
+namespace {
+
+/// Whether the index expression s[b, e) of a word of `name` assigns, steps and calls
+/// nothing and does not name `name`: it can go unevaluated.
+bool plain_index(const std::string& s, size_t b, size_t e, const std::string& name) {
+  const std::vector<Token> toks = tokens(s, b, e);
+  for (size_t k = 0; k < toks.size(); ++k) {
+    const std::string& t = toks[k].t;
+    if (assigns(t) || t == name) return false;
+    if (is_ident(t[0]) && k + 1 < toks.size() && toks[k + 1].t == "(") return false;  // a call
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string hoist_word(const std::string& source, const std::string& options, size_t index,
+                       const std::string& name, const std::string& type) {
+  const std::string s = code_view(source);
+  const Definition d = one_definition(s, options, index, name);
+  if (!d.found) return "";
+  std::vector<std::pair<size_t, size_t>> reads;  // each `name[...]`, from the name past ']'
+  for (size_t i = 0; i < s.size();) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < s.size() && is_ident(s[j])) ++j;
+    const bool named = j - i == name.size() && s.compare(i, j - i, name) == 0;
+    if (named && (i < d.open || i > d.close) && !name_query(s, i, j)) {
+      if (i < d.body || i > d.end) return "";
+      const size_t open = s.find_first_not_of(" \t\r\n", j);
+      if (open == std::string::npos || s[open] != '[' || before(s, i) == '&') return "";
+      const size_t close = closing_bracket(s, open);
+      if (close == std::string::npos || assigned(s, i, close + 1) ||
+          !plain_index(s, open + 1, close, name))
+        return "";
+      reads.emplace_back(i, close + 1);
+      j = close + 1;
+    }
+    i = j;
+  }
+  // The word read once, on the body's first line (compiler messages keep their lines).
+  const std::string word = "acl_word" + std::to_string(index);
+  std::string out = source.substr(0, d.body + 1) + " const " + type + " " + word + " = " +
+                    name + "[0];";
+  size_t last = d.body + 1;
+  for (const auto& [b, e] : reads) {
+    out += source.substr(last, b - last) + word;
+    last = e;
+  }
+  return out + source.substr(last);
 }
 
 std::string add_address_space(const std::string& source, const std::vector<size_t>& indices,

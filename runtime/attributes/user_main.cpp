@@ -242,6 +242,7 @@ std::vector<Param> parse_user_main(const std::string& source, const std::string&
     Param& p = params[i];
     p.as_view = p.pointer && p.space == AddressSpace::Private && used_as_view(source, i, p.name);
     p.xy_only = p.as_view && read_through_xy(source, i, p.name);
+    p.word_reads = p.as_view && !hoist_word(source, options, i, p.name, p.type).empty();
     p.only_added = p.pointer && p.space == AddressSpace::Private && only_added(source, i, p.name);
     if (p.pointer && p.space == AddressSpace::Private && !p.is_const)
       p.assigned = assigned_loop(source, options, i, p.name);

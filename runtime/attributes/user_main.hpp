@@ -34,6 +34,9 @@ struct Param {
   /// (`*get_acl_xy(name, dx, dy)`; read_through_xy): it never steps down its column by
   /// `p[k]`, so the tile may keep its words by rows (Staging::view_by_rows).
   bool xy_only = false;
+  /// A view whose reads can all be one word read once (hoist_word): where every word it
+  /// points at is the same, User_main gets it in a register.
+  bool word_reads = false;
   /// A private pointer whose words User_main only adds to: every use is `name[i] += v` or
   /// `name[i] -= v` (only_added). Its sums may then be split along k (pass tile_split).
   bool only_added = false;
@@ -96,6 +99,16 @@ AssignedLoop assigned_loop(const std::string& source, const std::string& options
 std::string combine_assignment(
     const std::string& source, size_t index, const std::string& name,
     const std::function<std::string(const std::string&, const std::string&)>& combine);
+/// The source with every read `name[i]` of parameter `index` one word read once: `const
+/// type acl_word<index> = name[0];` first in User_main's body and each `name[i]` that word.
+/// "" unless the one definition of User_main declares it with a '*' and no address space,
+/// every use of the name outside its parameter list is in the body and is `name[i]` (not
+/// assigned, not after '&') or a size query, and no index assigns, steps or calls anything
+/// or names it; no preprocessor directive in the source, no -D, -include or -imacros in
+/// `options`. For ACL_PER_ROW words read beside column sums, the same word for every index
+/// (Param::word_reads).
+std::string hoist_word(const std::string& source, const std::string& options, size_t index,
+                       const std::string& name, const std::string& type);
 /// The source with address space `space` (`__local`, `__global`) before parameter `index`
 /// of every User_main parameter list, for each index in `indices` (parameters used_as_view:
 /// windows in local tiles, strips read in place).

@@ -121,6 +121,12 @@ std::string generate(const Plan& plan, const std::string& user_source) {
     if (a.in_place) in_place.push_back(a.index);
   }
   std::string user = user_source;
+  // ACL_PER_ROW words read in place (beside column sums): one word for every index, read once.
+  for (const ArgPlan& a : plan.args)
+    if (a.in_place && a.line == ACL_PER_ROW) {
+      user = hoist_word(user, "", a.index, a.name, a.type);
+      if (user.empty()) internal_error("argument " + a.name + ": its reads are not one word's");
+    }
   if (!views.empty()) user = add_address_space(user, views, "__local");
   if (!in_place.empty()) user = add_address_space(user, in_place, "__global");
   // Column sums that User_main assigns into their totals: the assignment combines.

@@ -95,7 +95,7 @@ std::vector<DeviceRow> cpu_rows() {
     {"cpu", "", "cpu-",
      {{"row_loop", 1},            {"sweep_rows", 0},            {"halo_wg", 32},
       {"window_by_rows", 14},     {"tile_copy_wg_y", 0},        {"wave_wg", 4},
-      {"column_strip_bytes", 512}, {"wave_band_rows", 0},      {"wave_cas_reads", 0}}},
+      {"wave_band_rows", 0},      {"wave_cas_reads", 0}}},
   };
 }
 

@@ -99,8 +99,9 @@ std::vector<Knob> plan_knobs() {
       ACL_KNOB(in_place_reads, G::Plan, kSwitch, "in-place-reads-on-cpus",
                "reduction strips whose rows cut evenly: read data without a margin reaches "
                "`User_main` as a pointer into the array (`__global`), not a private copy; "
-               "`ACL_PER_ROW` words read beside column sums are filled once a row, and column "
-               "sums `User_main` assigns are combined straight into the totals"),
+               "`ACL_PER_ROW` words read beside column sums are read once a strip where "
+               "`User_main` only indexes them (else filled once a row), and column sums "
+               "`User_main` assigns are combined straight into the totals"),
       ACL_KNOB(group_fast_body, G::Plan, kSwitch, "one-test-per-group-on-cpus",
                "single-level plans of private windows: a work-group tests once whether its blocks "
                "lie inside the arrays and runs an unguarded copy of the body"),

@@ -158,7 +158,7 @@ struct ArgPlan {
   /// (pass assigned_lines): its window starts without the identity fill.
   bool assigned = false;
   /// Read data of a strip of one row (pass in_place): User_main's pointer points into the
-  /// array (`__global`), at the strip's first word; no private window.
+  /// array (`__global`), at the strip's first word (ACL_PER_ROW: the row's word, hoist_word).
   bool in_place = false;
   /// Read ACL_PER_ROW words of strips walked in runs of rows (pass in_place): every word of
   /// a strip is its row's word, filled again only when the walk reaches another row.

@@ -2,7 +2,7 @@
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 1, work-groups 4, runs of rows, 4, levels 1, splits per level 1500, one inside test per work-group
   arg 0 'a' float: private, level 1, 2100x300x1 words of 4 B (pitch 2100, slice 630000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 424, block 424x1, grid 5x300x1, window 424x1
-  arg 1 'v' float: private, level 1, 2100x300x1 words of 4 B (pitch 1, slice 300), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x300, split 424, block 424x1, grid 5x300x1, window 424x1, filled once a row
+  arg 1 'v' float: private, level 1, 2100x300x1 words of 4 B (pitch 1, slice 300), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x300, split 424, block 424x1, grid 5x300x1, window 424x1, read in place
   arg 2 'r' float: private, level 1, 2100x300x1 words of 4 B (pitch 2100, slice 2100), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 2100x1 combined by ACL_COMBINE_MAX, split 424, block 424x1, grid 5x300x1, window 424x1, assigned by User_main, combined by User_main into the totals
   - fit: private budget raised to 13568 bytes per work-item (private_bytes 8192): nothing smaller fits, and a group's private arrays may take 1048576 (group_private_bytes)
   - arguments: levels 1, work-group within [1, 1] (the minimum, wg_max of argument 0 'a')
@@ -12,7 +12,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - group_fast_body: one inside test per work-group: a group whose blocks all lie inside the arrays runs an unguarded copy of the body (its work-item loop then vectorises)
   - memory: 13568 private bytes per work-item (budget 13568), 0 local bytes per work-group (budget 1048576 of 2097152)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 424 words): no identity fill
-  - in_place: argument 1 'v': every word of a strip is its row's word, filled again only when the walk reaches another row
+  - in_place: argument 1 'v': read in place, every word of a strip its row's word: User_main's pointer is that word in the array, and its reads of the pointer one read of the word
   - in_place: argument 2 'r': User_main's pointer is the column totals at the strip's first column, and its assignment of each word combines into them (no window, no fold after the call)
   - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 424 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
@@ -56,10 +56,10 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #pragma clang diagnostic ignored "-Wpass-failed"
 #endif
 #line 1 "User_main"
-void User_main(ACL_STATE_PARAM const float* a, const float* v, float* r)
-{
+void User_main(ACL_STATE_PARAM const float* a, __global const float* v, float* r)
+{ const float acl_word1 = v[0];
     _Pragma("clang loop vectorize(enable)") for (int i = 0; i < get_ac_size(1); i++)
-        r[i] = fmax(r[i], (a[i] * v[i]));
+        r[i] = fmax(r[i], (a[i] * acl_word1));
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
@@ -69,8 +69,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_state acl_st;
   float acl_p0[424];
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  float acl_p1[424];
-  ACL_COORD acl_fy1 = -1;
+  const __global float* acl_p1;
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float* acl_p2;
   float acl_a2[2120];
@@ -105,14 +104,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             }
           }
         }
-        {
-          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 424), acl_oy = acl_y1;
-          if (acl_oy != acl_fy1) {
-            acl_fy1 = acl_oy;
-            #pragma clang loop vectorize(enable)
-            for (int acl_j = 0; acl_j < 424; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)(acl_oy) * 1 + (ACL_INDEX)(acl_z1) * 300];
-          }
-        }
+        acl_p1 = &acl_g1[(ACL_INDEX)(acl_y1) * 1 + (ACL_INDEX)(acl_z1) * 300];
         acl_p2 = acl_a2 + (acl_x2 + acl_lid * 424);
         acl_st.acl_valid[0] = acl_clamp(2100 - (acl_x0 + acl_lid * 424), 0, 424);
         acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 424); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
@@ -120,7 +112,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 424); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
         acl_st.acl_valid[2] = acl_clamp(2100 - (acl_x2 + acl_lid * 424), 0, 424);
         acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 424); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
-        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
+        User_main(&acl_st, acl_p0 + 0, acl_p1, acl_p2 + 0);
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 424), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
@@ -136,14 +128,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
             for (int acl_ix = acl_in; acl_ix < 424; acl_ix++) acl_p0[acl_ix] = acl_g0[acl_word_in(min(acl_ox + acl_ix, 2099), min(acl_oy, 299), acl_z0, 300, 0, 2100, 630000)];
           }
         }
-        {
-          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 424), acl_oy = acl_y1;
-          if (acl_oy != acl_fy1) {
-            acl_fy1 = acl_oy;
-            #pragma clang loop vectorize(enable)
-            for (int acl_j = 0; acl_j < 424; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)min(acl_oy, (ACL_COORD)299) * 1 + (ACL_INDEX)(acl_z1) * 300];
-          }
-        }
+        acl_p1 = &acl_g1[(ACL_INDEX)(acl_y1) * 1 + (ACL_INDEX)(acl_z1) * 300];
         acl_p2 = acl_a2 + (acl_x2 + acl_lid * 424);
         acl_st.acl_valid[0] = acl_clamp(2100 - (acl_x0 + acl_lid * 424), 0, 424);
         acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 424); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
@@ -151,7 +136,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 424); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
         acl_st.acl_valid[2] = acl_clamp(2100 - (acl_x2 + acl_lid * 424), 0, 424);
         acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 424); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
-        User_main(&acl_st, acl_p0 + 0, acl_p1 + 0, acl_p2 + 0);
+        User_main(&acl_st, acl_p0 + 0, acl_p1, acl_p2 + 0);
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 424), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;

@@ -2,7 +2,7 @@
 ACL plan for 'pthread-test-cpu' (cpu)
   work-group 1, work-groups 4, runs of rows, 4, levels 1, splits per level 700, one inside test per work-group
   arg 0 'a' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 700000), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1000, block 1000x1, grid 1x700x1, window 1000x1, read in place
-  arg 1 'v' float: private, level 1, 1000x700x1 words of 4 B (pitch 1, slice 700), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x700, split 1000, block 1000x1, grid 1x700x1, window 1000x1, filled once a row
+  arg 1 'v' float: private, level 1, 1000x700x1 words of 4 B (pitch 1, slice 700), ACL_HORIZONTAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, ACL_PER_ROW of 1x700, split 1000, block 1000x1, grid 1x700x1, window 1000x1, read in place
   arg 2 'r' float: private, level 1, 1000x700x1 words of 4 B (pitch 1000, slice 1000), ACL_HORIZONTAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, ACL_PER_COLUMN of 1000x1 combined by ACL_COMBINE_MAX, split 1000, block 1000x1, grid 1x700x1, window 1000x1, assigned by User_main, combined by User_main into the totals
   - fit: private budget raised to 16000 bytes per work-item (private_bytes 8192): nothing smaller fits, and a group's private arrays may take 1048576 (group_private_bytes)
   - arguments: levels 1, work-group within [1, 1] (the minimum, wg_max of argument 0 'a')
@@ -13,7 +13,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - memory: 16000 private bytes per work-item (budget 16000), 0 local bytes per work-group (budget 1048576 of 2097152)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 1000 words): no identity fill
   - in_place: argument 0 'a': read in place, User_main's pointer at the strip's first word in the array (its rows cut evenly into strips of 1000 words; this class's private memory is the same memory, so a copy would only pass each word through the cache once more)
-  - in_place: argument 1 'v': every word of a strip is its row's word, filled again only when the walk reaches another row
+  - in_place: argument 1 'v': read in place, every word of a strip its row's word: User_main's pointer is that word in the array, and its reads of the pointer one read of the word
   - in_place: argument 2 'r': User_main's pointer is the column totals at the strip's first column, and its assignment of each word combines into them (no window, no fold after the call)
   - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 1000 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
@@ -57,10 +57,10 @@ ACL plan for 'pthread-test-cpu' (cpu)
 #pragma clang diagnostic ignored "-Wpass-failed"
 #endif
 #line 1 "User_main"
-void User_main(ACL_STATE_PARAM __global const float* a, const float* v, float* r)
-{
+void User_main(ACL_STATE_PARAM __global const float* a, __global const float* v, float* r)
+{ const float acl_word1 = v[0];
     _Pragma("clang loop vectorize(enable)") for (int i = 0; i < get_ac_size(1); i++)
-        r[i] = fmax(r[i], (a[i] * v[i]));
+        r[i] = fmax(r[i], (a[i] * acl_word1));
 }
 #line 1 "ACL_kernel"
 /* ---- AC kernel ---- */
@@ -70,8 +70,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
   acl_state acl_st;
   const __global float* acl_p0;
   acl_st.acl_valid[0] = 0; acl_st.acl_origin[0][0] = 0; acl_st.acl_origin[0][1] = 0; acl_st.acl_origin[0][2] = 0;
-  float acl_p1[1000];
-  ACL_COORD acl_fy1 = -1;
+  const __global float* acl_p1;
   acl_st.acl_valid[1] = 0; acl_st.acl_origin[1][0] = 0; acl_st.acl_origin[1][1] = 0; acl_st.acl_origin[1][2] = 0;
   float* acl_p2;
   float acl_a2[1000];
@@ -96,14 +95,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
       const ACL_COORD acl_z2 = acl_n1 / 700;
       if ((acl_x0 - 0 >= 0 && acl_x0 + 1000 <= 1000 && acl_y0 - 0 >= 0 && acl_y0 + 1 <= 700) && (acl_x1 - 0 >= 0 && acl_x1 + 1000 <= 1000 && acl_y1 - 0 >= 0 && acl_y1 + 1 <= 700) && (acl_x2 - 0 >= 0 && acl_x2 + 1000 <= 1000 && acl_y2 - 0 >= 0 && acl_y2 + 1 <= 700)) {
         acl_p0 = &acl_g0[acl_word_in((acl_x0 + acl_lid * 1000), acl_y0, acl_z0, 700, 0, 1000, 700000)];
-        {
-          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 1000), acl_oy = acl_y1;
-          if (acl_oy != acl_fy1) {
-            acl_fy1 = acl_oy;
-            #pragma clang loop vectorize(enable)
-            for (int acl_j = 0; acl_j < 1000; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)(acl_oy) * 1 + (ACL_INDEX)(acl_z1) * 700];
-          }
-        }
+        acl_p1 = &acl_g1[(ACL_INDEX)(acl_y1) * 1 + (ACL_INDEX)(acl_z1) * 700];
         acl_p2 = acl_a2 + (acl_x2 + acl_lid * 1000);
         acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 1000), 0, 1000);
         acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 1000); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
@@ -111,21 +103,14 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 1000); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
         acl_st.acl_valid[2] = acl_clamp(1000 - (acl_x2 + acl_lid * 1000), 0, 1000);
         acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 1000); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
-        User_main(&acl_st, acl_p0, acl_p1 + 0, acl_p2 + 0);
+        User_main(&acl_st, acl_p0, acl_p1, acl_p2 + 0);
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 1000), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;
         }
       } else {
         acl_p0 = &acl_g0[acl_word_in((acl_x0 + acl_lid * 1000), acl_y0, acl_z0, 700, 0, 1000, 700000)];
-        {
-          const ACL_COORD acl_ox = (acl_x1 + acl_lid * 1000), acl_oy = acl_y1;
-          if (acl_oy != acl_fy1) {
-            acl_fy1 = acl_oy;
-            #pragma clang loop vectorize(enable)
-            for (int acl_j = 0; acl_j < 1000; acl_j++) acl_p1[acl_j] = acl_g1[(ACL_INDEX)min(acl_oy, (ACL_COORD)699) * 1 + (ACL_INDEX)(acl_z1) * 700];
-          }
-        }
+        acl_p1 = &acl_g1[(ACL_INDEX)(acl_y1) * 1 + (ACL_INDEX)(acl_z1) * 700];
         acl_p2 = acl_a2 + (acl_x2 + acl_lid * 1000);
         acl_st.acl_valid[0] = acl_clamp(1000 - (acl_x0 + acl_lid * 1000), 0, 1000);
         acl_st.acl_origin[0][0] = (acl_x0 + acl_lid * 1000); acl_st.acl_origin[0][1] = acl_y0; acl_st.acl_origin[0][2] = acl_z0;
@@ -133,7 +118,7 @@ void ACL_kernel(__global const float* restrict acl_g0, __global const float* res
         acl_st.acl_origin[1][0] = (acl_x1 + acl_lid * 1000); acl_st.acl_origin[1][1] = acl_y1; acl_st.acl_origin[1][2] = acl_z1;
         acl_st.acl_valid[2] = acl_clamp(1000 - (acl_x2 + acl_lid * 1000), 0, 1000);
         acl_st.acl_origin[2][0] = (acl_x2 + acl_lid * 1000); acl_st.acl_origin[2][1] = acl_y2; acl_st.acl_origin[2][2] = acl_z2;
-        User_main(&acl_st, acl_p0, acl_p1 + 0, acl_p2 + 0);
+        User_main(&acl_st, acl_p0, acl_p1, acl_p2 + 0);
         {
           const ACL_COORD acl_ox = (acl_x2 + acl_lid * 1000), acl_oy = acl_y2;
           acl_kx2 = 0; acl_ky2 = acl_oy; acl_kz2 = acl_z2;

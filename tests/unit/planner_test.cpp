@@ -1890,6 +1890,20 @@ TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPU
   REQUIRE(atx.band_runs);
   CHECK(arg(atx, "x").fill_per_row);
   CHECK_FALSE(arg(ax, "x").fill_per_row);
+  // ... or, where its reads can be one read of the word (Param::word_reads), read in place:
+  // User_main's pointer is the row's word.
+  auto word = [&](size_t w, size_t h) {
+    std::vector<ArgDesc> args = product(w, h, ACL_PER_ROW);
+    args[1].param.word_reads = true;
+    return args;
+  };
+  for (size_t w : {size_t(4096), size_t(4101)}) {  // ragged rows too: the word is the row's
+    const Plan one = plan_checked(word(w, 64), cpu);
+    CHECK(arg(one, "x").in_place);
+    CHECK_FALSE(arg(one, "x").fill_per_row);
+    CHECK(arg(one, "x").private_words() == 0);
+    CHECK(noted(one, "in_place: argument 1 'x': read in place, every word of a strip its row's"));
+  }
   // Column sums User_main assigns word by word go straight into the totals (no window);
   // not where it may read them (no assigned loop), nor sums to rows.
   auto assigned = [](std::vector<ArgDesc> args) {

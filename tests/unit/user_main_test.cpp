@@ -575,4 +575,38 @@ TEST_CASE("combine_assignment: the assignment assigned_loop finds made a combine
             .empty());
 }
 
+TEST_CASE("hoist_word: every read of a parameter one word read once", "[user_main]") {
+  const std::string head = "void User_main(const float* a, const float* v, float* r) {";
+  // The word declared on the body's first line; each read `v[...]` that word; size queries,
+  // comments and the other parameters' words kept.
+  CHECK(hoist_word(head + "\n  for (int i = 0; i < get_acl_size(v); i++)\n"
+                          "    r[i] = a[i] * v [ i + 1 ] + v[(i)]; /* v[i] */\n}\n",
+                   "", 1, "v", "float") ==
+        head + " const float acl_word1 = v[0];\n  for (int i = 0; i < get_acl_size(v); i++)\n"
+               "    r[i] = a[i] * acl_word1 + acl_word1; /* v[i] */\n}\n");
+  // Never read: the word is read anyway (the pointer is always the row's word).
+  CHECK(hoist_word(head + " r[0] = a[0]; }", "", 1, "v", "float") ==
+        head + " const float acl_word1 = v[0]; r[0] = a[0]; }");
+  // Where an index does something, or the pointer is used otherwise: nothing.
+  for (const char* body : {" r[0] = v[i++]; }", " r[0] = v[f(i)]; }", " r[0] = v[v[0] > 0]; }",
+                           " r[0] = *v; }", " const float* p = v; r[0] = p[0]; }",
+                           " r[0] = *get_acl_xy(v, 0, 0); }", " r[0] = v[(i = 2)]; }"})
+    CHECK(hoist_word(head + body, "", 1, "v", "float").empty());
+  // A directive, a -D option, another definition, an address space: nothing.
+  CHECK(hoist_word("#define K 1\n" + head + " r[0] = v[K]; }", "", 1, "v", "float").empty());
+  CHECK(hoist_word(head + " r[0] = v[0]; }", "-DK=1", 1, "v", "float").empty());
+  CHECK(hoist_word("void User_main(const float* a, __global const float* v, float* r) "
+                   "{ r[0] = v[0]; }",
+                   "", 1, "v", "float")
+            .empty());
+  // The parse sets Param::word_reads where it holds.
+  const std::vector<Param> params =
+      parse_user_main(head + " for (int i = 0; i < 8; i++) r[i] = a[i] * v[i]; }");
+  REQUIRE(params.size() == 3);
+  CHECK(params[0].word_reads);
+  CHECK(params[1].word_reads);
+  CHECK_FALSE(params[2].word_reads);  // written
+  CHECK_FALSE(parse_user_main(head + " int i = 0; r[0] = v[i++]; }")[1].word_reads);
+}
+
 }  // namespace acltest

@@ -6,8 +6,10 @@
 // (Param::as_view; codegen gives it the address space), and every strip must lie inside
 // the array, since the guarded body's padding words past a row's end would be the next
 // row's: the rows cut evenly into strips. ACL_PER_ROW words read beside column sums, whose
-// strips are walked row after row (Plan::band_runs), are all one row's word: they are
-// filled again only when the walk reaches another row (ArgPlan::fill_per_row). Written
+// strips are walked row after row (Plan::band_runs), are all one row's word: User_main's
+// pointer is that word in the array, its reads of the pointer one read of the word, held in
+// a register (Param::word_reads, hoist_word), or else they are filled again only when the
+// walk reaches another row (ArgPlan::fill_per_row). Written
 // column sums that User_main assigns word by word get the totals themselves, its
 // assignment made a combine (ArgPlan::into_totals): no window, no fold after the call.
 #include "planner/passes/passes.hpp"
@@ -36,7 +38,8 @@ bool readable_in_place(const ArgPlan& a) {
 bool fills_per_row(const Plan& p, const ArgPlan& a) {
   return p.band_runs && a.is_transfer() && a.placement == Placement::Private &&
          a.line == ACL_PER_ROW && a.desc.attr.def == ACL_NONE && a.desc.param.as_view &&
-         a.level == 1 && !a.vertical && a.d == 1 && !a.prefetch && !a.loaded && !a.fill_per_row;
+         a.level == 1 && !a.vertical && a.d == 1 && !a.prefetch && !a.loaded && !a.fill_per_row &&
+         !a.in_place;
 }
 
 /// Written column sums with a total for every column that User_main assigns, word by word,
@@ -64,7 +67,12 @@ void run(PlanDraft& d) {
              "': User_main's pointer is the column totals at the strip's first column, and its "
              "assignment of each word combines into them (no window, no fold after the call)");
     }
-    if (fills_per_row(d.plan, a)) {
+    if (fills_per_row(d.plan, a) && a.desc.param.word_reads) {
+      a.in_place = true;
+      d.note("argument " + std::to_string(a.index) + " '" + a.name +
+             "': read in place, every word of a strip its row's word: User_main's pointer is "
+             "that word in the array, and its reads of the pointer one read of the word");
+    } else if (fills_per_row(d.plan, a)) {
       a.fill_per_row = true;
       d.note("argument " + std::to_string(a.index) + " '" + a.name +
              "': every word of a strip is its row's word, filled again only when the walk "

@@ -1,12 +1,11 @@
-/* Times dumped A x or A^T x kernels alone (N x N floats), interleaved, and checks every
- * result exactly against a CPU reference (output poisoned with NaN before each run): y = A x,
- * or z = A^T x with TRANS=1. A file named *nf.cl (the fold left out) and NOCHECK=1 skip the
- * check. Each file must define ACL_kernel(A, x, y) and ACL_init(A, x, y) as the generated
- * kernels do; ACL_kernel runs as work-groups of one work-item, `groups` of them or the count
- * after the file's name (file.cl:32). Prints the median wall time of ACL_init + ACL_kernel
- * and the median process CPU time (all PoCL threads) per call.
+/* Times dumped y = A x kernels alone (4096^2 floats by default N), interleaved, and checks
+ * every result exactly against a CPU reference (output poisoned with NaN before each run;
+ * NOCHECK=1 skips the check, for variants that compute something else). Each file must
+ * define ACL_kernel(A, x, y) and ACL_init(A, x, y) as the generated kernels do; ACL_kernel
+ * runs as `groups` work-groups of one work-item. Prints the median wall time of
+ * ACL_init + ACL_kernel and the median process CPU time (all PoCL threads) per call.
  *   cc -O2 -o harness harness.c -lOpenCL
- *   POCL_AFFINITY=1 TRANS=1 REPS=30 ./harness 4096 1 base.cl:32 c4.cl:32
+ *   POCL_AFFINITY=1 REPS=40 ./harness 4096 8192 ax-before.cl ax-after.cl
  */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
@@ -34,8 +33,12 @@ int main(int argc,char**argv){
     for(int a=0;a<3;a++){cl_mem m=a==0?bA:a==1?bx:by;clSetKernelArg(K[f],a,sizeof m,&m);clSetKernelArg(I[f],a,sizeof m,&m);}}
   for(int r=-2;r<reps;r++) for(int f=0;f<nf;f++){
     float nan=0.f/0.f; clEnqueueFillBuffer(q,by,&nan,4,0,n*4,0,0,0); clFinish(q);
-    size_t g1=256,l1=1,gk=G[f],lk=1; double t0=now(),c0=cpu();
-    clEnqueueNDRangeKernel(q,I[f],1,0,&g1,&l1,0,0,0); clEnqueueNDRangeKernel(q,K[f],1,0,&gk,&lk,0,0,0); clFinish(q);
+    size_t g1=getenv("INITG")?atoi(getenv("INITG")):256,l1=getenv("INITL")?atoi(getenv("INITL")):1,gk=G[f],lk=1; double t0=now(),c0=cpu();
+    const char*im=getenv("INIT"); float zero=0.f;
+    if(im&&!strcmp(im,"none")){clEnqueueFillBuffer(q,by,&zero,4,0,n*4,0,0,0);clFinish(q);t0=now();c0=cpu();}
+    if(im&&!strcmp(im,"fill")) clEnqueueFillBuffer(q,by,&zero,4,0,n*4,0,0,0);
+    else if(!im||strcmp(im,"none")) clEnqueueNDRangeKernel(q,I[f],1,0,&g1,&l1,0,0,0);
+    clEnqueueNDRangeKernel(q,K[f],1,0,&gk,&lk,0,0,0); clFinish(q);
     double dt=now()-t0,dc=cpu()-c0; if(r>=0){t[f][r]=dt;c[f][r]=dc;}
     clEnqueueReadBuffer(q,by,1,0,n*4,y,0,0,0); if(!getenv("NOCHECK")&&!strstr(argv[3+f],"nf.cl")) for(int i=0;i<n;i++) if(y[i]!=ref[i]){printf("%s WRONG at %d: %g vs %g\n",argv[3+f],i,y[i],ref[i]);return 1;}
   }
