@@ -75,7 +75,7 @@ std::vector<DeviceRow> cpu_rows() {
       {"lane_enlarge", 1},        {"enlarge_bytes", 64},        {"stream_bytes", 48 << 20},
       {"halo_wg", 64},            {"sweep_rows", 4},            {"rno_barrier", 1},
       {"line_bytes", 128},        {"line_strip_bytes", 8192},   {"column_strip_bytes", 2048},
-      {"column_runs", 8},
+      {"column_runs", 8},         {"init_group_words", 65536},
       {"rno_bytes", 16},          {"rno_strip", 1024},
       {"wave_wg", 16},            {"wave_rows", 16},            {"wave_bytes", 64},
       {"wave_cols", 16},          {"wave_band_rows", 16},       {"scan_prefetch", 0},

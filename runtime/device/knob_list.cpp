@@ -77,6 +77,10 @@ std::vector<Knob> plan_knobs() {
                "this many runs of rows; more groups split the row into ranges of columns, "
                "so each column's totals are added to the array this many times, not once "
                "per group; 0 = every group a run of rows over the whole row"),
+      ACL_KNOB(init_group_words, G::Plan, {64, 1 << 20}, "acl_init-on-cpus",
+               "written `ACL_PER_*` data: the launch before the plan's (`ACL_init`) that sets "
+               "it to its operator's identity runs a work-group of 64 work-items per this "
+               "many words (at most 1024 groups); 64 = a word a work-item"),
       ACL_KNOB(column_rows, G::Plan, {0, 65536}, "column-sums-in-persistent-groups",
                "persistent work-groups over written `ACL_PER_COLUMN` data: fewer groups where "
                "the block rows are few, so that each work-item walks at least this many "

@@ -30,6 +30,7 @@ struct StrategyKnobs {
   unsigned line_strip_bytes = 0;    ///< strips of one work-item for such data cut along rows (pass line_strips)
   unsigned column_strip_bytes = 0;  ///< strips of one work-item for column sums (pass line_strips)
   unsigned column_runs = 0;         ///< those strips' runs of rows at most; 0 = every group a run
+  unsigned init_group_words = 64;   ///< words of written ACL_PER_* data an ACL_init group sets
   unsigned column_rows = 32;        ///< persistent groups over column sums: block rows a
                                     ///< work-item walks at least (0 = off)
   unsigned line_bytes = 0;          ///< split budget of plans with written ACL_PER_* data

@@ -9,8 +9,9 @@
 #include "planner/tiled_draft.hpp"
 
 namespace acl::detail {
+namespace {
 
-Launch launch_geometry(const Plan& plan) {
+Launch launch_shape(const Plan& plan) {
   Launch l;
   Range& r = l.first;
   if (plan.is<Wavefront>()) {
@@ -79,6 +80,18 @@ Launch launch_geometry(const Plan& plan) {
   return l;
 }
 
+}  // namespace
+
+Launch launch_geometry(const Plan& plan, size_t init_group_words) {
+  Launch l = launch_shape(plan);
+  // ACL_init: a work-item per word on GPUs; on CPUs, where a work-group's items run one
+  // after another on one thread, a group per init_group_words words spares waking every
+  // thread for a few thousand words.
+  const size_t per = std::max<size_t>(64, init_group_words);
+  if (l.init_words) l.init_groups = std::min<size_t>((l.init_words + per - 1) / per, 1024);
+  return l;
+}
+
 Range Plan::launch_at(size_t d) const {
   if (is<Tiling>() && tiling().parts) {
     // Rows of work-groups, each kernel maps its groups to blocks: a group a whole block
@@ -95,11 +108,11 @@ Range Plan::launch_at(size_t d) const {
     return r;
   }
   if (launch.init_words) {
-    // ACL_init: a work-item per word, in groups of 64, at most 1024 groups.
+    // ACL_init: groups of 64 work-items (Launch::init_groups), each item a word at a time.
     if (d == 1) return launch.first;
     Range r;
     r.local[0] = 64;
-    r.global[0] = std::min<size_t>((launch.init_words + 63) / 64, 1024) * 64;
+    r.global[0] = std::max<size_t>(1, launch.init_groups) * 64;
     r.kernel = 1;
     return r;
   }

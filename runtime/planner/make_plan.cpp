@@ -136,7 +136,7 @@ Plan make_plan(const std::vector<ArgDesc>& args, const DeviceProfile& dev,
   d.lane_safe = options.block_lane_safe;
   run_passes(d, kWholePlanPasses);
   // The launches, once every other decision is made (planner/launch_geometry.cpp).
-  d.plan.launch = launch_geometry(d.plan);
+  d.plan.launch = launch_geometry(d.plan, d.knobs.init_group_words);
   return d.plan;
 }
 

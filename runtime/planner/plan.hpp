@@ -408,8 +408,7 @@ struct Range {
   size_t global[2] = {1, 1}, local[2] = {1, 1};
   unsigned ints = 0;  ///< wavefront int arguments given: 0 or 3
   int32_t value[3] = {0, 0, 0};
-  unsigned kernel = 0;  ///< the program's kernel: 0 ACL_kernel; 1 ACL_sum (split k) or
-                        ///< ACL_init (written ACL_PER_* data)
+  unsigned kernel = 0;  ///< 0 ACL_kernel; 1 ACL_sum (split k) or ACL_init (ACL_PER_* data)
 };
 
 /// Every launch of a plan, computed by the planner (planner/launch_geometry.cpp) so that
@@ -422,6 +421,7 @@ struct Launch {
   /// Written ACL_PER_* data: the words of their arrays, which a first launch (ACL_init,
   /// Range::kernel 1) sets to their operator's identity before the plan's launch; 0: none.
   size_t init_words = 0;
+  size_t init_groups = 0;  ///< ACL_init's work-groups of 64 (knob init_group_words)
   /// 32-bit words of the sync buffer the kernel takes after the position buffers (Pipeline
   /// and Scan plans); 0: none. The first `sync_counters` are zero before every launch (the
   /// last work-group of a launch sets them back).
@@ -583,7 +583,7 @@ struct Plan {
 std::ostream& operator<<(std::ostream& os, const Plan& plan);
 
 /// The launches of a plan whose other decisions are made (planner/launch_geometry.cpp).
-Launch launch_geometry(const Plan& plan);
+Launch launch_geometry(const Plan& plan, size_t init_group_words = 64);
 
 /// make_plan for arguments with split ACL_TILE (planner/tiled.cpp); args are validated.
 Plan make_tiled_plan(const std::vector<ArgDesc>& args, const DeviceProfile& device,

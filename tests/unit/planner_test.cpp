@@ -1904,6 +1904,15 @@ TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPU
     CHECK(arg(one, "x").private_words() == 0);
     CHECK(noted(one, "in_place: argument 1 'x': read in place, every word of a strip its row's"));
   }
+  // ACL_init sets the 4096 sums to zero first: on CPUs one group of 64 work-items (knob
+  // init_group_words 65536), on GPUs a work-item a word.
+  REQUIRE(atx.launch.init_words == 4096);
+  CHECK(atx.launch.init_groups == 1);
+  CHECK(atx.launch_at(0).kernel == 1);
+  CHECK(atx.launch_at(0).global[0] == 64);
+  const Plan atx_gpu = plan_checked(product(4096, 64, ACL_PER_ROW), gpu_profile());
+  CHECK(atx_gpu.launch.init_groups == 64);
+  CHECK(atx_gpu.launch_at(0).global[0] == 4096);
   // Column sums User_main assigns word by word go straight into the totals (no window);
   // not where it may read them (no assigned loop), nor sums to rows.
   auto assigned = [](std::vector<ArgDesc> args) {
