@@ -1947,4 +1947,24 @@ TEST_CASE("in_place: strips of rows cut evenly read their data in the array (CPU
       CHECK_FALSE(a.in_place);
 }
 
+TEST_CASE("planner: CPUs run a 1-D array as at least as many groups as cores", "[planner]") {
+  // 10000 particles, a work-item each: the class's target (4096) gives 4 groups of 2500,
+  // enough for 2 compute units; on 16 the groups shrink so that there are 16.
+  auto plan_of = [](unsigned cus, size_t w, size_t h) {
+    DeviceProfile dev = cpu_profile();
+    dev.compute_units = cus;
+    const std::vector<ArgDesc> args = {transfer(0, param("a", "float"), attr(w, h)),
+                                       transfer(1, param("b", "float"), out(attr(w, h)))};
+    return plan_checked(args, dev);
+  };
+  CHECK(plan_of(2, 10000, 1).wg == 2500);
+  CHECK(plan_of(2, 10000, 1).groups == 4);
+  const Plan many = plan_of(16, 10000, 1);
+  CHECK(many.wg == 625);
+  CHECK(many.groups == 16);
+  CHECK(noted(many, "work_group: 625 work-items: class target 4096 (625 for 16 compute units"));
+  CHECK(plan_of(16, 10000, 8).groups >= 16);  // 8 rows: still fewer than the cores
+  CHECK(plan_of(16, 10000, 64).wg == 2500);   // as many rows as cores: the class's target
+}
+
 }  // namespace acltest

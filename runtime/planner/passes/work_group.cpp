@@ -28,6 +28,15 @@ size_t even_split(size_t need, size_t target, size_t multiple) {
   return padded;
 }
 
+/// Rows of the level-1 data cut down its columns (a work-item a column), slices included;
+/// 0 where there is none.
+size_t column_rows(const PlanDraft& d) {
+  size_t rows = 0;
+  for (const ArgPlan& a : d.plan.args)
+    if (a.is_transfer() && a.level == 1 && a.vertical) rows = std::max(rows, a.h * a.d);
+  return rows;
+}
+
 /// The class's target, no wider than the data, a multiple of the preferred multiple where
 /// the bounds allow (GPUs round up: a 7-wide image gets 32 work-items).
 void run(PlanDraft& d) {
@@ -35,7 +44,14 @@ void run(PlanDraft& d) {
   // A target of one work-item (ACL_RNO0 rows with a margin on CPUs) is taken as it is.
   const size_t lo = d.wg_lo, hi = d.wg_hi;
   const size_t multiple = t.wg_target == 1 ? 1 : d.knobs.pref_multiple;
-  size_t wg = t.fit_width ? even_split(d.need, t.wg_target, multiple)
+  // CPUs: data of fewer rows than compute units (a 1-D array is one row) would run as
+  // fewer groups than cores at the class's target; a group's share of the rows' work-items
+  // then keeps every core busy.
+  size_t target = t.wg_target;
+  const size_t rows = column_rows(d), cus = std::max(1u, d.dev.compute_units);
+  if (t.fit_width && t.wg_target > 1 && rows && rows < cus)
+    target = std::min(target, std::max(multiple, ceil_div(d.need * rows, cus)));
+  size_t wg = t.fit_width ? even_split(d.need, target, multiple)
                           : std::min<size_t>(t.wg_target, round_up(d.need, multiple));
   wg = std::clamp(wg, lo, hi);
   if (!t.fit_width && wg % multiple != 0) {
@@ -46,7 +62,11 @@ void run(PlanDraft& d) {
   }
   d.plan.wg = unsigned(wg);
   std::ostringstream n;
-  n << wg << " work-items: class target " << t.wg_target << ", widest level-1 row needs " << d.need
+  n << wg << " work-items: class target " << t.wg_target
+    << (target < t.wg_target ? " (" + std::to_string(target) + " for " + std::to_string(cus) +
+                                   " compute units over " + std::to_string(rows) + " rows)"
+                             : std::string())
+    << ", widest level-1 row needs " << d.need
     << " work-items, "
     << (!t.fit_width ? "multiple of " + std::to_string(multiple)
         : d.need % wg == 0
