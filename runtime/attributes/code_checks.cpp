@@ -21,17 +21,12 @@ namespace {
 template <typename Hit>
 bool names_any(const std::string& source, Hit hit) {
   const std::string s = code_view(source);
-  for (size_t i = 0; i < s.size();) {
-    if (!is_ident(s[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < s.size() && is_ident(s[j])) ++j;
-    if (hit(s.substr(i, j - i))) return true;
-    i = j;
-  }
-  return false;
+  bool found = false;
+  each_word(s, 0, s.size(), [&](size_t i, size_t j) {
+    found = hit(s.substr(i, j - i));
+    return found ? std::string::npos : j;
+  });
+  return found;
 }
 
 }  // namespace

@@ -39,16 +39,10 @@ std::vector<std::pair<size_t, size_t>> parameter_spans(const std::string& s, siz
 /// The identifiers of s[b, e).
 std::vector<std::string> identifiers(const std::string& s, size_t b, size_t e) {
   std::vector<std::string> ids;
-  for (size_t i = b; i < e;) {
-    if (!is_ident(s[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < e && is_ident(s[j])) ++j;
+  each_word(s, b, e, [&](size_t i, size_t j) {
     ids.push_back(s.substr(i, j - i));
-    i = j;
-  }
+    return j;
+  });
   return ids;
 }
 
@@ -171,20 +165,14 @@ bool every_use(const std::string& source, size_t index, const std::string& name,
     lists.emplace_back(open, closing_paren(s, open));
   }
   if (lists.empty()) return false;
-  for (size_t i = 0; i < s.size();) {
-    if (!is_ident(s[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < s.size() && is_ident(s[j])) ++j;
+  bool ok = true;
+  each_word(s, 0, s.size(), [&](size_t i, size_t j) {
     bool in_list = false;
     for (const auto& [b, e] : lists) in_list |= i > b && i < e;
-    if (!in_list && s.compare(i, j - i, name) == 0 && j - i == name.size() && !use_ok(s, i, j))
-      return false;
-    i = j;
-  }
-  return true;
+    ok = in_list || s.compare(i, j - i, name) != 0 || j - i != name.size() || use_ok(s, i, j);
+    return ok ? j : std::string::npos;
+  });
+  return ok;
 }
 
 /// The use of the identifier at [i, j) adds to a word: `name[...] += ` or `-= ` (not after
@@ -429,24 +417,16 @@ Assignment find_assignment(const std::string& source, const std::string& options
   // Every use of the name outside the parameter list lies in the body; one of them, not a
   // query of its size, is the assignment.
   size_t use = std::string::npos;
-  for (size_t i = 0; i < s.size();) {
-    if (!is_ident(s[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < s.size() && is_ident(s[j])) ++j;
+  bool one = true;  // one use, in the body
+  each_word(s, 0, s.size(), [&](size_t i, size_t j) {
     const bool named = j - i == name.size() && s.compare(i, j - i, name) == 0;
-    if (named && (i < d.open || i > close)) {
-      if (i < body || i > end) return found;
-      if (!name_query(s, i, j)) {
-        if (use != std::string::npos) return found;
-        use = i;
-      }
+    if (named && (i < d.open || i > close) && !(i > body && i < end && name_query(s, i, j))) {
+      one = i > body && i < end && use == std::string::npos;
+      use = i;
     }
-    i = j;
-  }
-  if (use == std::string::npos) return found;
+    return one ? j : std::string::npos;
+  });
+  if (!one || use == std::string::npos) return found;
   const std::vector<Token> toks = tokens(s, body + 1, end);
   for (size_t k = 0; k < toks.size(); ++k)
     if (toks[k].at == use) {
@@ -495,27 +475,19 @@ std::string hoist_word(const std::string& source, const std::string& options, si
   const Definition d = one_definition(s, options, index, name);
   if (!d.found) return "";
   std::vector<std::pair<size_t, size_t>> reads;  // each `name[...]`, from the name past ']'
-  for (size_t i = 0; i < s.size();) {
-    if (!is_ident(s[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < s.size() && is_ident(s[j])) ++j;
+  bool plain = true;
+  each_word(s, 0, s.size(), [&](size_t i, size_t j) {
     const bool named = j - i == name.size() && s.compare(i, j - i, name) == 0;
-    if (named && (i < d.open || i > d.close) && !name_query(s, i, j)) {
-      if (i < d.body || i > d.end) return "";
-      const size_t open = s.find_first_not_of(" \t\r\n", j);
-      if (open == std::string::npos || s[open] != '[' || before(s, i) == '&') return "";
-      const size_t close = closing_bracket(s, open);
-      if (close == std::string::npos || assigned(s, i, close + 1) ||
-          !plain_index(s, open + 1, close, name))
-        return "";
-      reads.emplace_back(i, close + 1);
-      j = close + 1;
-    }
-    i = j;
-  }
+    if (!named || (i > d.open && i < d.close) || name_query(s, i, j)) return j;
+    const size_t open = s.find_first_not_of(" \t\r\n", j);
+    const size_t close = open == std::string::npos || s[open] != '[' ? std::string::npos
+                                                                      : closing_bracket(s, open);
+    plain = i > d.body && i < d.end && close != std::string::npos && before(s, i) != '&' &&
+            !assigned(s, i, close + 1) && plain_index(s, open + 1, close, name);
+    if (plain) reads.emplace_back(i, close + 1);
+    return plain ? close + 1 : std::string::npos;
+  });
+  if (!plain) return "";
   // The word read once, on the body's first line (compiler messages keep their lines).
   const std::string word = "acl_word" + std::to_string(index);
   std::string out = source.substr(0, d.body + 1) + " const " + type + " " + word + " = " +

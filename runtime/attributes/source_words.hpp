@@ -14,6 +14,21 @@ inline bool is_name(const std::string& t) {
   return !t.empty() && is_ident(t[0]) && !std::isdigit(static_cast<unsigned char>(t[0]));
 }
 
+/// Calls `visit(i, j)` for each identifier or number s[i, j) of s[b, e), in order. `visit`
+/// returns where the walk goes on: j, past what it took in, or npos to stop.
+template <typename Visit>
+void each_word(const std::string& s, size_t b, size_t e, Visit visit) {
+  for (size_t i = b; i < e;) {
+    if (!is_ident(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < e && is_ident(s[j])) ++j;
+    i = visit(i, j);
+  }
+}
+
 /// Positions of the '(' after each `User_main` token that is followed by '('.
 inline std::vector<size_t> find_user_main(const std::string& s) {
   static const std::string kName = "User_main";
