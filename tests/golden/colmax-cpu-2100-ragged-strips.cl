@@ -14,6 +14,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 424 words): no identity fill
   - in_place: argument 1 'v': read in place, every word of a strip its row's word: User_main's pointer is that word in the array, and its reads of the pointer one read of the word
   - in_place: argument 2 'r': User_main's pointer is the column totals at the strip's first column, and its assignment of each word combines into them (no window, no fold after the call)
+  - in_place: memory: 10176 private bytes per work-item without those copies
   - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_COLUMN data: the arrays cut along their rows into strips of 424 words, 4 work-groups of one work-item, each walking a run of rows strip after strip with every column's total in private memory (knob column_strip_bytes 2048)
 */

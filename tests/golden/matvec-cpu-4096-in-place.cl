@@ -14,6 +14,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   - assigned_lines: argument 2 'r': User_main assigns every word of its portion before reading any (a loop to get_ac_size(1), 2048 words): no identity fill
   - in_place: argument 0 'a': read in place, User_main's pointer at the strip's first word in the array (its rows cut evenly into strips of 2048 words; this class's private memory is the same memory, so a copy would only pass each word through the cache once more)
   - in_place: argument 1 'v': read in place, User_main's pointer at the strip's first word in the array (its rows cut evenly into strips of 2048 words; this class's private memory is the same memory, so a copy would only pass each word through the cache once more)
+  - in_place: memory: 8196 private bytes per work-item without those copies
   - vectorize_hints: User_main's for loops that only store words indexed by their counter, and the strips' own loops that copy or update words one by one, carry a vectorize hint (this class's compiler vectorises a work-item's loops only where asked; the strips' loops run over thousands of words)
   - line_strips: written ACL_PER_ROW/ACL_PER_SLICE data: the arrays cut along their rows into strips of 2048 words, a work-group of one work-item each, its loops plain loops over side-by-side words (knob line_strip_bytes 8192)
 */
