@@ -117,9 +117,9 @@ void results_out(EmitContext& e, const ArgPlan& a) {
 
 /// Before each chunk: wait until the band above's last row has finished the chunk's columns
 /// and the reach past them (a poll with a doubling pause), then copy its words of those
-/// columns and the one before them into ring row 0 with atomics (sync_read). A band with no band above
-/// whose data has rows of results above it (a launch over several devices) reads them from
-/// the array instead.
+/// columns and the one before them into ring row 0 with atomics (sync_read). A band with no
+/// band above whose data has rows of results above it (a launch over several devices) reads
+/// them from the array instead.
 void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) {
   SourceWriter& w = e.w;
   const Pipeline& v = e.p.pipeline();
@@ -127,11 +127,11 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_B > 0)");
   poll_band_above(e);
   for (const ArgPlan* a : handed) {
-    const size_t s = a->split_size;
+    const size_t split = a->split_size;
     w.open("for (int acl_c = max(acl_c0 - 1, 0); acl_c < min(acl_c0 + ", cols - 1, ", ", v.nx,
            "); acl_c++)");
     w.line("__local ", a->type, "* acl_a = ", slot(v, *a, "0", "acl_c"), ";");
-    w.open("for (int acl_j = 0; acl_j < ", s, "; acl_j++)");
+    w.open("for (int acl_j = 0; acl_j < ", split, "; acl_j++)");
     w.line(pipeline_pun(*a), ";");
     for (size_t q = 0; q < edge_units(a->word_bytes); ++q)
       w.line("acl_w.acl_bits[", q, "] = ",
@@ -150,13 +150,13 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_B == 0)");
   for (const ArgPlan* a : handed) {
     if (!a->desc.rows_above) continue;
-    const size_t s = a->split_size;
+    const size_t split = a->split_size;
     w.open("for (int acl_c = max(acl_c0 - 1, 0); acl_c < min(acl_c0 + ", cols - 1, ", ", v.nx,
            "); acl_c++)");
     w.line("__local ", a->type, "* acl_a = ", slot(v, *a, "0", "acl_c"), ";");
-    w.open("for (int acl_i = 0; acl_i < ", s, "; acl_i++)");
-    const std::string x = a->vertical ? "acl_c" : cat("acl_c * ", s, " + acl_i");
-    const std::string y = a->vertical ? cat("acl_i - ", s) : "-1";
+    w.open("for (int acl_i = 0; acl_i < ", split, "; acl_i++)");
+    const std::string x = a->vertical ? "acl_c" : cat("acl_c * ", split, " + acl_i");
+    const std::string y = a->vertical ? cat("acl_i - ", split) : "-1";
     w.line("acl_a[acl_i] = ", written_word(*a, x, y, "acl_Z"), ";");
     w.close();
     w.close();

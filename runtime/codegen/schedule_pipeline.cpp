@@ -167,15 +167,15 @@ void follow_band_above(EmitContext& e, const std::vector<const ArgPlan*>& handed
   w.open("if (acl_lid == 0 && acl_B > 0)");
   poll_band_above(e);
   for (const ArgPlan* a : handed) {
-    const size_t s = a->split_size;
-    w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
-    w.line("const int acl_c = acl_c0 - 1 + acl_t / ", s, ";");
+    const size_t split = a->split_size;
+    w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * split, "; acl_t++)");
+    w.line("const int acl_c = acl_c0 - 1 + acl_t / ", split, ";");
     w.open("if (acl_c >= 0 && acl_c < ", v.nx, ")");
     w.line(pun(*a), ";");
     for (size_t q = 0; q < edge_units(a->word_bytes); ++q)
       w.line("acl_w.acl_bits[", q, "] = ",
              sync_read(v, cat("&acl_sync[", edge_word(e.p, *a, "acl_band - 1", "acl_c",
-                                                      cat("acl_t % ", s)),
+                                                      cat("acl_t % ", split)),
                               " + ", q, "]")),
              ";");
     w.line(above_chunk(*a), "[acl_t] = acl_w.acl_word;");
@@ -198,11 +198,11 @@ void read_rows_above(EmitContext& e, const std::vector<const ArgPlan*>& handed) 
   w.open("if (acl_lid == 0 && acl_B == 0)");
   for (const ArgPlan* a : handed) {
     if (!a->desc.rows_above) continue;
-    const size_t s = a->split_size;
-    w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * s, "; acl_t++)");
-    w.line("const int acl_c = acl_c0 - 1 + acl_t / ", s, ", acl_i = acl_t % ", s, ";");
-    const std::string x = a->vertical ? "acl_c" : cat("acl_c * ", s, " + acl_i");
-    const std::string y = a->vertical ? cat("acl_i - ", s) : "-1";
+    const size_t split = a->split_size;
+    w.open("for (int acl_t = 0; acl_t < ", (v.chunk + 1 + v.reach) * split, "; acl_t++)");
+    w.line("const int acl_c = acl_c0 - 1 + acl_t / ", split, ", acl_i = acl_t % ", split, ";");
+    const std::string x = a->vertical ? "acl_c" : cat("acl_c * ", split, " + acl_i");
+    const std::string y = a->vertical ? cat("acl_i - ", split) : "-1";
     w.line("if (acl_c >= 0 && acl_c < ", v.nx, ") ", above_chunk(*a),
            "[acl_t] = ", written_word(*a, x, y, "acl_Z"), ";");
     w.close();

@@ -215,8 +215,8 @@ bool local_windows(const Plan& p) {
 
 /// A local window of one work-item and one row of margin `m`: (2m+1) x (2m+1) words, the
 /// columns an odd number of words apart.
-size_t smallest_window(size_t m, size_t ws) {
-  return (2 * m + 1) * ((2 * m + 1) | 1) * ws;
+size_t smallest_window(size_t m, size_t word) {
+  return (2 * m + 1) * ((2 * m + 1) | 1) * word;
 }
 
 /// The widest margin at which every local window of the plan, of one work-item and one row,

@@ -391,9 +391,9 @@ struct Steps {
 /// finished groups, each band's progress, then each dependent argument's edges (every band's
 /// last block row, nx x split words, each word in `edge_units` 32-bit words).
 constexpr size_t kSyncTicket = 0, kSyncDone = 1, kSyncProgress = 2;
-/// 32-bit words that carry one word of `ws` bytes through the sync buffer.
-inline size_t edge_units(size_t ws) {
-  return (ws + 3) / 4;
+/// 32-bit words that carry one word of `word` bytes through the sync buffer.
+inline size_t edge_units(size_t word) {
+  return (word + 3) / 4;
 }
 
 /// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that

@@ -58,11 +58,11 @@ void run(PlanDraft& d) {
   Targets& t = d.targets;
   t.local_windows = true;
   t.wg_target = d.knobs.window_wg;
-  unsigned ws = 1;
+  unsigned word = 1;
   for (const ArgDesc& a : d.args)
-    if (reads_tile(a, d)) ws = std::max(ws, unsigned(a.attr.word_size));
+    if (reads_tile(a, d)) word = std::max(word, unsigned(a.attr.word_size));
   const unsigned margin = widest_view(d).first, rows = rows_of(d, margin);
-  t.split_bytes = rows * ws;
+  t.split_bytes = rows * word;
   t.groups_per_cu = 0;
   t.prefetch = false;
   t.lanes = false;

@@ -12,11 +12,11 @@
 namespace acl::detail::passes {
 namespace {
 
-/// Lanes of `bytes` bytes of `ws`-byte words, at most 16 (OpenCL's widest vector; bytes
+/// Lanes of `bytes` bytes of `word`-byte words, at most 16 (OpenCL's widest vector; bytes
 /// and shorts take 16), where they make a vector of 4, 8 or 16 words.
-unsigned square_of(unsigned bytes, unsigned ws) {
-  if (ws == 0 || bytes % ws != 0) return 0;
-  const unsigned n = std::min(bytes / ws, 16u);
+unsigned square_of(unsigned bytes, unsigned word) {
+  if (word == 0 || bytes % word != 0) return 0;
+  const unsigned n = std::min(bytes / word, 16u);
   return n == 4 || n == 8 || n == 16 ? n : 0;
 }
 
@@ -42,7 +42,7 @@ unsigned square_lanes(const PlanDraft& d) {
   if (!d.loop_safe || !d.knobs.transpose_lanes || !d.targets.lanes || d.lanes > 1 ||
       !single_level(d.args) || !only_values_and_transfers(args))
     return 0;
-  unsigned ws = 0;
+  unsigned word = 0;
   bool any_transposed = false;
   const ArgPlan* first = nullptr;
   for (const ArgPlan& a : args) {
@@ -51,11 +51,11 @@ unsigned square_lanes(const PlanDraft& d) {
     // not the square (a 129x65 beside a 65x129 would take 16x8 windows under 16 lanes).
     if (first && (a.w != first->w || a.h != first->h || a.d != first->d)) return 0;
     if (!first) first = &a;
-    if (ws && a.word_bytes != ws) return 0;
-    ws = a.word_bytes;
+    if (word && a.word_bytes != word) return 0;
+    word = a.word_bytes;
     any_transposed |= is_transposing(a.desc.attr.def);
   }
-  const unsigned lanes = square_of(d.knobs.transpose_lanes, ws);
+  const unsigned lanes = square_of(d.knobs.transpose_lanes, word);
   if (!any_transposed || !lanes) return 0;
   for (const ArgPlan& a : args)
     if (a.is_transfer() && !takes_square(a, lanes)) return 0;
@@ -76,14 +76,14 @@ void transposed_lanes_run(PlanDraft& d) {
   const unsigned lanes = square_lanes(d);
   d.lanes = lanes;
   d.plan.square_lanes = true;
-  unsigned ws = 0;
+  unsigned word = 0;
   for (ArgPlan& a : d.plan.args) {
     if (!a.is_transfer()) continue;
     a.cols.lanes = lanes;
     a.placement = Placement::Private;
-    ws = a.word_bytes;
+    word = a.word_bytes;
   }
-  d.targets.split_bytes = lanes * lanes * ws;
+  d.targets.split_bytes = lanes * lanes * word;
   d.targets.prefetch = false;
   d.targets.groups_per_cu = 0;
   d.need = ceil_div(d.need, lanes);

@@ -34,10 +34,10 @@ bool targets_apply(const PlanDraft& d) {
 /// z_walk rows a work-item (the widest word's), no double buffers (the walk's next slice
 /// is this one's planes).
 void targets_run(PlanDraft& d) {
-  unsigned ws = 1;
+  unsigned word = 1;
   for (const ArgDesc& a : d.args)
-    if (a.kind == ArgKind::Transfer) ws = std::max(ws, unsigned(a.attr.word_size));
-  d.targets.split_bytes = d.knobs.z_walk * ws;
+    if (a.kind == ArgKind::Transfer) word = std::max(word, unsigned(a.attr.word_size));
+  d.targets.split_bytes = d.knobs.z_walk * word;
   d.targets.prefetch = false;
   d.note("data with a margin along z: " + std::to_string(d.knobs.z_walk) +
          " rows per work-item (knob z_walk), no double buffers, for a walk down the slices");
