@@ -38,7 +38,7 @@ constexpr KnobRange kBytesOff{0, 65536};    // 0 = off
 constexpr KnobRange kRows{0, 64};           // rows per work-item, 0 = off
 constexpr KnobRange kVector{0, 128, true};  // bytes of a vector (16 words of 8 bytes), 0 = off
 
-/// Every plan, inner levels and staging through local memory.
+/// Every plan: the work-group, the split, persistent groups.
 std::vector<Knob> plan_knobs() {
   using G = KnobGroup;
   return {
@@ -55,6 +55,13 @@ std::vector<Knob> plan_knobs() {
                "bytes per work-item per level-1 argument (at least one word)"),
       ACL_KNOB(groups_per_cu, G::Plan, {0, 1024}, "persistent-groups",
                "persistent work-groups per compute unit; 0 = one work-group per block"),
+  };
+}
+
+/// Written ACL_PER_* data: reductions to rows, columns and slices.
+std::vector<Knob> reduction_knobs() {
+  using G = KnobGroup;
+  return {
       ACL_KNOB(line_bytes, G::Plan, kBytesOff, "reductions-on-cpus",
                "split budget of plans with written `ACL_PER_*` data whose work-items' words "
                "each go to one row, column or slice; with `groups_per_cu` 0 they keep a "
@@ -85,6 +92,13 @@ std::vector<Knob> plan_knobs() {
                "persistent work-groups over written `ACL_PER_COLUMN` data: fewer groups where "
                "the block rows are few, so that each work-item walks at least this many "
                "block rows of its column and fewer totals meet on each word; 0 = off"),
+  };
+}
+
+/// Every plan: double buffers, the memory budgets, inner levels and staging.
+std::vector<Knob> memory_knobs() {
+  using G = KnobGroup;
+  return {
       ACL_KNOB(prefetch, G::Plan, kSwitch, "gpu-work-groups-and-splits",
                "double buffering: the next split's loads are issued before `User_main` runs"),
       ACL_KNOB(private_bytes, G::Plan, {1, 1u << 20}, "",
@@ -418,8 +432,8 @@ std::vector<Knob> tile_knobs() {
 std::vector<Knob> build() {
   std::vector<Knob> all;
   for (std::vector<Knob> group :
-       {plan_knobs(), lane_knobs(), margin_knobs(), rno0_knobs(), dependency_knobs(), steps_knobs(),
-        tile_knobs()})
+       {plan_knobs(), reduction_knobs(), memory_knobs(), lane_knobs(), margin_knobs(),
+        rno0_knobs(), dependency_knobs(), steps_knobs(), tile_knobs()})
     all.insert(all.end(), group.begin(), group.end());
   return all;
 }
