@@ -3,6 +3,8 @@
 #include "cache/binary_cache.hpp"
 
 #include <cstdio>
+#include <mutex>
+#include <unordered_set>
 #include <vector>
 
 #include "cache/includes.hpp"
@@ -80,6 +82,19 @@ std::vector<unsigned char> binary_of(cl_program program, cl_device_id device) {
   return std::move(bins[at]);
 }
 
+/// True the first time this process meets `key` (built from source or loaded). A key's
+/// binary is asked for only then: PoCL before 7.0 aborts when a program's binary is asked
+/// for while a launch of a program of the same code is running (its cache of compiled
+/// work-group functions then releases the wrong entry: "pocl_release_dlhandle_cache:
+/// Assertion `found->ref_count > 0' failed"), and a key met before may have a launch
+/// running, from this kernel object or another.
+bool first_meeting(const std::string& key) {
+  static std::mutex mu;
+  static std::unordered_set<std::string> met;
+  std::lock_guard<std::mutex> lock(mu);
+  return met.insert(key).second;
+}
+
 /// The directory to use now, created when missing; "" when off or unusable (said once).
 std::string usable_dir() {
   const std::string dir = cache_dir();
@@ -108,7 +123,7 @@ BinaryKey binary_key(cl_device_id device, const std::string& source, const std::
 }
 
 BuiltProgram build_program(cl_context context, cl_device_id device, const std::string& source,
-                           const std::string& options) {
+                           const std::string& options, size_t code_from) {
   std::string dir = usable_dir();
   std::string key;
   if (!dir.empty()) {
@@ -116,7 +131,7 @@ BuiltProgram build_program(cl_context context, cl_device_id device, const std::s
     // are, the program is built without the cache rather than from a stale entry.
     const IncludedFiles headers = included_files(source, options);
     if (headers.certain) {
-      BinaryKey k = binary_key(device, source, options);
+      BinaryKey k = binary_key(device, source.substr(code_from), options);
       k.includes = headers.text;
       key = key_text(k);
     } else {
@@ -129,6 +144,7 @@ BuiltProgram build_program(cl_context context, cl_device_id device, const std::s
     const LoadedEntry e = load_entry(dir, key);
     if (e.status == LoadedEntry::kHit) {
       if (cl_program p = from_binary(context, device, e.payload, options)) {
+        first_meeting(key);
         touch_entry(dir, key);
         log_line(key, "hit");
         return {p, CL_SUCCESS, true};
@@ -145,6 +161,10 @@ BuiltProgram build_program(cl_context context, cl_device_id device, const std::s
   check_cl(err, "clCreateProgramWithSource");
   b.status = clBuildProgram(b.program, 1, &device, options.c_str(), nullptr, nullptr);
   if (b.status != CL_SUCCESS || dir.empty()) return b;
+  if (!first_meeting(key)) {
+    log_line(key, "not stored (this process met its key before)");
+    return b;
+  }
   const std::vector<unsigned char> binary = binary_of(b.program, device);
   std::string why;
   if (binary.empty()) {

@@ -18,11 +18,13 @@ struct BuiltProgram {
 };
 
 /// Builds `source` with `options` for `device` of `context`, through the cache at
-/// cache_dir(). A missing, invalid or unloadable entry is (re)written from the source
-/// build; a cache directory that cannot be used is said once on stderr and skipped. Throws
-/// Error only where clCreateProgramWithSource fails.
+/// cache_dir(). The key holds the source from `code_from` on (what comes before is a
+/// comment, which no binary depends on). A missing, invalid or unloadable entry is
+/// (re)written from the source build, once a process for each key; a cache directory that
+/// cannot be used is said once on stderr and skipped. Throws Error only where
+/// clCreateProgramWithSource fails.
 BuiltProgram build_program(cl_context context, cl_device_id device, const std::string& source,
-                           const std::string& options);
+                           const std::string& options, size_t code_from = 0);
 
 /// The key of `source` built with `options` for `device` (its platform, name, versions).
 BinaryKey binary_key(cl_device_id device, const std::string& source, const std::string& options);

@@ -1,12 +1,22 @@
 // The frame of the AC kernel around its schedule: the plan's constants, the signature, the
 // declarations of every argument's storage and of the state, the state's updates and the
 // User_main call.
+#include <cstring>
+
 #include "codegen/emitters.hpp"
 #include "codegen/generator.hpp"
 #include "codegen/tiled.hpp"
 
 namespace acl::detail {
 namespace {
+
+constexpr const char* kPlanComment = "/* ACL AC kernel generated for '";
+
+/// `text` with every "*/" broken, so that it cannot end the plan's comment.
+std::string in_comment(std::string text) {
+  for (size_t pos; (pos = text.find("*/")) != std::string::npos;) text.replace(pos, 2, "* /");
+  return text;
+}
 
 /// ACL_SIZE_, ACL_WIDTH_, ACL_LR_, ACL_XSTEP_, ACL_YSTEP_, ACL_LIDSTEP_ (and ACL_NBH_) of a
 /// transfer argument: the shape of what User_main sees.
@@ -75,14 +85,17 @@ void write_declarations(EmitContext& e) {
 class PassedThrough : public Transfer {};
 
 }  // namespace
+size_t code_start(const std::string& source) {
+  if (source.compare(0, std::strlen(kPlanComment), kPlanComment) != 0) return 0;
+  const size_t end = source.find("*/\n");  // the first: the plan's text has none (in_comment)
+  return end == std::string::npos ? 0 : end + 3;
+}
 
 void write_constants(EmitContext& e) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
-  w.line("/* ACL AC kernel generated for '", p.device, "'. Plan:");
-  std::string text = cat(p);
-  for (size_t pos; (pos = text.find("*/")) != std::string::npos;) text.replace(pos, 2, "* /");
-  w.raw(text);
+  w.line(kPlanComment, in_comment(p.device), "'. Plan:");
+  w.raw(in_comment(cat(p)));
   w.line("*/");
   w.line("#define ACL_WG ", p.wg);
   if (p.row_loop) w.line("#define ACL_ROW_LOOP 1");

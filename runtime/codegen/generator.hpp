@@ -26,4 +26,10 @@ inline std::vector<const char*> extra_kernels(const Plan& plan) {
 /// source (with the hidden state parameter) and the AC kernel.
 std::string generate(const Plan& plan, const std::string& user_source);
 
+/// Where the code of a generated source starts: past the comment that prints its plan,
+/// which no compiler reads. Two plans can differ where the code does not (an array's place
+/// in a run that no load depends on): their programs are one build, memoised and cached by
+/// the code alone. 0 for a source without that comment.
+size_t code_start(const std::string& source);
+
 }  // namespace acl::detail

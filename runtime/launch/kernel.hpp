@@ -113,6 +113,7 @@ class AclKernel {
     std::vector<cl_kernel> more;    ///< the program's other kernels (Range::kernel 1, ...),
                                     ///< which take the same arguments
     std::vector<uint64_t> applied;  ///< argument versions already given to the kernels
+    std::vector<KernelParam> params;  ///< the kernels' parameters, as every memo using it has
     size_t users = 0;               ///< memo entries using it; released at 0
     /// clSetKernelArg on every kernel of the program; the first error.
     cl_int set_arg(cl_uint index, size_t size, const void* value) const;

@@ -63,6 +63,14 @@ void dump_source(const std::string& source) {
   });
 }
 
+/// Whether two parameter lists are the same (C++17 has no defaulted ==).
+bool same_params(const std::vector<KernelParam>& a, const std::vector<KernelParam>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](const KernelParam& x, const KernelParam& y) {
+                      return x.role == y.role && x.arg == y.arg && x.decl == y.decl;
+                    });
+}
+
 }  // namespace
 
 cl_int AclKernel::Built::set_arg(cl_uint index, size_t size, const void* value) const {
@@ -202,12 +210,15 @@ void AclKernel::evict_one() {
 AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id device) {
   if (m.built) return *m.built;
   const std::string& source = m.source;
-  const std::string key = std::to_string(reinterpret_cast<uintptr_t>(device)) + "\n" + source;
+  // Keyed by the code: plans that print differently but generate the same code share it.
+  const size_t code = code_start(source);
+  const std::string key = std::to_string(reinterpret_cast<uintptr_t>(device)) + "\n" +
+                          source.substr(code);
   auto it = built_.find(key);
   if (it == built_.end()) {
     dump_source(source);
     auto b = std::make_unique<Built>();
-    const BuiltProgram built = build_program(context_, device, source, options_);
+    const BuiltProgram built = build_program(context_, device, source, options_, code);
     b->program = built.program;
     cl_int err = built.status;
     if (err != CL_SUCCESS) {
@@ -229,7 +240,10 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
       check_cl(err, "clCreateKernel");
     }
     b->applied.assign(args_.size(), 0);
+    b->params = m.params;
     it = built_.emplace(key, std::move(b)).first;
+  } else if (!same_params(it->second->params, m.params)) {
+    internal_error("two plans of one code bind its kernel parameters differently");
   }
   ++it->second->users;
   m.built = it->second.get();

@@ -100,9 +100,11 @@ struct Scratch {
     }
     rmdir(path.c_str());
   }
-  std::vector<std::string> files() const {
+  std::vector<std::string> files() const { return listing(path); }
+  /// The names in `dir`, sorted.
+  static std::vector<std::string> listing(const std::string& dir) {
     std::vector<std::string> v;
-    if (DIR* d = opendir(path.c_str())) {
+    if (DIR* d = opendir(dir.c_str())) {
       while (dirent* e = readdir(d))
         if (std::string(e->d_name) != "." && std::string(e->d_name) != "..") v.push_back(e->d_name);
       closedir(d);
@@ -207,7 +209,12 @@ TEST_CASE("cache child: runs the kernels of ACL_TEST_CACHE_KERNELS", "[.cache-ch
       threads.emplace_back([&, i] { failed[i] = run_kernel(kernels[i]); });
     for (std::thread& t : threads) t.join();
   } else {
-    for (size_t i = 0; i < kernels.size(); ++i) failed[i] = run_kernel(kernels[i]);
+    for (size_t i = 0; i < kernels.size(); ++i) {
+      if (i > 0 && std::getenv("ACL_TEST_CACHE_EMPTIED"))  // the entries go between kernels
+        for (const std::string& f : Scratch::listing(std::getenv("ACL_CACHE_DIR")))
+          std::remove((std::string(std::getenv("ACL_CACHE_DIR")) + "/" + f).c_str());
+      failed[i] = run_kernel(kernels[i]);
+    }
   }
   for (const std::string& f : failed) CHECK(f == "");
   if (std::getenv("ACL_TEST_INCLUDE_DIR")) CHECK(run_include_kernel() == "");
@@ -227,6 +234,21 @@ TEST_CASE("cache: a second kernel object and a second process build from the sto
   CHECK(count_of(said, " hit\n") == 1);
   CHECK(count_of(said, " miss\n") == 1);  // kernel 6: another source, another entry
   CHECK(entries(dir).size() == 2);
+}
+
+TEST_CASE("cache: a key's binary is asked for once a process, even when its entry went",
+          "[device][cache][processes]") {
+  // Kernel 8 twice, two kernel objects, the directory emptied between them: the second
+  // misses and builds from source, and leaves the binary alone (binary_cache.cpp,
+  // first_meeting: PoCL before 7.0 aborts when a program's binary is asked for while a
+  // launch of the same code runs).
+  Scratch dir, logs;
+  CacheEnv emptied("ACL_TEST_CACHE_EMPTIED", "1");
+  const std::string said = run_child(dir.path, "8,8", logs);
+  CHECK(count_of(said, " miss\n") == 2);
+  CHECK(count_of(said, " bytes)\n") == 1);  // "stored (N bytes)"
+  CHECK(count_of(said, " not stored (this process met its key before)\n") == 1);
+  CHECK(entries(dir).empty());
 }
 
 TEST_CASE("cache: truncated, corrupted, foreign and refused entries are rebuilt and replaced",

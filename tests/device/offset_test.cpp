@@ -485,10 +485,12 @@ TEST_CASE("offset: COMMON tables and streamed chunks at any word", "[device][off
     }
 }
 
-TEST_CASE("offset: a window that moves keeps its program while its alignment stays",
+TEST_CASE("offset: a window that moves keeps its program",
           "[device][offset]") {
   // The offset is the kernel's argument: windows 1025, 1025 + 128 and 1025 + 4096 floats in
-  // (one alignment) run one built program; 1026 needs another. Each result is checked.
+  // (one alignment) run one plan. 1026 has a plan of its own, whose code is the same (no load
+  // of this kernel depends on the alignment), so all four run one built program. Each
+  // result is checked.
   namespace fs = std::filesystem;
   const fs::path dir =
       fs::temp_directory_path() / ("acl-offset-dump-" + std::to_string(getpid()));
@@ -520,7 +522,7 @@ void User_main(float* src, float* dst) {
   }
   size_t sources = 0;
   for (const auto& f : fs::directory_iterator(dir)) sources += f.path().extension() == ".cl";
-  CHECK(sources == 2);
+  CHECK(sources == 1);
   fs::remove_all(dir);
 }
 
