@@ -92,6 +92,19 @@ std::vector<size_t> whole_words(const std::string& s, const std::string& word) {
   return at;
 }
 
+/// Where the declarator or expression from `k` ends: the first ';' or ',' outside brackets,
+/// or the bracket that closes around it; s.size() if none.
+size_t declarator_end(const std::string& s, size_t k) {
+  int depth = 0;
+  for (; k < s.size(); ++k) {
+    const char c = s[k];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == ')' || c == ']' || c == '}') && depth-- == 0) break;
+    if (depth == 0 && (c == ';' || c == ',')) break;
+  }
+  return k;
+}
+
 /// The names the code declares `float`: parameters and variables (`float a, *b, c[2] = ...`).
 std::set<std::string> float_names(const std::string& s) {
   static const std::set<std::string> kQualifiers = {"const", "volatile", "restrict",
@@ -112,14 +125,7 @@ std::set<std::string> float_names(const std::string& s) {
           w == "private")
         break;
       names.insert(w);
-      int depth = 0;
-      size_t k = j + w.size();
-      for (; k < s.size(); ++k) {
-        const char c = s[k];
-        if (c == '(' || c == '[' || c == '{') ++depth;
-        if ((c == ')' || c == ']' || c == '}') && depth-- == 0) break;
-        if (depth == 0 && (c == ';' || c == ',')) break;
-      }
+      const size_t k = declarator_end(s, j + w.size());
       if (k >= s.size() || s[k] != ',') break;
       j = k + 1;
     }
@@ -189,6 +195,47 @@ bool branches_on_float(const std::string& s) {
   return false;
 }
 
+/// Whether a float reaches an int: an int declared or assigned from an expression that
+/// names a float variable or literal (`const int used = a[i] != 0.0f;`), or an `(int)` cast
+/// of one. On vectors the value is a vector (a comparison of float vectors gives a vector
+/// of ints), which no int holds, so such a build fails too.
+bool int_from_float(const std::string& s) {
+  const std::set<std::string> floats = float_names(s);
+  // The expression after an assignment operator at `at` (none for "=="), if it names a float.
+  auto assigns_float = [&](size_t at) {
+    at = skip_space(s, at);
+    size_t from = std::string::npos;
+    if (at + 1 < s.size() && s[at] == '=' && s[at + 1] != '=') from = at + 1;
+    if (at + 2 < s.size() && s[at] != '\0' && std::strchr("+-*/%&|^", s[at]) &&
+        s[at + 1] == '=')
+      from = at + 2;
+    return from != std::string::npos && mentions_float(s, from, declarator_end(s, from), floats);
+  };
+  std::set<std::string> ints;
+  for (size_t at : whole_words(s, "int")) {
+    const size_t before = at == 0 ? 0 : s.find_last_not_of(" \t\n", at - 1);
+    const size_t after = skip_space(s, at + 3);
+    if (before != std::string::npos && s[before] == '(' && after < s.size() && s[after] == ')') {
+      const size_t from = after + 1;  // a cast: its operand
+      if (mentions_float(s, from, declarator_end(s, from), floats)) return true;
+      continue;
+    }
+    for (size_t j = after;;) {  // declarators: int a = ..., b;
+      const std::string w = word_at(s, j);
+      if (!is_name(w) || w == "float" || w == "int" || w == "unsigned" || w == "const") break;
+      ints.insert(w);
+      if (assigns_float(j + w.size())) return true;
+      const size_t k = declarator_end(s, j + w.size());
+      if (k >= s.size() || s[k] != ',') break;
+      j = skip_space(s, k + 1);
+    }
+  }
+  for (const std::string& name : ints)
+    for (size_t at : whole_words(s, name))
+      if (assigns_float(at + name.size())) return true;
+  return false;
+}
+
 }  // namespace
 
 bool lane_safe(const std::string& source, bool valid_ok) {
@@ -253,7 +300,7 @@ bool lane_safe(const std::string& source, bool valid_ok) {
          word.compare(0, digits, "unsigned") == 0))
       return false;
   }
-  return !branches_on_float(s);
+  return !branches_on_float(s) && !int_from_float(s);
 }
 
 }  // namespace acl::detail

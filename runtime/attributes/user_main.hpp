@@ -131,12 +131,13 @@ bool sees_positions(const std::string& source);
 /// sizeof, vector loads, conversions, reinterpretations, atomics), no other scalar type
 /// that a float could be converted to (char, short, long, half, double, their unsigned
 /// forms), no explicit vector type, address space, struct, union or typedef, no
-/// preprocessor line, and no branch on a float (an `if`, `while` or `for` condition naming a
-/// variable declared `float` or a float literal, outside get_acl_* and get_ac_size calls):
-/// such a build fails, and PoCL prints its error count on stderr whatever the log takes.
-/// Code that passes this but still does not compile on vectors (a float stored into an
-/// int) is caught by the build, which the launcher then repeats with words
-/// (AclKernel::built_for).
+/// preprocessor line, no branch on a float (an `if`, `while` or `for` condition naming a
+/// variable declared `float` or a float literal, outside get_acl_* and get_ac_size calls)
+/// and no float stored into an int (an int declared or assigned from such an expression, or
+/// an `(int)` cast of one): such a build fails, and PoCL prints its error count on stderr
+/// whatever the log takes. Code that passes this but still does not compile on vectors (a
+/// float comparison passed to a helper's int) is caught by the build, which the launcher
+/// then repeats with words (AclKernel::built_for).
 /// `valid_ok`: get_acl_valid allowed (plans of blocks on vectors count level-1 rows, and
 /// COMMON words, as words; a tile on vectors would count words of vectors).
 bool lane_safe(const std::string& source, bool valid_ok = false);

@@ -140,8 +140,7 @@ void User_main(const float* L, const float* R, float* c) {
       c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
 }
 )";
-// The same, with a branch on a float: it passes lane_safe's scan, does not compile on
-// vectors, and runs on words after that build fails.
+// The same, with a branch on a float: lane_safe's scan finds it, and the plan is on words.
 const char* kProductBranch = R"(
 void User_main(const float* L, const float* R, float* c) {
   for (int i = 0; i < get_acl_tileSize(1); i++)
@@ -156,6 +155,15 @@ void User_main(const float* L, const float* R, float* c) {
       const int used = L[i] != 0.0f;
       if (used) c[i * get_acl_tileSize(0) + j] += L[i] * R[j];
     }
+}
+)";
+// A float comparison passed to a helper's int: lane_safe's scan does not see it.
+const char* kProductCall = R"(
+float times(int used, float v) { return used ? v : 0.0f; }
+void User_main(const float* L, const float* R, float* c) {
+  for (int i = 0; i < get_acl_tileSize(1); i++)
+    for (int j = 0; j < get_acl_tileSize(0); j++)
+      c[i * get_acl_tileSize(0) + j] += times(L[i] != 0.0f, L[i] * R[j]);
 }
 )";
 const char* kAxpy = R"(
@@ -596,16 +604,17 @@ TEST_CASE("ACL_TILE tile: the CPU strategy on vectors and on words", "[device][t
   // A float scalar beside the tiles (C += alpha A x B): alpha in every lane.
   product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, true, lanes8);
   product_case(kCpuLanes4, Op::AB, {19, 9, 17}, seed++, true, lanes4);
-  // A branch on a float: planned on words from the start (no build that fails). A float
-  // comparison stored into an int: the build on vectors fails, the plan is made again on
-  // words.
-  product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
-               {"words, not vectors: User_main names", "a branch on a float",
-                "!did not compile on vectors"},
-               kProductBranch);
+  // A branch on a float, and a float comparison stored into an int: planned on words from
+  // the start (no build that fails). A float comparison passed to a helper's int: the build
+  // on vectors fails, the plan is made again on words.
+  for (const char* source : {kProductBranch, kProductStore})
+    product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
+                 {"words, not vectors: User_main names", "a float stored into an int",
+                  "!did not compile on vectors"},
+                 source);
   product_case(kCpuLanes8, Op::AB, {37, 29, 13}, seed++, false,
                {"did not compile on vectors", "words, not vectors: User_main names"},
-               kProductStore);
+               kProductCall);
 }
 
 TEST_CASE("ACL_TILE tile: a tile forced by attr.tile", "[device][tile]") {

@@ -11,7 +11,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 6 'm' int: value
   arg 7 'k' int: value
   - tile_axes: result 4095x1023, k 777; work-group within [1, 4096]
-  - tile_cpu_lanes: words, not vectors: User_main names something that cannot run on vectors (a position other than tile sizes and iteration counts, a work-item function, sizeof, a vector load, conversion, reinterpretation or atomic, char, short, long, half or double, a vector type, an address space, a struct, union or typedef, a preprocessor line, or a branch on a float)
+  - tile_cpu_lanes: words, not vectors: User_main names something that cannot run on vectors (a position other than tile sizes and iteration counts, a work-item function, sizeof, a vector load, conversion, reinterpretation or atomic, char, short, long, half or double, a vector type, an address space, a struct, union or typedef, a preprocessor line, a branch on a float, or a float stored into an int)
   - tile_cpu_shape: groups of 32 rows instead of 8 (knobs tile_copy_wg_y, tile_copy_rows 32): each copy of B's chunk serves more rows of A
   - tile_cpu_shape: CPU strategy (knob tile_cpu): 8x32 work-items of 16x11 words, each tile one run (blocks 128x352, 96 of them for 2 compute units); User_main inlined with its loops unrolled, so a tile is a register block
   - tile_cpu_bands: blocks run in bands of 3 block-rows, column by column (knob tile_band): consecutive groups share a block column's level-2 data in the cache

@@ -291,12 +291,21 @@ TEST_CASE("lane_safe: sources that may run on vectors of words, comments and str
     INFO(code);
     CHECK_FALSE(lane_safe(head + code + "}"));
   }
+  // Nor does a float stored into an int: declared, assigned or cast from one.
+  for (const char* code :
+       {"const int used = p[0] != 0.0f; if (used) out[0] = 1;", "int k = p[0];",
+        "int m = 0; m += a[0] > 0;", "out[0] = (int)p[0];", "out[0] = ( int ) 2.5f;",
+        "int s = n, t = p[1] < 0;", "int u; u = out[0] * 2;"}) {
+    INFO(code);
+    CHECK_FALSE(lane_safe(head + code + "}"));
+  }
   // Conditions on ints, and on ACL's sizes of float data, are fine.
   for (const char* code :
        {"for (int k = 0; k < get_acl_size(out); k++) out[k] = p[k];",
         "for (int j = 0; j < get_acl_valid(a); j++) if (j > n) out[0] += a[j];",
         "if (n > 0x1F) out[0] = p[0] > 0 ? p[0] : -p[0];", "float f = (float)n; out[0] = f;",
-        "int i = 0; while (i < n) i++;"}) {
+        "int i = 0; while (i < n) i++;", "int k = n * 2, m = get_acl_valid(a); k += m;",
+        "out[0] = p[n == 1];", "for (int j = 0; j < n; j += 2) out[j] = (float)j;"}) {
     INFO(code);
     CHECK(lane_safe(head + code + "}", true));
   }

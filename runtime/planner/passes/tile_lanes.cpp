@@ -42,8 +42,8 @@ void lanes_run(TileDraft& d) {
     why = "User_main names something that cannot run on vectors (a position other than tile "
           "sizes and iteration counts, a work-item function, sizeof, a vector load, "
           "conversion, reinterpretation or atomic, char, short, long, half or double, a "
-          "vector type, an address space, a struct, union or typedef, a preprocessor line, or "
-          "a branch on a float)";
+          "vector type, an address space, a struct, union or typedef, a preprocessor line, "
+          "a branch on a float, or a float stored into an int)";
   else if (d.want_x || d.want_y)
     why = "a tile was asked for";
   else if (lanes < 2 || lanes > 16)
