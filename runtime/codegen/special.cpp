@@ -384,8 +384,8 @@ void store_special_group(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const cl_uint def = a.desc.attr.def;
   w.block();
   if (def == ACL_SPECIAL_ENLARGE || def == ACL_SPECIAL_SHRINK) {
-    // Scaling write-backs keep their guards everywhere: without them in blocks inside
-    // the view, shrink2 ran slower on the H200 (docs/planner.md, transposing write-backs).
+    // Scaling write-backs keep their guards everywhere: for them an unguarded copy for
+    // blocks inside the view measured slower (docs/planner.md, transposing write-backs).
     if (a.staging.dest_run)
       store_scaled_runs(e, a, c);
     else

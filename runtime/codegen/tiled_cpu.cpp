@@ -257,8 +257,8 @@ class TiledCpuWriter {
                                       var(T) + r * a.tiled.ld + c * vec.lanes)));
     end_share(n);
     // Blocks that reach past the array redo word by word, per the border mode, the vectors
-    // not wholly inside that a call may read: none at k past its end (no call reads it; a
-    // last short chunk used to redo all of its block).
+    // not wholly inside that a call may read: none that start past k's end, whose words no
+    // call reads, so the clamped vectors loaded there can stay.
     const bool k_x = a.tiled.axis[0] == 'k', k_y = a.tiled.axis[1] == 'k';
     w_.line("const int acl_edge = acl_ox + ", per_row * a.tiled.vec, " > ", a.w,
             k_y ? std::string() : cat(" || acl_oy + ", a.block_h, " > ", a.h), " ? ", per, " : 0;");

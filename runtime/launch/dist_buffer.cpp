@@ -37,7 +37,7 @@ void release_all(std::vector<cl_event>& events) {
 }  // namespace
 
 DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, cl_uint lay,
-                       size_t w, size_t h, cl_uint ws, size_t halo_rows,
+                       size_t w, size_t h, cl_uint word_bytes, size_t halo_rows,
                        std::vector<size_t> band_bounds)
     : context(ctx),
       queues(qs),
@@ -45,7 +45,7 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
       layout(lay),
       width(w),
       height(h),
-      word_size(ws),
+      word_size(word_bytes),
       halo(lay == ACL_DIST_BANDS ? halo_rows : 0),
       bounds(lay == ACL_DIST_BANDS ? checked_bounds(std::move(band_bounds), qs.size(), h)
                                    : std::vector<size_t>{0, h}) {
@@ -53,18 +53,18 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
   if (layout != ACL_DIST_BANDS && layout != ACL_DIST_COPIES)
     throw Error(CL_INVALID_VALUE, who + ": layout " + std::to_string(layout) +
                                       " is neither ACL_DIST_BANDS nor ACL_DIST_COPIES");
-  if (ws != 1 && ws != 2 && ws != 4 && ws != 8 && ws != 16)
+  if (word_bytes != 1 && word_bytes != 2 && word_bytes != 4 && word_bytes != 8 && word_bytes != 16)
     throw Error(ACL_INVALID_WORD_SIZE,
-                who + ": word_size " + std::to_string(ws) + " must be 1, 2, 4, 8 or 16");
+                who + ": word_size " + std::to_string(word_bytes) + " must be 1, 2, 4, 8 or 16");
   if (w == 0 || h == 0) throw Error(CL_INVALID_VALUE, who + ": width and height must be >= 1");
   // Every byte count below is at most height * width * word_size.
-  if (w > SIZE_MAX / ws)
+  if (w > SIZE_MAX / word_bytes)
     throw Error(CL_INVALID_VALUE, who + ": width " + std::to_string(w) + " of " +
-                                      std::to_string(ws) +
+                                      std::to_string(word_bytes) +
                                       "-byte words: a row's bytes do not fit in size_t");
-  if (h > SIZE_MAX / (w * ws))
+  if (h > SIZE_MAX / (w * word_bytes))
     throw Error(CL_INVALID_VALUE, who + ": height " + std::to_string(h) + " rows of " +
-                                      std::to_string(w * ws) +
+                                      std::to_string(w * word_bytes) +
                                       " bytes: the array's bytes do not fit in size_t");
   pieces_.resize(queues.size());
   pending_.resize(queues.size());

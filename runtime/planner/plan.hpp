@@ -396,8 +396,8 @@ inline size_t edge_units(size_t word) {
   return (word + 3) / 4;
 }
 
-/// How the work-groups walk the data: exactly one of these (Plan::schedule). The pass that
-/// chooses a schedule sets it (sweeps, wavefront, make_tiled_plan); Blocks otherwise.
+/// How the work-groups walk the data (Plan::schedule): Blocks unless a pass chose another
+/// (sweeps, wavefront, scan, pyramid, steps; make_tiled_plan starts with Tiling).
 using Schedule = std::variant<Blocks, Sweep, Wavefront, Tiling, Pipeline, Scan, Pyramid, Steps>;
 
 /// One clEnqueueNDRangeKernel of a plan: its ND-range and, for wavefront launches, the int

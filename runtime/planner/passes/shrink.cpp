@@ -104,7 +104,8 @@ bool skip_applies(const PlanDraft& d) {
   return drops_words(d.plan, d.knobs) && small_blocks(d.plan) && all_private(d.plan);
 }
 
-/// PoCL, 2048^2 floats, 2x with a margin-1 source and one-row blocks: half of the blocks.
+/// A skipped block loads, runs and stores nothing. With one-row blocks and SHRINK by 2 that
+/// is every other block row, half of the blocks (docs/planner.md, pass skip_dropped).
 void skip_run(PlanDraft& d) {
   d.plan.skip_dropped = true;
   d.note("def ACL_SPECIAL_SHRINK: blocks holding no kept word are skipped");
