@@ -64,7 +64,8 @@ void run(PlanDraft& d) {
   std::ostringstream n;
   n << wg << " work-items: class target " << t.wg_target
     << (target < t.wg_target ? " (" + std::to_string(target) + " for " + std::to_string(cus) +
-                                   " compute units over " + std::to_string(rows) + " rows)"
+                                   " compute units over " + std::to_string(rows) +
+                                   (rows == 1 ? " row)" : " rows)")
                              : std::string())
     << ", widest level-1 row needs " << d.need
     << " work-items, "
