@@ -151,23 +151,23 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
 void store_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  const size_t L = a.cols.lanes;
+  const ir::Type word = ir::Type::of(a.type), vec = word.with_lanes(unsigned(a.cols.lanes));
   const cl_uint def = a.desc.attr.def;
   w.open("if (", lanes_inside(a, owy), ")");
-  for (size_t ix = 0; ix < L; ++ix) {
-    const std::string col =
-        cat("vload", L, "(0, ", n.window, " + ", window_index(a, cat(ix), "0"), ")");
+  for (size_t ix = 0; ix < vec.lanes; ++ix) {
+    const ir::Expr col = ir::vload(vec, 0, window_index(a, ir::var(n.window, word), ix, 0));
     const std::string sx = cat("acl_ox + ", ix);
-    std::string value = col, at;
+    ir::Expr value = col;
+    std::string at;
     if (def == ACL_SPECIAL_ROT90) {  // (sx, sy) -> (H - 1 - sy, sx): the column reversed
-      value = cat("(", col, ")", reversed(L));
-      at = dest_word(a, cat(a.h - L, " - acl_oy"), sx, c.z);
+      value = ir::reversed(ir::paren(col));
+      at = dest_word(a, cat(a.h - vec.lanes, " - acl_oy"), sx, c.z);
     } else if (def == ACL_SPECIAL_ROT270) {  // (sx, sy) -> (sy, W - 1 - sx)
       at = dest_word(a, "acl_oy", cat(a.w - 1, " - (", sx, ")"), c.z);
     } else {  // MIRROR_TRANSPOSE: (sx, sy) -> (sy, sx)
       at = dest_word(a, "acl_oy", sx, c.z);
     }
-    w.line("vstore", L, "(", value, ", 0, &", at, ");");
+    ir::print(w, ir::eval(ir::vstore(value, 0, ir::address(ir::text(at, word)))));
   }
   w.close(" else {");
 }
@@ -384,8 +384,8 @@ void store_special_group(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const cl_uint def = a.desc.attr.def;
   w.block();
   if (def == ACL_SPECIAL_ENLARGE || def == ACL_SPECIAL_SHRINK) {
-    // Scaling write-backs keep their guards everywhere: without them in blocks inside
-    // the view, shrink2 ran slower on the H200 (docs/planner.md, transposing write-backs).
+    // Scaling write-backs keep their guards everywhere: for them an unguarded copy for
+    // blocks inside the view measured slower (docs/planner.md, transposing write-backs).
     if (a.staging.dest_run)
       store_scaled_runs(e, a, c);
     else
