@@ -237,8 +237,6 @@ void skip_dropped_block(EmitContext& e, const std::vector<const ArgPlan*>& args,
 /// Plan::square_lanes: turns the work-item's rows `row`0..n-1 (vectors of a.lanes words,
 /// each a variable) into its columns: afterwards `row`k holds column k.
 void turn_square(EmitContext& e, const ArgPlan& a, const std::string& row);
-/// The swizzle that reverses a vector of n words (".sfedc...0").
-std::string reversed(size_t n);
 
 // ---- lines.cpp ----
 /// Written ACL_PER_* data: its accumulators, their words' coordinates and, where the group

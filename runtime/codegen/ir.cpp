@@ -168,6 +168,33 @@ Expr component(Expr v, unsigned lane) {
   return node(std::move(n));
 }
 
+Expr swizzle(Expr v, std::vector<unsigned> lanes) {
+  const Type t = v.type();
+  for (unsigned l : lanes)
+    if (l >= t.lanes || l >= 16) internal_error(cat("ir: lane ", l, " of a ", t.str()));
+  ExprNode n = expr_node(ExprNode::Swizzle, t.with_lanes(unsigned(lanes.size())));
+  n.lanes = std::move(lanes);
+  n.args = {std::move(v)};
+  return node(std::move(n));
+}
+
+Expr reversed(Expr v) {
+  std::vector<unsigned> lanes;
+  for (unsigned l = v.type().lanes; l-- > 0;) lanes.push_back(l);
+  return swizzle(std::move(v), std::move(lanes));
+}
+
+Expr shuffle(Expr x, Expr y, const std::vector<size_t>& mask) {
+  const Type t = x.type();
+  if (y.type() != t) internal_error(cat("ir: shuffle of ", t.str(), " and ", y.type().str()));
+  std::vector<Expr> args = {std::move(x), std::move(y)};
+  for (size_t m : mask) {
+    if (m >= 2 * t.lanes) internal_error(cat("ir: shuffle lane ", m, " of two ", t.str()));
+    args.push_back(lit((long long)m));
+  }
+  return call("__builtin_shufflevector", t.with_lanes(unsigned(mask.size())), std::move(args));
+}
+
 Expr cast(const Type& t, Expr e) {
   ExprNode n = expr_node(ExprNode::Cast, t);
   n.args = {std::move(e)};
@@ -193,6 +220,19 @@ Expr pointee(const Type& t, const std::string& quals, Expr ptr) {
   ExprNode n = expr_node(ExprNode::Pointee, t);
   n.name = quals;
   n.args = {std::move(ptr)};
+  return node(std::move(n));
+}
+
+Expr pointer(const Type& t, const std::string& quals, Expr ptr) {
+  ExprNode n = expr_node(ExprNode::Pointer, t);
+  n.name = quals;
+  n.args = {std::move(ptr)};
+  return node(std::move(n));
+}
+
+Expr address(Expr lvalue) {
+  ExprNode n = expr_node(ExprNode::Address, lvalue.type());
+  n.args = {std::move(lvalue)};
   return node(std::move(n));
 }
 

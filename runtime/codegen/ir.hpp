@@ -110,18 +110,22 @@ struct ExprNode {
     Call,       ///< name(args...)
     Index,      ///< args[0][args[1]]
     Component,  ///< args[0].s<lane>
+    Swizzle,    ///< args[0].s<lanes...>: several lanes of a vector, as a vector
     Cast,       ///< (type)args[0]
     Vector,     ///< (type)(args...): a vector literal
     Paren,      ///< (args[0]): parentheses the emitters write where C needs none
     Select,     ///< args[0] ? args[1] : args[2]
     View,       ///< *(name type*)&args[0]: the word of `type` at args[0]'s address
     Pointee,    ///< *(name type*)args[0]: the word of `type` at the pointer args[0]
+    Pointer,    ///< (name type*)args[0]: args[0] as a pointer to `type`
+    Address,    ///< &args[0]
   } kind = Var;
   Type type;
   std::string name;
   long long value = 0;
   Op op = Op::Add;
   unsigned lane = 0;
+  std::vector<unsigned> lanes;  ///< Swizzle: the lanes picked, in order
   std::vector<Expr> args;
 };
 
@@ -147,6 +151,14 @@ Expr select(Expr cond, Expr a, Expr b);
 Expr index(Expr base, Expr i);
 /// Lane `lane` of a vector (.s0 ... .sf); an internal error past its width.
 Expr component(Expr v, unsigned lane);
+/// Lanes `lanes` of a vector in that order (.s3210), a vector of as many lanes; an internal
+/// error for a lane past its width or a count OpenCL has no vector of.
+Expr swizzle(Expr v, std::vector<unsigned> lanes);
+/// A vector's lanes in reverse order (.s3210 for four).
+Expr reversed(Expr v);
+/// clang's __builtin_shufflevector(x, y, mask...): lane j of the result is lane mask[j] of
+/// x's lanes followed by y's; as many lanes as the mask has (x and y of one type).
+Expr shuffle(Expr x, Expr y, const std::vector<size_t>& mask);
 Expr cast(const Type& t, Expr e);
 /// A vector literal (T)(a, b, ...): as many elements as T has lanes.
 Expr vector(const Type& t, std::vector<Expr> elems);
@@ -158,6 +170,11 @@ Expr view(const Type& t, const std::string& quals, Expr lvalue);
 /// pointer qualified `quals`: `*(__local float4*)(acl_t1 + acl_at)`, a vector move of
 /// scalar words (an lvalue where the pointer is not const).
 Expr pointee(const Type& t, const std::string& quals, Expr ptr);
+/// `ptr` as a pointer to `t` qualified `quals`: `(__local uint4*)acl_t0`, a scalar buffer
+/// read as vectors (its type, as a variable naming a pointer, is its element's: `t`).
+Expr pointer(const Type& t, const std::string& quals, Expr ptr);
+/// The address of `lvalue`: `&acl_g1[i]` (typed as the lvalue, as pointers are).
+Expr address(Expr lvalue);
 
 Expr operator+(Expr a, Expr b);
 Expr operator-(Expr a, Expr b);

@@ -82,6 +82,8 @@ Prec prec(const Expr& e) {
     case ExprNode::Vector:
     case ExprNode::View:
     case ExprNode::Pointee:
+    case ExprNode::Pointer:
+    case ExprNode::Address:
       return kUnary;
     case ExprNode::Select:
       return kSelect;
@@ -148,6 +150,11 @@ void put(std::string& out, const Expr& e) {
       out += ".s";
       out += "0123456789abcdef"[e->lane];
       return;
+    case ExprNode::Swizzle:
+      put_operand(out, e->args[0], kPrimary);
+      out += ".s";
+      for (unsigned l : e->lanes) out += "0123456789abcdef"[l];
+      return;
     case ExprNode::Cast:
       out += '(' + e->type.str() + ')';
       return put_operand(out, e->args[0], kUnary);
@@ -166,6 +173,12 @@ void put(std::string& out, const Expr& e) {
       return put_operand(out, e->args[0], kPrimary);
     case ExprNode::Pointee:
       out += "*(" + (e->name.empty() ? std::string() : e->name + " ") + e->type.str() + "*)";
+      return put_operand(out, e->args[0], kUnary);
+    case ExprNode::Pointer:
+      out += "(" + (e->name.empty() ? std::string() : e->name + " ") + e->type.str() + "*)";
+      return put_operand(out, e->args[0], kUnary);
+    case ExprNode::Address:
+      out += '&';
       return put_operand(out, e->args[0], kUnary);
     case ExprNode::Select:
       put_operand(out, e->args[0], kOr);

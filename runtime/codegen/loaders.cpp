@@ -11,10 +11,13 @@ namespace {
 std::string buffer(const ArgPlan& a) {
   return cat("acl_lb", a.index);
 }
-/// Vectors of 4 words in a block (its rows are whole vectors: Plan::loaders needs
-/// block_w % 4 == 0).
+/// The vector a loader moves: 4 words (16 bytes of 4-byte words).
+ir::Type loader_vector(const ArgPlan& a) {
+  return ir::Type::of(a.type).with_lanes(4);
+}
+/// Vectors in a block (its rows are whole vectors: Plan::loaders needs block_w % 4 == 0).
 size_t block_vectors(const ArgPlan& a) {
-  return a.block_w * a.block_h / 4;
+  return a.block_w * a.block_h / loader_vector(a).lanes;
 }
 
 /// Vectors `first`, `first + stride`, ... of the block at `c` into buffer `stage`: as
@@ -23,19 +26,21 @@ size_t block_vectors(const ArgPlan& a) {
 void stage_block(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& stage,
                  const std::string& first, size_t stride) {
   SourceWriter& w = e.w;
-  const std::string vt = cat(a.type, "4");
-  const size_t nv = block_vectors(a), per_row = a.block_w / 4, per = ceil_div(nv, stride);
+  const ir::Type vt = loader_vector(a);
+  const size_t nv = block_vectors(a), per_row = a.block_w / vt.lanes, per = ceil_div(nv, stride);
   w.block();
-  w.line("__local ", vt, "* const acl_ld = ", buffer(a), " + (", stage, ") * ", nv, ";");
+  w.line("__local ", vt.str(), "* const acl_ld = ", buffer(a), " + (", stage, ") * ", nv, ";");
   w.open("if (", block_inside(a, c, 0), ")");
-  w.line(vt, " acl_t[", per, "];");
+  ir::print(w, ir::decl_array(vt, "acl_t", per));
   w.line("#pragma unroll");
   w.open("for (int acl_k = 0; acl_k < ", per, "; acl_k++)");
   w.line("const int acl_e = ", first, " + acl_k * ", stride, ";");
-  w.line(
-      "if (acl_e < ", nv, ") acl_t[acl_k] = vload4(0, ", Names(a.index).global, " + ",
-      word_in(a, cat(c.x, " + 4 * (acl_e % ", per_row, ")"), cat(c.y, " + acl_e / ", per_row), c.z),
-      ");");
+  const ir::Expr at = ir::text(word_in(a, cat(c.x, " + ", vt.lanes, " * (acl_e % ", per_row, ")"),
+                                       cat(c.y, " + acl_e / ", per_row), c.z));
+  const ir::Expr load = ir::vload(vt, 0, ir::var(Names(a.index).global, vt.element()) + at);
+  ir::print(w, ir::if_then(ir::var("acl_e") < nv,
+                           {ir::assign(ir::index(ir::var("acl_t", vt), ir::var("acl_k")), load)},
+                           ir::Layout::SameLine));
   w.close();
   w.line("#pragma unroll");
   w.line("for (int acl_k = 0; acl_k < ", per, "; acl_k++)");
@@ -43,12 +48,13 @@ void stage_block(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
          stride, "] = acl_t[acl_k];");
   w.close(" else {");
   w.open("for (int acl_e = ", first, "; acl_e < ", nv, "; acl_e += ", stride, ")");
-  w.line("const ACL_COORD acl_lx = ", c.x, " + 4 * (acl_e % ", per_row, "), acl_ly = ", c.y,
-         " + acl_e / ", per_row, ";");
-  std::string words;
-  for (int j = 0; j < 4; ++j)
-    words += cat(j ? ", " : "", read_word(e, a, cat("acl_lx + ", j), "acl_ly", c.z));
-  w.line("acl_ld[acl_e] = (", vt, ")(", words, ");");
+  w.line("const ACL_COORD acl_lx = ", c.x, " + ", vt.lanes, " * (acl_e % ", per_row,
+         "), acl_ly = ", c.y, " + acl_e / ", per_row, ";");
+  std::vector<ir::Expr> words;
+  for (unsigned j = 0; j < vt.lanes; ++j)
+    words.push_back(ir::text(read_word(e, a, cat("acl_lx + ", j), "acl_ly", c.z)));
+  ir::print(w,
+            ir::assign(ir::index(ir::var("acl_ld", vt), ir::var("acl_e")), ir::vector(vt, words)));
   w.close();
   w.close();
   w.close();
@@ -57,7 +63,7 @@ void stage_block(EmitContext& e, const ArgPlan& a, const Coords& c, const std::s
 }  // namespace
 
 void declare_loader_buffer(EmitContext& e, const ArgPlan& a) {
-  e.w.line("__local ", a.type, "4 ", buffer(a), "[", 2 * block_vectors(a), "];");
+  e.w.line("__local ", ir::str(ir::decl_array(loader_vector(a), buffer(a), 2 * block_vectors(a))));
 }
 
 void load_from_loaders(EmitContext& e, const ArgPlan& a, const std::string& dst) {

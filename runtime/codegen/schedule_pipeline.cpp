@@ -306,6 +306,24 @@ void reset_sync(EmitContext& e) {
          e.p.wg, ") atomic_xchg(&acl_sync[acl_t], 0u);");
 }
 
+/// Row acl_iy of the step's rows of `a` in global memory, as a vector of `vec` through a
+/// pointer qualified `quals`.
+ir::Expr step_row(const ArgPlan& a, const ir::Type& vec, const std::string& quals) {
+  const ir::Expr g = ir::var(Names(a.index).global, vec.element());
+  return ir::pointee(
+      vec, quals,
+      g + ir::text(word_in(a, "acl_sx", cat("acl_Y * ", a.split_size, " + acl_iy"), "acl_Z")));
+}
+/// Row acl_iy of the private copy `rows` (vectors of `vec` one after another).
+ir::Expr private_row(const std::string& rows, const ir::Type& vec) {
+  return ir::var(rows, vec.element()) + ir::var("acl_iy") * vec.lanes;
+}
+/// The unrolled loop over the step's split_size rows.
+void over_rows(EmitContext& e, const ArgPlan& a, const ir::Stmt& move) {
+  ir::print(e.w, ir::loop("acl_iy", 0, a.split_size, ir::Expr(), {move}, ir::Layout::SameLine,
+                          ir::Unroll::Pragma));
+}
+
 /// The step's rows of data that moves rows as vectors (Pipeline::vectors): whether they lie
 /// inside the array (acl_vin<i>), and those read, loaded.
 void rows_in(EmitContext& e) {
@@ -313,18 +331,17 @@ void rows_in(EmitContext& e) {
   const Pipeline& v = e.p.pipeline();
   for (const ArgPlan* a : at_level(e.p, 1)) {
     if (!v.moves_rows(*a)) continue;
-    const std::string vt = cat(a->type, v.cols), i = cat(a->index);
+    const ir::Type vec = ir::Type::of(a->type).with_lanes(unsigned(v.cols));
+    const std::string i = cat(a->index);
     w.line("const int acl_vin", i, " = acl_sx + ", v.cols, " <= ", a->w, " && acl_Y * ",
            a->split_size, " + ", a->split_size, " <= ", a->h, ";");
     if (writes(*a)) w.line(a->type, " acl_rout", i, "[", a->split_size * v.cols, "];");
     if (!reads(*a)) continue;
     w.line(a->type, " acl_rin", i, "[", a->split_size * v.cols, "];");
     w.open("if (acl_vin", i, ")");
-    w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a->split_size, "; acl_iy++) vstore", v.cols,
-           "(*(const __global ", vt, "*)(", Names(a->index).global, " + ",
-           word_in(*a, "acl_sx", cat("acl_Y * ", a->split_size, " + acl_iy"), "acl_Z"),
-           "), 0, acl_rin", i, " + acl_iy * ", v.cols, ");");
+    over_rows(e, *a,
+              ir::eval(ir::vstore(step_row(*a, vec, "const __global"), 0,
+                                  private_row(cat("acl_rin", i), vec))));
     w.close();
   }
 }
@@ -335,13 +352,12 @@ void rows_out(EmitContext& e) {
   const Pipeline& v = e.p.pipeline();
   for (const ArgPlan* a : at_level(e.p, 1)) {
     if (!v.moves_rows(*a) || !writes(*a)) continue;
-    const std::string vt = cat(a->type, v.cols), i = cat(a->index);
+    const ir::Type vec = ir::Type::of(a->type).with_lanes(unsigned(v.cols));
+    const std::string i = cat(a->index);
     w.open("if (acl_vin", i, ")");
-    w.line("#pragma unroll");
-    w.line("for (int acl_iy = 0; acl_iy < ", a->split_size, "; acl_iy++) *(__global ", vt, "*)(",
-           Names(a->index).global, " + ",
-           word_in(*a, "acl_sx", cat("acl_Y * ", a->split_size, " + acl_iy"), "acl_Z"), ") = vload",
-           v.cols, "(0, acl_rout", i, " + acl_iy * ", v.cols, ");");
+    over_rows(e, *a,
+              ir::assign(step_row(*a, vec, "__global"),
+                         ir::vload(vec, 0, private_row(cat("acl_rout", i), vec))));
     w.close();
   }
 }

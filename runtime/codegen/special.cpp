@@ -64,6 +64,20 @@ void special_store(EmitContext& e, const ArgPlan& a, const std::string& sx, cons
   }
 }
 
+/// `words` as one vector at destination word `at` (an lvalue): `*(__global T*)&at = (T)(...)`,
+/// T the word's type with as many lanes as there are words.
+ir::Stmt store_vector(const ArgPlan& a, const std::string& at, std::vector<ir::Expr> words) {
+  const ir::Type vec = ir::Type::of(a.type).with_lanes(unsigned(words.size()));
+  return ir::assign(ir::view(vec, "__global", ir::text(at, vec.element())),
+                    ir::vector(vec, std::move(words)));
+}
+
+/// Word (ix, iy) of the work-item's window.
+ir::Expr window_word(const ArgPlan& a, const ir::Expr& ix, const ir::Expr& iy) {
+  return ir::index(ir::var(Names(a.index).window, ir::Type::of(a.type)),
+                   window_index(a, ir::Expr(), ix, iy));
+}
+
 // ---- a work-item's own words ----
 
 /// SHRINK with lanes (pass lanes, knob lane_shrink): each kept row's lanes >> k kept words as
@@ -73,17 +87,12 @@ void shrink_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, s
   SourceWriter& w = e.w;
   const unsigned k = scale_log2(a);
   const size_t f = size_t(1) << k, words = a.cols.lanes >> k;
-  const std::string vt = words > 1 ? cat(a.type, words) : a.type;
-  std::string v;
-  for (size_t j = 0; j < words; ++j)
-    v +=
-        cat(j ? ", " : "", Names(a.index).window, "[", window_index(a, cat(j << k), "acl_iy"), "]");
+  std::vector<ir::Expr> v;
+  for (size_t j = 0; j < words; ++j) v.push_back(window_word(a, j << k, ir::var("acl_iy")));
+  const std::string at = dest_word(a, cat("acl_ox >> ", k), cat("(acl_oy + acl_iy) >> ", k), c.z);
   w.open("if (", lanes_inside(a, owy), ")");
-  w.line("#pragma unroll");
-  w.line("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy += ", f, ")");
-  w.line("  *(__global ", vt, "*)&",
-         dest_word(a, cat("acl_ox >> ", k), cat("(acl_oy + acl_iy) >> ", k), c.z), " = (", vt, ")(",
-         v, ");");
+  ir::print(w, ir::loop("acl_iy", 0, owy, f, {store_vector(a, at, v)}, ir::Layout::NextLine,
+                        ir::Unroll::Pragma));
   w.close(" else {");
 }
 
@@ -94,24 +103,22 @@ void enlarge_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, 
   SourceWriter& w = e.w;
   const unsigned k = scale_log2(a);
   const size_t f = size_t(1) << k, run = a.cols.lanes * f;
-  const std::string vt = cat(a.type, run);
-  std::string v;
-  for (size_t r = 0; r < run; ++r)
-    v +=
-        cat(r ? ", " : "", Names(a.index).window, "[", window_index(a, cat(r >> k), "acl_iy"), "]");
-  w.open("if (", lanes_inside(a, owy), ")");
-  w.line("#pragma unroll");
-  w.open("for (int acl_iy = 0; acl_iy < ", owy, "; acl_iy++)");
+  const ir::Type vec = ir::Type::of(a.type).with_lanes(unsigned(run));
+  std::vector<ir::Expr> v;
+  for (size_t r = 0; r < run; ++r) v.push_back(window_word(a, r >> k, ir::var("acl_iy")));
+  std::vector<ir::Stmt> rows;
   for (size_t ey = 0; ey < f; ++ey) {
-    const std::string at = cat("(__global ", vt, "*)&",
-                               dest_word(a, cat("(acl_ox << ", k, ") + 0"),
-                                         cat("((acl_oy + acl_iy) << ", k, ") + ", ey), c.z));
-    if (a.cols.stream)
-      w.line("acl_stream((", vt, ")(", v, "), ", at, ");");
-    else
-      w.line("*", at, " = (", vt, ")(", v, ");");
+    const std::string at = dest_word(a, cat("(acl_ox << ", k, ") + 0"),
+                                     cat("((acl_oy + acl_iy) << ", k, ") + ", ey), c.z);
+    const ir::Expr to = ir::address(ir::text(at, vec.element()));
+    rows.push_back(a.cols.stream
+                       ? ir::eval(ir::call("acl_stream", ir::Type::named("void"),
+                                           {ir::vector(vec, v), ir::pointer(vec, "__global", to)}))
+                       : store_vector(a, at, v));
   }
-  w.close();
+  w.open("if (", lanes_inside(a, owy), ")");
+  ir::print(w,
+            ir::loop("acl_iy", 0, owy, ir::Expr(), rows, ir::Layout::Braces, ir::Unroll::Pragma));
   w.close(" else {");
 }
 
@@ -151,23 +158,23 @@ void store_kept_columns(EmitContext& e, const ArgPlan& a, const Coords& c, size_
 void store_square_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c, size_t owy) {
   SourceWriter& w = e.w;
   const Names n(a.index);
-  const size_t L = a.cols.lanes;
+  const ir::Type word = ir::Type::of(a.type), vec = word.with_lanes(unsigned(a.cols.lanes));
   const cl_uint def = a.desc.attr.def;
   w.open("if (", lanes_inside(a, owy), ")");
-  for (size_t ix = 0; ix < L; ++ix) {
-    const std::string col =
-        cat("vload", L, "(0, ", n.window, " + ", window_index(a, cat(ix), "0"), ")");
+  for (size_t ix = 0; ix < vec.lanes; ++ix) {
+    const ir::Expr col = ir::vload(vec, 0, window_index(a, ir::var(n.window, word), ix, 0));
     const std::string sx = cat("acl_ox + ", ix);
-    std::string value = col, at;
+    ir::Expr value = col;
+    std::string at;
     if (def == ACL_SPECIAL_ROT90) {  // (sx, sy) -> (H - 1 - sy, sx): the column reversed
-      value = cat("(", col, ")", reversed(L));
-      at = dest_word(a, cat(a.h - L, " - acl_oy"), sx, c.z);
+      value = ir::reversed(ir::paren(col));
+      at = dest_word(a, cat(a.h - vec.lanes, " - acl_oy"), sx, c.z);
     } else if (def == ACL_SPECIAL_ROT270) {  // (sx, sy) -> (sy, W - 1 - sx)
       at = dest_word(a, "acl_oy", cat(a.w - 1, " - (", sx, ")"), c.z);
     } else {  // MIRROR_TRANSPOSE: (sx, sy) -> (sy, sx)
       at = dest_word(a, "acl_oy", sx, c.z);
     }
-    w.line("vstore", L, "(", value, ", 0, &", at, ");");
+    ir::print(w, ir::eval(ir::vstore(value, 0, ir::address(ir::text(at, word)))));
   }
   w.close(" else {");
 }
@@ -271,13 +278,12 @@ void store_scaled_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
            ") + acl_v, acl_ty = (acl_Y << ", k, ") - ", c.y, ";");
     w.open("if (acl_ty < ", bh, " && ", c.y, " + acl_ty < ", a.h, ")");
   }
-  std::string words;
+  std::vector<ir::Expr> words;
   for (size_t r = 0; r < run; ++r)
-    words +=
-        cat(r ? ", " : "", tile_word(a, n.def_tile, source_x(cat("acl_u + ", r)), "acl_ty", "0"));
+    words.push_back(
+        ir::text(tile_word(a, n.def_tile, source_x(cat("acl_u + ", r)), "acl_ty", "0")));
   w.open("if (", c.x, " + ", source_x(cat("acl_u + ", run - 1)), " < ", a.w, ")");
-  w.line("*(__global ", a.type, run, "*)&", dest_word(a, cat(X, " + acl_u"), "acl_Y", c.z), " = (",
-         a.type, run, ")(", words, ");");
+  ir::print(w, store_vector(a, dest_word(a, cat(X, " + acl_u"), "acl_Y", c.z), words));
   w.close(" else {");
   w.line("#pragma unroll");
   w.line("for (int acl_r = 0; acl_r < ", run, "; acl_r++)");
@@ -316,13 +322,11 @@ void store_transposed_runs(EmitContext& e, const ArgPlan& a, const Coords& c) {
       X = cat(c.y, " + acl_u"), Y = cat(c.x, " + acl_v");
       break;
   }
-  std::string words;
+  std::vector<ir::Expr> words;
   for (size_t r = 0; r < run; ++r)
-    words += cat(r ? ", " : "",
-                 tile_word(a, n.def_tile, tx,
-                           def == ACL_SPECIAL_ROT90 ? cat(bh - 1, " - acl_u - ", r) : ty(r), "0"));
-  w.line("*(__global ", a.type, run, "*)&", dest_word(a, X, Y, c.z), " = (", a.type, run, ")(",
-         words, ");");
+    words.push_back(ir::text(tile_word(
+        a, n.def_tile, tx, def == ACL_SPECIAL_ROT90 ? cat(bh - 1, " - acl_u - ", r) : ty(r), "0")));
+  ir::print(w, store_vector(a, dest_word(a, X, Y, c.z), words));
   w.close();
 }
 

@@ -7,8 +7,6 @@
 namespace acl::detail {
 namespace {
 
-const char kHex[] = "0123456789abcdef";
-
 /// Round `bit` of the turn: rows i and i | bit (i without `bit`) trade the words whose
 /// column has `bit` set in row i with those whose column lacks it in row i | bit. After a
 /// round for every bit, row k holds what column k held. `upper` picks the new row i | bit.
@@ -21,42 +19,32 @@ std::vector<size_t> round_mask(size_t n, size_t bit, bool upper) {
 
 /// Words `mask` of the pair (x, y), as a shuffle where the compiler has one (clang: LLVM
 /// makes each round a few vector permutes) and as a vector literal elsewhere.
-void shuffled(SourceWriter& w, const ArgPlan& a, size_t n, const std::string& to,
-              const std::string& x, const std::string& y, const std::vector<size_t>& mask) {
-  std::string indices, words;
-  for (size_t j = 0; j < n; ++j) {
-    indices += cat(j ? ", " : "", mask[j]);
-    words += cat(j ? ", " : "", mask[j] < n ? x : y, ".s", kHex[mask[j] % n]);
-  }
-  w.line("#ifdef __clang__");
-  w.line("const ", a.type, n, " ", to, " = __builtin_shufflevector(", x, ", ", y, ", ", indices,
-         ");");
-  w.line("#else");
-  w.line("const ", a.type, n, " ", to, " = (", a.type, n, ")(", words, ");");
-  w.line("#endif");
+std::vector<ir::Stmt> shuffled(const std::string& to, const ir::Expr& x, const ir::Expr& y,
+                               const std::vector<size_t>& mask) {
+  const ir::Type t = x.type();
+  std::vector<ir::Expr> words;
+  for (size_t m : mask) words.push_back(ir::component(m < t.lanes ? x : y, unsigned(m % t.lanes)));
+  return {ir::line("#ifdef __clang__"), ir::decl(t, to, ir::shuffle(x, y, mask), true),
+          ir::line("#else"), ir::decl(t, to, ir::vector(t, words), true), ir::line("#endif")};
 }
 
 }  // namespace
 
 void turn_square(EmitContext& e, const ArgPlan& a, const std::string& row) {
-  SourceWriter& w = e.w;
-  const size_t n = a.cols.lanes;
+  const ir::Type vec = ir::Type::of(a.type).with_lanes(unsigned(a.cols.lanes));
+  const size_t n = vec.lanes;
   for (size_t bit = 1; bit < n; bit <<= 1)
     for (size_t i = 0; i < n; ++i) {
       if (i & bit) continue;
-      const std::string x = cat(row, i), y = cat(row, i | bit);
-      w.block();
-      shuffled(w, a, n, "acl_lo", x, y, round_mask(n, bit, false));
-      shuffled(w, a, n, "acl_hi", x, y, round_mask(n, bit, true));
-      w.line(x, " = acl_lo; ", y, " = acl_hi;");
-      w.close();
+      const ir::Expr x = ir::var(cat(row, i), vec), y = ir::var(cat(row, i | bit), vec);
+      std::vector<ir::Stmt> round = shuffled("acl_lo", x, y, round_mask(n, bit, false));
+      for (const ir::Stmt& s : shuffled("acl_hi", x, y, round_mask(n, bit, true)))
+        round.push_back(s);
+      round.push_back(
+          ir::block({ir::assign(x, ir::var("acl_lo", vec)), ir::assign(y, ir::var("acl_hi", vec))},
+                    false, true));
+      ir::print(e.w, ir::block(round));
     }
-}
-
-std::string reversed(size_t n) {
-  std::string s = ".s";
-  for (size_t j = n; j-- > 0;) s += kHex[j];
-  return s;
 }
 
 }  // namespace acl::detail

@@ -52,15 +52,29 @@ size_t chunk_regs(const EmitContext& e, const ArgPlan& a) {
   return ceil_div(chunk_count(a), e.p.wg);
 }
 
-/// Chunk t of the block as a uint4 expression (declares r, c, A in the current scope).
+/// A 16-byte chunk: the word the chunked copies move.
+ir::Type chunk() {
+  return ir::UInt(4);
+}
+/// Chunk t of the block as an expression (declares r, c, A in the current scope).
 void chunk_source(EmitContext& e, const ArgPlan& a, const Coords& c) {
   const size_t cpr = a.staging.chunks_per_row;
   e.w.line("const int acl_r = acl_t / ", cpr, ", acl_c = acl_t - acl_r * ", cpr, ";");
   e.w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
 }
-std::string chunk_load(const ArgPlan& a) {
-  return cat("*(const __global uint4*)(", buffer_start(a, "const __global uchar*"),
-             " + acl_A - (acl_A & 15) + 16 * acl_c)");
+ir::Expr chunk_load(const ArgPlan& a) {
+  const ir::Expr A = ir::var("acl_A");
+  return ir::pointee(chunk(), "const __global",
+                     ir::text(buffer_start(a, "const __global uchar*")) + A -
+                         ir::binary(ir::Op::BitAnd, A, 15) + ir::lit(16) * ir::var("acl_c"));
+}
+/// Chunk acl_t of the tile `tile` (a byte array).
+ir::Expr tile_chunk(const std::string& tile) {
+  return ir::index(ir::pointer(chunk(), "__local", ir::var(tile)), ir::var("acl_t"));
+}
+/// Register acl_j of the prefetched chunks.
+ir::Expr chunk_reg(const ArgPlan& a) {
+  return ir::index(ir::var(Names(a.index).prefetch_regs, chunk()), ir::var("acl_j"));
 }
 
 /// Group copy of the block into its tile, 16-byte chunks straight from global memory.
@@ -68,7 +82,7 @@ void chunks_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   SourceWriter& w = e.w;
   w.open("for (int acl_t = acl_lid; acl_t < ", chunk_count(a), "; acl_t += ", e.p.wg, ")");
   chunk_source(e, a, c);
-  w.line("((__local uint4*)", Names(a.index).tile, ")[acl_t] = ", chunk_load(a), ";");
+  ir::print(w, ir::assign(tile_chunk(Names(a.index).tile), chunk_load(a)));
   w.close();
 }
 /// The next block's chunks into registers (prefetch).
@@ -78,7 +92,7 @@ void chunks_to_regs(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
   w.open("if (acl_t < ", chunk_count(a), ")");
   chunk_source(e, a, c);
-  w.line(Names(a.index).prefetch_regs, "[acl_j] = ", chunk_load(a), ";");
+  ir::print(w, ir::assign(chunk_reg(a), chunk_load(a)));
   w.close();
   w.close();
 }
@@ -86,8 +100,9 @@ void regs_to_tile(EmitContext& e, const ArgPlan& a) {
   SourceWriter& w = e.w;
   w.open("for (int acl_j = 0; acl_j < ", chunk_regs(e, a), "; acl_j++)");
   w.line("const int acl_t = acl_lid + acl_j * ", e.p.wg, ";");
-  w.line("if (acl_t < ", chunk_count(a), ") ((__local uint4*)", Names(a.index).tile,
-         ")[acl_t] = ", Names(a.index).prefetch_regs, "[acl_j];");
+  ir::print(w, ir::if_then(ir::var("acl_t") < chunk_count(a),
+                           {ir::assign(tile_chunk(Names(a.index).tile), chunk_reg(a))},
+                           ir::Layout::SameLine));
   w.close();
 }
 /// Word-by-word group copy with border handling (ragged blocks, margins).
@@ -187,6 +202,13 @@ void store_to_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
          n.window, "[", window_index(a, cat(m), cat("acl_iy + ", m)), "];");
 }
 
+/// Chunk acl_k of a block row, from the def tile's byte `from` to global memory's byte `to`.
+ir::Stmt store_chunk(const ir::Expr& to, const ir::Expr& from) {
+  const ir::Expr k = ir::lit(16) * ir::var("acl_k");
+  return ir::assign(ir::pointee(chunk(), "__global", to + k),
+                    ir::pointee(chunk(), "__local const", from + k));
+}
+
 /// The group's store of a block inside the array in whole 16-byte chunks of each block
 /// row. An unaligned row starts `off` bytes into its first chunk: its head (16 - off
 /// bytes) and tail (off bytes) are 16 single-byte stores, one per work-item, so nothing
@@ -201,9 +223,10 @@ void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.open("for (int acl_t = acl_lid; acl_t < ", a.block_h * tasks, "; acl_t += ", e.p.wg, ")");
   w.line("const int acl_r = acl_t / ", tasks, ", acl_k = acl_t - acl_r * ", tasks, ";");
   w.line("const ACL_INDEX acl_A = ", row_address(a, c, "acl_r"), ";");
+  const ir::Expr g = ir::var("acl_g"), l = ir::var("acl_l"), A = ir::var("acl_A");
+  const ir::Expr row_start = ir::lit((long long)a.staging.row_bytes) * ir::var("acl_r");
   if (a.staging.aligned_rows) {
-    w.line("*(__global uint4*)(acl_g + acl_A + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
-           a.staging.row_bytes, " * acl_r + 16 * acl_k);");
+    ir::print(w, store_chunk(g + A, l + row_start));
   } else {
     w.line("const int acl_off = (int)(acl_A & 15), acl_full = acl_off ? ", vpr - 1, " : ", vpr,
            ";");
@@ -211,8 +234,8 @@ void store_chunks(EmitContext& e, const ArgPlan& a, const Coords& c) {
         "const ACL_INDEX acl_first = acl_off ? acl_A - acl_off + 16 : acl_A;  /* acl_first "
         "whole chunk */");
     w.open("if (acl_k < acl_full)");
-    w.line("*(__global uint4*)(acl_g + acl_first + 16 * acl_k) = *(__local const uint4*)(acl_l + ",
-           a.staging.row_bytes, " * acl_r + (acl_first - (acl_A - acl_off)) + 16 * acl_k);");
+    const ir::Expr first = ir::var("acl_first");
+    ir::print(w, store_chunk(g + first, l + row_start + (first - (A - ir::var("acl_off")))));
     w.close(" else if (acl_off) {");
     w.line("const int acl_b = acl_k - acl_full;  /* 0..15: head bytes, then tail bytes */");
     w.line("const int acl_j = acl_b < 16 - acl_off ? acl_b : ", row,
@@ -266,7 +289,7 @@ class StagedTransfer : public Transfer {
     if (writes(a))
       w.line("__local uchar ", n.def_tile, "[", a.block_h * a.staging.row_bytes,
              "] __attribute__((aligned(16)));");
-    if (a.prefetch) w.line("uint4 ", n.prefetch_regs, "[", chunk_regs(e, a), "];");
+    if (a.prefetch) ir::print(w, ir::decl_array(chunk(), n.prefetch_regs, chunk_regs(e, a)));
   }
   void fill(EmitContext& e, const ArgPlan& a, const Coords& c) const override {
     if (a.local_view)

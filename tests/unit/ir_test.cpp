@@ -115,6 +115,38 @@ TEST_CASE("ir: calls and vectors take their names and widths from types", "[ir]"
         "*(__global float2*)(acl_t1) = v;");
 }
 
+TEST_CASE("ir: shuffles, swizzles and pointer casts take their widths from types", "[ir]") {
+  const Expr r0 = ir::var("acl_r0", ir::Float(4)), r1 = ir::var("acl_r1", ir::Float(4));
+  const Expr s = ir::shuffle(r0, r1, {0, 4, 2, 6});
+  CHECK(ir::str(s) == "__builtin_shufflevector(acl_r0, acl_r1, 0, 4, 2, 6)");
+  CHECK(s.type() == ir::Float(4));
+  CHECK(ir::shuffle(r0, r1, {1, 5}).type() == ir::Float(2));
+  CHECK_THROWS(ir::shuffle(r0, r1, {0, 8}));
+  CHECK_THROWS(ir::shuffle(r0, ir::var("x", ir::Float(8)), {0, 1}));
+  CHECK(ir::str(ir::reversed(r0)) == "acl_r0.s3210");
+  CHECK(ir::reversed(r0).type() == ir::Float(4));
+  CHECK(ir::str(ir::reversed(ir::var("w", ir::Int(16)))) == "w.sfedcba9876543210");
+  CHECK(ir::str(ir::swizzle(r0, {1, 3})) == "acl_r0.s13");
+  CHECK(ir::swizzle(r0, {1, 3}).type() == ir::Float(2));
+  CHECK_THROWS(ir::swizzle(r0, {4}));
+  CHECK_THROWS(ir::swizzle(r0, {0, 1, 2, 3, 0}));  // OpenCL has no 5-lane vector
+  // A call is a primary expression: parentheses only where a Paren node asks for them.
+  const Expr v = ir::vload(ir::Float(4), 0, ir::var("acl_p1", ir::Float()) + 8);
+  CHECK(ir::str(ir::reversed(v)) == "vload4(0, acl_p1 + 8).s3210");
+  CHECK(ir::str(ir::reversed(ir::paren(v))) == "(vload4(0, acl_p1 + 8)).s3210");
+  // Pointer casts and addresses take the parentheses C's precedence needs.
+  const Expr g = ir::index(ir::var("acl_g1", ir::Float()), ir::var("i"));
+  CHECK(ir::str(ir::address(g)) == "&acl_g1[i]");
+  CHECK(ir::str(ir::pointer(ir::Float(8), "__global", ir::address(g))) ==
+        "(__global float8*)&acl_g1[i]");
+  CHECK(ir::pointer(ir::Float(8), "__global", ir::address(g)).type() == ir::Float(8));
+  const Expr tile = ir::pointer(ir::UInt(4), "__local", ir::var("acl_t0", ir::Type::of("uchar")));
+  CHECK(ir::str(ir::index(tile, ir::var("acl_t"))) == "((__local uint4*)acl_t0)[acl_t]");
+  CHECK(ir::str(ir::pointer(ir::Type::of("uchar"), "const __global", ir::var("acl_g0")) + 4) ==
+        "(const __global uchar*)acl_g0 + 4");
+  CHECK(ir::str(ir::pointer(ir::UInt(4), "", ir::var("p") + 1)) == "(uint4*)(p + 1)");
+}
+
 TEST_CASE("ir: statements and loops lay out as the emitters write them", "[ir]") {
   const Expr a = ir::var("acl_a2"), j = ir::var("acl_j");
   const Stmt add = ir::update(ir::Op::Add, ir::index(a, j), 1);
