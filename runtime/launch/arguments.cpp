@@ -72,6 +72,11 @@ AclKernel::AclKernel(cl_context context, std::string source, std::string options
                   .set_lane_safe(lane_safe(source_))
                   .set_loop_safe(item_loop_safe(source_) && item_loop_safe(options_))
                   .set_block_lane_safe(lane_safe(source_, true));
+  if ((plan_options_.lane_safe || plan_options_.block_lane_safe) &&
+      failed_on_vectors(source_, options_)) {
+    plan_options_.lane_safe = plan_options_.block_lane_safe = false;
+    words_from_start_ = true;
+  }
   source_hash_ = source_hash(source_);
   if (const char* n = std::getenv("ACL_CACHE_PROGRAMS"))
     max_memo_ = std::max<size_t>(1, std::strtoul(n, nullptr, 10));

@@ -27,6 +27,10 @@ namespace acl::detail {
 /// ACL_PLAN=1 (any value but 0): plans are printed to stderr when made.
 bool plan_printing();
 
+/// A kernel of `source` built with `options` fell back to words in this process because
+/// User_main did not compile on vectors (plan_memo.cpp).
+bool failed_on_vectors(const std::string& source, const std::string& options);
+
 class AclKernel {
  public:
   AclKernel(cl_context context, std::string source, std::string options);
@@ -257,6 +261,9 @@ class AclKernel {
   /// What User_main's source allows every plan of it (planner/plan.hpp); its lane_safe and
   /// block_lane_safe are cleared when a build on vectors fails (words_instead).
   PlanOptions plan_options_;
+  /// A build of this source and options on vectors failed before in this process
+  /// (failed_on_vectors): its plans are on words from the start, and say so.
+  bool words_from_start_ = false;
   std::string source_hash_;  ///< of the User_main source (tuning rows, device/tuning.hpp)
   uint64_t id_ = 0;          ///< id()
   std::vector<Stored> args_;

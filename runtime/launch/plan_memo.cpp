@@ -12,6 +12,7 @@
 #include <mutex>
 #include <system_error>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 
 #include "cache/binary_cache.hpp"
@@ -24,6 +25,16 @@
 
 namespace acl::detail {
 namespace {
+
+/// Sources (with their build options) whose build on vectors failed in this process
+/// (words_instead): later kernel objects of them plan on words from the start, so no
+/// failed build is paid (and no compiler error printed) once per kernel object.
+std::mutex words_only_mu;
+std::unordered_set<std::string> words_only;
+
+std::string words_only_key(const std::string& source, const std::string& options) {
+  return options + '\0' + source;
+}
 
 std::string build_log(cl_program program, cl_device_id device) {
   size_t n = 0;
@@ -140,9 +151,17 @@ AclKernel::Memo& AclKernel::memo_for(PerDevice& entry, cl_device_id device) {
   return *entry.current;
 }
 
+bool failed_on_vectors(const std::string& source, const std::string& options) {
+  std::lock_guard<std::mutex> lock(words_only_mu);
+  return words_only.count(words_only_key(source, options)) != 0;
+}
+
 Plan AclKernel::plan_for(const PerDevice& entry, const std::vector<ArgDesc>& descs) const {
   const ShapeClass shape = shape_class(descs, source_hash_);
   std::vector<std::string> notes = {"tuning: kernel class " + shape.text()};
+  if (words_from_start_)
+    notes.push_back("words: User_main did not compile on vectors in an earlier kernel of this "
+                    "source and build options (this process), so it runs on words");
   const DeviceProfile profile = tuned_profile(entry.profile, shape, notes);
   Plan plan = make_plan(descs, profile, plan_options_);
   plan.notes.insert(plan.notes.begin(), notes.begin(), notes.end());
@@ -252,8 +271,12 @@ AclKernel::Built& AclKernel::built_for(Memo& m, PerDevice& entry, cl_device_id d
 
 AclKernel::Built& AclKernel::words_instead(Memo& m, PerDevice& entry, cl_device_id device,
                                            const std::string& log) {
-  // It would fail on vectors in any other plan too.
+  // It would fail on vectors in any other plan too, and in any other kernel of this source.
   plan_options_.lane_safe = plan_options_.block_lane_safe = false;
+  {
+    std::lock_guard<std::mutex> lock(words_only_mu);
+    words_only.insert(words_only_key(source_, options_));
+  }
   Plan plan = plan_for(entry, m.descs);
   const size_t at = log.find("error");
   const std::string first =

@@ -603,6 +603,10 @@ TEST_CASE("float data beside COMMON chunks: User_main on vectors where it can",
   // A branch on a float plans on words from the start (lane_safe): no build that fails.
   gauss_case("cpu", kGaussSumBranch, {64, 3}, 20, false, "", 44);
   gauss_case("cpu", kGaussSumCall, {64, 3}, 20, false, "did not compile on vectors", 55);
+  // Another kernel of that source in this process plans on words from the start (no build
+  // that fails again), and says why.
+  gauss_case("cpu", kGaussSumCall, {64, 3}, 20, false,
+             "did not compile on vectors in an earlier kernel of this source", 56);
 }
 
 TEST_CASE("level-2 SEPARATE splits: every work-group sees every split", "[device][levels]") {
