@@ -28,7 +28,13 @@ std::vector<const ArgPlan*> at_level(const Plan& p, unsigned level) {
 
 void write_array_starts(SourceWriter& w, const Plan& p) {
   for (const ArgPlan& a : p.args)
-    if (a.is_transfer() && a.shifted) w.line(Names(a.index).global, " += acl_off", a.index, ";");
+    if (a.is_transfer() && a.shifted) {
+      w.line(Names(a.index).global, " += acl_off", a.index, ";");
+      // Staged copies count their chunks from the aligned byte before the array.
+      if (a.placement == Placement::Staged && a.offset != 0)
+        w.line("const int acl_lead", a.index, " = (int)((acl_off", a.index, " * ", a.word_bytes,
+               ") & ", kOffsetRun - 1, ");");
+    }
 }
 
 std::string word_in(const ArgPlan& a, const std::string& x, const std::string& y,

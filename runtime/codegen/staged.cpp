@@ -5,27 +5,36 @@
 // Tile word (tx, ty) sits at byte ty * row_bytes + off(ty) + tx * word_bytes, where off(ty)
 // is the 16-byte misalignment of the block row in global memory (0 when rows are aligned or
 // copied word by word). Chunked rows then copy as whole 16-byte chunks. The chunks' byte
-// addresses count from an aligned byte, the array's first less its offset's part that is
-// not whole runs of kOffsetRun bytes (ArgPlan::offset), not from the array's: an array may
-// start at any word.
+// addresses count from an aligned byte, the array's first less its offset's bytes past the
+// last kOffsetRun boundary, not from the array's: an array may start at any word. Those bytes
+// come from the launch's offset (the kernel argument acl_off<index>), as one plan serves
+// every offset of its place (offset_place).
 #include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
 
 namespace acl::detail {
 namespace {
 
+/// The array's bytes past the last kOffsetRun boundary before it ("" where its place has
+/// none: offset 0 or whole runs), which write_array_starts computes from the launch's offset.
+std::string lead_bytes(const ArgPlan& a) {
+  if (!a.shifted || a.offset == 0) return "";
+  return cat("acl_lead", a.index);
+}
 /// Byte address of block row `r` (an expression) of `a`, relative to the aligned byte
-/// ArgPlan::offset words before the array.
+/// lead_bytes before the array.
 std::string row_address(const ArgPlan& a, const Coords& c, const std::string& r) {
   const std::string words = word_in(a, c.x, cat(c.y, " + ", r), c.z);
-  return a.offset ? cat("(", a.offset, " + ", words, ") * ", a.word_bytes)
-                  : cat("(", words, ") * ", a.word_bytes);
+  const std::string lead = lead_bytes(a);
+  return lead.empty() ? cat("(", words, ") * ", a.word_bytes)
+                      : cat("(", lead, " + (", words, ") * ", a.word_bytes, ")");
 }
-/// The aligned byte ArgPlan::offset words before the array, as a pointer of type `bytes`
-/// (the kernel moved its pointer to the array's first word).
+/// The aligned byte lead_bytes before the array, as a pointer of type `bytes` (the kernel
+/// moved its pointer to the array's first word).
 std::string buffer_start(const ArgPlan& a, const std::string& bytes) {
   const std::string g = cat("(", bytes, ")", Names(a.index).global);
-  return a.offset ? cat("(", g, " - ", a.offset * a.word_bytes, ")") : g;
+  const std::string lead = lead_bytes(a);
+  return lead.empty() ? g : cat("(", g, " - ", lead, ")");
 }
 std::string row_off(const ArgPlan& a, const Coords& c, const std::string& r) {
   if (!a.staging.chunked || a.staging.aligned_rows) return "0";
@@ -38,10 +47,11 @@ std::string chunks_inside(const ArgPlan& a, const Coords& c) {
   std::string cond =
       cat(c.x, " + ", a.block_w, " <= ", a.w, " && ", c.y, " + ", a.block_h, " <= ", a.h);
   if (!a.staging.aligned_rows) {
-    const size_t extent =
-        (a.offset + (a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.word_bytes;
+    const size_t extent = ((a.d - 1) * a.slice + (a.h - 1) * a.pitch + a.w) * a.word_bytes;
+    const std::string lead = lead_bytes(a);
     cond += cat(" && max(", row_address(a, c, "0"), ", ", row_address(a, c, cat(a.block_h - 1)),
-                ") + ", a.block_w * a.word_bytes + 16, " <= ", extent);
+                ") + ", a.block_w * a.word_bytes + 16, " <= ",
+                lead.empty() ? cat(extent) : cat(lead, " + ", extent));
   }
   return cond;
 }

@@ -132,8 +132,8 @@ void AclKernel::enqueue_plan(cl_command_queue queue, Built& b, const Memo& m, Sy
       }
       case ParamRole::Offset: {
         // This launch's offset of the array inside its buffer: the plan may have been made
-        // for other offsets of the same place in a run (memo_attr), and its source depends
-        // only on that place. In the plan's words, which user_lanes makes vectors of the
+        // for other offsets of the same place (offset_place, memo_attr), and its source
+        // depends only on that place. In the plan's words, which user_lanes makes vectors of the
         // user's.
         const auto a = std::find_if(plan.args.begin(), plan.args.end(),
                                     [&](const ArgPlan& x) { return x.index == p.arg; });

@@ -6,9 +6,11 @@
 #include <cstddef>
 #include <functional>
 #include <tuple>
+#include <vector>
 
 #include "acl/acl.h"
 #include "attributes/attributes.hpp"
+#include "planner/offset_place.hpp"
 
 namespace acl::detail {
 
@@ -26,16 +28,22 @@ inline auto attr_fields(const acl_attr& x) {
 inline bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
 
 /// The attributes as the plan memo keys them: the offset only as far as the plan depends on
-/// it (describe_arg): whether it is 0, and its place in a run of kOffsetRun bytes. Windows
-/// that move by whole runs share one entry, however many offsets a loop visits; the exact
-/// offset reaches the kernel as its argument (enqueue_plan).
-inline acl_attr memo_attr(const acl_attr& a) {
+/// it: whether it is 0, and its place (offset_place: for most words the largest power of two
+/// up to a run of kOffsetRun bytes that divides it). Windows at offsets of one place share
+/// one entry, however many offsets a loop visits; the exact offset reaches the kernel as its
+/// argument (enqueue_plan). `exact`: the offset as it is (a plan of steps checks that the
+/// argument fed lies as the written data does, offsets included).
+inline acl_attr memo_attr(const acl_attr& a, bool exact) {
   acl_attr k = a;
-  if (k.offset) {
-    const size_t run = kOffsetRun / k.word_size;  // word_size is validated: 1 to 16
-    k.offset = run + k.offset % run;
-  }
+  if (k.offset && !exact) k.offset = 2 * kOffsetRun + offset_place(k.offset, k.word_size);
   return k;
+}
+
+/// Whether the memo keys these arguments' offsets as they are (memo_attr's `exact`).
+inline bool exact_offsets(const std::vector<ArgDesc>& descs) {
+  for (const ArgDesc& d : descs)
+    if (d.attr.steps > 1) return true;
+  return false;
 }
 
 /// Folds `v` into the hash `h` (Boost's hash_combine).

@@ -118,9 +118,10 @@ AclKernel::PerDevice& AclKernel::device_entry(cl_device_id device) {
 
 size_t AclKernel::key_hash(cl_device_id device, const std::vector<ArgDesc>& descs) {
   size_t h = std::hash<cl_device_id>{}(device);
+  const bool exact = exact_offsets(descs);
   for (const ArgDesc& d : descs) {
     mix(h, d.kind);
-    const acl_attr key = memo_attr(d.attr);
+    const acl_attr key = memo_attr(d.attr, exact);
     std::apply([&h](const auto&... field) { (mix(h, field), ...); }, attr_fields(key));
     mix(h, d.local_bytes);
     mix(h, d.position_bytes);
@@ -131,10 +132,11 @@ size_t AclKernel::key_hash(cl_device_id device, const std::vector<ArgDesc>& desc
 
 bool AclKernel::matches(const Memo& m, cl_device_id device, const std::vector<ArgDesc>& descs) {
   if (m.device != device) return false;
+  const bool exact = exact_offsets(descs);
   for (size_t i = 0; i < descs.size(); ++i) {
     const ArgDesc& d = descs[i];
     const ArgKey& k = m.key[i];
-    if (k.kind != d.kind || !same_attr(k.attr, memo_attr(d.attr)) ||
+    if (k.kind != d.kind || !same_attr(k.attr, memo_attr(d.attr, exact)) ||
         k.local_bytes != d.local_bytes || k.position_bytes != d.position_bytes ||
         k.rows_above != d.rows_above)
       return false;
@@ -190,8 +192,10 @@ AclKernel::Memo& AclKernel::add_memo(PerDevice& entry, cl_device_id device, size
   m->device = device;
   m->hash = hash;
   m->descs = descs;
+  const bool exact = exact_offsets(descs);
   for (const ArgDesc& d : descs)
-    m->key.push_back({d.kind, memo_attr(d.attr), d.local_bytes, d.position_bytes, d.rows_above});
+    m->key.push_back(
+        {d.kind, memo_attr(d.attr, exact), d.local_bytes, d.position_bytes, d.rows_above});
   if (memo_.size() >= max_memo_) evict_one();
   memo_index_.emplace(hash, m.get());
   memo_.push_back(std::move(m));

@@ -34,7 +34,7 @@ ArgPlan describe_arg(const ArgDesc& d, unsigned index) {
       a.d = at.size[2];
       a.pitch = at.row_pitch / at.word_size;
       a.slice = at.slice_pitch / at.word_size;
-      a.offset = at.offset % (kOffsetRun / at.word_size);
+      a.offset = offset_place(at.offset, at.word_size);
       a.shifted = at.offset != 0;
       a.vertical = at.split == ACL_VERTICAL;
       a.nbh = at.dependency == ACL_RNO2                                   ? 4
@@ -283,6 +283,17 @@ void print_schedule(std::ostream& os, const Plan& p) {
   }
 }
 
+/// Where a shifted array starts, as far as its plan depends on it (offset_place).
+std::string offset_text(const ArgPlan& a) {
+  if (a.offset == 0) return ", offset whole " + std::to_string(kOffsetRun) + "-byte runs";
+  if (a.word_bytes & (a.word_bytes - 1))
+    return ", offset " + std::to_string(a.offset) + " mod " + std::to_string(kOffsetRun) +
+           " words";
+  if (a.offset == 1) return ", offset odd";
+  return ", offset a multiple of " + std::to_string(a.offset) + " words, not " +
+         std::to_string(2 * a.offset);
+}
+
 /// The line of one argument.
 void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
   os << "  arg " << a.index << " '" << a.name << "' " << a.type << ": "
@@ -291,9 +302,7 @@ void print_arg(std::ostream& os, const Plan& p, const ArgPlan& a) {
     const acl_attr& at = a.desc.attr;
     os << ", level " << a.level << ", " << a.w << "x" << a.h << "x" << a.d << " words of "
        << a.word_bytes << " B (pitch " << a.pitch << ", slice " << a.slice
-       << (a.shifted ? ", at an offset of " + std::to_string(a.offset) + " mod " +
-                           std::to_string(kOffsetRun / a.word_bytes) + " words"
-                     : std::string())
+       << (a.shifted ? offset_text(a) : std::string())
        << "), " << split_name(at.split) << ", ref " << origin_name(at.ref) << ", def "
        << origin_name(at.def)
        << (a.dest_w ? " to " + std::to_string(a.dest_w) + "x" + std::to_string(a.dest_h) : "")

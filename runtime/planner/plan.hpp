@@ -10,6 +10,7 @@
 #include "attributes/attributes.hpp"
 #include "device/profile.hpp"
 #include "error.hpp"
+#include "planner/offset_place.hpp"
 
 namespace acl::detail {
 
@@ -77,11 +78,6 @@ struct TileAxes {
   bool k_major = false;
 };
 
-/// Bytes whose multiples an array's offset may change by without changing its plan: a
-/// multiple of every alignment a plan tests (vectors, 16-byte chunks, runs) and at most the
-/// base alignment OpenCL guarantees a buffer (CL_DEVICE_MEM_BASE_ADDR_ALIGN, 1024 bits).
-constexpr size_t kOffsetRun = 128;
-
 /// How one argument is cut and moved: a core every plan fills, and the data of the
 /// strategies that need more (cols, staging, tiled), left at their defaults otherwise.
 struct ArgPlan {
@@ -97,12 +93,12 @@ struct ArgPlan {
   /// windows, one for each slice from margin_z below to margin_z above, each win_x x win_y.
   unsigned margin_z = 0;
   size_t w = 1, h = 1, d = 1, pitch = 0, slice = 0;  ///< pitch and slice in words
-  /// The array's offset in its buffer (acl_attr::offset) less whole runs of kOffsetRun
-  /// bytes: all the plan and the kernel's source depend on. The kernel takes the offset
-  /// itself as an argument (acl_off<index>, where `shifted`) and moves its pointer there
-  /// once, so arrays at offsets of one alignment share a built program; every row starts
-  /// `offset` words past a kOffsetRun-aligned address, which the alignment tests count
-  /// (rows_on_vectors, row_bytes_aligned).
+  /// The array's offset in its buffer (acl_attr::offset) as far as the plan and the
+  /// kernel's source depend on it: offset_place, which the alignment tests count
+  /// (rows_on_vectors, row_bytes_aligned). The kernel takes the offset itself as an argument
+  /// (acl_off<index>, where `shifted`) and moves its pointer there once, so arrays at offsets
+  /// of one place share a plan and a built program; code that needs the offset's bytes past
+  /// an aligned address computes them from that argument (staged copies).
   size_t offset = 0;
   bool shifted = false;  ///< acl_attr::offset is not 0
   bool vertical = true;

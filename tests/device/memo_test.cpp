@@ -12,6 +12,7 @@
 #include <iostream>
 #include <mutex>
 #include <thread>
+#include <tuple>
 
 #include "harness.hpp"
 
@@ -374,6 +375,68 @@ void User_main(int* a, int* o) {
 })", 201, 45, 7);
   CHECK(plans == 3);
   CHECK(built == 2);
+}
+
+/// A window of W words (`w` x 3, rows `pitch` words apart) at every offset 0..`last` of one
+/// kernel (o = a * 3 - 2), each launch's result checked (its window at its offset, and
+/// nothing else written). Returns the plans made, the programs built and the last plan.
+template <typename W>
+std::tuple<size_t, size_t, std::string> every_place(const char* source, size_t w, size_t pitch, size_t last) {
+  BuildCounter builds;
+  acl::Kernel k(env().context, source);
+  const size_t h = 3, bytes = sizeof(W), total = last + pitch * (h - 1) + w + 5;
+  const std::vector<W> in = random_words<W>(total, 93, 40);
+  const cl::Buffer a = filled(in), o = poisoned(total * bytes);
+  std::string printed;
+  size_t built = 0;
+  EnvVar print("ACL_PLAN", "1");
+  StderrCapture capture;
+  for (size_t offset = 0; offset <= last; ++offset) {
+    INFO("window from word " << offset);
+    const Layout lay{w, h, 1, pitch, 0, offset};
+    std::vector<W> expected = poison_vector<W>(total);
+    env().queue.enqueueWriteBuffer(o, CL_TRUE, 0, total * bytes, expected.data());
+    for (size_t y = 0; y < h; ++y)
+      for (size_t x = 0; x < w; ++x)
+        expected[lay.index(x, y, 0)].v[0] = decltype(in[0].v[0])(in[lay.index(x, y, 0)].v[0] * 3 - 2);
+    k.arg(0, a, laid_out(lay, bytes))
+        .arg(1, o, laid_out(lay, bytes).read(ACL_NONE).write(ACL_TOP_LEFT));
+    k.enqueue(env().queue).wait();
+    check_words(expected, read<W>(o, total), lay, plan_of(k));
+    built += builds.take();
+  }
+  printed = capture.text();
+  return {count_of(printed, "ACL plan for"), built, plan_of(k)};
+}
+
+TEST_CASE("memo: a window at every word of a few runs plans once per alignment",
+          "[device][memo][offset]") {
+  // The plan depends on an offset only through offset_place: 0, whole runs, and the largest
+  // power of two below a run that divides it. Bytes on the GPU class are staged through local
+  // memory in 16-byte chunks, counted from the aligned byte before the array, which the
+  // kernel takes from the launch's offset: 300 offsets, 9 places (0, whole runs, and
+  // 1, 2, ..., 64), 9 plans. Floats: 0, whole runs, and 1, 2, 4, 8, 16 words: 7.
+  SECTION("bytes, GPU class") {
+    ClassGuard guard("gpu");
+    const auto [plans, built, plan] = every_place<Word<uint8_t>>(R"(
+void User_main(uchar* a, uchar* o) {
+  for (int i = 0; i < get_ac_size(1); i++) o[i] = a[i] * 3 - 2;
+})", 70, 301, 300);
+    INFO(plan);
+    CHECK(plan.find("'a' uchar: staged") != std::string::npos);
+    CHECK(plans == 9);
+    CHECK(built <= plans);
+  }
+  for (Strategy s : {"cpu", "gpu"})
+    DYNAMIC_SECTION("floats, " << s) {
+      ClassGuard guard(s);
+      const auto [plans, built, plan] = every_place<Word<float>>(R"(
+void User_main(float* a, float* o) {
+  for (int i = 0; i < get_ac_size(1); i++) o[i] = a[i] * 3.0f - 2.0f;
+})", 40, 96, 100);
+      CHECK(plans == 7);
+      CHECK(built <= plans);
+    }
 }
 
 TEST_CASE("memo: floats at many offsets, User_main on vectors where the CPU class takes them",

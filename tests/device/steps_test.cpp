@@ -3,6 +3,7 @@
 // a second argument read beside it (margin 0 or 1), run k steps in one launch, against k
 // steps of a CPU model; ragged shapes, arrays at offsets, outputs poisoned and the words
 // around them checked untouched.
+#include "errors_fixture.hpp"
 #include "harness.hpp"
 
 namespace acltest {
@@ -124,6 +125,32 @@ TEST_CASE("steps: k time steps a launch equal k launches of one", "[device][step
       run_steps(s, {0, 0, 3, ACL_BORDER_CLAMP}, area(33, 17), seed++);
       run_steps(s, {3, 2, 2, ACL_BORDER_ZERO}, area(40, 31), seed++);
     }
+}
+
+TEST_CASE("steps: the argument fed lies as the written data does at every launch",
+          "[device][steps][offset]") {
+  // The memo keys offsets by their place only, except in plans of steps: there the argument
+  // fed and the written data must start at the same word, which only planning checks. A
+  // launch whose offsets differ but share a place must be refused, not run on the plan of
+  // the launch before.
+  const Layout same = area(37, 23, 37), apart = area(37, 23, 39);
+  std::vector<U> in = random_words<U>(apart.buffer_words() + 7, 320);
+  cl::Buffer bt = filled(in), bp = filled(in), bo = poisoned(in.size() * sizeof(U));
+  acl::Kernel k(env().context, "#define M 1\n#define R 0\n" + std::string(kStencil));
+  auto launch_with = [&](const Layout& out) {
+    k.arg(0, bt, laid_out(same, 4).halo(1))
+        .arg(1, bp, laid_out(same, 4))
+        .arg(2, bo, laid_out(out, 4).read(ACL_NONE).write(ACL_TOP_LEFT).steps(2, 0));
+    try {
+      k.enqueue(env().queue).wait();
+    } catch (const acl::Error& e) {
+      return e.code();
+    }
+    return CL_SUCCESS;
+  };
+  CHECK(launch_with(same) == CL_SUCCESS);
+  CHECK(launch_with(apart) == ACL_INVALID_ATTRIBUTE);
+  errors::check_message({"argument 0 't', which argument 2 'out' feeds", "from word 37", "39"});
 }
 
 }  // namespace acltest

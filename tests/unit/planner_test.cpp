@@ -1770,6 +1770,36 @@ TEST_CASE("planner: user_lanes runs User_main on float vectors where the data al
 
 namespace acltest {
 
+TEST_CASE("planner: offset_place keeps every alignment a plan tests, and only that",
+          "[planner]") {
+  CHECK(offset_place(0, 4) == 0);
+  CHECK(offset_place(32, 4) == 0);  // 128 bytes: a whole run
+  CHECK(offset_place(1, 4) == 1);
+  CHECK(offset_place(3, 4) == 1);
+  CHECK(offset_place(6, 4) == 2);
+  CHECK(offset_place(12, 4) == 4);
+  CHECK(offset_place(48, 4) == 16);
+  CHECK(offset_place(1025, 4) == 1);
+  CHECK(offset_place(192, 1) == 64);
+  CHECK(offset_place(256, 1) == 0);
+  // Words of other sizes: the offset modulo a run of words (12-byte words at 2 and 12 words
+  // lie 8 and 0 bytes into a 16-byte chunk, so they may not share a place).
+  CHECK(offset_place(2, 12) == 2);
+  CHECK(offset_place(12, 12) == 12);
+  CHECK(offset_place(130, 12) == 2);
+  CHECK(offset_place(32, 12) == 0);
+  // Every divisibility by a power of two up to a run (of words, and of the offset's bytes)
+  // is the same for an offset and its place, for every word size.
+  for (size_t wb : {1, 2, 3, 4, 8, 12, 16})
+    for (size_t offset = 1; offset <= 1024; ++offset) {
+      const size_t place = offset_place(offset, wb);
+      INFO("offset " << offset << " words of " << wb << " bytes, place " << place);
+      for (size_t n = 1; n * wb <= 128; n *= 2) REQUIRE((offset % n == 0) == (place % n == 0));
+      for (size_t b = 1; b <= 128; b *= 2)
+        REQUIRE((offset * wb % b == 0) == (place * wb % b == 0));
+    }
+}
+
 TEST_CASE("planner: an array at any word of its buffer keeps vectors only where it starts on them",
           "[planner]") {
   const DeviceProfile gpu = gpu_profile(), cpu = cpu_profile();
@@ -1785,12 +1815,13 @@ TEST_CASE("planner: an array at any word of its buffer keeps vectors only where 
   CHECK(arg(aligned, "src").cols.lanes == 16);
   CHECK((arg(aligned, "src").offset == 0 && arg(aligned, "src").shifted));
   CHECK((arg(aligned, "dst").offset == 16 && arg(aligned, "dst").shifted));
-  CHECK(aligned.key().find("at an offset of 0 mod 128 words") != std::string::npos);
-  CHECK(aligned.key().find("at an offset of 16 mod 128 words") != std::string::npos);
+  CHECK(aligned.key().find("offset whole 128-byte runs") != std::string::npos);
+  CHECK(aligned.key().find("offset a multiple of 16 words, not 32") != std::string::npos);
   // The plan depends on the offset's alignment only: other offsets of it share it (and the
-  // kernel's source: the offset is the kernel's argument).
-  const Plan same = plan_checked(binarize(1024 + 128 * 7, 16 + 128), gpu);
+  // kernel's source: the offset is the kernel's argument), 48 words in being as 16.
+  const Plan same = plan_checked(binarize(1024 + 128 * 7, 48 + 128), gpu);
   CHECK(same.key() == aligned.key());
+  CHECK(plan_checked(binarize(1024, 32), gpu).key() != aligned.key());
   // From word 1025 no row starts on a vector: a column a work-item, the rows staged in
   // chunks that start off the array's first word.
   const Plan odd = plan_checked(binarize(1025, 16), gpu);

@@ -82,9 +82,12 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
   }
   d.plan.levels = std::max(d.plan.levels, a.level);
   // Room for rows of blocks and halos past the last row; a lone row (flattened data) has
-  // none. Staged copies address bytes, counted from the buffer's first (before the offset).
+  // none. Staged copies address bytes, counted from the aligned byte before the array (up
+  // to a run before it, whatever offset of the plan's place a launch gives).
   const double unit = a.placement == Placement::Staged ? double(a.word_bytes) : 1.0;
-  const double before = a.placement == Placement::Staged ? double(a.offset) : 0.0;
+  const double before = a.placement == Placement::Staged && a.shifted
+                            ? double(kOffsetRun) / double(a.word_bytes)
+                            : 0.0;
   if ((before + double(a.slice) * double(a.d) + (a.h > 1 ? double(a.pitch) * 64 : 0.0)) * unit >
       double(INT_MAX))
     d.plan.wide_index = true;
