@@ -67,14 +67,12 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   cl::Buffer A(dev.context, CL_MEM_READ_WRITE, n * n * 4),
       M(dev.context, CL_MEM_READ_WRITE, n * n * 4), B(dev.context, CL_MEM_READ_WRITE, n * 4);
   // The ACL version eliminates on [A | b], n rows of pitch p words (a multiple of 32, so
-  // every row starts on 128 bytes), copied in and out with the run. Per column: column t
-  // from the window's first row (col), the pivot, the multipliers (mv, zero for rows <= t)
-  // and the pivot row from column t on (rv, zero before t). The column and the pivot are
-  // copied, not read in place (acl_attr.offset): an offset's place in a 128-byte run is part
-  // of the plan, and column t's is t mod 32, so every column would plan and build anew.
+  // every row starts on 128 bytes), copied in and out with the run. Per column: the
+  // multipliers (mv, zero for rows <= t) from column t and the pivot, read in place
+  // (acl_attr.offset: their plans depend only on t's alignment, 6 places of floats), and
+  // the pivot row from column t on (rv, zero before t).
   const size_t p = example::round_up(n + 1, 32);
   cl::Buffer ab(dev.context, CL_MEM_READ_WRITE, n * p * 4),
-      col(dev.context, CL_MEM_READ_WRITE, n * 4), pivot(dev.context, CL_MEM_READ_WRITE, 4),
       mv(dev.context, CL_MEM_READ_WRITE, n * 4), rv(dev.context, CL_MEM_READ_WRITE, (n + 1) * 4);
   // Windows of [A | b] from (c0, c0) on (acl_attr.offset c0 (p + 1) words), c0 a multiple of
   // g, itself of 32 words, so that they all start on 128 bytes and share a plan's offset;
@@ -114,7 +112,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
   cases.push_back(cs);
 
   cs.version = "acl";
-  cs.launch = [&dev, &k, A, M, B, ab, col, pivot, mv, rv, g, p, n] {
+  cs.launch = [&dev, &k, A, M, B, ab, mv, rv, g, p, n] {
     const auto rect = [&dev](const cl::Buffer& from, const cl::Buffer& to, size_t fx, size_t fy,
                              size_t tx, size_t ty, size_t bytes, size_t rows, size_t from_pitch,
                              size_t to_pitch) {
@@ -125,11 +123,12 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, size_t n, bool timed)
     rect(B, ab, 0, 0, n * 4, 0, 4, n, 4, p * 4);
     for (size_t t = 0; t + 1 < n; ++t) {
       const size_t c0 = t / g * g, rows = n - c0, cols = n + 1 - c0;
-      // Multipliers: column t (rows c0..n) over the pivot, zero for rows up to t.
-      rect(ab, col, t * 4, c0, 0, 0, 4, rows, p * 4, 4);
-      dev.queue.enqueueCopyBuffer(ab, pivot, (t * p + t) * 4, 0, 4);
-      k.divide.arg(0, col, acl::Attr().shape(1, rows).words(4))
-          .arg(1, pivot, acl::Attr().shape(1, 1).words(4).per(ACL_PER_SLICE))
+      // Multipliers: column t (rows c0..n) over the pivot, both read in place, zero for rows
+      // up to t.
+      acl::Attr column = acl::Attr().shape(1, rows).words(4);
+      column.row_pitch = p * 4;
+      k.divide.arg(0, ab, column.from_word(c0 * p + t))
+          .arg(1, ab, acl::Attr().shape(1, 1).words(4).per(ACL_PER_SLICE).from_word(t * p + t))
           .arg(2, mv, acl::Attr().shape(1, rows).words(4).read(ACL_NONE).write(ACL_TOP_LEFT));
       k.divide.enqueue(dev.queue);
       dev.queue.enqueueFillBuffer(mv, 0.0f, 0, (t + 1 - c0) * 4);
