@@ -81,7 +81,7 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
     a.placement = separate_placement(a, d);
   }
   d.plan.levels = std::max(d.plan.levels, a.level);
-  // Room for rows of blocks and halos past the last row; a lone row (flattened data) has
+  // Room for rows of blocks and margins past the last row; a lone row (flattened data) has
   // none. Staged copies address bytes, counted from the buffer's first (before the offset).
   const double unit = a.placement == Placement::Staged ? double(a.word_bytes) : 1.0;
   const double before = a.placement == Placement::Staged ? double(a.offset) : 0.0;
