@@ -180,7 +180,7 @@ void lanes_run(PlanDraft& d) {
   d.need = ceil_div(d.need, lanes);
   d.note("a work-item owns " + std::to_string(lanes) +
          " adjacent columns and moves each row of them as one vector (vertical data without "
-         "dependencies; halo columns word by word); split budget at least " +
+         "dependencies; margin columns word by word); split budget at least " +
          std::to_string(d.targets.split_bytes) + " bytes, no prefetch, a work-group per block");
 }
 

@@ -106,7 +106,7 @@ void run(PlanDraft& d) {
     << " wider each side): one launch, "
     << v.tickets() << " work-groups taking a band of " << v.rows << " rows of a strip by ticket ("
     << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
-    << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
+    << " wide so that its margin is recomputed, not waited for; " << v.bands << " bands"
     << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
   if (plan.plain_loops) n << "; one work-item a strip, its rows in private memory, no barrier";
   if (v.bands > 1)

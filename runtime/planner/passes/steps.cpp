@@ -110,7 +110,7 @@ void run(PlanDraft& d) {
     << " (margin " << v.margin << "): one launch, " << plan.groups << " work-groups each "
     << "computing a block of " << v.out_w << "x" << v.out_h << " words from tiles of "
     << v.tile_w() << "x" << v.tile_h() << " in local memory (" << tile_bytes(plan, v)
-    << " bytes), every step over the block and a halo of " << v.margin_cols << " columns and "
+    << " bytes), every step over the block and a margin of " << v.margin_cols << " columns and "
     << v.margin_rows << " rows that the steps recompute";
   d.note(n.str());
 }
