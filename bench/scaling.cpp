@@ -40,10 +40,10 @@ struct Options {
 struct Array {
   size_t w, h;
   cl_uint ws;
-  size_t halo;     ///< rows a band needs around it (the margin)
-  bool out;        ///< written (poisoned before each run)
-  bool whole;      ///< read whole by every device (matmul's B)
-  acl::Attr attr;  ///< attributes over the whole array
+  size_t margin_rows;  ///< rows a band needs around it (the margin)
+  bool out;            ///< written (poisoned before each run)
+  bool whole;          ///< read whole by every device (matmul's B)
+  acl::Attr attr;      ///< attributes over the whole array
   size_t bytes() const { return w * h * ws; }
 };
 
@@ -323,7 +323,8 @@ void run_multi(const Options& o, const User& u, const cl::Context& ctx,
     std::vector<acl::DistBuffer> d;
     for (size_t i = 0; i < u.arrays.size(); ++i) {
       const Array& a = u.arrays[i];
-      d.emplace_back(ctx, qs, a.whole ? ACL_DIST_COPIES : ACL_DIST_BANDS, a.w, a.h, a.ws, a.halo);
+      d.emplace_back(ctx, qs, a.whole ? ACL_DIST_COPIES : ACL_DIST_BANDS, a.w, a.h, a.ws,
+                     a.margin_rows);
       d[i].write(host[i].data());
       k.arg(cl_uint(i), d[i], a.attr);
     }
@@ -388,7 +389,8 @@ void run_mpi(const Options& o, const User& u, const acl::Device& dev, Report& re
       continue;
     }
     rows[i] =
-        std::make_unique<acl::mpi::Rows>(comm, dev.context, dev.queue, a.w, a.h, a.ws, a.halo);
+        std::make_unique<acl::mpi::Rows>(comm, dev.context, dev.queue, a.w, a.h, a.ws,
+                                         a.margin_rows);
     rows[i]->scatter(host[i].data());
   }
   const bool idle = rows[out]->empty();

@@ -1,5 +1,5 @@
-/* 3x3 Gaussian as an ACL user writes it: a column of pixels with a one-word halo arrives in
- * private memory (margin 1); get_acl_xy reaches the neighbours. */
+/* 3x3 Gaussian as an ACL user writes it: a column of pixels and a word around it each side arrive
+ * in private memory (margin 1); get_acl_xy reaches the neighbours. */
 #define P(dx, dy) (*get_acl_xy(src, dx, i + (dy)))
 
 void User_main(float* src, float* dst)

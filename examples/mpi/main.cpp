@@ -1,8 +1,8 @@
 // ACL over MPI ranks (docs/mpi.md): each rank owns a band of rows and a device and runs the
-// same User_main as one device would; halos go between ranks by MPI.
+// same User_main as one device would; margin rows go between ranks by MPI.
 //   mpirun -np 2 build/examples/acl-mpi jacobi [--size WxH] [--steps N]
 //   mpirun -np 2 build/examples/acl-mpi matmul [--size N]
-// jacobi: integer Jacobi steps (a 5-point average) with a halo exchange after each step;
+// jacobi: integer Jacobi steps (a 5-point average) with a margin exchange after each step;
 // matmul: C = A x B with A and C in bands and B broadcast. Rank 0 checks the gathered
 // result against a CPU reference and prints the time of the steps (the slowest rank's).
 #include <acl/mpi.hpp>
@@ -48,7 +48,7 @@ bool jacobi(MPI_Comm comm, const acl::Device& dev, size_t w, size_t h, int steps
     img.resize(w * h);
     for (int32_t& v : img) v = int32_t(rng() % 100000);
   }
-  // Two arrays in bands of rows, a halo row above and below each band.
+  // Two arrays in bands of rows, a margin row above and below each band.
   acl::mpi::Rows a(comm, dev.context, dev.queue, w, h, sizeof(int32_t), 1);
   acl::mpi::Rows b(comm, dev.context, dev.queue, w, h, sizeof(int32_t), 1);
   a.scatter(img.data());
@@ -66,7 +66,7 @@ bool jacobi(MPI_Comm comm, const acl::Device& dev, size_t w, size_t h, int steps
   for (int s = 0; s < steps; ++s) {
     acl::mpi::Rows& to = s % 2 ? a : b;
     step(s % 2 ? b : a, to);
-    to.exchange();  // the halo rows from the neighbours' new bands
+    to.exchange();  // the margin rows from the neighbours' new bands
   }
   const double t = slowest(comm, t0);
   std::vector<int32_t> got(rank == 0 ? w * h : 0);

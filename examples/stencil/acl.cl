@@ -1,5 +1,5 @@
-/* (2R+1)^2 box sum as an ACL user writes it: a column of pixels arrives with a halo of R
- * words (the margin, clamped at the edges); get_acl_xy reaches the neighbours. R arrives
+/* (2R+1)^2 box sum as an ACL user writes it: a column of pixels arrives with R words
+ * around it each side (the margin, clamped at the edges); get_acl_xy reaches the neighbours. R arrives
  * as -DR=. */
 #ifndef R
 #define R 1

@@ -1,5 +1,5 @@
 /* (2R+1)^2 box sum hand-optimized for GPUs: a 16x16 group stages its 16x16 outputs' tile
- * plus an R-wide halo in local memory (edges clamped once, at the load), then each
+ * plus an R-wide margin in local memory (edges clamped once, at the load), then each
  * work-item sums its window from there. R arrives as -DR= so the loops unroll. */
 #ifndef R
 #define R 1

@@ -245,7 +245,7 @@ class DistBuffer {
     check(aclEnqueueReadDistBuffer(d_, blocking, host, 0, nullptr, &e));
     return cl::Event(e);
   }
-  /// The halo rows from the bands that own them (launches do it when they need it).
+  /// The margin rows from the bands that own them (launches do it when they need it).
   cl::Event exchange() {
     cl_event e = nullptr;
     check(aclEnqueueExchangeHalos(d_, 0, nullptr, &e));

@@ -1,5 +1,5 @@
 // ACL over MPI ranks (docs/mpi.md): a 2-D array cut into bands of rows, a band per rank and
-// its device, each rank running ACL on its own piece; halo rows exchanged, data every rank
+// its device, each rank running ACL on its own piece; margin rows exchanged, data every rank
 // reads whole broadcast, results gathered or kept where they are, all through MPI.
 // Header-only: programs that use it include it and link MPI; the ACL library needs no MPI.
 #pragma once
@@ -152,7 +152,7 @@ inline Device open_device(MPI_Comm comm, cl_device_type type = CL_DEVICE_TYPE_AL
 /// of rows over the ranks of `comm`: rank r owns rows bounds[r]..bounds[r+1] (from
 /// acl::band_bounds; equal by default) and keeps them, with up to `halo` rows above and below
 /// them where the array has them, in a buffer on its device. Run ACL on that buffer with
-/// attr(): the halo rows are the margin's real neighbours, and positions are the whole
+/// attr(): the margin rows are the real words a margin reads, and positions are the whole
 /// array's. Collective: every rank constructs, scatters, gathers and exchanges together.
 /// Destroy it before MPI_Finalize.
 class Rows {
@@ -161,7 +161,7 @@ class Rows {
   /// a failure on any rank is raised on every rank.
   Rows(MPI_Comm comm, const cl::Context& context, const cl::CommandQueue& queue, size_t width,
        size_t height, size_t word_size, size_t halo, std::vector<size_t> bounds = {})
-      : comm_(comm), queue_(queue), width_(width), height_(height), ws_(word_size), halo_(halo) {
+      : comm_(comm), queue_(queue), width_(width), height_(height), ws_(word_size), margin_(halo) {
     const std::string who = "acl::mpi::Rows";
     const int n = size_of(comm);
     rank_ = rank_of(comm);
@@ -230,7 +230,7 @@ class Rows {
   }
 
   /// Root's whole array (`whole`: height dense rows; read on root only) into every rank's
-  /// band and halo rows.
+  /// band and margin rows.
   void scatter(const void* whole, int root = 0) {
     const std::string who = "acl::mpi::Rows::scatter";
     same_on_every_rank(comm_, who + ": root", {static_cast<unsigned long long>(root)});
@@ -281,8 +281,8 @@ class Rows {
               "MPI_Gatherv");
   }
 
-  /// The halo rows again, from the bands of the ranks that own them (after a launch wrote
-  /// the bands: the halo rows a launch writes are its own recomputation, not the owners').
+  /// The margin rows again, from the bands of the ranks that own them (after a launch wrote
+  /// the bands: the margin rows a launch writes are its own recomputation, not the owners').
   void exchange() {
     const std::string who = "acl::mpi::Rows::exchange";
     const size_t n = bounds_.size() - 1, me = size_t(rank_);
@@ -297,14 +297,15 @@ class Rows {
         send_at[r] = int(sent);
         recv_at[r] = int(received);
         if (r == me) continue;
-        for (const Span& s : halo_spans(r))  // rows of mine that rank r keeps as halo
+        for (const Span& s : margin_spans(r))  // rows of mine that rank r keeps as margin
           if (const Span c = clip(s, first(), end()); c.rows())
             sends.push_back(c), sent += c.rows();
-        for (const Span& s : halo_spans(me))  // rows rank r owns that I keep as halo
+        for (const Span& s : margin_spans(me))  // rows rank r owns that I keep as margin
           if (const Span c = clip(s, bounds_[r], bounds_[r + 1]); c.rows())
             recvs.push_back(c), received += c.rows();
         if (sent > INT_MAX || received > INT_MAX)
-          throw Error(CL_INVALID_VALUE, "CL_INVALID_VALUE: " + who + ": more than 2^31 halo rows");
+          throw Error(CL_INVALID_VALUE,
+                      "CL_INVALID_VALUE: " + who + ": more than 2^31 margin rows");
         send_counts[r] = int(sent) - send_at[r];
         recv_counts[r] = int(received) - recv_at[r];
       }
@@ -342,21 +343,21 @@ class Rows {
   }
   size_t row_bytes() const { return width_ * ws_; }
   size_t held_first(size_t r) const {
-    return bounds_[r] == bounds_[r + 1] ? bounds_[r] : bounds_[r] - std::min(bounds_[r], halo_);
+    return bounds_[r] == bounds_[r + 1] ? bounds_[r] : bounds_[r] - std::min(bounds_[r], margin_);
   }
-  size_t held_end(size_t r) const {  // no sum that a huge halo could wrap
+  size_t held_end(size_t r) const {  // no sum that a huge margin could wrap
     return bounds_[r] == bounds_[r + 1]
                ? bounds_[r]
-               : bounds_[r + 1] + std::min(halo_, height_ - bounds_[r + 1]);
+               : bounds_[r + 1] + std::min(margin_, height_ - bounds_[r + 1]);
   }
-  /// Rank r's halo rows: above its band, then below it.
-  std::vector<Span> halo_spans(size_t r) const {
+  /// Rank r's margin rows: above its band, then below it.
+  std::vector<Span> margin_spans(size_t r) const {
     return {Span{held_first(r), bounds_[r]}, Span{bounds_[r + 1], held_end(r)}};
   }
 
   MPI_Comm comm_;
   cl::CommandQueue queue_;
-  size_t width_, height_, ws_, halo_;
+  size_t width_, height_, ws_, margin_;
   int rank_ = 0;
   std::vector<size_t> bounds_;
   MPI_Datatype row_type_ = MPI_DATATYPE_NULL;

@@ -225,7 +225,7 @@ cl_int aclMeasureDeviceWeights(cl_acl_kernel kernel, cl_uint num_queues,
 
 acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
                                     const cl_command_queue* queues, cl_uint layout, size_t width,
-                                    size_t height, cl_uint word_size, size_t halo,
+                                    size_t height, cl_uint word_size, size_t margin_rows,
                                     const size_t* bounds, cl_int* errcode_ret) {
   acl_dist_buffer made = nullptr;
   const cl_int err = guarded([&] {
@@ -247,7 +247,7 @@ acl_dist_buffer aclCreateDistBuffer(cl_context context, cl_uint num_queues,
     std::vector<size_t> b;
     if (bounds) b.assign(bounds, bounds + num_queues + 1);
     made = reinterpret_cast<acl_dist_buffer>(
-        new acl::detail::DistBuffer(context, q, layout, width, height, word_size, halo, b));
+        new acl::detail::DistBuffer(context, q, layout, width, height, word_size, margin_rows, b));
   });
   if (errcode_ret) *errcode_ret = err;
   return made;

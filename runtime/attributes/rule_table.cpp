@@ -569,10 +569,10 @@ const std::vector<Rule> kRules = {
    "band above again (they wait on the blocks further up); launch it with clEnqueueAclKernel",
    [](const ArgDesc& o) { return wave(o.attr.dependency); }},
   // Elsewhere a piece holds the rows past its band that margins read, and computes them again.
-  {RuleStep::SeveralDevicesGhosts, kDevices, "`ref` `ACL_RANDOM` beside a `margin` read",
+  {RuleStep::SeveralDevicesMargins, kDevices, "`ref` `ACL_RANDOM` beside a `margin` read",
    ACL_NOT_SUPPORTED_YET, [](S s) { return s.attr.ref == ACL_RANDOM; },
    "ref ACL_RANDOM beside margin <other.margin> of argument <other> '<other.name>' in a launch "
-   "over several devices is not supported yet: a piece's ghost rows would be blocks the position "
+   "over several devices is not supported yet: a piece's margin rows would be blocks the position "
    "buffer does not list; launch it with clEnqueueAclKernel",
    [](const ArgDesc& o) {
      return cut_with_view(o.attr) && o.attr.ref != ACL_NONE && o.attr.margin;

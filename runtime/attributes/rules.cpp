@@ -67,7 +67,7 @@ const char* step_text(RuleStep step) {
     case RuleStep::SeveralDevicesScatter:
     case RuleStep::SeveralDevicesAxis:
     case RuleStep::SeveralDevicesBands:
-    case RuleStep::SeveralDevicesGhosts: return "multi-device launch";
+    case RuleStep::SeveralDevicesMargins: return "multi-device launch";
   }
   return "";
 }
@@ -132,7 +132,7 @@ void check_rules(RuleStep step, const std::vector<ArgDesc>& args) {
 void check_several_devices(const std::vector<ArgDesc>& args) {
   for (RuleStep step : {RuleStep::SeveralDevices, RuleStep::SeveralDevicesScan,
                         RuleStep::SeveralDevicesScatter, RuleStep::SeveralDevicesAxis,
-                        RuleStep::SeveralDevicesBands, RuleStep::SeveralDevicesGhosts})
+                        RuleStep::SeveralDevicesBands, RuleStep::SeveralDevicesMargins})
     check_rules(step, args);
 }
 

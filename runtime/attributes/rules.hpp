@@ -26,7 +26,7 @@ enum class RuleStep {
   SeveralDevicesScatter,  ///< there, after it: data written at a position buffer's places
   SeveralDevicesAxis,     ///< there, after it: data that needs whole columns beside other data
   SeveralDevicesBands,    ///< there, after it: what a band waiting on the band above cannot take
-  SeveralDevicesGhosts,   ///< there, after it: what a piece's ghost rows (margins) cannot take
+  SeveralDevicesMargins,  ///< there, after it: what a piece's margin rows cannot take
 };
 
 /// What a rule looks at: one argument's parameter, attributes (normalised from step
@@ -88,7 +88,7 @@ void check_rules(RuleStep step, unsigned index, const RuleSubject& s);
 /// first rule that refuses it throws (naming it and the other argument).
 void check_rules(RuleStep step, const std::vector<ArgDesc>& args);
 
-/// The steps of a launch over several devices (SeveralDevices to SeveralDevicesGhosts), in
+/// The steps of a launch over several devices (SeveralDevices to SeveralDevicesMargins), in
 /// order.
 void check_several_devices(const std::vector<ArgDesc>& args);
 

@@ -1,5 +1,5 @@
 // The one meaning of each border mode (docs/attributes.md, margin): what a word outside an
-// array holds when a halo or a block's padding reaches it. Every emitter reads through here.
+// array holds when a margin or a block's padding reaches it. Every emitter reads through here.
 #pragma once
 
 #include <string>

@@ -63,7 +63,7 @@ void zero_window(EmitContext& e, const ArgPlan& a, const std::string& dst) {
            a.type, ")(0);");
 }
 
-/// The own columns as one vector per row (or 32-bit words), the halo columns word by word.
+/// The own columns as one vector per row (or 32-bit words), the margin columns word by word.
 void load_lanes_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
                           const std::string& dst) {
   const Names n(a.index);
@@ -147,7 +147,7 @@ std::string item_pointer(const EmitContext& e, const ArgPlan& a, const Coords& c
 
 /// Whether every work-item's window of the block at `c` lies inside the array. On CPUs a
 /// block of kept columns (Columns::step) ends `step - 1` words after its last work-item's
-/// column, so its windows end that much before the block's halo: the exact extent lets the
+/// column, so its windows end that much before the block's margin: the exact extent lets the
 /// block at the right end of a row take the unguarded loads: with blocks of 512 columns a
 /// quarter of a 2x2 mean's blocks take the clamped path (PoCL gathers every word there),
 /// not half (docs/performance.md, "Figures behind code-generation choices").
@@ -173,7 +173,7 @@ void load_block_unguarded(EmitContext& e, const ArgPlan& a, const Coords& c,
   const Names n(a.index);
   const int m = int(a.margin);
   begin_unguarded(e, windows_inside(e, a, c, m));
-  // Windows with a halo read through a pointer to their first word, at constant offsets,
+  // Windows with a margin read through a pointer to their first word, at constant offsets,
   // faster on PoCL than an index per word; for data without a margin it was slower
   // (docs/performance.md, "Figures behind code-generation choices").
   // One column every Columns::step: a pointer that advances with the local id shows PoCL

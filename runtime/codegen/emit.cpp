@@ -7,9 +7,9 @@ namespace acl::detail {
 namespace {
 
 /// An ACL_RANDOM origin `o` along an axis of `n` words, blocks `span` words long, moved
-/// to where the block's words (halo included) are the same but the coordinates cannot
+/// to where the block's words (margin included) are the same but the coordinates cannot
 /// overflow: for MIRROR borders by whole periods of the reflection, otherwise clamped to
-/// a block (and halo) outside either end, where every word is outside the array.
+/// a block (and margin) outside either end, where every word is outside the array.
 std::string random_origin(const ArgPlan& a, const std::string& o, size_t n, size_t span) {
   if (outside_word(a.desc.attr.border) == OutsideWord::Reflected && n > 1)
     return cat("acl_period(", o, ", ", 2 * n - 2, ")");

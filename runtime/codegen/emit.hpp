@@ -151,7 +151,7 @@ std::string read_word(const EmitContext& e, const ArgPlan& a, const std::string&
                       const std::string& y, const std::string& z);
 /// Declares the block coordinates of `a` for split index expression `n`, named with `sfx`.
 Coords coords(EmitContext& e, const ArgPlan& a, const std::string& n, const std::string& sfx);
-/// Whether the block at `c` with a halo of `m` lies inside the array (work-group uniform).
+/// Whether the block at `c` with a margin of `m` lies inside the array (work-group uniform).
 std::string block_inside(const ArgPlan& a, const Coords& c, int m);
 /// x of the first word this work-item owns in a SEPARATE block.
 std::string own_x(const ArgPlan& a, const Coords& c);

@@ -182,9 +182,9 @@ std::string window_argument(const ArgPlan& a);
 /// Loads a work-item's window straight from global memory into private array `dst`
 /// (zeros for data that is only written).
 void load_direct(EmitContext& e, const ArgPlan& a, const Coords& c, const std::string& dst);
-/// Writes the work-item's own portion (never the halo, never padding) back.
+/// Writes the work-item's own portion (never the margin, never padding) back.
 void store_direct(EmitContext& e, const ArgPlan& a, const Coords& c);
-/// Lanes (Columns::lanes): the work-item's columns (with `m` halo columns each side, from
+/// Lanes (Columns::lanes): the work-item's columns (with `m` margin columns each side, from
 /// `ox`) and `rows` rows from `oy` lie inside the array, so each row is one whole vector.
 std::string lanes_inside(const ArgPlan& a, size_t rows, int m = 0, const std::string& ox = "acl_ox",
                          const std::string& oy = "acl_oy");

@@ -1,12 +1,13 @@
 // The Pyramid schedule of ACL_RNO0 data cut along rows with a margin (plan.hpp): one launch;
 // the work-group that takes ticket t runs a band of rows of one strip. It reads the last row
-// of the band above (its strip, the halo and the margin) into local memory from the sync
-// buffer, word by word as the band above tags them, and then, row by row, each work-item
-// copies its portion's neighbour above from there, runs User_main, keeps its words in local
-// memory as the next row's above and stores those its strip owns. A row's words are exact
-// m fewer a side each row, so the strip is computed halo words wider each side than it
-// owns. Words outside the array are never computed: the neighbour above reads them per the
-// border mode from the words inside, and as zero above the first row.
+// of the band above (its strip, the margin the band recomputes and the margin) into local
+// memory from the sync buffer, word by word as the band above tags them, and then, row by
+// row, each work-item copies its portion's neighbour above from there, runs User_main, keeps
+// its words in local memory as the next row's above and stores those its strip owns. A
+// row's words are exact m fewer a side each row, so the strip is computed wider each side
+// than it owns, by a band margin of m x (rows - 1) words. Words outside the array are never
+// computed: the neighbour above reads them per the border mode from the words inside, and as
+// zero above the first row.
 #include "codegen/border.hpp"
 #include "codegen/emitters.hpp"
 #include "error.hpp"
@@ -255,17 +256,17 @@ void load_portion(EmitContext& e, const ArgPlan& a) {
 /// Plan::plain_loops: a work-group of one work-item runs the band of its strip alone; the row
 /// above sits in acl_h<i> just before the portion, as get_acl_nbh reads it, so no local
 /// memory and no barrier. The first strip starts at x = 0 (the border gives the words left
-/// of the array), the others halo words left of the first word they own.
+/// of the array), the others the band margin left of the first word they own.
 void write_single(EmitContext& e, const ArgPlan& dep) {
   SourceWriter& w = e.w;
   const Plan& p = e.p;
   const Pyramid& v = p.pyramid();
-  const size_t halo = (v.width - v.own) / 2;
+  const size_t band_margin = (v.width - v.own) / 2;
   const std::string h = cat("acl_h", dep.index);
   w.line("const int acl_t = (int)(atomic_inc(&acl_sync[0]) - acl_base);");
   w.line("const int acl_S = acl_t % ", v.strips, ", acl_B = acl_t / ", v.strips, " % ", v.bands,
          ", acl_Z = acl_t / ", v.strips * v.bands, ";");
-  w.line("const ACL_COORD acl_X0 = max((ACL_COORD)acl_S * ", v.own, " - ", halo,
+  w.line("const ACL_COORD acl_X0 = max((ACL_COORD)acl_S * ", v.own, " - ", band_margin,
          ", (ACL_COORD)0), acl_Y0 = (ACL_COORD)acl_B * ", v.rows, ";");
   w.line("const int acl_lo = (int)((ACL_COORD)acl_S * ", v.own, " - acl_X0);");
   w.line("acl_st.acl_iter[1] = acl_t;");
@@ -306,7 +307,7 @@ void write_pyramid(EmitContext& e) {
   const Pyramid& v = p.pyramid();
   const ArgPlan& dep = dependent_arg(p);
   if (e.p.plain_loops) return write_single(e, dep);
-  const size_t row = row_words(v), halo = (v.width - v.own) / 2;
+  const size_t row = row_words(v), band_margin = (v.width - v.own) / 2;
   w.line("__local uint acl_ticket_l;");
   w.line("__local ", dep.type, " acl_rows[", 2 * row, "];");
   const std::vector<const ArgPlan*> args = at_level(p, 1);
@@ -317,19 +318,19 @@ void write_pyramid(EmitContext& e) {
   w.line("const int acl_t = (int)acl_ticket_l;");
   w.line("const int acl_S = acl_t % ", v.strips, ", acl_B = acl_t / ", v.strips, " % ", v.bands,
          ", acl_Z = acl_t / ", v.strips * v.bands, ";");
-  w.line("const ACL_COORD acl_X0 = (ACL_COORD)acl_S * ", v.own, " - ", halo,
+  w.line("const ACL_COORD acl_X0 = (ACL_COORD)acl_S * ", v.own, " - ", band_margin,
          ", acl_Y0 = (ACL_COORD)acl_B * ", v.rows, ";");
   w.line("acl_st.acl_iter[1] = acl_t;");
   // Tags of this launch's bands: acl_tag + band + 1 (acl_scans counts the launches).
   w.line("const uint acl_tag = acl_scans * ", v.bands + 1, "u;");
-  // Portions are whole split words from acl_X0 (the halo is whole portions), so a portion
+  // Portions are whole split words from acl_X0 (the margin is whole portions), so a portion
   // is inside the array when its first word is.
   w.line("const ACL_COORD acl_x0 = acl_X0 + acl_lid * ", dep.split_size, ";");
   w.line("const int acl_in = acl_x0 >= 0 && acl_x0 < ", dep.w, ";");
   if (v.ahead) load_first_rows(e, args);
   load_row_above(e, dep);
-  w.line("const int acl_mine = acl_x0 >= acl_X0 + ", halo, " && acl_x0 < acl_X0 + ",
-         halo + v.own, ";");
+  w.line("const int acl_mine = acl_x0 >= acl_X0 + ", band_margin, " && acl_x0 < acl_X0 + ",
+         band_margin + v.own, ";");
   const std::string rows = cat("min((ACL_COORD)", v.rows, ", ", dep.h, " - acl_Y0)");
   if (v.ahead) {
     // Unrolled `ahead` times, so that the registers of the rows ahead are named by constants.

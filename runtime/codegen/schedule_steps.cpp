@@ -1,6 +1,7 @@
 // The Steps schedule (plan.hpp): several time steps a launch. A work-group takes block
-// (get_group_id % gx, / gx) of the written data and loads the tile around it, the block and
-// its halo and the margin, of every argument read into local memory (the one fed twice).
+// (get_group_id % gx, / gx) of the written data and loads the tile around it, the block, the
+// margin the steps recompute and the argument's margin, of every argument read into local
+// memory (the one fed twice).
 // Each step its work-items run User_main for the tile's portions but the outer margin, each
 // from private windows copied from the tiles, and write their words into the fed argument's
 // other tile, whose words outside the array are then set as its border gives them from the
@@ -22,8 +23,9 @@ size_t tile_words(const Steps& v) {
 }
 
 /// Word (x, y) of `a` per its border mode, x and y folded from either side whatever the
-/// margin: tiles reach past the array's edges by the halo, and a word there of data read
-/// without a margin only feeds words outside the array, which the border then replaces.
+/// margin: tiles reach past the array's edges by the recomputed margin, and a word there of
+/// data read without a margin only feeds words outside the array, which the border then
+/// replaces.
 std::string tile_load(const EmitContext& e, const ArgPlan& a) {
   const OutsideWord how = outside_word(a.desc.attr.border);
   const std::string fx = folded(how, "acl_x", a.w, true, e.p.wide_coords);
@@ -113,8 +115,8 @@ void store_block(EmitContext& e, const ArgPlan& out) {
   w.line("__local ", out.type, "* const acl_fin = ", tile(p.args[v.feeds]), " + ",
          (v.steps & 1) * tile_words(v), ";");
   w.open("for (int acl_k = acl_lid; acl_k < ", v.out_w * v.out_h, "; acl_k += ", p.wg, ")");
-  w.line("const int acl_cx = ", v.margin + v.halo, " + acl_k % ", v.out_w, ", acl_cy = ",
-         v.margin + v.halo_rows, " + acl_k / ", v.out_w, ";");
+  w.line("const int acl_cx = ", v.margin + v.margin_cols, " + acl_k % ", v.out_w,
+         ", acl_cy = ", v.margin + v.margin_rows, " + acl_k / ", v.out_w, ";");
   w.line("const ACL_COORD acl_x = acl_X0 + acl_cx, acl_y = acl_Y0 + acl_cy;");
   w.line("if (acl_x < ", out.w, " && acl_y < ", out.h, ") ",
          global_store(out, "acl_x", word_in(out, "acl_x", "acl_y", "0"),
@@ -138,8 +140,8 @@ void write_steps(EmitContext& e) {
            "];");
   w.line("const int acl_g = (int)get_group_id(0);");
   w.line("const ACL_COORD acl_X0 = (ACL_COORD)(acl_g % ", v.gx, ") * ", v.out_w, " - ",
-         v.halo + v.margin, ", acl_Y0 = (ACL_COORD)(acl_g / ", v.gx, ") * ", v.out_h, " - ",
-         v.halo_rows + v.margin, ";");
+         v.margin_cols + v.margin, ", acl_Y0 = (ACL_COORD)(acl_g / ", v.gx, ") * ", v.out_h,
+         " - ", v.margin_rows + v.margin, ";");
   w.line("acl_st.acl_iter[1] = acl_g;");
   load_tiles(e, reads);
   w.open("for (int acl_step = 0; acl_step < ", v.steps, "; acl_step++)");

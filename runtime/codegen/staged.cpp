@@ -150,7 +150,7 @@ void load_tile(EmitContext& e, const ArgPlan& a, const Coords& c) {
   w.close();
 }
 
-/// Local windows (ArgPlan::local_view): the group copies the block and its halo into a tile
+/// Local windows (ArgPlan::local_view): the group copies the block and its margin into a tile
 /// kept by columns, word (tx, ty) at tx * column_words + ty, consecutive work-items taking
 /// consecutive words of a row (coalesced loads; an odd column length keeps their stores in
 /// distinct banks), or by rows at ty * tile_w + tx (Staging::view_by_rows). Tiles inside

@@ -145,7 +145,7 @@ class TiledWriter {
   }
 
   /// Word index of (x, y) folded into the array per the border mode (border.hpp; a select,
-  /// no branch). Tiles have no halo: coordinates are never negative.
+  /// no branch). Tiles have no margin: coordinates are never negative.
   std::string read_word(const ArgPlan& a, const std::string& x, const std::string& y) const {
     return tiled_word(p_, a, x, y);
   }

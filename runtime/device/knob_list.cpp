@@ -320,7 +320,7 @@ std::vector<Knob> dependency_knobs() {
                "split budget of `ACL_RNO0` rows with a margin (words of a row per work-item)"),
       ACL_KNOB(pyramid_rows, G::Dependencies, {1, 4096}, "rows-over-the-row-above",
                "`ACL_RNO0` rows with a margin: rows a work-group runs per band (fewer where the "
-               "recomputed halo, margin x rows a side, would pass a quarter of the strip)"),
+               "recomputed margin, m x rows a side, would pass a quarter of the strip)"),
       ACL_KNOB(pyramid_ahead, G::Dependencies, {0, 16}, "rows-over-the-row-above",
                "`ACL_RNO0` rows with a margin: the words of the data only read are loaded this "
                "many rows ahead into registers (the band's row loop unrolled as many times), "
@@ -335,7 +335,7 @@ std::vector<Knob> steps_knobs() {
   return {
       ACL_KNOB(steps_tiles, G::Dependencies, kSwitch, "time-steps-a-launch",
                "written data with `steps` above 1: the steps in one launch, blocks computed from "
-               "tiles in local memory with their halos recomputed; 0 = a launch a step (of the "
+               "tiles in local memory with their margins recomputed; 0 = a launch a step (of the "
                "plan without steps), the results between them in two scratch buffers"),
       ACL_KNOB(steps_wg, G::Dependencies, kGroup, "time-steps-a-launch",
                "work-group target of written data with `steps` above 1"),
@@ -343,9 +343,9 @@ std::vector<Knob> steps_knobs() {
                "`steps` above 1: split budget (bytes of a portion, a column of the tile)"),
       ACL_KNOB(steps_cols, G::Dependencies, {1, 4096}, "time-steps-a-launch",
                "`steps` above 1: columns a work-group computes each step, its block and the "
-               "halo the steps recompute (the block narrower where the halo takes it all)"),
+               "margin the steps recompute (the block narrower where the margin takes it all)"),
       ACL_KNOB(steps_rows, G::Dependencies, {1, 4096}, "time-steps-a-launch",
-               "`steps` above 1: rows a work-group computes each step, its block and the halo "
+               "`steps` above 1: rows a work-group computes each step, its block and the margin "
                "(fewer where the tiles pass the local budget)"),
       // ACL_RANDOM.
       ACL_KNOB(

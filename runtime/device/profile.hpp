@@ -73,10 +73,10 @@ struct StrategyKnobs {
   unsigned scan_window = 1;         ///< bands a look-back reads at once
   unsigned scan_prefetch = 1;       ///< the next block's loads before this block's sums
   unsigned scan_tiles = 0;          ///< a group per block, looking back along rows and columns
-  // ACL_RNO0 rows with a margin (pass pyramid): strips of rows in bands, halos recomputed.
+  // ACL_RNO0 rows with a margin (pass pyramid): strips of rows in bands, margins recomputed.
   unsigned pyramid_wg = 256;        ///< work-group target (a strip: wg x split words)
   unsigned pyramid_bytes = 4;       ///< split budget per work-item (words of a row)
-  unsigned pyramid_rows = 32;       ///< rows per band (fewer where halos would take over half)
+  unsigned pyramid_rows = 32;       ///< rows per band (fewer where margins would take over half)
   unsigned pyramid_ahead = 0;       ///< rows ahead whose words of the data only read are
                                     ///< loaded into registers (0: each row's when it runs)
   // Several time steps a launch (pass steps): blocks computed from local tiles.
@@ -84,8 +84,8 @@ struct StrategyKnobs {
                                     ///< launch a step, through scratch buffers
   unsigned steps_wg = 256;          ///< work-group target
   unsigned steps_bytes = 16;        ///< split budget: bytes of a portion (a column)
-  unsigned steps_cols = 40;         ///< columns a group computes each step (block and halo)
-  unsigned steps_rows = 40;         ///< rows a group computes each step (block and halo)
+  unsigned steps_cols = 40;         ///< columns a group computes each step (block and margin)
+  unsigned steps_rows = 40;         ///< rows a group computes each step (block and margin)
   unsigned scale_bytes = 0;         ///< split budget when a staged write-back scales by 2^k
   unsigned special_wg = 0;          ///< work-group target when a write-back transposes (0 = off)
   unsigned transpose_lanes = 0;     ///< transposing write-backs: a work-item's square of lanes

@@ -1,4 +1,4 @@
-// Distributed buffers (dist_buffer.hpp): pieces, host writes and reads, halo exchanges.
+// Distributed buffers (dist_buffer.hpp): pieces, host writes and reads, margin exchanges.
 #include "launch/dist_buffer.hpp"
 
 #include <algorithm>
@@ -37,7 +37,7 @@ void release_all(std::vector<cl_event>& events) {
 }  // namespace
 
 DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, cl_uint lay,
-                       size_t w, size_t h, cl_uint word_bytes, size_t halo_rows,
+                       size_t w, size_t h, cl_uint word_bytes, size_t margin,
                        std::vector<size_t> band_bounds)
     : context(ctx),
       queues(qs),
@@ -46,7 +46,7 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
       width(w),
       height(h),
       word_size(word_bytes),
-      halo(lay == ACL_DIST_BANDS ? halo_rows : 0),
+      margin_rows(lay == ACL_DIST_BANDS ? margin : 0),
       bounds(lay == ACL_DIST_BANDS ? checked_bounds(std::move(band_bounds), qs.size(), h)
                                    : std::vector<size_t>{0, h}) {
   const std::string who = "aclCreateDistBuffer";
@@ -75,9 +75,9 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
         p.first = bounds[i];
         p.end = bounds[i + 1];
         const bool empty = p.first == p.end;
-        // Halo rows stop at the array's ends (written so that no sum wraps for a huge halo).
-        p.held_first = empty ? p.first : p.first - std::min(p.first, halo);
-        p.held_end = empty ? p.first : p.end + std::min(halo, height - p.end);
+        // Margin rows stop at the array's ends (written so that no sum wraps for a huge margin).
+        p.held_first = empty ? p.first : p.first - std::min(p.first, margin_rows);
+        p.held_end = empty ? p.first : p.end + std::min(margin_rows, height - p.end);
       } else {
         p.end = p.held_end = height;
       }
@@ -92,7 +92,7 @@ DistBuffer::DistBuffer(cl_context ctx, const std::vector<cl_command_queue>& qs, 
                "clEnqueueMigrateMemObjects");
       pending_[i].push_back(e);
     }
-    // The halo spans: rows of each piece's halo that another piece owns.
+    // The margin spans: rows of each piece's margin that another piece owns.
     for (size_t to = 0; to < pieces_.size() && layout == ACL_DIST_BANDS; ++to) {
       const Piece& t = pieces_[to];
       for (size_t from = 0; from < pieces_.size(); ++from) {
@@ -167,7 +167,7 @@ void DistBuffer::move_host(bool to_devices, void* host, bool blocking, cl_uint n
     std::vector<cl_event>& e;
     ~Release() { release_all(e); }
   } release{done};
-  // Writes fill every piece, halo rows too; reads take the bands (of copies, the first).
+  // Writes fill every piece, margin rows too; reads take the bands (of copies, the first).
   const size_t n = !to_devices && layout == ACL_DIST_COPIES ? 1 : pieces_.size();
   for (size_t i = 0; i < n; ++i) {
     const Piece& p = pieces_[i];
@@ -207,7 +207,7 @@ void DistBuffer::exchange(cl_uint num_events, const cl_event* wait_list, cl_even
 }
 
 void DistBuffer::exchange_locked(const std::vector<cl_event>& wait) {
-  // Each halo span is copied from the owner's piece into the reader's on the reader's queue,
+  // Each margin span is copied from the owner's piece into the reader's on the reader's queue,
   // device to device (no host memory in between), after every earlier use of both pieces;
   // it then is both pieces' last use, so the copies touching one piece run one after another.
   for (const Transfer& t : transfers_) {
@@ -220,7 +220,7 @@ void DistBuffer::exchange_locked(const std::vector<cl_event>& wait) {
     check_cl(clEnqueueCopyBuffer(queues[t.to], f.mem, p.mem, (t.lo - f.held_first) * row_bytes(),
                                  (t.lo - p.held_first) * row_bytes(), (t.hi - t.lo) * row_bytes(),
                                  cl_uint(w.size()), w.empty() ? nullptr : w.data(), &e),
-             "clEnqueueCopyBuffer (halo rows)");
+             "clEnqueueCopyBuffer (margin rows)");
     replace(t.from, {e});
     replace(t.to, {e});
     clReleaseEvent(e);
@@ -230,7 +230,7 @@ void DistBuffer::exchange_locked(const std::vector<cl_event>& wait) {
   std::vector<bool> used(queues.size(), false);
   for (const Transfer& t : transfers_) used[t.to] = true;
   for (size_t i = 0; i < queues.size(); ++i)
-    if (used[i]) check_cl(clFlush(queues[i]), "clFlush (halo rows)");
+    if (used[i]) check_cl(clFlush(queues[i]), "clFlush (margin rows)");
   stale_ = false;
 }
 

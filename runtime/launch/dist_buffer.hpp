@@ -1,6 +1,6 @@
 // A 2-D array kept in pieces on several devices of one context (aclCreateDistBuffer): each
-// device's band with its halo rows, or a whole copy; writes from and reads into host memory,
-// halo exchanges device to device, and the events that order every use of a piece.
+// device's band with its margin rows, or a whole copy; writes from and reads into host memory,
+// margin exchanges device to device, and the events that order every use of a piece.
 #pragma once
 
 #include <atomic>
@@ -23,7 +23,7 @@ class DistBuffer {
   };
 
   DistBuffer(cl_context context, const std::vector<cl_command_queue>& queues, cl_uint layout,
-             size_t width, size_t height, cl_uint word_size, size_t halo,
+             size_t width, size_t height, cl_uint word_size, size_t margin,
              std::vector<size_t> bounds);
   ~DistBuffer();
   DistBuffer(const DistBuffer&) = delete;
@@ -37,11 +37,11 @@ class DistBuffer {
 
   // What launches use, under lock().
   std::unique_lock<std::mutex> lock() { return std::unique_lock<std::mutex>(mu_); }
-  /// Halo rows from the owners, after `wait`; returns nothing (the pieces' events order it).
+  /// Margin rows from the owners, after `wait`; returns nothing (the pieces' events order it).
   void exchange_locked(const std::vector<cl_event>& wait);
   /// The events the next use of piece i waits on.
   const std::vector<cl_event>& pending(size_t i) const { return pending_[i]; }
-  /// Event `e` used piece i last (retained here); `wrote`: its halo rows are now stale.
+  /// Event `e` used piece i last (retained here); `wrote`: its margin rows are now stale.
   void used(size_t i, cl_event e, bool wrote);
   bool stale() const { return stale_; }
 
@@ -66,15 +66,15 @@ class DistBuffer {
   const cl_uint layout;
   const size_t width, height;
   const cl_uint word_size;
-  const size_t halo;
+  const size_t margin_rows;
   const std::vector<size_t> bounds;  ///< BANDS: band boundaries, one more than queues
 
  private:
-  /// A span of halo rows of device `to` that device `from` owns.
+  /// A span of margin rows of device `to` that device `from` owns.
   struct Transfer {
     size_t from = 0, to = 0, lo = 0, hi = 0;
   };
-  /// Host memory into every piece (`to_devices`: bands and halo rows) or out of the bands.
+  /// Host memory into every piece (`to_devices`: bands and margin rows) or out of the bands.
   void move_host(bool to_devices, void* host, bool blocking, cl_uint num_events,
                  const cl_event* wait_list, cl_event* event);
   /// Sets every piece's pending events to `e` (retained), releasing the old ones.
@@ -86,7 +86,7 @@ class DistBuffer {
   std::mutex mu_;
   std::vector<Piece> pieces_;
   std::vector<std::vector<cl_event>> pending_;  ///< per piece, retained
-  std::vector<Transfer> transfers_;             ///< every halo span, for exchanges
+  std::vector<Transfer> transfers_;             ///< every margin span, for exchanges
   bool stale_ = false;                          ///< a launch wrote the bands since the
                                                 ///< last exchange or write
 };

@@ -202,8 +202,8 @@ class AclKernel {
   /// Stores argument `index` as `d` with `value`, `dist` (taking its reference), bumping
   /// the configuration when its kind or attributes change.
   void store(cl_uint index, const ArgDesc& d, std::vector<unsigned char> value, DistBuffer* dist);
-  /// The distributed buffers' bands and halos checked against a launch over `queues`; fills
-  /// the request's bounds, ghost and resident arguments.
+  /// The distributed buffers' bands and margin rows checked against a launch over `queues`;
+  /// fills the request's bounds, margin and resident arguments.
   void dist_request(const std::vector<cl_device_id>& devices, PartitionRequest& r) const;
   /// Sets every argument of `b` for one piece (`mems`: the piece's buffers, null where the
   /// argument is as set; `positions`: its position buffers, null where none) and enqueues

@@ -177,17 +177,17 @@ void AclKernel::dist_request(const std::vector<cl_device_id>& devices, Partition
                     std::to_string(devices.size()) +
                     " other ones; launch over the buffer's queues, in their order");
     if (d->layout != ACL_DIST_BANDS) continue;
-    if (bands && (d->bounds != bands->bounds || d->halo != bands->halo))
+    if (bands && (d->bounds != bands->bounds || d->margin_rows != bands->margin_rows))
       arg_error(ACL_INVALID_ATTRIBUTE, unsigned(i), name,
-                "its distributed buffer's bands or halo differ from those of argument " +
+                "its distributed buffer's bands or margin rows differ from those of argument " +
                     std::to_string(first) + " '" + args_[first].desc.param.name +
-                    "': distributed buffers of one launch share bounds and halo");
+                    "': distributed buffers of one launch share bounds and margin rows");
     if (!bands) bands = d, first = i;
     r.resident[i] = true;
   }
   if (!bands) return;
   r.bounds = bands->bounds;
-  r.min_ghost = bands->halo;
+  r.dist_margin = bands->margin_rows;
 }
 
 AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devices,
@@ -233,7 +233,7 @@ AclKernel::MultiPlan AclKernel::plan_multi(const std::vector<cl_device_id>& devi
                         std::to_string(p.held_first) + ".." + std::to_string(p.held_end) +
                         ", but its piece of the distributed buffer holds " +
                         std::to_string(held.held_first) + ".." + std::to_string(held.held_end) +
-                        " (another argument widens the ghost rows)");
+                        " (another argument widens the margin rows)");
       }
   for (const Piece& p : mp.split.pieces) {
     std::vector<ArgDesc> d;
@@ -275,7 +275,7 @@ void AclKernel::enqueue_piece(cl_command_queue queue, Built& b, const Memo& m, c
 }
 
 /// One launch over several devices once planned and built (enqueue_multi's steps): each
-/// device's buffers, the halo rows exchanged, the copies in, each piece's kernel and copies
+/// device's buffers, the margin rows exchanged, the copies in, each piece's kernel and copies
 /// back, a marker that waits for them all. The OpenCL objects it makes are released with it.
 struct AclKernel::MultiLaunch {
   MultiLaunch(AclKernel& k, const std::vector<cl_command_queue>& q,
@@ -346,13 +346,13 @@ struct AclKernel::MultiLaunch {
       }
   }
 
-  /// Halo rows a launch wrote since, where this one reads them.
-  void exchange_halos() {
+  /// Margin rows a launch wrote since, where this one reads them.
+  void exchange_margins() {
     for (DistBuffer* d : dists) {
-      bool reads_halo = false;
+      bool reads_margin = false;
       for (const Stored& s : args_)
-        reads_halo |= s.dist == d && s.desc.attr.ref != ACL_NONE && s.desc.attr.margin > 0;
-      if (reads_halo && d->stale()) d->exchange_locked(given);
+        reads_margin |= s.dist == d && s.desc.attr.ref != ACL_NONE && s.desc.attr.margin > 0;
+      if (reads_margin && d->stale()) d->exchange_locked(given);
     }
   }
 
@@ -423,7 +423,7 @@ struct AclKernel::MultiLaunch {
     done.push_back(last);
   }
 
-  /// Commands wait on events of other queues (copies in, bands above, halo rows): every
+  /// Commands wait on events of other queues (copies in, bands above, margin rows): every
   /// queue is flushed so that they start without waiting for the next blocking call on it.
   /// The marker on the first queue waits for every piece.
   void finish(cl_event* event) {
@@ -472,7 +472,7 @@ void AclKernel::enqueue_multi(const std::vector<cl_command_queue>& queues,
   MultiLaunch launch(*this, queues, devices, dists, mp, built,
                      std::vector<cl_event>(wait_list, wait_list + num_events));
   launch.make_buffers();
-  launch.exchange_halos();
+  launch.exchange_margins();
   launch.copy_all_in();
   for (size_t k = 0; k < mp.split.pieces.size(); ++k) launch.run_piece(k);
   launch.finish(event);

@@ -109,8 +109,8 @@ bool only_held_views(const Plan& p) {
 }
 
 /// Local windows narrow a group that is wider than twice its rows before they shorten the
-/// rows: the halo is 2m rows and 2m columns either way, and the squarer block loads fewer
-/// halo words for the words it computes (H200 profile, margin 16: 96x48 tile words for
+/// rows: the margin is 2m rows and 2m columns either way, and the squarer block loads fewer
+/// margin words for the words it computes (H200 profile, margin 16: 96x48 tile words for
 /// 64x16 results, against 160x36 for 128x4).
 bool window_overflow(const Footprint& f, const Targets& t, const Plan& p) {
   return !f.local_ok && t.local_windows && p.wg > 1 &&

@@ -23,8 +23,8 @@ bool tiled(const std::vector<ArgDesc>& args) {
 /// Targets: what the knobs ask of this plan family (Targets in draft.hpp), once per plan.
 const Pass* const kTargetPasses[] = {
     &kNestedTargets,    // levels 2 and 3: the class's _nested targets
-    &kHaloGroup,        // a margin: the group target halo_wg (CPUs)
-    &kHaloSplit,        // a margin: halo_rows words per margin word, a group per block (GPUs)
+    &kMarginGroup,      // a margin: the group target halo_wg (CPUs)
+    &kMarginSplit,      // a margin: halo_rows words per margin word, a group per block (GPUs)
     &kLocalWindows,     // a wide margin: windows read in local tiles (GPUs, window_margin)
     &kZWalkTargets,     // a margin along z: z_walk rows a work-item, no prefetch (GPUs)
     &kScaledWrite,      // ENLARGE/SHRINK write-backs where the class stages: scale_bytes
@@ -57,7 +57,7 @@ const Pass* const kShapingPasses[] = {
     &kBandWalk,         // ACL_RNO1/RNO2: a work-item walks a band of block rows (CPUs)
     &kScan,             // ACL_RNO1_SUM: bands by ticket, looking back for the totals above
     &kPyramid,          // ACL_RNO0 rows with a margin: strips of bands by ticket
-    &kSteps,            // steps above 1: blocks from local tiles, halos recomputed
+    &kSteps,            // steps above 1: blocks from local tiles, margins recomputed
     &kRnoWalk,          // ACL_RNO0: a group walks a column of blocks
     &kRnoBarrier,       // ACL_RNO0: a barrier after each block of the walk (CPUs)
 };

@@ -1,5 +1,5 @@
 // The partition of a launch over several devices (partition.hpp): bands of whole blocks
-// along one axis of the level-1 view, ghost rows for margins, and how each argument reaches
+// along one axis of the level-1 view, margin rows for margins, and how each argument reaches
 // a piece.
 #include "planner/partition.hpp"
 
@@ -140,11 +140,11 @@ std::string arg_name(const std::vector<ArgDesc>& args, size_t i) {
 
 /// A pipelined launch (ACL_RNO1/RNO2 data of argument `wave`): the rows of results a band
 /// reads above it, the tallest portion of its ACL_RNO0/1/2 data (a split of vertical data, a
-/// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for a distributed buffer (its halo
+/// row of horizontal data). Throws ACL_NOT_SUPPORTED_YET for a distributed buffer (its margin
 /// rows): a band cannot compute the rows of the band above again, they wait on the blocks
 /// further up (the rule table refuses margins there, step SeveralDevicesBands).
 size_t pipelined_rows(const std::vector<ArgDesc>& args, const PartitionRequest& r, size_t wave,
-                      size_t ghost) {
+                      size_t margin) {
   const std::string beside = " beside " + dependency_name(args[wave].attr.dependency) +
                              " data of " + arg_name(args, wave) +
                              " in a launch over several devices is not supported yet: a band "
@@ -153,8 +153,8 @@ size_t pipelined_rows(const std::vector<ArgDesc>& args, const PartitionRequest& 
   for (size_t i = 0; i < r.resident.size(); ++i)
     if (r.resident[i])
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(i), args[i].param.name,
-                "a distributed buffer (its halo rows are computed again)" + beside);
-  if (ghost) internal_error("a pipelined launch over several devices with ghost rows");
+                "a distributed buffer (its margin rows are computed again)" + beside);
+  if (margin) internal_error("a pipelined launch over several devices with margin rows");
   size_t rows = 0;
   for (size_t i = 0; i < args.size(); ++i) {
     if (!follows_view(args[i]) || !is_rno(args[i].attr.dependency)) continue;
@@ -317,18 +317,18 @@ namespace {
 /// What the steps of partition_launch share: the view, the axis, and what cuts it.
 struct Cut {
   std::array<size_t, 3> view{};
-  bool rows = true;       ///< bands of rows (else of columns)
-  size_t block = 1;       ///< the blocks' length along the cut
-  size_t ghost = 0;       ///< the deepest margin read past a band (or a distributed halo)
-  size_t ghost_from = 0;  ///< the argument of that margin; args.size() for a halo
-  size_t random = 0;      ///< the ACL_RANDOM argument, or args.size()
+  bool rows = true;        ///< bands of rows (else of columns)
+  size_t block = 1;        ///< the blocks' length along the cut
+  size_t margin = 0;       ///< the deepest margin read past a band (or distributed buffers')
+  size_t margin_from = 0;  ///< the argument of that margin; args.size() for distributed ones
+  size_t random = 0;       ///< the ACL_RANDOM argument, or args.size()
 };
 
-/// The axis, weights and extent of the plan; its unit and ghosts from the margins (SHRINK
+/// The axis, weights and extent of the plan; its unit and margin rows from the margins (SHRINK
 /// keeps the first word of each square, so pieces start at multiples of its factor); a
 /// pipelined launch's rows read above.
-PartitionPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const PartitionRequest& r,
-                               Cut& c) {
+PartitionPlan bands_and_margins(const std::vector<ArgDesc>& args, const PartitionRequest& r,
+                                Cut& c) {
   PartitionPlan s;
   s.axis = r.axis;
   s.weights = normalised_weights(r.weights, r.view_align.size());
@@ -337,9 +337,9 @@ PartitionPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const Partition
   c.view = view_of(args);
   c.rows = r.axis == PartitionAxis::Rows;
   s.extent = c.rows ? c.view[1] : c.view[0];
-  // A halo deeper than the array (distributed buffers) holds every row: no more ghosts.
+  // A margin deeper than the array (distributed buffers) holds every row: no more.
   size_t factor = 1;
-  c.ghost = std::min(r.min_ghost, s.extent), c.ghost_from = args.size();
+  c.margin = std::min(r.dist_margin, s.extent), c.margin_from = args.size();
   for (size_t i = 0; i < args.size(); ++i) {
     const ArgDesc& d = args[i];
     if (!follows_view(d)) continue;
@@ -350,19 +350,19 @@ PartitionPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const Partition
                     (c.rows ? "y" : "x") + " beside level-1 data " + std::to_string(s.extent) +
                     " long: a launch over several devices cuts every level-1 array into the "
                     "same bands; arrays of other lengths are not supported yet");
-    if (a.ref != ACL_NONE && a.margin > c.ghost) c.ghost = a.margin, c.ghost_from = i;
+    if (a.ref != ACL_NONE && a.margin > c.margin) c.margin = a.margin, c.margin_from = i;
     if (a.def == ACL_SPECIAL_SHRINK) factor = std::max(factor, size_t(1) << a.scale_log2);
   }
   c.block = std::max<size_t>(1, r.unit);
   s.unit = c.block / gcd(c.block, factor) * factor;
-  s.ghost_after = c.ghost;
-  s.ghost_before = (c.ghost + factor - 1) / factor * factor;
+  s.margin_after = c.margin;
+  s.margin_before = (c.margin + factor - 1) / factor * factor;
   const size_t wave = first_wave(args);
   s.pipelined = wave < args.size();
   if (s.pipelined) {
-    s.ghost_before = pipelined_rows(args, r, wave, c.ghost);
-    s.ghost_after = 0;
-    s.notes.push_back("pipelined: a band reads the last " + std::to_string(s.ghost_before) +
+    s.margin_before = pipelined_rows(args, r, wave, c.margin);
+    s.margin_after = 0;
+    s.notes.push_back("pipelined: a band reads the last " + std::to_string(s.margin_before) +
                       " rows of the band above (results its neighbours need), copied in once "
                       "that band is done, and its kernel waits for that band");
   }
@@ -370,19 +370,20 @@ PartitionPlan bands_and_ghosts(const std::vector<ArgDesc>& args, const Partition
 }
 
 /// ACL_RANDOM: block b of a piece is a block of the whole launch, and its entries in the
-/// position buffer go with it; ghost rows would add blocks the buffer does not list.
+/// position buffer go with it; margin rows would add blocks the buffer does not list.
 void check_random(const std::vector<ArgDesc>& args, const PartitionRequest& r, PartitionPlan& s,
                   Cut& c) {
   c.random = first_transfer(args, at_positions);
   if (c.random < args.size()) {
-    // Beside margins the rule table refuses it (step SeveralDevicesGhosts); here: halos.
-    if (c.ghost && c.ghost_from < args.size())
+    // Beside margins the rule table refuses it (step SeveralDevicesMargins); here: the
+    // distributed buffers' margin rows.
+    if (c.margin && c.margin_from < args.size())
       internal_error("ACL_RANDOM data beside a margin in a launch over several devices");
-    if (c.ghost)
+    if (c.margin)
       arg_error(ACL_NOT_SUPPORTED_YET, unsigned(c.random), args[c.random].param.name,
-                "ref ACL_RANDOM beside " + std::to_string(c.ghost) +
-                    " halo rows of distributed buffers in a launch over several devices is not "
-                    "supported yet: a piece's ghost rows would be blocks the position buffer "
+                "ref ACL_RANDOM beside " + std::to_string(c.margin) +
+                    " margin rows of distributed buffers in a launch over several devices is not "
+                    "supported yet: a piece's margin rows would be blocks the position buffer "
                     "does not list; launch it with clEnqueueAclKernel");
     const size_t along = r.blocks[c.rows ? 1 : 0];
     if (along == 0 || along != (s.extent + c.block - 1) / c.block)
@@ -390,14 +391,14 @@ void check_random(const std::vector<ArgDesc>& args, const PartitionRequest& r, P
           "ACL_RANDOM launch over several devices without the whole plan's blocks "
           "along the cut");
   }
-  if (c.ghost && !s.pipelined)
-    s.notes.push_back(std::string("ghosts: each piece holds the margin's ") +
+  if (c.margin && !s.pipelined)
+    s.notes.push_back(std::string("margin rows: each piece holds the margin's ") +
                       (c.rows ? "rows" : "columns") + " past its band's inner edges, and a " +
                       "device computes them again rather than wait for its neighbour");
 }
 
-/// Distributed bands hold the rows of the view and their halo, in memory order: only data
-/// that follows the view's rows as they are, read with margins the halo covers.
+/// Distributed bands hold the rows of the view and their margin rows, in memory order: only data
+/// that follows the view's rows as they are, read with margins those rows cover.
 void check_resident(const std::vector<ArgDesc>& args, const PartitionRequest& r, const Cut& c) {
   const bool any_resident =
       std::find(r.resident.begin(), r.resident.end(), true) != r.resident.end();
@@ -416,17 +417,17 @@ void check_resident(const std::vector<ArgDesc>& args, const PartitionRequest& r,
                          (flipped(a) ? std::string("ACL_BOTTOM_LEFT") : origin_name(a.def)) + ")") +
               "; pass an ordinary buffer for it (or ACL_DIST_COPIES for data read whole)");
   }
-  if (any_resident && c.ghost > r.min_ghost)
+  if (any_resident && c.margin > r.dist_margin)
     for (size_t i = 0; i < args.size(); ++i)
       if (follows_view(args[i]) && args[i].attr.ref != ACL_NONE &&
-          args[i].attr.margin > r.min_ghost)
+          args[i].attr.margin > r.dist_margin)
         arg_error(ACL_INVALID_MARGIN, unsigned(i), args[i].param.name,
                   "margin " + std::to_string(args[i].attr.margin) +
                       " beside distributed "
                       "buffers with " +
-                      std::to_string(r.min_ghost) +
-                      " halo rows: create them "
-                      "with a halo of at least the margin");
+                      std::to_string(r.dist_margin) +
+                      " margin rows: create them "
+                      "with at least as many margin rows as the margin");
 }
 
 /// The bands' boundaries: the request's (distributed buffers) or cut by the weights.
@@ -545,7 +546,7 @@ void pack_copies(PartitionPlan& s) {
 
 PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const PartitionRequest& r) {
   Cut c;
-  PartitionPlan s = bands_and_ghosts(args, r, c);
+  PartitionPlan s = bands_and_margins(args, r, c);
   check_random(args, r, s, c);
   check_resident(args, r, c);
   const std::vector<size_t> bounds = bounds_of(args, r, s, c);
@@ -555,8 +556,8 @@ PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const Partition
     p.device = dev;
     p.first = bounds[dev];
     p.end = bounds[dev + 1];
-    p.held_first = p.first > s.ghost_before ? p.first - s.ghost_before : 0;
-    p.held_end = p.end + std::min(s.ghost_after, s.extent - p.end);
+    p.held_first = p.first > s.margin_before ? p.first - s.margin_before : 0;
+    p.held_end = p.end + std::min(s.margin_after, s.extent - p.end);
     for (size_t i = 0; i < args.size(); ++i) p.args.push_back(piece_arg(args, r, s, c, p, i));
     s.pieces.push_back(std::move(p));
   }

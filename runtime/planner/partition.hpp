@@ -55,7 +55,7 @@ struct PieceArg {
 struct Piece {
   size_t device = 0;          ///< index of its queue
   size_t first = 0, end = 0;  ///< rows (columns) of the view it owns
-  size_t held_first = 0, held_end = 0;  ///< rows (columns) its piece holds: owned and ghosts
+  size_t held_first = 0, held_end = 0;  ///< rows (columns) its piece holds: owned and margins
   std::vector<PieceArg> args;
 };
 
@@ -64,8 +64,8 @@ struct PartitionPlan {
   PartitionAxis axis = PartitionAxis::Rows;
   size_t extent = 0;            ///< rows (columns) of the view
   size_t unit = 1;              ///< bands start at multiples of this (whole blocks)
-  size_t ghost_before = 0;      ///< rows (columns) a piece holds before its band (interior edges)
-  size_t ghost_after = 0;       ///< ... and after it
+  size_t margin_before = 0;     ///< rows (columns) a piece holds before its band (interior edges)
+  size_t margin_after = 0;      ///< ... and after it
   std::vector<double> weights;  ///< normalised, one a device
   std::vector<std::string> device_names;  ///< one a device, for printing
   /// ACL_RNO1/RNO2 data: each band waits for the band above (its kernel, and the copies in
@@ -85,8 +85,8 @@ struct PartitionRequest {
   std::vector<std::string> device_names;  ///< one a device
   /// Band boundaries given (distributed data, one more than devices), else from weights.
   std::vector<size_t> bounds;
-  size_t min_ghost = 0;  ///< ghost rows at least this (distributed data's halo)
-  /// One an argument: kept in distributed bands of rows (bounds, min_ghost: their halo), so
+  size_t dist_margin = 0;  ///< margin rows at least this (the distributed buffers')
+  /// One an argument: kept in distributed bands of rows (bounds, dist_margin: their margin), so
   /// each device's piece is already on it; empty: none.
   std::vector<bool> resident;
   /// ACL_RANDOM launches: the whole plan's level-1 blocks along x, y and z (block b of the
@@ -111,7 +111,7 @@ PartitionAxis partition_axis(const std::vector<ArgDesc>& args, std::string* why 
 
 /// The bands and pieces, for arguments partition_axis takes. Throws CL_INVALID_VALUE for bad
 /// weights, ACL_NOT_SUPPORTED_YET for level-1 data the bands cannot follow (other lengths, the
-/// request's distributed buffers, ACL_RANDOM beside ghost rows).
+/// request's distributed buffers, ACL_RANDOM beside margin rows).
 PartitionPlan partition_launch(const std::vector<ArgDesc>& args, const PartitionRequest& request);
 
 /// Band boundaries of `extent` rows for `weights` (normalised): whole units, one more than

@@ -10,7 +10,7 @@ std::ostream& operator<<(std::ostream& os, const PartitionPlan& s) {
   os << "ACL launch over " << s.weights.size() << " devices: " << s.extent << " " << what
      << " of level-1 data in bands of whole blocks (of " << s.unit << "), weights";
   for (double w : s.weights) os << " " << w;
-  os << ", ghost " << what << " " << s.ghost_before << " before and " << s.ghost_after
+  os << ", margin " << what << " " << s.margin_before << " before and " << s.margin_after
      << " after a band\n";
   size_t k = 0;
   for (size_t dev = 0; dev < s.weights.size(); ++dev) {

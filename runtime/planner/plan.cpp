@@ -277,9 +277,9 @@ void print_schedule(std::ostream& os, const Plan& p) {
     const Steps& v = p.steps();
     os << "  steps: " << v.steps << " a launch, argument " << v.out << " feeds argument "
        << v.feeds << " (margin " << v.margin << "), blocks of " << v.out_w << "x" << v.out_h
-       << " (" << v.gx << "x" << v.gy << "), halo " << v.halo << " columns and " << v.halo_rows
-       << " rows, tiles of " << v.tile_w() << "x" << v.tile_h() << ", " << v.portions()
-       << " portions of " << v.split << " a step\n";
+       << " (" << v.gx << "x" << v.gy << "), recomputed margin " << v.margin_cols
+       << " columns and " << v.margin_rows << " rows, tiles of " << v.tile_w() << "x"
+       << v.tile_h() << ", " << v.portions() << " portions of " << v.split << " a step\n";
   }
 }
 

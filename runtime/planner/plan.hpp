@@ -139,12 +139,12 @@ struct ArgPlan {
   /// Block rows from one block of the grid to the next below: the grid's row r is block
   /// row r * row_step (SHRINK's kept rows, pass kept_columns); 1 otherwise.
   size_t row_step = 1;
-  size_t win_x = 1, win_y = 1;      ///< a work-item's private window (portion + halo)
+  size_t win_x = 1, win_y = 1;      ///< a work-item's private window (portion + margin)
   size_t tile_w = 0, tile_h = 0;    ///< local tile of Staged, Common and streamed ACL_TILE data
   bool broadcast_whole = false;     ///< level-1 COMMON: whole array, seen by every block
   bool prefetch = false;            ///< double-buffered
   /// Staged data User_main reads in place (pass local_windows): its pointer points into
-  /// the local tile, which holds the block and its halo by columns; no private window.
+  /// the local tile, which holds the block and its margin by columns; no private window.
   bool local_view = false;
   /// Staged by the plan's loader work-items (Plan::loaders): data only read, whose blocks
   /// come through two local buffers of block_w x block_h words; the private window is
@@ -333,7 +333,7 @@ struct Scan {
 /// m * (rows - 1) words (rounded up to whole splits) left of the `own` words it writes: each row of the band is computed
 /// over the whole width from the row above in local memory, so a row's valid words shrink
 /// by m a side and after the band's rows the middle `own` words are exact (Rodinia
-/// pathfinder's pyramid, with the halos recomputed rather than exchanged). A band's last
+/// pathfinder's pyramid, with the margins recomputed rather than exchanged). A band's last
 /// row also goes to the sync buffer, each 32 bits of a word in a 64-bit word with the band's
 /// tag (one atomic carries both, so no ordering between groups is needed), two rows of them
 /// alternating by band parity; the band below polls each word it reads until the tag is
@@ -359,11 +359,11 @@ struct Pyramid {
 };
 
 /// Written data run several time steps a launch (acl_attr::steps, pass steps): a work-group
-/// computes an `out_w` x `out_h` block from local tiles of the data read (`feeds` twice), the
-/// block and `halo` words a side (rows: `halo_rows`, whole portions) and the margin. Each step
-/// runs User_main for the tile's portions but the outer margin, from private windows copied
-/// from the tiles, into `feeds`'s other tile (then its words outside the array per its
-/// border): the exact words shrink by the margin a step (codegen/schedule_steps.cpp).
+/// computes an `out_w` x `out_h` block from local tiles of the data read (`feeds` twice): the
+/// block, the recomputed margin (`margin_cols` columns, `margin_rows` rows in whole portions, a
+/// side) and the margin. Each step runs User_main for the tile's portions but the outer margin,
+/// from private windows copied from the tiles, into `feeds`'s other tile (then its words outside
+/// the array per its border): the exact words shrink by the margin a step (schedule_steps.cpp).
 struct Steps {
   unsigned steps = 2;        ///< time steps a launch
   unsigned margin = 1;       ///< m: the margin of argument `feeds`
@@ -371,13 +371,13 @@ struct Steps {
   unsigned out = 0;          ///< the written argument
   size_t split = 1;          ///< words of a portion (a column)
   size_t out_w = 1, out_h = 1;      ///< a group's block of the written data
-  size_t halo = 1, halo_rows = 1;   ///< columns and rows computed each side of the block
+  size_t margin_cols = 1, margin_rows = 1;  ///< columns and rows computed each side of the block
   size_t gx = 1, gy = 1;            ///< blocks across and down
   size_t w = 1, h = 1;              ///< extent of the data
-  /// Columns and rows computed each step (the block and its halo), and the tile's words
-  /// (those and the margin each side).
-  size_t cols() const { return out_w + 2 * halo; }
-  size_t rows() const { return out_h + 2 * halo_rows; }
+  /// Columns and rows computed each step (the block and its recomputed margin), and the
+  /// tile's words (those and the margin each side).
+  size_t cols() const { return out_w + 2 * margin_cols; }
+  size_t rows() const { return out_h + 2 * margin_rows; }
   size_t tile_w() const { return cols() + 2 * margin; }
   size_t tile_h() const { return rows() + 2 * margin; }
   size_t portions() const { return cols() * (rows() / split); }
@@ -446,7 +446,7 @@ struct Plan {
   unsigned block_size[4] = {0, 0, 0, 0};  ///< get_acl_blockSize(level)
   bool wide_index = false;    ///< 64-bit index arithmetic needed
   /// 64-bit coordinates (ACL_COORD long): some coordinate the kernel forms (block origins,
-  /// a work-item's columns, halo and padding words past an array's end) could pass INT_MAX.
+  /// a work-item's columns, margin and padding words past an array's end) could pass INT_MAX.
   bool wide_coords = false;
   bool skip_dropped = false;  ///< skip level-1 blocks whose words ACL_SPECIAL_SHRINK all drops
   bool unroll_hints = false;  ///< User_main's for loops get an unroll hint (knob unroll_hints)

@@ -92,7 +92,7 @@ const std::vector<PlanRule> kRules = {
    "hands its last row to the band below through 32-bit atomics; use 4-, 8- or 16-byte words"},
   {kPyramid, kRows, "the data read (`ref` set)", ACL_NOT_SUPPORTED_YET,
    [](S s) { return own(s) && at(s).ref != ACL_NONE; },
-   "<arg>: ref <ref> on ACL_RNO0 data with a margin is not supported yet: a band's halo words "
+   "<arg>: ref <ref> on ACL_RNO0 data with a margin is not supported yet: a band's margin words "
    "are other work-groups' results, so the data is written only; read its input through another "
    "argument"},
   {kPyramid, kRows, "data at level 2 or 3 beside it", ACL_NOT_SUPPORTED_YET,
@@ -250,7 +250,7 @@ const std::vector<PlanRule> kRules = {
    ACL_NOT_SUPPORTED_YET,
    [](S s) { return beside(s) && fed(s) && s.arg.margin > fed(s)->margin; },
    "<arg>: margin <margin> is wider than the margin of argument <other.feeds>, which "
-   "<other.arg> feeds and whose margin sets the halo each step recomputes (not supported yet)"},
+   "<other.arg> feeds and whose margin sets the words each step recomputes (not supported yet)"},
   {PlanStep::Steps, kSteps, "a `User_main` that calls a work-item function, barrier or fence",
    ACL_NOT_SUPPORTED_YET, [](S s) { return own(s) && !s.loop_safe; },
    "<arg>: steps <steps> run User_main in a loop over a tile's portions, so User_main may not "

@@ -84,7 +84,7 @@ Env& env();
 /// - "scan-tiles": ACL_RNO1_SUM plans of a work-group per block (10 columns by 3 rows) by
 ///   ticket, looking back 3 blocks at once, running column totals every second band.
 /// - "pyramid": ACL_RNO0 rows with a margin in strips of 8 work-items of 2 words, bands of
-///   at most 3 rows (fewer where the halo would take over a quarter), polling without a
+///   at most 3 rows (fewer where the margin would take over a quarter), polling without a
 ///   pause: many strips and bands waiting on each other;
 /// - "pyramid-ahead": the same in strips of 16 words, bands of at most 7 rows, the words of
 ///   the data only read loaded 3 rows ahead (pyramid_ahead; 7 rows are not whole rounds).
@@ -92,7 +92,7 @@ Env& env();
 ///   bands of at most 3 rows, polling without a pause (the CPU class's form, small).
 /// - "steps-small", "steps-gpu-small": several time steps a launch from local tiles (pass
 ///   steps, steps_tiles 1) of 11 x 13 words computed by groups of 8 work-items, portions of
-///   2 words (the default class, the GPU class): many blocks, most of each tile halo.
+///   2 words (the default class, the GPU class): many blocks, most of each tile margin.
 using Strategy = const char*;
 
 /// Plans kernels created in its scope with `strategy` (sets ACL_DEVICE_CLASS and
@@ -279,7 +279,7 @@ constexpr long kZero = -1, kUnknown = -2;
 long fold(long g, long n, unsigned border);
 
 /// Reads words of an argument in the user's view: (x, y, z) with y flipped for
-/// ACL_BOTTOM_LEFT, halo/padding per border mode.
+/// ACL_BOTTOM_LEFT, margin/padding per border mode.
 template <typename W>
 struct View {
   const std::vector<W>* buf;

@@ -245,7 +245,7 @@ void User_main(float* a, float* o) {
 
 /// A weighted 3x3 window over bytes with margin 1 and `border`, into ushort: lanes of 8
 /// bytes (the margin's half of 16) move as 32-bit words, uint for the bytes and uint2 for
-/// the ushorts, the halo columns word by word; the weights show a swapped lane or row.
+/// the ushorts, the margin columns word by word; the weights show a swapped lane or row.
 void byte_window_case(const Layout& lay, unsigned border, uint32_t seed) {
   INFO("byte 3x3 window over " << shape_name(lay) << " pitch " << lay.row_pitch()
                                << ", border " << border);
@@ -299,7 +299,7 @@ TEST_CASE("lanes: data with a margin, and SHRINK write-backs", "[device][lanes]"
     window_case(padded(70, 9, 72, 2), ACL_BORDER_MIRROR, ACL_TOP_LEFT, false, 2, 17);
     window_case(padded(5, 3, 8), ACL_BORDER_CLAMP, ACL_TOP_LEFT, false, 2, 18);
   }
-  SECTION("bytes with a margin: own columns as 32-bit words, halo columns word by word") {
+  SECTION("bytes with a margin: own columns as 32-bit words, margin columns word by word") {
     // Tall enough for block rows whose windows lie inside (the unguarded copy runs).
     byte_window_case(padded(333, 77, 336), ACL_BORDER_CLAMP, 23);
     byte_window_case(padded(70, 50, 72, 2), ACL_BORDER_MIRROR, 24);

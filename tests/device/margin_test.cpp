@@ -16,7 +16,7 @@ const char* border_text(unsigned b) {
   return kNames[b];
 }
 
-/// Filter weight of offset (dx, dy): distinct for every offset, so a halo word from the
+/// Filter weight of offset (dx, dy): distinct for every offset, so a margin word from the
 /// wrong place shows.
 int weight(int dx, int dy, int m) { return 3 * (dx + m) + 7 * (dy + m) + 1; }
 
@@ -323,20 +323,20 @@ void User_main(short* in, int* acc) {
   }
 }
 
-TEST_CASE("GPU strategy on this device: staged halos, prefetched windows",
+TEST_CASE("GPU strategy on this device: staged margins, prefetched windows",
           "[device][margin][gpu-strategy]") {
   uint32_t seed = 4000;
   for (unsigned border : {ACL_BORDER_CLAMP, ACL_BORDER_ZERO, ACL_BORDER_MIRROR}) {
     Stencil s;
     s.split = ACL_VERTICAL, s.margin = border + 1, s.border = border, s.lay = {300, 21};
-    run_stencil<Word<uint8_t>>("gpu", s, seed++);  // staged tile with halo
+    run_stencil<Word<uint8_t>>("gpu", s, seed++);  // staged tile with margin
     s.op = Op::Derivative, s.margin = 1, s.d = 1, s.lay = {70, 9};
     run_stencil<Word<int16_t>>("gpu", s, seed++);
   }
   Stencil s;
   s.split = ACL_HORIZONTAL, s.margin = 2, s.border = ACL_BORDER_CLAMP, s.lay = {257, 17};
   run_stencil<Word<int32_t>>("gpu", s, seed++);
-  // Prefetched windows with halos, more blocks than work-groups.
+  // Prefetched windows with margins, more blocks than work-groups.
   for (cl_uint split : {ACL_VERTICAL, ACL_HORIZONTAL}) {
     Stencil p;
     p.split = split, p.margin = 1, p.border = ACL_BORDER_MIRROR, p.lay = {300, 100};

@@ -3,7 +3,7 @@
 // private bytes hold two 9x9 windows no more: the fit moves the windows into local tiles)
 // and the CPU class, on ragged shapes, against the CPU model. Each input is read along a
 // ladder of its window (the window's top, middle and bottom rows and left, middle and right
-// columns: 6(2m+1) - 9 words, every halo word on some work-item's ladder) and weighted by
+// columns: 6(2m+1) - 9 words, every margin word on some work-item's ladder) and weighted by
 // its place, so a wrong, missing or swapped window changes a result; integer inputs keep
 // every sum exact.
 #include "harness.hpp"

@@ -211,7 +211,7 @@ TEST_CASE("multi: sub-buffers as source and destination, pieces cut from their p
   }
 }
 
-TEST_CASE("multi: a 3x3 filter with margin 1 reads ghost rows past each band", "[device][multi]") {
+TEST_CASE("multi: a 3x3 filter with margin 1 reads margin rows past each band", "[device][multi]") {
   const size_t w = 45, h = 31;
   const std::vector<float> in = random_ints<float>(w * h, 11, -50, 50);
   for (const cl_uint border : {ACL_BORDER_CLAMP, ACL_BORDER_MIRROR}) {
@@ -593,7 +593,7 @@ TEST_CASE("multi: what a split cannot take yet, and bad calls, are errors that n
                  .depends(ACL_RNO1_SUM));
     expect(k, ACL_NOT_SUPPORTED_YET, "argument 1 'd': dependency ACL_RNO1_SUM");
   }
-  SECTION("ACL_RANDOM writes, and reads beside ghost rows") {
+  SECTION("ACL_RANDOM writes, and reads beside margin rows") {
     std::vector<cl_int> pos(4 * 64, 0);
     cl::Buffer p = buffer(pos);
     acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0]; }");
@@ -889,7 +889,7 @@ std::string bounds_text(const std::vector<size_t>& b) {
   return s;
 }
 
-TEST_CASE("multi: distributed bands stay on the devices, Jacobi steps exchange halos",
+TEST_CASE("multi: distributed bands stay on the devices, Jacobi steps exchange margin rows",
           "[device][multi]") {
   const size_t w = 31, h = 29, steps = 4;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 61, 0, 100000);
@@ -914,7 +914,7 @@ TEST_CASE("multi: distributed bands stay on the devices, Jacobi steps exchange h
     for (size_t s = 0; s < steps; ++s) {
       k.arg(0, s % 2 ? b : a, src).arg(1, s % 2 ? a : b, dst);
       if (s == 0) INFO(k.plan(devs().devices));
-      k.enqueue_multi(devs().queues);  // exchanges the halo rows the step before wrote
+      k.enqueue_multi(devs().queues);  // exchanges the margin rows the step before wrote
     }
     std::vector<int32_t> got(w * h);
     (steps % 2 ? b : a).read(got.data());
@@ -954,7 +954,8 @@ TEST_CASE("multi: C = A x B with A and C in distributed bands, B a copy on every
   }
 }
 
-TEST_CASE("multi: distributed buffers with halos past the array, a device twice, sizes past size_t",
+TEST_CASE("multi: distributed buffers with margin rows past the array, a device twice, sizes past "
+          "size_t",
           "[device][multi]") {
   const size_t w = 13, h = 11;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 71, -1000, 1000);
@@ -963,12 +964,12 @@ TEST_CASE("multi: distributed buffers with halos past the array, a device twice,
   acl::Kernel k(devs().context, "void User_main(int* s, int* d) { d[0] = s[0] + 1; }");
   std::vector<int32_t> plus_one = in;
   for (int32_t& v : plus_one) ++v;
-  // A halo reaching past the array's ends (SIZE_MAX wrapped p.end + halo): every piece holds
+  // Margin rows reaching past the array's ends (SIZE_MAX wrapped p.end + margin): every piece holds
   // the whole array, and launches use the pieces in place.
-  for (const size_t halo : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3), h}) {
-    INFO("halo " << halo);
-    acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, halo);
-    acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, halo);
+  for (const size_t margin : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3), h}) {
+    INFO("margin rows " << margin);
+    acl::DistBuffer a(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, margin);
+    acl::DistBuffer b(devs().context, devs().queues, ACL_DIST_BANDS, w, h, 4, margin);
     for (cl_uint i = 0; i < qs.size(); ++i) {
       const acl::DistBuffer::Piece p = a.piece(i);
       const bool empty = band_bounds_of(h)[i] == band_bounds_of(h)[i + 1];
@@ -1066,10 +1067,10 @@ TEST_CASE("multi: distributed buffers refuse what they cannot hold, naming it", 
     INFO(aclGetLastErrorMessage());
     CHECK(std::string(aclGetLastErrorMessage()).find(words) != std::string::npos);
   };
-  SECTION("a margin wider than the halo") {
+  SECTION("a margin wider than the distributed buffers' margin rows") {
     k.arg(0, a, acl::Attr(in).halo(2)).arg(1, b, out);
     CHECK(multi(qs.size()) == ACL_INVALID_MARGIN);
-    says("argument 0 's': margin 2 beside distributed buffers with 1 halo rows");
+    says("argument 0 's': margin 2 beside distributed buffers with 1 margin rows");
   }
   SECTION("a launch on one device, or over other queues") {
     k.arg(0, a, in).arg(1, b, out);

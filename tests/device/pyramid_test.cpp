@@ -1,8 +1,9 @@
 // ACL_RNO0 cut along rows with a margin m: each row reads the row above after processing, m
 // words wider each side (dynamic programming over the row above), in one launch of strips in
-// bands with recomputed halos (pass pyramid). The CPU reference runs the recurrence row by
+// bands with recomputed margins (pass pyramid). The CPU reference runs the recurrence row by
 // row. Margins 1..3, every border mode, ragged 2-D and 3-D shapes, one row, one column,
-// strips narrower than the halo, a second input beside, and rejections of what it does not do.
+// strips narrower than the recomputed margin, a second input beside, and rejections of what
+// it does not do.
 #include "harness.hpp"
 
 namespace acltest {

@@ -80,7 +80,7 @@ struct Case {
   size_t w, h, d = 1;
   cl_uint def = ACL_TOP_LEFT;
   bool in_place = false;
-  unsigned dst_margin = 0;  ///< a halo on the result (its window grows; results do not)
+  unsigned dst_margin = 0;  ///< a margin on the result (its window grows; results do not)
   cl_uint pin_wg = 0, pin_split = 0;  ///< wg_min = wg_max, split_min = split_max (0: none)
   bool pin_on_input = false;          ///< the pins go on the input, else on the result
 };
@@ -143,7 +143,7 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
       run_wave(s, {ACL_RNO1, ACL_VERTICAL, 37, 29, 3}, 25);
       run_wave(s, {ACL_RNO2, ACL_HORIZONTAL, 41, 13, 2}, 26);
     }
-  SECTION("BOTTOM_LEFT results, in place, one row, one column, one block column, halos") {
+  SECTION("BOTTOM_LEFT results, in place, one row, one column, one block column, margins") {
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 27);
     run_wave("wave", {ACL_RNO2, ACL_HORIZONTAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 28);
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 70, 41, 1, ACL_TOP_LEFT, true}, 29);
@@ -154,7 +154,7 @@ TEST_CASE("RNO1/RNO2: recurrences over the neighbours after processing, as wavef
     run_wave("wave", {ACL_RNO1, ACL_VERTICAL, 45, 38, 1, ACL_TOP_LEFT, false, 2}, 34);
     run_wave("gpu", {ACL_RNO2, ACL_HORIZONTAL, 45, 38, 2, ACL_BOTTOM_LEFT, false, 1}, 35);
   }
-  SECTION("band walks: BOTTOM_LEFT, in place, one row, one column, one block column, halos") {
+  SECTION("band walks: BOTTOM_LEFT, in place, one row, one column, one block column, margins") {
     run_wave("wave-walk", {ACL_RNO2, ACL_HORIZONTAL, 61, 45, 1, ACL_BOTTOM_LEFT}, 36);
     run_wave("wave-walk", {ACL_RNO2, ACL_VERTICAL, 33, 19, 2, ACL_BOTTOM_LEFT, true}, 37);
     run_wave("wave-walk", {ACL_RNO1, ACL_VERTICAL, 1, 300}, 38);

@@ -24,9 +24,9 @@ void User_main(float* in, float* out) {
 )";
 
 // The ladder of margin R: the window's top, middle and bottom rows and its left, middle and
-// right columns (6(2R+1) - 9 words). Each word of a block's halo lies on some work-item's
+// right columns (6(2R+1) - 9 words). Each word of a block's margin lies on some work-item's
 // ladder where blocks are at least R wide or R high, and so does every word a border mode
-// makes up, so a wrong halo word still changes a result.
+// makes up, so a wrong margin word still changes a result.
 const char* kLadder = R"(
 void User_main(float* in, float* out) {
   for (int k = 0; k < get_acl_size(out); k++) {

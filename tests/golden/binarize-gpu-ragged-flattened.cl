@@ -5,7 +5,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 1 'dst' uchar: private, level 1, 8390655x1x1 words of 1 B (pitch 8390655, slice 8390655), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 2049x1x1, window 16x1, lanes 16
   arg 2 'thres' int: value
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - lanes: a work-item owns 16 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 16 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
   - work_group: 256 work-items: class target 256, widest level-1 row needs 524416 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 64 bytes per work-item, bounds [1, 1]), 2049 splits; the others follow that count
   - groups: 2049 work-groups for 2049 level-1 blocks, one each

@@ -3,7 +3,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 128, work-groups 1536, levels 1, splits per level 1536
   arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_MIRROR, split 4, block 128x4, grid 8x192x1, window 33x36 in the local tile (rows of 160), tile 160x36
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 128x4, grid 8x192x1, window 1x4
-  - halo_group: data with a margin: work-group target 64 (halo_wg)
+  - margin_group: data with a margin: work-group target 64 (halo_wg)
   - local_windows: margin 16 (window_margin 14, window_by_rows 4): windows read in local tiles, work-group target 128, 4 rows per work-item (window_rows 16 halved until the unrolled windows fit window_unrolled 4400 words), a work-group per block
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 1021 work-items, whole vectors of 8, each row's last group padded, bounds [1, 4096]

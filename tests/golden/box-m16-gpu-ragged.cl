@@ -3,8 +3,8 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 64, work-groups 768, levels 1, splits per level 768
   arg 0 'src' float: staged, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 16 ACL_BORDER_CLAMP, split 16, block 64x16, grid 16x48x1, window 33x48 in the local tile (columns of 49), tile 96x48
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 16, block 64x16, grid 16x48x1, window 1x16
-  - halo_group: data with a margin: work-group target 128 (halo_wg)
-  - halo_split: margin 16 of 'src': split budget raised to 1024 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - margin_group: data with a margin: work-group target 128 (halo_wg)
+  - margin_split: margin 16 of 'src': split budget raised to 1024 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - local_windows: margin 16 (window_margin 5): windows read in local tiles, work-group target 128, 16 rows per work-item, a work-group per block
   - fit: work-group capped at 64: local windows did not fit local memory
   - arguments: levels 1, work-group within [1, 64] (the minimum, the device's maximum)

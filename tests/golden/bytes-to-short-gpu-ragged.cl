@@ -4,7 +4,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'src' uchar: private, level 1, 25641x1x1 words of 1 B (pitch 25641, slice 25641), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 2048x1, grid 13x1x1, window 8x1, lanes 8
   arg 1 'dst' ushort: private, level 1, 25641x1x1 words of 2 B (pitch 25641, slice 25641), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 2048x1, grid 13x1x1, window 8x1, lanes 8
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - lanes: a work-item owns 8 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 8 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
   - work_group: 256 work-items: class target 256, widest level-1 row needs 3206 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 64 bytes per work-item, bounds [1, 1]), 13 splits; the others follow that count
   - groups: 13 work-groups for 13 level-1 blocks, one each

@@ -3,7 +3,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 64, work-groups 16384, levels 1, splits per level 65536, sweeps of 4 block rows
   arg 0 'src' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 64x1, grid 32x2048x1, window 3x3
   arg 1 'dst' float: private, level 1, 2048x2048x1 words of 4 B (pitch 2048, slice 4194304), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 64x1, grid 32x2048x1, window 1x1
-  - halo_group: data with a margin: work-group target 64 (halo_wg)
+  - margin_group: data with a margin: work-group target 64 (halo_wg)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 64 work-items: class target 64, widest level-1 row needs 2048 work-items, rows split evenly, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 2048]), 65536 splits; the others follow that count

@@ -3,7 +3,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 32, work-groups 24544, levels 1, splits per level 24544, one inside test per work-group, work-items as a loop
   arg 0 'src' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 1, block 32x1, grid 32x767x1, window 3x3
   arg 1 'dst' float: private, level 1, 1021x767x1 words of 4 B (pitch 1021, slice 783107), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 32x1, grid 32x767x1, window 1x1
-  - halo_group: data with a margin: work-group target 32 (halo_wg)
+  - margin_group: data with a margin: work-group target 32 (halo_wg)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 32 work-items: class target 32, widest level-1 row needs 1021 work-items, whole vectors of 8, each row's last group padded, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 767]), 24544 splits; the others follow that count

@@ -3,10 +3,10 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 128, work-groups 32768, levels 1, splits per level 32768
   arg 0 'src' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 8, block 256x8, grid 32x1024x1, window 4x10, lanes 2
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 8, block 256x8, grid 32x1024x1, window 2x8, lanes 2
-  - halo_group: data with a margin: work-group target 128 (halo_wg)
-  - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - margin_group: data with a margin: work-group target 128 (halo_wg)
+  - margin_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 64 bytes, no prefetch, a work-group per block
   - work_group: 128 work-items: class target 128, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 8 (budget 64 bytes per work-item, bounds [1, 8192]), 32768 splits; the others follow that count
   - groups: 32768 work-groups for 32768 level-1 blocks, one each

@@ -4,7 +4,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   arg 0 'src' float: private, level 1, 4096x4096x1 words of 4 B (pitch 4096, slice 16777216), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 1x4096x1, window 8x1, lanes 8
   arg 1 'dst' float: private, level 1, 4096x4096x1 words of 4 B (pitch 8192, slice 67108864), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ENLARGE to 8192x8192, margin 0 ACL_BORDER_CLAMP, split 1, block 4096x1, grid 1x4096x1, window 8x1, lanes 8
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
-  - lanes: a work-item owns 8 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 8 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
   - stream_stores: argument 1 'dst': ENLARGE stores bypass the cache (destination of at least 50331648 bytes)
   - work_group: 512 work-items: class target 4096, widest level-1 row needs 512 work-items, rows split evenly, bounds [1, 4096]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 32 bytes per work-item, bounds [1, 4096]), 4096 splits; the others follow that count

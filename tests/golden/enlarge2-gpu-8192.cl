@@ -5,7 +5,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 1 'dst' float: private, level 1, 8192x8192x1 words of 4 B (pitch 16384, slice 268435456), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_ENLARGE to 16384x16384, margin 0 ACL_BORDER_CLAMP, split 1, block 512x1, grid 16x8192x1, window 2x1, lanes 2
   - scaled_write: def ACL_SPECIAL_ENLARGE of 'dst': split budget raised to 64 bytes and a work-group per block
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 8 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 2 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 8 bytes, no prefetch, a work-group per block
   - work_group: 256 work-items: class target 256, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 1 (budget 8 bytes per work-item, bounds [1, 8192]), 131072 splits; the others follow that count
   - groups: 131072 work-groups for 131072 level-1 blocks, one each

@@ -4,7 +4,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'v' float: private, level 1, 512x512x1 words of 4 B (pitch 512, slice 262144), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 2x128x1, window 4x4, lanes 4
   arg 1 's' float: value
   - arguments: levels 1, work-group within [64, 64] (wg_min of argument 0 'v', wg_max of argument 0 'v')
-  - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
   - work_group: 64 work-items: class target 256, widest level-1 row needs 128 work-items, multiple of 32, bounds [64, 64]
   - splits: level 1: argument 0 'v' (the largest) takes split 4 (budget 32 bytes per work-item, bounds [4, 4]), 256 splits
   - groups: 256 work-groups for 256 level-1 blocks, one each

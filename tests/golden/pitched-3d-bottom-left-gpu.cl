@@ -4,7 +4,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   arg 0 'src' float: private, level 1, 100x50x3 words of 4 B (pitch 128, slice 8192), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 2, block 128x2, grid 1x25x3, window 4x2, lanes 4
   arg 1 'dst' float: private, level 1, 100x50x3 words of 4 B (pitch 100, slice 5000), ACL_VERTICAL, ref ACL_NONE, def ACL_BOTTOM_LEFT, margin 0 ACL_BORDER_CLAMP, split 2, block 128x2, grid 1x25x3, window 4x2, lanes 4
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
-  - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; halo columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
+  - lanes: a work-item owns 4 adjacent columns and moves each row of them as one vector (vertical data without dependencies; margin columns word by word); split budget at least 32 bytes, no prefetch, a work-group per block
   - work_group: 32 work-items: class target 256, widest level-1 row needs 25 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'src' (the largest) takes split 2 (budget 32 bytes per work-item, bounds [1, 50]), 75 splits; the others follow that count
   - groups: 75 work-groups for 75 level-1 blocks, one each

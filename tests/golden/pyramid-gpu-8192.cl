@@ -8,7 +8,7 @@ ACL plan for 'NVIDIA H200' (gpu)
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 4096 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 'e' (the largest) takes split 2 (budget 8 bytes per work-item, bounds [1, 64]), 262144 splits; the others follow that count
-  - pyramid: dependency ACL_RNO0 of argument 1 'm' with margin 1 (each row reads the row above, 1 word wider each side): one launch, 8192 work-groups taking a band of 64 rows of a strip by ticket (64 strips of 128 words a row, each computed 256 wide so that its halo is recomputed, not waited for; 128 bands); a band's last row goes to the band below through the sync buffer, 64-bit words tagged with the band, which it polls word by word; the words of the data only read are loaded 8 rows ahead into registers (knob pyramid_ahead)
+  - pyramid: dependency ACL_RNO0 of argument 1 'm' with margin 1 (each row reads the row above, 1 word wider each side): one launch, 8192 work-groups taking a band of 64 rows of a strip by ticket (64 strips of 128 words a row, each computed 256 wide so that its margin is recomputed, not waited for; 128 bands); a band's last row goes to the band below through the sync buffer, 64-bit words tagged with the band, which it polls word by word; the words of the data only read are loaded 8 rows ahead into registers (knob pyramid_ahead)
   - memory: 96 private bytes per work-item (budget 512), 2064 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 128

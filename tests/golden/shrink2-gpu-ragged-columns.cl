@@ -3,8 +3,8 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 128, work-groups 8224, levels 1, splits per level 8224
   arg 0 'src' float: private, level 1, 8191x4097x1 words of 4 B (pitch 8191, slice 33558527), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 16, block 256x16, grid 32x257x1, window 3x18, a work-item every 2 columns
   arg 1 'dst' float: private, level 1, 8191x4097x1 words of 4 B (pitch 4096, slice 8392704), ACL_VERTICAL, ref ACL_NONE, def ACL_SPECIAL_SHRINK to 4096x2049, margin 0 ACL_BORDER_CLAMP, split 16, block 256x16, grid 32x257x1, window 1x16, a work-item every 2 columns
-  - halo_group: data with a margin: work-group target 128 (halo_wg)
-  - halo_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - margin_group: data with a margin: work-group target 128 (halo_wg)
+  - margin_split: margin 1 of 'src': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - scaled_write: def ACL_SPECIAL_SHRINK of 'dst': split budget raised to 64 bytes and a work-group per block, no prefetch
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 8191 work-items, multiple of 32, bounds [1, 1024]

@@ -3,7 +3,7 @@ ACL plan for 'pthread-test-cpu' (cpu)
   work-group 48, work-groups 459, levels 1, splits per level 1809, sweeps of 4 block rows
   arg 0 't' float: private, level 1, 131x67x9 words of 4 B (pitch 131, slice 8777), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1, margin_z 1 ACL_BORDER_ZERO, split 1, block 48x1, grid 3x67x9, window 3x3
   arg 1 'dst' float: private, level 1, 131x67x9 words of 4 B (pitch 131, slice 8777), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 1, block 48x1, grid 3x67x9, window 1x1
-  - halo_group: data with a margin: work-group target 64 (halo_wg)
+  - margin_group: data with a margin: work-group target 64 (halo_wg)
   - arguments: levels 1, work-group within [1, 4096] (the minimum, the device's maximum)
   - work_group: 48 work-items: class target 64, widest level-1 row needs 131 work-items, whole vectors of 8, each row's last group padded, bounds [1, 4096]
   - splits: level 1: argument 0 't' (the largest) takes split 1 (budget 1 bytes per work-item, bounds [1, 67]), 1809 splits; the others follow that count

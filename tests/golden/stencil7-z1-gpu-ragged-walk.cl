@@ -3,8 +3,8 @@ ACL plan for 'NVIDIA H200' (gpu)
   work-group 128, work-groups 68, levels 1, splits per level 612
   arg 0 't' float: private, level 1, 131x67x9 words of 4 B (pitch 131, slice 8777), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1, margin_z 1 ACL_BORDER_CLAMP, split 2, block 128x2, grid 2x34x9, window 3x4
   arg 1 'dst' float: private, level 1, 131x67x9 words of 4 B (pitch 131, slice 8777), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 2, block 128x2, grid 2x34x9, window 1x2
-  - halo_group: data with a margin: work-group target 128 (halo_wg)
-  - halo_split: margin 1 of 't': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - margin_group: data with a margin: work-group target 128 (halo_wg)
+  - margin_split: margin 1 of 't': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - z_walk_targets: data with a margin along z: 2 rows per work-item (knob z_walk), no double buffers, for a walk down the slices
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - work_group: 128 work-items: class target 128, widest level-1 row needs 131 work-items, multiple of 32, bounds [1, 1024]

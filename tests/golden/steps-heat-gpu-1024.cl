@@ -1,18 +1,18 @@
 /* ACL AC kernel generated for 'NVIDIA H200'. Plan:
 ACL plan for 'NVIDIA H200' (gpu)
   work-group 256, work-groups 1024, levels 1, splits per level 1024
-  steps: 4 a launch, argument 2 feeds argument 0 (margin 1), blocks of 32x32 (32x32), halo 4 columns and 4 rows, tiles of 42x42, 400 portions of 4 a step
+  steps: 4 a launch, argument 2 feeds argument 0 (margin 1), blocks of 32x32 (32x32), recomputed margin 4 columns and 4 rows, tiles of 42x42, 400 portions of 4 a step
   arg 0 't' float: private, level 1, 1024x1024x1 words of 4 B (pitch 1024, slice 1048576), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 1 ACL_BORDER_CLAMP, split 4, block 256x4, grid 4x256x1, window 3x6
   arg 1 'p' float: private, level 1, 1024x1024x1 words of 4 B (pitch 1024, slice 1048576), ACL_VERTICAL, ref ACL_TOP_LEFT, def ACL_NONE, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 4x256x1, window 1x4
   arg 2 'out' float: private, level 1, 1024x1024x1 words of 4 B (pitch 1024, slice 1048576), ACL_VERTICAL, ref ACL_NONE, def ACL_TOP_LEFT, margin 0 ACL_BORDER_CLAMP, split 4, block 256x4, grid 4x256x1, window 1x4
-  - halo_group: data with a margin: work-group target 128 (halo_wg)
-  - halo_split: margin 1 of 't': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
+  - margin_group: data with a margin: work-group target 128 (halo_wg)
+  - margin_split: margin 1 of 't': split budget raised to 64 bytes (16 words per margin word, rows or lanes x rows) and a work-group per block
   - steps_targets: several time steps a launch: work-group target 256, split budget 16 bytes, windows copied from local tiles
   - arguments: levels 1, work-group within [1, 1024] (the minimum, the device's maximum)
   - work_group: 256 work-items: class target 256, widest level-1 row needs 1024 work-items, multiple of 32, bounds [1, 1024]
   - splits: level 1: argument 0 't' (the largest) takes split 4 (budget 16 bytes per work-item, bounds [1, 1024]), 1024 splits; the others follow that count
   - groups: 1024 work-groups for 1024 level-1 blocks, one each
-  - steps: steps 4 of argument 2 'out', which feeds argument 0 't' (margin 1): one launch, 1024 work-groups each computing a block of 32x32 words from tiles of 42x42 in local memory (21168 bytes), every step over the block and a halo of 4 columns and 4 rows that the steps recompute
+  - steps: steps 4 of argument 2 'out', which feeds argument 0 't' (margin 1): one launch, 1024 work-groups each computing a block of 32x32 words from tiles of 42x42 in local memory (21168 bytes), every step over the block and a margin of 4 columns and 4 rows that the steps recompute
   - memory: 104 private bytes per work-item (budget 512), 21168 local bytes per work-group (budget 24576 of 49152)
 */
 #define ACL_WG 256

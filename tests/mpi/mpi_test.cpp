@@ -1,5 +1,5 @@
 // ACL over MPI ranks (include/acl/mpi.hpp), run by ctest under mpirun with 2 and 3 ranks
-// on one machine: an iterative integer Jacobi stencil (halo exchange between steps), a 3x3
+// on one machine: an iterative integer Jacobi stencil (margin rows exchanged between steps), a 3x3
 // filter (MIRROR borders), positions of the whole array on every rank (ACL_BOTTOM_LEFT data),
 // and C = A x B (A and C in bands, B broadcast). Each result, gathered on rank 0, must equal
 // bit for bit the same kernel run on one device over the whole array and a CPU model, under
@@ -90,17 +90,17 @@ void poison(Context& c, const Rows& r) {
   c.dev.queue.enqueueWriteBuffer(r.buffer(), CL_TRUE, 0, p.size(), p.data());
 }
 
-/// For every band set: `src` and `dst` in bands (halo rows `halo`), `in` scattered, `dst`
+/// For every band set: `src` and `dst` in bands (`margin` margin rows), `in` scattered, `dst`
 /// poisoned, `run` launching on the ranks' pieces (given the two, returning the one that
 /// holds the result), the result gathered and compared with `one` and `model`.
 template <typename T>
-void over_bands(Context& c, const std::string& what, size_t w, size_t h, size_t halo,
+void over_bands(Context& c, const std::string& what, size_t w, size_t h, size_t margin,
                 const std::vector<T>& in, const std::vector<T>& one, const std::vector<T>& model,
                 const std::function<Rows&(Rows& src, Rows& dst)>& run) {
   for (const auto& [name, bounds] : band_sets(h, c.ranks)) {
     c.where = what + ", " + name + " bands";
-    Rows src(c.comm, c.dev.context, c.dev.queue, w, h, sizeof(T), halo, bounds);
-    Rows dst(c.comm, c.dev.context, c.dev.queue, w, h, sizeof(T), halo, bounds);
+    Rows src(c.comm, c.dev.context, c.dev.queue, w, h, sizeof(T), margin, bounds);
+    Rows dst(c.comm, c.dev.context, c.dev.queue, w, h, sizeof(T), margin, bounds);
     poison(c, dst);
     src.scatter(in.data());
     Rows& result = run(src, dst);
@@ -122,7 +122,7 @@ std::vector<T> on_one_device(Context& c, acl::Kernel& k, const std::vector<T>& i
   return read_all<T>(c, b, in.size());
 }
 
-/// Jacobi steps, the halo rows exchanged between them (ping-pong between two arrays).
+/// Jacobi steps, the margin rows exchanged between them (ping-pong between two arrays).
 void jacobi(Context& c) {
   const size_t w = 29, h = 23, steps = 4;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 3, 0, 100000);
@@ -259,14 +259,14 @@ void refused(Context& c, const std::string& what, cl_int code, const std::string
   }
 }
 
-/// Halos past the array's ends, sizes past size_t, and failures of one rank: checked on
+/// Margin rows past the array's ends, sizes past size_t, and failures of one rank: checked on
 /// every rank, raised on every rank.
 void refusals(Context& c) {
   const size_t w = 7, h = 9;
   const std::vector<int32_t> in = random_ints<int32_t>(w * h, 41, -99, 99);
-  for (const size_t halo : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3)}) {
-    c.where = "refusals: halo " + std::to_string(halo);
-    Rows r(c.comm, c.dev.context, c.dev.queue, w, h, 4, halo);
+  for (const size_t margin : {size_t(SIZE_MAX), size_t(SIZE_MAX - 3)}) {
+    c.where = "refusals: margin rows " + std::to_string(margin);
+    Rows r(c.comm, c.dev.context, c.dev.queue, w, h, 4, margin);
     if (!r.empty() && (r.held_first() != 0 || r.held_end() != h))
       c.fail("holds rows " + std::to_string(r.held_first()) + ".." + std::to_string(r.held_end()) +
              ", not the whole array");

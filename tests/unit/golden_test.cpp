@@ -305,7 +305,7 @@ const char* kToShort = R"(void User_main(uchar* src, ushort* dst)
 // ---- Attributes ----
 
 acl_attr data(size_t w, size_t h, size_t d, unsigned ws) { return attr(w, h, d, ws); }
-acl_attr halo(acl_attr a, unsigned m, cl_uint border = ACL_BORDER_CLAMP) {
+acl_attr margin(acl_attr a, unsigned m, cl_uint border = ACL_BORDER_CLAMP) {
   a.margin = m;
   a.border = border;
   return a;
@@ -354,7 +354,7 @@ acl_attr pitched(acl_attr a, size_t row, size_t slice) {
   a.slice_pitch = slice;
   return a;
 }
-acl_attr halo_z(acl_attr a, unsigned m, unsigned mz, cl_uint border = ACL_BORDER_CLAMP) {
+acl_attr margin_z(acl_attr a, unsigned m, unsigned mz, cl_uint border = ACL_BORDER_CLAMP) {
   a.margin = m;
   a.margin_z = mz;
   a.border = border;
@@ -463,7 +463,7 @@ std::vector<Golden> goldens() {
        kBinarize,
        cpu_loop,
        {t(data(1021, 767, 1, 1)), t(out(data(1021, 767, 1, 1))), value()}},
-      {"conv3x3-cpu-ragged-row-loop", kStencil, cpu_loop, {t(halo(ragged, 1)), t(out(ragged))}},
+      {"conv3x3-cpu-ragged-row-loop", kStencil, cpu_loop, {t(margin(ragged, 1)), t(out(ragged))}},
       {"bytes-to-short-gpu-ragged",
        kToShort,
        gpu,
@@ -472,16 +472,16 @@ std::vector<Golden> goldens() {
       {"stencil7-z1-gpu-ragged",
        kStencil7,
        gpu,
-       {t(halo_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
+       {t(margin_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
       // The z walk (knob z_walk, off by default: slower on the H200).
       {"stencil7-z1-gpu-ragged-walk",
        kStencil7,
        gpu_walk,
-       {t(halo_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
+       {t(margin_z(data(131, 67, 9, 4), 1, 1)), t(out(data(131, 67, 9, 4)))}},
       {"stencil7-z1-cpu-ragged-zero",
        kStencil7,
        cpu,
-       {t(halo_z(data(131, 67, 9, 4), 1, 1, ACL_BORDER_ZERO)), t(out(data(131, 67, 9, 4)))}},
+       {t(margin_z(data(131, 67, 9, 4), 1, 1, ACL_BORDER_ZERO)), t(out(data(131, 67, 9, 4)))}},
       // Arrays inside their buffers at odd words (acl_attr::offset): each kernel moves its
       // pointers there; staged rows copy 16-byte chunks aligned in the buffer, not the array.
       {"binarize-gpu-ragged-offset",
@@ -489,29 +489,29 @@ std::vector<Golden> goldens() {
        gpu,
        {t(from_word(data(333, 77, 1, 1), 1025)), t(from_word(out(data(333, 77, 1, 1)), 3)),
         value()}},
-      // Stencils with a margin: halo rows (GPU), sweeps (CPU), every border mode.
-      {"conv3x3-gpu-8192", kStencil, gpu, {t(halo(f8k, 1)), t(out(f8k))}},
+      // Stencils with a margin: long columns (margin_split, GPU), sweeps (CPU), every border mode.
+      {"conv3x3-gpu-8192", kStencil, gpu, {t(margin(f8k, 1)), t(out(f8k))}},
       {"conv3x3-gpu-ragged-mirror",
        kStencil,
        gpu,
-       {t(halo(ragged, 1, ACL_BORDER_MIRROR)), t(out(ragged))}},
-      {"conv3x3-cpu-2048-sweep", kStencil, cpu, {t(halo(f2k, 1)), t(out(f2k))}},
+       {t(margin(ragged, 1, ACL_BORDER_MIRROR)), t(out(ragged))}},
+      {"conv3x3-cpu-2048-sweep", kStencil, cpu, {t(margin(f2k, 1)), t(out(f2k))}},
       {"conv3x3-cpu-ragged-zero",
        kStencil,
        cpu,
-       {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(out(ragged))}},
+       {t(margin(ragged, 1, ACL_BORDER_ZERO)), t(out(ragged))}},
       // Margins of 2 to 4 on GPUs: lanes of the whole lane_bytes (4 floats).
-      {"stencil-m2-gpu-8192-lanes", kStencil, gpu, {t(halo(f8k, 2)), t(out(f8k))}},
+      {"stencil-m2-gpu-8192-lanes", kStencil, gpu, {t(margin(f8k, 2)), t(out(f8k))}},
       // Wide margins: local windows (GPU from margin 5, CPU from margin 4).
-      {"box-m16-gpu-ragged", kBox16, gpu, {t(halo(ragged, 16)), t(out(ragged))}},
+      {"box-m16-gpu-ragged", kBox16, gpu, {t(margin(ragged, 16)), t(out(ragged))}},
       {"box-m16-cpu-ragged-mirror",
        kBox16,
        cpu,
-       {t(halo(ragged, 16, ACL_BORDER_MIRROR)), t(out(ragged))}},
+       {t(margin(ragged, 16, ACL_BORDER_MIRROR)), t(out(ragged))}},
       {"stencil-small-gpu-horizontal-none",
        kStencil,
        small,
-       {t(horizontal(halo(data(333, 77, 1, 4), 2, ACL_BORDER_NONE))),
+       {t(horizontal(margin(data(333, 77, 1, 4), 2, ACL_BORDER_NONE))),
         t(out(horizontal(data(333, 77, 1, 4))))}},
       // Transformed write-backs.
       {"transpose-gpu-8192", kCopy, gpu, {t(f8k), t(def(f8k, ACL_SPECIAL_MIRROR_TRANSPOSE))}},
@@ -535,15 +535,16 @@ std::vector<Golden> goldens() {
       {"shrink2-gpu-8192",
        kShrink,
        gpu,
-       {t(halo(f8k, 1)), t(def(data(4096, 4096, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+       {t(margin(f8k, 1)), t(def(data(4096, 4096, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
       {"shrink2-gpu-ragged-columns",
        kShrink,
        gpu,
-       {t(halo(data(8191, 4097, 1, 4), 1)), t(def(data(4096, 2049, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+       {t(margin(data(8191, 4097, 1, 4), 1)),
+        t(def(data(4096, 2049, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
       {"shrink2-cpu-2048",
        kShrink,
        cpu,
-       {t(halo(f2k, 1)), t(def(data(1024, 1024, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
+       {t(margin(f2k, 1)), t(def(data(1024, 1024, 1, 4), ACL_SPECIAL_SHRINK, 1))}},
       {"enlarge2-gpu-8192",
        kCopy,
        gpu,
@@ -624,26 +625,26 @@ std::vector<Golden> goldens() {
        kPrefixUser,
        cpu,
        {t(data(1000, 700, 1, 4)), t(scanned(out(data(1000, 700, 1, 4)), ACL_COMBINE_USER))}},
-      // Several time steps a launch: blocks from local tiles, the halo recomputed.
+      // Several time steps a launch: blocks from local tiles, the margin recomputed.
       {"steps-heat-gpu-1024",
        kHeat,
        gpu,
-       {t(halo(data(1024, 1024, 1, 4), 1)), t(data(1024, 1024, 1, 4)),
+       {t(margin(data(1024, 1024, 1, 4), 1)), t(data(1024, 1024, 1, 4)),
         t(stepped(out(data(1024, 1024, 1, 4)), 4, 0))}},
       {"steps-heat-cpu-ragged-launches",
        kHeat,
        cpu,
-       {t(halo(ragged, 1, ACL_BORDER_ZERO)), t(ragged), t(stepped(out(ragged), 3, 0))}},
+       {t(margin(ragged, 1, ACL_BORDER_ZERO)), t(ragged), t(stepped(out(ragged), 3, 0))}},
       // ACL_RNO0 rows with a margin: strips of bands, the row above handed on tagged.
       {"pyramid-gpu-8192",
        kSeam,
        gpu,
-       {t(horizontal(f8k)), t(depends(halo(out(horizontal(f8k)), 1), ACL_RNO0))}},
+       {t(horizontal(f8k)), t(depends(margin(out(horizontal(f8k)), 1), ACL_RNO0))}},
       {"pyramid-cpu-ragged-zero",
        kSeam,
        cpu,
        {t(horizontal(data(1000, 700, 1, 4))),
-        t(depends(halo(out(horizontal(data(1000, 700, 1, 4))), 2, ACL_BORDER_ZERO), ACL_RNO0))}},
+        t(depends(margin(out(horizontal(data(1000, 700, 1, 4))), 2, ACL_BORDER_ZERO), ACL_RNO0))}},
       {"rno2-cpu-horizontal-in-place",
        kRno2,
        cpu_pipeline,

@@ -77,8 +77,8 @@ acl_attr dependent(acl_attr a, cl_uint dep) {
   return a;
 }
 
-acl_attr halo(acl_attr a, unsigned margin) {
-  a.margin = margin;
+acl_attr margin(acl_attr a, unsigned m) {
+  a.margin = m;
   return a;
 }
 
@@ -100,8 +100,8 @@ TEST_CASE("launch geometry: plain plans launch wg x groups once, in 1-D", "[plan
                                    transfer(1, param("dst", "float"), out(horizontal(attr(w, h))))},
                                   dev);
         check_launches(hz);
-        // A margin: halo rows, sweeps on the CPU.
-        const Plan st = make_plan({transfer(0, param("src", "float"), halo(attr(w, h), 1)),
+        // A margin: long columns (margin_split), sweeps on the CPU.
+        const Plan st = make_plan({transfer(0, param("src", "float"), margin(attr(w, h), 1)),
                                    transfer(1, param("dst", "float"), out(attr(w, h)))},
                                   dev);
         check_launches(st);
@@ -210,9 +210,9 @@ TEST_CASE(
   const Plan blocks =
       make_plan({transfer(0, param("src", "float"), a), transfer(1, param("dst", "float"), out(a))},
                 gpu_profile());
-  const Plan sweep = make_plan(
-      {transfer(0, param("src", "float"), halo(a, 1)), transfer(1, param("dst", "float"), out(a))},
-      cpu_profile());
+  const Plan sweep = make_plan({transfer(0, param("src", "float"), margin(a, 1)),
+                                transfer(1, param("dst", "float"), out(a))},
+                               cpu_profile());
   const Plan wave = make_plan({transfer(0, param("src", "float"), a),
                                transfer(1, param("dst", "float"), dependent(a, ACL_RNO1))},
                               diagonals(gpu_profile()));

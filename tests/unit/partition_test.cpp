@@ -1,5 +1,5 @@
 // The partition of a launch over several devices (planner/partition.hpp), without a
-// device: band boundaries from weights, the axis each kind of data takes, ghosts, how each
+// device: band boundaries from weights, the axis each kind of data takes, margin rows, how each
 // argument reaches a device's piece (sub-buffer, copy, as set), the boxes copied back,
 // positions.
 #include "planner/partition.hpp"
@@ -116,7 +116,8 @@ TEST_CASE("split: the axis follows the dependencies and write-backs", "[split]")
   CHECK(partition_axis(rows) == PartitionAxis::Rows);
 }
 
-TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies back", "[split]") {
+TEST_CASE("split: rows with a margin: margin rows, sub-buffers where aligned, copies back",
+          "[split]") {
   const Param s = param("s", "float"), d = param("d", "float"), t = param("t", "int", false);
   acl_attr in = attr(32, 100);  // 128-byte rows: every band starts aligned
   in.margin = 2;
@@ -125,8 +126,8 @@ TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies 
   const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Rows, 8));
   REQUIRE(sp.pieces.size() == 2);
   CHECK(sp.unit == 8);
-  CHECK(sp.ghost_before == 2);
-  CHECK(sp.ghost_after == 2);
+  CHECK(sp.margin_before == 2);
+  CHECK(sp.margin_after == 2);
   const Piece &a = sp.pieces[0], &b = sp.pieces[1];
   CHECK(a.first == 0);
   CHECK(a.end == 56);  // 13 blocks of 8: 7 and 6
@@ -140,7 +141,7 @@ TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies 
   CHECK(b.args[0].region.offset() == 54 * 128);
   CHECK(b.args[0].desc.attr.size[1] == 46);
   CHECK(b.args[0].desc.attr.position_offset[1] == 54);
-  // Written data with ghost rows: a buffer of the device's own, its band copied back.
+  // Written data with margin rows: a buffer of the device's own, its band copied back.
   CHECK(b.args[1].reach == Reach::Copy);
   CHECK(b.args[1].copy_out);
   CHECK_FALSE(b.args[1].copy_in);
@@ -158,7 +159,8 @@ TEST_CASE("split: rows with a margin: ghosts, sub-buffers where aligned, copies 
   CHECK_THAT(os.str(), Catch::Contains("rows 56..100, holds 54..100"));
 }
 
-TEST_CASE("split: written data without ghosts writes through disjoint sub-buffers", "[split]") {
+TEST_CASE("split: written data without margin rows writes through disjoint sub-buffers",
+          "[split]") {
   const Param s = param("s", "uchar"), d = param("d", "uchar");
   const std::vector<ArgDesc> args = {transfer(0, s, attr(256, 40, 1, 1)),
                                      transfer(1, d, out(attr(256, 40, 1, 1)))};
@@ -203,14 +205,14 @@ TEST_CASE("split: flipped and rotated data map each band where its words go", "[
     CHECK(p.args[1].desc.attr.size[1] == 5);
     CHECK(p.args[1].desc.attr.position_offset[0] == 5);  // positions in the view
   }
-  SECTION("SHRINK by 4: bands and ghosts in whole squares") {
+  SECTION("SHRINK by 4: bands and margin rows in whole squares") {
     acl_attr in = attr(16, 30, 1, 1);
     in.margin = 1;
     const std::vector<ArgDesc> args = {
         transfer(0, s, in), transfer(1, d, special(attr(4, 8, 1, 1), ACL_SPECIAL_SHRINK, 2))};
     const PartitionPlan sp = partition_launch(args, request(2, PartitionAxis::Rows, 2));
     CHECK(sp.unit == 4);
-    CHECK(sp.ghost_before == 4);
+    CHECK(sp.margin_before == 4);
     const Piece& p = sp.pieces[1];
     CHECK(p.first % 4 == 0);
     CHECK(p.held_first % 4 == 0);
@@ -259,11 +261,11 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
   const std::vector<ArgDesc> args = {transfer(0, s, in), transfer(1, d, out(attr(8, 30)))};
   PartitionRequest r = request(2, PartitionAxis::Rows);
   r.bounds = {0, 20, 30};
-  r.min_ghost = 2;
+  r.dist_margin = 2;
   r.resident = {true, true};
   const PartitionPlan sp = partition_launch(args, r);
   REQUIRE(sp.pieces.size() == 2);
-  CHECK(sp.pieces[1].held_first == 18);  // the halo, not just the margin
+  CHECK(sp.pieces[1].held_first == 18);  // the buffers' margin rows, not just the argument's margin
   for (const Piece& p : sp.pieces)
     for (const PieceArg& pa : p.args) {
       CHECK(pa.reach == Reach::Resident);
@@ -271,13 +273,13 @@ TEST_CASE("split: distributed bands are used in place, where they hold the piece
       CHECK_FALSE(pa.copy_out);
       CHECK(pa.desc.attr.row_pitch == 32);
     }
-  r.min_ghost = 0;
+  r.dist_margin = 0;
   CHECK_THROWS_WITH(partition_launch(args, r),
                     Catch::Contains("argument 0 's': margin 1 beside "
-                                    "distributed buffers with 0 halo rows"));
+                                    "distributed buffers with 0 margin rows"));
   acl_attr flipped = attr(8, 30);
   flipped.ref = ACL_BOTTOM_LEFT;
-  r.min_ghost = 2;
+  r.dist_margin = 2;
   CHECK_THROWS_WITH(
       partition_launch({transfer(0, s, flipped), transfer(1, d, out(attr(8, 30)))}, r),
       Catch::Contains("argument 0 's': a distributed buffer holds bands of rows, "
@@ -299,8 +301,8 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   r.keep_split = {8, 8};
   const PartitionPlan sp = partition_launch(args, r);
   CHECK(sp.pipelined);
-  CHECK(sp.ghost_before == 8);
-  CHECK(sp.ghost_after == 0);
+  CHECK(sp.margin_before == 8);
+  CHECK(sp.margin_after == 0);
   REQUIRE(sp.pieces.size() == 3);  // 7 blocks of 8 rows: 2, 3, 2
   const Piece& p = sp.pieces[1];
   CHECK((p.first == 16 && p.end == 40 && p.held_first == 8 && p.held_end == 40));
@@ -331,14 +333,14 @@ TEST_CASE("split: ACL_RNO1/RNO2 bands of rows read the last rows of the band abo
   const PartitionPlan sh =
       partition_launch({transfer(0, s, horizontal(attr(40, 50))), transfer(1, d, across)},
                        request(2, PartitionAxis::Rows, 1));
-  CHECK(sh.ghost_before == 1);
+  CHECK(sh.margin_before == 1);
   CHECK(sh.pieces[1].args[1].desc.rows_above == 1);
-  // What a band cannot take: ghost rows, data that needs whole columns.
-  acl_attr halo = attr(40, 50);
-  halo.margin = 1;
+  // What a band cannot take: margin rows, data that needs whole columns.
+  acl_attr with_margin = attr(40, 50);
+  with_margin.margin = 1;
   not_supported(
       [&] {
-        check_several_devices({transfer(0, s, halo), transfer(1, d, wave)});
+        check_several_devices({transfer(0, s, with_margin), transfer(1, d, wave)});
       },
       "argument 0 's': margin 1 beside ACL_RNO1 data of argument 1 'd'");
   not_supported(
@@ -399,9 +401,10 @@ TEST_CASE("split: ACL_RANDOM data is read whole, its position entries go with th
   CHECK(sc.pieces[1].args[0].positions == Reach::Copy);
   CHECK(sc.pieces[1].args[0].desc.position_bytes == 10 * 16);
 
-  acl_attr halo = attr(8, 80);
-  halo.margin = 1;
-  const std::vector<ArgDesc> beside = {transfer(0, s, img), transfer(1, param("m", "float"), halo),
+  acl_attr with_margin = attr(8, 80);
+  with_margin.margin = 1;
+  const std::vector<ArgDesc> beside = {transfer(0, s, img),
+                                       transfer(1, param("m", "float"), with_margin),
                                        transfer(2, d, out(attr(8, 80)))};
   not_supported([&] { check_several_devices(beside); },
                 "argument 0 's': ref ACL_RANDOM beside margin 1 of argument 1 'm'");

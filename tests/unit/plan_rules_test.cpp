@@ -217,7 +217,7 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        {hsrc, with(band, [](ArgPlan& a) { a.desc.attr.ref = ACL_TOP_LEFT; })},
        1,
        "argument 1 'dst': ref ACL_TOP_LEFT on ACL_RNO0 data with a margin is not supported yet: "
-       "a band's halo words are other work-groups' results, so the data is written only; read "
+       "a band's margin words are other work-groups' results, so the data is written only; read "
        "its input through another argument"},
       {"data at level 2 or 3 beside it",
        {with(hsrc, [](ArgPlan& a) { a.level = 3; }), band},
@@ -369,7 +369,7 @@ TEST_CASE("plan rules: every row refuses the arguments shaped for it, exactly", 
        {fed, with(power, [](ArgPlan& a) { a.margin = 2; }), stepped},
        1,
        "argument 1 'p': margin 2 is wider than the margin of argument 0, which argument 2 "
-       "'out' feeds and whose margin sets the halo each step recomputes (not supported yet)"},
+       "'out' feeds and whose margin sets the words each step recomputes (not supported yet)"},
       {"a `User_main` that calls a work-item function, barrier or fence",
        {fed, power, stepped},
        2,

@@ -160,7 +160,7 @@ void check_invariants(const Plan& p, const std::vector<ArgDesc>& args, const Dev
       if (!random) CHECK(a.grid[1] == a.h);
     }
     if (!random) CHECK(a.grid[2] == a.d);
-    // The private window holds the portion and the halo.
+    // The private window holds the portion and the margin.
     const size_t m = a.margin;
     CHECK(a.win_x == (a.vertical ? 2 * m + a.cols.lanes : a.split_size + 2 * m));
     CHECK(a.win_y == (a.vertical ? a.split_size + 2 * m : 2 * m + 1));
@@ -713,7 +713,7 @@ TEST_CASE("planner: a group's private arrays stay within group_private_bytes", "
   }
 }
 
-TEST_CASE("planner: NVIDIA plans give halo data long columns and a group per block",
+TEST_CASE("planner: NVIDIA plans give data with a margin long columns and a group per block",
           "[planner]") {
   const DeviceProfile dev = gpu_profile();
   REQUIRE(dev.knobs.halo_rows == 16);
@@ -770,7 +770,7 @@ TEST_CASE("planner: CPU plans keep groups of data with a margin off the row ends
   args[0] = transfer(0, param("src", "float"), in);
   const Plan p = plan_checked(args, dev);
   CHECK(p.wg == 64);
-  CHECK(arg(p, "src").grid[0] == 32);  // most blocks' halos lie inside the row
+  CHECK(arg(p, "src").grid[0] == 32);  // most blocks' margins lie inside the row
 }
 
 
@@ -1479,10 +1479,10 @@ TEST_CASE("planner: ACL_RNO1/RNO2 run in one launch, bands of block rows by tick
   }
   // Rows that do not start on a vector move word by word; data of another grid or with a
   // margin too.
-  acl_attr halo1 = attr(1001, 70);
-  halo1.margin = 1;
+  acl_attr margin1 = attr(1001, 70);
+  margin1.margin = 1;
   const Plan odd = plan_checked(
-      {transfer(0, param("src", "float"), halo1), dependent(1, "dst", 1001, 70, ACL_RNO1)},
+      {transfer(0, param("src", "float"), margin1), dependent(1, "dst", 1001, 70, ACL_RNO1)},
       pipelined(gpu_profile()));
   REQUIRE(odd.is<Pipeline>());
   CHECK(odd.pipeline().vectors.empty());

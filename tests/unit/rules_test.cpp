@@ -295,9 +295,9 @@ TEST_CASE("rules: every row over the argument list refuses the list built for it
            ": a band cannot compute the rows of the band above again (they wait on the blocks "
            "further up); launch it with clEnqueueAclKernel"},
       {{transfer(0, param("p", "float"), rnd), transfer(1, f, held)},
-       RuleStep::SeveralDevicesGhosts, ACL_NOT_SUPPORTED_YET,
+       RuleStep::SeveralDevicesMargins, ACL_NOT_SUPPORTED_YET,
        "argument 0 'p': ref ACL_RANDOM beside margin 2 of argument 1 'src'" + several +
-           ": a piece's ghost rows would be blocks the position buffer does not list; launch it "
+           ": a piece's margin rows would be blocks the position buffer does not list; launch it "
            "with clEnqueueAclKernel"},
   };
   size_t list_rows = 0;

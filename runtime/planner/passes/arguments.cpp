@@ -81,7 +81,7 @@ void place_transfer(PlanDraft& d, ArgPlan& a, size_t i) {
     a.placement = separate_placement(a, d);
   }
   d.plan.levels = std::max(d.plan.levels, a.level);
-  // Room for rows of blocks and halos past the last row; a lone row (flattened data) has
+  // Room for rows of blocks and margins past the last row; a lone row (flattened data) has
   // none. Staged copies address bytes, counted from the aligned byte before the array (up
   // to a run before it, whatever offset of the plan's place a launch gives).
   const double unit = a.placement == Placement::Staged ? double(a.word_bytes) : 1.0;

@@ -8,11 +8,11 @@
 namespace acl::detail::passes {
 namespace {
 
-/// Room above the largest coordinate for halos, vector runs and lanes.
+/// Room above the largest coordinate for margins, vector runs and lanes.
 constexpr double kSlack = double(1 << 20);
 
 /// The largest coordinate the AC kernel forms: an array's extent in blocks (padding past
-/// its end included), scaled for ENLARGE destinations, with halos; tiled extents with a
+/// its end included), scaled for ENLARGE destinations, with margins; tiled extents with a
 /// block past their end.
 double largest_coordinate(const Plan& plan) {
   double most = 0;

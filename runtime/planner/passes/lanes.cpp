@@ -42,7 +42,7 @@ bool enlarges_with_lanes(const ArgPlan& a, const StrategyKnobs& k) {
 }
 
 /// Data that can take lanes: plain level-1 SEPARATE vertical data of a built-in scalar
-/// type, with a margin only on data only read (its halo columns move word by word), read
+/// type, with a margin only on data only read (its margin columns move word by word), read
 /// and written in place, or a SHRINK write-back staged (its tile takes the lanes side by
 /// side) or an ENLARGE write-back that stores with lanes: a staged ENLARGE gains nothing
 /// from lanes, one stored from private memory does.
@@ -59,7 +59,7 @@ bool takes_lanes(const ArgPlan& a, const StrategyKnobs& k) {
 /// arguments' needs: with a margin of one half the bytes (a narrower window leaves room for
 /// longer columns), but not beside a SHRINK that stores from private memory (lane_shrink),
 /// which wants as many kept words per row as it can get; with a wider margin the whole
-/// bytes, since a window of `lanes + 2 margin` columns reads fewer halo columns per lane
+/// bytes, since a window of `lanes + 2 margin` columns reads fewer margin columns per lane
 /// with more lanes. ENLARGE by 2^k: 2^-k of them, so that each destination row a
 /// work-item stores is one vector; beside an ENLARGE the destination row's vector
 /// (enlarge_bytes) sets the bytes: 64 on CPUs, a cache line, so its store can bypass the
@@ -180,7 +180,7 @@ void lanes_run(PlanDraft& d) {
   d.need = ceil_div(d.need, lanes);
   d.note("a work-item owns " + std::to_string(lanes) +
          " adjacent columns and moves each row of them as one vector (vertical data without "
-         "dependencies; halo columns word by word); split budget at least " +
+         "dependencies; margin columns word by word); split budget at least " +
          std::to_string(d.targets.split_bytes) + " bytes, no prefetch, a work-group per block");
 }
 

@@ -1,9 +1,9 @@
 // Pass local_windows (knobs window_margin, window_rows, window_wg, window_unrolled): data
-// only read with a wide margin is staged in a local tile of the block and its halo, and
+// only read with a wide margin is staged in a local tile of the block and its margin, and
 // User_main reads its window there. A private window is (2m+1) x (S+2m) words for S words a
 // work-item owns: from margin 6 on (13x13) it passes a GPU's 512-byte budget even at S = 1,
-// and it loads every halo word 2m+1 times. The tile loads each word of the block and its
-// halo once, in rows (coalesced), and work-items read neighbouring columns an odd number of
+// and it loads every margin word 2m+1 times. The tile loads each word of the block and its
+// margin once, in rows (coalesced), and work-items read neighbouring columns an odd number of
 // words apart.
 #include <algorithm>
 #include <utility>

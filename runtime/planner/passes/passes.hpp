@@ -8,8 +8,8 @@ namespace acl::detail::passes {
 
 // Targets: from the knobs to the working targets of the plan family, once per plan.
 extern const Pass kNestedTargets;    // nested.cpp
-extern const Pass kHaloGroup;        // halo.cpp
-extern const Pass kHaloSplit;        // halo.cpp
+extern const Pass kMarginGroup;      // margin.cpp
+extern const Pass kMarginSplit;      // margin.cpp
 extern const Pass kLocalWindows;     // local_windows.cpp
 extern const Pass kZWalkTargets;     // z_walk.cpp
 /// Whether `a` reads its window (or held portion) in a local tile under d's targets: data

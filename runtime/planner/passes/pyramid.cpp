@@ -25,17 +25,17 @@ void targets_run(PlanDraft& d) {
   t.groups_per_cu = 0;
   // One work-item a strip keeps its rows (the data only read, the row above and the row
   // computed) in private memory: three portions and more of pyramid_bytes each. Strips no
-  // wider than gives each compute unit one (with their halos; the halo a quarter of the
-  // strip at most), so that a narrow array still runs on every core.
+  // wider than gives each compute unit one (with their margins; the margin a quarter of
+  // the strip at most), so that a narrow array still runs on every core.
   if (d.knobs.pyramid_wg == 1) {
     t.private_bytes = std::max(t.private_bytes, 4 * d.knobs.pyramid_bytes);
     for (const ArgDesc& a : d.args) {
       if (a.kind != ArgKind::Transfer || a.attr.dependency != ACL_RNO0) continue;
       const size_t rows = std::min<size_t>(std::max(1u, d.knobs.pyramid_rows),
                                            std::max<size_t>(1, a.attr.size[1]));
-      const size_t halo = size_t(d.pyramid_margin) * (rows - 1);
+      const size_t band_margin = size_t(d.pyramid_margin) * (rows - 1);
       const size_t per_cu = ceil_div(a.attr.size[0], std::max(1u, d.dev.compute_units));
-      const size_t words = std::max({per_cu + 2 * halo, 4 * halo, size_t(64)});
+      const size_t words = std::max({per_cu + 2 * band_margin, 4 * band_margin, size_t(64)});
       t.split_bytes = unsigned(std::min<size_t>(t.split_bytes, words * a.attr.word_size));
     }
   }
@@ -44,9 +44,9 @@ void targets_run(PlanDraft& d) {
          " bytes, direct transfers, no prefetch");
 }
 
-/// Rows per band: the knob's, fewer while the recomputed halo (m x (rows - 1) words a side,
+/// Rows per band: the knob's, fewer while the recomputed margin (m x (rows - 1) words a side,
 /// in whole portions; in words with one work-item a strip) would take more than a quarter of
-/// the strip; the knob's without a halo when one strip covers the row.
+/// the strip; the knob's without a margin when one strip covers the row.
 void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
   v.width = size_t(wg) * s;
   const bool single = wg == 1;
@@ -55,17 +55,17 @@ void shape(Pyramid& v, unsigned wg, unsigned s, unsigned rows_knob) {
     v.own = v.width;
     v.strips = 1;
   } else {
-    // One work-item a strip: no more rows than the array has (its halo is counted in words).
-    size_t rows = std::max(1u, rows_knob), halo = 0;
+    // One work-item a strip: no more rows than the array has (its margin is counted in words).
+    size_t rows = std::max(1u, rows_knob), band_margin = 0;
     if (single) rows = std::min(rows, v.h);
     for (; rows > 1; --rows) {
-      halo = size_t(v.margin) * (rows - 1);
-      if (!single) halo = round_up(halo, s);
-      if (4 * halo <= v.width) break;
+      band_margin = size_t(v.margin) * (rows - 1);
+      if (!single) band_margin = round_up(band_margin, s);
+      if (4 * band_margin <= v.width) break;
     }
-    if (rows == 1) halo = 0;
+    if (rows == 1) band_margin = 0;
     v.rows = unsigned(rows);
-    v.own = v.width - 2 * halo;
+    v.own = v.width - 2 * band_margin;
     v.strips = ceil_div(v.w, v.own);
   }
   v.bands = ceil_div(v.h, v.rows);
@@ -84,7 +84,7 @@ void run(PlanDraft& d) {
   v.backoff = d.knobs.wave_backoff;
   v.units = dep.word_bytes / 4;
   shape(v, plan.wg, dep.split_size, d.knobs.pyramid_rows);
-  // One work-item a strip (a work-group of one): the strip is one portion whose halo need
+  // One work-item a strip (a work-group of one): the strip is one portion whose margin need
   // not be whole portions, its rows stay in private memory and no barrier runs; its loops
   // are plain, as in the other plans of one work-item a group.
   plan.plain_loops = plan.wg == 1;
@@ -106,7 +106,7 @@ void run(PlanDraft& d) {
     << " wider each side): one launch, "
     << v.tickets() << " work-groups taking a band of " << v.rows << " rows of a strip by ticket ("
     << v.strips << " strips of " << v.own << " words a row, each computed " << v.width
-    << " wide so that its halo is recomputed, not waited for; " << v.bands << " bands"
+    << " wide so that its margin is recomputed, not waited for; " << v.bands << " bands"
     << (v.d > 1 ? ", " + std::to_string(v.d) + " slices" : "") << ")";
   if (plan.plain_loops) n << "; one work-item a strip, its rows in private memory, no barrier";
   if (v.bands > 1)

@@ -1,7 +1,7 @@
 // Passes steps_targets and steps: written data with acl_attr::steps above 1 runs that many
 // time steps a launch, the argument `feeds` names reading at each step the words of the step
-// before. Work-groups compute blocks from tiles in local memory, recomputing a halo that
-// shrinks by the margin each step (Steps in plan.hpp, codegen/schedule_steps.cpp).
+// before. Work-groups compute blocks from tiles in local memory, recomputing a margin that
+// shrinks by the argument's margin each step (Steps in plan.hpp, codegen/schedule_steps.cpp).
 #include <algorithm>
 #include <sstream>
 
@@ -43,15 +43,15 @@ size_t tile_bytes(const Plan& plan, const Steps& v) {
   return n;
 }
 
-/// The block: the knobs' columns and rows less the halo (a whole number of portions down),
-/// no larger than the data; while the tiles pass `budget`, a portion fewer down or a column
-/// fewer across, whichever of the computed rows and columns is the longer.
+/// The block: the knobs' columns and rows less the recomputed margin (a whole number of
+/// portions down), no larger than the data; while the tiles pass `budget`, a portion fewer
+/// down or a column fewer across, whichever of the computed rows and columns is the longer.
 void shape(Steps& v, const Plan& plan, size_t cols, size_t rows, size_t budget) {
   const size_t s = v.split;
-  v.halo = size_t(v.steps) * v.margin;
-  v.halo_rows = round_up(v.halo, s);
-  v.out_w = std::min(v.w, cols > 2 * v.halo ? cols - 2 * v.halo : 1);
-  const size_t inner = rows > 2 * v.halo_rows ? (rows - 2 * v.halo_rows) / s * s : 0;
+  v.margin_cols = size_t(v.steps) * v.margin;
+  v.margin_rows = round_up(v.margin_cols, s);
+  v.out_w = std::min(v.w, cols > 2 * v.margin_cols ? cols - 2 * v.margin_cols : 1);
+  const size_t inner = rows > 2 * v.margin_rows ? (rows - 2 * v.margin_rows) / s * s : 0;
   v.out_h = std::min(round_up(v.h, s), std::max(s, inner));
   while (tile_bytes(plan, v) > budget && (v.out_h > s || v.out_w > 1)) {
     if (v.out_h > s && (v.rows() >= v.cols() || v.out_w == 1))
@@ -110,8 +110,8 @@ void run(PlanDraft& d) {
     << " (margin " << v.margin << "): one launch, " << plan.groups << " work-groups each "
     << "computing a block of " << v.out_w << "x" << v.out_h << " words from tiles of "
     << v.tile_w() << "x" << v.tile_h() << " in local memory (" << tile_bytes(plan, v)
-    << " bytes), every step over the block and a halo of " << v.halo << " columns and "
-    << v.halo_rows << " rows that the steps recompute";
+    << " bytes), every step over the block and a margin of " << v.margin_cols << " columns and "
+    << v.margin_rows << " rows that the steps recompute";
   d.note(n.str());
 }
 
