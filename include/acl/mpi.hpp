@@ -161,7 +161,12 @@ class Rows {
   /// a failure on any rank is raised on every rank.
   Rows(MPI_Comm comm, const cl::Context& context, const cl::CommandQueue& queue, size_t width,
        size_t height, size_t word_size, size_t halo, std::vector<size_t> bounds = {})
-      : comm_(comm), queue_(queue), width_(width), height_(height), ws_(word_size), margin_(halo) {
+      : comm_(comm),
+        queue_(queue),
+        width_(width),
+        height_(height),
+        word_bytes_(word_size),
+        margin_(halo) {
     const std::string who = "acl::mpi::Rows";
     const int n = size_of(comm);
     rank_ = rank_of(comm);
@@ -224,7 +229,7 @@ class Rows {
   /// counts rows from the array's end); set ref, def, margin and the rest on top.
   Attr attr(bool bottom_left = false) const {
     Attr a;
-    a.shape(width_, held_rows()).words(cl_uint(ws_));
+    a.shape(width_, held_rows()).words(cl_uint(word_bytes_));
     a.placed_at(0, bottom_left ? height_ - held_end() : held_first());
     return a;
   }
@@ -341,7 +346,7 @@ class Rows {
   static Span clip(const Span& s, size_t lo, size_t hi) {
     return Span{std::max(s.lo, lo), std::min(s.hi, hi)};
   }
-  size_t row_bytes() const { return width_ * ws_; }
+  size_t row_bytes() const { return width_ * word_bytes_; }
   size_t held_first(size_t r) const {
     return bounds_[r] == bounds_[r + 1] ? bounds_[r] : bounds_[r] - std::min(bounds_[r], margin_);
   }
@@ -357,7 +362,7 @@ class Rows {
 
   MPI_Comm comm_;
   cl::CommandQueue queue_;
-  size_t width_, height_, ws_, margin_;
+  size_t width_, height_, word_bytes_, margin_;
   int rank_ = 0;
   std::vector<size_t> bounds_;
   MPI_Datatype row_type_ = MPI_DATATYPE_NULL;
