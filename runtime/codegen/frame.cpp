@@ -85,6 +85,7 @@ void write_declarations(EmitContext& e) {
 class PassedThrough : public Transfer {};
 
 }  // namespace
+
 size_t code_start(const std::string& source) {
   if (source.compare(0, std::strlen(kPlanComment), kPlanComment) != 0) return 0;
   const size_t end = source.find("*/\n");  // the first: the plan's text has none (in_comment)
