@@ -277,7 +277,10 @@ void run_rno0(Strategy strategy, cl_uint split, const Layout& li, const Layout& 
   std::string plan;
   if (!launch(k, plan)) return;
   check_plan_offsets(plan, {li, lo});
-  if (std::string(strategy) == "gpu-loaders" && li.offset % 4 == 0) {
+  // Loaders need work-groups of a few dozen columns: a device of many compute units (the
+  // H200's 132) gets a column of blocks each (pass rno_columns), too narrow for them.
+  const size_t units = env().device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+  if (std::string(strategy) == "gpu-loaders" && li.offset % 4 == 0 && li.w / units >= 32) {
     INFO(plan);
     CHECK(plan.find("loader work-items") != std::string::npos);
   }
