@@ -292,10 +292,16 @@ void run_line_per_item(Strategy strategy, cl_uint line, cl_uint op, size_t w, si
     CHECK((plan.find("line_strips:") != std::string::npos) == strips);
     if (line == ACL_PER_COLUMN)
       CHECK((plan.find("runs of rows") != std::string::npos) == strips);
-    // cpu-column-strips (knob column_runs 1): one run of rows where it can, the groups
-    // splitting each row of several strips into ranges.
-    const bool ranges = st == "cpu-column-strips" && columns && strips && w > 2 * most;
-    CHECK((plan.find(", column ranges, ") != std::string::npos) == ranges);
+    // Past knob column_runs runs (8; 1 under cpu-column-strips) the groups, twice the
+    // compute units, split each row of several strips into ranges: on PoCL's two units only
+    // under cpu-column-strips, on the H200's 132 under every CPU strategy.
+    const size_t units = env().device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    const size_t column_runs = st == "cpu-column-strips" ? 1 : 8;
+    const bool ranges = plan.find(", column ranges, ") != std::string::npos;
+    if (!(columns && strips) || 2 * units <= column_runs)
+      CHECK(!ranges);
+    else if (w > 2 * most)
+      CHECK(ranges);
   }
   // Strips that cut the rows evenly read their data in place (pass in_place; knob
   // in_place_reads on the CPU class): a row in one strip (up to twice the longest strip where

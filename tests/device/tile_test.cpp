@@ -216,7 +216,12 @@ void product_case(const TileStrategy& strategy, Op op, const Dims& d, uint32_t s
   std::string plan;
   if (!launch(kern, plan)) return;
   plan = plan_of(kern);  // as built: a plan on vectors that failed to build is replaced
-  for (const std::string& s : plan_has) {
+  // The CPU strategies' notes were written for a CPU's compute units and local memory: on a
+  // GPU (the H200: 132 units, 48 KiB) the same knobs give other groups and blocks, whose
+  // results are still checked below.
+  const bool cpu_on_gpu = std::string(strategy.cls).rfind("cpu", 0) == 0 &&
+                          env().device.getInfo<CL_DEVICE_TYPE>() != CL_DEVICE_TYPE_CPU;
+  for (const std::string& s : cpu_on_gpu ? std::vector<std::string>() : plan_has) {
     // "!text": the plan must not say it.
     const bool absent = !s.empty() && s[0] == '!';
     INFO("the plan should " << (absent ? "not " : "") << "say: " << s.substr(absent) << "\n"
