@@ -5,7 +5,7 @@
 namespace acl::detail {
 const char* embedded_port_streamcluster_original();
 const char* embedded_port_streamcluster_acl();
-const char* embedded_port_streamcluster_acl_sum();
+const char* embedded_port_streamcluster_acl_columns();
 }  // namespace acl::detail
 
 namespace {
@@ -25,7 +25,7 @@ static_assert(sizeof(HostPoint) == 24, "Point_Struct is 24 bytes on the device")
 
 struct Kernels {
   cl::Kernel memset, pgain;
-  acl::Kernel acl, sum, decide;  // acl.cl; acl_sum.cl's two launches
+  acl::Kernel columns, sum, decide;  // acl_columns.cl; acl.cl's two launches
 };
 
 struct Sizes {
@@ -75,7 +75,7 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
   cl::Buffer P = ports::upload(dev, points, CL_MEM_READ_ONLY), C = ports::upload(dev, coord, CL_MEM_READ_ONLY),
              T = ports::upload(dev, table, CL_MEM_READ_ONLY);
   cl::Buffer W(dev.context, CL_MEM_READ_WRITE, work_words * 4), S(dev.context, CL_MEM_READ_WRITE, s.num);
-  cl::Buffer D(dev.context, CL_MEM_READ_WRITE, s.num * 4);  // acl-sum: the distances to x
+  cl::Buffer D(dev.context, CL_MEM_READ_WRITE, s.num * 4);  // acl: the distances to x
 
   Case c;
   c.user = "streamcluster";
@@ -107,27 +107,10 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
                                S, cl::Local(s.dim * 4), cl_int(s.num), cl_int(s.dim), cl_long(x), cl_int(s.centres));
   };
   cases.push_back(c);
-  // A point's coordinates: its column, the split pinned to dim. Its Point struct: 6 words of
-  // a row of floats, cut horizontally 6 a work-item; its work_mem row: K + 1 words the same way,
-  // written (so it starts at zero: no clearing launches).
-  c.version = "acl";
-  c.launch = [&dev, &k, P, C, T, W, S, s, kk, x] {
-    k.acl.arg(0, C, acl::Attr().shape(s.num, s.dim).words(4).split_size(cl_uint(s.dim)))
-        .arg(1, P, acl::Attr().shape(6 * s.num).words(4).horizontal().split_size(6))
-        .arg(2, W, acl::Attr().shape(kk * s.num).words(4).horizontal().split_size(cl_uint(kk)).read(ACL_NONE).write(ACL_TOP_LEFT))
-        .arg(3, S, acl::Attr().shape(s.num).words(1).read(ACL_NONE).write(ACL_TOP_LEFT).split_size(1))
-        .arg(4, C)
-        .arg(5, T)
-        .arg(6, cl_int(s.num))
-        .arg(7, cl_int(x));
-    return k.acl.enqueue(dev.queue);
-  };
-  c.explain = [&dev, &k] { return k.acl.plan(dev.device); };
-  cases.push_back(c);
   // The distances first, as a sum down each point's column (written ACL_PER_COLUMN) with x's
   // coordinates beside the rows (ACL_PER_ROW: column x of the same array, acl_attr.offset x),
-  // so no split holds a whole column; then a point a work-item as in acl.
-  c.version = "acl-sum";
+  // so no split holds a whole column; then a point a work-item as in acl-columns.
+  c.version = "acl";
   c.launch = [&dev, &k, P, C, T, W, S, D, s, kk, x] {
     acl::Attr column_x = acl::Attr().shape(1, s.dim).words(4).per(ACL_PER_ROW).from_word(size_t(x));
     column_x.row_pitch = s.num * 4;
@@ -143,6 +126,23 @@ std::vector<Case> cases_for(const Device& dev, Kernels& k, Sizes s, bool timed) 
     return k.decide.enqueue(dev.queue);
   };
   c.explain = [&dev, &k] { return k.sum.plan(dev.device) + k.decide.plan(dev.device); };
+  cases.push_back(c);
+  // acl-columns: a point's coordinates as its column, the split pinned to dim. Its Point struct: 6 words of
+  // a row of floats, cut horizontally 6 a work-item; its work_mem row: K + 1 words the same way,
+  // written (so it starts at zero: no clearing launches).
+  c.version = "acl-columns";
+  c.launch = [&dev, &k, P, C, T, W, S, s, kk, x] {
+    k.columns.arg(0, C, acl::Attr().shape(s.num, s.dim).words(4).split_size(cl_uint(s.dim)))
+        .arg(1, P, acl::Attr().shape(6 * s.num).words(4).horizontal().split_size(6))
+        .arg(2, W, acl::Attr().shape(kk * s.num).words(4).horizontal().split_size(cl_uint(kk)).read(ACL_NONE).write(ACL_TOP_LEFT))
+        .arg(3, S, acl::Attr().shape(s.num).words(1).read(ACL_NONE).write(ACL_TOP_LEFT).split_size(1))
+        .arg(4, C)
+        .arg(5, T)
+        .arg(6, cl_int(s.num))
+        .arg(7, cl_int(x));
+    return k.columns.enqueue(dev.queue);
+  };
+  c.explain = [&dev, &k] { return k.columns.plan(dev.device); };
   cases.push_back(c);
   return cases;
 }
@@ -162,9 +162,9 @@ int main(int argc, char** argv) {
     const char* src = acl::detail::embedded_port_streamcluster_original();
     k.memset = example::build_kernel(dev, src, "memset_kernel", "");
     k.pgain = example::build_kernel(dev, src, "pgain_kernel", "");
-    k.acl = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl());
-    k.sum = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl_sum(), "-DSUM");
-    k.decide = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl_sum());
+    k.columns = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl_columns());
+    k.sum = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl(), "-DSUM");
+    k.decide = acl::Kernel(dev.context, acl::detail::embedded_port_streamcluster_acl());
   } catch (const std::exception& e) {
     example::die(e.what());
   }
