@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "codegen/generator.hpp"
+#include "codegen/kernel_params.hpp"
 #include "error.hpp"
 #include "fuzz_input.hpp"
 #include "planner/draft.hpp"
@@ -514,6 +515,39 @@ void check_plan(const Input& in, const std::vector<ArgDesc>& args, const Plan& p
         (p.is<Pyramid>() ? ", a pyramid" : "") + " and the work-group " + std::to_string(p.wg));
 }
 
+/// Invariant (h): the plan memo runs the plan made for one offset at every offset of the same
+/// place (offset_place), so the arrays moved to the next offset of their place (an odd
+/// offset 2 words on, a multiple of 4 but not 8 words 8 on, whole runs a run on) must plan to
+/// the same kernel code and parameter list, where that move is accepted at all.
+void check_other_offsets(const Input& in, std::vector<ArgDesc> args, const Plan& p,
+                         const std::string& src) {
+  bool shifted = false;
+  for (ArgDesc& a : args) {
+    if (a.kind != ArgKind::Transfer || !a.attr.offset) continue;
+    const size_t wb = a.attr.word_size, place = offset_place(a.attr.offset, wb);
+    const bool pow2 = (wb & (wb - 1)) == 0;
+    a.attr.offset += !pow2 ? kOffsetRun : place ? 2 * place : kOffsetRun / wb;
+    shifted = true;
+  }
+  if (!shifted) return;
+  Plan q;
+  std::string other;
+  try {
+    validate_argument_set(args);
+    q = make_plan(args, in.device, PlanOptions().set_word_by_word(!sees_positions(in.source)));
+    other = generate(q, in.source);
+  } catch (const Error&) {
+    return;  // the shifted arrays leave their buffers, or some other rule refuses them
+  }
+  if (other.substr(code_start(other)) != src.substr(code_start(src)))
+    fail(in, "(h) offsets of the same places generate other code", &p);
+  const std::vector<KernelParam> a = kernel_params(p), b = kernel_params(q);
+  bool same = a.size() == b.size();
+  for (size_t i = 0; same && i < a.size(); ++i)
+    same = a[i].role == b[i].role && a[i].arg == b[i].arg && a[i].decl == b[i].decl;
+  if (!same) fail(in, "(h) offsets of the same places bind other kernel parameters", &p);
+}
+
 /// Invariant (f) beyond "no exception": a kernel, and its __local arrays no larger than the
 /// plan's account of ACL's tiles (which (b) held against the device).
 void check_source(const Input& in, const Plan& p, const std::string& src) {
@@ -596,6 +630,7 @@ Outcome run(const RawCase& raw) {
   try {
     const std::string src = generate(plan, in.source);
     check_source(in, plan, src);
+    check_other_offsets(in, args, plan, src);
   } catch (const Error& e) {
     check_rejection(in, e, out);
     if (verbose()) std::cerr << "generator error (" << e.code() << "): " << e.what() << "\n";
