@@ -154,7 +154,7 @@ ACL_API cl_int aclAttrInit(acl_attr* attr);
 #define ACL_INVALID_USER_MAIN -2009      /* User_main missing or its parameters unreadable */
 #define ACL_INVALID_MIN_MAX -2010        /* a min bound above its max */
 #define ACL_ADDRESS_SPACE_MISMATCH -2011 /* e.g. COMMON data into a parameter not __local */
-#define ACL_INVALID_ACCESS -2012         /* the kernel would write read-only or read write-only data */
+#define ACL_INVALID_ACCESS -2012         /* the kernel writes read-only or reads write-only data */
 
 /* Kernel creation and lifetime. */
 

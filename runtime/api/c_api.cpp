@@ -88,7 +88,8 @@ cl_acl_kernel clCreateAclKernel(cl_context context, const char* user_source, con
                                 cl_int* errcode_ret) {
   cl_acl_kernel k = nullptr;
   cl_int err = guarded([&] {
-    if (!user_source) throw acl::detail::Error(CL_INVALID_VALUE, "clCreateAclKernel: source is NULL");
+    if (!user_source)
+      throw acl::detail::Error(CL_INVALID_VALUE, "clCreateAclKernel: source is NULL");
     k = new _acl_kernel(context, user_source, options ? options : "");
   });
   if (errcode_ret) *errcode_ret = err;

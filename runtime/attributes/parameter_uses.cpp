@@ -75,7 +75,8 @@ bool assigned(const std::string& s, size_t start, size_t end) {
   if (n != std::string::npos) {
     if (s.compare(n, 2, "++") == 0 || s.compare(n, 2, "--") == 0) return true;
     if (s[n] == '=' && s.compare(n, 2, "==") != 0) return true;
-    static const char* const kOps[] = {"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
+    static const char* const kOps[] = {"+=", "-=", "*=", "/=", "%=",
+                                       "&=", "|=", "^=", "<<=", ">>="};
     for (const char* op : kOps)
       if (s.compare(n, std::string(op).size(), op) == 0) return true;
   }
@@ -334,7 +335,8 @@ AssignedLoop assigning_statement(const std::vector<Token>& toks, size_t u,
     return k < toks.size() ? toks[k].t : kNone;
   };
   const std::string iv = t(u + 2);
-  if (t(u + 1) != "[" || !is_name(iv) || t(u + 3) != "]" || t(u + 4) != "=") return AssignedLoop::None;
+  if (t(u + 1) != "[" || !is_name(iv) || t(u + 3) != "]" || t(u + 4) != "=")
+    return AssignedLoop::None;
   // The value: up to the ';', assigning nothing (the index least of all) and opening no block.
   size_t semi = u + 5;
   for (; semi < toks.size() && toks[semi].t != ";"; ++semi) {

@@ -18,7 +18,9 @@ namespace acl::detail::ir {
 
 /// The scalar kinds of OpenCL C; Named stands for a macro or typedef of the kernel
 /// (ACL_COORD, ACL_INDEX), printed by its name.
-enum class Scalar { Char, UChar, Short, UShort, Int, UInt, Long, ULong, Half, Float, Double, Named };
+enum class Scalar {
+  Char, UChar, Short, UShort, Int, UInt, Long, ULong, Half, Float, Double, Named
+};
 
 /// A scalar kind and its vector width (lanes 1: a scalar). Printed as OpenCL names it:
 /// float, float8, uint4.

@@ -280,7 +280,8 @@ void write_single(EmitContext& e, const ArgPlan& dep) {
     w.close();
   }
   const Coords c{"acl_X0", "acl_y", "acl_Z"};
-  w.open("for (int acl_r = 0; acl_r < min((ACL_COORD)", v.rows, ", ", dep.h, " - acl_Y0); acl_r++)");
+  w.open("for (int acl_r = 0; acl_r < min((ACL_COORD)", v.rows, ", ", dep.h,
+         " - acl_Y0); acl_r++)");
   w.line("const ACL_COORD acl_y = acl_Y0 + acl_r;");
   for (const ArgPlan* a : at_level(p, 1)) {
     load_portion(e, *a);

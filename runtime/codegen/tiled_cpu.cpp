@@ -3,8 +3,8 @@
 // k loop, so that after inlining and unrolling User_main it is a block of registers and each
 // call is a row of vector FMAs; level-2 data is copied into one padded local tile per chunk,
 // in its array's own layout (B^T k-major), between two barriers, or read where it is
-// (TileAxes::direct: B's rows; tiles past their width read them word by word). docs/performance.md has
-// the measurements and what PoCL made of each form.
+// (TileAxes::direct: B's rows; tiles past their width read them word by word).
+// docs/performance.md has the measurements and what PoCL made of each form.
 #include "attributes/user_main.hpp"
 #include "codegen/border.hpp"
 #include "codegen/emit.hpp"
@@ -230,8 +230,8 @@ class TiledCpuWriter {
       share(n, cat(per));
       w_.line("const int acl_r = acl_t / ", a.block_w, ", acl_c = acl_t - acl_r * ", a.block_w,
               ";");
-      w_.line(T, "[acl_c * ", a.tiled.ld, " + acl_r] = ", read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"),
-              ";");
+      w_.line(T, "[acl_c * ", a.tiled.ld, " + acl_r] = ",
+              read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"), ";");
       end_share(n);
       w_.close();
       return;
@@ -241,8 +241,8 @@ class TiledCpuWriter {
     share(n, cat(per));
     w_.line("const int acl_r = acl_t / ", per_row, ", acl_c = acl_t - acl_r * ", per_row, ";");
     if (a.tiled.vec == 1) {
-      w_.line(T, "[acl_r * ", a.tiled.ld, " + acl_c] = ", read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"),
-              ";");
+      w_.line(T, "[acl_r * ", a.tiled.ld, " + acl_c] = ",
+              read_word(a, "acl_ox + acl_c", "acl_oy + acl_r"), ";");
       end_share(n);
       w_.close();
       return;
@@ -272,7 +272,8 @@ class TiledCpuWriter {
     if (k_y) read += cat("acl_y < ", a.h, " && ");
     w_.open("if (", read.empty() ? outside : cat(read, "(", outside, ")"), ")");
     w_.line("for (int acl_e = 0; acl_e < ", a.tiled.vec, "; acl_e++) ", T, "[acl_r * ", a.tiled.ld,
-            " + acl_c * ", a.tiled.vec, " + acl_e] = ", read_word(a, "acl_x + acl_e", "acl_y"), ";");
+            " + acl_c * ", a.tiled.vec, " + acl_e] = ", read_word(a, "acl_x + acl_e", "acl_y"),
+            ";");
     w_.close();
     end_share(n);
     w_.close();

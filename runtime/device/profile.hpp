@@ -27,7 +27,8 @@ struct StrategyKnobs {
   unsigned group_private_bytes = 0; ///< budget for a whole group's private arrays; 0 = none
   unsigned chunk_words = 256;       ///< target words per COMMON chunk of a streamed level
   unsigned groups_per_cu = 4;       ///< work-groups per compute unit; 0 = one per block
-  unsigned line_strip_bytes = 0;    ///< strips of one work-item for such data cut along rows (pass line_strips)
+  unsigned line_strip_bytes = 0;    ///< strips of one work-item for such data cut along rows
+                                    ///< (pass line_strips)
   unsigned column_strip_bytes = 0;  ///< strips of one work-item for column sums (pass line_strips)
   unsigned column_runs = 0;         ///< those strips' runs of rows at most; 0 = every group a run
   unsigned init_group_words = 64;   ///< words of written ACL_PER_* data an ACL_init group sets
@@ -49,7 +50,8 @@ struct StrategyKnobs {
   unsigned rno_prefetch = 0;        ///< 1: such plans keep the class's prefetch
   unsigned rno_barrier = 0;         ///< 1: such plans end each block of a walk with a barrier
   unsigned rno_loaders = 0;         ///< loader work-items staging a walk's next blocks (0 = off)
-  unsigned rno_strip = 0;           ///< most work-items one of an RNO0 walk runs as a loop (0 = off)
+  unsigned rno_strip = 0;           ///< most work-items one of an RNO0 walk runs as a loop
+                                    ///< (0 = off)
   // ACL_RNO1/RNO2 plans (wavefronts, docs/planner.md): a tile of `wave_rows` block rows
   // takes wave_rows + wave_wg - 1 steps, so narrow groups waste fewer steps.
   unsigned wave_wg = 32;            ///< work-group target

@@ -305,9 +305,9 @@ bool store_row(const std::string& path, const TunedRow& row, std::string& why) {
   }
   if (!replaced) out << row.line() << "\n";
   static std::atomic<unsigned long> counter{0};
+  const size_t thread = std::hash<std::thread::id>{}(std::this_thread::get_id());
   const std::string temp = path + ".tmp-" + std::to_string(getpid()) + "-" +
-                           std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())) +
-                           "-" + std::to_string(++counter);
+                           std::to_string(thread) + "-" + std::to_string(++counter);
   bool ok = false;
   {
     std::ofstream f(temp, std::ios::binary | std::ios::trunc);

@@ -25,7 +25,9 @@ inline auto attr_fields(const acl_attr& x) {
                   x.margin_z, x.steps, x.feeds);
 }
 
-inline bool same_attr(const acl_attr& a, const acl_attr& b) { return attr_fields(a) == attr_fields(b); }
+inline bool same_attr(const acl_attr& a, const acl_attr& b) {
+  return attr_fields(a) == attr_fields(b);
+}
 
 /// The attributes as the plan memo keys them: the offset only as far as the plan depends on
 /// it: whether it is 0, and its place (offset_place: for most words the largest power of two

@@ -330,14 +330,14 @@ struct Scan {
 /// above does. One launch; the work-group that takes ticket t (never its group id) runs band
 /// `t / strips % bands` (rows band * rows ..) of strip `t % strips` of slice
 /// `t / (strips * bands)`. A strip is `width` = wg * split words of a row, starting
-/// m * (rows - 1) words (rounded up to whole splits) left of the `own` words it writes: each row of the band is computed
-/// over the whole width from the row above in local memory, so a row's valid words shrink
-/// by m a side and after the band's rows the middle `own` words are exact (Rodinia
-/// pathfinder's pyramid, with the margins recomputed rather than exchanged). A band's last
-/// row also goes to the sync buffer, each 32 bits of a word in a 64-bit word with the band's
-/// tag (one atomic carries both, so no ordering between groups is needed), two rows of them
-/// alternating by band parity; the band below polls each word it reads until the tag is
-/// its band's. It waits only on bands with lower tickets, which started before it.
+/// m * (rows - 1) words (rounded up to whole splits) left of the `own` words it writes: each
+/// row of the band is computed over the whole width from the row above in local memory, so a
+/// row's valid words shrink by m a side and after the band's rows the middle `own` words are
+/// exact (Rodinia pathfinder's pyramid, with the margins recomputed rather than exchanged).
+/// A band's last row also goes to the sync buffer, each 32 bits of a word in a 64-bit word
+/// with the band's tag (one atomic carries both, so no ordering between groups is needed),
+/// two rows of them alternating by band parity; the band below polls each word it reads
+/// until the tag is its band's. It waits only on bands with lower tickets, which started before it.
 struct Pyramid {
   unsigned margin = 1;            ///< m: words either side a row reads above
   unsigned rows = 1;              ///< rows per band

@@ -66,7 +66,10 @@ void bound_group(TileDraft& d) {
 
 void cut_tile_arg(const Tiling& t, ArgPlan& a) {
   auto span_of = [&](char axis) {
-    return axis == 'x' ? t.block_x() : axis == 'y' ? t.block_y() : axis == 'k' ? size_t(t.chunk) : 1;
+    return axis == 'x'   ? t.block_x()
+           : axis == 'y' ? t.block_y()
+           : axis == 'k' ? size_t(t.chunk)
+                         : 1;
   };
   auto tile_words = [&](char axis) { return axis == 'x' ? t.tile_x : axis == 'y' ? t.tile_y : 1u; };
   a.pitch = a.desc.attr.row_pitch / a.word_bytes;
@@ -250,7 +253,8 @@ bool shared_strategy(const TileDraft& d) {
 bool warps_applies(const TileDraft& d) {
   const Tiling& t = d.plan.tiling();
   const unsigned wx = d.knobs.tile_warp_x;
-  return shared_strategy(d) && wx && 32 % wx == 0 && t.wg_x % wx == 0 && t.wg_y % (32 / wx) == 0 && wx != t.wg_x;
+  return shared_strategy(d) && wx && 32 % wx == 0 && t.wg_x % wx == 0 &&
+         t.wg_y % (32 / wx) == 0 && wx != t.wg_x;
 }
 
 void warps_run(TileDraft& d) {

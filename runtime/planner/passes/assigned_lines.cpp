@@ -8,10 +8,10 @@
 namespace acl::detail::passes {
 namespace {
 
-/// Written, unread line data of a one-level Blocks plan on words (no lanes, no vectors of User_main)
-/// whose User_main loop covers its whole portion: a private window of exactly the portion's
-/// split words, one plane, and the loop's bound that many words (get_acl_size(name) is the
-/// split; get_ac_size(1) the level-1 block size, which must equal it).
+/// Written, unread line data of a one-level Blocks plan on words (no lanes, no vectors of
+/// User_main) whose User_main loop covers its whole portion: a private window of exactly the
+/// portion's split words, one plane, and the loop's bound that many words (get_acl_size(name)
+/// is the split; get_ac_size(1) the level-1 block size, which must equal it).
 bool assignable(const Plan& p, const ArgPlan& a) {
   const AssignedLoop loop = a.desc.param.assigned;
   if (!a.line || a.assigned || loop == AssignedLoop::None || a.desc.attr.def == ACL_NONE ||

@@ -191,7 +191,8 @@ std::string staged_copy(const ArgPlan& a) {
               ? std::string(", rows copied as 16-byte chunks") +
                     (st.aligned_rows ? ""
                      : (a.offset * a.word_bytes) % 16
-                         ? std::string(" from their aligned start (the array does not start a chunk)")
+                         ? std::string(" from their aligned start (the array does not start a "
+                                       "chunk)")
                          : std::string(" from their aligned start (pitch not a multiple of 16)"))
           : st.dest_run ? ", written back in the destination's row order, 16-byte runs of " +
                               std::to_string(st.dest_run) + " words"
