@@ -7,7 +7,7 @@ export ACL_PLATFORM=Portable POCL_AFFINITY=1 POCL_CACHE_DIR=/tmp/pc ACL_CACHE_DI
 export ACL_TIMING=wall ACL_REPS=10
 export LD_LIBRARY_PATH=$PWD/build-run/x84:/tmp/gpu-root/usr/lib/x86_64-linux-gnu
 # build-run/x88 held hb (../2026-11-30-xeon-binarize-strips/hb.c, gcc -O2 -lOpenCL), that
-# folder's acl-xeon.cl and z.cl, w64.cl, w64z.cl from here.
+# folder's acl-xeon.cl and z.cl, w64.cl, w64z.cl (written by variants.py here).
 cd build-run/x88
 date -u > $OUT/time88.txt
 for r in 1 2 3; do REPS=40 ./hb 4096 acl-xeon.cl:4096:1 z.cl:4096:1 w64.cl:4096:1 w64z.cl:4096:1; done > $OUT/hb88.txt 2>&1
