@@ -42,9 +42,9 @@ bool sees_positions(const std::string& source) {
       "get_acl_origin", "get_acl_blockOrigin", "get_acl_iter", "get_acl_levelIdx",
       "get_acl_blockNum", "get_acl_levelSze", "get_acl_lr", "get_acl_xy", "get_acl_xyz",
       "get_acl_nbh", "get_acl_tileX", "get_acl_tileY", "get_global_id", "get_local_id",
-      "get_group_id",
-      "get_num_groups", "get_global_size", "get_local_size", "get_global_offset",
-      "get_enqueued_local_size", "get_global_linear_id", "get_local_linear_id", "include"};
+      "get_group_id", "get_num_groups", "get_global_size", "get_local_size",
+      "get_global_offset", "get_enqueued_local_size", "get_global_linear_id",
+      "get_local_linear_id", "include"};
   // clang-format on
   return names_any(source, [](const std::string& word) {
     for (const char* name : kNames)
